@@ -1,0 +1,79 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import type { ProjectStatusValue, UrgencyValue } from '../../shared/rules';
+import { Proposal } from '../proposal/proposal.entity';
+
+@Entity({ name: 'project' })
+@Index('idx_project_status', ['status', 'id'])
+@Index('idx_project_urgency', ['urgency', 'id'])
+@Index('idx_project_category', ['category', 'id'])
+export class Project {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  budget: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  timeline: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'medium' })
+  urgency: UrgencyValue;
+
+  @Column({ type: 'varchar', length: 120, default: 'Unknown' })
+  homeowner: string;
+
+  @Column({ type: 'varchar', length: 200, default: 'Toronto, ON' })
+  location: string;
+
+  /** Stored photo file names (served under /api/uploads) or absolute image paths. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  images: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  requirements: string[];
+
+  @Column({ type: 'varchar', length: 24, default: 'open' })
+  status: ProjectStatusValue;
+
+  @Column({ name: 'estimated_cost', type: 'varchar', length: 120, nullable: true })
+  estimatedCost: string | null;
+
+  @Column({ name: 'contractor_notes', type: 'text', nullable: true })
+  contractorNotes: string | null;
+
+  @Column({ name: 'start_date', type: 'timestamptz', nullable: true })
+  startDate: Date | null;
+
+  @Column({ name: 'completion_date', type: 'timestamptz', nullable: true })
+  completionDate: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @OneToMany(() => Proposal, (proposal) => proposal.project)
+  proposals?: Relation<Proposal[]>;
+
+  /** Filled by list and detail queries from a COUNT over proposals; never stored. */
+  proposalCount?: number;
+}

@@ -1,0 +1,70 @@
+/**
+ * Errors the services throw. Both transports map them: GraphQL to `extensions.code`,
+ * REST to an HTTP status. Anything else reaching a transport is an internal error.
+ */
+export type FieldErrors = Record<string, string>;
+
+export abstract class AppError extends Error {
+  abstract readonly code: string;
+  abstract readonly httpStatus: number;
+}
+
+export class ValidationError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    message = 'Invalid input',
+  ) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly code = 'NOT_FOUND';
+  readonly httpStatus = 404;
+  constructor(what: string, id: string | number) {
+    super(`${what} ${id} not found`);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly httpStatus = 503;
+  constructor(message = 'The service is temporarily unavailable. Please try again in a moment.') {
+    super(message);
+  }
+}
+
+/** Postgres and driver errors that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: string; message?: string; driverError?: unknown };
+  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (e.driverError && isDatabaseUnavailable(e.driverError)) return true;
+  const message = e.message ?? '';
+  return /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+    message,
+  );
+}
+
+/** Turns any thrown value into an AppError, or undefined when it is a genuine internal fault. */
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
+  return undefined;
+}

@@ -1,0 +1,91 @@
+/**
+ * The marketplace's input rules and their user-facing messages: one module that the server's
+ * validators (class-validator) and the client's forms (Yup) both read, so a rule or a message is
+ * written once. Pure data: no imports, safe for the browser bundle.
+ */
+
+export const PROJECT_STATUSES = [
+  'open',
+  'awaiting-estimation',
+  'estimated',
+  'in-progress',
+  'pending',
+  'completed',
+  'cancelled',
+] as const;
+export type ProjectStatusValue = (typeof PROJECT_STATUSES)[number];
+
+export const URGENCIES = ['low', 'medium', 'high'] as const;
+export type UrgencyValue = (typeof URGENCIES)[number];
+
+export const PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type ProposalStatusValue = (typeof PROPOSAL_STATUSES)[number];
+
+export const DEFAULT_LOCATION = 'Toronto, ON';
+export const DEFAULT_URGENCY: UrgencyValue = 'medium';
+export const DEFAULT_HOMEOWNER = 'Unknown';
+
+/** Upper bounds on free text: generous for people, small enough that nobody can store a novel. */
+export const MAX_LENGTH = {
+  title: 200,
+  shortText: 120,
+  category: 100,
+  location: 200,
+  email: 254,
+  phone: 40,
+  longText: 5000,
+  requirement: 300,
+  imageName: 300,
+} as const;
+
+export const MAX_PHOTOS = 10;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_REQUIREMENTS = 30;
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const PHOTO_HINT = 'PNG, JPG, GIF up to 10MB each';
+
+export const MIN_APPROACH_LENGTH = 10;
+export const MIN_EXPERIENCE_LENGTH = 10;
+
+export const MISSING_INFORMATION = 'Missing Information: Please fill in all required fields';
+
+export const PROJECT_MESSAGES = {
+  title: 'Project title is required',
+  description: 'Project description is required',
+  category: 'Category is required',
+  budget: 'Budget range is required',
+  timeline: 'Timeline is required',
+  homeowner: 'Your name is required',
+  location: 'Location is required',
+  urgency: 'Urgency must be low, medium or high',
+  status: `Status must be one of: ${PROJECT_STATUSES.join(', ')}`,
+  images: `Up to ${MAX_PHOTOS} photos per project`,
+  requirements: `Up to ${MAX_REQUIREMENTS} requirements per project`,
+  date: 'Must be a valid date',
+} as const;
+
+export const PROPOSAL_MESSAGES = {
+  projectId: 'Project id must be a number',
+  contractorName: 'Contractor name is required',
+  contractorEmail: 'Valid email is required',
+  bidAmount: 'Bid amount is required',
+  timeline: 'Timeline is required',
+  approach: 'Please provide a detailed approach (minimum 10 characters)',
+  experience: 'Please describe your relevant experience (minimum 10 characters)',
+  status: 'Status must be accepted, declined or pending',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  name: 'Name is required',
+  email: 'Valid email is required',
+  subject: 'Subject is required',
+  message: 'Message is required',
+} as const;
+
+/** Message for a value longer than its field allows. */
+export function tooLong(max: number): string {
+  return `Must be at most ${max} characters`;
+}
+
+/** Message for an optional field with a wrong type. */
+export const MUST_BE_TEXT = 'Must be text';

@@ -1,0 +1,49 @@
+import { validate, type ValidationError as ClassValidationError } from 'class-validator';
+import { ValidationError, type FieldErrors } from './errors';
+
+function collect(errors: ClassValidationError[], prefix = '', into: FieldErrors = {}): FieldErrors {
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    const messages = Object.values(error.constraints ?? {});
+    if (messages.length > 0 && !into[path]) {
+      // class-validator lists constraints in reverse declaration order; the last is the most basic.
+      into[path] = messages[messages.length - 1] as string;
+    }
+    if (error.children?.length) collect(error.children, path, into);
+  }
+  return into;
+}
+
+/**
+ * Builds an input class from untrusted data and validates it; unknown fields are rejected.
+ * Throws ValidationError with one message per field.
+ */
+export async function parseInput<T extends object>(Input: new () => T, data: unknown): Promise<T> {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ValidationError({ body: 'Expected a JSON object' }, 'Expected a JSON object');
+  }
+  const instance = Object.assign(new Input(), data);
+  const errors = await validate(instance, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    validationError: { target: false, value: false },
+  });
+  if (errors.length > 0) {
+    const fieldErrors = collect(errors);
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      if (message.endsWith('should not exist')) fieldErrors[field] = `Unknown field "${field}"`;
+    }
+    throw new ValidationError(fieldErrors);
+  }
+  return instance;
+}
+
+/** Parses an id from a path or argument: digits only, after stripping the legacy `db-` prefix. */
+export function parseId(raw: unknown, field = 'id'): number {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.replace(/^db-/, '') : '';
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
+    throw new ValidationError({ [field]: 'Must be a positive whole number' }, `Invalid ${field}`);
+  }
+  return Number(text);
+}
