@@ -2,11 +2,11 @@
  * One Jest run for the whole monorepo; each package owns its project config.
  * `npm test` (scripts/test.mjs) runs the projects in a sensible order with progress.
  */
-module.exports = {
-  projects: [
-    '<rootDir>/backend/jest.config.cjs',
-    '<rootDir>/design-system/jest.config.cjs',
-    '<rootDir>/frontend/jest.config.cjs',
-    '<rootDir>/e2e/jest.config.cjs',
-  ],
-};
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
+const projects = ['backend', 'design-system', 'frontend', 'e2e']
+  .map((dir) => path.join(__dirname, dir, 'jest.config.cjs'))
+  .filter((file) => existsSync(file));
+
+module.exports = { projects };

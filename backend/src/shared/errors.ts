@@ -14,7 +14,7 @@ export class ValidationError extends AppError {
   readonly httpStatus = 400;
   constructor(
     readonly fieldErrors: FieldErrors,
-    message = 'Invalid input',
+    message = Object.values(fieldErrors).join('; ') || 'Invalid input',
   ) {
     super(message);
   }

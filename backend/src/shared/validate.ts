@@ -1,14 +1,33 @@
 import { validate, type ValidationError as ClassValidationError } from 'class-validator';
 import { ValidationError, type FieldErrors } from './errors';
 
+/** When several rules fail at once, the most basic one speaks (wrong type before too long). */
+const PRIORITY = [
+  'whitelistValidation',
+  'isInt',
+  'isEmail',
+  'isString',
+  'isArray',
+  'matches',
+  'minLength',
+  'isIn',
+  'min',
+  'isDateLike',
+  'arrayMaxSize',
+  'maxLength',
+];
+
+function firstMessage(constraints: Record<string, string> | undefined): string | undefined {
+  if (!constraints) return undefined;
+  const key = PRIORITY.find((name) => name in constraints) ?? Object.keys(constraints)[0];
+  return key ? constraints[key] : undefined;
+}
+
 function collect(errors: ClassValidationError[], prefix = '', into: FieldErrors = {}): FieldErrors {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    const messages = Object.values(error.constraints ?? {});
-    if (messages.length > 0 && !into[path]) {
-      // class-validator lists constraints in reverse declaration order; the last is the most basic.
-      into[path] = messages[messages.length - 1] as string;
-    }
+    const message = firstMessage(error.constraints);
+    if (message && !into[path]) into[path] = message;
     if (error.children?.length) collect(error.children, path, into);
   }
   return into;

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { createContext } from './graphql/context';
+import { createApolloServer } from './graphql/server';
+import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes, writeRateLimiter } from './rest/router';
+import { createServices } from './services';
+
+export interface App {
+  app: Express;
+  /** Stops GraphQL (the HTTP server is closed by its owner). */
+  stop(): Promise<void>;
+}
+
+/** The whole product on one Express app: /graphql, the REST shims under /api, and the built SPA. */
+export async function createApp(db: DataSource, config: Config): Promise<App> {
+  const services = createServices(db);
+  const apollo = createApolloServer({ introspection: config.introspection });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use((req, res, next) => {
+    const incoming = req.get('X-Request-Id');
+    res.setHeader('X-Request-Id', incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Emotion (Chakra's styling engine) injects <style> tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use('/graphql', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(['/api', '/graphql'], writeRateLimiter(config));
+  app.use('/api', apiRoutes(services, db, config));
+  app.use('/graphql', expressMiddleware(apollo, { context: async () => createContext(services) }));
+  app.use(['/api', '/graphql'], apiErrorHandler);
+
+  serveWebApp(app, config.webDir);
+  return { app, stop: () => apollo.stop() };
+}
+
+/** The built SPA: files as they are, and index.html for client-side routes. */
+function serveWebApp(app: Express, webDir: string): void {
+  const indexHtml = path.join(webDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
+    });
+    return;
+  }
+  app.use(
+    '/assets',
+    express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
+  app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/** Repository root: backend/src (dev) and backend/dist (built) both sit two levels below it. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: the server runs its own embedded PostgreSQL in `embeddedPgDir`. */
+  databaseUrl: string | undefined;
+  embeddedPgDir: string;
+  embeddedPgPort: number;
+  uploadDir: string;
+  /** Built SPA to serve; absent folder means API only. */
+  webDir: string;
+  siteUrl: string;
+  /** Writes per IP per minute on REST writes and GraphQL mutations; 0 turns the limit off. */
+  writeRateLimit: number;
+  introspection: boolean;
+  dbPoolSize: number;
+  logSql: boolean;
+}
+
+class ConfigError extends Error {}
+
+function int(name: string, fallback: number, min = 0, max = 65535): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}"). See .env.example.`);
+  }
+  return value;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}"). See .env.example.`);
+}
+
+function url(name: string, fallback: string | undefined): string | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got "${raw}"). See .env.example.`);
+  }
+  return raw;
+}
+
+function dir(name: string, fallback: string): string {
+  return path.resolve(REPO_ROOT, process.env[name] || fallback);
+}
+
+/** Reads the environment once; throws a ConfigError naming the bad variable. */
+export function loadConfig(): Config {
+  const port = int('PORT', 4000);
+  return {
+    port,
+    host: process.env.HOST || '0.0.0.0',
+    databaseUrl: url('DATABASE_URL', undefined),
+    embeddedPgDir: dir('EMBEDDED_PG_DIR', '.data/pg'),
+    embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1),
+    uploadDir: dir('UPLOAD_DIR', '.data/uploads'),
+    webDir: dir('WEB_DIR', 'frontend/dist'),
+    siteUrl: (url('SITE_URL', `http://localhost:${port}`) as string).replace(/\/$/, ''),
+    writeRateLimit: int('WRITE_RATE_LIMIT', 60, 0, 1_000_000),
+    introspection: bool('GRAPHQL_INTROSPECTION', true),
+    dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
+    logSql: bool('LOG_SQL', false),
+  };
+}
+
+export function isConfigError(error: unknown): error is Error {
+  return error instanceof ConfigError;
+}

@@ -1,0 +1,61 @@
+import { DataSource, type Logger } from 'typeorm';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { Project } from '../modules/project/project.entity';
+import { Proposal } from '../modules/proposal/proposal.entity';
+import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
+
+export const entities = [Project, Proposal, ContactMessage];
+export const migrations = [InitialSchema1763769600000];
+
+/** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
+export class QueryCounter implements Logger {
+  count = 0;
+  constructor(private readonly echo = false) {}
+  logQuery(query: string): void {
+    this.count++;
+    if (this.echo) console.log(`[sql] ${query}`);
+  }
+  logQueryError(error: string | Error, query: string): void {
+    if (this.echo) console.error(`[sql error] ${String(error)} in ${query}`);
+  }
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(message: string): void {
+    if (this.echo) console.log(`[migration] ${message}`);
+  }
+  log(): void {}
+}
+
+export interface DataSourceOptions {
+  url: string;
+  poolSize?: number;
+  logSql?: boolean;
+}
+
+/** The product's PostgreSQL connection. Schema comes from migrations only. */
+export function createDataSource({ url, poolSize = 10, logSql = false }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: true,
+    logger: new QueryCounter(logSql),
+    poolSize,
+    extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+  });
+}
+
+/** Connects and brings the schema up to date. */
+export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
+  const dataSource = createDataSource(options);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}
+
+export function queryCounter(dataSource: DataSource): QueryCounter {
+  return dataSource.logger as QueryCounter;
+}

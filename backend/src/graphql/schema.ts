@@ -1,0 +1,25 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
+import type { GraphQLSchema } from 'graphql';
+import { contactTypeDefs } from '../modules/contact/contact.sdl';
+import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { projectTypeDefs } from '../modules/project/project.sdl';
+import { projectResolvers } from '../modules/project/project.resolvers';
+import { proposalTypeDefs } from '../modules/proposal/proposal.sdl';
+import { proposalResolvers } from '../modules/proposal/proposal.resolvers';
+import { baseTypeDefs } from './base.sdl';
+
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs];
+
+/** The public schema: one SDL and one resolver map per feature module, merged here. */
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [
+      { DateTime: DateTimeResolver, EmailAddress: EmailAddressResolver },
+      projectResolvers,
+      proposalResolvers,
+      contactResolvers,
+    ] as never,
+  });
+}

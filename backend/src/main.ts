@@ -1,0 +1,36 @@
+import { isConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  console.log(`GTA home marketplace is running at ${server.url} (GraphQL at ${server.url}/graphql)`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests and stopping ...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (isConfigError(error)) {
+    console.error(`Configuration error: ${error.message}`);
+  } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    console.error(`Port already in use. Stop the other process or set PORT to a free port (e.g. PORT=4100 npm start).`);
+  } else {
+    console.error('The server could not start:', error);
+    console.error('If the database is the problem: check DATABASE_URL, or unset it to use the embedded PostgreSQL.');
+  }
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+import type { Resolvers } from '../../generated/graphql';
+
+export const contactResolvers: Resolvers = {
+  Mutation: {
+    sendContactMessage: (_parent, { input }, { services }) => services.contact.send(input),
+  },
+};

@@ -1,0 +1,77 @@
+import { IsIn, IsOptional, Matches, ArrayMaxSize, IsArray, IsString } from 'class-validator';
+import { MAX_LENGTH, MAX_PHOTOS, MAX_REQUIREMENTS, PROJECT_MESSAGES, PROJECT_STATUSES, URGENCIES, tooLong } from '../../shared/rules';
+import type { ProjectStatusValue, UrgencyValue } from '../../shared/rules';
+import { OptionalDate, OptionalText, OptionalTextList, RequiredText } from '../../shared/validators';
+import { MaxLength } from 'class-validator';
+
+/** A stored upload's file name, or a placeholder image path. Never a path that climbs out. */
+export const IMAGE_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\.(?:png|jpe?g|gif)|\/api\/placeholder\/\d{1,4}\/\d{1,4})$/;
+
+export class CreateProjectInput {
+  @RequiredText(PROJECT_MESSAGES.title, MAX_LENGTH.title)
+  title: string;
+
+  @RequiredText(PROJECT_MESSAGES.description, MAX_LENGTH.longText)
+  description: string;
+
+  @RequiredText(PROJECT_MESSAGES.category, MAX_LENGTH.category)
+  category: string;
+
+  @RequiredText(PROJECT_MESSAGES.budget, MAX_LENGTH.shortText)
+  budget: string;
+
+  @RequiredText(PROJECT_MESSAGES.timeline, MAX_LENGTH.shortText)
+  timeline: string;
+
+  @IsOptional()
+  @IsIn(URGENCIES, { message: PROJECT_MESSAGES.urgency })
+  urgency?: UrgencyValue | null;
+
+  @OptionalText(MAX_LENGTH.shortText)
+  homeowner?: string | null;
+
+  @OptionalText(MAX_LENGTH.location)
+  location?: string | null;
+
+  @IsOptional()
+  @IsArray({ message: PROJECT_MESSAGES.images })
+  @ArrayMaxSize(MAX_PHOTOS, { message: PROJECT_MESSAGES.images })
+  @IsString({ each: true, message: 'Each photo must be a file name returned by the upload' })
+  @Matches(IMAGE_NAME, { each: true, message: 'Each photo must be a file name returned by the upload' })
+  @MaxLength(MAX_LENGTH.imageName, { each: true, message: tooLong(MAX_LENGTH.imageName) })
+  images?: string[] | null;
+
+  @OptionalTextList(MAX_REQUIREMENTS, MAX_LENGTH.requirement, PROJECT_MESSAGES.requirements)
+  requirements?: string[] | null;
+
+  /** REST clients send status 'open' with a new project; nothing else is accepted. */
+  @IsOptional()
+  @IsIn(['open'], { message: 'A new project always starts as open' })
+  status?: 'open' | null;
+}
+
+export class UpdateProjectInput {
+  @OptionalText(MAX_LENGTH.shortText)
+  estimatedCost?: string | null;
+
+  @OptionalText(MAX_LENGTH.shortText)
+  timeline?: string | null;
+
+  @IsOptional()
+  @IsIn(PROJECT_STATUSES, { message: PROJECT_MESSAGES.status })
+  status?: ProjectStatusValue | null;
+
+  @OptionalText(MAX_LENGTH.longText)
+  contractorNotes?: string | null;
+
+  @OptionalDate(PROJECT_MESSAGES.date)
+  startDate?: Date | string | null;
+
+  @OptionalDate(PROJECT_MESSAGES.date)
+  completionDate?: Date | string | null;
+}
+
+export class UpdateProjectStatusInput {
+  @IsIn(PROJECT_STATUSES, { message: PROJECT_MESSAGES.status })
+  status: ProjectStatusValue;
+}

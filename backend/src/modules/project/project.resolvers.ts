@@ -1,0 +1,58 @@
+import type { Resolvers } from '../../generated/graphql';
+import { parseId } from '../../shared/validate';
+import { encodeCursor } from './project.service';
+
+export const PLACEHOLDER_IMAGE = '/api/placeholder/800/600';
+
+/** Where a stored image is served from: uploads by file name, placeholders and absolute paths as they are. */
+export function imageUrl(image: string): string {
+  return image.startsWith('/') ? image : `/api/uploads/${encodeURIComponent(image)}`;
+}
+
+export const projectResolvers: Resolvers = {
+  ProjectStatus: {
+    OPEN: 'open',
+    AWAITING_ESTIMATION: 'awaiting-estimation',
+    ESTIMATED: 'estimated',
+    IN_PROGRESS: 'in-progress',
+    PENDING: 'pending',
+    COMPLETED: 'completed',
+    CANCELLED: 'cancelled',
+  },
+  Urgency: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' },
+  Query: {
+    projects: async (_parent, { filter, first, after }, { services }) => {
+      const page = await services.projects.list(filter ?? {}, first ?? 20, after);
+      const edges = page.nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
+      return {
+        edges,
+        nodes: page.nodes,
+        totalCount: page.totalCount,
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          hasPreviousPage: page.hasPreviousPage,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+    project: async (_parent, { id }, { services }) => {
+      const projectId = parseId(id);
+      return (await services.projects.findByIds([projectId]))[0] ?? null;
+    },
+  },
+  Mutation: {
+    createProject: (_parent, { input }, { services }) => services.projects.create(input),
+    updateProject: (_parent, { id, input }, { services }) => services.projects.update(parseId(id), input),
+    updateProjectStatus: (_parent, { id, status }, { services }) =>
+      services.projects.updateStatus(parseId(id), status),
+    deleteProject: async (_parent, { id }, { services }) => String(await services.projects.delete(parseId(id))),
+  },
+  Project: {
+    postedDate: (project) => project.createdAt,
+    imageUrls: (project) => (project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE]),
+    proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
+    proposalCount: async (project, _args, { loaders }) =>
+      project.proposalCount ?? (await loaders.proposalsByProject.load(project.id)).length,
+  },
+};

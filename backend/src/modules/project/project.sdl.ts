@@ -1,0 +1,120 @@
+export const projectTypeDefs = /* GraphQL */ `
+  "Where a posted project stands. Stored and sent over REST in kebab-case (in-progress)."
+  enum ProjectStatus {
+    "Open for Bids."
+    OPEN
+    AWAITING_ESTIMATION
+    ESTIMATED
+    IN_PROGRESS
+    PENDING
+    COMPLETED
+    CANCELLED
+  }
+
+  enum Urgency {
+    LOW
+    MEDIUM
+    HIGH
+  }
+
+  "A renovation project posted by a homeowner for contractors to bid on."
+  type Project {
+    id: ID!
+    title: String!
+    description: String!
+    "Trade or kind of work, e.g. Kitchen Renovation."
+    category: String!
+    "Budget range as the homeowner chose it, e.g. $25,000 - $50,000."
+    budget: String!
+    "When the homeowner wants it done, e.g. Within 3 months."
+    timeline: String!
+    urgency: Urgency!
+    "Homeowner's name; Unknown when not given."
+    homeowner: String!
+    location: String!
+    "Stored photo file names, as posted."
+    images: [String!]!
+    "Paths to show the photos from; one placeholder image when there are none."
+    imageUrls: [String!]!
+    requirements: [String!]!
+    status: ProjectStatus!
+    "When the project was posted (same as createdAt)."
+    postedDate: DateTime!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    "The contractor's estimate, free text such as $15,000 - $20,000."
+    estimatedCost: String
+    contractorNotes: String
+    startDate: DateTime
+    completionDate: DateTime
+    "Number of proposals submitted, counted from the proposals themselves."
+    proposalCount: Int!
+    "Proposals submitted for this project, oldest first."
+    proposals: [Proposal!]!
+  }
+
+  type ProjectEdge {
+    cursor: String!
+    node: Project!
+  }
+
+  type ProjectConnection {
+    edges: [ProjectEdge!]!
+    nodes: [Project!]!
+    pageInfo: PageInfo!
+    "Projects matching the filter, over all pages."
+    totalCount: Int!
+  }
+
+  input ProjectFilter {
+    status: ProjectStatus
+    urgency: Urgency
+    "Exact category name."
+    category: String
+    "Case-insensitive text matched against title, description, category and location."
+    search: String
+  }
+
+  input CreateProjectInput {
+    title: String!
+    description: String!
+    category: String!
+    budget: String!
+    timeline: String!
+    "Defaults to MEDIUM."
+    urgency: Urgency
+    "Defaults to Unknown."
+    homeowner: String
+    "Defaults to Toronto, ON."
+    location: String
+    "Photo file names returned by POST /api/uploads (at most 10)."
+    images: [String!]
+    requirements: [String!]
+  }
+
+  "Fields a contractor may change. Every field is optional; omitted fields stay as they are."
+  input UpdateProjectInput {
+    estimatedCost: String
+    timeline: String
+    status: ProjectStatus
+    contractorNotes: String
+    startDate: DateTime
+    completionDate: DateTime
+  }
+
+  extend type Query {
+    "Posted projects, newest first, with cursor pagination (first: 1-100, default 20)."
+    projects(filter: ProjectFilter, first: Int = 20, after: String): ProjectConnection!
+    project(id: ID!): Project
+  }
+
+  extend type Mutation {
+    "Posts a project; it starts OPEN."
+    createProject(input: CreateProjectInput!): Project!
+    updateProject(id: ID!, input: UpdateProjectInput!): Project!
+    "Changes the status; IN_PROGRESS also sets startDate to now, COMPLETED sets completionDate to now."
+    updateProjectStatus(id: ID!, status: ProjectStatus!): Project!
+    "Deletes a project and its proposals; returns the deleted id."
+    deleteProject(id: ID!): ID!
+  }
+`;

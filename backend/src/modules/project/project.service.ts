@@ -1,0 +1,189 @@
+import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
+import { parseInput } from '../../shared/validate';
+import { toDate } from '../../shared/validators';
+import { Proposal } from '../proposal/proposal.entity';
+import { Project } from './project.entity';
+import { CreateProjectInput, UpdateProjectInput, UpdateProjectStatusInput } from './project.inputs';
+
+export interface ProjectFilter {
+  status?: ProjectStatusValue | null;
+  urgency?: UrgencyValue | null;
+  category?: string | null;
+  search?: string | null;
+}
+
+export interface ProjectPage {
+  nodes: Project[];
+  totalCount: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export const MAX_PAGE_SIZE = 100;
+const MAX_SEARCH_LENGTH = 200;
+
+export function encodeCursor(id: number): string {
+  return Buffer.from(`project:${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const match = /^project:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new ValidationError({ after: 'Invalid cursor' }, 'Invalid cursor');
+  return Number(match[1]);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Status side effects live here only: starting work stamps startDate, completing stamps completionDate. */
+function statusSideEffects(status: ProjectStatusValue, now: Date): Partial<Project> {
+  if (status === 'in-progress') return { startDate: now };
+  if (status === 'completed') return { completionDate: now };
+  return {};
+}
+
+/** Posted projects: the rules for creating, listing, changing and deleting them. */
+export class ProjectService {
+  private readonly repo: Repository<Project>;
+
+  constructor(private readonly db: DataSource) {
+    this.repo = db.getRepository(Project);
+  }
+
+  /** Projects with their proposal count, computed in the same query. */
+  private selectWithCount(): SelectQueryBuilder<Project> {
+    return this.repo
+      .createQueryBuilder('p')
+      .addSelect(
+        (sub) => sub.select('COUNT(*)::int').from(Proposal, 'pr').where('pr.project_id = p.id'),
+        'proposal_count',
+      );
+  }
+
+  private async withCounts(qb: SelectQueryBuilder<Project>): Promise<Project[]> {
+    const { entities, raw } = await qb.getRawAndEntities<{ proposal_count: number }>();
+    entities.forEach((project, i) => {
+      project.proposalCount = raw[i]?.proposal_count ?? 0;
+    });
+    return entities;
+  }
+
+  private applyFilter(qb: SelectQueryBuilder<Project>, filter: ProjectFilter): SelectQueryBuilder<Project> {
+    if (filter.status) qb.andWhere('p.status = :status', { status: filter.status });
+    if (filter.urgency) qb.andWhere('p.urgency = :urgency', { urgency: filter.urgency });
+    if (filter.category) qb.andWhere('p.category = :category', { category: filter.category });
+    const search = filter.search?.trim();
+    if (search) {
+      if (search.length > MAX_SEARCH_LENGTH) {
+        throw new ValidationError({ search: `Must be at most ${MAX_SEARCH_LENGTH} characters` });
+      }
+      const pattern = `%${escapeLike(search)}%`;
+      qb.andWhere(
+        new Brackets((or) =>
+          or
+            .where('p.title ILIKE :pattern')
+            .orWhere('p.description ILIKE :pattern')
+            .orWhere('p.category ILIKE :pattern')
+            .orWhere('p.location ILIKE :pattern'),
+        ),
+        { pattern },
+      );
+    }
+    return qb;
+  }
+
+  /** A page of projects, newest first. */
+  async list(filter: ProjectFilter = {}, first = 20, after?: string | null): Promise<ProjectPage> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+      throw new ValidationError({ first: `Must be between 1 and ${MAX_PAGE_SIZE}` });
+    }
+    const afterId = after ? decodeCursor(after) : undefined;
+    const pageQuery = this.applyFilter(this.selectWithCount(), filter).orderBy('p.id', 'DESC').limit(first + 1);
+    if (afterId !== undefined) pageQuery.andWhere('p.id < :afterId', { afterId });
+    const countQuery = this.applyFilter(this.repo.createQueryBuilder('p'), filter);
+    const [rows, totalCount] = await Promise.all([this.withCounts(pageQuery), countQuery.getCount()]);
+    return {
+      nodes: rows.slice(0, first),
+      totalCount,
+      hasNextPage: rows.length > first,
+      hasPreviousPage: afterId !== undefined,
+    };
+  }
+
+  /** Every project, newest first (the REST list). Optional limit/offset keep large tables cheap. */
+  async listAll(limit?: number, offset = 0): Promise<Project[]> {
+    const qb = this.selectWithCount().orderBy('p.id', 'DESC').offset(offset);
+    if (limit !== undefined) qb.limit(limit);
+    return this.withCounts(qb);
+  }
+
+  async get(id: number): Promise<Project> {
+    const [project] = await this.withCounts(this.selectWithCount().where('p.id = :id', { id }));
+    if (!project) throw new NotFoundError('Project', id);
+    return project;
+  }
+
+  async findByIds(ids: readonly number[]): Promise<Project[]> {
+    if (ids.length === 0) return [];
+    return this.repo.createQueryBuilder('p').where('p.id = ANY(:ids)', { ids: [...ids] }).getMany();
+  }
+
+  async create(data: unknown): Promise<Project> {
+    const input = await parseInput(CreateProjectInput, data);
+    const saved = await this.repo.save(
+      this.repo.create({
+        title: input.title.trim(),
+        description: input.description.trim(),
+        category: input.category.trim(),
+        budget: input.budget.trim(),
+        timeline: input.timeline.trim(),
+        urgency: input.urgency ?? DEFAULT_URGENCY,
+        homeowner: input.homeowner?.trim() || DEFAULT_HOMEOWNER,
+        location: input.location?.trim() || DEFAULT_LOCATION,
+        images: input.images ?? [],
+        requirements: (input.requirements ?? []).map((r) => r.trim()).filter(Boolean),
+        status: 'open',
+      }),
+    );
+    saved.proposalCount = 0;
+    return saved;
+  }
+
+  async update(id: number, data: unknown): Promise<Project> {
+    const input = await parseInput(UpdateProjectInput, data);
+    const project = await this.get(id);
+    const changes: Partial<Project> = {};
+    if (input.estimatedCost !== undefined) changes.estimatedCost = input.estimatedCost;
+    if (input.timeline !== undefined && input.timeline !== null) changes.timeline = input.timeline;
+    if (input.contractorNotes !== undefined) changes.contractorNotes = input.contractorNotes;
+    if (input.status) {
+      Object.assign(changes, input.status !== project.status ? statusSideEffects(input.status, new Date()) : {});
+      changes.status = input.status;
+    }
+    if (input.startDate !== undefined) changes.startDate = toDate(input.startDate) ?? null;
+    if (input.completionDate !== undefined) changes.completionDate = toDate(input.completionDate) ?? null;
+    return this.save(project, changes);
+  }
+
+  async updateStatus(id: number, status: unknown): Promise<Project> {
+    const input = await parseInput(UpdateProjectStatusInput, { status });
+    const project = await this.get(id);
+    return this.save(project, { status: input.status, ...statusSideEffects(input.status, new Date()) });
+  }
+
+  private async save(project: Project, changes: Partial<Project>): Promise<Project> {
+    if (Object.keys(changes).length > 0) {
+      await this.repo.update({ id: project.id }, changes);
+    }
+    return this.get(project.id);
+  }
+
+  async delete(id: number): Promise<number> {
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw new NotFoundError('Project', id);
+    return id;
+  }
+}

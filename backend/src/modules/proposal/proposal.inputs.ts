@@ -1,0 +1,46 @@
+import { IsEmail, IsIn, IsInt, Min, MaxLength } from 'class-validator';
+import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, PROPOSAL_STATUSES, tooLong } from '../../shared/rules';
+import type { ProposalStatusValue } from '../../shared/rules';
+import { OptionalText, RequiredText } from '../../shared/validators';
+
+export class SubmitProposalInput {
+  @IsInt({ message: PROPOSAL_MESSAGES.projectId })
+  @Min(1, { message: PROPOSAL_MESSAGES.projectId })
+  projectId: number;
+
+  @RequiredText(PROPOSAL_MESSAGES.contractorName, MAX_LENGTH.shortText)
+  contractorName: string;
+
+  @IsEmail({}, { message: PROPOSAL_MESSAGES.contractorEmail })
+  @MaxLength(MAX_LENGTH.email, { message: tooLong(MAX_LENGTH.email) })
+  contractorEmail: string;
+
+  @OptionalText(MAX_LENGTH.phone)
+  contractorPhone?: string | null;
+
+  @RequiredText(PROPOSAL_MESSAGES.bidAmount, MAX_LENGTH.shortText)
+  bidAmount: string;
+
+  @RequiredText(PROPOSAL_MESSAGES.timeline, MAX_LENGTH.shortText)
+  timeline: string;
+
+  @RequiredText(PROPOSAL_MESSAGES.approach, MAX_LENGTH.longText, MIN_APPROACH_LENGTH)
+  approach: string;
+
+  @RequiredText(PROPOSAL_MESSAGES.experience, MAX_LENGTH.longText, MIN_EXPERIENCE_LENGTH)
+  experience: string;
+
+  @OptionalText(MAX_LENGTH.longText)
+  materials?: string | null;
+
+  @OptionalText(MAX_LENGTH.longText)
+  warranty?: string | null;
+
+  @OptionalText(MAX_LENGTH.longText)
+  additionalNotes?: string | null;
+}
+
+export class UpdateProposalStatusInput {
+  @IsIn(PROPOSAL_STATUSES, { message: PROPOSAL_MESSAGES.status })
+  status: ProposalStatusValue;
+}

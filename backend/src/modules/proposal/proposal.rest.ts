@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import type { Services } from '../../services';
+import { parseId } from '../../shared/validate';
+import type { Proposal } from './proposal.entity';
+
+export function proposalJson(proposal: Proposal) {
+  return {
+    id: proposal.id,
+    projectId: proposal.projectId,
+    contractorName: proposal.contractorName,
+    contractorEmail: proposal.contractorEmail,
+    contractorPhone: proposal.contractorPhone,
+    bidAmount: proposal.bidAmount,
+    timeline: proposal.timeline,
+    approach: proposal.approach,
+    experience: proposal.experience,
+    materials: proposal.materials,
+    warranty: proposal.warranty,
+    additionalNotes: proposal.additionalNotes,
+    status: proposal.status,
+    submittedDate: proposal.createdAt,
+  };
+}
+
+export function proposalRoutes({ proposals }: Services): Router {
+  const router = Router();
+  router.get('/project/:projectId', async (req, res) => {
+    const list = await proposals.listForProject(parseId(req.params.projectId, 'projectId'));
+    res.json(list.map(proposalJson));
+  });
+  router.post('/', async (req, res) => {
+    res.status(201).json(proposalJson(await proposals.submit(req.body)));
+  });
+  router.patch('/:id/status', async (req, res) => {
+    const body = (req.body ?? {}) as { status?: unknown };
+    res.json(proposalJson(await proposals.updateStatus(parseId(req.params.id), body.status)));
+  });
+  return router;
+}

@@ -1,0 +1,106 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import { contactRoutes } from '../modules/contact/contact.rest';
+import { projectRoutes } from '../modules/project/project.rest';
+import { proposalRoutes } from '../modules/proposal/proposal.rest';
+import { uploadRoutes } from '../modules/upload/upload.rest';
+import type { Services } from '../services';
+import { ValidationError, toAppError } from '../shared/errors';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../shared/rules';
+import { placeholderRoutes } from './placeholder';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Per-IP limit on writes (REST writes and GraphQL mutations); reads are never limited. */
+export function writeRateLimiter(config: Config): RequestHandler {
+  if (config.writeRateLimit === 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: 60_000,
+    limit: config.writeRateLimit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => {
+      if (req.path.startsWith('/graphql')) {
+        const query = (req.body as { query?: unknown } | undefined)?.query;
+        return !(typeof query === 'string' && /^\s*mutation\b/m.test(query.replace(/#[^\n]*/g, '')));
+      }
+      return !WRITE_METHODS.has(req.method);
+    },
+    handler: (_req, res) => {
+      res.status(429).json({ error: 'Too many changes from this address. Please wait a minute and try again.' });
+    },
+  });
+}
+
+export function apiRoutes(services: Services, db: DataSource, config: Config): Router {
+  const router = Router();
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  router.get('/health', async (_req, res) => {
+    try {
+      await db.query('SELECT 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  });
+  router.use('/projects', projectRoutes(services));
+  router.use('/proposals', proposalRoutes(services));
+  router.use('/contact', contactRoutes(services));
+  router.use('/uploads', uploadRoutes(config.uploadDir));
+  router.use('/placeholder', placeholderRoutes());
+  router.use((req, res) => {
+    res.status(404).json({ error: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });
+  });
+  return router;
+}
+
+interface HttpishError {
+  type?: string;
+  status?: number;
+  code?: string;
+}
+
+/** Maps every error to a clear JSON answer; only genuine faults become a 500, and they never leak a stack. */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const requestId = res.getHeader('X-Request-Id');
+  const e = error as HttpishError;
+  if (e.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'Malformed JSON body', requestId });
+    return;
+  }
+  if (e.type === 'entity.too.large') {
+    res.status(413).json({ error: `Request body is too large (limit ${JSON_BODY_LIMIT})`, requestId });
+    return;
+  }
+  if (e.type && e.status && e.status >= 400 && e.status < 500) {
+    res.status(e.status).json({ error: 'The request body could not be read', requestId });
+    return;
+  }
+  if (e.code === 'LIMIT_FILE_SIZE') {
+    res.status(413).json({ error: `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024}MB`, requestId });
+    return;
+  }
+  if (e.code === 'LIMIT_FILE_COUNT' || e.code === 'LIMIT_UNEXPECTED_FILE' || e.code?.startsWith?.('LIMIT_')) {
+    res.status(400).json({ error: `Upload up to ${MAX_PHOTOS} photos in the "photos" field`, requestId });
+    return;
+  }
+  if (e.type === 'multipart' || /Multipart|Unexpected end of form|Boundary/i.test(String((error as Error).message))) {
+    res.status(400).json({ error: 'Malformed upload', requestId });
+    return;
+  }
+  const appError = toAppError(error);
+  if (appError) {
+    res.status(appError.httpStatus).json({
+      error: appError.message,
+      ...(appError instanceof ValidationError && { fieldErrors: appError.fieldErrors }),
+      requestId,
+    });
+    return;
+  }
+  console.error(`Unexpected error on ${req.method} ${req.originalUrl} (request ${String(requestId)})`, error);
+  res.status(500).json({ error: 'Something went wrong on our side. Please try again.', requestId });
+};

@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: DataSource;
+  http: Server;
+  /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
+  close(): Promise<void>;
+}
+
+/** Opens the database (embedded when no DATABASE_URL), runs migrations and listens. */
+export async function startServer(config: Config, log: (message: string) => void = console.log): Promise<RunningServer> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    log(`Starting the embedded PostgreSQL (data in ${config.embeddedPgDir}) ...`);
+    embedded = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
+    databaseUrl = embedded.url;
+  }
+  let db: DataSource | undefined;
+  try {
+    db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
+    const { app, stop } = await createApp(db, config);
+    const http = createServer(app);
+    http.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(config.port, config.host, () => resolve());
+    });
+    const port = (http.address() as AddressInfo).port;
+    const openDb = db;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      db: openDb,
+      http,
+      close: () =>
+        (closing ??= (async () => {
+          const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+          http.closeIdleConnections();
+          const force = setTimeout(() => http.closeAllConnections(), 10_000);
+          await closed;
+          clearTimeout(force);
+          await stop();
+          await openDb.destroy();
+          await embedded?.stop();
+        })()),
+    };
+  } catch (error) {
+    await db?.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import { tooLong, MUST_BE_TEXT } from './rules';
+
+/** Decorators compose: every property gets all of them, applied in order. */
+function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+}
+
+const NOT_BLANK = /\S/;
+
+/** Required text: a string with at least `min` non-blank characters and at most `max`. */
+export function RequiredText(message: string, max: number, min = 1): PropertyDecorator {
+  return compose(
+    IsString({ message }),
+    Matches(NOT_BLANK, { message }),
+    MinLength(min, { message }),
+    MaxLength(max, { message: tooLong(max) }),
+  );
+}
+
+/** Optional text: absent, null or a string of at most `max` characters. */
+export function OptionalText(max: number): PropertyDecorator {
+  return compose(IsOptional(), IsString({ message: MUST_BE_TEXT }), MaxLength(max, { message: tooLong(max) }));
+}
+
+/** Optional list of strings, bounded in count and in each entry's length. */
+export function OptionalTextList(maxItems: number, maxLength: number, message: string): PropertyDecorator {
+  return compose(
+    IsOptional(),
+    IsArray({ message }),
+    ArrayMaxSize(maxItems, { message }),
+    IsString({ each: true, message: 'Each entry must be text' }),
+    MaxLength(maxLength, { each: true, message: tooLong(maxLength) }),
+  );
+}
+
+/** Optional date: a Date (from the GraphQL scalar) or an ISO-8601 string (from REST). */
+export function OptionalDate(message: string, options?: ValidationOptions): PropertyDecorator {
+  return compose(
+    IsOptional(),
+    ValidateBy(
+      {
+        name: 'isDateLike',
+        validator: {
+          validate: (value: unknown) =>
+            (value instanceof Date && !Number.isNaN(value.getTime())) ||
+            (typeof value === 'string' &&
+              /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+              !Number.isNaN(Date.parse(value))),
+          defaultMessage: () => message,
+        },
+      },
+      options,
+    ),
+  );
+}
+
+export function toDate(value: Date | string | null | undefined): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  return value instanceof Date ? value : new Date(value);
+}
