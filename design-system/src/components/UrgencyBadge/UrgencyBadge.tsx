@@ -1,0 +1,29 @@
+import { Badge } from '@chakra-ui/react/badge';
+import type { BadgeProps } from '@chakra-ui/react/badge';
+import { Flame } from 'lucide-react';
+import { urgencyLabel, urgencyOptionLabel, urgencyPalette } from '../../theme/status';
+import type { Urgency } from '../../theme/status';
+
+export interface UrgencyBadgeProps extends Omit<BadgeProps, 'children' | 'colorPalette'> {
+  /**
+   * Urgency of the project; the spec's default is medium.
+   * @default 'medium'
+   */
+  urgency?: Urgency;
+  /**
+   * 'short' reads 'High urgency'; 'long' uses the post form's wording ('High - Urgent').
+   * @default 'short'
+   */
+  labelStyle?: 'short' | 'long';
+}
+
+/** Urgency pill: low green, medium yellow, high red (with a flame icon so colour is not the only cue). */
+export function UrgencyBadge({ urgency = 'medium', labelStyle = 'short', ...rest }: UrgencyBadgeProps) {
+  const value: Urgency = urgency in urgencyPalette ? urgency : 'medium';
+  return (
+    <Badge variant="outline" colorPalette={urgencyPalette[value]} borderRadius="full" px="2.5" data-urgency={value} {...rest}>
+      {value === 'high' ? <Flame aria-hidden="true" size={12} /> : null}
+      {labelStyle === 'long' ? urgencyOptionLabel[value] : urgencyLabel[value]}
+    </Badge>
+  );
+}

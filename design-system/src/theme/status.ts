@@ -1,0 +1,94 @@
+/**
+ * Status, urgency and proposal vocabularies of the marketplace with their
+ * labels and colour palettes (spec section 4). Components map a value to a
+ * Chakra `colorPalette`, so light/dark contrast comes from the theme.
+ */
+
+/** Project lifecycle states (spec section 4). */
+export type ProjectStatus =
+  | 'open'
+  | 'awaiting-estimation'
+  | 'estimated'
+  | 'in-progress'
+  | 'pending'
+  | 'completed'
+  | 'cancelled';
+
+export const PROJECT_STATUSES: readonly ProjectStatus[] = [
+  'open',
+  'awaiting-estimation',
+  'estimated',
+  'in-progress',
+  'pending',
+  'completed',
+  'cancelled',
+];
+
+/** Human labels; `open` reads 'Open for Bids' as the spec requires. */
+export const projectStatusLabel: Record<ProjectStatus, string> = {
+  open: 'Open for Bids',
+  'awaiting-estimation': 'Awaiting Estimation',
+  estimated: 'Estimated',
+  'in-progress': 'In Progress',
+  pending: 'Pending',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Exactly the spec's colours: open blue, awaiting-estimation yellow, estimated orange, in-progress purple, pending grey, completed green, cancelled red. */
+export const projectStatusPalette: Record<ProjectStatus, string> = {
+  open: 'blue',
+  'awaiting-estimation': 'yellow',
+  estimated: 'orange',
+  'in-progress': 'purple',
+  pending: 'gray',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+export type Urgency = 'low' | 'medium' | 'high';
+export const URGENCIES: readonly Urgency[] = ['low', 'medium', 'high'];
+
+/** Spec section 9 labels for the post form's select. */
+export const urgencyOptionLabel: Record<Urgency, string> = {
+  low: 'Low - Not urgent',
+  medium: 'Medium - Normal priority',
+  high: 'High - Urgent',
+};
+
+/** Short labels for badges. */
+export const urgencyLabel: Record<Urgency, string> = {
+  low: 'Low urgency',
+  medium: 'Medium urgency',
+  high: 'High urgency',
+};
+
+export const urgencyPalette: Record<Urgency, string> = {
+  low: 'green',
+  medium: 'yellow',
+  high: 'red',
+};
+
+export type ProposalStatus = 'pending' | 'accepted' | 'declined';
+export const PROPOSAL_STATUSES: readonly ProposalStatus[] = ['pending', 'accepted', 'declined'];
+
+export const proposalStatusLabel: Record<ProposalStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+
+export const proposalStatusPalette: Record<ProposalStatus, string> = {
+  pending: 'yellow',
+  accepted: 'green',
+  declined: 'red',
+};
+
+/** Unknown statuses from older records fall back to a readable label. */
+export function humanizeStatus(value: string): string {
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

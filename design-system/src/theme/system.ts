@@ -1,0 +1,123 @@
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens as chakraSemanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
+import { semanticColors, semanticRadii, semanticShadows } from './semantic-tokens';
+import { brandColors, brandFonts, brandRadii, brandShadows } from './tokens';
+
+/**
+ * Chakra's own tokens and only the recipes this library renders. Starting from
+ * `defaultBaseConfig` instead of `defaultConfig` keeps the other ~90 recipes
+ * out of the app's bundle (Chakra's "component bundle optimization" guide).
+ */
+const chakraSlice = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+/** The marketplace's brand layer on top of the Chakra slice. */
+const marketplaceConfig = defineConfig({
+  conditions: {
+    // One switch for the whole product: the `dark` class on <html>, set by the
+    // app's ThemeProvider and by Storybook's theme toolbar alike.
+    dark: '.dark &',
+    light: ':root &, .light &',
+  },
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+      colorScheme: 'light',
+      fontFamily: 'body',
+    },
+    'html.dark': { colorScheme: 'dark' },
+    body: { bg: 'bg', color: 'fg' },
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    tokens: {
+      colors: brandColors,
+      fonts: brandFonts,
+      radii: brandRadii,
+      shadows: brandShadows,
+    },
+    semanticTokens: {
+      colors: semanticColors,
+      shadows: semanticShadows,
+      radii: semanticRadii,
+    },
+  },
+});
+
+/** The design system's Chakra system: pass it to `ChakraProvider` (done by `DesignSystemProvider`). */
+export const system = createSystem(defaultBaseConfig, chakraSlice, marketplaceConfig);
