@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../test-support/database';
 
 export interface TestServer extends RunningServer {
   /** POST a GraphQL operation; returns the parsed body and status. */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: any[] } }>;
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: any } }>;
   /** A REST call with a JSON body. */
   rest(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
   /** SQL statements run since the last reset. */

@@ -1,0 +1,12 @@
+/** Browser and process-level tests against the built product (run `npm run build` first; `npm test` does). */
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>'],
+  testMatch: ['**/*.e2e.ts'],
+  transform: require('../test-support/swc-jest.cjs'),
+  globalSetup: '<rootDir>/../test-support/postgres-global-setup.mjs',
+  globalTeardown: '<rootDir>/../test-support/postgres-global-teardown.mjs',
+  testTimeout: 60_000,
+};

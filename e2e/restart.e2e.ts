@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { freePort, postJson, scratchDir, startProduct } from './support/product';
+
+it('keeps data across a restart on the embedded PostgreSQL and stops cleanly', async () => {
+  const scratch = scratchDir('marketplace-restart-');
+  const env = {
+    EMBEDDED_PG_DIR: path.join(scratch.path, 'pg'),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    UPLOAD_DIR: path.join(scratch.path, 'uploads'),
+  };
+  try {
+    const first = await startProduct(env);
+    const created = await postJson(`${first.url}/api/projects`, {
+      title: 'Cedar fence replacement in Leaside',
+      description: '120 linear feet of six-foot cedar privacy fence, old posts removed.',
+      category: 'Decks & Fences',
+      budget: '$5,000 - $10,000',
+      timeline: 'Within 1 month',
+      homeowner: 'Grace Liu',
+    });
+    expect(await first.stop()).toBe(0);
+    expect(first.output()).toContain('finishing requests and stopping');
+
+    const second = await startProduct(env);
+    try {
+      const response = await fetch(`${second.url}/api/projects`);
+      const projects = (await response.json()) as { id: number; title: string }[];
+      expect(projects).toEqual([expect.objectContaining({ id: created.id, title: 'Cedar fence replacement in Leaside' })]);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  } finally {
+    scratch.remove();
+  }
+});

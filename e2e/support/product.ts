@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../../test-support/database';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const MAIN = path.join(REPO_ROOT, 'backend', 'dist', 'main.js');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitFor<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+}
+
+export interface ProductProcess {
+  url: string;
+  output(): string;
+  /** SIGTERM and wait for a clean exit; returns the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Runs the built product (`node backend/dist/main.js`) as `npm start` does, with the given environment. */
+export async function startProduct(env: Record<string, string>): Promise<ProductProcess> {
+  if (!existsSync(MAIN)) throw new Error('The product is not built: run `npm run build` first.');
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', WRITE_RATE_LIMIT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`the product exited early:\n${output}`);
+      const response = await fetch(`${url}/api/health`);
+      return response.ok ? true : undefined;
+    }, `the product at ${url}`, 45_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- product output ---\n${output}`);
+  }
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export interface ScratchDir {
+  path: string;
+  remove(): void;
+}
+
+export function scratchDir(prefix: string): ScratchDir {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The product on a fresh database of the test PostgreSQL, with its own upload folder. */
+export async function startProductOnTestDatabase(): Promise<ProductProcess & { database: TestDatabase }> {
+  const database = await createTestDatabase();
+  const scratch = scratchDir('marketplace-e2e-');
+  const product = await startProduct({ DATABASE_URL: database.url, UPLOAD_DIR: path.join(scratch.path, 'uploads') });
+  return {
+    ...product,
+    database,
+    stop: async () => {
+      const code = await product.stop();
+      await database.drop();
+      scratch.remove();
+      return code;
+    },
+  };
+}
+
+export async function postJson(url: string, body: unknown): Promise<any> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}

@@ -1,0 +1,14 @@
+/** Frontend unit and component tests: jsdom, Testing Library, Apollo's MockedProvider. */
+module.exports = {
+  displayName: 'frontend',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  transform: require('../test-support/swc-jest.cjs'),
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/file-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  testTimeout: 15_000,
+};

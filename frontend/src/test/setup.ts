@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks a few browser APIs that Chakra UI and Apollo use.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? NoopObserver,
+  IntersectionObserver: globalThis.IntersectionObserver ?? NoopObserver,
+});
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => {});

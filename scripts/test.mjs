@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: every check the product has, in order, with progress and a closing tally.
+// Steps: typecheck -> generated code fresh -> unit and integration tests -> production build ->
+// Storybook build -> end-to-end tests in Chromium against the built product.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'marketplace-test-run-'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(title, command, args, { env, hint } = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status === 0) {
+    console.log(`✔ ${title} (${seconds}s)`);
+    return true;
+  }
+  console.log(`✖ ${title} failed (${seconds}s)${hint ? `\n  Next step: ${hint}` : ''}`);
+  failures.push(title);
+  return false;
+}
+
+function step(title, command, args, options) {
+  if (run(title, command, args, options)) passed++;
+  else failed++;
+}
+
+/** Jest steps count their own tests into the tally. */
+function jest(title, projects, extra = []) {
+  const report = path.join(scratch, `${projects.join('-')}.json`);
+  const ok = run(title, bin('jest'), ['--selectProjects', ...projects, '--json', `--outputFile=${report}`, ...extra], {
+    hint: 'read the failing test above; rerun it alone with `npx jest <file>`',
+  });
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
+  } else if (!ok) {
+    failed++;
+  }
+}
+
+const packages = ['backend', 'design-system', 'frontend'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
+for (const dir of packages) {
+  step(`Typecheck ${dir}`, bin('tsc'), ['-p', dir], { hint: `fix the type errors, then \`npx tsc -p ${dir}\`` });
+}
+step('Generated GraphQL code is fresh', process.execPath, ['scripts/check-generated.mjs'], {
+  hint: 'run `npm run schema && npm run codegen` and commit the result',
+});
+jest('Unit and integration tests', ['backend', 'design-system', 'frontend']);
+step('Production build', 'npm', ['run', 'build', '--silent'], { hint: 'run `npm run build` and fix the first error' });
+if (existsSync(path.join(root, '.storybook', 'main.ts'))) {
+  step('Storybook build', 'npm', ['run', 'build-storybook', '--silent'], { hint: 'run `npm run build-storybook`' });
+}
+jest('End-to-end tests (Chromium)', ['e2e'], ['--runInBand']);
+
+rmSync(scratch, { recursive: true, force: true });
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}\n` : ''}Finished in ${minutes} min`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
