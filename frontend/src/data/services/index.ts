@@ -1,0 +1,81 @@
+import type { City, Service, ServiceIconName } from '../types';
+import { CORE_SERVICES } from './early';
+import { SPECIALTY_SERVICES } from './specialty';
+import { LATER_SERVICES } from './later';
+
+export { processSteps } from './build';
+
+/** Icon used when a service's icon name is unknown to the screen. */
+export const SERVICE_ICON_FALLBACK: ServiceIconName = 'Wrench';
+
+/** Every icon name a service or category may carry. */
+export const SERVICE_ICON_NAMES: ServiceIconName[] = [
+  'Wrench', 'Zap', 'Wind', 'Trees', 'Sparkles', 'HardHat', 'Shield', 'Home', 'Hammer', 'Paintbrush', 'Eye',
+];
+
+/** The whole static catalogue (19 services), in id order. */
+export const SERVICES: Service[] = [...CORE_SERVICES, ...SPECIALTY_SERVICES, ...LATER_SERVICES];
+
+/** Placeholder that every `seoMetaDescription` contains. */
+export const LOCATION_PLACEHOLDER = '[LOCATION]';
+
+export function findService(slug: string | undefined): Service | undefined {
+  if (!slug) return undefined;
+  const wanted = slug.toLowerCase();
+  return SERVICES.find((s) => s.slug === wanted);
+}
+
+/** Services sorted by popularity rank (1 first). Returns a new array. */
+export function servicesByRank(services: Service[] = SERVICES): Service[] {
+  return [...services].sort((a, b) => a.popularityRank - b.popularityRank);
+}
+
+/** The meta description with [LOCATION] replaced by the city name, or 'Ontario' without one. */
+export function serviceSeoDescription(service: Service, cityName?: string): string {
+  return service.seoMetaDescription.split(LOCATION_PLACEHOLDER).join(cityName ?? 'Ontario');
+}
+
+/** Convenience overload for a City object. */
+export function serviceSeoDescriptionForCity(service: Service, city?: City): string {
+  return serviceSeoDescription(service, city?.name);
+}
+
+/**
+ * Spec rule for 'Recent {name} Projects': a project matches a service when its
+ * category contains the service slug or vice versa, compared lower-case.
+ */
+export function projectMatchesService(projectCategory: string | undefined, serviceSlug: string): boolean {
+  if (!projectCategory) return false;
+  const category = projectCategory.toLowerCase();
+  const slug = serviceSlug.toLowerCase();
+  return category.includes(slug) || slug.includes(category);
+}
+
+/**
+ * The 15 service offerings listed in the business's structured data (spec
+ * section 1). The 19-entry catalogue has four entries that overlap another
+ * offering (electrician ~ electrical, hvac-airduct ~ hvac,
+ * landscaping-snow-removal ~ landscaping, restaurant-cleaning ~ cleaning);
+ * those are left out.
+ */
+export const OFFER_CATALOGUE_SLUGS: string[] = [
+  'plumbing',
+  'electrical',
+  'hvac',
+  'general-contracting',
+  'cleaning',
+  'landscaping',
+  'security-bollards',
+  'moving-solutions',
+  'real-estate-photography-videography',
+  'ev-charging-solution',
+  'custom-build',
+  'renovation',
+  'painting',
+  'architectural-visualization',
+  'roofing',
+];
+
+export function offerCatalogue(): Service[] {
+  return OFFER_CATALOGUE_SLUGS.map((slug) => findService(slug)).filter((s): s is Service => s !== undefined);
+}
