@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { clearAllMocks } from 'storybook/test';
 import { toHaveNoViolations } from 'jest-axe';
 import preview from '../../../.storybook/preview';
 
@@ -45,3 +46,6 @@ Element.prototype.getAnimations ??= () => [];
 // The toast region subscribes to its store asynchronously, which React reports
 // as un-acted updates in every test; only toast stories opt back in.
 setProjectAnnotations([preview, { parameters: { withToaster: false } }]);
+
+// Story args share their fn() spies across tests: start each test at zero calls.
+beforeEach(() => clearAllMocks());

@@ -1,0 +1,44 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { itHasNoA11yViolations } from '../../test/stories';
+import { fallbackAreas } from './LocationCard';
+import * as stories from './LocationCard.stories';
+
+const { MajorMarket, MediumMarket, FallbackAreas } = composeStories(stories);
+
+describe('LocationCard', () => {
+  it('shows city, province, highlighted market badge, three areas and +n more', () => {
+    render(<MajorMarket />);
+    expect(screen.getByRole('heading', { name: 'Toronto' })).toBeInTheDocument();
+    expect(screen.getByText('Ontario')).toBeInTheDocument();
+    expect(screen.getByText('major market')).toHaveAttribute('data-major', 'true');
+    const areas = within(screen.getByRole('list', { name: 'Key areas in Toronto' })).getAllByRole('listitem');
+    expect(areas.map((area) => area.textContent)).toEqual(['Leslieville', 'The Annex', 'Liberty Village', '+2 more']);
+  });
+
+  it('links to the first three services and to all services', () => {
+    render(<MajorMarket />);
+    const serviceLinks = screen.getAllByRole('link', { name: /^[A-Za-z]+ in Toronto$/ });
+    expect(serviceLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/services/plumbing/toronto',
+      '/services/electrical/toronto',
+      '/services/hvac/toronto',
+    ]);
+    expect(screen.getByRole('link', { name: 'View All Services in Toronto' })).toHaveAttribute('href', '/services?location=toronto');
+  });
+
+  it('does not highlight medium markets', () => {
+    render(<MediumMarket />);
+    expect(screen.getByText('medium market')).not.toHaveAttribute('data-major');
+    expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to Downtown, North and South of the city', () => {
+    render(<FallbackAreas />);
+    const areas = within(screen.getByRole('list', { name: 'Key areas in Brampton' })).getAllByRole('listitem');
+    expect(areas.map((area) => area.textContent)).toEqual(fallbackAreas('Brampton'));
+    expect(fallbackAreas('Brampton')).toEqual(['Downtown Brampton', 'North Brampton', 'South Brampton']);
+  });
+
+  itHasNoA11yViolations(composeStories(stories));
+});

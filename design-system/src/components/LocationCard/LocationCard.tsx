@@ -1,0 +1,131 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { LinkButton } from '../../navigation/AppLink';
+import type { NavigationOptions } from '../../navigation/navigation';
+import { moreLabel, splitVisible } from '../shared/visibleItems';
+
+export interface LocationServiceLink {
+  /** Service name, e.g. 'Plumbing'. */
+  name: string;
+  /** Service x city path, e.g. '/services/plumbing/mississauga'. */
+  href: string;
+}
+
+export interface LocationCardProps extends NavigationOptions {
+  /** City name, e.g. 'Mississauga'. */
+  name: string;
+  /**
+   * Province.
+   * @default 'Ontario'
+   */
+  province?: string;
+  /** Market description for the city. */
+  marketDescription: string;
+  /** Market size; 'major' is highlighted. Rendered as '{size} market'. */
+  populationSize: 'major' | 'medium' | (string & {});
+  /** Key neighbourhoods; up to three show plus '+n more'. When empty: Downtown, North and South of the city. */
+  keyNeighborhoods?: string[];
+  /** Services offered here; buttons go to the first three. */
+  services?: LocationServiceLink[];
+  /** 'View All Services' destination, e.g. '/services?location=mississauga'. */
+  viewAllHref: string;
+  /**
+   * Heading level of the city name.
+   * @default 'h3'
+   */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** Areas shown when a city has no neighbourhood list (spec: Downtown, North, South of the city). */
+export function fallbackAreas(city: string): string[] {
+  return [`Downtown ${city}`, `North ${city}`, `South ${city}`];
+}
+
+/** A city in the Services directory's 'Service Locations' grid. */
+export function LocationCard({
+  name,
+  province = 'Ontario',
+  marketDescription,
+  populationSize,
+  keyNeighborhoods,
+  services = [],
+  viewAllHref,
+  headingLevel = 'h3',
+  linkAs,
+  onNavigate,
+}: LocationCardProps) {
+  const areas = keyNeighborhoods && keyNeighborhoods.length > 0 ? keyNeighborhoods : fallbackAreas(name);
+  const { visible, hiddenCount } = splitVisible(areas, 3);
+  const more = moreLabel(hiddenCount);
+  const isMajor = populationSize === 'major';
+  return (
+    <Card.Root as="article" borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
+      <Card.Body gap="4">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="0.5">
+            <Heading as={headingLevel} size="lg">
+              {name}
+            </Heading>
+            <HStack gap="1" color="fg.muted" textStyle="sm">
+              <MapPin aria-hidden="true" size={14} />
+              <Text as="span">{province}</Text>
+            </HStack>
+          </Stack>
+          <Badge
+            variant={isMajor ? 'solid' : 'subtle'}
+            colorPalette={isMajor ? 'brand' : 'gray'}
+            borderRadius="full"
+            px="2.5"
+            textTransform="capitalize"
+            data-major={isMajor || undefined}
+          >
+            {populationSize} market
+          </Badge>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted">
+          {marketDescription}
+        </Text>
+        <Stack gap="2">
+          <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+            Key areas
+          </Text>
+          <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label={`Key areas in ${name}`}>
+            {visible.map((area) => (
+              <Badge as="li" key={area} variant="outline" colorPalette="gray" borderRadius="full" px="2.5">
+                {area}
+              </Badge>
+            ))}
+            {more ? (
+              <Text as="li" textStyle="sm" color="fg.muted" fontWeight="medium">
+                {more}
+              </Text>
+            ) : null}
+          </HStack>
+        </Stack>
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
+        {services.slice(0, 3).map((service) => (
+          <LinkButton
+            key={service.href}
+            href={service.href}
+            linkAs={linkAs}
+            onNavigate={onNavigate}
+            variant="subtle"
+            size="sm"
+            justifyContent="space-between"
+          >
+            {service.name} in {name}
+            <ArrowRight aria-hidden="true" />
+          </LinkButton>
+        ))}
+        <LinkButton href={viewAllHref} linkAs={linkAs} onNavigate={onNavigate} variant="outline" size="sm" aria-label={`View All Services in ${name}`}>
+          View All Services
+        </LinkButton>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,182 @@
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { LinkBox, LinkOverlay } from '@chakra-ui/react/link';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ImageOff, MapPin } from 'lucide-react';
+import { AppLink } from '../../navigation/AppLink';
+import { NavAnchor } from '../../navigation/navigation';
+import type { NavigationOptions } from '../../navigation/navigation';
+import type { ProjectStatus, Urgency } from '../../theme/status';
+import { FavoriteButton } from '../FavoriteButton/FavoriteButton';
+import { ProjectStatusBadge } from '../ProjectStatusBadge/ProjectStatusBadge';
+import { Rating } from '../Rating/Rating';
+import { UrgencyBadge } from '../UrgencyBadge/UrgencyBadge';
+import { CONTACT_FOR_QUOTE, projectPriceLabel } from './projectPrice';
+import type { ProjectPriceFields } from './projectPrice';
+
+export interface ProjectCardProps extends ProjectPriceFields, NavigationOptions {
+  /** Project title, e.g. 'Leslieville Semi Kitchen Renovation'. */
+  title: string;
+  /** Destination of the card, e.g. '/project/3'. */
+  href: string;
+  /** Cover photo URL; a neutral placeholder shows when absent. */
+  imageUrl?: string;
+  /**
+   * Alt text of the cover photo.
+   * @default '' (decorative: the title already names the project)
+   */
+  imageAlt?: string;
+  /** Category shown above the title, e.g. 'Kitchen Renovation'. */
+  category?: string;
+  /** Description, or project scope when there is none (the caller picks). */
+  description?: string;
+  /** Contractor name; a link when `contractorHref` is given. */
+  contractorName?: string;
+  /** Contractor profile path, e.g. '/contractor/1'. */
+  contractorHref?: string;
+  /** Average rating 1-5. */
+  rating?: number;
+  /** Number of reviews behind the rating. */
+  reviewCount?: number;
+  /** Neighbourhood or city, e.g. 'Leslieville, Toronto'. */
+  location?: string;
+  /** Status badge (open projects on listing pages). */
+  status?: ProjectStatus | (string & {});
+  /** Urgency badge for posted projects. */
+  urgency?: Urgency;
+  /** Whether the project is in the visitor's favourites; the heart shows only with `onToggleFavorite`. */
+  isFavorite?: boolean;
+  /** Toggles the favourite; the heart button is hidden when omitted. */
+  onToggleFavorite?: () => void;
+  /**
+   * Heading level of the title, to fit the page outline.
+   * @default 'h3'
+   */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/**
+ * A finished or posted project in a grid. The whole card links to the project;
+ * the contractor link and the favourite heart sit above the card link so they
+ * stay separately clickable and focusable.
+ */
+export function ProjectCard({
+  title,
+  href,
+  imageUrl,
+  imageAlt = '',
+  category,
+  description,
+  contractorName,
+  contractorHref,
+  rating,
+  reviewCount,
+  location,
+  status,
+  urgency,
+  isFavorite = false,
+  onToggleFavorite,
+  headingLevel = 'h3',
+  price,
+  budget,
+  homeownerBudget,
+  linkAs,
+  onNavigate,
+}: ProjectCardProps) {
+  const priceLabel = projectPriceLabel({ price, budget, homeownerBudget });
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        as="article"
+        overflow="hidden"
+        borderRadius="card"
+        boxShadow="card"
+        bg="bg.panel"
+        height="full"
+        transition="common"
+        _hover={{ boxShadow: 'cardHover' }}
+        _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        <Box position="relative" aspectRatio="4 / 3" bg="bg.muted">
+          {imageUrl ? (
+            <Image src={imageUrl} alt={imageAlt} width="full" height="full" objectFit="cover" loading="lazy" />
+          ) : (
+            <Box display="flex" alignItems="center" justifyContent="center" height="full" color="fg.subtle">
+              <ImageOff aria-hidden="true" size={32} />
+            </Box>
+          )}
+          {status || urgency ? (
+            <HStack position="absolute" top="3" insetStart="3" gap="1.5">
+              {status ? <ProjectStatusBadge status={status} size="sm" bg="bg.panel" /> : null}
+              {urgency ? <UrgencyBadge urgency={urgency} size="sm" bg="bg.panel" /> : null}
+            </HStack>
+          ) : null}
+          {onToggleFavorite ? (
+            <Box position="absolute" top="2" insetEnd="2" zIndex="1">
+              <FavoriteButton isFavorite={isFavorite} onToggle={onToggleFavorite} itemName={title} variant="overlay" />
+            </Box>
+          ) : null}
+        </Box>
+        <Card.Body gap="2" p={{ base: '4', md: '5' }}>
+          {category ? (
+            <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.brand">
+              {category}
+            </Text>
+          ) : null}
+          <Heading as={headingLevel} size="md" lineHeight="short">
+            <LinkOverlay asChild>
+              <NavAnchor href={href} linkAs={linkAs} onNavigate={onNavigate}>
+                {title}
+              </NavAnchor>
+            </LinkOverlay>
+          </Heading>
+          {description ? (
+            <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+              {description}
+            </Text>
+          ) : null}
+          {contractorName ? (
+            <Text textStyle="sm" color="fg.muted">
+              by{' '}
+              {contractorHref ? (
+                <AppLink href={contractorHref} linkAs={linkAs} onNavigate={onNavigate} position="relative" zIndex="1">
+                  {contractorName}
+                </AppLink>
+              ) : (
+                <Text as="span" fontWeight="medium" color="fg">
+                  {contractorName}
+                </Text>
+              )}
+            </Text>
+          ) : null}
+          <Stack direction="row" justify="space-between" align="center" wrap="wrap" gap="2" mt="auto" pt="2">
+            {rating !== undefined ? <Rating value={rating} reviewCount={reviewCount} /> : null}
+            {location ? (
+              <HStack gap="1" color="fg.muted" textStyle="sm">
+                <MapPin aria-hidden="true" size={14} />
+                <Text as="span">{location}</Text>
+              </HStack>
+            ) : null}
+          </Stack>
+        </Card.Body>
+        <Card.Footer
+          px={{ base: '4', md: '5' }}
+          py="3"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+          justifyContent="space-between"
+        >
+          <Text textStyle="xs" color="fg.muted">
+            {priceLabel === CONTACT_FOR_QUOTE ? 'Pricing' : 'Price'}
+          </Text>
+          <Text fontWeight="bold" color="fg" data-testid="project-price">
+            {priceLabel}
+          </Text>
+        </Card.Footer>
+      </Card.Root>
+    </LinkBox>
+  );
+}
