@@ -8,6 +8,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext } from './graphql/context';
 import { createApolloServer } from './graphql/server';
+import type { Logger } from './logger';
+import { idempotency } from './rest/idempotency';
 import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes, writeRateLimiter } from './rest/router';
 import { createServices } from './services';
 
@@ -18,9 +20,9 @@ export interface App {
 }
 
 /** The whole product on one Express app: /graphql, the REST shims under /api, and the built SPA. */
-export async function createApp(db: DataSource, config: Config): Promise<App> {
+export async function createApp(db: DataSource, config: Config, logger: Logger): Promise<App> {
   const services = createServices(db);
-  const apollo = createApolloServer({ introspection: config.introspection });
+  const apollo = createApolloServer({ introspection: config.introspection, logger });
   await apollo.start();
 
   const app = express();
@@ -28,7 +30,14 @@ export async function createApp(db: DataSource, config: Config): Promise<App> {
   app.set('trust proxy', 'loopback');
   app.use((req, res, next) => {
     const incoming = req.get('X-Request-Id');
-    res.setHeader('X-Request-Id', incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
+    const reqId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', reqId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+      logger[level]({ reqId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
     next();
   });
   app.use(
@@ -51,11 +60,17 @@ export async function createApp(db: DataSource, config: Config): Promise<App> {
       strictTransportSecurity: false,
     }),
   );
-  app.use('/graphql', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
   app.use(['/api', '/graphql'], writeRateLimiter(config));
+  app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
   app.use('/api', apiRoutes(services, db, config));
-  app.use('/graphql', expressMiddleware(apollo, { context: async () => createContext(services) }));
-  app.use(['/api', '/graphql'], apiErrorHandler);
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ res }) => createContext(services, String(res.getHeader('X-Request-Id'))),
+    }),
+  );
+  app.use(['/api', '/graphql'], apiErrorHandler(logger));
 
   serveWebApp(app, config.webDir);
   return { app, stop: () => apollo.stop() };

@@ -19,6 +19,7 @@ export interface Config {
   introspection: boolean;
   dbPoolSize: number;
   logSql: boolean;
+  logLevel: string;
 }
 
 class ConfigError extends Error {}
@@ -52,6 +53,15 @@ function url(name: string, fallback: string | undefined): string | undefined {
   return raw;
 }
 
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function level(name: string, fallback: string): string {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!LEVELS.includes(raw)) throw new ConfigError(`${name} must be one of ${LEVELS.join(', ')} (got "${raw}"). See .env.example.`);
+  return raw;
+}
+
 function dir(name: string, fallback: string): string {
   return path.resolve(REPO_ROOT, process.env[name] || fallback);
 }
@@ -72,6 +82,7 @@ export function loadConfig(): Config {
     introspection: bool('GRAPHQL_INTROSPECTION', true),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
     logSql: bool('LOG_SQL', false),
+    logLevel: level('LOG_LEVEL', 'info'),
   };
 }
 

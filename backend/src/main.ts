@@ -4,13 +4,13 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
-  console.log(`GTA home marketplace is running at ${server.url} (GraphQL at ${server.url}/graphql)`);
+  server.logger.info(`GTA home marketplace is running at ${server.url} (GraphQL at ${server.url}/graphql)`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests and stopping ...`);
+    server.logger.info(`${signal} received: finishing requests and stopping ...`);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

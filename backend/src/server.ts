@@ -5,18 +5,22 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { createLogger, type Logger } from './logger';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: DataSource;
   http: Server;
+  logger: Logger;
   /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
   close(): Promise<void>;
 }
 
 /** Opens the database (embedded when no DATABASE_URL), runs migrations and listens. */
-export async function startServer(config: Config, log: (message: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const log = (message: string) => logger.info(message);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -27,7 +31,7 @@ export async function startServer(config: Config, log: (message: string) => void
   let db: DataSource | undefined;
   try {
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
-    const { app, stop } = await createApp(db, config);
+    const { app, stop } = await createApp(db, config, logger);
     const http = createServer(app);
     http.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
@@ -42,6 +46,7 @@ export async function startServer(config: Config, log: (message: string) => void
       port,
       db: openDb,
       http,
+      logger,
       close: () =>
         (closing ??= (async () => {
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));

@@ -31,7 +31,7 @@ describe('.env.example', () => {
   it('documents every variable the configuration reads', () => {
     const example = readFileSync(path.join(root, '.env.example'), 'utf8');
     const config = readFileSync(path.join(root, 'backend/src/config.ts'), 'utf8');
-    const read = [...config.matchAll(/(?:int|bool|url|dir)\('([A-Z_]+)'/g)].map((m) => m[1]);
+    const read = [...config.matchAll(/(?:int|bool|url|dir|level)\('([A-Z_]+)'/g)].map((m) => m[1]);
     read.push('HOST');
     for (const name of read) expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
   });

@@ -29,9 +29,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     uploadDir: path.join(scratch, 'uploads'),
     webDir: path.join(scratch, 'no-web'),
     writeRateLimit: 0,
+    logLevel: 'silent',
     ...overrides,
   };
-  const server = await startServer(config, () => {});
+  const server = await startServer(config);
   const counter = queryCounter(server.db);
   return {
     ...server,

@@ -12,11 +12,13 @@ export interface Loaders {
 export interface GraphQLContext {
   services: Services;
   loaders: Loaders;
+  requestId: string;
 }
 
-export function createContext(services: Services): GraphQLContext {
+export function createContext(services: Services, requestId: string): GraphQLContext {
   return {
     services,
+    requestId,
     loaders: {
       proposalsByProject: new DataLoader(async (ids) => {
         const proposals = await services.proposals.listForProjects(ids);

@@ -4,13 +4,14 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import { ValidationError, toAppError } from '../shared/errors';
+import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 import { buildSchema } from './schema';
 
 /** Limits for a public endpoint: generous for real screens, fatal to abusive documents. */
 export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20 };
 
-function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+const formatError = (logger: Logger) => (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
   const original = unwrapResolverError(error);
   const appError = toAppError(original);
   if (appError) {
@@ -26,7 +27,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    console.error('Unexpected GraphQL error', original);
+    logger.error({ err: original, path: formatted.path }, 'Unexpected GraphQL error');
     return {
       message: 'Something went wrong on our side. Please try again.',
       locations: formatted.locations,
@@ -35,9 +36,9 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
     };
   }
   return formatted;
-}
+};
 
-export function createApolloServer(options: { introspection: boolean }): ApolloServer<GraphQLContext> {
+export function createApolloServer(options: { introspection: boolean; logger: Logger }): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -56,6 +57,6 @@ export function createApolloServer(options: { introspection: boolean }): ApolloS
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,
     plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
-    formatError,
+    formatError: formatError(options.logger),
   });
 }

@@ -1,4 +1,5 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Logger } from '../logger';
 import { rateLimit } from 'express-rate-limit';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
@@ -38,14 +39,19 @@ export function writeRateLimiter(config: Config): RequestHandler {
 
 export function apiRoutes(services: Services, db: DataSource, config: Config): Router {
   const router = Router();
-  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  const databaseUp = () =>
+    Promise.race([
+      db.query('SELECT 1').then(() => true, () => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+    ]);
+  // Liveness: the process answers; the body says whether the database does too.
   router.get('/health', async (_req, res) => {
-    try {
-      await db.query('SELECT 1');
-      res.json({ status: 'ok', database: 'up' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'down' });
-    }
+    res.json({ status: 'ok', database: (await databaseUp()) ? 'up' : 'down' });
+  });
+  // Readiness: 200 only while the database answers, so a balancer can route around an outage.
+  router.get('/ready', async (_req, res) => {
+    if (await databaseUp()) res.json({ status: 'ready', database: 'up' });
+    else res.status(503).json({ status: 'unavailable', database: 'down' });
   });
   router.use('/projects', projectRoutes(services));
   router.use('/proposals', proposalRoutes(services));
@@ -65,7 +71,7 @@ interface HttpishError {
 }
 
 /** Maps every error to a clear JSON answer; only genuine faults become a 500, and they never leak a stack. */
-export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const apiErrorHandler = (logger: Logger): ErrorRequestHandler => (error, req, res, _next) => {
   const requestId = res.getHeader('X-Request-Id');
   const e = error as HttpishError;
   if (e.type === 'entity.parse.failed') {
@@ -94,6 +100,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   const appError = toAppError(error);
   if (appError) {
+    if (appError.httpStatus >= 500) logger.warn({ reqId: requestId, err: error }, appError.message);
     res.status(appError.httpStatus).json({
       error: appError.message,
       ...(appError instanceof ValidationError && { fieldErrors: appError.fieldErrors }),
@@ -101,6 +108,6 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     });
     return;
   }
-  console.error(`Unexpected error on ${req.method} ${req.originalUrl} (request ${String(requestId)})`, error);
+  logger.error({ reqId: requestId, err: error, method: req.method, url: req.originalUrl }, 'Unexpected error');
   res.status(500).json({ error: 'Something went wrong on our side. Please try again.', requestId });
 };
