@@ -1,0 +1,35 @@
+import type { ProjectStatus as ApiProjectStatus, ProposalStatus as ApiProposalStatus, Urgency as ApiUrgency } from '../../gql/graphql';
+import type { ProjectStatus, Urgency } from '../../data/types';
+import type { ProposalStatusValue } from '@marketplace/backend/rules';
+
+/*
+ * GraphQL enums are UPPER_SNAKE (IN_PROGRESS); the UI, the data module and the spec speak
+ * kebab-case (in-progress). These are the only places that translate between them.
+ */
+
+const toKebab = (value: string) => value.toLowerCase().replace(/_/g, '-');
+const toUpperSnake = (value: string) => value.toUpperCase().replace(/-/g, '_');
+
+export function statusFromApi(status: ApiProjectStatus): ProjectStatus {
+  return toKebab(status) as ProjectStatus;
+}
+
+export function statusToApi(status: ProjectStatus): ApiProjectStatus {
+  return toUpperSnake(status) as ApiProjectStatus;
+}
+
+export function urgencyFromApi(urgency: ApiUrgency): Urgency {
+  return toKebab(urgency) as Urgency;
+}
+
+export function urgencyToApi(urgency: Urgency): ApiUrgency {
+  return toUpperSnake(urgency) as ApiUrgency;
+}
+
+export function proposalStatusFromApi(status: ApiProposalStatus | null | undefined): ProposalStatusValue {
+  return status ? (toKebab(status) as ProposalStatusValue) : 'pending';
+}
+
+export function proposalStatusToApi(status: ProposalStatusValue): ApiProposalStatus {
+  return toUpperSnake(status) as ApiProposalStatus;
+}

@@ -1,0 +1,64 @@
+import { DATABASE_OFFSET, findOpenSample, findSampleProject, OPEN_SAMPLE_OFFSET } from '../../data/projects';
+import type { MarketplaceProject, ProjectSource } from './types';
+
+export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET };
+
+/** Ids of the 12 core samples; other built-in completed samples are listing samples. */
+const CORE_SAMPLE_MAX_ID = 12;
+
+/**
+ * The display id of a project from its source id: database ids get +3000, the open
+ * sample +2000; every other built-in sample is stored with its final id.
+ */
+export function toDisplayId(source: ProjectSource, sourceId: number | string): number {
+  const id = Number(sourceId);
+  if (source === 'database') return id + DATABASE_OFFSET;
+  if (source === 'open-sample' && id < OPEN_SAMPLE_OFFSET) return id + OPEN_SAMPLE_OFFSET;
+  return id;
+}
+
+/**
+ * Parses a route or card id into a display id; `null` when it is not a whole number.
+ * A 'db-' prefix marks a raw database id (spec section 5) and is mapped into the
+ * database range.
+ */
+export function parseDisplayId(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  const prefixed = /^db-/i.test(text);
+  const digits = prefixed ? text.slice(3) : text;
+  if (!/^\d+$/.test(digits)) return null;
+  const id = Number(digits);
+  return prefixed ? id + DATABASE_OFFSET : id;
+}
+
+/**
+ * The server id of a database project, for updates and deletes: display ids of 3000 and
+ * above lose the offset, 'db-<n>' means server id n. Anything else (samples,
+ * non-numeric ids) is `null`, and the caller skips the call (spec section 5).
+ */
+export function databaseIdOf(displayId: number | string | null | undefined): number | null {
+  if (displayId === null || displayId === undefined) return null;
+  const text = String(displayId).trim();
+  if (/^db-/i.test(text)) {
+    const digits = text.slice(3);
+    return /^\d+$/.test(digits) ? Number(digits) : null;
+  }
+  const id = parseDisplayId(text);
+  return id !== null && id >= DATABASE_OFFSET ? id - DATABASE_OFFSET : null;
+}
+
+/** Whether a project (or display id) is stored on the server and so can be changed. */
+export function isDatabaseProject(project: Pick<MarketplaceProject, 'id' | 'source'> | number | string): boolean {
+  if (typeof project === 'object') return project.source === 'database';
+  return databaseIdOf(project) !== null;
+}
+
+/** Which source a display id belongs to, or `null` when no project can have it. */
+export function sourceOfDisplayId(displayId: number): ProjectSource | null {
+  if (!Number.isInteger(displayId) || displayId <= 0) return null;
+  if (displayId >= DATABASE_OFFSET) return 'database';
+  if (findOpenSample(displayId)) return 'open-sample';
+  if (findSampleProject(displayId)) return displayId <= CORE_SAMPLE_MAX_ID ? 'sample' : 'listing-sample';
+  return null;
+}

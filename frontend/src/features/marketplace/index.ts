@@ -1,0 +1,28 @@
+/**
+ * The marketplace's shared project model: built-in samples and posted projects merged
+ * under one display-id scheme (spec section 2), with the hooks that list and change them.
+ */
+export type { MarketplaceProject, ProjectSource } from './types';
+export {
+  DATABASE_OFFSET,
+  OPEN_SAMPLE_OFFSET,
+  databaseIdOf,
+  isDatabaseProject,
+  parseDisplayId,
+  sourceOfDisplayId,
+  toDisplayId,
+} from './ids';
+export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
+export { fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
+export { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
+export type { SampleSet } from './merge';
+export { MarketplaceProjectFields, MarketplaceProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
+export {
+  DASHBOARD_POLL_INTERVAL,
+  FETCH_PROJECTS_ERROR,
+  PROJECTS_PAGE_SIZE,
+  useMarketplaceProjects,
+} from './useMarketplaceProjects';
+export type { UseMarketplaceProjectsOptions, UseMarketplaceProjectsResult } from './useMarketplaceProjects';
+export { PROJECT_TOASTS, statusChangeInput, useProjectActions } from './useProjectActions';
+export type { ProjectEdit } from './useProjectActions';

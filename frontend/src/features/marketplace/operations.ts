@@ -1,0 +1,55 @@
+import { graphql } from '../../gql';
+
+/** Every field the marketplace screens show of a posted project. */
+export const MarketplaceProjectFields = graphql(`
+  fragment MarketplaceProjectFields on Project {
+    id
+    title
+    description
+    category
+    budget
+    timeline
+    urgency
+    homeowner
+    location
+    imageUrls
+    requirements
+    status
+    postedDate
+    proposalCount
+    estimatedCost
+    contractorNotes
+    startDate
+    completionDate
+  }
+`);
+
+/** One page of posted projects, newest first (the server caps a page at 100). */
+export const MarketplaceProjectsQuery = graphql(`
+  query MarketplaceProjects($first: Int!, $after: String) {
+    projects(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...MarketplaceProjectFields
+      }
+    }
+  }
+`);
+
+export const UpdateProjectMutation = graphql(`
+  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {
+    updateProject(id: $id, input: $input) {
+      ...MarketplaceProjectFields
+    }
+  }
+`);
+
+export const DeleteProjectMutation = graphql(`
+  mutation DeleteMarketplaceProject($id: ID!) {
+    deleteProject(id: $id)
+  }
+`);

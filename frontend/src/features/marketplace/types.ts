@@ -1,0 +1,55 @@
+import type { ProjectStatus, Testimonial, Urgency } from '../../data/types';
+
+/**
+ * Where a project shown on the marketplace comes from. Only `database` projects have a
+ * server record and can be changed; the others are built-in content (spec section 2).
+ */
+export type ProjectSource = 'sample' | 'open-sample' | 'listing-sample' | 'database';
+
+/**
+ * One project as every marketplace screen sees it: the built-in samples and the
+ * database's posted projects normalised to a single shape, keyed by the display id
+ * (the id in `/project/{id}`).
+ */
+export interface MarketplaceProject {
+  /** Display id: samples as stored, open sample + 2000, database id + 3000. */
+  id: number;
+  source: ProjectSource;
+  /** The server's id (database projects only). */
+  databaseId?: string;
+  title: string;
+  /** Description, falling back to the project scope (and vice versa). */
+  description: string;
+  projectScope: string;
+  category: string;
+  /** Homeowner's budget range of a posted project. */
+  budget?: string;
+  /** Final price range of a completed sample. */
+  price?: string;
+  /** Homeowner's budget; a posted project's budget doubles as it. */
+  homeownerBudget?: string;
+  timeline: string;
+  urgency: Urgency;
+  homeowner: string;
+  location: string;
+  /** Displayable image URLs (at least one: a placeholder when none were uploaded). */
+  images: string[];
+  imageAlt?: string;
+  requirements: string[];
+  status: ProjectStatus;
+  /** ISO date or date-time; absent for completed samples. */
+  postedDate?: string;
+  proposalCount: number;
+  estimatedCost?: string;
+  contractorNotes?: string;
+  startDate?: string;
+  completionDate?: string;
+  contractor?: string;
+  contractorImage?: string;
+  rating?: number;
+  reviews?: number;
+  featured: boolean;
+  amenities: string[];
+  area?: string;
+  testimonials: Testimonial[];
+}

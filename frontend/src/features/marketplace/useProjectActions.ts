@@ -1,0 +1,129 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { showToast } from '@marketplace/design-system';
+import type { ProjectStatus } from '../../data/types';
+import type { UpdateProjectInput } from '../../gql/graphql';
+import { statusToApi } from './enums';
+import { databaseIdOf } from './ids';
+import { applyStatusOverrides } from './merge';
+import { DeleteProjectMutation, MarketplaceProjectsQuery, UpdateProjectMutation } from './operations';
+import type { MarketplaceProject } from './types';
+
+/** Toast texts of spec section 8. */
+export const PROJECT_TOASTS = {
+  updated: 'Project updated successfully!',
+  updateFailed: 'Error updating project',
+  deleted: 'Project deleted successfully!',
+  deleteFailed: 'Error deleting project',
+} as const;
+
+/** What the edit dialog changes (spec: no required fields, free text). */
+export interface ProjectEdit {
+  estimatedCost: string;
+  timeline: string;
+  status: ProjectStatus;
+  contractorNotes: string;
+}
+
+/**
+ * The update for a status change: in-progress also sends startDate now, completed sends
+ * completionDate now (spec section 4; the server sets them too).
+ */
+export function statusChangeInput(status: ProjectStatus, now: Date = new Date()): UpdateProjectInput {
+  const input: UpdateProjectInput = { status: statusToApi(status) };
+  if (status === 'in-progress') input.startDate = now.toISOString();
+  if (status === 'completed') input.completionDate = now.toISOString();
+  return input;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Status changes, edits and deletes as the dashboard and the details screen do them.
+ * Database projects are saved (then the project list is refetched); a sample's status
+ * change is kept in this hook's page memory; edits and deletes of samples are skipped,
+ * as their ids have no server record. Every outcome is toasted with the spec's texts.
+ * Each action resolves to whether it succeeded.
+ */
+export function useProjectActions() {
+  const [overrides, setOverrides] = useState<ReadonlyMap<number, ProjectStatus>>(new Map());
+  const [updateProject] = useMutation(UpdateProjectMutation, { refetchQueries: [MarketplaceProjectsQuery] });
+  const [deleteProject] = useMutation(DeleteProjectMutation, {
+    refetchQueries: [MarketplaceProjectsQuery],
+    update(cache, { data }) {
+      if (!data) return;
+      cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject }) });
+      cache.gc();
+    },
+  });
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const save = useCallback(
+    async (project: Pick<MarketplaceProject, 'id'>, input: UpdateProjectInput): Promise<boolean> => {
+      const id = databaseIdOf(project.id);
+      if (id === null) return false;
+      setBusyId(project.id);
+      try {
+        await updateProject({ variables: { id: String(id), input } });
+        showToast({ title: PROJECT_TOASTS.updated, type: 'success' });
+        return true;
+      } catch (error) {
+        showToast({ title: PROJECT_TOASTS.updateFailed, description: messageOf(error), type: 'error' });
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [updateProject],
+  );
+
+  const changeStatus = useCallback(
+    async (project: Pick<MarketplaceProject, 'id'>, status: ProjectStatus): Promise<boolean> => {
+      if (databaseIdOf(project.id) === null) {
+        setOverrides((current) => new Map(current).set(project.id, status));
+        return true;
+      }
+      return save(project, statusChangeInput(status));
+    },
+    [save],
+  );
+
+  const saveEdit = useCallback(
+    (project: Pick<MarketplaceProject, 'id' | 'status'>, edit: ProjectEdit): Promise<boolean> => {
+      const input: UpdateProjectInput = {
+        estimatedCost: edit.estimatedCost.trim(),
+        timeline: edit.timeline.trim(),
+        contractorNotes: edit.contractorNotes.trim(),
+      };
+      if (edit.status !== project.status) Object.assign(input, statusChangeInput(edit.status));
+      return save(project, input);
+    },
+    [save],
+  );
+
+  const remove = useCallback(
+    async (project: Pick<MarketplaceProject, 'id'>): Promise<boolean> => {
+      const id = databaseIdOf(project.id);
+      if (id === null) return false;
+      setBusyId(project.id);
+      try {
+        await deleteProject({ variables: { id: String(id) } });
+        showToast({ title: PROJECT_TOASTS.deleted, type: 'success' });
+        return true;
+      } catch (error) {
+        showToast({ title: PROJECT_TOASTS.deleteFailed, description: messageOf(error), type: 'error' });
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [deleteProject],
+  );
+
+  const withPageMemory = useCallback((projects: MarketplaceProject[]) => applyStatusOverrides(projects, overrides), [overrides]);
+
+  return useMemo(
+    () => ({ changeStatus, saveEdit, remove, withPageMemory, busyId }),
+    [changeStatus, saveEdit, remove, withPageMemory, busyId],
+  );
+}
