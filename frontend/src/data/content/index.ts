@@ -1,0 +1,4 @@
+export * from './about';
+export * from './howItWorks';
+export * from './site';
+export * from './legal';
