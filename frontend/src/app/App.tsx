@@ -1,20 +1,25 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@marketplace/design-system';
+import { DesignSystemProvider } from '@marketplace/design-system';
 import { useMemo } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo';
-import { LatestProjects } from './LatestProjects';
+import { FavoritesProvider } from './providers/FavoritesProvider';
+import { ThemeProvider } from './providers/ThemeProvider';
+import { appRoutes } from './routes';
 
+/** The web app: preferences, data, design system and routes. */
 export function App() {
   const client = useMemo(() => createApolloClient(), []);
+  const router = useMemo(() => createBrowserRouter(appRoutes), []);
   return (
-    <ApolloProvider client={client}>
-      <ChakraProvider value={system}>
-        <main>
-          <h1>GTA Home Pros</h1>
-          <LatestProjects />
-        </main>
-      </ChakraProvider>
-    </ApolloProvider>
+    <ThemeProvider>
+      <FavoritesProvider>
+        <ApolloProvider client={client}>
+          <DesignSystemProvider>
+            <RouterProvider router={router} />
+          </DesignSystemProvider>
+        </ApolloProvider>
+      </FavoritesProvider>
+    </ThemeProvider>
   );
 }

@@ -1,0 +1,28 @@
+/** Links of the header menu, in the spec's order. */
+export const MENU_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/projects', label: 'Our Projects' },
+  { href: '/post-project', label: 'Request Quote' },
+  { href: '/favorites', label: 'My Favorites' },
+  { href: '/contact', label: 'Contact Us' },
+] as const;
+
+/**
+ * The page name on the header's menu button (spec section 2): Home, Our
+ * Projects, Contact Us, Request Quote, Project Details, and Services for
+ * every other screen.
+ */
+export function pageNameFor(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return 'Home';
+  if (path === '/projects') return 'Our Projects';
+  if (path === '/contact') return 'Contact Us';
+  if (path === '/post-project') return 'Request Quote';
+  if (path.startsWith('/project/')) return 'Project Details';
+  return 'Services';
+}
+
+/** The Back button rule: more than two history entries, and not on the home page. */
+export function shouldShowBack(pathname: string, historyLength: number): boolean {
+  return historyLength > 2 && pathname !== '/';
+}

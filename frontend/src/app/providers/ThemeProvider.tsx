@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+
+export type Theme = 'light' | 'dark';
+
+/** Local storage key of the theme preference (spec section 9). */
+export const THEME_STORAGE_KEY = 'theme';
+const DEFAULT_THEME: Theme = 'light';
+
+/** The stored theme, used only when it is exactly 'light' or 'dark'; otherwise light. */
+export function readStoredTheme(): Theme {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
+  } catch {
+    // Storage can be unavailable (privacy modes); the default theme still works.
+    return DEFAULT_THEME;
+  }
+}
+
+/** Adds or removes the `dark` class on <html>, which the design system's dark tokens follow. */
+export function applyThemeClass(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+}
+
+function saveTheme(theme: Theme): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Not persisting is acceptable; the choice still applies to this visit.
+  }
+}
+
+interface ThemeContextValue {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** Owns the light/dark preference: starts light, restores a valid stored value, saves every change. */
+export function ThemeProvider({ children }: { children?: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+
+  useEffect(() => {
+    applyThemeClass(theme);
+  }, [theme]);
+
+  const setTheme = useCallback((next: Theme) => {
+    applyThemeClass(next);
+    saveTheme(next);
+    setThemeState(next);
+  }, []);
+
+  const toggleTheme = useCallback(() => {
+    setThemeState((current) => {
+      const next: Theme = current === 'dark' ? 'light' : 'dark';
+      saveTheme(next);
+      return next;
+    });
+  }, []);
+
+  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** The current theme and its setters; only inside `ThemeProvider`. */
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error('useTheme must be used within a ThemeProvider');
+  return context;
+}

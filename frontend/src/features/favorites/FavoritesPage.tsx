@@ -1,0 +1,10 @@
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+
+export function FavoritesPage() {
+  return (
+    <Container maxW="4xl" py="16">
+      <Heading as="h1">FavoritesPage</Heading>
+    </Container>
+  );
+}
