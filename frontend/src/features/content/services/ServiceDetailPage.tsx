@@ -1,2 +1,91 @@
-import { Container, Heading } from '@chakra-ui/react';
-export function ServiceDetailPage() { return <Container py="12"><Heading as="h1">ServiceDetailPage</Heading></Container>; }
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useParams } from 'react-router-dom';
+import { findCity } from '../../../data/cities';
+import { ALL_SAMPLE_PROJECTS } from '../../../data/projects';
+import { findService, serviceSeoDescription } from '../../../data/services';
+import type { City, Service } from '../../../data/types';
+import { Seo, breadcrumbJsonLd, serviceJsonLd } from '../seo';
+import type { Crumb } from '../seo';
+import { CallToAction } from '../shared/CallToAction';
+import { ServiceBreadcrumb } from './ServiceBreadcrumb';
+import { ServiceNotFound } from './ServiceNotFound';
+import { LocalConsiderations, RecentProjects, ServiceImages, ServiceProcess, WhyChooseUs } from './ServiceSections';
+import { recentProjectsFor } from './recentProjects';
+import { serviceHeroSubtitle, servicePageTitle, servicePath, startingPrice } from './serviceWording';
+
+function crumbsFor(service: Service, city?: City): Crumb[] {
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Services', path: '/services' },
+    { name: service.name, path: `/services/${service.slug}` },
+  ];
+  if (city) crumbs.push({ name: `${city.name}, ${city.province}`, path: `/services/${service.slug}/${city.slug}` });
+  return crumbs;
+}
+
+/** /services/:serviceSlug[/:locationSlug]; an unknown location is ignored (Ontario-wide wording). */
+export function ServiceDetailPage() {
+  const { serviceSlug, locationSlug } = useParams();
+  const service = findService(serviceSlug);
+  if (!service) return <ServiceNotFound path={`/services/${serviceSlug ?? ''}`} />;
+  const city = findCity(locationSlug);
+  const path = servicePath(service, city);
+  const crumbs = crumbsFor(service, city);
+  const heading = city ? servicePageTitle(service, city) : service.name;
+
+  return (
+    <>
+      <Seo
+        title={servicePageTitle(service, city)}
+        description={serviceSeoDescription(service, city?.name)}
+        path={path}
+        image={service.heroImage}
+        jsonLd={[serviceJsonLd(service, city, path), breadcrumbJsonLd(crumbs)]}
+      />
+      <Box as="section" bg="bg.brand" borderBottomWidth="1px" borderColor="border.muted" py={{ base: '8', md: '12' }}>
+        <Container maxW="6xl">
+          <Stack gap="6">
+            <ServiceBreadcrumb crumbs={crumbs} />
+            <Stack gap="4" maxW="3xl">
+              <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1" color="fg">
+                {heading}
+              </Heading>
+              <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.brand" fontWeight="medium">
+                {serviceHeroSubtitle(service, city)}
+              </Text>
+              <Text color="fg.muted">{service.detailedDescription}</Text>
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette="brand" variant="solid" size="lg">Professional Service</Badge>
+                <Badge colorPalette="gray" variant="surface" size="lg">{service.averageTimeframe}</Badge>
+                {service.certificationRequired ? (
+                  <Badge colorPalette="green" variant="surface" size="lg">Licensed &amp; Certified</Badge>
+                ) : null}
+              </HStack>
+              {city ? (
+                <Text textStyle="xl" fontWeight="bold" color="fg">
+                  {startingPrice(city)}
+                </Text>
+              ) : null}
+            </Stack>
+            <ServiceImages service={service} />
+          </Stack>
+        </Container>
+      </Box>
+      <ServiceProcess service={service} />
+      <WhyChooseUs service={service} />
+      <RecentProjects service={service} projects={recentProjectsFor(service.slug, ALL_SAMPLE_PROJECTS)} />
+      <LocalConsiderations service={service} city={city} />
+      <CallToAction
+        title="Get Started Today!"
+        text={`Tell us about your ${service.name.toLowerCase()} project in ${city ? city.name : 'Ontario'}. Posting is free and local pros respond within 24 hours.`}
+        primary={{ label: 'Get Free Quote', href: '/post-project' }}
+        secondary={{ label: 'Contact Us', href: '/contact' }}
+      />
+    </>
+  );
+}

@@ -1,2 +1,106 @@
-import { Container, Heading } from '@chakra-ui/react';
-export function ServicesDirectoryPage() { return <Container py="12"><Heading as="h1">ServicesDirectoryPage</Heading></Container>; }
+import { Button } from '@chakra-ui/react/button';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { LocationCard, ServiceCard } from '@marketplace/design-system';
+import { useState } from 'react';
+import { CITIES } from '../../../data/cities';
+import { SERVICES, servicesByRank } from '../../../data/services';
+import { Seo } from '../seo';
+import { CallToAction } from '../shared/CallToAction';
+import { EmptyNotice } from '../shared/EmptyNotice';
+import { PageHero } from '../shared/PageHero';
+import { SearchField } from '../shared/SearchField';
+import { Section } from '../shared/Section';
+import { serviceIcon } from '../shared/serviceIcons';
+import { filterLocations, filterServices } from './search';
+
+const RANKED = servicesByRank(SERVICES);
+
+/** /services: every service and every city we serve, each searchable. */
+export function ServicesDirectoryPage() {
+  const [serviceQuery, setServiceQuery] = useState('');
+  const [locationQuery, setLocationQuery] = useState('');
+  const services = filterServices(RANKED, serviceQuery);
+  const locations = filterLocations(CITIES, locationQuery);
+  const locationServices = RANKED.slice(0, 3);
+
+  return (
+    <>
+      <Seo
+        title="Home Improvement Services in Toronto & the GTA"
+        description="Browse plumbing, electrical, HVAC, renovation, cleaning, landscaping and more across Toronto, Mississauga, Brampton, Markham, Vaughan and Richmond Hill. Licensed local pros, free quotes."
+        path="/services"
+      />
+      <PageHero
+        eyebrow="Services directory"
+        title="Home Services Across Toronto & the GTA"
+        subtitle="From ESA-licensed electricians to TSSA-certified HVAC technicians: find the right local professional for your project, then post it for free and compare quotes."
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="4xl">
+          <SearchField label="Search services" value={serviceQuery} onValueChange={setServiceQuery} placeholder="Try 'furnace', 'panel upgrade' or 'deck'" />
+          <SearchField label="Search locations" value={locationQuery} onValueChange={setLocationQuery} placeholder="Try 'Mississauga'" />
+        </SimpleGrid>
+      </PageHero>
+
+      <Section title="Available Services" intro={`${services.length} of ${RANKED.length} services shown, most requested first.`}>
+        {services.length > 0 ? (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard
+                  name={service.name}
+                  description={service.description}
+                  href={`/services/${service.slug}`}
+                  icon={serviceIcon(service.icon)}
+                  emergencyAvailable={service.emergencyAvailable}
+                  certificationRequired={service.certificationRequired}
+                  averageTimeframe={service.averageTimeframe}
+                  popularityRank={service.popularityRank}
+                  keyServices={service.keyServices}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <EmptyNotice
+            title="No services match your search"
+            description={`Nothing matched “${serviceQuery.trim()}”. Try a trade such as plumbing or a job such as 'drain cleaning'.`}
+            action={<Button variant="outline" onClick={() => setServiceQuery('')}>Clear service search</Button>}
+          />
+        )}
+      </Section>
+
+      <Section title="Service Locations" intro="Local pros who know each city’s permits, bylaws and housing stock." tone="subtle">
+        {locations.length > 0 ? (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {locations.map((city) => (
+              <li key={city.slug}>
+                <LocationCard
+                  name={city.name}
+                  province={city.province}
+                  marketDescription={city.marketDescription}
+                  populationSize={city.populationSize}
+                  keyNeighborhoods={city.keyNeighborhoods}
+                  services={locationServices.map((s) => ({ name: s.name, href: `/services/${s.slug}/${city.slug}` }))}
+                  viewAllHref={`/services?location=${city.slug}`}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <EmptyNotice
+              title="No locations match your search"
+              description={`We don’t list “${locationQuery.trim()}” yet. Our pros serve Toronto, Mississauga, Brampton, Markham, Vaughan and Richmond Hill.`}
+              action={<Button variant="outline" onClick={() => setLocationQuery('')}>Clear location search</Button>}
+            />
+        )}
+      </Section>
+
+      <CallToAction
+        title="Ready to start your project?"
+        text="Post your project for free and receive proposals from verified GTA contractors, usually within 24 hours."
+        primary={{ label: 'Post Your Project', href: '/post-project' }}
+        secondary={{ label: 'Contact Us', href: '/contact' }}
+      />
+    </>
+  );
+}

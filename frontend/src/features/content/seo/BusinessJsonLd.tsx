@@ -1,0 +1,7 @@
+import { JsonLd } from './JsonLd';
+import { businessJsonLd } from './structuredData';
+
+/** The business's LocalBusiness structured data; the home page renders it once. */
+export function BusinessJsonLd() {
+  return <JsonLd data={businessJsonLd()} />;
+}
