@@ -1,23 +1,8 @@
 import type { Article, City, Service } from '../../../data/types';
 import { offerCatalogue, serviceSeoDescription } from '../../../data/services';
-import { SERVED_CITY_NAMES } from '../../../data/cities';
-import { BRAND_NAME, DEFAULT_DESCRIPTION } from './config';
+import { BUSINESS, OPENING_HOURS } from '../../../data/business';
+import { BRAND_NAME } from './config';
 import { absoluteUrl } from './Seo';
-
-/** Business facts of spec section 1, as schema.org wants them. */
-export const BUSINESS_FACTS = {
-  openingHours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
-    { days: ['Saturday'], opens: '09:00', closes: '16:00' },
-    { days: ['Sunday'], opens: '10:00', closes: '15:00' },
-  ],
-  serviceRadiusMetres: 50000,
-  paymentAccepted: ['Cash', 'Credit Card', 'Debit Card', 'Check', 'Bank Transfer'],
-  currency: 'CAD',
-  priceRange: '$$',
-  rating: { value: 4.8, count: 127, best: 5, worst: 1 },
-  foundingYear: '2020',
-} as const;
 
 const CONTEXT = 'https://schema.org';
 
@@ -29,35 +14,35 @@ export function businessJsonLd(): object {
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${origin}#business`,
     name: BRAND_NAME,
-    description: DEFAULT_DESCRIPTION,
+    legalName: BUSINESS.legalName,
+    description: BUSINESS.description,
     url: origin,
-    address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' },
-    geo: { '@type': 'GeoCoordinates', latitude: 43.6532, longitude: -79.3832 },
-    openingHoursSpecification: BUSINESS_FACTS.openingHours.map((h) => ({
+    telephone: BUSINESS.phoneE164,
+    email: BUSINESS.email,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: BUSINESS.address.addressLocality,
+      addressRegion: BUSINESS.address.addressRegion,
+      addressCountry: BUSINESS.address.addressCountry,
+    },
+    geo: { '@type': 'GeoCoordinates', ...BUSINESS.geo },
+    openingHoursSpecification: OPENING_HOURS.map((h) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...h.days],
+      dayOfWeek: h.dayOfWeek,
       opens: h.opens,
       closes: h.closes,
     })),
-    areaServed: [
-      ...SERVED_CITY_NAMES.map((name) => ({ '@type': 'City', name })),
-      {
-        '@type': 'GeoCircle',
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: 43.6532, longitude: -79.3832 },
-        geoRadius: BUSINESS_FACTS.serviceRadiusMetres,
-      },
-    ],
-    paymentAccepted: BUSINESS_FACTS.paymentAccepted.join(', '),
-    currenciesAccepted: BUSINESS_FACTS.currency,
-    priceRange: BUSINESS_FACTS.priceRange,
-    foundingDate: BUSINESS_FACTS.foundingYear,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: BUSINESS_FACTS.rating.value,
-      reviewCount: BUSINESS_FACTS.rating.count,
-      bestRating: BUSINESS_FACTS.rating.best,
-      worstRating: BUSINESS_FACTS.rating.worst,
+    areaServed: BUSINESS.areaServed.map((name) => ({ '@type': 'City', name })),
+    serviceArea: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', ...BUSINESS.geo },
+      geoRadius: BUSINESS.serviceRadius,
     },
+    paymentAccepted: BUSINESS.paymentAccepted.join(', '),
+    currenciesAccepted: BUSINESS.currenciesAccepted,
+    priceRange: BUSINESS.priceRange,
+    foundingDate: BUSINESS.foundingDate,
+    aggregateRating: { '@type': 'AggregateRating', ...BUSINESS.aggregateRating },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Home improvement services',

@@ -1,0 +1,124 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ProjectCard } from '@marketplace/design-system';
+import { useState } from 'react';
+import { useFavorites } from '../../../app/providers/FavoritesProvider';
+import { contractorIdForName } from '../../../data/contractors';
+import type { SampleProject } from '../../../data/types';
+import { Seo } from '../seo';
+import { CallToAction } from '../shared/CallToAction';
+import { EmptyNotice } from '../shared/EmptyNotice';
+import { PageHero } from '../shared/PageHero';
+import { SearchField } from '../shared/SearchField';
+import { Section } from '../shared/Section';
+import { FiltersSheet } from './FiltersSheet';
+import { NO_FILTERS, activeFilterCount, filterListings } from './filters';
+import type { ListingFilters } from './filters';
+
+export interface CategoryPageConfig {
+  path: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  /** Word used in 'Showing N <type> projects'. */
+  typeLabel: string;
+  categories: readonly string[];
+  projects: SampleProject[];
+  /** e.g. '$200+' */
+  priceHint?: string;
+  /** Related service page. */
+  serviceSlug: string;
+}
+
+/** One listing project as a card, heart saved under the 'favorites' key. */
+function ListingCard({ project }: { project: SampleProject }) {
+  const { isFavorite, toggleFavorite } = useFavorites();
+  return (
+    <ProjectCard
+      title={project.title}
+      href={`/project/${project.id}`}
+      imageUrl={project.image}
+      imageAlt={project.imageAlt}
+      category={project.subcategory}
+      description={project.description || project.projectScope}
+      contractorName={project.contractor}
+      contractorHref={`/contractor/${contractorIdForName(project.contractor)}`}
+      rating={project.rating}
+      reviewCount={project.reviews}
+      location={project.location}
+      price={project.price}
+      homeownerBudget={project.homeownerBudget}
+      isFavorite={isFavorite(project.id)}
+      onToggleFavorite={() => toggleFavorite(project.id)}
+    />
+  );
+}
+
+/** The shared trade category page: search, Filters sheet, Clear Filters, count and grid. */
+export function CategoryListingPage({ config }: { config: CategoryPageConfig }) {
+  const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
+  const results = filterListings(config.projects, filters);
+  const filtered = activeFilterCount(filters) > 0 || filters.query.trim() !== '';
+  const clear = () => setFilters(NO_FILTERS);
+
+  return (
+    <>
+      <Seo title={config.title} description={config.description} path={config.path} />
+      <PageHero eyebrow="Completed projects" title={config.title} subtitle={config.subtitle}>
+        {config.priceHint ? (
+          <Badge colorPalette="brand" variant="surface" size="lg" px="3" py="1">
+            Typical projects from {config.priceHint}
+          </Badge>
+        ) : null}
+      </PageHero>
+      <Section>
+        <Stack gap="6">
+          <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} gap="3">
+            <Box flex="1">
+              <SearchField
+                label={`Search ${config.typeLabel} projects`}
+                value={filters.query}
+                onValueChange={(query) => setFilters({ ...filters, query })}
+                placeholder="Search by title, neighbourhood or contractor"
+              />
+            </Box>
+            <HStack gap="3">
+              <FiltersSheet filters={filters} categories={config.categories} onChange={setFilters} onClear={clear} />
+              <Button variant="ghost" size="lg" onClick={clear} disabled={!filtered}>
+                Clear Filters
+              </Button>
+            </HStack>
+          </Stack>
+          <Text role="status" color="fg.muted" fontWeight="medium">
+            Showing {results.length} {config.typeLabel} projects
+          </Text>
+          {results.length > 0 ? (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {results.map((project) => (
+                <li key={project.id}>
+                  <ListingCard project={project} />
+                </li>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <EmptyNotice
+              title={`No ${config.typeLabel} projects found matching your criteria.`}
+              description="Try another search term or clear the filters to see every project."
+              action={<Button variant="outline" onClick={clear}>Clear Filters</Button>}
+            />
+          )}
+        </Stack>
+      </Section>
+      <CallToAction
+        title={`Planning a ${config.typeLabel} project?`}
+        text="Post it for free and compare quotes from licensed, insured GTA contractors."
+        primary={{ label: 'Post Your Project', href: '/post-project' }}
+        secondary={{ label: 'Learn about this service', href: `/services/${config.serviceSlug}` }}
+      />
+    </>
+  );
+}
