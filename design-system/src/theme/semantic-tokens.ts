@@ -21,6 +21,11 @@ export const semanticColors = defineSemanticTokens.colors({
     subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
     /** Links and emphasised brand text. */
     brand: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+    // Chakra's defaults (red.500, orange.600, green.600) fall below 4.5:1 on white.
+    error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+    warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+    success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+    info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
   },
   border: {
     DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '{colors.night.700}' } },
