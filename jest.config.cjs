@@ -9,4 +9,5 @@ const projects = ['backend', 'design-system', 'frontend', 'e2e']
   .map((dir) => path.join(__dirname, dir, 'jest.config.cjs'))
   .filter((file) => existsSync(file));
 
-module.exports = { projects };
+// testTimeout is global in Jest 30 (project configs cannot set it): generous for the e2e and database suites.
+module.exports = { projects, testTimeout: 60_000 };

@@ -6,5 +6,4 @@ module.exports = {
   transform: require('../test-support/swc-jest.cjs'),
   globalSetup: '<rootDir>/../test-support/postgres-global-setup.mjs',
   globalTeardown: '<rootDir>/../test-support/postgres-global-teardown.mjs',
-  testTimeout: 30_000,
 };

@@ -8,5 +8,4 @@ module.exports = {
   transform: require('../test-support/swc-jest.cjs'),
   globalSetup: '<rootDir>/../test-support/postgres-global-setup.mjs',
   globalTeardown: '<rootDir>/../test-support/postgres-global-teardown.mjs',
-  testTimeout: 60_000,
 };

@@ -10,5 +10,4 @@ module.exports = {
     '\\.(css|svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-  testTimeout: 15_000,
 };

@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext } from './graphql/context';
-import { createApolloServer } from './graphql/server';
+import { createApolloServer, rejectOversizedDocuments } from './graphql/server';
 import type { Logger } from './logger';
 import { idempotency } from './rest/idempotency';
 import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes, writeRateLimiter } from './rest/router';
@@ -64,6 +64,7 @@ export async function createApp(db: DataSource, config: Config, logger: Logger):
   app.use(['/api', '/graphql'], writeRateLimiter(config));
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
   app.use('/api', apiRoutes(services, db, config));
+  app.post('/graphql', rejectOversizedDocuments);
   app.use(
     '/graphql',
     expressMiddleware(apollo, {

@@ -288,6 +288,18 @@ describe('hardening', () => {
     expect(body.errors?.[0].message).toMatch(/alias/i);
   });
 
+  it('rejects documents over the token limit and blank or broken documents with a 400', async () => {
+    const huge = await server.graphql(`{ ${'__typename '.repeat(2100)} }`);
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors[0].message).toBe('Token limit of 2000 exceeded');
+    expect((await server.graphql('   ')).status).toBe(400);
+    const broken = await server.graphql('{ projects {');
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    const subscription = await server.graphql('subscription { projects { totalCount } }');
+    expect(subscription.status).toBe(400);
+  });
+
   it('hides field suggestions', async () => {
     const { body } = await server.graphql(`{ projectz { totalCount } }`);
     expect(body.errors[0].message).not.toMatch(/Did you mean/);

@@ -2,7 +2,9 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { GraphQLError, Lexer, Source, TokenKind, type GraphQLFormattedError, type ValidationRule } from 'graphql';
 import { ValidationError, toAppError } from '../shared/errors';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
@@ -38,11 +40,61 @@ const formatError = (logger: Logger) => (formatted: GraphQLFormattedError, error
   return formatted;
 };
 
+function tokenCount(query: string, limit: number): number {
+  const lexer = new Lexer(new Source(query));
+  let count = 0;
+  try {
+    while (lexer.advance().kind !== TokenKind.EOF && count <= limit) count++;
+  } catch {
+    /* a syntax error: Apollo reports it with a 400 */
+  }
+  return count;
+}
+
+/** Blank documents and documents over the token limit answer 400 before any parsing work. */
+export const rejectOversizedDocuments: RequestHandler = (req, res, next) => {
+  const query = (req.body as { query?: unknown } | undefined)?.query;
+  if (typeof query !== 'string') return next();
+  const reject = (message: string) =>
+    res.status(400).json({ errors: [{ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+  if (query.trim() === '') return void reject('The GraphQL query is empty');
+  if (tokenCount(query, GRAPHQL_LIMITS.maxTokens) > GRAPHQL_LIMITS.maxTokens) {
+    return void reject(`Token limit of ${GRAPHQL_LIMITS.maxTokens} exceeded`);
+  }
+  next();
+};
+
+/** The schema has no Subscription type; say so instead of failing at execution. */
+const noSubscriptions: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation === 'subscription') {
+      context.reportError(new GraphQLError('Subscriptions are not supported by this API', { nodes: [node] }));
+    }
+  },
+});
+
+/** A request that failed only on the client's side (syntax, validation) answers 400, never 500. */
+const clientErrorStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        const status = response.http.status ?? 200;
+        if (status >= 500 && errors.length > 0 && errors.every((e) => e.extensions?.code !== 'INTERNAL_SERVER_ERROR')) {
+          response.http.status = 400;
+        }
+      },
+    };
+  },
+};
+
 export function createApolloServer(options: { introspection: boolean; logger: Logger }): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // Counted before Apollo instead (rejectOversizedDocuments): armor's parser turns syntax errors into 500s.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },
@@ -55,8 +107,8 @@ export function createApolloServer(options: { introspection: boolean; logger: Lo
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    validationRules: protection.validationRules,
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    validationRules: [...protection.validationRules, noSubscriptions],
+    plugins: [...protection.plugins, clientErrorStatus, ApolloServerPluginLandingPageDisabled()],
     formatError: formatError(options.logger),
   });
 }

@@ -41,7 +41,17 @@ export async function parseInput<T extends object>(Input: new () => T, data: unk
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new ValidationError({ body: 'Expected a JSON object' }, 'Expected a JSON object');
   }
-  const instance = Object.assign(new Input(), data);
+  const instance = new Input();
+  const forbidden: FieldErrors = {};
+  for (const [key, value] of Object.entries(data)) {
+    // Own properties only, defined rather than assigned: `__proto__` and friends stay plain data.
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+      forbidden[key] = `Unknown field "${key}"`;
+      continue;
+    }
+    Object.defineProperty(instance, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  if (Object.keys(forbidden).length > 0) throw new ValidationError(forbidden);
   const errors = await validate(instance, {
     whitelist: true,
     forbidNonWhitelisted: true,
