@@ -1,2 +1,147 @@
-import { Container, Heading } from '@chakra-ui/react';
-export function CleaningPage() { return <Container py="12"><Heading as="h1">CleaningPage</Heading></Container>; }
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ProjectCard, StatCard } from '@marketplace/design-system';
+import { BadgeCheck, Building2, Sparkles, Star } from 'lucide-react';
+import { useState } from 'react';
+import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider, useFavorites } from '../../../app/providers/FavoritesProvider';
+import { contractorIdForName } from '../../../data/contractors';
+import { CLEANING_LISTINGS, CLEANING_TYPE_OPTIONS } from '../../../data/projects';
+import type { CleaningType, SampleProject } from '../../../data/types';
+import { SelectField } from '../categories/SelectField';
+import { Seo } from '../seo';
+import { CallToAction } from '../shared/CallToAction';
+import { EmptyNotice } from '../shared/EmptyNotice';
+import { PageHero } from '../shared/PageHero';
+import { Section } from '../shared/Section';
+import { OpenCleaningProjects } from './OpenCleaningProjects';
+import { CLEANING_PRICE_CARDS, CLEANING_SORT_OPTIONS, filterByCleaningType, sortCleaning } from './cleaningRules';
+import type { CleaningSort } from './cleaningRules';
+
+function CleaningCard({ project }: { project: SampleProject }) {
+  const { isFavorite, toggleFavorite } = useFavorites();
+  return (
+    <ProjectCard
+      title={project.title}
+      href={`/project/${project.id}`}
+      imageUrl={project.image}
+      imageAlt={project.imageAlt}
+      category={project.subcategory}
+      description={project.description || project.projectScope}
+      contractorName={project.contractor}
+      contractorHref={`/contractor/${contractorIdForName(project.contractor)}`}
+      rating={project.rating}
+      reviewCount={project.reviews}
+      location={project.location}
+      price={project.price}
+      homeownerBudget={project.homeownerBudget}
+      isFavorite={isFavorite(project.id)}
+      onToggleFavorite={() => toggleFavorite(project.id)}
+    />
+  );
+}
+
+/** /cleaning-services: favourites here live under 'favoriteProjects' (spec section 9). */
+export function CleaningPage() {
+  return (
+    <FavoritesProvider storageKey={CLEANING_FAVORITES_STORAGE_KEY}>
+      <CleaningContent />
+    </FavoritesProvider>
+  );
+}
+
+function CleaningContent() {
+  const [type, setType] = useState<'all' | CleaningType>('all');
+  const [sort, setSort] = useState<CleaningSort>('rating');
+  const projects = sortCleaning(filterByCleaningType(CLEANING_LISTINGS, type), sort);
+
+  return (
+    <>
+      <Seo
+        title="Professional Cleaning Services in Toronto & the GTA"
+        description="House, condo, move-in/move-out, post-construction and commercial cleaning across Toronto and the GTA. Insured, background-checked cleaners from $100+."
+        path="/cleaning-services"
+      />
+      <PageHero
+        eyebrow="Cleaning services"
+        title="Professional Cleaning Services"
+        subtitle="Insured, background-checked cleaners for condos, houses, offices and post-renovation clean-ups across Toronto and the GTA. Visits from $100+."
+      >
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+          <StatCard label="Projects completed" value="300+" icon={Sparkles} />
+          <StatCard label="Average rating" value="4.8" icon={Star} />
+          <StatCard label="Verified contractors" value="45+" icon={BadgeCheck} />
+          <StatCard label="Starting price" value="From $150" icon={Building2} />
+        </SimpleGrid>
+      </PageHero>
+
+      <Section title="Cleaning Services & Pricing" intro="Typical starting prices in the GTA; your quotes depend on size, condition and frequency.">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {CLEANING_PRICE_CARDS.map((card) => (
+            <Card.Root key={card.name} borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
+              <Card.Body gap="2">
+                <Heading as="h3" size="md" color="fg">
+                  {card.name}
+                </Heading>
+                <HStack gap="1" align="baseline">
+                  <Text textStyle="2xl" fontWeight="bold" color="fg.brand">
+                    {card.price}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {card.unit}
+                  </Text>
+                </HStack>
+                <Text textStyle="sm" color="fg.muted">
+                  {card.text}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <OpenCleaningProjects />
+
+      <Section title="Featured Cleaning Projects" intro="Recent cleaning work by GTA contractors, with real ratings from homeowners and businesses.">
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="2xl">
+            <SelectField label="Cleaning type" value={type} options={CLEANING_TYPE_OPTIONS} onValueChange={(v) => setType(v as 'all' | CleaningType)} />
+            <SelectField label="Sort by" value={sort} options={CLEANING_SORT_OPTIONS} onValueChange={(v) => setSort(v as CleaningSort)} />
+          </SimpleGrid>
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text role="status" color="fg.muted" fontWeight="medium">
+              {projects.length} cleaning projects
+            </Text>
+            <Badge colorPalette="brand" variant="surface">Visits from $100+</Badge>
+          </HStack>
+          {projects.length > 0 ? (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <CleaningCard project={project} />
+                </li>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <EmptyNotice
+              title="No cleaning projects of this type yet"
+              description="Try another cleaning type to see more finished work."
+              action={<Button variant="outline" onClick={() => setType('all')}>Show all types</Button>}
+            />
+          )}
+        </Stack>
+      </Section>
+
+      <CallToAction
+        title="Need a cleaner?"
+        text="Post your cleaning job for free: insured local cleaners send quotes, usually within 24 hours."
+        primary={{ label: 'Post Your Project', href: '/post-project' }}
+        secondary={{ label: 'Contact Us', href: '/contact' }}
+      />
+    </>
+  );
+}

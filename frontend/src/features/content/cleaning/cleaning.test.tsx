@@ -1,0 +1,82 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLEANING_LISTINGS, OPEN_CLEANING_PROJECTS } from '../../../data/projects';
+import type { SampleProject } from '../../../data/types';
+import { renderRoute } from '../test/renderRoute';
+import { CleaningPage } from './CleaningPage';
+import { filterByCleaningType, sortCleaning } from './cleaningRules';
+
+jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+
+const p = (id: number, price: string, rating = 4, reviews = 1, cleaningType: SampleProject['cleaningType'] = 'residential') =>
+  ({ id, price, rating, reviews, cleaningType }) as SampleProject;
+
+describe('cleaning rules', () => {
+  it('sorts price low to high by the lower bound of the range', () => {
+    const list = [p(1, '$2,400 - $3,200'), p(2, '$320 - $450'), p(3, '$900+'), p(4, '$1,000 - $1,100')];
+    expect(sortCleaning(list, 'price').map((x) => x.id)).toEqual([2, 3, 4, 1]);
+  });
+
+  it('sorts by rating and reviews, high first, without changing the input', () => {
+    const list = [p(1, '$1', 4.7, 10), p(2, '$1', 4.9, 5), p(3, '$1', 4.8, 50)];
+    expect(sortCleaning(list, 'rating').map((x) => x.id)).toEqual([2, 3, 1]);
+    expect(sortCleaning(list, 'reviews').map((x) => x.id)).toEqual([3, 1, 2]);
+    expect(list.map((x) => x.id)).toEqual([1, 2, 3]);
+  });
+
+  it('filters by type, all keeps everything', () => {
+    const list = [p(1, '$1', 4, 1, 'move'), p(2, '$1', 4, 1, 'commercial')];
+    expect(filterByCleaningType(list, 'all')).toHaveLength(2);
+    expect(filterByCleaningType(list, 'move').map((x) => x.id)).toEqual([1]);
+    expect(filterByCleaningType(list, 'construction')).toEqual([]);
+  });
+});
+
+describe('CleaningPage', () => {
+  const renderPage = () =>
+    renderRoute(
+      <MockedProvider>
+        <CleaningPage />
+      </MockedProvider>,
+      { path: '/cleaning-services' },
+    );
+
+  beforeEach(() => localStorage.clear());
+
+  it('shows stats, price cards, open projects with Submit Proposal and filters featured work', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    for (const stat of ['Projects completed: 300+', 'Average rating: 4.8', 'Verified contractors: 45+', 'Starting price: From $150']) {
+      expect(screen.getByRole('group', { name: stat })).toBeInTheDocument();
+    }
+    for (const price of ['$150+', '$360+', '$600+', '$2,400+']) expect(screen.getByText(price)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Submit Proposal for / })).toHaveLength(OPEN_CLEANING_PROJECTS.length);
+
+    const featured = screen.getByRole('region', { name: 'Featured Cleaning Projects' });
+    expect(within(featured).getByText(`${CLEANING_LISTINGS.length} cleaning projects`)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Cleaning type'), 'commercial');
+    const commercial = CLEANING_LISTINGS.filter((x) => x.cleaningType === 'commercial');
+    expect(within(featured).getByText(`${commercial.length} cleaning projects`)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Cleaning type'), 'all');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price');
+    const titles = within(featured).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(sortCleaning(CLEANING_LISTINGS, 'price').map((x) => x.title));
+  });
+
+  it('keeps hearts under favoriteProjects', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getAllByRole('button', { name: /to favorites$/ })[0]);
+    expect(localStorage.getItem('favoriteProjects')).not.toBeNull();
+    expect(localStorage.getItem('favorites')).toBeNull();
+  });
+
+  it('opens the proposal dialog for an open project', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getAllByRole('button', { name: /^Submit Proposal for / })[0]);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
