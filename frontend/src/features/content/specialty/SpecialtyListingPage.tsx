@@ -1,0 +1,143 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ProjectCard, StatCard } from '@marketplace/design-system';
+import type { LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useFavorites } from '../../../app/providers/FavoritesProvider';
+import { contractorIdForName } from '../../../data/contractors';
+import type { Option, SampleProject } from '../../../data/types';
+import { SelectField } from '../categories/SelectField';
+import { Seo } from '../seo';
+import { CallToAction } from '../shared/CallToAction';
+import { EmptyNotice } from '../shared/EmptyNotice';
+import { PageHero } from '../shared/PageHero';
+import { SearchField } from '../shared/SearchField';
+import { Section } from '../shared/Section';
+import { filterSpecialty } from './specialtyRules';
+import type { TypeField } from './specialtyRules';
+
+export interface SpecialtyPageConfig {
+  path: string;
+  title: string;
+  eyebrow: string;
+  subtitle: string;
+  description: string;
+  stats: { label: string; value: string; icon: LucideIcon }[];
+  servicesTitle: string;
+  services: { name: string; text: string }[];
+  /** 'Moving' -> 'N Moving Projects Found'. */
+  countLabel: string;
+  typeField: TypeField;
+  typeOptions: Option[];
+  projects: SampleProject[];
+  serviceSlug: string;
+}
+
+function SpecialtyCard({ project }: { project: SampleProject }) {
+  const { isFavorite, toggleFavorite } = useFavorites();
+  return (
+    <ProjectCard
+      title={project.title}
+      href={`/project/${project.id}`}
+      imageUrl={project.image}
+      imageAlt={project.imageAlt}
+      category={project.subcategory}
+      description={project.description || project.projectScope}
+      contractorName={project.contractor}
+      contractorHref={`/contractor/${contractorIdForName(project.contractor)}`}
+      rating={project.rating}
+      reviewCount={project.reviews}
+      location={project.location}
+      price={project.price}
+      homeownerBudget={project.homeownerBudget}
+      isFavorite={isFavorite(project.id)}
+      onToggleFavorite={() => toggleFavorite(project.id)}
+    />
+  );
+}
+
+/** Moving and Architectural Visualization: hero stats, services, search, type select, results. */
+export function SpecialtyListingPage({ config }: { config: SpecialtyPageConfig }) {
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState('all');
+  const results = filterSpecialty(config.projects, config.typeField, type, query);
+  const reset = () => {
+    setQuery('');
+    setType('all');
+  };
+
+  return (
+    <>
+      <Seo title={config.title} description={config.description} path={config.path} />
+      <PageHero eyebrow={config.eyebrow} title={config.title} subtitle={config.subtitle}>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" maxW="4xl">
+          {config.stats.map((stat) => (
+            <StatCard key={stat.label} label={stat.label} value={stat.value} icon={stat.icon} />
+          ))}
+        </SimpleGrid>
+      </PageHero>
+
+      <Section title={config.servicesTitle}>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {config.services.map((service) => (
+            <li key={service.name}>
+              <Card.Root borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
+                <Card.Body gap="2">
+                  <Heading as="h3" size="md" color="fg">
+                    {service.name}
+                  </Heading>
+                  <Text textStyle="sm" color="fg.muted">
+                    {service.text}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title="Recent Projects" tone="subtle">
+        <Stack gap="6">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }}>
+            <Box flex="2">
+              <SearchField label="Search projects" value={query} onValueChange={setQuery} placeholder="Search by title, city or neighbourhood" />
+            </Box>
+            <Box flex="1">
+              <SelectField label="Project type" value={type} options={config.typeOptions} onValueChange={setType} />
+            </Box>
+          </Stack>
+          <Text role="status" fontWeight="semibold" color="fg">
+            {results.length} {config.countLabel} Projects Found
+          </Text>
+          {results.length > 0 ? (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {results.map((project) => (
+                <li key={project.id}>
+                  <SpecialtyCard project={project} />
+                </li>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <EmptyNotice
+              title="No projects found"
+              description="Try adjusting your search terms or filters."
+              action={<Button variant="outline" onClick={reset}>Reset search</Button>}
+            />
+          )}
+        </Stack>
+      </Section>
+
+      <CallToAction
+        title="Get quotes for your project"
+        text="Post it for free and compare proposals from vetted GTA professionals."
+        primary={{ label: 'Post Your Project', href: '/post-project' }}
+        secondary={{ label: 'Learn about this service', href: `/services/${config.serviceSlug}` }}
+      />
+    </>
+  );
+}
