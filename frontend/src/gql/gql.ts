@@ -14,19 +14,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n  }\n": typeof types.MarketplaceProjectFieldsFragmentDoc,
     "\n  query MarketplaceProjects($first: Int!, $after: String) {\n    projects(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceProjectFields\n      }\n    }\n  }\n": typeof types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...MarketplaceProjectFields\n    }\n  }\n": typeof types.UpdateMarketplaceProjectDocument,
     "\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteMarketplaceProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      imageUrls\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": typeof types.ProjectDetailsDocument,
     "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n  }\n": typeof types.ProposalFieldsFragmentDoc,
     "\n  mutation SubmitProposal($input: SubmitProposalInput!) {\n    submitProposal(input: $input) {\n      ...ProposalFields\n      project {\n        id\n        proposalCount\n      }\n    }\n  }\n": typeof types.SubmitProposalDocument,
     "\n  mutation UpdateProposalStatus($id: ID!, $status: ProposalStatus!) {\n    updateProposalStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateProposalStatusDocument,
 };
 const documents: Documents = {
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n  }\n": types.MarketplaceProjectFieldsFragmentDoc,
     "\n  query MarketplaceProjects($first: Int!, $after: String) {\n    projects(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceProjectFields\n      }\n    }\n  }\n": types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...MarketplaceProjectFields\n    }\n  }\n": types.UpdateMarketplaceProjectDocument,
     "\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteMarketplaceProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      imageUrls\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": types.ProjectDetailsDocument,
     "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n  }\n": types.ProposalFieldsFragmentDoc,
     "\n  mutation SubmitProposal($input: SubmitProposalInput!) {\n    submitProposal(input: $input) {\n      ...ProposalFields\n      project {\n        id\n        proposalCount\n      }\n    }\n  }\n": types.SubmitProposalDocument,
     "\n  mutation UpdateProposalStatus($id: ID!, $status: ProposalStatus!) {\n    updateProposalStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateProposalStatusDocument,
@@ -49,6 +55,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n  }\n"): (typeof documents)["\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -62,6 +72,14 @@ export function graphql(source: "\n  mutation UpdateMarketplaceProject($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      imageUrls\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      imageUrls\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,3 +26,8 @@ export {
 export type { UseMarketplaceProjectsOptions, UseMarketplaceProjectsResult } from './useMarketplaceProjects';
 export { PROJECT_TOASTS, statusChangeInput, useProjectActions } from './useProjectActions';
 export type { ProjectEdit } from './useProjectActions';
+export { formatDate, proposalCountLabel } from './format';
+export { StatusSelect } from './components/StatusSelect';
+export type { StatusSelectProps } from './components/StatusSelect';
+export { EditProjectDialog } from './components/EditProjectDialog';
+export type { EditProjectDialogProps } from './components/EditProjectDialog';

@@ -1,0 +1,77 @@
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Formik } from 'formik';
+import { useId } from 'react';
+import { FormDialog } from '../pendingDesignSystem';
+import { EDIT_STATUS_OPTIONS } from '../../../data/postForm';
+import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../../forms';
+import type { MarketplaceProject } from '../types';
+import type { ProjectEdit } from '../useProjectActions';
+
+export interface EditProjectDialogProps {
+  /** The project being edited; the dialog is closed while this is undefined. */
+  project: Pick<MarketplaceProject, 'id' | 'title' | 'estimatedCost' | 'timeline' | 'status' | 'contractorNotes'> | undefined;
+  /** Closes the dialog (Cancel, Escape, close button). */
+  onClose: () => void;
+  /** Saves; resolves true on success, and the dialog then closes. */
+  onSave: (edit: ProjectEdit) => Promise<boolean>;
+}
+
+/**
+ * Edit project (database projects): the contractor's estimate, timeline, status (including
+ * estimated and pending) and notes. Free text, no required fields (spec section 5).
+ */
+export function EditProjectDialog({ project, onClose, onSave }: EditProjectDialogProps) {
+  const formId = `edit-project-${useId()}`;
+  const initialValues: ProjectEdit = {
+    estimatedCost: project?.estimatedCost ?? '',
+    timeline: project?.timeline ?? '',
+    status: project?.status ?? 'open',
+    contractorNotes: project?.contractorNotes ?? '',
+  };
+  return (
+    <Formik<ProjectEdit>
+      initialValues={initialValues}
+      enableReinitialize
+      onSubmit={async (values) => {
+        if (await onSave(values)) onClose();
+      }}
+    >
+      {(form) => (
+        <FormDialog
+          open={project !== undefined}
+          onOpenChange={(open: boolean) => {
+            if (!open) onClose();
+          }}
+          title="Edit Project"
+          description={project ? `Update the estimate, timeline and status of “${project.title}”.` : undefined}
+          size="md"
+          footer={
+            <>
+              <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Saving…">
+                Save Changes
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} aria-label="Edit project" onSubmit={form.handleSubmit} noValidate>
+            <Stack gap="4">
+              <FormikTextField name="estimatedCost" label="Estimated cost" placeholder="$15,000 - $20,000" />
+              <FormikTextField name="timeline" label="Timeline" placeholder="2-3 weeks" />
+              <FormikSelectField name="status" label="Status" options={EDIT_STATUS_OPTIONS} />
+              <FormikTextareaField
+                name="contractorNotes"
+                label="Contractor notes"
+                rows={4}
+                placeholder="Site visit findings, permit needs (City of Toronto, ESA, TSSA), access or scheduling notes"
+              />
+            </Stack>
+          </form>
+        </FormDialog>
+      )}
+    </Formik>
+  );
+}

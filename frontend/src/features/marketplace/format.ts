@@ -1,0 +1,13 @@
+/** A date for people in the GTA: 'Aug 4, 2025'. Date-only ISO strings are read as local dates (no timezone shift). */
+export function formatDate(value: string | undefined | null): string | undefined {
+  if (!value) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = dateOnly ? new Date(`${value}T12:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** '1 proposal', '3 proposals'. */
+export function proposalCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'proposal' : 'proposals'}`;
+}

@@ -1,0 +1,83 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DesignSystemProvider, toaster } from '@marketplace/design-system';
+import type { MarketplaceProjectFieldsFragment, ProposalFieldsFragment } from '../../../gql/graphql';
+
+export interface RenderOptions {
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Starting URL. */
+  path?: string;
+  /** Route pattern the element is mounted on, e.g. '/project/:id'. */
+  route?: string;
+}
+
+/** Renders a screen with mocked GraphQL, the design system (with toasts) and a memory router. */
+export function renderWithProviders(element: ReactElement, { mocks = [], path = '/', route = '/' }: RenderOptions = {}) {
+  toaster.remove();
+  return render(
+    <MockedProvider mocks={mocks}>
+      <DesignSystemProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </DesignSystemProvider>
+    </MockedProvider>,
+  );
+}
+
+type ProjectNode = MarketplaceProjectFieldsFragment & { __typename: 'Project' };
+
+/** A posted project as the API returns it. */
+export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
+  return {
+    __typename: 'Project',
+    id: '5',
+    title: 'Backyard Deck and Interlock Patio in Oakville',
+    description: 'Replace a rotting pressure-treated deck with composite and add an interlock patio below.',
+    category: 'Decks & Fences',
+    budget: '$25,000 - $50,000',
+    timeline: 'Within 3 months',
+    urgency: 'MEDIUM',
+    homeowner: 'Marcus Lee',
+    location: 'Glen Abbey, Oakville, ON',
+    imageUrls: ['/api/placeholder/800/600'],
+    requirements: ['Town of Oakville deck permit', 'Call Ontario One Call for locates'],
+    status: 'OPEN',
+    postedDate: '2030-03-01T14:00:00.000Z',
+    proposalCount: 0,
+    estimatedCost: null,
+    contractorNotes: null,
+    startDate: null,
+    completionDate: null,
+    ...overrides,
+  };
+}
+
+type ProposalNode = ProposalFieldsFragment & { __typename: 'Proposal' };
+
+export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNode {
+  return {
+    __typename: 'Proposal',
+    id: '11',
+    projectId: '5',
+    contractorName: 'Lakeshore Decks Inc.',
+    contractorEmail: 'bids@lakeshoredecks.ca',
+    contractorPhone: '905-555-0142',
+    bidAmount: '$25,000 - $30,000',
+    timeline: '3 weeks',
+    approach: 'Demolish, pour new footings below frost line, composite decking.',
+    experience: '14 years building decks in Halton and Peel.',
+    materials: null,
+    warranty: '5 years workmanship',
+    additionalNotes: null,
+    status: 'PENDING',
+    submittedDate: '2030-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}

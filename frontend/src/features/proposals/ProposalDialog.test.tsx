@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { PROPOSAL_MESSAGES } from '@marketplace/backend/rules';
+import { proposalNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import { SubmitProposalMutation } from './operations';
+import { ProposalDialog } from './ProposalDialog';
+import type { ProposalView } from './types';
+
+function Harness({ projectId, onSubmitted }: { projectId: number; onSubmitted?: (p: ProposalView) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open proposal form
+      </button>
+      <ProposalDialog projectId={projectId} projectTitle="Backyard Deck" open={open} onOpenChange={setOpen} onSubmitted={onSubmitted} />
+    </>
+  );
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/contractor or company name/i), 'Lakeshore Decks Inc.');
+  await user.type(within(dialog).getByLabelText(/^email/i), 'bids@lakeshoredecks.ca');
+  await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$25,000 - $30,000');
+  await user.selectOptions(within(dialog).getByLabelText(/^timeline/i), '3 weeks');
+  await user.type(within(dialog).getByLabelText(/your approach/i), 'Demolish, new footings, composite decking.');
+  await user.type(within(dialog).getByLabelText(/relevant experience/i), '14 years building decks in Halton.');
+  return dialog;
+}
+
+const expectedInput = {
+  projectId: '5',
+  contractorName: 'Lakeshore Decks Inc.',
+  contractorEmail: 'bids@lakeshoredecks.ca',
+  bidAmount: '$25,000 - $30,000',
+  timeline: '3 weeks',
+  approach: 'Demolish, new footings, composite decking.',
+  experience: '14 years building decks in Halton.',
+};
+
+describe('ProposalDialog', () => {
+  it('shows every field message and the fix-errors toast when submitted empty', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness projectId={3005} />);
+    await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+
+    for (const message of [
+      PROPOSAL_MESSAGES.contractorName,
+      PROPOSAL_MESSAGES.contractorEmail,
+      PROPOSAL_MESSAGES.bidAmount,
+      PROPOSAL_MESSAGES.timeline,
+      PROPOSAL_MESSAGES.approach,
+      PROPOSAL_MESSAGES.experience,
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Please fix the following errors')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('rejects an invalid email and a too-short approach', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness projectId={3005} />);
+    await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^email/i), 'not-an-email');
+    await user.type(within(dialog).getByLabelText(/your approach/i), 'Too short');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await within(dialog).findByText(PROPOSAL_MESSAGES.contractorEmail)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROPOSAL_MESSAGES.approach)).toBeInTheDocument();
+  });
+
+  it('submits a database project proposal, toasts and closes', async () => {
+    const user = userEvent.setup();
+    const onSubmitted = jest.fn();
+    const mocks = [
+      {
+        request: { query: SubmitProposalMutation, variables: (vars: { input: Record<string, unknown> }) => {
+          expect(vars.input).toMatchObject(expectedInput);
+          return true;
+        } },
+        result: { data: { submitProposal: { ...proposalNode(), project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
+      },
+    ];
+    renderWithProviders(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks });
+    await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
+    const dialog = await fillValidForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+
+    expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: '11', inPageMemory: false }));
+    expect(screen.getByRole('button', { name: 'Open proposal form' })).toHaveFocus();
+  });
+
+  it('toasts the server text when the submission fails', async () => {
+    const user = userEvent.setup();
+    const mocks = [{ request: { query: SubmitProposalMutation, variables: () => true }, error: new Error('Project 5 not found') }];
+    renderWithProviders(<Harness projectId={3005} />, { mocks });
+    await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
+    const dialog = await fillValidForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await screen.findByText('Error submitting proposal')).toBeInTheDocument();
+    expect(screen.getByText(/Project 5 not found/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps a sample project proposal in page memory', async () => {
+    const user = userEvent.setup();
+    const onSubmitted = jest.fn();
+    renderWithProviders(<Harness projectId={2001} onSubmitted={onSubmitted} />);
+    await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
+    const dialog = await fillValidForm(user);
+    expect(within(dialog).getByText(/sample project/i)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ inPageMemory: true, status: 'pending', contractorName: 'Lakeshore Decks Inc.' }));
+  });
+});

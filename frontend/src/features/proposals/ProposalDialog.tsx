@@ -1,0 +1,137 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Formik } from 'formik';
+import type { FormikHelpers, FormikProps } from 'formik';
+import { useId, useRef } from 'react';
+import { showToast } from '@marketplace/design-system';
+import { FormDialog } from '../marketplace/pendingDesignSystem';
+import { FocusFirstError } from '../../forms';
+import { isDatabaseProject } from '../marketplace';
+import { ProposalFormFields } from './ProposalFormFields';
+import {
+  initialProposalValues,
+  proposalSchema,
+  PROPOSAL_FAILED_TOAST,
+  PROPOSAL_SUBMITTED_TOAST,
+  PROPOSAL_VALIDATION_TOAST,
+} from './schema';
+import type { ProposalFormValues } from './schema';
+import type { ProposalView } from './types';
+import { useSubmitProposal } from './useSubmitProposal';
+
+export interface ProposalDialogProps {
+  /** Display id of the project (database projects are 3000 and above). */
+  projectId: number;
+  /** Shown in the dialog's description. */
+  projectTitle: string;
+  /** Whether the dialog is open (controlled). */
+  open: boolean;
+  /** Called when the dialog asks to open or close (Escape, close button, Cancel, success). */
+  onOpenChange: (open: boolean) => void;
+  /** Called with the saved proposal (or the page-memory one for a sample) after success. */
+  onSubmitted?: (proposal: ProposalView) => void;
+}
+
+function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const fieldErrors = error.errors[0]?.extensions?.fieldErrors;
+  return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
+}
+
+/**
+ * Submit Proposal: the full proposal form in a modal dialog. Validation failures show each
+ * message under its field plus the 'Please fix the following errors' toast; success toasts
+ * and closes. Focus returns to the element that opened it.
+ */
+export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, onSubmitted }: ProposalDialogProps) {
+  const formId = `proposal-form-${useId()}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitProposal = useSubmitProposal();
+  const isSample = !isDatabaseProject(projectId);
+
+  const handleSubmit = async (values: ProposalFormValues, helpers: FormikHelpers<ProposalFormValues>) => {
+    try {
+      const proposal = await submitProposal(proposalSchema.cast(values));
+      showToast({
+        title: PROPOSAL_SUBMITTED_TOAST,
+        description: proposal.inPageMemory ? 'This is a sample project, so your proposal is kept on this page only.' : undefined,
+        type: 'success',
+      });
+      helpers.resetForm();
+      onSubmitted?.(proposal);
+      onOpenChange(false);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) helpers.setErrors(fieldErrors);
+      const message = error instanceof Error ? error.message : String(error);
+      showToast({ title: PROPOSAL_FAILED_TOAST, description: `Failed to submit proposal: ${message}`, type: 'error' });
+    }
+  };
+
+  /** Validates first so a failed attempt gets the spec's toast as well as the field messages. */
+  const submitWithFeedback = async (form: FormikProps<ProposalFormValues>) => {
+    const errors = await form.validateForm();
+    const messages = Object.values(errors).filter((message): message is string => typeof message === 'string');
+    if (messages.length > 0) {
+      showToast({ title: PROPOSAL_VALIDATION_TOAST, description: messages.join(' • '), type: 'error' });
+    }
+    await form.submitForm();
+  };
+
+  return (
+    <Formik<ProposalFormValues>
+      initialValues={initialProposalValues(projectId)}
+      validationSchema={proposalSchema}
+      onSubmit={handleSubmit}
+      enableReinitialize
+    >
+      {(form) => (
+        <FormDialog
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) form.resetForm();
+            onOpenChange(next);
+          }}
+          title="Submit Proposal"
+          description={`Bid on “${projectTitle}”. The homeowner compares proposals and usually replies within 24 hours.`}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={form.isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Submitting…">
+                Submit Proposal
+              </Button>
+            </>
+          }
+        >
+          <form
+            id={formId}
+            ref={formRef}
+            noValidate
+            aria-label="Proposal"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submitWithFeedback(form);
+            }}
+          >
+            <FocusFirstError formRef={formRef} />
+            <Stack gap="5">
+              {isSample ? (
+                <Alert.Root status="info" borderRadius="l3">
+                  <Alert.Indicator />
+                  <Alert.Description>
+                    This is a sample project: your proposal is shown on this page only and is not sent to a homeowner.
+                  </Alert.Description>
+                </Alert.Root>
+              ) : null}
+              <ProposalFormFields />
+            </Stack>
+          </form>
+        </FormDialog>
+      )}
+    </Formik>
+  );
+}

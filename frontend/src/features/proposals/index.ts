@@ -1,0 +1,17 @@
+/** Contractors' proposals: the Submit Proposal dialog, its rules, and the proposal view model. */
+export { ProposalDialog } from './ProposalDialog';
+export type { ProposalDialogProps } from './ProposalDialog';
+export { ProposalFormFields } from './ProposalFormFields';
+export {
+  initialProposalValues,
+  proposalSchema,
+  PROPOSAL_FAILED_TOAST,
+  PROPOSAL_SUBMITTED_TOAST,
+  PROPOSAL_VALIDATION_TOAST,
+} from './schema';
+export type { ProposalFormValues } from './schema';
+export { fromApiProposal } from './types';
+export type { ProposalView } from './types';
+export { useSubmitProposal } from './useSubmitProposal';
+export { ProposalFields, SubmitProposalMutation, UpdateProposalStatusMutation } from './operations';
+export { PROPOSAL_STATUS_TOASTS, useProposalStatus } from './useProposalStatus';

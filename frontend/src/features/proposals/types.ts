@@ -1,0 +1,44 @@
+import type { ProposalStatusValue } from '@marketplace/backend/rules';
+import type { ProposalFieldsFragment } from '../../gql/graphql';
+import { proposalStatusFromApi } from '../marketplace';
+
+/** A proposal as the proposals list shows it, from the server or kept in page memory. */
+export interface ProposalView {
+  id: string;
+  contractorName: string;
+  contractorEmail: string;
+  contractorPhone?: string;
+  bidAmount: string;
+  timeline: string;
+  approach: string;
+  experience: string;
+  materials?: string;
+  warranty?: string;
+  additionalNotes?: string;
+  status: ProposalStatusValue;
+  /** ISO date-time. */
+  submittedDate: string;
+  /** True for a proposal on a built-in sample, kept only while the page is open. */
+  inPageMemory: boolean;
+}
+
+const optional = (value: string | null | undefined) => (value ? value : undefined);
+
+export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView {
+  return {
+    id: proposal.id,
+    contractorName: proposal.contractorName,
+    contractorEmail: proposal.contractorEmail,
+    contractorPhone: optional(proposal.contractorPhone),
+    bidAmount: proposal.bidAmount,
+    timeline: proposal.timeline,
+    approach: proposal.approach,
+    experience: proposal.experience,
+    materials: optional(proposal.materials),
+    warranty: optional(proposal.warranty),
+    additionalNotes: optional(proposal.additionalNotes),
+    status: proposalStatusFromApi(proposal.status),
+    submittedDate: proposal.submittedDate,
+    inPageMemory: false,
+  };
+}

@@ -1,0 +1,45 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { showToast } from '@marketplace/design-system';
+import type { ProposalStatusValue } from '@marketplace/backend/rules';
+import { proposalStatusToApi } from '../marketplace';
+import { UpdateProposalStatusMutation } from './operations';
+import type { ProposalView } from './types';
+
+/** Toast texts of spec section 8. */
+export const PROPOSAL_STATUS_TOASTS = {
+  updated: 'Proposal status updated successfully',
+  failedTitle: 'Error',
+  failed: 'Failed to update proposal status',
+} as const;
+
+/**
+ * Accept or decline a proposal. Server proposals are saved (the cache then updates the list);
+ * page-memory proposals on samples are changed through `onLocalChange`.
+ */
+export function useProposalStatus(onLocalChange: (id: string, status: ProposalStatusValue) => void) {
+  const [updateStatus] = useMutation(UpdateProposalStatusMutation);
+  const [updatingId, setUpdatingId] = useState<string | null>(null);
+
+  const setStatus = useCallback(
+    async (proposal: Pick<ProposalView, 'id' | 'inPageMemory'>, status: ProposalStatusValue) => {
+      if (proposal.inPageMemory) {
+        onLocalChange(proposal.id, status);
+        showToast({ title: PROPOSAL_STATUS_TOASTS.updated, type: 'success' });
+        return;
+      }
+      setUpdatingId(proposal.id);
+      try {
+        await updateStatus({ variables: { id: proposal.id, status: proposalStatusToApi(status) } });
+        showToast({ title: PROPOSAL_STATUS_TOASTS.updated, type: 'success' });
+      } catch {
+        showToast({ title: PROPOSAL_STATUS_TOASTS.failedTitle, description: PROPOSAL_STATUS_TOASTS.failed, type: 'error' });
+      } finally {
+        setUpdatingId(null);
+      }
+    },
+    [updateStatus, onLocalChange],
+  );
+
+  return { setStatus, updatingId };
+}

@@ -1,0 +1,51 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { databaseIdOf } from '../marketplace';
+import { SubmitProposalMutation } from './operations';
+import type { ProposalFormValues } from './schema';
+import { fromApiProposal } from './types';
+import type { ProposalView } from './types';
+
+const blankToUndefined = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+let localSequence = 0;
+
+/**
+ * Submits a proposal. Database projects (display id 3000 and above) save it through the
+ * `submitProposal` mutation (the cached proposal count updates; the screen showing the list
+ * refetches it from `onSubmitted`). Built-in samples have
+ * no server record, so their proposal is returned as a page-memory entry instead: the
+ * caller shows it until the page is left. Rejects with the server's error on failure.
+ */
+export function useSubmitProposal() {
+  const [submitProposal] = useMutation(SubmitProposalMutation);
+
+  return useCallback(
+    async (values: ProposalFormValues): Promise<ProposalView> => {
+      const input = {
+        contractorName: values.contractorName.trim(),
+        contractorEmail: values.contractorEmail.trim(),
+        contractorPhone: blankToUndefined(values.contractorPhone),
+        bidAmount: values.bidAmount,
+        timeline: values.timeline,
+        approach: values.approach.trim(),
+        experience: values.experience.trim(),
+        materials: blankToUndefined(values.materials),
+        warranty: blankToUndefined(values.warranty),
+        additionalNotes: blankToUndefined(values.additionalNotes),
+      };
+      const serverId = databaseIdOf(values.projectId);
+      if (serverId === null) {
+        localSequence += 1;
+        return { ...input, id: `local-${localSequence}`, status: 'pending', submittedDate: new Date().toISOString(), inPageMemory: true };
+      }
+      const { data } = await submitProposal({ variables: { input: { ...input, projectId: String(serverId) } } });
+      if (!data) throw new Error('The server did not confirm the proposal');
+      return fromApiProposal(data.submitProposal);
+    },
+    [submitProposal],
+  );
+}
