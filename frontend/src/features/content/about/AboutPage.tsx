@@ -1,2 +1,91 @@
-import { Container, Heading } from '@chakra-ui/react';
-export function AboutPage() { return <Container py="12"><Heading as="h1">AboutPage</Heading></Container>; }
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { StatCard, TrustBadge } from '@marketplace/design-system';
+import { ABOUT_CONTENT } from '../../../data/content';
+import { Seo } from '../seo';
+import { CallToAction } from '../shared/CallToAction';
+import { PageHero } from '../shared/PageHero';
+import { Section } from '../shared/Section';
+import { serviceIcon } from '../shared/serviceIcons';
+
+function Statement({ title, text }: { title: string; text: string }) {
+  return (
+    <Card.Root borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
+      <Card.Body gap="3">
+        <Heading as="h2" size="2xl" color="fg">
+          {title}
+        </Heading>
+        <Text color="fg.muted" textStyle="lg">
+          {text}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /about-us: mission, vision, values, team and figures. */
+export function AboutPage() {
+  const about = ABOUT_CONTENT;
+  return (
+    <>
+      <Seo title="About Us" description={about.mission} path="/about-us" />
+      <PageHero eyebrow="About us" title={about.title} subtitle={about.intro}>
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+          {about.figures.map((figure) => (
+            <StatCard key={figure.label} label={figure.label} value={figure.value} />
+          ))}
+        </SimpleGrid>
+      </PageHero>
+      <Box py={{ base: '10', md: '14' }}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }}>
+          <Statement title="Our Mission" text={about.mission} />
+          <Statement title="Our Vision" text={about.vision} />
+        </SimpleGrid>
+      </Box>
+      <Section title="Our Values" tone="subtle">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
+          {about.values.map((value) => (
+            <li key={value.title}>
+              <TrustBadge layout="stacked" title={value.title} description={value.description} icon={serviceIcon(value.icon)} colorPalette="brand" />
+            </li>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section title="Meet the Team" intro="The people who check every contractor and answer every message.">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {about.team.map((member) => (
+            <li key={member.name}>
+              <Card.Root borderRadius="card" boxShadow="card" bg="bg.panel" height="full" overflow="hidden">
+                <Image src={member.image} alt={member.imageAlt} aspectRatio="1" objectFit="cover" bg="bg.muted" />
+                <Card.Body gap="1">
+                  <Heading as="h3" size="md" color="fg">
+                    {member.name}
+                  </Heading>
+                  <Text textStyle="sm" fontWeight="semibold" color="fg.brand">
+                    {member.role}
+                  </Text>
+                  <Stack pt="2">
+                    <Text textStyle="sm" color="fg.muted">
+                      {member.bio}
+                    </Text>
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <CallToAction
+        title="Start your project with people you can trust"
+        text="Post your project for free and compare proposals from verified GTA contractors."
+        primary={{ label: 'Post Your Project', href: '/post-project' }}
+        secondary={{ label: 'Contact Us', href: '/contact' }}
+      />
+    </>
+  );
+}

@@ -1,4 +1,36 @@
-import { Container, Heading } from '@chakra-ui/react';
-export function PrivacyPolicyPage() { return <Container py="12"><Heading as="h1">PrivacyPolicyPage</Heading></Container>; }
-export function TermsOfServicePage() { return <Container py="12"><Heading as="h1">TermsOfServicePage</Heading></Container>; }
-export function CookiePolicyPage() { return <Container py="12"><Heading as="h1">CookiePolicyPage</Heading></Container>; }
+import { Container } from '@chakra-ui/react/container';
+import { Text } from '@chakra-ui/react/text';
+import { LEGAL_LAST_UPDATED_ISO } from '../../../data/business';
+import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../data/content';
+import type { LegalDocument } from '../../../data/content';
+import { Seo } from '../seo';
+import { PageHero } from '../shared/PageHero';
+import { Prose } from '../shared/Prose';
+
+/** A static legal page, dated August 15, 2025. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <Seo title={document.title} description={document.intro.slice(0, 155)} path={`/${document.slug}`} />
+      <PageHero
+        eyebrow="Legal"
+        title={document.title}
+        subtitle={
+          <>
+            Last updated <time dateTime={LEGAL_LAST_UPDATED_ISO}>{document.lastUpdated}</time>
+          </>
+        }
+      />
+      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+        <Text color="fg" textStyle="lg" maxW="3xl" mb="8">
+          {document.intro}
+        </Text>
+        <Prose sections={document.sections} />
+      </Container>
+    </>
+  );
+}
+
+export const PrivacyPolicyPage = () => <LegalPage document={PRIVACY_POLICY} />;
+export const TermsOfServicePage = () => <LegalPage document={TERMS_OF_SERVICE} />;
+export const CookiePolicyPage = () => <LegalPage document={COOKIE_POLICY} />;

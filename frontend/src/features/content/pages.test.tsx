@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { ARTICLES } from '../../data/articles';
+import { MagazinePage } from './magazine/MagazinePage';
+import { ArticlePage } from './magazine/ArticlePage';
+import { AboutPage } from './about/AboutPage';
+import { HowItWorksPage } from './how-it-works/HowItWorksPage';
+import { PrivacyPolicyPage } from './legal/pages';
+import { CategoryOverviewPage, categoryHref } from './category/CategoryOverviewPage';
+import { renderRoute } from './test/renderRoute';
+
+jest.mock('./seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+
+const jsonLdTypes = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']);
+
+describe('content pages', () => {
+  it('magazine lists six articles linking to /article/{id}', () => {
+    renderRoute(<MagazinePage />);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    expect(within(cards[0]).getByRole('link', { name: ARTICLES[0].title })).toHaveAttribute('href', `/article/${ARTICLES[0].id}`);
+  });
+
+  it('article page renders the full article with Article JSON-LD, and a friendly not-found', () => {
+    const article = ARTICLES[1];
+    const { unmount } = renderRoute(<ArticlePage />, { path: `/article/${article.id}`, pattern: '/article/:id' });
+    expect(screen.getByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
+    expect(screen.getByText(article.body[0].paragraphs[0])).toBeInTheDocument();
+    expect(jsonLdTypes()).toEqual(['Article']);
+    unmount();
+    renderRoute(<ArticlePage />, { path: '/article/999', pattern: '/article/:id' });
+    expect(screen.getByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+  });
+
+  it('about shows mission, vision, four values, team and figures', () => {
+    renderRoute(<AboutPage />);
+    expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our Vision' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Our Values' })).getAllByRole('listitem')).toHaveLength(4);
+    for (const figure of ['Projects Completed: 10,000+', 'Verified Contractors: 5,000+', 'Satisfaction Rate: 98%', 'Cities Served: 50+']) {
+      expect(screen.getByRole('group', { name: figure })).toBeInTheDocument();
+    }
+  });
+
+  it('how it works has three steps, an FAQ accordion with FAQPage data and Get Started', () => {
+    renderRoute(<HowItWorksPage />);
+    const steps = within(screen.getByRole('region', { name: 'The Process' })).getAllByRole('heading', { level: 3 });
+    expect(steps.map((h) => h.textContent)).toEqual(['Step 1: Project Submission', 'Step 2: Smart Matching', 'Step 3: Quote Comparison']);
+    expect(document.querySelectorAll('details summary').length).toBeGreaterThan(3);
+    expect(jsonLdTypes()).toEqual(['FAQPage']);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/post-project');
+  });
+
+  it('legal pages carry the last-updated date', () => {
+    renderRoute(<PrivacyPolicyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText('August 15, 2025')).toBeInTheDocument();
+    expect(document.querySelector('link[rel=canonical]')).toHaveAttribute('href', 'https://gtahomepros.test/privacy-policy');
+  });
+
+  it('category overview links categories to their service pages and All Categories to projects', () => {
+    renderRoute(<CategoryOverviewPage />, { path: '/category/all', pattern: '/category/*' });
+    expect(screen.getByRole('link', { name: /^HVAC & Airduct/ })).toHaveAttribute('href', '/services/hvac');
+    expect(categoryHref('All Categories')).toBe('/projects');
+    expect(categoryHref('EV Charging Solution')).toBe('/services/ev-charging-solution');
+  });
+});
