@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           Project: '../modules/project/project.entity#Project as ProjectEntity',
           Proposal: '../modules/proposal/proposal.entity#Proposal as ProposalEntity',
           ContactMessage: '../modules/contact/contact-message.entity#ContactMessage as ContactMessageEntity',
+          ProjectConnection: '../modules/project/project.resolvers#ProjectConnectionModel',
         },
         enumValues: {
           ProjectStatus: {

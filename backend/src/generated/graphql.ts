@@ -3,6 +3,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Project as ProjectEntity } from '../modules/project/project.entity';
 import { Proposal as ProposalEntity } from '../modules/proposal/proposal.entity';
 import { ContactMessage as ContactMessageEntity } from '../modules/contact/contact-message.entity';
+import { ProjectConnectionModel } from '../modules/project/project.resolvers';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -370,7 +371,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Project: ResolverTypeWrapper<ProjectEntity>;
-  ProjectConnection: ResolverTypeWrapper<Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProjectEdge']>, nodes: Array<ResolversTypes['Project']> }>;
+  ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
   ProjectFilter: ProjectFilter;
   ProjectStatus: null;
@@ -396,7 +397,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Project: ProjectEntity;
-  ProjectConnection: Omit<ProjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProjectEdge']>, nodes: Array<ResolversParentTypes['Project']> };
+  ProjectConnection: ProjectConnectionModel;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectFilter: ProjectFilter;
   Proposal: ProposalEntity;

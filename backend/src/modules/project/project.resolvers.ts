@@ -1,6 +1,15 @@
 import type { Resolvers } from '../../generated/graphql';
+import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
+
+/** A page of projects as resolvers see it; totalCount runs its COUNT only when selected. */
+export interface ProjectConnectionModel {
+  edges: { cursor: string; node: Project }[];
+  nodes: Project[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: () => Promise<number>;
+}
 
 export const PLACEHOLDER_IMAGE = '/api/placeholder/800/600';
 
@@ -47,6 +56,9 @@ export const projectResolvers: Resolvers = {
     updateProjectStatus: (_parent, { id, status }, { services }) =>
       services.projects.updateStatus(parseId(id), status),
     deleteProject: async (_parent, { id }, { services }) => String(await services.projects.delete(parseId(id))),
+  },
+  ProjectConnection: {
+    totalCount: (connection) => connection.totalCount(),
   },
   Project: {
     postedDate: (project) => project.createdAt,

@@ -16,7 +16,8 @@ export interface ProjectFilter {
 
 export interface ProjectPage {
   nodes: Project[];
-  totalCount: number;
+  /** Counted only when asked for: a page does not pay for a COUNT it does not show. */
+  totalCount: () => Promise<number>;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
 }
@@ -103,14 +104,19 @@ export class ProjectService {
     const afterId = after ? decodeCursor(after) : undefined;
     const pageQuery = this.applyFilter(this.selectWithCount(), filter).orderBy('p.id', 'DESC').limit(first + 1);
     if (afterId !== undefined) pageQuery.andWhere('p.id < :afterId', { afterId });
-    const countQuery = this.applyFilter(this.repo.createQueryBuilder('p'), filter);
-    const [rows, totalCount] = await Promise.all([this.withCounts(pageQuery), countQuery.getCount()]);
+    const rows = await this.withCounts(pageQuery);
     return {
       nodes: rows.slice(0, first),
-      totalCount,
+      totalCount: () => this.count(filter),
       hasNextPage: rows.length > first,
       hasPreviousPage: afterId !== undefined,
     };
+  }
+
+  async count(filter: ProjectFilter = {}): Promise<number> {
+    const qb = this.applyFilter(this.repo.createQueryBuilder('p').select('COUNT(*)::int', 'count'), filter);
+    const row = await qb.getRawOne<{ count: number }>();
+    return row?.count ?? 0;
   }
 
   /** Every project, newest first (the REST list). Optional limit/offset keep large tables cheap. */
