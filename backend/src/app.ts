@@ -77,7 +77,11 @@ export async function createApp(db: DataSource, config: Config, logger: Logger):
   return { app, stop: () => apollo.stop() };
 }
 
-/** The built SPA: files as they are, and index.html for client-side routes. */
+/**
+ * The built web app. Prerendered pages live at `<route>/index.html` (the home page at index.html)
+ * and are sent for their exact path; any other client-side route gets the empty SPA shell
+ * (spa.html when the build wrote one), never another page's prerendered HTML.
+ */
 function serveWebApp(app: Express, webDir: string): void {
   const indexHtml = path.join(webDir, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -86,14 +90,28 @@ function serveWebApp(app: Express, webDir: string): void {
     });
     return;
   }
+  const shellHtml = existsSync(path.join(webDir, 'spa.html')) ? path.join(webDir, 'spa.html') : indexHtml;
   app.use(
     '/assets',
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  app.use(express.static(webDir, { index: false, redirect: false, maxAge: '1h' }));
   app.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.sendFile(prerenderedPage(webDir, req.path) ?? shellHtml);
   });
+}
+
+function prerenderedPage(webDir: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const relative = path.posix.normalize(decoded).replace(/^\/+|\/+$/g, '');
+  if (relative.startsWith('..') || relative.includes('\0')) return undefined;
+  const file = path.join(webDir, relative, 'index.html');
+  return file.startsWith(webDir + path.sep) || file === path.join(webDir, 'index.html') ? (existsSync(file) ? file : undefined) : undefined;
 }
