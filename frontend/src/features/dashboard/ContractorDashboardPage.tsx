@@ -1,17 +1,114 @@
+import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { Briefcase, CircleCheckBig, DollarSign, FileText, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { StatCard } from '@marketplace/design-system';
+import { EmptyState, ErrorState, LoadingState, TabGroup } from '../marketplace/pendingDesignSystem';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { DASHBOARD_POLL_INTERVAL, EditProjectDialog, useMarketplaceProjects, useProjectActions } from '../marketplace';
+import type { MarketplaceProject } from '../marketplace';
+import { DASHBOARD_TABS, projectsForTab } from './dashboardTabs';
+import type { DashboardTab } from './dashboardTabs';
+import { DashboardProjectCard } from './DashboardProjectCard';
 
-/** Placeholder created by the app shell so the route resolves; the screen's owner replaces this file. */
-export default function PlaceholderPage() {
+/** Route `/contractor-dashboard`: open GTA projects to bid on, with status, edit and delete. */
+export default function ContractorDashboardPage() {
+  useDocumentTitle('Contractor Dashboard');
+  const { projects: loaded, loading, error, refetch } = useMarketplaceProjects({ pollInterval: DASHBOARD_POLL_INTERVAL, samples: 'open' });
+  const actions = useProjectActions();
+  const [tab, setTab] = useState<DashboardTab>('all');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [retrying, setRetrying] = useState(false);
+
+  const projects = actions.withPageMemory(loaded);
+  const editing = projects.find((p) => p.id === editingId);
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await refetch();
+    } catch {
+      // The error state stays; the next poll tries again.
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  const grid = (list: MarketplaceProject[], empty: string) =>
+    list.length === 0 ? (
+      <EmptyState title="No projects here yet" description={empty} icon={SearchX} headingLevel="h3" />
+    ) : (
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+        {list.map((project) => (
+          <DashboardProjectCard
+            key={project.id}
+            project={project}
+            busy={actions.busyId === project.id}
+            onStatusChange={(status) => void actions.changeStatus(project, status)}
+            onEdit={() => setEditingId(project.id)}
+            onDelete={() => void actions.remove(project)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+
   return (
-    <Container maxW="4xl" py="16">
-      <Heading as="h1" size="2xl">
-        Contractor Dashboard
-      </Heading>
-      <Text mt="3" color="fg.muted">
-        This screen is coming soon.
-      </Text>
-    </Container>
+    <>
+      <Box as="section" bg="bg.subtle" borderBottomWidth="1px" borderColor="border.muted" py={{ base: '8', md: '12' }}>
+        <Container maxW="7xl">
+          <Stack gap="2" maxW="3xl">
+            <Text textStyle="sm" fontWeight="semibold" color="fg.brand" textTransform="uppercase" letterSpacing="wide">
+              For Contractors
+            </Text>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+              Contractor Dashboard
+            </Heading>
+            <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.muted">
+              Find and bid on new home improvement projects from homeowners across Toronto and the GTA.
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="7xl" py={{ base: '8', md: '10' }}>
+        <Stack gap="8">
+          <SimpleGrid as="section" aria-label="Your numbers" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            <StatCard label="Available Projects" value={projects.length} icon={Briefcase} helpText="Listed across the GTA" />
+            <StatCard label="Active Bids" value={0} icon={FileText} colorPalette="purple" />
+            <StatCard label="Completed Projects" value={0} icon={CircleCheckBig} colorPalette="green" />
+            <StatCard label="Total Earnings" value="$0" icon={DollarSign} colorPalette="orange" />
+          </SimpleGrid>
+          {error ? (
+            <ErrorState
+              title={error.message}
+              description="Projects posted by homeowners could not be loaded; sample projects are still listed below. The list retries every 30 seconds."
+              onRetry={() => void retry()}
+              isRetrying={retrying}
+            />
+          ) : null}
+          {loading ? (
+            <LoadingState label="Loading projects..." showLabel count={3} />
+          ) : (
+            <TabGroup
+              label="Project lists"
+              value={tab}
+              onValueChange={(value) => setTab(value as DashboardTab)}
+              items={DASHBOARD_TABS.map(({ value, label, empty }) => {
+                const list = projectsForTab(projects, value);
+                return { value, label, count: list.length, content: grid(list, empty) };
+              })}
+            />
+          )}
+        </Stack>
+      </Container>
+      <EditProjectDialog
+        project={editing}
+        onClose={() => setEditingId(null)}
+        onSave={(edit) => (editing ? actions.saveEdit(editing, edit) : Promise.resolve(false))}
+      />
+    </>
   );
 }

@@ -1,17 +1,204 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
+import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { ArrowLeft, FileSearch, Pencil, Send, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ProposalStatusValue } from '@marketplace/backend/rules';
+import { LinkButton, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
+import { ErrorState, LoadingState } from '../marketplace/pendingDesignSystem';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
+import { EditProjectDialog, formatDate, isDatabaseProject, proposalCountLabel, StatusSelect, useProjectActions } from '../marketplace';
+import type { MarketplaceProject } from '../marketplace';
+import { ProposalDialog, useProposalStatus } from '../proposals';
+import type { ProposalView } from '../proposals';
+import { ProjectInformationCard } from './ProjectInformationCard';
+import { ProjectSummary } from './ProjectSummary';
+import { ProposalsSection } from './ProposalsSection';
+import { useProjectDetails } from './useProjectDetails';
 
-/** Placeholder created by the app shell so the route resolves; the screen's owner replaces this file. */
-export default function PlaceholderPage() {
+/** Route `/project/:id`: one project from any source, its proposals and the actions on it. */
+export default function ProjectDetailsPage() {
+  const { id } = useParams();
+  // A fresh screen per id, so page-memory changes of one project never leak into another.
+  return <ProjectDetailsScreen key={id} routeId={id} />;
+}
+
+function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
+  const navigate = useNavigate();
+  const details = useProjectDetails(routeId);
+  const actions = useProjectActions();
+  const [localProposals, setLocalProposals] = useState<ProposalView[]>([]);
+  const [editing, setEditing] = useState(false);
+  const [proposalOpen, setProposalOpen] = useState(false);
+
+  const setLocalStatus = useCallback((proposalId: string, status: ProposalStatusValue) => {
+    setLocalProposals((current) => current.map((p) => (p.id === proposalId ? { ...p, status } : p)));
+  }, []);
+  const { setStatus, updatingId } = useProposalStatus(setLocalStatus);
+
+  const project = details.project ? actions.withPageMemory([details.project])[0] : undefined;
+  useDocumentTitle(project ? project.title : 'Project Details');
+
+  const backButton = (
+    <Button variant="ghost" size="sm" alignSelf="flex-start" ms="-2" onClick={() => navigate(-1)}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Dashboard
+    </Button>
+  );
+
+  if (details.loading) {
+    return (
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="6">
+          {backButton}
+          <LoadingState label="Loading project..." showLabel variant="detail" />
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (details.error) {
+    return (
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="6">
+          {backButton}
+          <ErrorState title="We couldn't load this project" description={details.error.message} onRetry={details.refetch} />
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (!project) {
+    return (
+      <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+        <Stack align="center" textAlign="center" gap="5" py="10" px="6" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="card" bg="bg.subtle">
+          <Box color="fg.muted">
+            <FileSearch size={40} aria-hidden="true" />
+          </Box>
+          <Heading as="h1" size="2xl">
+            Project Not Found
+          </Heading>
+          <Text color="fg.muted" maxW="md">
+            This project may have been removed by the homeowner, or the link is incomplete. Open projects across the GTA are listed on the contractor dashboard.
+          </Text>
+          <LinkButton href="/contractor-dashboard" colorPalette="brand">
+            Go to Contractor Dashboard
+          </LinkButton>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const editable = isDatabaseProject(project);
+  const completed = project.status === 'completed';
+  const proposals = [...details.proposals, ...localProposals];
+  const proposalCount = editable ? project.proposalCount : project.proposalCount + localProposals.length;
+  const busy = actions.busyId === project.id;
+
+  const changeStatus = (status: MarketplaceProject['status']) => void actions.changeStatus(project, status);
+  const remove = async () => {
+    if (await actions.remove(project)) navigate('/contractor-dashboard');
+  };
+
   return (
-    <Container maxW="4xl" py="16">
-      <Heading as="h1" size="2xl">
-        Project Details
-      </Heading>
-      <Text mt="3" color="fg.muted">
-        This screen is coming soon.
-      </Text>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        {backButton}
+        <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" align={{ base: 'stretch', lg: 'flex-end' }} gap="5">
+          <Stack gap="3" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <ProjectStatusBadge status={project.status} />
+              <UrgencyBadge urgency={project.urgency} />
+              <Text as="span" textStyle="sm" color="fg.muted">
+                {proposalCountLabel(proposalCount)}
+              </Text>
+            </HStack>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
+              {project.title}
+            </Heading>
+            <Text color="fg.muted">
+              Posted by <Text as="span" color="fg" fontWeight="medium">{project.homeowner}</Text>
+              {project.postedDate ? ` on ${formatDate(project.postedDate)}` : null}
+              {project.completionDate && completed ? ` · completed ${formatDate(project.completionDate)}` : null}
+            </Text>
+          </Stack>
+          <HStack gap="3" wrap="wrap" align="flex-end">
+            {editable ? (
+              <>
+                <StatusSelect label="Project status" value={project.status} options={DASHBOARD_STATUS_OPTIONS} onChange={changeStatus} disabled={busy} />
+                <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={busy} loadingText="Deleting…">
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            ) : null}
+            {completed ? (
+              <Alert.Root status="success" width="auto" borderRadius="l3" py="2">
+                <Alert.Indicator />
+                <Alert.Title>This project has been completed</Alert.Title>
+              </Alert.Root>
+            ) : (
+              <Button colorPalette="brand" onClick={() => setProposalOpen(true)}>
+                <Send aria-hidden="true" />
+                Submit Proposal
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+          <Stack gap="8" minW="0">
+            <ProjectSummary project={project} />
+            <ProposalsSection
+              proposals={proposals}
+              updatingId={updatingId}
+              onSetStatus={(proposal, status) => void setStatus(proposal, status)}
+              emptyHint={
+                completed
+                  ? 'This project is finished; it no longer takes bids.'
+                  : 'Be the first contractor to bid: submit a proposal with your price range, timeline and approach.'
+              }
+            />
+          </Stack>
+          <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+            <ProjectInformationCard
+              project={project}
+              statusControl={
+                editable ? (
+                  <StatusSelect label="Update status" value={project.status} options={DASHBOARD_STATUS_OPTIONS} onChange={changeStatus} disabled={busy} />
+                ) : undefined
+              }
+            />
+          </Stack>
+        </Grid>
+      </Stack>
+
+      {editable ? (
+        <EditProjectDialog project={editing ? project : undefined} onClose={() => setEditing(false)} onSave={(edit) => actions.saveEdit(project, edit)} />
+      ) : null}
+      {!completed ? (
+        <ProposalDialog
+          projectId={project.id}
+          projectTitle={project.title}
+          open={proposalOpen}
+          onOpenChange={setProposalOpen}
+          onSubmitted={(proposal) => {
+            if (proposal.inPageMemory) setLocalProposals((current) => [...current, proposal]);
+            else details.refetch();
+          }}
+        />
+      ) : null}
     </Container>
   );
 }

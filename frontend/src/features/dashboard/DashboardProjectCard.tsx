@@ -1,0 +1,101 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ArrowRight, CalendarClock, DollarSign, MapPin, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { LinkButton, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
+import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
+import type { ProjectStatus } from '../../data/types';
+import { formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect } from '../marketplace';
+import type { MarketplaceProject } from '../marketplace';
+
+export interface DashboardProjectCardProps {
+  project: MarketplaceProject;
+  onStatusChange: (status: ProjectStatus) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** A save or delete of this project is running. */
+  busy?: boolean;
+}
+
+function Meta({ icon: Icon, children }: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>; children: ReactNode }) {
+  return (
+    <HStack gap="1.5" color="fg.muted" textStyle="sm" minW="0">
+      <Icon size={14} aria-hidden="true" />
+      <Text as="span" truncate>
+        {children}
+      </Text>
+    </HStack>
+  );
+}
+
+/** One project on the contractor dashboard: what it is, and status / details / edit / delete. */
+export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete, busy = false }: DashboardProjectCardProps) {
+  const editable = isDatabaseProject(project);
+  return (
+    <Card.Root as="article" aria-label={project.title} borderRadius="card" bg="bg.panel" boxShadow="card" overflow="hidden" height="full">
+      <Box position="relative" aspectRatio="16 / 9" bg="bg.muted">
+        <Image src={project.images[0]} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
+        <HStack position="absolute" top="3" insetStart="3" gap="1.5" wrap="wrap">
+          <ProjectStatusBadge status={project.status} size="sm" bg="bg.panel" />
+          <UrgencyBadge urgency={project.urgency} size="sm" bg="bg.panel" />
+        </HStack>
+      </Box>
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.brand">
+          {project.category}
+        </Text>
+        <Heading as="h3" size="md" lineHeight="short">
+          {project.title}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted" lineClamp={3}>
+          {project.description}
+        </Text>
+        <SimpleGrid columns={2} gap="2" pt="1">
+          <Meta icon={DollarSign}>{projectPrice(project)}</Meta>
+          <Meta icon={CalendarClock}>{project.timeline}</Meta>
+          <Meta icon={MapPin}>{project.location}</Meta>
+          <Meta icon={MessageSquareText}>{proposalCountLabel(project.proposalCount)}</Meta>
+        </SimpleGrid>
+        <Text textStyle="xs" color="fg.muted">
+          Posted by {project.homeowner}
+          {project.postedDate ? ` · ${formatDate(project.postedDate)}` : ''}
+          {editable ? '' : ' · sample project'}
+        </Text>
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" borderColor="border.muted" pt="4" px={{ base: '4', md: '5' }}>
+        <HStack justify="space-between" align="flex-end" gap="3" wrap="wrap">
+          <StatusSelect
+            label={`Status of ${project.title}`}
+            hideLabel
+            value={project.status}
+            options={DASHBOARD_STATUS_OPTIONS}
+            onChange={onStatusChange}
+            disabled={busy}
+          />
+          <LinkButton href={`/project/${project.id}`} size="sm" colorPalette="brand" aria-label={`View details of ${project.title}`}>
+            View Details
+            <ArrowRight aria-hidden="true" />
+          </LinkButton>
+        </HStack>
+        {editable ? (
+          <HStack gap="2" justify="flex-end">
+            <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${project.title}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} loading={busy} loadingText="Deleting…" aria-label={`Delete ${project.title}`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </HStack>
+        ) : null}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UpdateProposalStatusMutation } from '../proposals/operations';
+import { projectNode, proposalNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
+import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/operations';
+import { ProjectDetailsQuery } from './operations';
+import ProjectDetailsPage from './ProjectDetailsPage';
+
+const detailsMock = (proposals = [proposalNode(), proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', status: 'ACCEPTED' })]) => ({
+  request: { query: ProjectDetailsQuery, variables: { id: '5' } },
+  result: { data: { project: { ...projectNode({ proposalCount: proposals.length }), proposals } } },
+  maxUsageCount: 5,
+});
+
+const renderPage = (path: string, mocks: RenderOptions['mocks'] = []) =>
+  renderWithProviders(<ProjectDetailsPage />, { path, route: '/project/:id', mocks });
+
+describe('ProjectDetailsPage', () => {
+  it('loads a database project (id + 3000) with its proposals; the current status button is disabled', async () => {
+    renderPage('/project/3005', [detailsMock()]);
+    expect(screen.getByText('Loading project...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
+    expect(screen.getByText('Town of Oakville deck permit')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Project Information' })).toBeInTheDocument();
+
+    const pending = screen.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
+    expect(within(pending).getByRole('button', { name: /accept/i })).toBeEnabled();
+    expect(within(pending).getByRole('button', { name: /decline/i })).toBeEnabled();
+    const accepted = screen.getByRole('article', { name: 'Proposal from Halton Outdoor Builders' });
+    expect(within(accepted).getByRole('button', { name: /accept/i })).toBeDisabled();
+    expect(within(accepted).getByRole('button', { name: /decline/i })).toBeEnabled();
+
+    // Database projects can be changed: two status selectors, Edit and Delete.
+    expect(screen.getByLabelText('Project status')).toBeInTheDocument();
+    expect(screen.getByLabelText('Update status')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /edit/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /delete/i })).toBeInTheDocument();
+  });
+
+  it('accepts a proposal and disables its Accept button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mocks = [
+      detailsMock([proposalNode()]),
+      {
+        request: { query: UpdateProposalStatusMutation, variables: { id: '11', status: 'ACCEPTED' } },
+        result: { data: { updateProposalStatus: { __typename: 'Proposal' as const, id: '11', status: 'ACCEPTED' as const } } },
+      },
+    ];
+    renderPage('/project/3005', mocks);
+    const card = await screen.findByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
+    await user.click(within(card).getByRole('button', { name: /accept/i }));
+    expect(await screen.findByText('Proposal status updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('button', { name: /accept/i })).toBeDisabled());
+  });
+
+  it('toasts the spec error when the proposal status cannot be saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mocks = [
+      detailsMock([proposalNode()]),
+      { request: { query: UpdateProposalStatusMutation, variables: { id: '11', status: 'DECLINED' } }, error: new Error('boom') },
+    ];
+    renderPage('/project/3005', mocks);
+    const card = await screen.findByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
+    await user.click(within(card).getByRole('button', { name: /decline/i }));
+    expect(await screen.findByText('Failed to update proposal status')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('deletes without confirmation and returns to the dashboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mocks = [
+      detailsMock([]),
+      { request: { query: DeleteProjectMutation, variables: { id: '5' } }, result: { data: { deleteProject: '5' } } },
+      { request: { query: MarketplaceProjectsQuery, variables: () => true }, result: { data: { projects: { __typename: 'ProjectConnection' as const, totalCount: 0, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null }, nodes: [] } } } },
+    ];
+    renderPage('/project/3005', mocks);
+    await user.click(await screen.findByRole('button', { name: /delete/i }));
+    expect(await screen.findByText('Project deleted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('shows the open sample (2001) with Submit Proposal and no edit controls', async () => {
+    renderPage('/project/2001');
+    expect(screen.getByRole('heading', { level: 1, name: /Danforth Semi/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Proposal' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Project status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+  });
+
+  it('replaces Submit Proposal on a completed sample', () => {
+    renderPage('/project/1');
+    expect(screen.getByText('This project has been completed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
+  });
+
+  it('shows Project Not Found with a way to the dashboard', async () => {
+    renderPage('/project/999');
+    expect(screen.getByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Contractor Dashboard' })).toHaveAttribute('href', '/contractor-dashboard');
+  });
+
+  it('shows Project Not Found when the server has no such project', async () => {
+    renderPage('/project/3077', [{ request: { query: ProjectDetailsQuery, variables: { id: '77' } }, result: { data: { project: null } } }]);
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
+  });
+});

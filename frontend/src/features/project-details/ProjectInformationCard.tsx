@@ -1,0 +1,53 @@
+import { Card } from '@chakra-ui/react/card';
+import { DataList } from '@chakra-ui/react/data-list';
+import { Heading } from '@chakra-ui/react/heading';
+import type { ReactNode } from 'react';
+import { ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
+import { formatDate } from '../marketplace';
+import type { MarketplaceProject } from '../marketplace';
+
+const SOURCE_LABEL: Record<MarketplaceProject['source'], string> = {
+  database: 'Posted by a homeowner',
+  'open-sample': 'Sample open project',
+  sample: 'Completed sample project',
+  'listing-sample': 'Completed sample project',
+};
+
+/** Project Information: the record's facts, plus the second status selector for database projects. */
+export function ProjectInformationCard({ project, statusControl }: { project: MarketplaceProject; statusControl?: ReactNode }) {
+  const rows: Array<[string, ReactNode]> = [
+    ['Project ID', `#${project.id}`],
+    ['Category', project.category],
+    ['Status', <ProjectStatusBadge key="status" status={project.status} size="sm" />],
+    ['Urgency', <UrgencyBadge key="urgency" urgency={project.urgency} size="sm" />],
+    ['Homeowner', project.homeowner],
+  ];
+  if (project.postedDate) rows.push(['Posted', formatDate(project.postedDate)]);
+  if (project.startDate) rows.push(['Started', formatDate(project.startDate)]);
+  if (project.completionDate) rows.push(['Completed', formatDate(project.completionDate)]);
+  if (project.contractor) rows.push(['Contractor', project.contractor]);
+  if (project.rating !== undefined) rows.push(['Rating', `${project.rating.toFixed(1)} / 5 (${project.reviews ?? 0} reviews)`]);
+  if (project.area) rows.push(['Area', project.area]);
+  rows.push(['Source', SOURCE_LABEL[project.source]]);
+
+  return (
+    <Card.Root as="section" aria-labelledby="project-info-heading" borderRadius="card" bg="bg.panel" boxShadow="card">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="project-info-heading">
+          Project Information
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="5" pt="3">
+        <DataList.Root orientation="horizontal" size="sm" gap="3">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+              <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {statusControl}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,112 @@
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { List } from '@chakra-ui/react/list';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Calculator, CalendarClock, CheckCircle2, DollarSign, MapPin } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { projectPrice } from '../marketplace';
+import type { MarketplaceProject } from '../marketplace';
+
+function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>; label: string; children: ReactNode }) {
+  return (
+    <HStack align="flex-start" gap="3" p="4" borderRadius="l3" bg="bg.subtle" borderWidth="1px" borderColor="border.muted">
+      <Box color="fg.brand" pt="0.5">
+        <Icon size={18} aria-hidden="true" />
+      </Box>
+      <Stack gap="0.5" minW="0">
+        <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium" textTransform="uppercase" letterSpacing="wide">
+          {label}
+        </Text>
+        <Text as="dd" fontWeight="semibold" overflowWrap="anywhere">
+          {children}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+function TextCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" borderRadius="card" bg="bg.panel" boxShadow="card">
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="3">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The project itself: first photo, key facts, description, requirements and contractor notes. */
+export function ProjectSummary({ project }: { project: MarketplaceProject }) {
+  const [firstImage, ...moreImages] = project.images;
+  const isSample = project.source !== 'database';
+  return (
+    <Stack gap="6">
+      {firstImage ? (
+        <Box borderRadius="card" overflow="hidden" bg="bg.muted" aspectRatio={{ base: '4 / 3', md: '16 / 9' }}>
+          <Image src={firstImage} alt={project.imageAlt ?? `Photo of ${project.title}`} width="full" height="full" objectFit="cover" />
+        </Box>
+      ) : null}
+      {moreImages.length > 0 && project.source === 'database' ? (
+        <SimpleGrid columns={{ base: 3, md: 5 }} gap="2" aria-label="More photos">
+          {moreImages.map((url, index) => (
+            <Box key={`${url}-${index}`} borderRadius="l2" overflow="hidden" aspectRatio="1" bg="bg.muted">
+              <Image src={url} alt={`Photo ${index + 2} of ${project.title}`} width="full" height="full" objectFit="cover" loading="lazy" />
+            </Box>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
+        <Fact icon={DollarSign} label={project.price ? 'Final price' : 'Budget'}>
+          {projectPrice(project)}
+        </Fact>
+        <Fact icon={CalendarClock} label="Timeline">
+          {project.timeline || 'Flexible'}
+        </Fact>
+        <Fact icon={MapPin} label="Location">
+          {project.location}
+        </Fact>
+        <Fact icon={Calculator} label="Contractor estimate">
+          {project.estimatedCost ?? 'Not estimated yet'}
+        </Fact>
+      </SimpleGrid>
+      <TextCard title="Project Description">
+        <Text color="fg" whiteSpace="pre-line">
+          {project.description}
+        </Text>
+        {isSample && project.projectScope !== project.description ? (
+          <Text color="fg.muted" mt="3" textStyle="sm">
+            {project.projectScope}
+          </Text>
+        ) : null}
+      </TextCard>
+      <TextCard title={project.status === 'completed' && isSample ? 'What Was Delivered' : 'Requirements'}>
+        {project.requirements.length > 0 ? (
+          <List.Root gap="2" variant="plain">
+            {project.requirements.map((requirement) => (
+              <List.Item key={requirement} alignItems="flex-start">
+                <List.Indicator asChild color="fg.success" mt="0.5">
+                  <CheckCircle2 size={18} aria-hidden="true" />
+                </List.Indicator>
+                {requirement}
+              </List.Item>
+            ))}
+          </List.Root>
+        ) : (
+          <Text color="fg.muted">No specific requirements listed. Ask the homeowner in your proposal.</Text>
+        )}
+      </TextCard>
+      <TextCard title="Contractor Notes">
+        <Text color={project.contractorNotes ? 'fg' : 'fg.muted'} whiteSpace="pre-line">
+          {project.contractorNotes ?? 'No contractor notes yet.'}
+        </Text>
+      </TextCard>
+    </Stack>
+  );
+}
