@@ -12,6 +12,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    manifest: true,
     reportCompressedSize: false,
     rolldownOptions: {
       onwarn(warning, warn) {
