@@ -1,2 +1,2 @@
-/** Product name used in page titles and the header (the data module's business facts repeat it). */
-export const BRAND_NAME = 'GTA Home Pros';
+/** Product name used in page titles and the header; the business facts module owns it. */
+export { BRAND_NAME, TAGLINE, pageTitle } from '../data/business';

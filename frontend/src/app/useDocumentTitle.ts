@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { BRAND_NAME } from './brand';
+import { BRAND_NAME, TAGLINE, pageTitle } from './brand';
 
-/** Sets the tab title to '<Page> | <Brand>' while the screen is shown (just the brand for home). */
+/** Sets the tab title to '<Page> | <Brand>' while the screen is shown ('<Brand> | <Tagline>' without a page). */
 export function useDocumentTitle(page?: string): void {
   useEffect(() => {
-    document.title = page ? `${page} | ${BRAND_NAME}` : `${BRAND_NAME} – Home improvement marketplace for Toronto and the GTA`;
+    document.title = page ? pageTitle(page) : `${BRAND_NAME} | ${TAGLINE}`;
   }, [page]);
 }

@@ -20,8 +20,9 @@ export function FormikSelectField({ name, label, required, helpText, disabled, o
   const [field] = useField<string>(name);
   return (
     <FormikFieldFrame name={name} label={label} required={required} helpText={helpText} disabled={disabled}>
+      {(controlProps) => (
       <NativeSelect.Root>
-        <NativeSelect.Field {...field} value={field.value ?? ''}>
+        <NativeSelect.Field {...field} {...controlProps} value={field.value ?? ''}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {
             const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
@@ -34,6 +35,7 @@ export function FormikSelectField({ name, label, required, helpText, disabled, o
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      )}
     </FormikFieldFrame>
   );
 }

@@ -13,7 +13,7 @@ export function FormikTextField({ name, label, required, helpText, disabled, ...
   const [field] = useField<string>(name);
   return (
     <FormikFieldFrame name={name} label={label} required={required} helpText={helpText} disabled={disabled}>
-      <Input {...inputProps} {...field} value={field.value ?? ''} />
+      {(controlProps) => <Input {...inputProps} {...field} value={field.value ?? ''} {...controlProps} />}
     </FormikFieldFrame>
   );
 }

@@ -13,7 +13,7 @@ export function FormikTextareaField({ name, label, required, helpText, disabled,
   const [field] = useField<string>(name);
   return (
     <FormikFieldFrame name={name} label={label} required={required} helpText={helpText} disabled={disabled}>
-      <Textarea rows={rows} {...rest} {...field} value={field.value ?? ''} />
+      {(controlProps) => <Textarea rows={rows} {...rest} {...field} value={field.value ?? ''} {...controlProps} />}
     </FormikFieldFrame>
   );
 }

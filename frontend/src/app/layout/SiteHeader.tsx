@@ -48,7 +48,7 @@ export function SiteHeader() {
             </HStack>
           </NavAnchor>
 
-          <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'bottom-start' }}>
+          <Menu.Root positioning={{ placement: 'bottom-start' }}>
             <Menu.Trigger asChild>
               <Button variant="outline" size="sm" colorPalette="gray" ms={{ base: '1', md: '4' }} aria-label={`Menu, current page: ${pageNameFor(pathname)}`}>
                 {pageNameFor(pathname)}
@@ -59,8 +59,10 @@ export function SiteHeader() {
               <Menu.Positioner>
                 <Menu.Content minW="48">
                   {MENU_LINKS.map((link) => (
-                    <Menu.Item key={link.href} value={link.href} fontWeight={link.href === pathname ? 'semibold' : undefined}>
-                      {link.label}
+                    <Menu.Item key={link.href} value={link.href} asChild fontWeight={link.href === pathname ? 'semibold' : undefined}>
+                      <NavAnchor href={link.href} aria-current={link.href === pathname ? 'page' : undefined}>
+                        {link.label}
+                      </NavAnchor>
                     </Menu.Item>
                   ))}
                 </Menu.Content>
@@ -70,12 +72,9 @@ export function SiteHeader() {
 
           <Box flex="1" />
 
-          <LinkButton href="/contractor-dashboard" variant="ghost" size="sm" colorPalette="gray">
+          <LinkButton href="/contractor-dashboard" variant="ghost" size="sm" colorPalette="gray" aria-label="For Contractors">
             <HardHat aria-hidden="true" />
             <Text as="span" display={{ base: 'none', md: 'inline' }}>
-              For Contractors
-            </Text>
-            <Text as="span" display={{ base: 'inline', md: 'none' }} srOnly>
               For Contractors
             </Text>
           </LinkButton>

@@ -1,10 +1,158 @@
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { LinkButton, Rating, StatCard } from '@marketplace/design-system';
+import { BadgeCheck, Briefcase, CalendarClock, Clock, MapPin, Send, UserX } from 'lucide-react';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { findContractor } from '../../data/contractors';
+import { ALL_SAMPLE_PROJECTS } from '../../data/projects';
+import type { Contractor } from '../../data/types';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { EmptyState } from '../../app/ui/dataStates';
+import { fromSampleProject } from '../marketplace';
+import { ProjectGrid } from '../our-projects/ProjectGrid';
 
-export function ContractorProfilePage() {
+const MAX_PROFILE_PROJECTS = 6;
+
+function ContractorNotFound() {
+  useDocumentTitle('Contractor not found');
   return (
-    <Container maxW="4xl" py="16">
-      <Heading as="h1">ContractorProfilePage</Heading>
+    <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+      <EmptyState
+        icon={UserX}
+        headingLevel="h2"
+        title="Contractor not found"
+        description="This contractor profile does not exist or is no longer listed. Browse finished projects to find a pro for your job."
+        action={<LinkButton href="/projects">Browse Projects</LinkButton>}
+      />
     </Container>
+  );
+}
+
+function ProfileHeader({ contractor }: { contractor: Contractor }) {
+  const available = contractor.availability === 'available';
+  return (
+    <Box bg="bg.brand" borderBottomWidth="1px" borderColor="border.muted">
+      <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '8' }} align={{ base: 'start', md: 'center' }}>
+          <Avatar.Root size="2xl" width={{ base: '24', md: '32' }} height={{ base: '24', md: '32' }} borderWidth="4px" borderColor="bg.panel" boxShadow="card">
+            <Avatar.Fallback name={contractor.name} />
+            <Avatar.Image src={contractor.image} alt={`${contractor.name} logo`} />
+          </Avatar.Root>
+          <Stack gap="3" flex="1">
+            <HStack gap="2" wrap="wrap">
+              {contractor.verified ? (
+                <Badge colorPalette="green" variant="subtle" size="lg" gap="1">
+                  <BadgeCheck aria-hidden="true" size={16} />
+                  Verified Contractor
+                </Badge>
+              ) : null}
+              <Badge colorPalette={available ? 'green' : 'orange'} variant="outline" size="lg">
+                {available ? 'Available for new projects' : 'Busy, booking ahead'}
+              </Badge>
+            </HStack>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+              {contractor.name}
+            </Heading>
+            <HStack gap="4" wrap="wrap" color="fg.muted">
+              <Rating value={contractor.rating} reviewCount={contractor.reviews} />
+              <HStack gap="1">
+                <MapPin aria-hidden="true" size={16} />
+                <Text>{contractor.location}</Text>
+              </HStack>
+            </HStack>
+          </Stack>
+          <LinkButton href="/post-project" size="lg" alignSelf={{ base: 'stretch', md: 'center' }}>
+            <Send aria-hidden="true" />
+            Request a Quote
+          </LinkButton>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** /contractor/:id : who the contractor is, what they do and what they have built. */
+export function ContractorProfilePage() {
+  const { id } = useParams();
+  const contractor = /^\d+$/.test(id ?? '') ? findContractor(Number(id)) : undefined;
+  useDocumentTitle(contractor?.name ?? 'Contractor');
+  const projects = useMemo(
+    () =>
+      contractor
+        ? ALL_SAMPLE_PROJECTS.filter((project) => project.contractor === contractor.name)
+            .slice(0, MAX_PROFILE_PROJECTS)
+            .map((project) => fromSampleProject(project))
+        : [],
+    [contractor],
+  );
+  if (!contractor) return <ContractorNotFound />;
+
+  return (
+    <>
+      <ProfileHeader contractor={contractor} />
+      <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        <Stack gap={{ base: '10', md: '14' }}>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+            <StatCard label="Years of experience" value={contractor.yearsExperience} icon={CalendarClock} />
+            <StatCard label="Completed projects" value={contractor.completedProjects} icon={Briefcase} colorPalette="green" />
+            <StatCard label="Response time" value={contractor.responseTime} icon={Clock} colorPalette="purple" />
+            <StatCard label="Rating" value={`${contractor.rating.toFixed(1)} / 5`} helpText={`${contractor.reviews} reviews`} icon={BadgeCheck} colorPalette="yellow" />
+          </SimpleGrid>
+
+          <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8">
+            <Stack as="section" aria-labelledby="about-contractor" gap="3">
+              <Heading as="h2" id="about-contractor" size="xl">
+                About {contractor.name}
+              </Heading>
+              <Text color="fg.muted" fontSize="lg" lineHeight="tall">
+                {contractor.bio}
+              </Text>
+            </Stack>
+            <Stack as="section" aria-labelledby="specialties" gap="3" p="6" bg="bg.subtle" borderRadius="card" borderWidth="1px" borderColor="border.muted">
+              <Heading as="h2" id="specialties" size="md">
+                Specialties
+              </Heading>
+              <HStack as="ul" wrap="wrap" gap="2" listStyleType="none">
+                {contractor.specialties.map((specialty) => (
+                  <Badge as="li" key={specialty} size="lg" variant="surface" colorPalette="brand">
+                    {specialty}
+                  </Badge>
+                ))}
+              </HStack>
+            </Stack>
+          </Box>
+
+          <Stack as="section" aria-labelledby="contractor-projects" gap="5">
+            <Heading as="h2" id="contractor-projects" size="xl">
+              Recent projects by {contractor.name}
+            </Heading>
+            {projects.length > 0 ? (
+              <ProjectGrid projects={projects} />
+            ) : (
+              <EmptyState headingLevel="h3" title="No projects listed yet" description="This contractor's finished work will appear here." />
+            )}
+          </Stack>
+
+          <Stack align="center" textAlign="center" gap="4" p={{ base: '6', md: '10' }} borderRadius="card" bg="brand.solid" color="brand.contrast">
+            <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+              Have a project for {contractor.name}?
+            </Heading>
+            <Text maxW="xl" opacity={0.92}>
+              Post it for free. {contractor.name} and other verified GTA contractors respond within 24 hours.
+            </Text>
+            <LinkButton href="/post-project" size="lg" bg="brand.contrast" color="brand.solid" _hover={{ opacity: 0.92 }}>
+              Request a Quote
+            </LinkButton>
+          </Stack>
+        </Stack>
+      </Container>
+    </>
   );
 }

@@ -1,10 +1,67 @@
+import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { LinkButton } from '@marketplace/design-system';
+import { ArrowLeft, Heart, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useFavorites } from '../../app/providers/FavoritesProvider';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { EmptyState, ErrorState, LoadingState } from '../../app/ui/dataStates';
+import { ProjectGrid } from '../our-projects/ProjectGrid';
+import { useFavoriteProjects } from './useFavoriteProjects';
 
+/** /favorites: the projects the visitor saved with the heart, kept in this browser. */
 export function FavoritesPage() {
+  useDocumentTitle('My Favorites');
+  const navigate = useNavigate();
+  const { clearFavorites } = useFavorites();
+  const { projects, loading, error, refetch } = useFavoriteProjects();
+  const count = projects.length;
+
   return (
-    <Container maxW="4xl" py="16">
-      <Heading as="h1">FavoritesPage</Heading>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Button variant="ghost" size="sm" alignSelf="start" colorPalette="gray" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'start', sm: 'center' }} gap="4">
+          <Stack gap="1">
+            <HStack gap="3">
+              <Heart aria-hidden="true" />
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+                My Favorites
+              </Heading>
+            </HStack>
+            <Text color="fg.muted" data-testid="favorites-count">
+              {count} {count === 1 ? 'saved project' : 'saved projects'}
+            </Text>
+          </Stack>
+          {count > 0 ? (
+            <Button variant="outline" colorPalette="red" onClick={() => clearFavorites(projects.map((project) => project.id))}>
+              <Trash2 aria-hidden="true" />
+              Clear All
+            </Button>
+          ) : null}
+        </Stack>
+        {error ? (
+          <ErrorState title="Failed to fetch projects" description="Saved projects posted by homeowners could not be loaded." onRetry={() => void refetch()} />
+        ) : null}
+        {loading ? (
+          <LoadingState label="Loading your favorites..." showLabel />
+        ) : count === 0 ? (
+          <EmptyState
+            icon={Heart}
+            title="No favorites yet"
+            description="Tap the heart on any project to save it here for later."
+            action={<LinkButton href="/projects">Browse Projects</LinkButton>}
+          />
+        ) : (
+          <ProjectGrid projects={projects} headingLevel="h2" />
+        )}
+      </Stack>
     </Container>
   );
 }

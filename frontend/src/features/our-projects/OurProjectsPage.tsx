@@ -1,10 +1,60 @@
 import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { LinkButton } from '@marketplace/design-system';
+import { Plus } from 'lucide-react';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { EmptyState, ErrorState, LoadingState } from '../../app/ui/dataStates';
+import { PageIntro } from '../../app/ui/PageIntro';
+import { useMarketplaceProjects } from '../marketplace';
+import { ProjectGrid } from './ProjectGrid';
 
+/** /projects: every project, finished samples and posted ones, in one responsive grid. */
 export function OurProjectsPage() {
+  useDocumentTitle('Our Projects');
+  const { projects, loading, error, refetch } = useMarketplaceProjects({ samples: 'portfolio' });
+
   return (
-    <Container maxW="4xl" py="16">
-      <Heading as="h1">OurProjectsPage</Heading>
-    </Container>
+    <>
+      <PageIntro
+        eyebrow="Portfolio"
+        title="Our Projects"
+        description="Finished renovations by verified contractors and new projects from homeowners across Toronto and the GTA. Save the ones you like with the heart."
+        actions={
+          <LinkButton href="/post-project" size="lg">
+            <Plus aria-hidden="true" />
+            Post Your Project
+          </LinkButton>
+        }
+      />
+      <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        <Stack gap="6">
+          {error ? (
+            <ErrorState
+              title="Failed to fetch projects"
+              description="Newly posted projects could not be loaded. Our finished work is still shown below."
+              onRetry={() => void refetch()}
+              headingLevel="h2"
+            />
+          ) : null}
+          {loading ? (
+            <LoadingState label="Loading projects..." showLabel />
+          ) : projects.length === 0 ? (
+            <EmptyState
+              title="No projects yet"
+              description="Be the first to post a project in your neighbourhood."
+              action={<LinkButton href="/post-project">Post a Project</LinkButton>}
+            />
+          ) : (
+            <>
+              <Text color="fg.muted" aria-live="polite">
+                Showing {projects.length} projects
+              </Text>
+              <ProjectGrid projects={projects} headingLevel="h2" />
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
   );
 }

@@ -1,10 +1,174 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { MISSING_INFORMATION } from '@marketplace/backend/rules';
+import { showToast } from '@marketplace/design-system';
+import { Form, Formik } from 'formik';
+import type { FormikProps } from 'formik';
+import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES, REVIEW_NOTE, URGENCY_OPTIONS } from '../../data/postForm';
+import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageIntro } from '../../app/ui/PageIntro';
+import { PhotoPicker } from './PhotoPicker';
+import { RequirementsField } from './RequirementsField';
+import { initialPostProjectValues, postProjectSchema, REQUIRED_POST_FIELDS, requiredFieldsFilled } from './schema';
+import type { PostProjectValues } from './schema';
+import { usePostProject } from './usePostProject';
 
-export function PostProjectPage() {
+const [missingTitle, missingDescription] = MISSING_INFORMATION.split(': ');
+const CATEGORY_OPTIONS = POST_FORM_CATEGORIES.map((category) => category.name);
+
+/** 'Missing Information' when a required field is blank once trimmed (spec section 5). */
+function hasMissingRequired(values: PostProjectValues): boolean {
+  return REQUIRED_POST_FIELDS.some((field) => values[field].trim() === '');
+}
+
+function FormCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Container maxW="4xl" py="16">
-      <Heading as="h1">PostProjectPage</Heading>
-    </Container>
+    <Stack as="fieldset" gap="5" p={{ base: '5', md: '7' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
+      <Heading as="legend" size="lg" float="left" width="full" mb="1">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function PostProjectForm({ formik, photos, setPhotos }: { formik: FormikProps<PostProjectValues>; photos: File[]; setPhotos: (files: File[]) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, isSubmitting, handleSubmit } = formik;
+  const canSubmit = requiredFieldsFilled(values) && !isSubmitting;
+
+  return (
+    <Form
+      ref={formRef}
+      noValidate
+      aria-label="Post a project"
+      onSubmit={(event) => {
+        if (hasMissingRequired(values)) showToast({ title: missingTitle, description: missingDescription, type: 'error' });
+        handleSubmit(event);
+      }}
+    >
+      <FocusFirstError formRef={formRef} />
+      <Stack gap="6">
+        <FormCard title="Project details">
+          <FormikTextField name="title" label="Project Title" required placeholder="e.g. Basement finishing in a Leslieville semi" disabled={isSubmitting} />
+          <FormikTextareaField
+            name="description"
+            label="Project Description"
+            required
+            rows={6}
+            placeholder="Describe the work, the space, its current state and anything contractors should know (age of the house, access, permits you already have)."
+            disabled={isSubmitting}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <FormikSelectField name="category" label="Category" required options={CATEGORY_OPTIONS} placeholder="Select a category" disabled={isSubmitting} />
+            <FormikTextField name="location" label="Location" required helpText="Neighbourhood or city, e.g. Etobicoke, ON" disabled={isSubmitting} />
+          </SimpleGrid>
+          <RequirementsField disabled={isSubmitting} />
+        </FormCard>
+
+        <FormCard title="Budget and timing">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+            <FormikSelectField name="budget" label="Budget Range" required options={BUDGET_RANGES} placeholder="Select budget" disabled={isSubmitting} />
+            <FormikSelectField name="timeline" label="Timeline" required options={PROJECT_TIMELINES} placeholder="Select timeline" disabled={isSubmitting} />
+            <FormikSelectField name="urgency" label="Urgency" options={URGENCY_OPTIONS} disabled={isSubmitting} />
+          </SimpleGrid>
+        </FormCard>
+
+        <FormCard title="Photos and contact">
+          <PhotoPicker files={photos} onFilesChange={setPhotos} disabled={isSubmitting} />
+          <FormikTextField name="homeowner" label="Your Name" required autoComplete="name" disabled={isSubmitting} />
+        </FormCard>
+
+        <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'center' }} justify="space-between">
+          <HStack gap="2" color="fg.muted" textStyle="sm">
+            <Clock aria-hidden="true" size={16} />
+            <Text>{REVIEW_NOTE}</Text>
+          </HStack>
+          <Button type="submit" size="lg" disabled={!canSubmit} loading={isSubmitting} loadingText="Posting project...">
+            <Send aria-hidden="true" />
+            Post Project
+          </Button>
+        </Stack>
+      </Stack>
+    </Form>
+  );
+}
+
+const BENEFITS = [
+  'Free to post, no obligation to hire',
+  'Quotes from verified, licensed and insured contractors',
+  'Contractors respond within 24 hours',
+  'Compare proposals side by side, then accept the one you like',
+];
+
+/** /post-project: a homeowner describes a project and contractors bid on it. */
+export function PostProjectPage() {
+  useDocumentTitle('Request Quote');
+  const postProject = usePostProject();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [pickerKey, setPickerKey] = useState(0);
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Request Quote"
+        title="Post Your Project"
+        description="Tell local contractors what you need. Posting is free, and verified pros send you proposals to compare."
+      />
+      <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+          <Formik
+            initialValues={initialPostProjectValues}
+            validationSchema={postProjectSchema}
+            onSubmit={async (values, helpers) => {
+              const posted = await postProject(values, photos);
+              if (posted) {
+                helpers.resetForm();
+                setPhotos([]);
+                setPickerKey((key) => key + 1);
+              }
+            }}
+          >
+            {(formik) => <PostProjectForm key={pickerKey} formik={formik} photos={photos} setPhotos={setPhotos} />}
+          </Formik>
+          <Stack as="aside" gap="5" position={{ lg: 'sticky' }} top={{ lg: '24' }} aria-label="Why post with us">
+            <Stack gap="4" p="6" borderRadius="card" bg="bg.brand" borderWidth="1px" borderColor="border.muted">
+              <HStack gap="2" color="fg.brand">
+                <ShieldCheck aria-hidden="true" />
+                <Heading as="h2" size="md" color="fg">
+                  Why post with us
+                </Heading>
+              </HStack>
+              <Stack as="ul" gap="3" listStyleType="none">
+                {BENEFITS.map((benefit) => (
+                  <HStack as="li" key={benefit} gap="2" align="start">
+                    <Box color="fg.success" mt="0.5" flexShrink={0}>
+                      <CheckCircle2 aria-hidden="true" size={18} />
+                    </Box>
+                    <Text textStyle="sm">{benefit}</Text>
+                  </HStack>
+                ))}
+              </Stack>
+            </Stack>
+            <Stack gap="2" p="6" borderRadius="card" borderWidth="1px" borderColor="border" bg="bg.panel">
+              <Heading as="h2" size="sm">
+                Ontario permits, sorted
+              </Heading>
+              <Text textStyle="sm" color="fg.muted">
+                Structural work, basement suites and additions usually need a City of Toronto building permit; electrical work needs an ESA notification and gas appliances a TSSA-registered fitter. Mention what you already have and contractors will quote for the rest.
+              </Text>
+            </Stack>
+          </Stack>
+        </Box>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { SERVICE_CATEGORIES } from '../../data/categories';
+import { HomePage } from './HomePage';
+import { categoryPath } from './ServicesGrid';
+
+const categoryList = () => document.getElementById('home-categories') as HTMLElement;
+
+it('shows the first 5 categories and toggles the rest', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderWithApp(<HomePage />);
+  expect(within(categoryList()).getAllByRole('listitem')).toHaveLength(5);
+  const more = screen.getByRole('button', { name: 'Show More Categories (11 more)' });
+  expect(more).toHaveAttribute('aria-expanded', 'false');
+  await user.click(more);
+  expect(within(categoryList()).getAllByRole('listitem')).toHaveLength(16);
+  await user.click(screen.getByRole('button', { name: 'Show Less Categories' }));
+  expect(within(categoryList()).getAllByRole('listitem')).toHaveLength(5);
+});
+
+it('routes All Categories to /projects and the others to their service page', async () => {
+  expect(categoryPath({ name: 'All Categories' })).toBe('/projects');
+  expect(categoryPath({ name: 'HVAC & Airduct' })).toBe('/services/hvac');
+  expect(categoryPath({ name: 'EV Charging Solution' })).toBe('/services/ev-charging-solution');
+  expect(SERVICE_CATEGORIES).toHaveLength(16);
+
+  const user = userEvent.setup({ delay: null });
+  const { router } = renderWithApp(<HomePage />);
+  await user.click(within(categoryList()).getByRole('button', { name: /Security Bollards/ }));
+  expect(router.state.location.pathname).toBe('/services/security-bollards');
+});
+
+it('shows every block of the home page', () => {
+  renderWithApp(<HomePage />);
+  for (const text of ['Get Free Quote', 'Licensed & Insured', 'Quality Guaranteed', 'Local Toronto Team', 'Featured Services', 'Our Recent Work', 'View All Projects', 'How It Works']) {
+    expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+  }
+  expect(screen.getByRole('link', { name: /Security Bollards \+ Installation/ })).toHaveAttribute('href', '/services/security-bollards');
+  expect(screen.getByRole('link', { name: /Professional Cleaning/ })).toHaveAttribute('href', '/services/cleaning');
+  expect(within(screen.getByRole('region', { name: 'Our Recent Work' })).getAllByRole('article')).toHaveLength(3);
+  for (const step of ['Contact Us', 'Get Quote', 'Project Complete']) {
+    expect(within(screen.getByRole('region', { name: 'How It Works' })).getByRole('heading', { name: new RegExp(step) })).toBeInTheDocument();
+  }
+});

@@ -1,0 +1,73 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { showToast } from '@marketplace/design-system';
+import { useCallback } from 'react';
+import { urgencyToApi } from '../marketplace';
+import { CreateProjectMutation } from './operations';
+import type { PostProjectValues } from './schema';
+import { PhotoUploadError, uploadPhotos } from './uploadPhotos';
+
+/** Toast texts of spec section 8. */
+export const POST_PROJECT_TOASTS = {
+  success: { title: 'Project Posted Successfully!', description: 'Your project is now available for contractors to view and bid on.' },
+  failure: { title: 'Error', description: 'Failed to post project. Please try again.' },
+} as const;
+
+/** The server's own explanation of a refusal (a field message), if it sent one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof PhotoUploadError) return error.serverMessage;
+  if (CombinedGraphQLErrors.is(error)) {
+    const fieldErrors = error.errors[0]?.extensions?.fieldErrors as Record<string, string> | undefined;
+    if (fieldErrors) return Object.values(fieldErrors).join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * Uploads the photos, then creates the project with their stored names. The
+ * cached project lists are dropped so the dashboard and Our Projects load it.
+ * Resolves to whether the project was posted; both outcomes are toasted.
+ */
+export function usePostProject() {
+  const [createProject] = useMutation(CreateProjectMutation, {
+    update(cache) {
+      cache.evict({ fieldName: 'projects' });
+      cache.gc();
+    },
+  });
+
+  return useCallback(
+    async (values: PostProjectValues, photos: readonly File[]): Promise<boolean> => {
+      try {
+        const images = await uploadPhotos(photos);
+        await createProject({
+          variables: {
+            input: {
+              title: values.title.trim(),
+              description: values.description.trim(),
+              category: values.category,
+              budget: values.budget,
+              timeline: values.timeline,
+              urgency: urgencyToApi(values.urgency),
+              homeowner: values.homeowner.trim(),
+              location: values.location.trim(),
+              images,
+              requirements: values.requirements,
+            },
+          },
+        });
+        showToast({ ...POST_PROJECT_TOASTS.success, type: 'success' });
+        return true;
+      } catch (error) {
+        const detail = serverMessageOf(error);
+        showToast({
+          title: POST_PROJECT_TOASTS.failure.title,
+          description: detail ? `${POST_PROJECT_TOASTS.failure.description} ${detail}` : POST_PROJECT_TOASTS.failure.description,
+          type: 'error',
+        });
+        return false;
+      }
+    },
+    [createProject],
+  );
+}
