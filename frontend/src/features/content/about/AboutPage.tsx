@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
@@ -41,12 +40,12 @@ export function AboutPage() {
           ))}
         </SimpleGrid>
       </PageHero>
-      <Box py={{ base: '10', md: '14' }}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }}>
+      <Section>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <Statement title="Our Mission" text={about.mission} />
           <Statement title="Our Vision" text={about.vision} />
         </SimpleGrid>
-      </Box>
+      </Section>
       <Section title="Our Values" tone="subtle">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           {about.values.map((value) => (
@@ -57,11 +56,11 @@ export function AboutPage() {
         </SimpleGrid>
       </Section>
       <Section title="Meet the Team" intro="The people who check every contractor and answer every message.">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: about.team.length === 4 ? 4 : 3 }} gap="6">
           {about.team.map((member) => (
             <li key={member.name}>
               <Card.Root borderRadius="card" boxShadow="card" bg="bg.panel" height="full" overflow="hidden">
-                <Image src={member.image} alt={member.imageAlt} aspectRatio="1" objectFit="cover" bg="bg.muted" />
+                <Image src={member.image} alt={member.imageAlt} aspectRatio="4 / 3" objectFit="cover" bg="bg.muted" />
                 <Card.Body gap="1">
                   <Heading as="h3" size="md" color="fg">
                     {member.name}

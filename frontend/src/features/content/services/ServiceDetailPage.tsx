@@ -82,7 +82,7 @@ export function ServiceDetailPage() {
       <LocalConsiderations service={service} city={city} />
       <CallToAction
         title="Get Started Today!"
-        text={`Tell us about your ${service.name.toLowerCase()} project in ${city ? city.name : 'Ontario'}. Posting is free and local pros respond within 24 hours.`}
+        text={`Tell us about your project in ${city ? city.name : 'Ontario'}. Posting is free and local pros respond within 24 hours.`}
         primary={{ label: 'Get Free Quote', href: '/post-project' }}
         secondary={{ label: 'Contact Us', href: '/contact' }}
       />

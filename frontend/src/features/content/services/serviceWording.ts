@@ -8,7 +8,7 @@ export function servicePageTitle(service: Service, city?: City): string {
 /** The hero subtitle names the city, or Ontario. */
 export function serviceHeroSubtitle(service: Service, city?: City): string {
   const where = city ? `${city.name}, Ontario` : 'Ontario';
-  return `Trusted ${service.name.toLowerCase()} professionals serving homeowners and businesses in ${where}.`;
+  return `${service.name} professionals you can trust, serving homeowners and businesses in ${where}.`;
 }
 
 export function servicePath(service: Service, city?: City): string {
