@@ -56,3 +56,63 @@ export { FavoriteButton } from './components/FavoriteButton/FavoriteButton';
 export type { FavoriteButtonProps } from './components/FavoriteButton/FavoriteButton';
 export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export type { ThemeToggleProps, ColorMode } from './components/ThemeToggle/ThemeToggle';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { LoadingState } from './components/LoadingState/LoadingState';
+export type { LoadingStateProps } from './components/LoadingState/LoadingState';
+export { ErrorState } from './components/ErrorState/ErrorState';
+export type { ErrorStateProps } from './components/ErrorState/ErrorState';
+export { SearchInput } from './components/SearchInput/SearchInput';
+export type { SearchInputProps } from './components/SearchInput/SearchInput';
+export { FilterSheet, FilterChipGroup } from './components/FilterSheet/FilterSheet';
+export type { FilterSheetProps, FilterChipGroupProps } from './components/FilterSheet/FilterSheet';
+export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { FormDialog } from './components/FormDialog/FormDialog';
+export type { FormDialogProps } from './components/FormDialog/FormDialog';
+export { TabGroup } from './components/TabGroup/TabGroup';
+export type { TabGroupProps, TabItem } from './components/TabGroup/TabGroup';
+
+// Form fields
+export { TextField } from './components/fields/TextField';
+export type { TextFieldProps } from './components/fields/TextField';
+export { TextareaField } from './components/fields/TextareaField';
+export type { TextareaFieldProps } from './components/fields/TextareaField';
+export { SelectField } from './components/fields/SelectField';
+export type { SelectFieldProps, SelectOption } from './components/fields/SelectField';
+export { FileDropZone, PHOTO_HINT, MAX_PROJECT_PHOTOS } from './components/fields/FileDropZone';
+export type { FileDropZoneProps, RejectedFilesDetails } from './components/fields/FileDropZone';
+export type { FieldBaseProps } from './components/fields/FieldShell';
+
+// Layout
+export { AppHeader, DEFAULT_HEADER_NAV } from './components/AppHeader/AppHeader';
+export type { AppHeaderProps, HeaderNavItem } from './components/AppHeader/AppHeader';
+export { AppFooter } from './components/AppFooter/AppFooter';
+export type { AppFooterProps, FooterLink, FooterQuote } from './components/AppFooter/AppFooter';
+export { PageHero } from './components/PageHero/PageHero';
+export type { PageHeroProps } from './components/PageHero/PageHero';
+export { Section } from './components/Section/Section';
+export type { SectionProps } from './components/Section/Section';
+export { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './components/Breadcrumbs/Breadcrumbs';
+export { InverseSurface } from './components/shared/InverseSurface';
+export { Tile, IconCircle } from './components/shared/primitives';
+
+// Chakra primitives styled by this system, re-exported so screens compose
+// layouts without depending on @chakra-ui/react themselves (per-component
+// entry points keep the bundle lean).
+export { Box } from '@chakra-ui/react/box';
+export { Flex } from '@chakra-ui/react/flex';
+export { Grid, GridItem } from '@chakra-ui/react/grid';
+export { SimpleGrid } from '@chakra-ui/react/simple-grid';
+export { Stack, HStack, VStack } from '@chakra-ui/react/stack';
+export { Container } from '@chakra-ui/react/container';
+export { Heading } from '@chakra-ui/react/heading';
+export { Text } from '@chakra-ui/react/text';
+export { Image } from '@chakra-ui/react/image';
+export { Badge } from '@chakra-ui/react/badge';
+export { Button, IconButton } from '@chakra-ui/react/button';
+export { Separator } from '@chakra-ui/react/separator';
+export { Spinner } from '@chakra-ui/react/spinner';
+export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+export { chakra } from '@chakra-ui/react/styled-system';

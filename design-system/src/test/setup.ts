@@ -58,7 +58,7 @@ const originalError = console.error;
 beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const [first, second] = args;
-    if (typeof first === 'string' && first.includes('not wrapped in act') && String(second).match(/^(DialogRoot|Toaster|FieldRoot)$/)) return;
+    if (typeof first === 'string' && first.includes('not wrapped in act') && String(second).match(/^(DialogRoot|Toaster|ToastActor|FieldRoot|TabsRoot)$/)) return;
     originalError(...(args as Parameters<typeof console.error>));
   });
 });

@@ -52,6 +52,11 @@ export const semanticColors = defineSemanticTokens.colors({
     focusRing: { value: { _light: '{colors.maple.600}', _dark: '{colors.maple.400}' } },
     border: { value: { _light: '{colors.maple.600}', _dark: '{colors.maple.400}' } },
   },
+  /** Chakra's green.600 under white text is 3.3:1; Accept buttons need AA. */
+  green: {
+    solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+    contrast: { value: { _light: '{colors.white}', _dark: '{colors.green.950}' } },
+  },
   /** Star ratings: a gold that reads on both surfaces. */
   rating: {
     DEFAULT: { value: { _light: '{colors.yellow.600}', _dark: '{colors.yellow.400}' } },

@@ -1,0 +1,193 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ArrowLeft, ChevronDown, House, Phone } from 'lucide-react';
+import { AppLink, LinkButton } from '../../navigation/AppLink';
+import { NavAnchor, useNavigation } from '../../navigation/navigation';
+import type { NavigationOptions } from '../../navigation/navigation';
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
+import type { ColorMode } from '../ThemeToggle/ThemeToggle';
+
+export interface HeaderNavItem {
+  label: string;
+  href: string;
+}
+
+/** The spec's page menu: Home, Our Projects, Request Quote, My Favorites, Contact Us. */
+export const DEFAULT_HEADER_NAV: HeaderNavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Our Projects', href: '/projects' },
+  { label: 'Request Quote', href: '/post-project' },
+  { label: 'My Favorites', href: '/favorites' },
+  { label: 'Contact Us', href: '/contact' },
+];
+
+export interface AppHeaderProps extends NavigationOptions {
+  /** Name of the current page shown on the menu button (Home, Our Projects, Contact Us, Request Quote, Project Details, Services). */
+  currentPageName: string;
+  /** Theme in effect (for the toggle). */
+  colorMode: ColorMode;
+  /** Switches the theme. */
+  onToggleColorMode: () => void;
+  /**
+   * Show the Back button (the app decides: history length above 2 and not home).
+   * @default false
+   */
+  showBack?: boolean;
+  /** Back handler (e.g. `navigate(-1)`). */
+  onBack?: () => void;
+  /**
+   * Product name beside the logo mark.
+   * @default 'GTA Home Marketplace'
+   */
+  brandName?: string;
+  /**
+   * Menu links.
+   * @default DEFAULT_HEADER_NAV
+   */
+  navItems?: HeaderNavItem[];
+  /**
+   * 'Services' link target.
+   * @default '/services'
+   */
+  servicesHref?: string;
+  /**
+   * 'For Contractors' link target.
+   * @default '/contractor-dashboard'
+   */
+  contractorsHref?: string;
+  /**
+   * 'Get Quote' target.
+   * @default '/post-project'
+   */
+  quoteHref?: string;
+  /**
+   * Contact icon target.
+   * @default '/contact'
+   */
+  contactHref?: string;
+}
+
+/**
+ * Sticky site header: brand, page menu (current page name), Services and For
+ * Contractors links, theme toggle, contact icon, Get Quote (hidden on small
+ * screens) and an optional Back button.
+ */
+export function AppHeader({
+  currentPageName,
+  colorMode,
+  onToggleColorMode,
+  showBack = false,
+  onBack,
+  brandName = 'GTA Home Marketplace',
+  navItems = DEFAULT_HEADER_NAV,
+  servicesHref = '/services',
+  contractorsHref = '/contractor-dashboard',
+  quoteHref = '/post-project',
+  contactHref = '/contact',
+  linkAs,
+  onNavigate,
+}: AppHeaderProps) {
+  const navigation = useNavigation({ linkAs, onNavigate });
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg.panel/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
+      <Container maxW="7xl" px={{ base: '3', md: '6' }}>
+        <HStack height={{ base: '14', md: '16' }} gap={{ base: '1', md: '3' }} justify="space-between">
+          <HStack gap={{ base: '1', md: '3' }} minW="0">
+            {showBack ? (
+              <IconButton aria-label="Go back" variant="ghost" colorPalette="gray" size="sm" onClick={onBack}>
+                <ArrowLeft aria-hidden="true" />
+              </IconButton>
+            ) : null}
+            <AppLink
+              href="/"
+              linkAs={navigation.linkAs}
+              onNavigate={navigation.onNavigate}
+              color="fg"
+              fontWeight="bold"
+              textDecoration="none"
+              _hover={{ textDecoration: 'none' }}
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              aria-label={`${brandName}, home`}
+            >
+              <Box as="span" display="inline-flex" p="1.5" borderRadius="l2" bg="brand.solid" color="brand.contrast">
+                <House aria-hidden="true" size={18} />
+              </Box>
+              <Text as="span" hideBelow="lg" whiteSpace="nowrap">
+                {brandName}
+              </Text>
+            </AppLink>
+            <Menu.Root positioning={{ placement: 'bottom-start' }}>
+              <Menu.Trigger asChild>
+                <Button variant="ghost" colorPalette="gray" size="sm" aria-label={`Page menu, current page: ${currentPageName}`}>
+                  <Text as="span" truncate maxW={{ base: '28', sm: 'none' }}>
+                    {currentPageName}
+                  </Text>
+                  <ChevronDown aria-hidden="true" />
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content minW="52">
+                    {navItems.map((item) => (
+                      <Menu.Item key={item.href} value={item.href} asChild>
+                        <NavAnchor
+                          href={item.href}
+                          linkAs={navigation.linkAs}
+                          onNavigate={navigation.onNavigate}
+                          aria-current={item.label === currentPageName ? 'page' : undefined}
+                        >
+                          {item.label}
+                        </NavAnchor>
+                      </Menu.Item>
+                    ))}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </HStack>
+          <HStack as="nav" aria-label="Main" gap={{ base: '0.5', md: '2' }}>
+            <LinkButton href={servicesHref} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} variant="ghost" colorPalette="gray" size="sm" hideBelow="sm">
+              Services
+            </LinkButton>
+            <LinkButton href={contractorsHref} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} variant="ghost" colorPalette="gray" size="sm">
+              For Contractors
+            </LinkButton>
+            <ThemeToggle colorMode={colorMode} onToggle={onToggleColorMode} />
+            <LinkButton
+              href={contactHref}
+              linkAs={navigation.linkAs}
+              onNavigate={navigation.onNavigate}
+              variant="ghost"
+              colorPalette="gray"
+              size="sm"
+              aria-label="Contact us"
+              title="Contact us"
+              px="2"
+            >
+              <Phone aria-hidden="true" />
+            </LinkButton>
+            <LinkButton href={quoteHref} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} colorPalette="maple" size="sm" hideBelow="md">
+              Get Quote
+            </LinkButton>
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

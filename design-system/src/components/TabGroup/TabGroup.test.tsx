@@ -1,0 +1,38 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { itHasNoA11yViolations } from '../../test/stories';
+import * as stories from './TabGroup.stories';
+
+const { Dashboard, Enclosed } = composeStories(stories);
+
+describe('TabGroup', () => {
+  it('shows the first tab and switches on click', async () => {
+    render(<Dashboard />);
+    expect(screen.getByRole('tablist', { name: 'Project filters' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /All Projects/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('14 projects across the GTA.');
+    await userEvent.click(screen.getByRole('tab', { name: /Urgent/ }));
+    expect(Dashboard.args.onValueChange).toHaveBeenCalledWith('urgent');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(/burst pipe in Scarborough/);
+  });
+
+  it('moves with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Dashboard />);
+    await user.click(screen.getByRole('tab', { name: /All Projects/ }));
+    await user.keyboard('{ArrowRight}');
+    // zag moves focus in the next animation frame.
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Open for Bids/ })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Open for Bids/ })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('6 projects are open for bids.');
+  });
+
+  it('honours the default tab', () => {
+    render(<Enclosed />);
+    expect(screen.getByRole('tab', { name: /Urgent/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  itHasNoA11yViolations(composeStories(stories));
+});
