@@ -122,6 +122,14 @@ const screens = {
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `/tmp/C-${name}-${width}-${theme}.png`, fullPage: true });
       }
+      await page.goto(`${product.url}/plumbing-services`);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await page.getByRole('dialog').getByLabel('Year').waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.screenshot({ path: `/tmp/C-filters-${width}-${theme}.png` });
+      await page.goto(`${product.url}/services/plumbing/toronto`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.screenshot({ path: `/tmp/C-service-top-${width}-${theme}.png` });
       await context.close();
     }
   }
