@@ -1,0 +1,19 @@
+import { businessJsonLd } from './structuredData';
+
+jest.mock('./siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+
+it('describes the business with every fact of spec section 1', () => {
+  const data = businessJsonLd() as Record<string, any>;
+  expect(data['@type']).toBe('HomeAndConstructionBusiness');
+  expect(data.openingHoursSpecification.map((h: any) => [h.dayOfWeek.length, h.opens, h.closes])).toEqual([
+    [5, '08:00', '18:00'],
+    [1, '09:00', '16:00'],
+    [1, '10:00', '15:00'],
+  ]);
+  expect(data.serviceArea.geoRadius).toBe(50000);
+  expect(data.paymentAccepted).toBe('Cash, Credit Card, Debit Card, Check, Bank Transfer');
+  expect([data.currenciesAccepted, data.priceRange, data.foundingDate]).toEqual(['CAD', '$$', '2020']);
+  expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127, bestRating: 5, worstRating: 1 });
+  expect(data.areaServed.map((c: any) => c.name)).toEqual(['Toronto', 'Mississauga', 'Brampton', 'Markham', 'Vaughan']);
+  expect(data.hasOfferCatalog.itemListElement).toHaveLength(15);
+});
