@@ -6,8 +6,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { StatCard } from '@marketplace/design-system';
-import { EmptyState, ErrorState, LoadingState, TabGroup } from '../marketplace/pendingDesignSystem';
+import { EmptyState, ErrorState, LoadingState, StatCard } from '@marketplace/design-system';
+import { DashboardTabs } from './DashboardTabs';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DASHBOARD_POLL_INTERVAL, EditProjectDialog, useMarketplaceProjects, useProjectActions } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
@@ -92,10 +92,9 @@ export default function ContractorDashboardPage() {
           {loading ? (
             <LoadingState label="Loading projects..." showLabel count={3} />
           ) : (
-            <TabGroup
-              label="Project lists"
+            <DashboardTabs<DashboardTab>
               value={tab}
-              onValueChange={(value) => setTab(value as DashboardTab)}
+              onValueChange={setTab}
               items={DASHBOARD_TABS.map(({ value, label, empty }) => {
                 const list = projectsForTab(projects, value);
                 return { value, label, count: list.length, content: grid(list, empty) };

@@ -59,8 +59,10 @@ export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete
         <SimpleGrid columns={2} gap="2" pt="1">
           <Meta icon={DollarSign}>{projectPrice(project)}</Meta>
           <Meta icon={CalendarClock}>{project.timeline}</Meta>
-          <Meta icon={MapPin}>{project.location}</Meta>
           <Meta icon={MessageSquareText}>{proposalCountLabel(project.proposalCount)}</Meta>
+          <Box gridColumn="span 2" minW="0">
+            <Meta icon={MapPin}>{project.location}</Meta>
+          </Box>
         </SimpleGrid>
         <Text textStyle="xs" color="fg.muted">
           Posted by {project.homeowner}

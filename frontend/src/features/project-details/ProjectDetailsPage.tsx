@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -10,11 +9,10 @@ import { ArrowLeft, FileSearch, Pencil, Send, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ProposalStatusValue } from '@marketplace/backend/rules';
-import { LinkButton, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
-import { ErrorState, LoadingState } from '../marketplace/pendingDesignSystem';
+import { ErrorState, LinkButton, LoadingState, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
-import { EditProjectDialog, formatDate, isDatabaseProject, proposalCountLabel, StatusSelect, useProjectActions } from '../marketplace';
+import { EditProjectDialog, formatDate, Notice, isDatabaseProject, proposalCountLabel, StatusSelect, useProjectActions } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 import { ProposalDialog, useProposalStatus } from '../proposals';
 import type { ProposalView } from '../proposals';
@@ -111,8 +109,8 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         {backButton}
-        <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" align={{ base: 'stretch', lg: 'flex-end' }} gap="5">
-          <Stack gap="3" minW="0">
+        <Stack gap="5">
+          <Stack gap="3" minW="0" maxW="4xl">
             <HStack gap="2" wrap="wrap">
               <ProjectStatusBadge status={project.status} />
               <UrgencyBadge urgency={project.urgency} />
@@ -129,32 +127,45 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
               {project.completionDate && completed ? ` · completed ${formatDate(project.completionDate)}` : null}
             </Text>
           </Stack>
-          <HStack gap="3" wrap="wrap" align="flex-end">
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            justify="space-between"
+            align={{ base: 'stretch', md: 'flex-end' }}
+            gap="4"
+            pb="5"
+            borderBottomWidth="1px"
+            borderColor="border.muted"
+          >
             {editable ? (
-              <>
+              <HStack gap="3" wrap="wrap" align="flex-end">
                 <StatusSelect label="Project status" value={project.status} options={DASHBOARD_STATUS_OPTIONS} onChange={changeStatus} disabled={busy} />
-                <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={busy} loadingText="Deleting…">
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              </>
-            ) : null}
-            {completed ? (
-              <Alert.Root status="success" width="auto" borderRadius="l3" py="2">
-                <Alert.Indicator />
-                <Alert.Title>This project has been completed</Alert.Title>
-              </Alert.Root>
+                <HStack gap="3">
+                  <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={busy} loadingText="Deleting…">
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                </HStack>
+              </HStack>
             ) : (
-              <Button colorPalette="brand" onClick={() => setProposalOpen(true)}>
+              <Text textStyle="sm" color="fg.muted" maxW="md">
+                {completed
+                  ? 'Finished work from our portfolio of GTA projects.'
+                  : 'A sample project: bids are kept on this page only. Posted projects are saved and reach the homeowner.'}
+              </Text>
+            )}
+            {completed ? (
+              <Notice tone="success">This project has been completed</Notice>
+            ) : (
+              <Button colorPalette="brand" size="lg" onClick={() => setProposalOpen(true)}>
                 <Send aria-hidden="true" />
                 Submit Proposal
               </Button>
             )}
-          </HStack>
+          </Stack>
         </Stack>
 
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">

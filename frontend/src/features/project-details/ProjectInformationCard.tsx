@@ -1,5 +1,7 @@
 import { Card } from '@chakra-ui/react/card';
-import { DataList } from '@chakra-ui/react/data-list';
+import { Grid } from '@chakra-ui/react/grid';
+import { Text } from '@chakra-ui/react/text';
+import { Fragment } from 'react';
 import { Heading } from '@chakra-ui/react/heading';
 import type { ReactNode } from 'react';
 import { ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
@@ -38,14 +40,18 @@ export function ProjectInformationCard({ project, statusControl }: { project: Ma
         </Heading>
       </Card.Header>
       <Card.Body gap="5" pt="3">
-        <DataList.Root orientation="horizontal" size="sm" gap="3">
+        <Grid as="dl" templateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2.5" alignItems="center" textStyle="sm">
           {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-              <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-            </DataList.Item>
+            <Fragment key={label}>
+              <Text as="dt" color="fg.muted">
+                {label}
+              </Text>
+              <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
+                {value}
+              </Text>
+            </Fragment>
           ))}
-        </DataList.Root>
+        </Grid>
         {statusControl}
       </Card.Body>
     </Card.Root>

@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
-import { List } from '@chakra-ui/react/list';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -12,20 +11,19 @@ import { projectPrice } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 
 function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>; label: string; children: ReactNode }) {
+  // dt and dd sit directly in the grid item div, as a definition list requires.
   return (
-    <HStack align="flex-start" gap="3" p="4" borderRadius="l3" bg="bg.subtle" borderWidth="1px" borderColor="border.muted">
-      <Box color="fg.brand" pt="0.5">
-        <Icon size={18} aria-hidden="true" />
-      </Box>
-      <Stack gap="0.5" minW="0">
-        <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium" textTransform="uppercase" letterSpacing="wide">
-          {label}
-        </Text>
-        <Text as="dd" fontWeight="semibold" overflowWrap="anywhere">
-          {children}
-        </Text>
-      </Stack>
-    </HStack>
+    <Box p="4" borderRadius="l3" bg="bg.subtle" borderWidth="1px" borderColor="border.muted" minW="0">
+      <HStack as="dt" gap="2" textStyle="xs" color="fg.muted" fontWeight="medium" textTransform="uppercase" letterSpacing="wide">
+        <Box as="span" color="fg.brand">
+          <Icon size={16} aria-hidden="true" />
+        </Box>
+        {label}
+      </HStack>
+      <Text as="dd" mt="1" ps="6" fontWeight="semibold" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Box>
   );
 }
 
@@ -88,16 +86,16 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
       </TextCard>
       <TextCard title={project.status === 'completed' && isSample ? 'What Was Delivered' : 'Requirements'}>
         {project.requirements.length > 0 ? (
-          <List.Root gap="2" variant="plain">
+          <Stack as="ul" gap="2.5" listStyleType="none" ms="0">
             {project.requirements.map((requirement) => (
-              <List.Item key={requirement} alignItems="flex-start">
-                <List.Indicator asChild color="fg.success" mt="0.5">
+              <HStack as="li" key={requirement} align="flex-start" gap="2.5">
+                <Box as="span" color="fg.success" pt="0.5" flexShrink={0}>
                   <CheckCircle2 size={18} aria-hidden="true" />
-                </List.Indicator>
-                {requirement}
-              </List.Item>
+                </Box>
+                <Text as="span">{requirement}</Text>
+              </HStack>
             ))}
-          </List.Root>
+          </Stack>
         ) : (
           <Text color="fg.muted">No specific requirements listed. Ask the homeowner in your proposal.</Text>
         )}

@@ -2,8 +2,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Badge } from '@chakra-ui/react/badge';
 import { MessageSquareText } from 'lucide-react';
-import { ProposalCard } from '@marketplace/design-system';
-import { EmptyState } from '../marketplace/pendingDesignSystem';
+import { EmptyState, ProposalCard } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/backend/rules';
 import type { ProposalView } from '../proposals';
 

@@ -42,7 +42,7 @@ const expectedInput = {
 
 describe('ProposalDialog', () => {
   it('shows every field message and the fix-errors toast when submitted empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness projectId={3005} />);
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await screen.findByRole('dialog');
@@ -63,7 +63,7 @@ describe('ProposalDialog', () => {
   });
 
   it('rejects an invalid email and a too-short approach', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness projectId={3005} />);
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await screen.findByRole('dialog');
@@ -75,7 +75,7 @@ describe('ProposalDialog', () => {
   });
 
   it('submits a database project proposal, toasts and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmitted = jest.fn();
     const mocks = [
       {
@@ -98,7 +98,7 @@ describe('ProposalDialog', () => {
   });
 
   it('toasts the server text when the submission fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mocks = [{ request: { query: SubmitProposalMutation, variables: () => true }, error: new Error('Project 5 not found') }];
     renderWithProviders(<Harness projectId={3005} />, { mocks });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
@@ -110,7 +110,7 @@ describe('ProposalDialog', () => {
   });
 
   it('keeps a sample project proposal in page memory', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmitted = jest.fn();
     renderWithProviders(<Harness projectId={2001} onSubmitted={onSubmitted} />);
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));

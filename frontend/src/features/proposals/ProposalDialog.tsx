@@ -1,14 +1,12 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Formik } from 'formik';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { useId, useRef } from 'react';
-import { showToast } from '@marketplace/design-system';
-import { FormDialog } from '../marketplace/pendingDesignSystem';
+import { FormDialog, showToast } from '@marketplace/design-system';
 import { FocusFirstError } from '../../forms';
-import { isDatabaseProject } from '../marketplace';
+import { isDatabaseProject, Notice } from '../marketplace';
 import { ProposalFormFields } from './ProposalFormFields';
 import {
   initialProposalValues,
@@ -120,12 +118,7 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
             <FocusFirstError formRef={formRef} />
             <Stack gap="5">
               {isSample ? (
-                <Alert.Root status="info" borderRadius="l3">
-                  <Alert.Indicator />
-                  <Alert.Description>
-                    This is a sample project: your proposal is shown on this page only and is not sent to a homeowner.
-                  </Alert.Description>
-                </Alert.Root>
+                <Notice tone="info">This is a sample project: your proposal is shown on this page only and is not sent to a homeowner.</Notice>
               ) : null}
               <ProposalFormFields />
             </Stack>

@@ -1,8 +1,8 @@
+import { FormDialog } from '@marketplace/design-system';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Formik } from 'formik';
 import { useId } from 'react';
-import { FormDialog } from '../pendingDesignSystem';
 import { EDIT_STATUS_OPTIONS } from '../../../data/postForm';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../../forms';
 import type { MarketplaceProject } from '../types';

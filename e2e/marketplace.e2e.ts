@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
+
+/**
+ * The marketplace flow as people do it: a homeowner's project with photos, a contractor's
+ * proposal (first wrong, then right), the homeowner accepting it, the contractor editing the
+ * estimate and status on the dashboard, and the project being deleted.
+ */
+
+let product: ProductProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(await product?.stop()).toBe(0);
+});
+
+// A valid 2x2 PNG (the server checks the content, not the name).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function uploadPhotos(count: number): Promise<string[]> {
+  const form = new FormData();
+  for (let i = 0; i < count; i += 1) form.append('photos', new Blob([PNG], { type: 'image/png' }), `deck-${i + 1}.png`);
+  const response = await fetch(`${product.url}/api/uploads`, { method: 'POST', body: form });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { files: Array<{ name: string }> };
+  return body.files.map((file) => file.name);
+}
+
+async function createProject(title: string, images: string[] = []): Promise<number> {
+  const project = await postJson(`${product.url}/api/projects`, {
+    title,
+    description: 'Replace a rotting pressure-treated deck with composite boards and add an interlock patio below it.',
+    category: 'Decks & Fences',
+    budget: '$25,000 - $50,000',
+    timeline: 'Within 3 months',
+    urgency: 'high',
+    homeowner: 'Marcus Lee',
+    location: 'Glen Abbey, Oakville, ON',
+    images,
+    requirements: ['Town of Oakville deck permit', 'Ontario One Call locates before digging'],
+  });
+  return Number(project.id) + 3000;
+}
+
+async function newPage(width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+async function screenshots(path: string, name: string, ready: (page: Page) => Promise<unknown>) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      const page = await newPage(width, theme);
+      await page.goto(`${product.url}${path}`);
+      await ready(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `/tmp/m-${name}-${width}-${theme}.png`, fullPage: true });
+      // The first screen on its own, legible at phone width.
+      await page.screenshot({ path: `/tmp/m-${name}-${width}-${theme}-top.png` });
+      await page.context().close();
+    }
+  }
+}
+
+const PROPOSAL_MESSAGES = [
+  'Contractor name is required',
+  'Valid email is required',
+  'Bid amount is required',
+  'Timeline is required',
+  'Please provide a detailed approach (minimum 10 characters)',
+  'Please describe your relevant experience (minimum 10 characters)',
+];
+
+it('takes a posted project from photos to proposal, acceptance, edit and delete', async () => {
+  const photos = await uploadPhotos(2);
+  const title = 'Composite Deck and Interlock Patio in Glen Abbey';
+  const displayId = await createProject(title, photos);
+  const page = await newPage(1280);
+
+  // Details of the database project, with both uploaded photos served back.
+  await page.goto(`${product.url}/project/${displayId}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  const firstPhoto = page.getByRole('img', { name: `Photo of ${title}` });
+  await firstPhoto.waitFor();
+  expect(await firstPhoto.getAttribute('src')).toContain(photos[0]);
+  await page.waitForFunction(
+    (names) => names.every((name) => [...document.images].some((img) => img.src.includes(name) && img.complete && img.naturalWidth > 0)),
+    photos,
+  );
+
+  // A proposal submitted empty shows every message and the toast; then a valid one goes through.
+  await page.getByRole('button', { name: 'Submit Proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Proposal' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
+  await page.getByText('Please fix the following errors').waitFor();
+  for (const message of PROPOSAL_MESSAGES) await dialog.getByText(message, { exact: true }).waitFor();
+
+  await dialog.getByLabel('Contractor or company name').fill('Lakeshore Decks Inc.');
+  await dialog.getByLabel('Email').fill('bids@lakeshoredecks.ca');
+  await dialog.getByLabel('Phone (optional)').fill('905-555-0142');
+  await dialog.getByLabel('Bid amount (CAD)').selectOption('$25,000 - $30,000');
+  await dialog.getByLabel('Timeline').selectOption('3 weeks');
+  await dialog.getByLabel('Your approach').fill('Remove the old deck, pour footings below the frost line, frame and deck in composite.');
+  await dialog.getByLabel('Relevant experience').fill('Fourteen years building permitted decks across Halton and Peel.');
+  await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
+  await page.getByText('Proposal submitted successfully!').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Accepting disables Accept.
+  const proposal = page.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
+  await proposal.waitFor();
+  const accept = proposal.getByRole('button', { name: 'Accept' });
+  expect(await accept.isEnabled()).toBe(true);
+  await accept.click();
+  await page.getByText('Proposal status updated successfully').waitFor();
+  await page.waitForFunction(
+    () => document.querySelector<HTMLButtonElement>('article[aria-label="Proposal from Lakeshore Decks Inc."] button:has(svg.lucide-check)')?.disabled === true,
+  );
+  expect(await proposal.getByRole('button', { name: 'Decline' }).isEnabled()).toBe(true);
+
+  await screenshots(`/project/${displayId}`, 'details', (p) => p.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).waitFor());
+
+  // Edit the estimate and status from the dashboard.
+  await page.goto(`${product.url}/contractor-dashboard`);
+  const card = page.getByRole('article', { name: title });
+  await card.waitFor();
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Project' });
+  await edit.waitFor();
+  await edit.getByLabel('Estimated cost').fill('$18,000 - $22,000');
+  await edit.getByLabel('Status').selectOption('estimated');
+  await edit.getByLabel('Contractor notes').fill('Site visit done; permit drawings included in the price.');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Project updated successfully!').waitFor();
+  await edit.waitFor({ state: 'hidden' });
+  await card.locator('[data-status="estimated"]').first().waitFor();
+  const saved = await (await fetch(`${product.url}/api/projects/${displayId - 3000}`)).json();
+  expect(saved).toMatchObject({ estimatedCost: '$18,000 - $22,000', status: 'estimated', contractorNotes: 'Site visit done; permit drawings included in the price.' });
+
+  // The status dropdown on the card saves too (in-progress stamps a start date).
+  await card.getByLabel(`Status of ${title}`).selectOption('in-progress');
+  await page.getByText('Project updated successfully!').first().waitFor();
+  await card.locator('[data-status="in-progress"]').first().waitFor();
+
+  await screenshots('/contractor-dashboard', 'dashboard', (p) => p.getByRole('article', { name: title }).waitFor());
+
+  // Delete from the details screen: no confirmation, back on the dashboard, gone.
+  await card.getByRole('link', { name: `View details of ${title}` }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Project deleted successfully!').waitFor();
+  await page.waitForURL(`${product.url}/contractor-dashboard`);
+  await page.getByRole('heading', { level: 1, name: 'Contractor Dashboard' }).waitFor();
+  await page.getByRole('article').first().waitFor();
+  expect(await page.getByRole('article', { name: title }).count()).toBe(0);
+  expect((await fetch(`${product.url}/api/projects/${displayId - 3000}`)).status).toBe(404);
+  await page.context().close();
+});
+
+it('shows Project Not Found for an unknown id, with a way to the dashboard', async () => {
+  const page = await newPage(390);
+  await page.goto(`${product.url}/project/987654`);
+  await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();
+  await page.getByRole('link', { name: 'Go to Contractor Dashboard' }).click();
+  await page.waitForURL(`${product.url}/contractor-dashboard`);
+  await page.getByText('Find and bid on new home improvement projects', { exact: false }).waitFor();
+  await page.context().close();
+});
