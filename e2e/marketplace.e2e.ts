@@ -108,6 +108,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
   await page.getByText('Please fix the following errors').waitFor();
   for (const message of PROPOSAL_MESSAGES) await dialog.getByText(message, { exact: true }).waitFor();
+  await page.screenshot({ path: '/tmp/m-proposal-errors-1280-light.png' });
 
   await dialog.getByLabel('Contractor or company name').fill('Lakeshore Decks Inc.');
   await dialog.getByLabel('Email').fill('bids@lakeshoredecks.ca');
@@ -156,6 +157,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await page.getByText('Project updated successfully!').first().waitFor();
   await card.locator('[data-status="in-progress"]').first().waitFor();
 
+  await screenshots('/project/1', 'completed-sample', (p) => p.getByText('This project has been completed').waitFor());
   await screenshots('/contractor-dashboard', 'dashboard', (p) => p.getByRole('article', { name: title }).waitFor());
 
   // Delete from the details screen: no confirmation, back on the dashboard, gone.

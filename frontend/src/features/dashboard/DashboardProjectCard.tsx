@@ -48,7 +48,7 @@ export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete
       </Box>
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
         <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.brand">
-          {project.category}
+          {project.categoryLabel}
         </Text>
         <Heading as="h3" size="md" lineHeight="short">
           {project.title}

@@ -1,5 +1,6 @@
 import { IMG } from '../../data/images';
 import { DEFAULT_HOMEOWNER } from '../../data/postForm';
+import { findService } from '../../data/services';
 import type { OpenProject, SampleProject } from '../../data/types';
 import { projectPriceLabel } from '@marketplace/design-system';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
@@ -9,6 +10,15 @@ import type { MarketplaceProject, ProjectSource } from './types';
 
 /** Spec section 3 defaults for a posted project missing a value. */
 const DEFAULT_IMAGES = [IMG.project];
+
+/** A sample's service slug as people read it: the catalogue's name, else the slug in words. */
+export function categoryLabelOf(category: string): string {
+  const service = findService(category);
+  if (service) return service.name;
+  return category.includes('-') || category === category.toLowerCase()
+    ? category.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
+    : category;
+}
 
 const orUndefined = (value: string | null | undefined) => (value == null || value === '' ? undefined : value);
 
@@ -21,6 +31,7 @@ export function fromSampleProject(sample: SampleProject, source: ProjectSource =
     description: sample.description || sample.projectScope,
     projectScope: sample.projectScope || sample.description,
     category: sample.category,
+    categoryLabel: categoryLabelOf(sample.category),
     price: sample.price,
     homeownerBudget: sample.homeownerBudget,
     timeline: sample.timeline,
@@ -53,6 +64,7 @@ export function fromOpenSample(open: OpenProject, displayId: number = toDisplayI
     description: open.description,
     projectScope: open.description,
     category: open.category,
+    categoryLabel: open.category,
     budget: open.budget,
     homeownerBudget: open.budget,
     timeline: open.timeline,
@@ -84,6 +96,7 @@ export function fromDatabaseProject(node: MarketplaceProjectFieldsFragment): Mar
     description: node.description,
     projectScope: node.description,
     category: node.category,
+    categoryLabel: node.category,
     budget: node.budget,
     homeownerBudget: node.budget,
     timeline: node.timeline,

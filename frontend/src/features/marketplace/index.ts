@@ -13,7 +13,7 @@ export {
   toDisplayId,
 } from './ids';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
-export { fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
+export { categoryLabelOf, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
 export { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
 export type { SampleSet } from './merge';
 export { MarketplaceProjectFields, MarketplaceProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';

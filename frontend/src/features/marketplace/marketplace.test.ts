@@ -1,7 +1,7 @@
 import { OPEN_SAMPLE_PROJECTS, SAMPLE_PROJECTS } from '../../data/projects';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { statusFromApi, statusToApi, urgencyFromApi } from './enums';
-import { fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
+import { categoryLabelOf, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
 import { databaseIdOf, isDatabaseProject, parseDisplayId, sourceOfDisplayId, toDisplayId } from './ids';
 import { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
 import { statusChangeInput } from './useProjectActions';
@@ -94,6 +94,12 @@ describe('sources', () => {
   it('normalises samples', () => {
     expect(fromOpenSample(OPEN_SAMPLE_PROJECTS[0])).toMatchObject({ id: 2001, source: 'open-sample', status: 'open' });
     expect(fromSampleProject(SAMPLE_PROJECTS[0])).toMatchObject({ id: 1, source: 'sample', status: 'completed', price: SAMPLE_PROJECTS[0].price });
+  });
+
+  it('names sample categories for people', () => {
+    expect(fromSampleProject(SAMPLE_PROJECTS[0]).categoryLabel).not.toMatch(/-/);
+    expect(categoryLabelOf('some-new-trade')).toBe('Some New Trade');
+    expect(categoryLabelOf('Kitchen Renovation')).toBe('Kitchen Renovation');
   });
 
   it('falls back from price to budget to homeowner budget to Contact for quote', () => {

@@ -21,7 +21,10 @@ export interface MarketplaceProject {
   /** Description, falling back to the project scope (and vice versa). */
   description: string;
   projectScope: string;
+  /** As stored: a service slug for built-in samples ('general-contracting'), free text for posted projects. */
   category: string;
+  /** The category for people ('General Contractor', 'Kitchen Renovation'). */
+  categoryLabel: string;
   /** Homeowner's budget range of a posted project. */
   budget?: string;
   /** Final price range of a completed sample. */

@@ -19,7 +19,7 @@ const SOURCE_LABEL: Record<MarketplaceProject['source'], string> = {
 export function ProjectInformationCard({ project, statusControl }: { project: MarketplaceProject; statusControl?: ReactNode }) {
   const rows: Array<[string, ReactNode]> = [
     ['Project ID', `#${project.id}`],
-    ['Category', project.category],
+    ['Category', project.categoryLabel],
     ['Status', <ProjectStatusBadge key="status" status={project.status} size="sm" />],
     ['Urgency', <UrgencyBadge key="urgency" urgency={project.urgency} size="sm" />],
     ['Homeowner', project.homeowner],

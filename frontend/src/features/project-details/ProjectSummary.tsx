@@ -7,6 +7,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Calculator, CalendarClock, CheckCircle2, DollarSign, MapPin } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { TestimonialCard } from '@marketplace/design-system';
 import { projectPrice } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 
@@ -71,7 +72,7 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
           {project.location}
         </Fact>
         <Fact icon={Calculator} label="Contractor estimate">
-          {project.estimatedCost ?? 'Not estimated yet'}
+          {project.estimatedCost ?? project.price ?? 'Not estimated yet'}
         </Fact>
       </SimpleGrid>
       <TextCard title="Project Description">
@@ -105,6 +106,24 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
           {project.contractorNotes ?? 'No contractor notes yet.'}
         </Text>
       </TextCard>
+      {project.testimonials.length > 0 ? (
+        <Stack as="section" aria-labelledby="testimonials-heading" gap="4">
+          <Heading as="h2" size="lg" id="testimonials-heading">
+            What Clients Said
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {project.testimonials.map((testimonial) => (
+              <TestimonialCard
+                key={testimonial.id}
+                quote={testimonial.comment}
+                name={testimonial.name}
+                rating={testimonial.rating}
+                location={project.location}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
