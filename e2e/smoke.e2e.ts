@@ -26,8 +26,8 @@ it('serves the built web app, which shows projects created through the API', asy
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(product.url);
-  await page.getByText('Basement underpinning in East York').waitFor();
+  await page.goto(`${product.url}/projects`);
+  await page.getByText('Basement underpinning in East York').first().waitFor();
   expect(errors).toEqual([]);
   // Client-side routes fall back to the SPA shell rather than a server 404.
   const response = await page.goto(`${product.url}/some/client/route`);

@@ -1,9 +1,8 @@
-import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
 import { parseInput } from '../../shared/validate';
 import { toDate } from '../../shared/validators';
-import { Proposal } from '../proposal/proposal.entity';
 import { Project } from './project.entity';
 import { CreateProjectInput, UpdateProjectInput, UpdateProjectStatusInput } from './project.inputs';
 
@@ -35,6 +34,12 @@ function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
+const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budget, p.timeline, p.urgency, p.homeowner,
+  p.location, p.images, p.requirements, p.status, p.estimated_cost AS "estimatedCost",
+  p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -54,46 +59,33 @@ export class ProjectService {
     this.repo = db.getRepository(Project);
   }
 
-  /** Projects with their proposal count, computed in the same query. */
-  private selectWithCount(): SelectQueryBuilder<Project> {
-    return this.repo
-      .createQueryBuilder('p')
-      .addSelect(
-        (sub) => sub.select('COUNT(*)::int').from(Proposal, 'pr').where('pr.project_id = p.id'),
-        'proposal_count',
-      );
+  /**
+   * Reads go through plain SQL: one statement per page with the proposal count as a subquery, and
+   * rows arrive already shaped as Project (aliases), skipping ORM hydration on the hottest path.
+   */
+  private async select(where: string[], params: unknown[], tail: string): Promise<Project[]> {
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    return this.db.query(`SELECT ${PROJECT_COLUMNS} FROM project p ${clause} ${tail}`, params);
   }
 
-  private async withCounts(qb: SelectQueryBuilder<Project>): Promise<Project[]> {
-    const { entities, raw } = await qb.getRawAndEntities<{ proposal_count: number }>();
-    entities.forEach((project, i) => {
-      project.proposalCount = raw[i]?.proposal_count ?? 0;
-    });
-    return entities;
-  }
-
-  private applyFilter(qb: SelectQueryBuilder<Project>, filter: ProjectFilter): SelectQueryBuilder<Project> {
-    if (filter.status) qb.andWhere('p.status = :status', { status: filter.status });
-    if (filter.urgency) qb.andWhere('p.urgency = :urgency', { urgency: filter.urgency });
-    if (filter.category) qb.andWhere('p.category = :category', { category: filter.category });
+  /** SQL conditions and parameters for a filter; `$n` numbering continues from `params`. */
+  private conditions(filter: ProjectFilter, params: unknown[]): string[] {
+    const where: string[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (filter.status) where.push(`p.status = ${param(filter.status)}`);
+    if (filter.urgency) where.push(`p.urgency = ${param(filter.urgency)}`);
+    if (filter.category) where.push(`p.category = ${param(filter.category)}`);
     const search = filter.search?.trim();
     if (search) {
       if (search.length > MAX_SEARCH_LENGTH) {
         throw new ValidationError({ search: `Must be at most ${MAX_SEARCH_LENGTH} characters` });
       }
-      const pattern = `%${escapeLike(search)}%`;
-      qb.andWhere(
-        new Brackets((or) =>
-          or
-            .where('p.title ILIKE :pattern')
-            .orWhere('p.description ILIKE :pattern')
-            .orWhere('p.category ILIKE :pattern')
-            .orWhere('p.location ILIKE :pattern'),
-        ),
-        { pattern },
+      const pattern = param(`%${escapeLike(search)}%`);
+      where.push(
+        `(p.title ILIKE ${pattern} OR p.description ILIKE ${pattern} OR p.category ILIKE ${pattern} OR p.location ILIKE ${pattern})`,
       );
     }
-    return qb;
+    return where;
   }
 
   /** A page of projects, newest first. */
@@ -102,9 +94,10 @@ export class ProjectService {
       throw new ValidationError({ first: `Must be between 1 and ${MAX_PAGE_SIZE}` });
     }
     const afterId = after ? decodeCursor(after) : undefined;
-    const pageQuery = this.applyFilter(this.selectWithCount(), filter).orderBy('p.id', 'DESC').limit(first + 1);
-    if (afterId !== undefined) pageQuery.andWhere('p.id < :afterId', { afterId });
-    const rows = await this.withCounts(pageQuery);
+    const params: unknown[] = [];
+    const where = this.conditions(filter, params);
+    if (afterId !== undefined) where.push(`p.id < $${params.push(afterId)}`);
+    const rows = await this.select(where, params, `ORDER BY p.id DESC LIMIT $${params.push(first + 1)}`);
     return {
       nodes: rows.slice(0, first),
       totalCount: () => this.count(filter),
@@ -114,27 +107,29 @@ export class ProjectService {
   }
 
   async count(filter: ProjectFilter = {}): Promise<number> {
-    const qb = this.applyFilter(this.repo.createQueryBuilder('p').select('COUNT(*)::int', 'count'), filter);
-    const row = await qb.getRawOne<{ count: number }>();
+    const params: unknown[] = [];
+    const where = this.conditions(filter, params);
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const [row] = (await this.db.query(`SELECT COUNT(*)::int AS count FROM project p ${clause}`, params)) as { count: number }[];
     return row?.count ?? 0;
   }
 
   /** Every project, newest first (the REST list). Optional limit/offset keep large tables cheap. */
   async listAll(limit?: number, offset = 0): Promise<Project[]> {
-    const qb = this.selectWithCount().orderBy('p.id', 'DESC').offset(offset);
-    if (limit !== undefined) qb.limit(limit);
-    return this.withCounts(qb);
+    const params: unknown[] = [offset];
+    const tail = `ORDER BY p.id DESC OFFSET $1${limit === undefined ? '' : ` LIMIT $${params.push(limit)}`}`;
+    return this.select([], params, tail);
   }
 
   async get(id: number): Promise<Project> {
-    const [project] = await this.withCounts(this.selectWithCount().where('p.id = :id', { id }));
+    const [project] = await this.select(['p.id = $1'], [id], '');
     if (!project) throw new NotFoundError('Project', id);
     return project;
   }
 
   async findByIds(ids: readonly number[]): Promise<Project[]> {
     if (ids.length === 0) return [];
-    return this.repo.createQueryBuilder('p').where('p.id = ANY(:ids)', { ids: [...ids] }).getMany();
+    return this.select(['p.id = ANY($1)'], [[...ids]], '');
   }
 
   async create(data: unknown): Promise<Project> {
