@@ -5,7 +5,7 @@ import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ArrowLeft, ChevronDown, House, Phone } from 'lucide-react';
+import { ArrowLeft, ChevronDown, HardHat, House, LayoutGrid, Phone } from 'lucide-react';
 import { AppLink, LinkButton } from '../../navigation/AppLink';
 import { NavAnchor, useNavigation } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
@@ -106,7 +106,7 @@ export function AppHeader({
     >
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
         <HStack height={{ base: '14', md: '16' }} gap={{ base: '1', md: '3' }} justify="space-between">
-          <HStack gap={{ base: '1', md: '3' }} minW="0">
+          <HStack gap={{ base: '0.5', md: '3' }} minW="0" flexShrink="1">
             {showBack ? (
               <IconButton aria-label="Go back" variant="ghost" colorPalette="gray" size="sm" onClick={onBack}>
                 <ArrowLeft aria-hidden="true" />
@@ -134,8 +134,8 @@ export function AppHeader({
             </AppLink>
             <Menu.Root positioning={{ placement: 'bottom-start' }}>
               <Menu.Trigger asChild>
-                <Button variant="ghost" colorPalette="gray" size="sm" aria-label={`Page menu, current page: ${currentPageName}`}>
-                  <Text as="span" truncate maxW={{ base: '28', sm: 'none' }}>
+                <Button variant="ghost" colorPalette="gray" size="sm" minW="0" px={{ base: '2', md: '3' }} aria-label={`Page menu, current page: ${currentPageName}`}>
+                  <Text as="span" truncate maxW={{ base: '24', sm: 'none' }}>
                     {currentPageName}
                   </Text>
                   <ChevronDown aria-hidden="true" />
@@ -161,12 +161,37 @@ export function AppHeader({
               </Portal>
             </Menu.Root>
           </HStack>
-          <HStack as="nav" aria-label="Main" gap={{ base: '0.5', md: '2' }}>
-            <LinkButton href={servicesHref} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} variant="ghost" colorPalette="gray" size="sm" hideBelow="sm">
-              Services
+          <HStack as="nav" aria-label="Main" gap={{ base: '0', md: '2' }} flexShrink="0">
+            {/* Below md the two links collapse to icons (named by aria-label) so the bar fits a 360 px phone. */}
+            <LinkButton
+              href={servicesHref}
+              linkAs={navigation.linkAs}
+              onNavigate={navigation.onNavigate}
+              variant="ghost"
+              colorPalette="gray"
+              size="sm"
+              aria-label="Services"
+              px={{ base: '2', md: '3' }}
+            >
+              <LayoutGrid aria-hidden="true" />
+              <Text as="span" hideBelow="md">
+                Services
+              </Text>
             </LinkButton>
-            <LinkButton href={contractorsHref} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} variant="ghost" colorPalette="gray" size="sm">
-              For Contractors
+            <LinkButton
+              href={contractorsHref}
+              linkAs={navigation.linkAs}
+              onNavigate={navigation.onNavigate}
+              variant="ghost"
+              colorPalette="gray"
+              size="sm"
+              aria-label="For Contractors"
+              px={{ base: '2', md: '3' }}
+            >
+              <HardHat aria-hidden="true" />
+              <Text as="span" hideBelow="md">
+                For Contractors
+              </Text>
             </LinkButton>
             <ThemeToggle colorMode={colorMode} onToggle={onToggleColorMode} />
             <LinkButton

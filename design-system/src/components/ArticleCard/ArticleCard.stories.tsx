@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { placeholderImage } from '../../stories-support/placeholder';
 import { ArticleCard } from './ArticleCard';
 
@@ -16,7 +17,7 @@ const meta = {
     date: '2025-06-12',
     readTime: '7 min read',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
+  decorators: [withMaxWidth(400)],
 } satisfies Meta<typeof ArticleCard>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Hammer, LayoutGrid, Shield, Sparkles, Wind, Wrench } from 'lucide-react';
 import { fn } from 'storybook/test';
@@ -14,7 +15,7 @@ const meta = {
     href: '/plumbing-services',
     onSelect: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>],
+  decorators: [withMaxWidth(240)],
 } satisfies Meta<typeof CategoryTile>;
 
 export default meta;
@@ -26,7 +27,7 @@ export const AsLink: Story = {};
 export const AsButton: Story = { args: { href: undefined, name: 'All Categories', icon: LayoutGrid, description: undefined } };
 
 export const ServicesGrid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1000 }}><Story /></div>],
+  parameters: { maxWidth: 1000 },
   render: () => (
     <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
       <CategoryTile name="Security Bollards + Installation" icon={Shield} href="/services/security-bollards" />

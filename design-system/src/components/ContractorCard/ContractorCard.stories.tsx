@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { placeholderImage } from '../../stories-support/placeholder';
 import { ContractorCard } from './ContractorCard';
 
@@ -19,7 +20,7 @@ const meta = {
     availability: 'available',
     href: '/contractor/1',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof ContractorCard>;
 
 export default meta;

@@ -10,7 +10,7 @@ describe('FilterSheet', () => {
   it('opens from the trigger, toggles filters and counts them', async () => {
     const user = userEvent.setup();
     render(<Closed />);
-    const trigger = screen.getByRole('button', { name: 'Filters (1 active)' });
+    const trigger = screen.getByRole('button', { name: 'Filters 1 active' });
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(dialog).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('FilterSheet', () => {
     await user.click(year);
     expect(year).toHaveAttribute('aria-pressed', 'true');
     // The page behind the modal sheet is hidden from assistive tech while it is open.
-    expect(screen.getByRole('button', { name: 'Filters (2 active)', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters 2 active', hidden: true })).toBeInTheDocument();
   });
 
   it('clears every filter', async () => {

@@ -5,6 +5,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { SlidersHorizontal } from 'lucide-react';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import type { ReactNode } from 'react';
 
 export interface FilterSheetProps {
@@ -64,12 +65,14 @@ export function FilterSheet({
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange?.(details.open)} placement={placement} size="sm">
       <Drawer.Trigger asChild>
-        <Button variant="outline" colorPalette="gray" aria-label={activeCount > 0 ? `${triggerLabel} (${activeCount} active)` : triggerLabel}>
+        <Button variant="outline" colorPalette="gray">
           <SlidersHorizontal aria-hidden="true" />
           {triggerLabel}
           {activeCount > 0 ? (
-            <Badge colorPalette="brand" variant="solid" borderRadius="full" size="sm" aria-hidden="true">
+            // The visible count stays in the accessible name ("Filters 2 active").
+            <Badge colorPalette="brand" variant="solid" borderRadius="full" size="sm">
               {activeCount}
+              <VisuallyHidden> active</VisuallyHidden>
             </Badge>
           ) : null}
         </Button>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { LocationCard } from './LocationCard';
 
 const meta = {
@@ -19,7 +20,7 @@ const meta = {
     ],
     viewAllHref: '/services?location=toronto',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
+  decorators: [withMaxWidth(400)],
 } satisfies Meta<typeof LocationCard>;
 
 export default meta;

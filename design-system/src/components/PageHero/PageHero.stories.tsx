@@ -25,7 +25,7 @@ const meta = {
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" pt="4">
         <TrustBadge title="Licensed & Insured" icon={ShieldCheck} />
         <TrustBadge title="Quality Guaranteed" icon={Award} colorPalette="maple" />
-        <TrustBadge title="Local Toronto Team" icon={MapPin} colorPalette="brand" />
+        <TrustBadge title="Local Toronto Team" icon={MapPin} colorPalette="blue" />
       </Stack>
     ),
     imageUrl: placeholderImage(800, 600, 'kitchen'),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { CircleCheck, FileText, Phone } from 'lucide-react';
 import { placeholderImage } from '../../stories-support/placeholder';
@@ -12,7 +13,7 @@ const meta = {
     title: 'Contact Us',
     description: 'Tell us about your project online or call our Toronto office. We reply within 24 hours.',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof ProcessStep>;
 
 export default meta;
@@ -35,7 +36,7 @@ export const ServiceStep: Story = {
 
 /** How It Works on the home page: three steps in an ordered list. */
 export const HowItWorks: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1100 }}><Story /></div>],
+  parameters: { maxWidth: 1100 },
   render: () => (
     <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
       <li><ProcessStep step={1} title="Contact Us" icon={Phone} description="Describe the job online or by phone." /></li>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
@@ -24,13 +25,7 @@ const meta = {
     isFavorite: false,
     onToggleFavorite: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(380)],
 } satisfies Meta<typeof ProjectCard>;
 
 export default meta;
@@ -74,7 +69,7 @@ export const WithoutImage: Story = { args: { imageUrl: undefined, title: 'Bathro
 
 /** The Our Projects grid: 1, 2 or 3 columns by width, hearts that toggle. */
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}><Story /></div>],
+  parameters: { maxWidth: 1200 },
   render: function GridStory(args) {
     const [favorites, setFavorites] = useState<Set<number>>(new Set([2]));
     const projects = [

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { ProposalStatus } from '../../theme/status';
@@ -23,7 +24,7 @@ const meta = {
     onAccept: fn(),
     onDecline: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [withMaxWidth(640)],
 } satisfies Meta<typeof ProposalCard>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { SearchInput } from './SearchInput';
@@ -7,7 +8,7 @@ const meta = {
   title: 'Forms/SearchInput',
   component: SearchInput,
   args: { value: '', onValueChange: fn(), label: 'Search services', placeholder: 'Plumbing, drywall, heat pump…' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [withMaxWidth(480)],
 } satisfies Meta<typeof SearchInput>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Paintbrush, Wind, Zap } from 'lucide-react';
 import { ServiceCard } from './ServiceCard';
@@ -17,7 +18,7 @@ const meta = {
     popularityRank: 16,
     keyServices: ['Panel upgrades to 200 A', 'Knob-and-tube replacement', 'Pot light installation', 'EV charger wiring', 'ESA inspections'],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [withMaxWidth(380)],
 } satisfies Meta<typeof ServiceCard>;
 
 export default meta;
@@ -45,7 +46,7 @@ export const NoBadges: Story = {
 export const FallbackIcon: Story = { args: { icon: undefined, name: 'Custom Build', keyServices: [] } };
 
 export const DirectoryGrid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}><Story /></div>],
+  parameters: { maxWidth: 1200 },
   render: (args) => (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
       <ServiceCard {...args} />
@@ -61,7 +62,18 @@ export const DirectoryGrid: Story = {
         popularityRank={3}
         keyServices={['Furnace replacement', 'Heat pump installation', 'Duct cleaning', 'Annual maintenance']}
       />
-      <ServiceCard {...args} name="Painting" icon={Paintbrush} href="/services/painting" emergencyAvailable={false} certificationRequired={false} keyServices={['Surface preparation']} />
+      <ServiceCard
+        {...args}
+        name="Painting"
+        icon={Paintbrush}
+        href="/services/painting"
+        description="Interior and exterior painting with low-VOC paints, from Liberty Village condos to Cabbagetown semis."
+        averageTimeframe="1-5 days"
+        popularityRank={17}
+        emergencyAvailable={false}
+        certificationRequired={false}
+        keyServices={['Surface preparation', 'Priming', 'Two finish coats']}
+      />
     </SimpleGrid>
   ),
 };

@@ -14,7 +14,8 @@ describe('TabGroup', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('14 projects across the GTA.');
     await userEvent.click(screen.getByRole('tab', { name: /Urgent/ }));
     expect(Dashboard.args.onValueChange).toHaveBeenCalledWith('urgent');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(/burst pipe in Scarborough/);
+    // The previous panel unmounts after its exit animation.
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent(/burst pipe in Scarborough/));
   });
 
   it('moves with the arrow keys', async () => {
@@ -26,7 +27,7 @@ describe('TabGroup', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: /Open for Bids/ })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('tab', { name: /Open for Bids/ })).toHaveAttribute('aria-selected', 'true'));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('6 projects are open for bids.');
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('6 projects are open for bids.'));
   });
 
   it('honours the default tab', () => {

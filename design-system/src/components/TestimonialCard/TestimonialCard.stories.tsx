@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { Box } from '@chakra-ui/react/box';
 import { TestimonialCard } from './TestimonialCard';
 
@@ -12,7 +13,7 @@ const meta = {
     project: 'Basement finishing',
     rating: 5,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof TestimonialCard>;
 
 export default meta;

@@ -22,7 +22,7 @@ export const HeroStrip: Story = {
     <Stack direction={{ base: 'column', md: 'row' }} gap="6">
       <TrustBadge title="Licensed & Insured" icon={ShieldCheck} />
       <TrustBadge title="Quality Guaranteed" icon={Award} colorPalette="maple" />
-      <TrustBadge title="Local Toronto Team" icon={MapPin} colorPalette="brand" />
+      <TrustBadge title="Local Toronto Team" icon={MapPin} colorPalette="blue" />
     </Stack>
   ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { URGENCIES, urgencyOptionLabel } from '../../theme/status';
@@ -12,7 +13,7 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Project title', name: 'title', placeholder: 'e.g. Kitchen renovation in Leslieville' },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [withMaxWidth(520)],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

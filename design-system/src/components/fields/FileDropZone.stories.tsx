@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMaxWidth } from '../../stories-support/decorators';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { FileDropZone } from './FileDropZone';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
   args: { onFilesChange: fn(), onFilesRejected: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [withMaxWidth(560)],
 } satisfies Meta<typeof FileDropZone>;
 
 export default meta;

@@ -155,7 +155,7 @@ export function FileDropZone({
         py="8"
         textAlign="center"
         transition="common"
-        opacity={disabled ? 0.6 : 1}
+        data-disabled={disabled || undefined}
       >
         <Stack align="center" gap="3">
           <Box color="fg.brand">
