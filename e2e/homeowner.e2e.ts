@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
+
+/**
+ * What a homeowner does in the browser: post a project with two photos and find it on Our
+ * Projects with its photos, write to the team, keep favourites and a dark theme across
+ * reloads, and survive broken or invalid stored preferences.
+ */
+
+let product: ProductProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  expect(await product?.stop()).toBe(0);
+});
+
+// A valid 2x2 PNG: the server checks the content, not the name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface PageWithLogs {
+  page: Page;
+  errors: string[];
+  consoleErrors: string[];
+}
+
+async function openPage(width = 1280): Promise<PageWithLogs> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { page, errors, consoleErrors };
+}
+
+it('posts a project with two photos, which then appears on Our Projects with its photos', async () => {
+  const { page, errors } = await openPage();
+  const title = `Deck rebuild in Riverdale ${Date.now()}`;
+  await page.goto(`${product.url}/post-project`);
+  const submit = page.getByRole('button', { name: 'Post Project' });
+  await page.getByRole('textbox', { name: 'Project Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Project Description' }).fill('Tear out a 300 sq ft cedar deck and rebuild it in composite with aluminium railings.');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Decks & Fences');
+  await page.getByRole('combobox', { name: 'Budget Range' }).selectOption('$10,000 - $25,000');
+  await page.getByRole('combobox', { name: 'Timeline' }).selectOption('Within 3 months');
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByRole('textbox', { name: 'Your Name' }).fill('Aisha Khan');
+  expect(await submit.isEnabled()).toBe(true);
+  await page.getByRole('textbox', { name: 'Location' }).fill('Riverdale, Toronto, ON');
+  await page.getByRole('combobox', { name: 'Urgency' }).selectOption('high');
+  await page.getByLabel('Add project photos').setInputFiles([
+    { name: 'deck-before.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'deck-plan.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await page.getByText('2 of 10 photos selected').waitFor();
+  await submit.click();
+  await page.getByText('Project Posted Successfully!').waitFor();
+  await page.getByText('Your project is now available for contractors to view and bid on.').waitFor();
+  expect(await page.getByRole('textbox', { name: 'Project Title' }).inputValue()).toBe('');
+
+  // The server stored both photos with the project.
+  const { data } = await postJson(`${product.url}/graphql`, {
+    query: 'query($filter: ProjectFilter) { projects(filter: $filter) { nodes { id title urgency location images imageUrls } } }',
+    variables: { filter: { search: title } },
+  });
+  const [stored] = data.projects.nodes;
+  expect(stored).toMatchObject({ title, urgency: 'HIGH', location: 'Riverdale, Toronto, ON' });
+  expect(stored.images).toHaveLength(2);
+
+  // It is listed on Our Projects, its card links to /project/{id + 3000}, and its photo loads.
+  await page.getByRole('button', { name: /Menu, current page/ }).click();
+  await page.getByRole('menuitem', { name: 'Our Projects' }).click();
+  const card = page.getByRole('article').filter({ hasText: title });
+  await card.waitFor();
+  expect(await card.getByRole('link', { name: title }).getAttribute('href')).toBe(`/project/${Number(stored.id) + 3000}`);
+  const image = card.locator('img').first();
+  await image.scrollIntoViewIfNeeded();
+  await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+  expect(await image.getAttribute('src')).toBe(stored.imageUrls[0]);
+  for (const url of stored.imageUrls as string[]) {
+    expect(url).toMatch(/^\/api\/uploads\/.+\.png$/);
+    const response = await page.request.get(`${product.url}${url}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+  }
+  expect(errors).toEqual([]);
+});
+
+it('sends a contact message and clears the form', async () => {
+  const { page, errors } = await openPage(390);
+  await page.goto(`${product.url}/contact`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Name is required').waitFor();
+  await page.getByText('Message is required').waitFor();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Daniel Okafor');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('daniel@example.ca');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('416-555-0199');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Underpinning quote');
+  await page.getByRole('textbox', { name: 'Message' }).fill('We want to lower our East York basement by 18 inches.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Message Sent!').waitFor();
+  await page.getByText("We'll get back to you within 24 hours.", { exact: true }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
+  expect(errors).toEqual([]);
+});
+
+it('keeps favourites across a reload and shrugs off broken stored favourites', async () => {
+  const { page, errors, consoleErrors } = await openPage();
+  await page.goto(`${product.url}/projects`);
+  const firstCard = page.getByRole('article').first();
+  const title = (await firstCard.getByRole('heading').textContent()) ?? '';
+  const heart = firstCard.getByRole('button', { name: /to favorites/ });
+  await heart.click();
+  expect(await heart.getAttribute('aria-pressed')).toBe('true');
+  expect(page.url()).toBe(`${product.url}/projects`);
+
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  expect(await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: /to favorites/ }).getAttribute('aria-pressed')).toBe('true');
+
+  await page.goto(`${product.url}/favorites`);
+  await page.getByText('1 saved project').waitFor();
+  await page.getByRole('article').filter({ hasText: title }).waitFor();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page.getByText('No favorites yet').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
+
+  await page.evaluate(() => localStorage.setItem('favorites', '{not json'));
+  await page.reload();
+  await page.getByText('No favorites yet').waitFor();
+  await page.getByRole('link', { name: 'Browse Projects' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
+  expect(consoleErrors.some((text) => text.startsWith('Error loading favorites'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+it('keeps the dark theme across a reload and ignores an invalid stored theme', async () => {
+  const { page, errors } = await openPage(390);
+  const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  await page.goto(`${product.url}/`);
+  expect(await isDark()).toBe(false);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await isDark()).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  expect(await isDark()).toBe(true);
+
+  await page.evaluate(() => localStorage.setItem('theme', 'midnight'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  expect(await isDark()).toBe(false);
+  expect(errors).toEqual([]);
+});
