@@ -114,7 +114,13 @@ const SCREENS = [
         await page.locator('main h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `/tmp/S-${name}-${width}-${theme}.png`, fullPage: true });
+        // Tall phone pages are also saved in screen-sized parts, which are easier to review.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let part = 0, y = 0; y < height; part += 1, y += 1400) {
+          const clip = { x: 0, y, width, height: Math.min(1400, height - y) };
+          await page.screenshot({ path: `/tmp/S-${name}-${width}-${theme}-part${part}.png`, fullPage: true, clip });
+        }
       }
     }
   }
-}, 180_000);
+}, 400_000);

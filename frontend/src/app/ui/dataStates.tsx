@@ -27,7 +27,7 @@ export interface EmptyStateProps {
   description?: ReactNode;
   icon?: Icon;
   action?: ReactNode;
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  headingLevel?: 'h1' | 'h2' | 'h3' | 'h4';
 }
 
 export function EmptyState({ title, description, icon: IconComponent = Inbox, action, headingLevel = 'h2' }: EmptyStateProps) {

@@ -26,7 +26,7 @@ function ContractorNotFound() {
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
       <EmptyState
         icon={UserX}
-        headingLevel="h2"
+        headingLevel="h1"
         title="Contractor not found"
         description="This contractor profile does not exist or is no longer listed. Browse finished projects to find a pro for your job."
         action={<LinkButton href="/projects">Browse Projects</LinkButton>}
