@@ -81,7 +81,7 @@ it('posts a project with two photos, which then appears on Our Projects with its
   expect(stored.images).toHaveLength(2);
 
   // It is listed on Our Projects, its card links to /project/{id + 3000}, and its photo loads.
-  await page.getByRole('button', { name: /Menu, current page/ }).click();
+  await page.getByRole('button', { name: /current page:/ }).click();
   await page.getByRole('menuitem', { name: 'Our Projects' }).click();
   const card = page.getByRole('article').filter({ hasText: title });
   await card.waitFor();

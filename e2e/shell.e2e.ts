@@ -27,7 +27,10 @@ async function openPage(width = 1280, theme?: 'light' | 'dark'): Promise<{ page:
   return { page, errors };
 }
 
-const menuButton = (page: Page) => page.getByRole('button', { name: /Menu, current page/ });
+/** In-app navigations change the path without a load event, so wait on the path itself. */
+const waitForPath = (page: Page, path: string) => page.waitForFunction((expected) => window.location.pathname === expected, path);
+
+const menuButton = (page: Page) => page.getByRole('button', { name: /current page:/ });
 
 it('answers unknown paths with the 404 page, which links home', async () => {
   const { page, errors } = await openPage(390);
@@ -37,7 +40,7 @@ it('answers unknown paths with the 404 page, which links home', async () => {
   expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
   expect(await page.title()).toBe('Page not found | GTA Home Pros');
   await page.getByRole('link', { name: 'Go to Home' }).click();
-  await page.waitForURL(`${product.url}/`);
+  await waitForPath(page, '/');
   await page.getByRole('heading', { level: 1, name: 'Trusted Home Improvement Across Toronto and the GTA' }).waitFor();
   expect(errors).toEqual([]);
 });
@@ -45,7 +48,7 @@ it('answers unknown paths with the 404 page, which links home', async () => {
 it('navigates with the header menu, which names the current page', async () => {
   const { page, errors } = await openPage();
   await page.goto(`${product.url}/`);
-  expect((await menuButton(page).textContent())?.trim()).toBe('Home');
+  expect(await menuButton(page).getAttribute('aria-label')).toMatch(/current page: Home$/);
   const destinations = [
     { item: 'Our Projects', path: '/projects', name: 'Our Projects' },
     { item: 'Request Quote', path: '/post-project', name: 'Request Quote' },
@@ -54,23 +57,26 @@ it('navigates with the header menu, which names the current page', async () => {
     { item: 'Home', path: '/', name: 'Home' },
   ];
   for (const { item, path, name } of destinations) {
+    // Open the menu only once the previous one has finished closing.
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await menuButton(page).click();
-    await page.getByRole('menuitem', { name: item }).click();
-    await page.waitForURL(`${product.url}${path}`);
-    await page.waitForFunction((expected) => document.querySelector('header nav button[aria-haspopup="menu"]')?.textContent?.trim() === expected, name);
+    await page.getByRole('menu').waitFor({ state: 'visible' });
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+    await waitForPath(page, path);
+    await page.waitForFunction((expected) => document.querySelector('header button[aria-haspopup="menu"]')?.getAttribute('aria-label')?.endsWith(`current page: ${expected}`), name);
   }
   await page.getByRole('banner').getByRole('link', { name: 'For Contractors' }).click();
-  await page.waitForURL(`${product.url}/contractor-dashboard`);
+  await waitForPath(page, '/contractor-dashboard');
   await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click();
-  await page.waitForURL(`${product.url}/post-project`);
+  await waitForPath(page, '/post-project');
   await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
-  await page.waitForURL(`${product.url}/contact`);
+  await waitForPath(page, '/contact');
   expect(errors).toEqual([]);
 });
 
 it('shows Back only after more than two history entries and never on home', async () => {
   const { page, errors } = await openPage(390);
-  const back = page.getByRole('banner').getByRole('button', { name: 'Back' });
+  const back = page.getByRole('banner').getByRole('button', { name: 'Go back' });
   await page.goto(`${product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
   expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
@@ -78,18 +84,18 @@ it('shows Back only after more than two history entries and never on home', asyn
   expect(await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).isVisible()).toBe(false);
 
   await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
-  await page.waitForURL(`${product.url}/contact`);
-  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
-  await page.waitForURL(`${product.url}/`);
+  await waitForPath(page, '/contact');
+  await page.getByRole('banner').getByRole('link', { name: 'GTA Home Pros, home' }).click();
+  await waitForPath(page, '/');
   await page.getByRole('heading', { level: 1, name: 'Trusted Home Improvement Across Toronto and the GTA' }).waitFor();
   expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(2);
   await back.waitFor({ state: 'detached', timeout: 5_000 });
 
   await page.getByRole('link', { name: 'Get Free Quote' }).first().click();
-  await page.waitForURL(`${product.url}/post-project`);
+  await waitForPath(page, '/post-project');
   await back.waitFor();
   await back.click();
-  await page.waitForURL(`${product.url}/`);
+  await waitForPath(page, '/');
   expect(errors).toEqual([]);
 });
 

@@ -37,7 +37,7 @@ it('navigates from the header menu and links the header actions', async () => {
   expect(header.getByRole('link', { name: 'For Contractors' })).toHaveAttribute('href', '/contractor-dashboard');
   expect(header.getByText('Get Quote').closest('a')).toHaveAttribute('href', '/post-project');
   expect(header.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-  await user.click(screen.getByRole('button', { name: /Menu, current page: Services/ }));
+  await user.click(screen.getByRole('button', { name: /current page: Services/ }));
   for (const label of ['Home', 'Our Projects', 'Request Quote', 'My Favorites', 'Contact Us']) {
     expect(await screen.findByRole('menuitem', { name: label })).toBeInTheDocument();
   }

@@ -24,9 +24,12 @@ function ContractorNotFound() {
   useDocumentTitle('Contractor not found');
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+      <Heading as="h1" srOnly>
+        Contractor profile
+      </Heading>
       <EmptyState
         icon={UserX}
-        headingLevel="h1"
+        headingLevel="h2"
         title="Contractor not found"
         description="This contractor profile does not exist or is no longer listed. Browse finished projects to find a pro for your job."
         action={<LinkButton href="/projects">Browse Projects</LinkButton>}
