@@ -48,6 +48,7 @@ it('answers unknown paths with the 404 page, which links home', async () => {
 it('navigates with the header menu, which names the current page', async () => {
   const { page, errors } = await openPage();
   await page.goto(`${product.url}/`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }); // the home page is prerendered: wait for hydration
   expect(await menuButton(page).getAttribute('aria-label')).toMatch(/current page: Home$/);
   const destinations = [
     { item: 'Our Projects', path: '/projects', name: 'Our Projects' },

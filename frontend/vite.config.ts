@@ -2,9 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
+/** Public origin written into canonical and Open Graph URLs (prerendered pages need it fixed at build time). */
+const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
 
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/api': api },

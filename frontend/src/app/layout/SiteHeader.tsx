@@ -1,4 +1,5 @@
 import { AppHeader } from '@marketplace/design-system';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../brand';
 import { useTheme } from '../providers/ThemeProvider';
@@ -9,6 +10,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
+  // History is known only in the browser, after hydration; prerendered HTML never shows Back.
+  const [historyLength, setHistoryLength] = useState(0);
+  useEffect(() => setHistoryLength(window.history.length), [pathname]);
   return (
     <AppHeader
       brandName={BRAND_NAME}
@@ -16,7 +20,7 @@ export function SiteHeader() {
       navItems={[...MENU_LINKS]}
       colorMode={theme}
       onToggleColorMode={toggleTheme}
-      showBack={shouldShowBack(pathname, window.history.length)}
+      showBack={shouldShowBack(pathname, historyLength)}
       onBack={() => void navigate(-1)}
     />
   );

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
 /** Default local storage key of the favourites list (spec section 9). */
 export const FAVORITES_STORAGE_KEY = 'favorites';
@@ -11,6 +12,7 @@ export const CLEANING_FAVORITES_STORAGE_KEY = 'favoriteProjects';
  * 'Error loading favorites' and ignored: the visitor simply starts with none.
  */
 export function loadFavorites(storageKey: string): Set<number> {
+  if (!inBrowser) return new Set();
   try {
     const raw = window.localStorage.getItem(storageKey);
     if (raw === null) return new Set();
@@ -54,9 +56,18 @@ export interface FavoritesProviderProps {
 
 /** Keeps the visitor's favourite project ids in local storage. */
 export function FavoritesProvider({ children, storageKey = FAVORITES_STORAGE_KEY }: FavoritesProviderProps) {
-  const [favorites, setFavorites] = useState<Set<number>>(() => loadFavorites(storageKey));
+  // Prerendered HTML shows no favourites: start empty there and load the stored ones after hydrating.
+  const [favorites, setFavorites] = useState<Set<number>>(() =>
+    startedFromPrerenderedHtml() ? new Set() : loadFavorites(storageKey),
+  );
   // The ref holds the latest set so that each change saves synchronously, exactly once.
   const latest = useRef(favorites);
+  useEffect(() => {
+    if (!startedFromPrerenderedHtml()) return;
+    const stored = loadFavorites(storageKey);
+    latest.current = stored;
+    setFavorites(stored);
+  }, [storageKey]);
 
   const commit = useCallback(
     (next: Set<number>) => {

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
 export type Theme = 'light' | 'dark';
 
@@ -9,6 +10,7 @@ const DEFAULT_THEME: Theme = 'light';
 
 /** The stored theme, used only when it is exactly 'light' or 'dark'; otherwise light. */
 export function readStoredTheme(): Theme {
+  if (!inBrowser) return DEFAULT_THEME;
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
     return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
@@ -42,9 +44,20 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /** Owns the light/dark preference: starts light, restores a valid stored value, saves every change. */
 export function ThemeProvider({ children }: { children?: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  // Prerendered HTML was made with the default theme: start from it, then adopt the stored one.
+  const [theme, setThemeState] = useState<Theme>(() => (startedFromPrerenderedHtml() ? DEFAULT_THEME : readStoredTheme()));
+  const synced = useRef(!startedFromPrerenderedHtml());
 
   useEffect(() => {
+    if (!synced.current) {
+      synced.current = true;
+      const stored = readStoredTheme();
+      if (stored !== theme) {
+        // main.tsx already put the stored theme's class on <html>; only React's state catches up.
+        setThemeState(stored);
+        return;
+      }
+    }
     applyThemeClass(theme);
   }, [theme]);
 

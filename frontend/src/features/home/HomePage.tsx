@@ -10,7 +10,8 @@ import { useMemo } from 'react';
 import { BUSINESS } from '../../data/business';
 import { HOME_CONTENT } from '../../data/content/site';
 import { SAMPLE_PROJECTS } from '../../data/projects';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { TAGLINE } from '../../app/brand';
+import { Seo, businessJsonLd } from '../content/seo';
 import { serviceIcon } from '../content/shared/serviceIcons';
 import { fromSampleProject } from '../marketplace';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
@@ -103,10 +104,10 @@ function ClosingCta() {
 
 /** / : the storefront. */
 export function HomePage() {
-  useDocumentTitle();
   const projects = useMemo(featuredProjects, []);
   return (
     <>
+      <Seo title={TAGLINE} path="/" jsonLd={[businessJsonLd()]} />
       <HomeHero />
       <FeaturedServices />
       <HomeSection id="our-services" title={servicesGrid.title} subtitle={servicesGrid.subtitle}>

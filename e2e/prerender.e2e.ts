@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startProductOnTestDatabase, type ProductProcess } from './support/product';
+
+/** What a crawler sees without running JavaScript, and that the app takes over that HTML cleanly. */
+let product: ProductProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function html(pathname: string): Promise<string> {
+  const response = await fetch(`${product.url}${pathname}`, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+function head(page: string) {
+  const headHtml = page.slice(0, page.indexOf('</head>'));
+  const attr = (pattern: RegExp) => pattern.exec(headHtml)?.[1];
+  return {
+    titles: [...headHtml.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
+    jsonLd: [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])),
+  };
+}
+
+const types = (jsonLd: any[]) => jsonLd.flatMap((d) => (Array.isArray(d['@graph']) ? d['@graph'] : [d])).map((d) => d['@type']);
+
+describe('prerendered HTML', () => {
+  it('gives a service x city page its title, description, canonical, JSON-LD and text', async () => {
+    const page = await html('/services/plumbing/mississauga');
+    const meta = head(page);
+    expect(meta.titles).toEqual(['Plumbing in Mississauga, Ontario | GTA Home Pros']);
+    expect(meta.description).toMatch(/Mississauga/);
+    expect(meta.description).not.toContain('[LOCATION]');
+    expect(meta.canonical).toMatch(/^https?:\/\/[^/]+\/services\/plumbing\/mississauga$/);
+    expect(meta.ogTitle).toBe('Plumbing in Mississauga, Ontario | GTA Home Pros');
+    expect(types(meta.jsonLd)).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+    const body = page.slice(page.indexOf('<div id="root">'));
+    expect(body).toContain('Plumbing in Mississauga, Ontario');
+    expect(body).toMatch(/Starting from \$\d+\/hour/);
+    expect(body).toContain('Why Choose Our Plumbing?');
+  });
+
+  it('describes the business on the home page and the FAQ and articles on theirs', async () => {
+    const home = head(await html('/'));
+    expect(home.titles).toHaveLength(1);
+    const business = home.jsonLd.find((d) => d['@type'] === 'HomeAndConstructionBusiness');
+    expect(business).toMatchObject({ priceRange: '$$', currenciesAccepted: 'CAD', foundingDate: '2020' });
+    expect(business.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 });
+    expect(types(head(await html('/how-it-works')).jsonLd)).toContain('FAQPage');
+    expect(types(head(await html('/article/1')).jsonLd)).toContain('Article');
+  });
+
+  it('sends the empty app shell for client-only routes', async () => {
+    const page = await html('/contractor-dashboard');
+    expect(page).toContain('<div id="root"></div>');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every prerendered page, each answering 200 with its own title', async () => {
+    const sitemap = await (await fetch(`${product.url}/sitemap.xml`)).text();
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    expect(entries.length).toBeGreaterThan(140);
+    const paths = entries.map(([, loc]) => new URL(loc).pathname);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/services/hvac/vaughan', '/magazine', '/privacy-policy']));
+    const titles = new Set<string>();
+    for (const pathname of paths) {
+      const meta = head(await html(pathname));
+      expect(meta.titles).toHaveLength(1);
+      titles.add(meta.titles[0]);
+    }
+    expect(titles.size).toBe(paths.length);
+    const robots = await (await fetch(`${product.url}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+});
+
+describe('hydration', () => {
+  it('keeps the prerendered markup, logs no errors and then navigates as an app', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      window.localStorage.setItem('theme', 'dark');
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as any).__serverHeading = document.querySelector('h1');
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${product.url}/services/hvac/markham`);
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor(); // the stored theme was adopted after hydrating
+    expect(await page.evaluate(() => (window as any).__serverHeading === document.querySelector('h1'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.getByRole('link', { name: 'Services', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Markham' }).waitFor();
+    expect(page.url()).toMatch(/\/services$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Build step after `vite build` and the SSR build: writes static HTML for every public content
+// route into frontend/dist/<route>/index.html (the home page into index.html), keeps the empty
+// app shell as spa.html for all other routes, and writes sitemap.xml and robots.txt.
+// SITE_URL (default http://localhost:4000) is the origin written into canonical links and the sitemap.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'frontend/dist');
+const siteUrl = (process.env.SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4000').replace(/\/+$/, '');
+const started = Date.now();
+
+const { render, prerenderRoutes } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+// The template is the app shell Vite wrote; keep a pristine copy for client-only routes.
+const shellPath = path.join(dist, 'spa.html');
+if (!existsSync(shellPath)) writeFileSync(shellPath, readFileSync(path.join(dist, 'index.html'), 'utf8'));
+const template = readFileSync(shellPath, 'utf8');
+
+/** Chunks a route's screen needs, so the browser fetches them before hydrating (no flash). */
+function preloadsFor(moduleIds) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const id of moduleIds) visit(id);
+  return [...files].filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+}
+
+/** React 19 hoists <title>, <meta>, <link> and JSON-LD to the front of static markup: move them into <head>. */
+function splitHead(html) {
+  const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/;
+  let head = '';
+  let rest = html;
+  for (let match = headTag.exec(rest); match; match = headTag.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+function page({ head, body, styles, preloads }) {
+  let html = template;
+  if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (/<meta name="description"/.test(head)) html = html.replace(/<meta name="description"[^>]*>/, '');
+  // Function replacements: page text such as "$150" must not be read as a "$1" pattern.
+  return html
+    .replace('</head>', () => `${head}${preloads}${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+const routes = prerenderRoutes();
+let written = 0;
+for (const { path: route, modules } of routes) {
+  const rendered = await render(route);
+  if (rendered.status !== 200) throw new Error(`Prerendering ${route} answered ${rendered.status}`);
+  const { head, body } = splitHead(rendered.html);
+  const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page({ head, body, styles: rendered.styles, preloads: preloadsFor(modules) }));
+  written++;
+}
+
+let lastmod;
+try {
+  lastmod = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'frontend/src', 'design-system/src'], { cwd: root, encoding: 'utf8' }).trim();
+} catch {
+  /* not a git checkout */
+}
+lastmod ||= new Date().toISOString().slice(0, 10);
+const urls = routes.map(({ path: route }) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc><lastmod>${lastmod}</lastmod></url>`);
+writeFileSync(path.join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /contractor-dashboard\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+console.log(`Prerendered ${written} pages, sitemap.xml and robots.txt in ${((Date.now() - started) / 1000).toFixed(1)}s (site ${siteUrl})`);
