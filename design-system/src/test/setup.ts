@@ -1,3 +1,4 @@
+import { muteChakraActWarnings } from '../../../test-support/chakra-act-warnings';
 import '@testing-library/jest-dom';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { clearAllMocks } from 'storybook/test';
@@ -50,15 +51,4 @@ setProjectAnnotations([preview, { parameters: { withToaster: false } }]);
 // Story args share their fn() spies across tests: start each test at zero calls.
 beforeEach(() => clearAllMocks());
 
-// Ark's dialog and toast machines settle in a frame after user events, and
-// Field.Root re-checks its helper/error parts from a MutationObserver; React
-// flags those as un-acted updates of DialogRoot / Toaster / FieldRoot. The
-// tests await the resulting DOM, so only these warnings are muted.
-const originalError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const [first, second] = args;
-    if (typeof first === 'string' && first.includes('not wrapped in act') && String(second).match(/^(DialogRoot|Toaster|ToastActor|FieldRoot|TabsRoot)$/)) return;
-    originalError(...(args as Parameters<typeof console.error>));
-  });
-});
+muteChakraActWarnings();

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import { muteChakraActWarnings } from '../../../test-support/chakra-act-warnings';
+
+muteChakraActWarnings();
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks a few browser APIs that Chakra UI and Apollo use.
