@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import express from 'express';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -92,17 +93,18 @@ await pool.query(`
   FROM generate_series(1, 50000) g`);
 await pool.query('ANALYZE');
 
-// 4. The physical baseline: the same page query, straight from pg to JSON.
+// 4. The physical baseline: a bare Express route running the same page query with pg.
 const BASELINE_SQL = `SELECT p.*, (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS proposal_count
   FROM project p ORDER BY p.id DESC LIMIT 50`;
-const bare = createServer(async (req, res) => {
+const bareApp = express();
+bareApp.get('/', async (_req, res) => {
   const { rows } = await pool.query(BASELINE_SQL);
-  const body = JSON.stringify(rows);
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(body);
+  res.json(rows);
 });
 const barePort = await freePort();
-await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
+const bare = await new Promise((resolve) => {
+  const server = bareApp.listen(barePort, '127.0.0.1', () => resolve(server));
+});
 const bareUrl = `http://127.0.0.1:${barePort}`;
 
 const LIST_QUERY = JSON.stringify({
@@ -186,7 +188,7 @@ Produced by \`npm run bench:api\` (scripts/bench-api.mjs) on ${new Date().toISOS
 Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 18 (embedded), loopback only.
 Method: production build (\`NODE_ENV=production\`, JSON logs at warn), a database seeded with 10,000 projects and
 50,000 proposals, autocannon at ${connections} connections for ${seconds}s per scenario after a 3s warm-up. The baseline (c) is a
-bare Node HTTP route running the same page SQL with \`pg\` and returning JSON. The REST list is asked for the same 50 rows
+bare Express route running the same page SQL with \`pg\` and returning JSON. The REST list is asked for the same 50 rows
 (\`?limit=50\`); without a limit it returns all projects as the spec's shim does.
 
 ${table}
