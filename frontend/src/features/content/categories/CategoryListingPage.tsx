@@ -4,10 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ProjectCard } from '@marketplace/design-system';
 import { useState } from 'react';
-import { useFavorites } from '../../../app/providers/FavoritesProvider';
-import { contractorIdForName } from '../../../data/contractors';
 import type { SampleProject } from '../../../data/types';
 import { Seo } from '../seo';
 import { CallToAction } from '../shared/CallToAction';
@@ -18,6 +15,7 @@ import { Section } from '../shared/Section';
 import { FiltersSheet } from './FiltersSheet';
 import { NO_FILTERS, activeFilterCount, filterListings } from './filters';
 import type { ListingFilters } from './filters';
+import { SampleProjectCard } from '../shared/SampleProjectCard';
 
 export interface CategoryPageConfig {
   path: string;
@@ -32,30 +30,6 @@ export interface CategoryPageConfig {
   priceHint?: string;
   /** Related service page. */
   serviceSlug: string;
-}
-
-/** One listing project as a card, heart saved under the 'favorites' key. */
-function ListingCard({ project }: { project: SampleProject }) {
-  const { isFavorite, toggleFavorite } = useFavorites();
-  return (
-    <ProjectCard
-      title={project.title}
-      href={`/project/${project.id}`}
-      imageUrl={project.image}
-      imageAlt={project.imageAlt}
-      category={project.subcategory}
-      description={project.description || project.projectScope}
-      contractorName={project.contractor}
-      contractorHref={`/contractor/${contractorIdForName(project.contractor)}`}
-      rating={project.rating}
-      reviewCount={project.reviews}
-      location={project.location}
-      price={project.price}
-      homeownerBudget={project.homeownerBudget}
-      isFavorite={isFavorite(project.id)}
-      onToggleFavorite={() => toggleFavorite(project.id)}
-    />
-  );
 }
 
 /** The shared trade category page: search, Filters sheet, Clear Filters, count and grid. */
@@ -100,7 +74,7 @@ export function CategoryListingPage({ config }: { config: CategoryPageConfig }) 
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
               {results.map((project) => (
                 <li key={project.id}>
-                  <ListingCard project={project} />
+                  <SampleProjectCard project={project} />
                 </li>
               ))}
             </SimpleGrid>

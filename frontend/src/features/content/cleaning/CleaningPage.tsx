@@ -5,13 +5,12 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ProjectCard, StatCard } from '@marketplace/design-system';
+import { StatCard } from '@marketplace/design-system';
 import { BadgeCheck, Building2, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
-import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider, useFavorites } from '../../../app/providers/FavoritesProvider';
-import { contractorIdForName } from '../../../data/contractors';
+import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider } from '../../../app/providers/FavoritesProvider';
 import { CLEANING_LISTINGS, CLEANING_TYPE_OPTIONS } from '../../../data/projects';
-import type { CleaningType, SampleProject } from '../../../data/types';
+import type { CleaningType } from '../../../data/types';
 import { SelectField } from '../categories/SelectField';
 import { Seo } from '../seo';
 import { CallToAction } from '../shared/CallToAction';
@@ -21,29 +20,7 @@ import { Section } from '../shared/Section';
 import { OpenCleaningProjects } from './OpenCleaningProjects';
 import { CLEANING_PRICE_CARDS, CLEANING_SORT_OPTIONS, filterByCleaningType, sortCleaning } from './cleaningRules';
 import type { CleaningSort } from './cleaningRules';
-
-function CleaningCard({ project }: { project: SampleProject }) {
-  const { isFavorite, toggleFavorite } = useFavorites();
-  return (
-    <ProjectCard
-      title={project.title}
-      href={`/project/${project.id}`}
-      imageUrl={project.image}
-      imageAlt={project.imageAlt}
-      category={project.subcategory}
-      description={project.description || project.projectScope}
-      contractorName={project.contractor}
-      contractorHref={`/contractor/${contractorIdForName(project.contractor)}`}
-      rating={project.rating}
-      reviewCount={project.reviews}
-      location={project.location}
-      price={project.price}
-      homeownerBudget={project.homeownerBudget}
-      isFavorite={isFavorite(project.id)}
-      onToggleFavorite={() => toggleFavorite(project.id)}
-    />
-  );
-}
+import { SampleProjectCard } from '../shared/SampleProjectCard';
 
 /** /cleaning-services: favourites here live under 'favoriteProjects' (spec section 9). */
 export function CleaningPage() {
@@ -122,7 +99,7 @@ function CleaningContent() {
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
               {projects.map((project) => (
                 <li key={project.id}>
-                  <CleaningCard project={project} />
+                  <SampleProjectCard project={project} />
                 </li>
               ))}
             </SimpleGrid>

@@ -5,11 +5,9 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ProjectCard, StatCard } from '@marketplace/design-system';
+import { StatCard } from '@marketplace/design-system';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useFavorites } from '../../../app/providers/FavoritesProvider';
-import { contractorIdForName } from '../../../data/contractors';
 import type { Option, SampleProject } from '../../../data/types';
 import { SelectField } from '../categories/SelectField';
 import { Seo } from '../seo';
@@ -20,6 +18,7 @@ import { SearchField } from '../shared/SearchField';
 import { Section } from '../shared/Section';
 import { filterSpecialty } from './specialtyRules';
 import type { TypeField } from './specialtyRules';
+import { SampleProjectCard } from '../shared/SampleProjectCard';
 
 export interface SpecialtyPageConfig {
   path: string;
@@ -36,29 +35,6 @@ export interface SpecialtyPageConfig {
   typeOptions: Option[];
   projects: SampleProject[];
   serviceSlug: string;
-}
-
-function SpecialtyCard({ project }: { project: SampleProject }) {
-  const { isFavorite, toggleFavorite } = useFavorites();
-  return (
-    <ProjectCard
-      title={project.title}
-      href={`/project/${project.id}`}
-      imageUrl={project.image}
-      imageAlt={project.imageAlt}
-      category={project.subcategory}
-      description={project.description || project.projectScope}
-      contractorName={project.contractor}
-      contractorHref={`/contractor/${contractorIdForName(project.contractor)}`}
-      rating={project.rating}
-      reviewCount={project.reviews}
-      location={project.location}
-      price={project.price}
-      homeownerBudget={project.homeownerBudget}
-      isFavorite={isFavorite(project.id)}
-      onToggleFavorite={() => toggleFavorite(project.id)}
-    />
-  );
 }
 
 /** Moving and Architectural Visualization: hero stats, services, search, type select, results. */
@@ -118,7 +94,7 @@ export function SpecialtyListingPage({ config }: { config: SpecialtyPageConfig }
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
               {results.map((project) => (
                 <li key={project.id}>
-                  <SpecialtyCard project={project} />
+                  <SampleProjectCard project={project} />
                 </li>
               ))}
             </SimpleGrid>
