@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { PROJECT_STATUS_VALUES, PROPOSAL_STATUS_VALUES, URGENCY_VALUES } from './backend/src/shared/graphql-enums';
 
 /**
  * One command (`npm run codegen`) generates
@@ -35,17 +36,9 @@ const config: CodegenConfig = {
           ProjectConnection: '../modules/project/project.resolvers#ProjectConnectionModel',
         },
         enumValues: {
-          ProjectStatus: {
-            OPEN: 'open',
-            AWAITING_ESTIMATION: 'awaiting-estimation',
-            ESTIMATED: 'estimated',
-            IN_PROGRESS: 'in-progress',
-            PENDING: 'pending',
-            COMPLETED: 'completed',
-            CANCELLED: 'cancelled',
-          },
-          Urgency: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' },
-          ProposalStatus: { PENDING: 'pending', ACCEPTED: 'accepted', DECLINED: 'declined' },
+          ProjectStatus: PROJECT_STATUS_VALUES,
+          Urgency: URGENCY_VALUES,
+          ProposalStatus: PROPOSAL_STATUS_VALUES,
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { Option, PostFormCategory, ProjectStatus, Urgency } from './types';
+import { projectStatusLabel } from '@marketplace/design-system';
 
 /**
  * Constants of the post-a-project form, the proposal form and the status
@@ -87,29 +88,8 @@ export const PROPOSAL_TIMELINES = [
 /** Minimum length of the proposal form's approach and experience fields. */
 export const PROPOSAL_MIN_TEXT_LENGTH = 10;
 
-/** Human label of every status (open reads 'Open for Bids'). */
-export const STATUS_LABELS: Record<ProjectStatus, string> = {
-  open: 'Open for Bids',
-  'awaiting-estimation': 'Awaiting Estimation',
-  estimated: 'Estimated',
-  'in-progress': 'In Progress',
-  pending: 'Pending',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** Badge colour of every status (spec section 4). */
-export const STATUS_COLOURS: Record<ProjectStatus, 'blue' | 'yellow' | 'orange' | 'purple' | 'gray' | 'green' | 'red'> = {
-  open: 'blue',
-  'awaiting-estimation': 'yellow',
-  estimated: 'orange',
-  'in-progress': 'purple',
-  pending: 'gray',
-  completed: 'green',
-  cancelled: 'red',
-};
-
-const statusOption = (value: ProjectStatus): Option<ProjectStatus> => ({ value, label: STATUS_LABELS[value] });
+/** Status labels come from the design system, which also owns their colours (spec section 4). */
+const statusOption = (value: ProjectStatus): Option<ProjectStatus> => ({ value, label: projectStatusLabel[value] });
 
 /** The dashboard card's status dropdown. */
 export const DASHBOARD_STATUS_OPTIONS: Option<ProjectStatus>[] = (

@@ -1,3 +1,4 @@
+import type { ProjectStatusValue, UrgencyValue } from '@marketplace/backend/rules';
 /**
  * Types for the marketplace's built-in content (spec section 3).
  *
@@ -20,22 +21,15 @@ export type ServiceIconName =
   | 'Paintbrush'
   | 'Eye';
 
-export type Urgency = 'low' | 'medium' | 'high';
+export type Urgency = UrgencyValue;
 
 export type PropertyType = 'Condo' | 'House' | 'Commercial';
 
 /** Years offered by the category pages' year filter. */
 export type ListingYear = 2024 | 2023 | 2022;
 
-/** Every status a project can be in (spec section 4). */
-export type ProjectStatus =
-  | 'open'
-  | 'awaiting-estimation'
-  | 'estimated'
-  | 'in-progress'
-  | 'pending'
-  | 'completed'
-  | 'cancelled';
+/** Every status a project can be in (spec section 4); the API's rules module owns the list. */
+export type ProjectStatus = ProjectStatusValue;
 
 /** Sub-categories used by the category pages' filters, per page. */
 export type GeneralSubcategory = 'Kitchen' | 'Bathroom' | 'Full Renovation' | 'Commercial Renovation';

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import { PROJECT_STATUS_VALUES, URGENCY_VALUES } from '../../shared/graphql-enums';
 import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
@@ -19,16 +20,8 @@ export function imageUrl(image: string): string {
 }
 
 export const projectResolvers: Resolvers = {
-  ProjectStatus: {
-    OPEN: 'open',
-    AWAITING_ESTIMATION: 'awaiting-estimation',
-    ESTIMATED: 'estimated',
-    IN_PROGRESS: 'in-progress',
-    PENDING: 'pending',
-    COMPLETED: 'completed',
-    CANCELLED: 'cancelled',
-  },
-  Urgency: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' },
+  ProjectStatus: PROJECT_STATUS_VALUES,
+  Urgency: URGENCY_VALUES,
   Query: {
     projects: async (_parent, { filter, first, after }, { services }) => {
       const page = await services.projects.list(filter ?? {}, first ?? 20, after);

@@ -1,9 +1,10 @@
 import type { Resolvers } from '../../generated/graphql';
+import { PROPOSAL_STATUS_VALUES } from '../../shared/graphql-enums';
 import { NotFoundError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 
 export const proposalResolvers: Resolvers = {
-  ProposalStatus: { PENDING: 'pending', ACCEPTED: 'accepted', DECLINED: 'declined' },
+  ProposalStatus: PROPOSAL_STATUS_VALUES,
   Query: {
     proposals: (_parent, { projectId }, { loaders }) => loaders.proposalsByProject.load(parseId(projectId, 'projectId')),
   },

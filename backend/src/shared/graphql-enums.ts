@@ -1,0 +1,17 @@
+/**
+ * GraphQL enum names (the partner contract) and the kebab-case values stored in the database and
+ * sent over REST. Resolvers map with these, and codegen.ts types the resolvers with them.
+ */
+export const PROJECT_STATUS_VALUES = {
+  OPEN: 'open',
+  AWAITING_ESTIMATION: 'awaiting-estimation',
+  ESTIMATED: 'estimated',
+  IN_PROGRESS: 'in-progress',
+  PENDING: 'pending',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+} as const;
+
+export const URGENCY_VALUES = { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' } as const;
+
+export const PROPOSAL_STATUS_VALUES = { PENDING: 'pending', ACCEPTED: 'accepted', DECLINED: 'declined' } as const;
