@@ -25,7 +25,7 @@ export function writeRateLimiter(config: Config): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => {
-      if (req.path.startsWith('/graphql')) {
+      if (req.baseUrl === '/graphql') {
         const query = (req.body as { query?: unknown } | undefined)?.query;
         return !(typeof query === 'string' && /^\s*mutation\b/m.test(query.replace(/#[^\n]*/g, '')));
       }
