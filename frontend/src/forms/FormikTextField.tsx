@@ -1,19 +1,13 @@
-import { Input } from '@chakra-ui/react/input';
-import type { InputProps } from '@chakra-ui/react/input';
+import { TextField, type TextFieldProps } from '@marketplace/design-system';
 import { useField } from 'formik';
-import { FormikFieldFrame } from './FormikField';
-import type { FormikFieldFrameProps } from './FormikField';
+import { useFieldError, type FormikFieldProps } from './FormikField';
 
 export interface FormikTextFieldProps
-  extends Omit<FormikFieldFrameProps, 'children'>,
-    Omit<InputProps, 'name' | 'required' | 'disabled' | 'value' | 'onChange' | 'onBlur'> {}
+  extends FormikFieldProps,
+    Omit<TextFieldProps, keyof FormikFieldProps | 'helperText' | 'errorText' | 'value' | 'onChange' | 'onBlur'> {}
 
-/** A one-line text input bound to a Formik field by name. */
-export function FormikTextField({ name, label, required, helpText, disabled, ...inputProps }: FormikTextFieldProps) {
+/** The design system's text field bound to a Formik field by name. */
+export function FormikTextField({ name, helpText, ...props }: FormikTextFieldProps) {
   const [field] = useField<string>(name);
-  return (
-    <FormikFieldFrame name={name} label={label} required={required} helpText={helpText} disabled={disabled}>
-      {(controlProps) => <Input {...inputProps} {...field} value={field.value ?? ''} {...controlProps} />}
-    </FormikFieldFrame>
-  );
+  return <TextField {...props} {...field} value={field.value ?? ''} helperText={helpText} errorText={useFieldError(name)} />;
 }

@@ -1,6 +1,6 @@
-/** Formik bindings over the design system's field anatomy (label, required marker, help, error). */
-export { FormikFieldFrame, useFieldError } from './FormikField';
-export type { FieldControlProps, FormikFieldFrameProps } from './FormikField';
+/** Formik bindings over the design system's fields (label, required marker, help, error). */
+export { useFieldError } from './FormikField';
+export type { FormikFieldProps } from './FormikField';
 export { FormikTextField } from './FormikTextField';
 export type { FormikTextFieldProps } from './FormikTextField';
 export { FormikTextareaField } from './FormikTextareaField';
