@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, gotoApp } from './support/browser';
 import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
 import { PUBLIC_ROUTES } from './support/routes';
 
@@ -55,7 +55,7 @@ for (const theme of ['light', 'dark'] as const) {
       const page = await context.newPage();
       const failures: string[] = [];
       for (const route of routes) {
-        await page.goto(`${product.url}${route}`);
+        await gotoApp(page, `${product.url}${route}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         for (const violation of await audit(page)) {

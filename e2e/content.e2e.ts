@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, gotoApp } from './support/browser';
 import { startProductOnTestDatabase, type ProductProcess } from './support/product';
 
 let product: ProductProcess;
@@ -17,7 +17,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${product.url}${path}`);
+  await gotoApp(page, `${product.url}${path}`);
   return { page, errors };
 }
 
@@ -28,17 +28,17 @@ it('searches the services directory and filters locations only by the location b
   const all = await services.getByRole('article').count();
   expect(all).toBeGreaterThan(10);
 
-  await page.getByLabel('Search services').fill('furnace');
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('furnace');
   await page.waitForFunction((n) => document.querySelectorAll('[aria-labelledby] article').length < n + 6, all);
   const headings = await services.getByRole('heading', { level: 3 }).allTextContents();
   expect(headings.length).toBeLessThan(all);
   expect(headings.some((h) => /HVAC/i.test(h))).toBe(true);
 
-  await page.getByLabel('Search services').fill('zzqx');
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('zzqx');
   await services.getByText('No services match your search').waitFor();
 
   const locations = page.getByRole('region', { name: 'Service Locations' });
-  await page.getByLabel('Search locations').fill('markham');
+  await page.getByRole('searchbox', { name: 'Search locations' }).fill('markham');
   await locations.getByRole('heading', { name: 'Markham' }).waitFor();
   expect(await locations.getByRole('article').count()).toBe(1);
   expect(errors).toEqual([]);
@@ -87,7 +87,7 @@ it('filters a category page in the side sheet and shows its empty text', async (
   expect(after).toBeLessThan(before);
   expect(await page.getByRole('main').getByRole('article').count()).toBe(after);
 
-  await page.getByLabel('Search HVAC projects').fill('zzqx');
+  await page.getByRole('searchbox', { name: 'Search HVAC projects' }).fill('zzqx');
   await page.getByText('No HVAC projects found matching your criteria.').waitFor();
   await page.getByRole('button', { name: 'Clear Filters' }).first().click();
   await page.getByText(`Showing ${before} HVAC projects`).waitFor();
@@ -118,17 +118,17 @@ const screens = {
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       for (const [name, path] of Object.entries(screens)) {
-        await page.goto(`${product.url}${path}`);
+        await gotoApp(page, `${product.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `/tmp/C-${name}-${width}-${theme}.png`, fullPage: true });
       }
-      await page.goto(`${product.url}/plumbing-services`);
+      await gotoApp(page, `${product.url}/plumbing-services`);
       await page.getByRole('button', { name: /^Filters/ }).click();
       await page.getByRole('dialog').getByLabel('Year').waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await page.screenshot({ path: `/tmp/C-filters-${width}-${theme}.png` });
-      await page.goto(`${product.url}/services/plumbing/toronto`);
+      await gotoApp(page, `${product.url}/services/plumbing/toronto`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.screenshot({ path: `/tmp/C-service-top-${width}-${theme}.png` });
       await context.close();

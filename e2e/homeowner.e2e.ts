@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, gotoApp } from './support/browser';
 import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
 
 /**
@@ -49,7 +49,7 @@ async function openPage(width = 1280): Promise<PageWithLogs> {
 it('posts a project with two photos, which then appears on Our Projects with its photos', async () => {
   const { page, errors } = await openPage();
   const title = `Deck rebuild in Riverdale ${Date.now()}`;
-  await page.goto(`${product.url}/post-project`);
+  await gotoApp(page, `${product.url}/post-project`);
   const submit = page.getByRole('button', { name: 'Post Project' });
   await page.getByRole('textbox', { name: 'Project Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Project Description' }).fill('Tear out a 300 sq ft cedar deck and rebuild it in composite with aluminium railings.');
@@ -101,7 +101,7 @@ it('posts a project with two photos, which then appears on Our Projects with its
 
 it('sends a contact message and clears the form', async () => {
   const { page, errors } = await openPage(390);
-  await page.goto(`${product.url}/contact`);
+  await gotoApp(page, `${product.url}/contact`);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Name is required').waitFor();
   await page.getByText('Message is required').waitFor();
@@ -119,7 +119,7 @@ it('sends a contact message and clears the form', async () => {
 
 it('keeps favourites across a reload and shrugs off broken stored favourites', async () => {
   const { page, errors, consoleErrors } = await openPage();
-  await page.goto(`${product.url}/projects`);
+  await gotoApp(page, `${product.url}/projects`);
   const firstCard = page.getByRole('article').first();
   const title = (await firstCard.getByRole('heading').textContent()) ?? '';
   const heart = firstCard.getByRole('button', { name: /to favorites/ });
@@ -131,7 +131,7 @@ it('keeps favourites across a reload and shrugs off broken stored favourites', a
   await page.getByRole('article').first().waitFor();
   expect(await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: /to favorites/ }).getAttribute('aria-pressed')).toBe('true');
 
-  await page.goto(`${product.url}/favorites`);
+  await gotoApp(page, `${product.url}/favorites`);
   await page.getByText('1 saved project').waitFor();
   await page.getByRole('article').filter({ hasText: title }).waitFor();
   await page.getByRole('button', { name: 'Clear All' }).click();
@@ -150,7 +150,7 @@ it('keeps favourites across a reload and shrugs off broken stored favourites', a
 it('keeps the dark theme across a reload and ignores an invalid stored theme', async () => {
   const { page, errors } = await openPage(390);
   const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-  await page.goto(`${product.url}/`);
+  await gotoApp(page, `${product.url}/`);
   expect(await isDark()).toBe(false);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   expect(await isDark()).toBe(true);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, gotoApp } from './support/browser';
 import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
 
 /**
@@ -64,7 +64,7 @@ async function screenshots(path: string, name: string, ready: (page: Page) => Pr
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       const page = await newPage(width, theme);
-      await page.goto(`${product.url}${path}`);
+      await gotoApp(page, `${product.url}${path}`);
       await ready(page);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `/tmp/m-${name}-${width}-${theme}.png`, fullPage: true });
@@ -91,7 +91,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   const page = await newPage(1280);
 
   // Details of the database project, with both uploaded photos served back.
-  await page.goto(`${product.url}/project/${displayId}`);
+  await gotoApp(page, `${product.url}/project/${displayId}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   const firstPhoto = page.getByRole('img', { name: `Photo of ${title}` });
   await firstPhoto.waitFor();
@@ -136,7 +136,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await screenshots(`/project/${displayId}`, 'details', (p) => p.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).waitFor());
 
   // Edit the estimate and status from the dashboard.
-  await page.goto(`${product.url}/contractor-dashboard`);
+  await gotoApp(page, `${product.url}/contractor-dashboard`);
   const card = page.getByRole('article', { name: title });
   await card.waitFor();
   await card.getByRole('button', { name: `Edit ${title}` }).click();
@@ -175,7 +175,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
 
 it('shows Project Not Found for an unknown id, with a way to the dashboard', async () => {
   const page = await newPage(390);
-  await page.goto(`${product.url}/project/987654`);
+  await gotoApp(page, `${product.url}/project/987654`);
   await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();
   await page.getByRole('link', { name: 'Go to Contractor Dashboard' }).click();
   await page.waitForURL(`${product.url}/contractor-dashboard`);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, gotoApp } from './support/browser';
 import { startProductOnTestDatabase, type ProductProcess } from './support/product';
 
 /** The app shell: the real 404, the header menu, the Back button rule; screenshots on request. */
@@ -34,7 +34,7 @@ const menuButton = (page: Page) => page.getByRole('button', { name: /current pag
 
 it('answers unknown paths with the 404 page, which links home', async () => {
   const { page, errors } = await openPage(390);
-  const response = await page.goto(`${product.url}/this/page/does-not-exist`);
+  const response = await gotoApp(page, `${product.url}/this/page/does-not-exist`);
   expect(response?.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: /Page not found/ }).waitFor();
   expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
@@ -47,7 +47,7 @@ it('answers unknown paths with the 404 page, which links home', async () => {
 
 it('navigates with the header menu, which names the current page', async () => {
   const { page, errors } = await openPage();
-  await page.goto(`${product.url}/`);
+  await gotoApp(page, `${product.url}/`);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }); // the home page is prerendered: wait for hydration
   expect(await menuButton(page).getAttribute('aria-label')).toMatch(/current page: Home$/);
   const destinations = [
@@ -78,7 +78,7 @@ it('navigates with the header menu, which names the current page', async () => {
 it('shows Back only after more than two history entries and never on home', async () => {
   const { page, errors } = await openPage(390);
   const back = page.getByRole('banner').getByRole('button', { name: 'Go back' });
-  await page.goto(`${product.url}/projects`);
+  await gotoApp(page, `${product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
   expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   expect(await back.count()).toBe(0);
@@ -117,7 +117,7 @@ const SCREENS = [
     for (const width of [390, 1280]) {
       const { page } = await openPage(width, theme);
       for (const [name, path] of SCREENS) {
-        await page.goto(`${product.url}${path}`);
+        await gotoApp(page, `${product.url}${path}`);
         await page.locator('main h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `/tmp/S-${name}-${width}-${theme}.png`, fullPage: true });

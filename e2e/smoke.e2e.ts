@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, gotoApp } from './support/browser';
 import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
 
 let product: ProductProcess;
@@ -26,11 +26,11 @@ it('serves the built web app, which shows projects created through the API', asy
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${product.url}/projects`);
+  await gotoApp(page, `${product.url}/projects`);
   await page.getByText('Basement underpinning in East York').first().waitFor();
   expect(errors).toEqual([]);
   // Client-side routes fall back to the SPA shell rather than a server 404.
-  const response = await page.goto(`${product.url}/some/client/route`);
+  const response = await gotoApp(page, `${product.url}/some/client/route`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-type']).toContain('text/html');
 });

@@ -49,7 +49,7 @@ function jest(title, projects, extra = []) {
   }
 }
 
-const packages = ['backend', 'design-system', 'frontend'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
+const packages = ['backend', 'design-system', 'frontend', 'e2e'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 for (const dir of packages) {
   step(`Typecheck ${dir}`, bin('tsc'), ['-p', dir], { hint: `fix the type errors, then \`npx tsc -p ${dir}\`` });
 }

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -17,4 +17,14 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * Opens a page of the app and waits until React has taken it over: prerendered pages show their
+ * HTML before hydration, and a click in that moment would be lost.
+ */
+export async function gotoApp(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return response;
 }
