@@ -1,9 +1,6 @@
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { Inbox } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { IconCircle } from '../shared/primitives';
+import { StatePanel } from '../shared/StatePanel';
 
 export interface EmptyStateProps {
   /** Headline, e.g. 'No favorites yet'. */
@@ -25,31 +22,18 @@ export interface EmptyStateProps {
 }
 
 /** The 'nothing here' state of any list or search result. */
-export function EmptyState({ title, description, icon: Icon = Inbox, action, headingLevel = 'h2' }: EmptyStateProps) {
+export function EmptyState({ title, description, icon = Inbox, action, headingLevel = 'h2' }: EmptyStateProps) {
   return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="4"
-      py={{ base: '10', md: '16' }}
-      px="6"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      borderRadius="card"
-      bg="bg.subtle"
+    <StatePanel
       role="status"
+      palette="gray"
+      frame={{ py: { base: '10', md: '16' }, borderStyle: 'dashed', borderColor: 'border.emphasized', bg: 'bg.subtle' }}
+      icon={icon}
+      title={title}
+      description={description}
+      headingLevel={headingLevel}
     >
-      <IconCircle colorPalette="gray" size="lg">
-        <Icon aria-hidden="true" />
-      </IconCircle>
-      <Stack gap="1" maxW="md" align="center">
-        <Heading as={headingLevel} size="lg">
-          {title}
-        </Heading>
-        {description ? <Text color="fg.muted">{description}</Text> : null}
-      </Stack>
       {action}
-    </Stack>
+    </StatePanel>
   );
 }

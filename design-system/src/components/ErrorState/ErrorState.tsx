@@ -1,10 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { RefreshCw, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { IconCircle } from '../shared/primitives';
+import { StatePanel } from '../shared/StatePanel';
 
 export interface ErrorStateProps {
   /**
@@ -46,27 +44,15 @@ export function ErrorState({
   headingLevel = 'h2',
 }: ErrorStateProps) {
   return (
-    <Stack
+    <StatePanel
       role="alert"
-      align="center"
-      textAlign="center"
-      gap="4"
-      py={{ base: '10', md: '14' }}
-      px="6"
-      borderWidth="1px"
-      borderColor="red.muted"
-      borderRadius="card"
-      bg="red.subtle/40"
+      palette="red"
+      frame={{ py: { base: '10', md: '14' }, borderColor: 'red.muted', bg: 'red.subtle/40' }}
+      icon={TriangleExclamationPoint}
+      title={title}
+      description={description}
+      headingLevel={headingLevel}
     >
-      <IconCircle colorPalette="red" size="lg">
-        <TriangleExclamationPoint aria-hidden="true" />
-      </IconCircle>
-      <Stack gap="1" maxW="md" align="center">
-        <Heading as={headingLevel} size="lg">
-          {title}
-        </Heading>
-        {description ? <Text color="fg.muted">{description}</Text> : null}
-      </Stack>
       {onRetry || action ? (
         <Stack direction="row" gap="3" wrap="wrap" justify="center">
           {onRetry ? (
@@ -78,6 +64,6 @@ export function ErrorState({
           {action}
         </Stack>
       ) : null}
-    </Stack>
+    </StatePanel>
   );
 }
