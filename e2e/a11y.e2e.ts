@@ -74,3 +74,13 @@ for (const theme of ['light', 'dark'] as const) {
 afterAll(() => {
   if (moderate.size > 0) console.log(`Moderate and minor accessibility findings:\n${[...moderate.values()].join('\n')}`);
 });
+
+it('lets keyboard users skip the header: the first Tab reaches "Skip to main content", Enter lands in main', async () => {
+  const page = await browser.newPage();
+  await gotoApp(page, `${product.url}/projects`);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  await page.close();
+});

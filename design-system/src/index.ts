@@ -54,6 +54,8 @@ export { splitVisible, moreLabel } from './components/shared/visibleItems';
 // Feedback and input
 export { FavoriteButton } from './components/FavoriteButton/FavoriteButton';
 export type { FavoriteButtonProps } from './components/FavoriteButton/FavoriteButton';
+export { SkipLink } from './components/SkipLink/SkipLink';
+export type { SkipLinkProps } from './components/SkipLink/SkipLink';
 export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export type { ThemeToggleProps, ColorMode } from './components/ThemeToggle/ThemeToggle';
 export { EmptyState } from './components/EmptyState/EmptyState';

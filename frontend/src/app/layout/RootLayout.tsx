@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { NavigationProvider } from '@marketplace/design-system';
+import { NavigationProvider, SkipLink } from '@marketplace/design-system';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
@@ -26,8 +26,9 @@ export function RootLayout() {
     <NavigationProvider onNavigate={onNavigate}>
       <ScrollToTop />
       <Box display="flex" flexDirection="column" minHeight="100dvh" bg="bg" color="fg">
+        <SkipLink />
         <SiteHeader />
-        <Box as="main" id="main" flex="1">
+        <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>
         <SiteFooter />
