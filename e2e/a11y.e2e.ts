@@ -78,6 +78,7 @@ afterAll(() => {
 it('lets keyboard users skip the header: the first Tab reaches "Skip to main content", Enter lands in main', async () => {
   const page = await browser.newPage();
   await gotoApp(page, `${product.url}/projects`);
+  await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor(); // the lazy screen has rendered
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
   await page.keyboard.press('Enter');
