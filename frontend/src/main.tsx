@@ -35,13 +35,5 @@ async function hydrate(): Promise<void> {
   });
 }
 
-/** From here on React handles (or replays) every click; browser tests wait for this mark. */
-function markReady(): void {
-  document.documentElement.dataset.appReady = 'true';
-}
-
-if (root.hasChildNodes()) void hydrate().then(markReady);
-else {
-  createRoot(root).render(app);
-  markReady();
-}
+if (root.hasChildNodes()) void hydrate();
+else createRoot(root).render(app);
