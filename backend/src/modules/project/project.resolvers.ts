@@ -57,7 +57,8 @@ export const projectResolvers: Resolvers = {
     postedDate: (project) => project.createdAt,
     imageUrls: (project) => (project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE]),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
-    proposalCount: async (project, _args, { loaders }) =>
-      project.proposalCount ?? (await loaders.proposalsByProject.load(project.id)).length,
+    // Synchronous when the row already carries its count (every read does): no promise per project.
+    proposalCount: (project, _args, { loaders }) =>
+      project.proposalCount ?? loaders.proposalsByProject.load(project.id).then((proposals) => proposals.length),
   },
 };
