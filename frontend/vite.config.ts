@@ -18,6 +18,8 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     rolldownOptions: {
+      // Chakra's recipe helpers return their argument; marked pure, unused recipes drop out of the bundle.
+      treeshake: { manualPureFunctions: ['defineRecipe', 'defineSlotRecipe', 'defineConfig', 'defineTokens', 'defineSemanticTokens'] },
       onwarn(warning, warn) {
         // Chakra and Ark ship "use client" directives; they mean nothing in a client bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'frontend/dist');
+const dist = process.env.BUNDLE_DIST ?? path.join(root, 'frontend/dist');
 const budgetKiB = Number(process.argv[2] ?? 170);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

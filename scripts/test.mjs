@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in order, with progress and a closing tally.
 // Steps: typecheck -> generated code fresh -> unit and integration tests -> production build ->
-// Storybook build -> end-to-end tests in Chromium against the built product.
+// JavaScript budget -> Storybook build -> end-to-end tests in Chromium against the built product.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,9 @@ step('Generated GraphQL code is fresh', process.execPath, ['scripts/check-genera
 });
 jest('Unit and integration tests', ['backend', 'design-system', 'frontend']);
 step('Production build', 'npm', ['run', 'build', '--silent'], { hint: 'run `npm run build` and fix the first error' });
+step('JavaScript budget of the home route', process.execPath, ['scripts/check-bundle.mjs'], {
+  hint: 'run `node scripts/check-bundle.mjs` to see which chunk grew; lazy-load what the home page does not paint (dialogs, menus, the GraphQL client)',
+});
 if (existsSync(path.join(root, '.storybook', 'main.ts'))) {
   step('Storybook build', 'npm', ['run', 'build-storybook', '--silent'], { hint: 'run `npm run build-storybook`' });
 }

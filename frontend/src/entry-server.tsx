@@ -7,9 +7,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { appRoutes } from './app/routes';
+import { isLazyScreen } from './app/lazyScreen';
+import { AppRoutes, appRoutes } from './app/routes';
 import { ARTICLES } from './data/articles';
 import { CITIES } from './data/cities';
 import { SERVICES } from './data/services';
@@ -29,24 +30,27 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function render(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${context.status}); it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const status = matches.length === 0 || matches.at(-1)?.route.path === '*' ? 404 : 200;
+  // Load the screens first, as the browser does before hydrating: nothing suspends, so the page is one piece of HTML.
+  await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
   // Emotion's default key is "css": the browser's default cache adopts these style tags on start.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const tree: ReactNode = (
     <CacheProvider value={cache}>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>
   );
-  const { prelude } = await prerenderToNodeStream(tree);
+  // No outlined Suspense segments (they need inline scripts, which the CSP forbids): the whole page inline.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, status: context.statusCode };
+  return { html, styles, status };
 }
 
 export interface PrerenderRoute {

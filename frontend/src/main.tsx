@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { markHydrating } from './app/hydration';
 import { applyThemeClass, readStoredTheme } from './app/providers/ThemeProvider';
+import { isLazyScreen } from './app/lazyScreen';
 import { appRoutes } from './app/routes';
 
 // Apply the saved theme before the first paint so dark-mode visitors never see a light flash.
@@ -16,24 +17,27 @@ const app = (
   </StrictMode>
 );
 
-/**
- * Prerendered pages arrive with their HTML: load the lazy screens of this URL first, so the very
- * first render matches that HTML and React keeps it instead of replacing it.
- */
-async function hydrate(): Promise<void> {
-  for (const match of matchRoutes(appRoutes, window.location) ?? []) {
-    const route = match.route;
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, await route.lazy());
-      delete route.lazy;
-    }
-  }
-  markHydrating();
-  hydrateRoot(root, app, {
-    // A mismatch makes React re-render from scratch (a visible flash): say where, so it gets fixed.
-    onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack),
-  });
+/** Fetches the code of the screens this URL shows, so the first render needs no loading state. */
+async function preloadCurrentScreens(): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
 }
 
-if (root.hasChildNodes()) void hydrate();
-else createRoot(root).render(app);
+/**
+ * Prerendered pages arrive with their HTML: the first render must match it for React to keep it
+ * instead of replacing it, so the current screen's code is loaded before hydrating.
+ */
+async function start(): Promise<void> {
+  await preloadCurrentScreens().catch(() => undefined); // a failed chunk shows the error screen on render
+  if (root.hasChildNodes()) {
+    markHydrating();
+    hydrateRoot(root, app, {
+      // A mismatch makes React re-render from scratch (a visible flash): say where, so it gets fixed.
+      onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start();

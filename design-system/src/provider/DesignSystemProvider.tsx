@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { system } from '../theme/system';
 import { NavigationProvider } from '../navigation/navigation';
 import type { NavigationOptions } from '../navigation/navigation';
-import { Toaster } from './toaster';
+import { ToastRegion } from './toastRegion';
 
 export interface DesignSystemProviderProps extends NavigationOptions {
   children?: ReactNode;
   /**
-   * Mount the toast region. Turn off only when a parent already renders `<Toaster />`.
+   * Mount the toast region (it appears once a screen that shows toasts has loaded the toaster).
+   * Turn off only when a parent already renders `<Toaster />`.
    * @default true
    */
   withToaster?: boolean;
@@ -30,7 +31,7 @@ export function DesignSystemProvider({
     <ChakraProvider value={system}>
       <NavigationProvider linkAs={linkAs} onNavigate={onNavigate}>
         {children}
-        {withToaster ? <Toaster /> : null}
+        {withToaster ? <ToastRegion /> : null}
       </NavigationProvider>
     </ChakraProvider>
   );

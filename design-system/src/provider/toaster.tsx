@@ -2,6 +2,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast';
+import { registerToastRegion } from './toastRegion';
 
 /** The product's single toast store; `<Toaster />` (inside `DesignSystemProvider`) renders it. */
 export const toaster = createToaster({
@@ -59,3 +60,5 @@ export function Toaster() {
     </Portal>
   );
 }
+
+registerToastRegion(Toaster);

@@ -1,19 +1,17 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { DesignSystemProvider } from '@marketplace/design-system';
-import { useMemo, type ReactNode } from 'react';
-import { createApolloClient } from './apollo';
+import type { ReactNode } from 'react';
 import { FavoritesProvider } from './providers/FavoritesProvider';
 import { ThemeProvider } from './providers/ThemeProvider';
 
-/** Everything around the router: preferences, data, design system. Shared by the browser app and prerendering. */
+/**
+ * Everything around the router: preferences and the design system. Shared by the browser app
+ * and prerendering. The GraphQL client is not here: screens that use it bring it (graphql/ApolloScope).
+ */
 export function AppProviders({ children }: { children?: ReactNode }) {
-  const client = useMemo(() => createApolloClient(), []);
   return (
     <ThemeProvider>
       <FavoritesProvider>
-        <ApolloProvider client={client}>
-          <DesignSystemProvider>{children}</DesignSystemProvider>
-        </ApolloProvider>
+        <DesignSystemProvider>{children}</DesignSystemProvider>
       </FavoritesProvider>
     </ThemeProvider>
   );

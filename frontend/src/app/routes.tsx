@@ -1,33 +1,49 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { contentRoutes } from '../features/content/routes';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
-import { RouteLoading } from './layout/RouteLoading';
+import { lazyScreen } from './lazyScreen';
+import { ScreenBoundary } from './ScreenBoundary';
 
 /**
- * Every route of the spec's route table (section 2). Screens are lazy chunks;
+ * A screen that talks to the API: its chunk and the GraphQL client load together, so the
+ * home page and the storefront never download the client.
+ */
+function apiScreen(load: () => Promise<ComponentType>) {
+  return lazyScreen(async () => {
+    const [Screen, { ApolloScope }] = await Promise.all([load(), import('./graphql/ApolloScope')]);
+    return function ApiScreen() {
+      return (
+        <ApolloScope>
+          <Screen />
+        </ApolloScope>
+      );
+    };
+  });
+}
+
+/**
+ * Every route of the spec's route table (section 2). Screens are lazy chunks (see lazyScreen);
  * the not-found page is bundled so unknown paths answer at once.
  */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: RouteLoading,
-    ErrorBoundary: RouteErrorBoundary,
     children: [
       {
-        // A pathless boundary inside the layout keeps the header and footer when a screen fails.
-        ErrorBoundary: RouteErrorBoundary,
+        // A pathless boundary inside the layout keeps the header and footer while a screen loads or fails.
+        Component: ScreenBoundary,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
-          { path: 'projects', lazy: async () => ({ Component: (await import('../features/our-projects/OurProjectsPage')).OurProjectsPage }) },
-          { path: 'project/:id', lazy: async () => ({ Component: (await import('../features/project-details/ProjectDetailsPage')).default }) },
-          { path: 'contractor/:id', lazy: async () => ({ Component: (await import('../features/contractor-profile/ContractorProfilePage')).ContractorProfilePage }) },
-          { path: 'post-project', lazy: async () => ({ Component: (await import('../features/post-project/PostProjectPage')).PostProjectPage }) },
-          { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }) },
-          { path: 'contractor-dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/ContractorDashboardPage')).default }) },
-          { path: 'favorites', lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }) },
+          { index: true, Component: lazyScreen(async () => (await import('../features/home/HomePage')).HomePage) },
+          { path: 'projects', Component: apiScreen(async () => (await import('../features/our-projects/OurProjectsPage')).OurProjectsPage) },
+          { path: 'project/:id', Component: apiScreen(async () => (await import('../features/project-details/ProjectDetailsPage')).default) },
+          { path: 'contractor/:id', Component: apiScreen(async () => (await import('../features/contractor-profile/ContractorProfilePage')).ContractorProfilePage) },
+          { path: 'post-project', Component: apiScreen(async () => (await import('../features/post-project/PostProjectPage')).PostProjectPage) },
+          { path: 'contact', Component: apiScreen(async () => (await import('../features/contact/ContactPage')).ContactPage) },
+          { path: 'contractor-dashboard', Component: apiScreen(async () => (await import('../features/dashboard/ContractorDashboardPage')).default) },
+          { path: 'favorites', Component: apiScreen(async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage) },
           ...contentRoutes,
           { path: '*', Component: NotFoundPage },
         ],
@@ -35,3 +51,12 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The route table rendered by whichever router is around it (the browser's, the prerenderer's
+ * static one, or a test's memory router). A plain (non-data) router keeps React Router's data
+ * layer, which the app does not use, out of every page's JavaScript.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,3 +1,5 @@
+import { SHOWCASE_SAMPLES } from './projects/showcase';
+import { SERVICE_NAMES, serviceNameOf } from './services/directory';
 import {
   ALL_SAMPLE_PROJECTS,
   ARTICLES,
@@ -239,6 +241,18 @@ describe('service catalogue', () => {
     expect(serviceSeoDescription(plumbing, 'Mississauga')).toContain('in Mississauga');
     expect(serviceSeoDescription(plumbing, undefined)).toContain('in Ontario');
     expect(serviceSeoDescription(plumbing)).not.toContain('[LOCATION]');
+  });
+
+  it('keeps the featured samples of the home page in the showcase file it loads', () => {
+    const featured = (list: { featured?: boolean }[]) => list.filter((project) => project.featured).slice(0, HOME_CONTENT.recentWork.maxProjects);
+    expect(featured(SHOWCASE_SAMPLES)).toEqual(featured(SAMPLE_PROJECTS));
+    expect(SAMPLE_PROJECTS.slice(0, SHOWCASE_SAMPLES.length)).toEqual(SHOWCASE_SAMPLES);
+  });
+
+  it('names every service in the small directory exactly as its full record does', () => {
+    expect(SERVICE_NAMES).toEqual(Object.fromEntries(SERVICES.map((service) => [service.slug, service.name])));
+    expect(serviceNameOf('PLUMBING')).toBe('Plumbing');
+    expect(serviceNameOf('toString')).toBeUndefined();
   });
 
   it('sorts by rank and lists 15 offerings', () => {

@@ -1,14 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, ChevronDown, HardHat, House, LayoutGrid, Phone } from 'lucide-react';
 import { AppLink, LinkButton } from '../../navigation/AppLink';
 import { NavAnchor, useNavigation } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
+import { PageMenu } from './PageMenu';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import type { ColorMode } from '../ThemeToggle/ThemeToggle';
 
@@ -132,34 +131,7 @@ export function AppHeader({
                 {brandName}
               </Text>
             </AppLink>
-            <Menu.Root positioning={{ placement: 'bottom-start' }}>
-              <Menu.Trigger asChild>
-                <Button variant="ghost" colorPalette="gray" size="sm" minW="0" px={{ base: '2', md: '3' }} aria-label={`Page menu, current page: ${currentPageName}`}>
-                  <Text as="span" truncate maxW={{ base: '24', sm: 'none' }}>
-                    {currentPageName}
-                  </Text>
-                  <ChevronDown aria-hidden="true" />
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="52">
-                    {navItems.map((item) => (
-                      <Menu.Item key={item.href} value={item.href} asChild>
-                        <NavAnchor
-                          href={item.href}
-                          linkAs={navigation.linkAs}
-                          onNavigate={navigation.onNavigate}
-                          aria-current={item.label === currentPageName ? 'page' : undefined}
-                        >
-                          {item.label}
-                        </NavAnchor>
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <PageMenu currentPageName={currentPageName} navItems={navItems} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} />
           </HStack>
           <HStack as="nav" aria-label="Main" gap={{ base: '0', md: '2' }} flexShrink="0">
             {/* Below md the two links collapse to icons (named by aria-label) so the bar fits a 360 px phone. */}

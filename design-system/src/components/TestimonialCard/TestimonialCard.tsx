@@ -1,8 +1,9 @@
-import { Avatar } from '@chakra-ui/react/avatar';
+import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Quote } from 'lucide-react';
+import { useState } from 'react';
 import { Rating } from '../Rating/Rating';
 
 export interface TestimonialCardProps {
@@ -23,6 +24,39 @@ export interface TestimonialCardProps {
    * @default 'card'
    */
   variant?: 'card' | 'onBrand';
+}
+
+/**
+ * The customer's photo in a circle, over their initials, which show when there is no photo or it
+ * fails to load. (A plain element rather than Chakra's Avatar: the footer shows these cards on
+ * every page, and the Avatar's state machine is weight every page would carry.)
+ */
+function CustomerBadge({ initials, imageUrl }: { initials: string; imageUrl?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box
+      position="relative"
+      flexShrink="0"
+      boxSize="9"
+      borderRadius="full"
+      overflow="hidden"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      bg="brand.muted"
+      color="brand.fg"
+      textStyle="sm"
+      fontWeight="medium"
+      aria-hidden="true"
+    >
+      {initials}
+      {imageUrl && !failed ? (
+        <Box asChild position="absolute" inset="0" boxSize="full" objectFit="cover">
+          <img src={imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
+        </Box>
+      ) : null}
+    </Box>
+  );
 }
 
 /** A customer quote, as a `figure` with `blockquote` and `figcaption`. */
@@ -58,10 +92,7 @@ export function TestimonialCard({ quote, name, location, project, rating, imageU
         <Card.Footer asChild>
           <figcaption>
             <HStack gap="3">
-              <Avatar.Root size="sm" colorPalette="brand">
-                <Avatar.Fallback>{initials}</Avatar.Fallback>
-                {imageUrl ? <Avatar.Image src={imageUrl} alt="" /> : null}
-              </Avatar.Root>
+              <CustomerBadge initials={initials} imageUrl={imageUrl} />
               <Stack gap="0">
                 <Text fontWeight="semibold" textStyle="sm">
                   {name}

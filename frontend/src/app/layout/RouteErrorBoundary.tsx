@@ -6,12 +6,10 @@ import { Text } from '@chakra-ui/react/text';
 import { LinkButton } from '@marketplace/design-system';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** Shown in place of a screen that failed to load or render; the header and footer stay usable. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteErrorBoundary({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
   useEffect(() => {
     console.error(error);

@@ -51,31 +51,4 @@ export function projectMatchesService(projectCategory: string | undefined, servi
   return category.includes(slug) || slug.includes(category);
 }
 
-/**
- * The 15 service offerings listed in the business's structured data (spec
- * section 1). The 19-entry catalogue has four entries that overlap another
- * offering (electrician ~ electrical, hvac-airduct ~ hvac,
- * landscaping-snow-removal ~ landscaping, restaurant-cleaning ~ cleaning);
- * those are left out.
- */
-export const OFFER_CATALOGUE_SLUGS: string[] = [
-  'plumbing',
-  'electrical',
-  'hvac',
-  'general-contracting',
-  'cleaning',
-  'landscaping',
-  'security-bollards',
-  'moving-solutions',
-  'real-estate-photography-videography',
-  'ev-charging-solution',
-  'custom-build',
-  'renovation',
-  'painting',
-  'architectural-visualization',
-  'roofing',
-];
-
-export function offerCatalogue(): Service[] {
-  return OFFER_CATALOGUE_SLUGS.map((slug) => findService(slug)).filter((s): s is Service => s !== undefined);
-}
+export { OFFER_CATALOGUE_SLUGS, offerCatalogue } from './directory';

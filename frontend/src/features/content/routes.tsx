@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../app/lazyScreen';
+
+/** One screen for a service page with or without a city. */
+const ServiceDetail = lazyScreen(async () => (await import('./services/ServiceDetailPage')).ServiceDetailPage);
 
 /**
  * The storefront's content routes: services directory and detail, category
@@ -8,23 +12,23 @@ import type { RouteObject } from 'react-router-dom';
  * prerendered later.
  */
 export const contentRoutes: RouteObject[] = [
-  { path: 'services', lazy: async () => ({ Component: (await import('./services/ServicesDirectoryPage')).ServicesDirectoryPage }) },
-  { path: 'services/:serviceSlug', lazy: async () => ({ Component: (await import('./services/ServiceDetailPage')).ServiceDetailPage }) },
-  { path: 'services/:serviceSlug/:locationSlug', lazy: async () => ({ Component: (await import('./services/ServiceDetailPage')).ServiceDetailPage }) },
-  { path: 'general-contractor', lazy: async () => ({ Component: (await import('./categories/pages')).GeneralContractorPage }) },
-  { path: 'plumbing-services', lazy: async () => ({ Component: (await import('./categories/pages')).PlumbingPage }) },
-  { path: 'electrical-services', lazy: async () => ({ Component: (await import('./categories/pages')).ElectricalPage }) },
-  { path: 'hvac-services', lazy: async () => ({ Component: (await import('./categories/pages')).HvacPage }) },
-  { path: 'landscaping-services', lazy: async () => ({ Component: (await import('./categories/pages')).LandscapingPage }) },
-  { path: 'cleaning-services', lazy: async () => ({ Component: (await import('./cleaning/CleaningPage')).CleaningPage }) },
-  { path: 'moving-solutions', lazy: async () => ({ Component: (await import('./specialty/pages')).MovingPage }) },
-  { path: 'architectural-visualization', lazy: async () => ({ Component: (await import('./specialty/pages')).VisualizationPage }) },
-  { path: 'about-us', lazy: async () => ({ Component: (await import('./about/AboutPage')).AboutPage }) },
-  { path: 'how-it-works', lazy: async () => ({ Component: (await import('./how-it-works/HowItWorksPage')).HowItWorksPage }) },
-  { path: 'magazine', lazy: async () => ({ Component: (await import('./magazine/MagazinePage')).MagazinePage }) },
-  { path: 'article/:id', lazy: async () => ({ Component: (await import('./magazine/ArticlePage')).ArticlePage }) },
-  { path: 'privacy-policy', lazy: async () => ({ Component: (await import('./legal/pages')).PrivacyPolicyPage }) },
-  { path: 'terms-of-service', lazy: async () => ({ Component: (await import('./legal/pages')).TermsOfServicePage }) },
-  { path: 'cookie-policy', lazy: async () => ({ Component: (await import('./legal/pages')).CookiePolicyPage }) },
-  { path: 'category/*', lazy: async () => ({ Component: (await import('./category/CategoryOverviewPage')).CategoryOverviewPage }) },
+  { path: 'services', Component: lazyScreen(async () => (await import('./services/ServicesDirectoryPage')).ServicesDirectoryPage) },
+  { path: 'services/:serviceSlug', Component: ServiceDetail },
+  { path: 'services/:serviceSlug/:locationSlug', Component: ServiceDetail },
+  { path: 'general-contractor', Component: lazyScreen(async () => (await import('./categories/pages')).GeneralContractorPage) },
+  { path: 'plumbing-services', Component: lazyScreen(async () => (await import('./categories/pages')).PlumbingPage) },
+  { path: 'electrical-services', Component: lazyScreen(async () => (await import('./categories/pages')).ElectricalPage) },
+  { path: 'hvac-services', Component: lazyScreen(async () => (await import('./categories/pages')).HvacPage) },
+  { path: 'landscaping-services', Component: lazyScreen(async () => (await import('./categories/pages')).LandscapingPage) },
+  { path: 'cleaning-services', Component: lazyScreen(async () => (await import('./cleaning/CleaningPage')).CleaningPage) },
+  { path: 'moving-solutions', Component: lazyScreen(async () => (await import('./specialty/pages')).MovingPage) },
+  { path: 'architectural-visualization', Component: lazyScreen(async () => (await import('./specialty/pages')).VisualizationPage) },
+  { path: 'about-us', Component: lazyScreen(async () => (await import('./about/AboutPage')).AboutPage) },
+  { path: 'how-it-works', Component: lazyScreen(async () => (await import('./how-it-works/HowItWorksPage')).HowItWorksPage) },
+  { path: 'magazine', Component: lazyScreen(async () => (await import('./magazine/MagazinePage')).MagazinePage) },
+  { path: 'article/:id', Component: lazyScreen(async () => (await import('./magazine/ArticlePage')).ArticlePage) },
+  { path: 'privacy-policy', Component: lazyScreen(async () => (await import('./legal/pages')).PrivacyPolicyPage) },
+  { path: 'terms-of-service', Component: lazyScreen(async () => (await import('./legal/pages')).TermsOfServicePage) },
+  { path: 'cookie-policy', Component: lazyScreen(async () => (await import('./legal/pages')).CookiePolicyPage) },
+  { path: 'category/*', Component: lazyScreen(async () => (await import('./category/CategoryOverviewPage')).CategoryOverviewPage) },
 ];

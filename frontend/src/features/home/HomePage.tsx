@@ -9,11 +9,11 @@ import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import { useMemo } from 'react';
 import { BUSINESS } from '../../data/business';
 import { HOME_CONTENT } from '../../data/content/site';
-import { SAMPLE_PROJECTS } from '../../data/projects';
+import { SHOWCASE_SAMPLES } from '../../data/projects/showcase';
 import { TAGLINE } from '../../app/brand';
 import { Seo, businessJsonLd } from '../content/seo';
 import { serviceIcon } from '../content/shared/serviceIcons';
-import { fromSampleProject } from '../marketplace';
+import { fromSampleProject } from '../marketplace/fromSources';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
 import { HomeHero } from './HomeHero';
 import { HomeSection } from './HomeSection';
@@ -23,7 +23,7 @@ const { featuredServices, servicesGrid, recentWork, howItWorks, closingCta } = H
 
 /** The first featured samples, as many as the home page shows (3). */
 export function featuredProjects() {
-  return SAMPLE_PROJECTS.filter((project) => project.featured)
+  return SHOWCASE_SAMPLES.filter((project) => project.featured)
     .slice(0, recentWork.maxProjects)
     .map((project) => fromSampleProject(project));
 }

@@ -1,6 +1,6 @@
 import { IMG } from '../../data/images';
 import { DEFAULT_HOMEOWNER } from '../../data/postForm';
-import { findService } from '../../data/services';
+import { serviceNameOf } from '../../data/services/directory';
 import type { OpenProject, SampleProject } from '../../data/types';
 import { projectPriceLabel } from '@marketplace/design-system';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
@@ -13,8 +13,8 @@ const DEFAULT_IMAGES = [IMG.project];
 
 /** A sample's service slug as people read it: the catalogue's name, else the slug in words. */
 export function categoryLabelOf(category: string): string {
-  const service = findService(category);
-  if (service) return service.name;
+  const name = serviceNameOf(category);
+  if (name) return name;
   return category.includes('-') || category === category.toLowerCase()
     ? category.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
     : category;

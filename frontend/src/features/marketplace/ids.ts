@@ -1,10 +1,7 @@
-import { DATABASE_OFFSET, findOpenSample, findSampleProject, OPEN_SAMPLE_OFFSET } from '../../data/projects';
+import { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET } from '../../data/projects/ids';
 import type { MarketplaceProject, ProjectSource } from './types';
 
 export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET };
-
-/** Ids of the 12 core samples; other built-in completed samples are listing samples. */
-const CORE_SAMPLE_MAX_ID = 12;
 
 /**
  * The display id of a project from its source id: database ids get +3000, the open
@@ -52,13 +49,4 @@ export function databaseIdOf(displayId: number | string | null | undefined): num
 export function isDatabaseProject(project: Pick<MarketplaceProject, 'id' | 'source'> | number | string): boolean {
   if (typeof project === 'object') return project.source === 'database';
   return databaseIdOf(project) !== null;
-}
-
-/** Which source a display id belongs to, or `null` when no project can have it. */
-export function sourceOfDisplayId(displayId: number): ProjectSource | null {
-  if (!Number.isInteger(displayId) || displayId <= 0) return null;
-  if (displayId >= DATABASE_OFFSET) return 'database';
-  if (findOpenSample(displayId)) return 'open-sample';
-  if (findSampleProject(displayId)) return displayId <= CORE_SAMPLE_MAX_ID ? 'sample' : 'listing-sample';
-  return null;
 }

@@ -9,9 +9,9 @@ export {
   databaseIdOf,
   isDatabaseProject,
   parseDisplayId,
-  sourceOfDisplayId,
   toDisplayId,
 } from './ids';
+export { sourceOfDisplayId } from './sourceOfDisplayId';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
 export { categoryLabelOf, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
 export { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';

@@ -2,7 +2,8 @@ import { OPEN_SAMPLE_PROJECTS, SAMPLE_PROJECTS } from '../../data/projects';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { statusFromApi, statusToApi, urgencyFromApi } from './enums';
 import { categoryLabelOf, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
-import { databaseIdOf, isDatabaseProject, parseDisplayId, sourceOfDisplayId, toDisplayId } from './ids';
+import { databaseIdOf, isDatabaseProject, parseDisplayId, toDisplayId } from './ids';
+import { sourceOfDisplayId } from './sourceOfDisplayId';
 import { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
 import { statusChangeInput } from './useProjectActions';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { ProjectCard } from '@marketplace/design-system';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
-import type { MarketplaceProject } from '../marketplace';
+import type { MarketplaceProject } from '../marketplace/types';
 import { projectCardProps } from './projectCardProps';
 
 export interface ProjectGridProps {

@@ -1,11 +1,11 @@
 import type { ProjectCardProps } from '@marketplace/design-system';
 import { contractorIdForName } from '../../data/contractors';
-import { findService } from '../../data/services';
-import type { MarketplaceProject } from '../marketplace';
+import { serviceNameOf } from '../../data/services/directory';
+import type { MarketplaceProject } from '../marketplace/types';
 
 /** Readable category: a service slug ('general-contracting') becomes its service name. */
 export function categoryLabel(category: string): string {
-  return findService(category)?.name ?? category;
+  return serviceNameOf(category) ?? category;
 }
 
 /** The /contractor/{id} path of a project's contractor: name match in the contractor list, else id 1. */

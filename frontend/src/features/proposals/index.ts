@@ -1,5 +1,6 @@
 /** Contractors' proposals: the Submit Proposal dialog, its rules, and the proposal view model. */
 export { ProposalDialog } from './ProposalDialog';
+export { LazyProposalDialog } from './LazyProposalDialog';
 export type { ProposalDialogProps } from './ProposalDialog';
 export { ProposalFormFields } from './ProposalFormFields';
 export {

@@ -9,7 +9,7 @@ import { Calendar, DollarSign, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { OPEN_CLEANING_PROJECTS } from '../../../data/projects';
 import type { OpenProject } from '../../../data/types';
-import { ProposalDialog } from '../../proposals';
+import { LazyProposalDialog } from '../../proposals/LazyProposalDialog';
 import { Section } from '../shared/Section';
 
 function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: string }) {
@@ -68,7 +68,7 @@ export function OpenCleaningProjects() {
         ))}
       </SimpleGrid>
       {selected ? (
-        <ProposalDialog
+        <LazyProposalDialog
           projectId={selected.id}
           projectTitle={selected.title}
           open

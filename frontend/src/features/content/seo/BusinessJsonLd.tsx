@@ -1,5 +1,5 @@
 import { JsonLd } from './JsonLd';
-import { businessJsonLd } from './structuredData';
+import { businessJsonLd } from './businessJsonLd';
 
 /** The business's LocalBusiness structured data; the home page renders it once. */
 export function BusinessJsonLd() {

@@ -3,5 +3,6 @@ export type { SeoProps } from './Seo';
 export { BusinessJsonLd } from './BusinessJsonLd';
 export { JsonLd, serializeJsonLd } from './JsonLd';
 export { BRAND_NAME, pageTitle } from './config';
-export { businessJsonLd, breadcrumbJsonLd, serviceJsonLd, articleJsonLd, faqJsonLd } from './structuredData';
+export { businessJsonLd } from './businessJsonLd';
+export { breadcrumbJsonLd, serviceJsonLd, articleJsonLd, faqJsonLd } from './structuredData';
 export type { Crumb } from './structuredData';

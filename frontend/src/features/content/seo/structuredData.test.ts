@@ -1,4 +1,4 @@
-import { businessJsonLd } from './structuredData';
+import { businessJsonLd } from './businessJsonLd';
 
 jest.mock('./siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 

@@ -1,58 +1,10 @@
 import type { Article, City, Service } from '../../../data/types';
-import { offerCatalogue, serviceSeoDescription } from '../../../data/services';
-import { BUSINESS, OPENING_HOURS } from '../../../data/business';
+import { serviceSeoDescription } from '../../../data/services';
+import { BUSINESS } from '../../../data/business';
 import { BRAND_NAME } from './config';
 import { absoluteUrl } from './Seo';
 
-const CONTEXT = 'https://schema.org';
-
-/** The business as a HomeAndConstructionBusiness (a LocalBusiness), for the home page. */
-export function businessJsonLd(): object {
-  const origin = absoluteUrl('/');
-  return {
-    '@context': CONTEXT,
-    '@type': 'HomeAndConstructionBusiness',
-    '@id': `${origin}#business`,
-    name: BRAND_NAME,
-    legalName: BUSINESS.legalName,
-    description: BUSINESS.description,
-    url: origin,
-    telephone: BUSINESS.phoneE164,
-    email: BUSINESS.email,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: BUSINESS.address.addressLocality,
-      addressRegion: BUSINESS.address.addressRegion,
-      addressCountry: BUSINESS.address.addressCountry,
-    },
-    geo: { '@type': 'GeoCoordinates', ...BUSINESS.geo },
-    openingHoursSpecification: OPENING_HOURS.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.dayOfWeek,
-      opens: h.opens,
-      closes: h.closes,
-    })),
-    areaServed: BUSINESS.areaServed.map((name) => ({ '@type': 'City', name })),
-    serviceArea: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', ...BUSINESS.geo },
-      geoRadius: BUSINESS.serviceRadius,
-    },
-    paymentAccepted: BUSINESS.paymentAccepted.join(', '),
-    currenciesAccepted: BUSINESS.currenciesAccepted,
-    priceRange: BUSINESS.priceRange,
-    foundingDate: BUSINESS.foundingDate,
-    aggregateRating: { '@type': 'AggregateRating', ...BUSINESS.aggregateRating },
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: 'Home improvement services',
-      itemListElement: offerCatalogue().map((service) => ({
-        '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: service.name, url: absoluteUrl(`/services/${service.slug}`) },
-      })),
-    },
-  };
-}
+import { SCHEMA_CONTEXT as CONTEXT } from './businessJsonLd';
 
 export interface Crumb {
   name: string;

@@ -1,0 +1,44 @@
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { useEffect, useRef } from 'react';
+import { NavAnchor } from '../../navigation/navigation';
+import type { NavigationOptions } from '../../navigation/navigation';
+import type { HeaderNavItem } from './AppHeader';
+import { PageMenuButton } from './PageMenuButton';
+
+export interface PageMenuPopupProps extends NavigationOptions {
+  currentPageName: string;
+  navItems: HeaderNavItem[];
+  /** Open at once (the button was pressed before the menu's code arrived). */
+  defaultOpen?: boolean;
+  /** Focus the button on mount (it replaces a stand-in that had focus). */
+  takeFocus?: boolean;
+}
+
+/** The page menu itself (Chakra Menu): loaded after the page, see PageMenu. */
+export default function PageMenuPopup({ currentPageName, navItems, linkAs, onNavigate, defaultOpen, takeFocus }: PageMenuPopupProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus && !defaultOpen) button.current?.focus();
+  }, [takeFocus, defaultOpen]);
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <PageMenuButton ref={button} currentPageName={currentPageName} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="52">
+            {navItems.map((item) => (
+              <Menu.Item key={item.href} value={item.href} asChild>
+                <NavAnchor href={item.href} linkAs={linkAs} onNavigate={onNavigate} aria-current={item.label === currentPageName ? 'page' : undefined}>
+                  {item.label}
+                </NavAnchor>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

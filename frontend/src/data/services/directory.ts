@@ -1,0 +1,65 @@
+/**
+ * Every catalogue service's slug and name, without the service pages' long content: what cards,
+ * labels and the business's structured data need. The full records in this folder carry the same
+ * pairs (a data test keeps the two equal), so a screen that only names services stays small.
+ */
+export const SERVICE_NAMES: Readonly<Record<string, string>> = {
+  'plumbing': 'Plumbing',
+  'electrical': 'Electrical',
+  'hvac': 'HVAC',
+  'landscaping': 'Landscaping',
+  'cleaning': 'Cleaning',
+  'general-contracting': 'General Contracting',
+  'restaurant-cleaning': 'Restaurant Cleaning',
+  'real-estate-photography-videography': 'Real Estate Photography & Videography',
+  'moving-solutions': 'Moving Solutions',
+  'landscaping-snow-removal': 'Landscaping & Snow Removal',
+  'hvac-airduct': 'HVAC & Airduct',
+  'roofing': 'Roofing',
+  'security-bollards': 'Security Bollards + Installation',
+  'ev-charging-solution': 'EV Charging Solution',
+  'custom-build': 'Custom Build',
+  'renovation': 'Renovation',
+  'electrician': 'Electrician',
+  'painting': 'Painting',
+  'architectural-visualization': 'Architectural Visualization',
+};
+
+/** The catalogue name of a service slug (any case), or undefined. */
+export function serviceNameOf(slug: string | undefined): string | undefined {
+  if (!slug) return undefined;
+  const wanted = slug.toLowerCase();
+  return Object.hasOwn(SERVICE_NAMES, wanted) ? SERVICE_NAMES[wanted] : undefined;
+}
+
+/**
+ * The 15 service offerings listed in the business's structured data (spec
+ * section 1). The 19-entry catalogue has four entries that overlap another
+ * offering (electrician ~ electrical, hvac-airduct ~ hvac,
+ * landscaping-snow-removal ~ landscaping, restaurant-cleaning ~ cleaning);
+ * those are left out.
+ */
+export const OFFER_CATALOGUE_SLUGS: string[] = [
+  'plumbing',
+  'electrical',
+  'hvac',
+  'general-contracting',
+  'cleaning',
+  'landscaping',
+  'security-bollards',
+  'moving-solutions',
+  'real-estate-photography-videography',
+  'ev-charging-solution',
+  'custom-build',
+  'renovation',
+  'painting',
+  'architectural-visualization',
+  'roofing',
+];
+
+export function offerCatalogue(): { slug: string; name: string }[] {
+  return OFFER_CATALOGUE_SLUGS.flatMap((slug) => {
+    const name = serviceNameOf(slug);
+    return name ? [{ slug, name }] : [];
+  });
+}
