@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
+import { jsonDate } from '../../shared/iso-date';
 import { parseId } from '../../shared/validate';
 import type { Proposal } from './proposal.entity';
 
@@ -18,7 +19,7 @@ export function proposalJson(proposal: Proposal) {
     warranty: proposal.warranty,
     additionalNotes: proposal.additionalNotes,
     status: proposal.status,
-    submittedDate: proposal.createdAt,
+    submittedDate: jsonDate(proposal.createdAt),
   };
 }
 
