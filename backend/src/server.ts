@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import type { Config } from './config';
+import type { FastPathStats } from './graphql/fast-path';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createLogger, type Logger } from './logger';
@@ -13,6 +14,8 @@ export interface RunningServer {
   db: DataSource;
   http: Server;
   logger: Logger;
+  /** Counters of the GraphQL fast path, when it is on. */
+  graphqlFastPath?: FastPathStats;
   /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
   close(): Promise<void>;
 }
@@ -31,7 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let db: DataSource | undefined;
   try {
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
-    const { app, stop } = await createApp(db, config, logger);
+    const { app, stop, graphqlFastPath } = await createApp(db, config, logger);
     const http = createServer(app);
     http.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
@@ -47,6 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       db: openDb,
       http,
       logger,
+      graphqlFastPath,
       close: () =>
         (closing ??= (async () => {
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));

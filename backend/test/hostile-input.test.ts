@@ -6,6 +6,9 @@ import { startTestServer, type TestServer } from './test-server';
  * GraphQL documents) against every write route: never a 5xx, never a crash, every rejection a
  * 4xx that says what is wrong.
  */
+// Each property sends hundreds of requests: on a busy 2-core machine that can exceed Jest's 5 s default.
+jest.setTimeout(60_000);
+
 let server: TestServer;
 let projectId: number;
 let proposalId: number;

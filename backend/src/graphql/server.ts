@@ -95,7 +95,11 @@ const clientErrorStatus: ApolloServerPlugin = {
   },
 };
 
-export function createApolloServer(options: { introspection: boolean; logger: Logger }): ApolloServer<GraphQLContext> {
+export function createApolloServer(options: {
+  introspection: boolean;
+  logger: Logger;
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
+}): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -122,6 +126,7 @@ export function createApolloServer(options: { introspection: boolean; logger: Lo
       clientErrorStatus,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      ...(options.plugins ?? []),
     ],
     formatError: formatError(options.logger),
   });

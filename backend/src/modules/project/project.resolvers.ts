@@ -4,9 +4,8 @@ import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
 
-/** A page of projects as resolvers see it; totalCount runs its COUNT only when selected. */
+/** A page of projects as resolvers see it; edges and totalCount cost something only when selected. */
 export interface ProjectConnectionModel {
-  edges: { cursor: string; node: Project }[];
   nodes: Project[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: () => Promise<number>;
@@ -25,16 +24,15 @@ export const projectResolvers: Resolvers = {
   Query: {
     projects: async (_parent, { filter, first, after }, { services }) => {
       const page = await services.projects.list(filter ?? {}, first ?? 20, after);
-      const edges = page.nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
+      const { nodes } = page;
       return {
-        edges,
-        nodes: page.nodes,
+        nodes,
         totalCount: page.totalCount,
         pageInfo: {
           hasNextPage: page.hasNextPage,
           hasPreviousPage: page.hasPreviousPage,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
+          startCursor: nodes.length > 0 ? encodeCursor(nodes[0].id) : null,
+          endCursor: nodes.length > 0 ? encodeCursor(nodes[nodes.length - 1].id) : null,
         },
       };
     },
@@ -51,6 +49,8 @@ export const projectResolvers: Resolvers = {
     deleteProject: async (_parent, { id }, { services }) => String(await services.projects.delete(parseId(id))),
   },
   ProjectConnection: {
+    // Cursors are encoded only for pages that ask for edges.
+    edges: (connection) => connection.nodes.map((node) => ({ cursor: encodeCursor(node.id), node })),
     totalCount: (connection) => connection.totalCount(),
   },
   Project: {
