@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { NavigationProvider, SkipLink } from '@marketplace/design-system';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTE_FOCUS_ATTRIBUTE, RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -15,9 +16,19 @@ function ScrollToTop() {
 }
 
 /**
+ * The heading that route focus moved to shows the focus ring only when the browser would show one
+ * (keyboard navigation), not after a click.
+ */
+const routeFocusRing = {
+  [`& [${ROUTE_FOCUS_ATTRIBUTE}]:focus`]: { outline: 'none' },
+  [`& [${ROUTE_FOCUS_ATTRIBUTE}]:focus-visible`]: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+};
+
+/**
  * The layout route: header, the current screen, footer. It plugs React
  * Router into the design system so every design-system link navigates
- * without a full page load.
+ * without a full page load, and after each navigation moves focus to the new
+ * screen's heading and announces its title (RouteFocus).
  */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -28,9 +39,10 @@ export function RootLayout() {
       <Box display="flex" flexDirection="column" minHeight="100dvh" bg="bg" color="fg">
         <SkipLink />
         <SiteHeader />
-        <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+        <Box as="main" id="main" tabIndex={-1} flex="1" outline="none" css={routeFocusRing}>
           <Outlet />
         </Box>
+        <RouteFocus mainId="main" />
         <SiteFooter />
       </Box>
     </NavigationProvider>
