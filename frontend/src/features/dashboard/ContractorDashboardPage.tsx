@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, StatCard } from '@marketplace/design-system';
 import { DashboardTabs } from './DashboardTabs';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -23,9 +23,18 @@ export default function ContractorDashboardPage() {
   const [tab, setTab] = useState<DashboardTab>('all');
   const [editingId, setEditingId] = useState<number | null>(null);
   const [retrying, setRetrying] = useState(false);
+  const listsRef = useRef<HTMLDivElement>(null);
 
   const projects = actions.withPageMemory(loaded);
   const editing = projects.find((p) => p.id === editingId);
+
+  /**
+   * The deleted card takes the focused Delete button with it: keyboard and screen-reader users
+   * continue from the selected tab, whose count has gone down, instead of the top of the page.
+   */
+  const remove = async (project: MarketplaceProject) => {
+    if (await actions.remove(project)) listsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  };
 
   const retry = async () => {
     setRetrying(true);
@@ -50,7 +59,7 @@ export default function ContractorDashboardPage() {
             busy={actions.busyId === project.id}
             onStatusChange={(status) => void actions.changeStatus(project, status)}
             onEdit={() => setEditingId(project.id)}
-            onDelete={() => void actions.remove(project)}
+            onDelete={() => void remove(project)}
           />
         ))}
       </SimpleGrid>
@@ -92,14 +101,16 @@ export default function ContractorDashboardPage() {
           {loading ? (
             <LoadingState label="Loading projects..." showLabel count={3} />
           ) : (
-            <DashboardTabs<DashboardTab>
-              value={tab}
-              onValueChange={setTab}
-              items={DASHBOARD_TABS.map(({ value, label, empty }) => {
-                const list = projectsForTab(projects, value);
-                return { value, label, count: list.length, content: grid(list, empty) };
-              })}
-            />
+            <Box ref={listsRef}>
+              <DashboardTabs<DashboardTab>
+                value={tab}
+                onValueChange={setTab}
+                items={DASHBOARD_TABS.map(({ value, label, empty }) => {
+                  const list = projectsForTab(projects, value);
+                  return { value, label, count: list.length, content: grid(list, empty) };
+                })}
+              />
+            </Box>
           )}
         </Stack>
       </Container>

@@ -5,6 +5,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LinkButton } from '@marketplace/design-system';
 import { ArrowLeft, Heart, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -19,6 +20,17 @@ export function FavoritesPage() {
   const { clearFavorites } = useFavorites();
   const { projects, loading, error, refetch } = useFavoriteProjects();
   const count = projects.length;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousCount = useRef(count);
+
+  // Un-saving a card (or Clear All) removes the focused button with it: keyboard and screen-reader
+  // users continue from the heading, next to the new count, instead of the top of the page.
+  useEffect(() => {
+    const removed = count < previousCount.current;
+    previousCount.current = count;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (removed && focusLost) headingRef.current?.focus();
+  }, [count]);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -31,11 +43,11 @@ export function FavoritesPage() {
           <Stack gap="1">
             <HStack gap="3">
               <Heart aria-hidden="true" />
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              <Heading as="h1" ref={headingRef} tabIndex={-1} outline="none" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }} size={{ base: '2xl', md: '3xl' }}>
                 My Favorites
               </Heading>
             </HStack>
-            <Text color="fg.muted" data-testid="favorites-count">
+            <Text color="fg.muted" data-testid="favorites-count" role="status">
               {count} {count === 1 ? 'saved project' : 'saved projects'}
             </Text>
           </Stack>
