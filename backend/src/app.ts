@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -13,6 +11,7 @@ import type { Logger } from './logger';
 import { idempotency } from './rest/idempotency';
 import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes, writeRateLimiter } from './rest/router';
 import { createServices } from './services';
+import { serveWebApp } from './web/serve-web-app';
 
 export interface App {
   app: Express;
@@ -81,43 +80,4 @@ export async function createApp(db: DataSource, config: Config, logger: Logger):
 
   serveWebApp(app, config.webDir);
   return { app, stop: () => apollo.stop(), graphqlFastPath: fastPath?.stats };
-}
-
-/**
- * The built web app. Prerendered pages live at `<route>/index.html` (the home page at index.html)
- * and are sent for their exact path; any other client-side route gets the empty SPA shell
- * (spa.html when the build wrote one), never another page's prerendered HTML.
- */
-function serveWebApp(app: Express, webDir: string): void {
-  const indexHtml = path.join(webDir, 'index.html');
-  if (!existsSync(indexHtml)) {
-    app.get('/', (_req, res) => {
-      res.type('text/plain').send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
-    });
-    return;
-  }
-  const shellHtml = existsSync(path.join(webDir, 'spa.html')) ? path.join(webDir, 'spa.html') : indexHtml;
-  app.use(
-    '/assets',
-    express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
-  app.use(express.static(webDir, { index: false, redirect: false, maxAge: '1h' }));
-  app.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(prerenderedPage(webDir, req.path) ?? shellHtml);
-  });
-}
-
-function prerenderedPage(webDir: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const relative = path.posix.normalize(decoded).replace(/^\/+|\/+$/g, '');
-  if (relative.startsWith('..') || relative.includes('\0')) return undefined;
-  const file = path.join(webDir, relative, 'index.html');
-  return file.startsWith(webDir + path.sep) || file === path.join(webDir, 'index.html') ? (existsSync(file) ? file : undefined) : undefined;
 }

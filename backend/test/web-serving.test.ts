@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from './test-server';
@@ -17,6 +18,13 @@ beforeAll(async () => {
   page('services/plumbing/mississauga/index.html', 'Plumbing in Mississauga, Ontario');
   page('assets/app-123.js', 'console.log(1)');
   page('robots.txt', 'User-agent: *');
+  page('.vite/manifest.json', '{}');
+  // What scripts/compress-web.mjs writes beside a file: the same bytes, compressed.
+  const script = 'console.log("compressed")'.repeat(40);
+  writeFileSync(path.join(webDir, 'assets/big-456.js'), script);
+  writeFileSync(path.join(webDir, 'assets/big-456.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(webDir, 'assets/big-456.js.gz'), gzipSync(script));
+  writeFileSync(path.join(webDir, 'index.html.gz'), gzipSync('<!doctype html><title>Home prerendered</title>'));
   server = await startTestServer({ webDir });
 });
 afterAll(async () => {
@@ -47,5 +55,29 @@ describe('web app serving', () => {
     expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);
     expect((await fetch(`${server.url}/assets/app-123.js`)).status).toBe(200);
     expect((await fetch(`${server.url}/assets/gone.js`)).status).toBe(404);
+  });
+
+  it('sends the pre-compressed copy the client accepts, with the original type', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await fetch(`${server.url}/assets/big-456.js`, { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe('console.log("compressed")'.repeat(40));
+    }
+    const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(await home.text()).toContain('Home prerendered');
+  });
+
+  it('never serves hidden build files or the compressed copies by name', async () => {
+    expect((await fetch(`${server.url}/assets/big-456.js.br`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}/.vite/manifest.json`, { headers: { accept: 'application/json' } })).text()).not.toBe('{}');
+    expect((await html('/.vite/manifest.json')).text).toContain('Empty shell');
+    expect((await html('/index.html.gz')).text).toContain('Empty shell');
   });
 });
