@@ -2,13 +2,13 @@
  * Server entry for prerendering public content routes at build time (scripts/prerender.mjs).
  * Renders the same providers and routes as the browser app, so the client hydrates this HTML.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { createStyleCache } from './app/styleCache';
 import { isLazyScreen } from './app/lazyScreen';
 import { AppRoutes, appRoutes } from './app/routes';
 import { ARTICLES } from './data/articles';
@@ -35,7 +35,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
   // Load the screens first, as the browser does before hydrating: nothing suspends, so the page is one piece of HTML.
   await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
   // Emotion's default key is "css": the browser's default cache adopts these style tags on start.
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const tree: ReactNode = (
     <CacheProvider value={cache}>
