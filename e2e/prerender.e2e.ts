@@ -82,6 +82,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(titles.size).toBe(paths.length);
     const robots = await (await fetch(`${product.url}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(/^Disallow: \/graphql$/m);
+    expect(robots).not.toMatch(/contractor-dashboard/);
   });
 });
 

@@ -77,5 +77,6 @@ try {
 lastmod ||= new Date().toISOString().slice(0, 10);
 const urls = routes.map(({ path: route }) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc><lastmod>${lastmod}</lastmod></url>`);
 writeFileSync(path.join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /contractor-dashboard\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+// Every screen may be crawled (the dashboard's open projects are what contractors search for); the APIs may not.
+writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 console.log(`Prerendered ${written} pages, sitemap.xml and robots.txt in ${((Date.now() - started) / 1000).toFixed(1)}s (site ${siteUrl})`);
