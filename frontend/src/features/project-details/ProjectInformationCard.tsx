@@ -20,8 +20,9 @@ export function ProjectInformationCard({ project, statusControl }: { project: Ma
   const rows: Array<[string, ReactNode]> = [
     ['Project ID', `#${project.id}`],
     ['Category', project.categoryLabel],
-    ['Status', <ProjectStatusBadge key="status" status={project.status} size="sm" />],
-    ['Urgency', <UrgencyBadge key="urgency" urgency={project.urgency} size="sm" />],
+    // Badges may wrap: with enlarged text the value column is narrower than one line of them.
+    ['Status', <ProjectStatusBadge key="status" status={project.status} size="sm" whiteSpace="normal" />],
+    ['Urgency', <UrgencyBadge key="urgency" urgency={project.urgency} size="sm" whiteSpace="normal" />],
     ['Homeowner', project.homeowner],
   ];
   if (project.postedDate) rows.push(['Posted', formatDate(project.postedDate)]);
