@@ -74,6 +74,13 @@ const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 children.push(app);
+let finished = false;
+app.once('exit', (code, signal) => {
+  if (finished) return;
+  // Say so instead of failing later on a missing /proc entry (another process killing ours included).
+  console.error(`[bench] The API process exited during the run (code ${code}, signal ${signal}); figures are void.`);
+  process.exit(1);
+});
 const appUrl = `http://127.0.0.1:${appPort}`;
 await waitUntil(async () => (await fetch(`${appUrl}/api/ready`)).ok, 'the API');
 
@@ -205,6 +212,7 @@ this file, with what was measured.
 log('Wrote docs/benchmarks.md');
 bare.close();
 await pool.end();
+finished = true;
 app.kill('SIGTERM');
 await new Promise((resolve) => app.once('exit', resolve));
 cluster.stdin.write('stop\n');
