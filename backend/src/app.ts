@@ -72,9 +72,11 @@ export async function createApp(db: DataSource, config: Config, logger: Logger):
   app.use(['/api', '/graphql'], writeRateLimiter(config));
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
   app.use('/api', apiRoutes(services, db, config));
-  app.post('/graphql', rejectOversizedDocuments);
   // Documents Apollo has already accepted are answered from a compiled plan (see graphql/fast-path.ts).
+  // It may go first: a plan exists only for a query string that passed rejectOversizedDocuments
+  // before, whose verdict depends on that string alone.
   if (fastPath) app.post('/graphql', fastPath.middleware);
+  app.post('/graphql', rejectOversizedDocuments);
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ res }) => contextFor(res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 

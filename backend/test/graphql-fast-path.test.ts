@@ -185,6 +185,7 @@ describe('answers from a plan exactly as Apollo does', () => {
       '{ __schema { queryType { name } } }',
       '{ projects(first: 2) { nodes { id nope } } }',
       '{ projects(first: 2) { nodes { id } } } fragment Unused on Project { id }',
+      `{ projects { nodes { ${'id '.repeat(2100)}} } }`,
       '{ project(id: "1") { proposals { project { proposals { project { proposals { project { proposals { project { id } } } } } } } } } }',
     ]) {
       expect((await compare({ query })).hit).toBe(false);

@@ -367,7 +367,8 @@ export function createGraphQLFastPath(createContext: (req: Request, res: Respons
       return {
         async didResolveOperation({ request, document, operation, schema }) {
           const query = request.query;
-          // Only HTTP requests: they passed the same Express checks (token limit) the fast path sits behind.
+          // Only HTTP requests: they passed rejectOversizedDocuments (the token limit), which is why
+          // the fast path may answer in front of it (app.ts).
           if (!request.http || typeof query !== 'string' || query.length > MAX_QUERY_LENGTH || !operation) return;
           if (plans.get(query)?.has(request.operationName)) return;
           let plan: Plan | null = null;
