@@ -58,6 +58,9 @@ process.on('exit', () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+// Other work on the machine skews every figure: record how busy it was.
+const loadBefore = os.loadavg()[0];
+
 // 1. A PostgreSQL of our own.
 const pgPort = await freePort();
 const cluster = spawn(process.execPath, [path.join(root, 'test-support/pg-cluster.mjs'), path.join(scratch, 'pg'), String(pgPort)], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -186,6 +189,7 @@ const soakLine = `Soak (GraphQL list, 50 connections, ${soakSeconds}s): ${Math.r
 console.log(`\n${table}\n\nGraphQL/bare ${ratio(gql)}x (target ≥ 0.8x), REST/bare ${ratio(rest)}x (target ≥ 0.9x)\n${soakLine}`);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const loadAfter = os.loadavg()[0];
 writeFileSync(
   path.join(root, 'docs/benchmarks.md'),
   `# API benchmarks
@@ -196,7 +200,9 @@ Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} G
 Method: production build (\`NODE_ENV=production\`, JSON logs at warn), a database seeded with 10,000 projects and
 50,000 proposals, autocannon at ${connections} connections for ${seconds}s per scenario after a 3s warm-up. The baseline (c) is a
 bare Express route running the same page SQL with \`pg\` and returning JSON. The REST list is asked for the same 50 rows
-(\`?limit=50\`); without a limit it returns all projects as the spec's shim does.
+(\`?limit=50\`); without a limit it returns all projects as the spec's shim does. The GraphQL scenarios repeat one
+document, so after its first request it is answered from a compiled plan (GRAPHQL_FAST_PATH, on by default).
+Load average (1 min) when the run started: ${loadBefore.toFixed(2)}; when it ended: ${loadAfter.toFixed(2)}.
 
 ${table}
 

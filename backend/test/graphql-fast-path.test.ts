@@ -166,6 +166,8 @@ describe('answers from a plan exactly as Apollo does', () => {
     await compare({ query: 'query A { __typename } query B { projects { totalCount } }', operationName: 'B' });
     await compare({ query: 'query A { __typename } query B { projects { totalCount } }', operationName: '' });
     await compare(`[${JSON.stringify({ query: LIST_QUERY })}]`);
+    // null operationName, variables and extensions are read as absent, by Apollo and by the plan.
+    expect((await compare({ query: LIST_QUERY, operationName: null, variables: null, extensions: null })).hit).toBe(true);
   });
 
   it('never plans a mutation: each request still writes once', async () => {
