@@ -104,7 +104,8 @@ export function AppHeader({
       borderColor="border"
     >
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
-        <HStack height={{ base: '14', md: '16' }} gap={{ base: '1', md: '3' }} justify="space-between">
+        {/* One row at normal text sizes; with enlarged text the links wrap to a second row instead of overlapping. */}
+        <HStack minHeight={{ base: '14', md: '16' }} gap={{ base: '1', md: '3' }} rowGap="0" justify="space-between" flexWrap="wrap">
           <HStack gap={{ base: '0.5', md: '3' }} minW="0" flexShrink="1">
             {showBack ? (
               <IconButton aria-label="Go back" variant="ghost" colorPalette="gray" size="sm" onClick={onBack}>

@@ -1,11 +1,16 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PageMenuPopupProps } from './PageMenuPopup';
 import { PageMenuButton } from './PageMenuButton';
 
-const loadPopup = () => import('./PageMenuPopup');
-const PageMenuPopup = lazy(loadPopup);
-
 type PageMenuProps = Omit<PageMenuPopupProps, 'defaultOpen' | 'takeFocus'>;
+
+interface Loaded {
+  Popup: ComponentType<PageMenuPopupProps>;
+  /** Open at once: the stand-in was pressed before the menu's code arrived. */
+  open: boolean;
+  /** Focus the real button: the stand-in had focus when it was replaced. */
+  focus: boolean;
+}
 
 /** Starts `task` once the browser is idle after the page has loaded; returns a cancel function. */
 function whenIdle(task: () => void): () => void {
@@ -20,42 +25,44 @@ function whenIdle(task: () => void): () => void {
 /**
  * The header's page menu. The menu machinery (positioning, dismissal, keyboard navigation) is
  * not needed to paint a page, so the first render shows a stand-in button and the real menu
- * loads once the browser is idle. A press before then opens the menu as soon as it arrives, and
- * keyboard focus carries over to the real button.
+ * loads once the browser is idle. The swap happens in one render: a press before then opens the
+ * menu as soon as it arrives, and focus carries over only if the stand-in still has it.
  */
 export function PageMenu(props: PageMenuProps) {
-  const [stage, setStage] = useState<'stand-in' | 'loaded'>('stand-in');
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  const standInFocused = useRef(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const active = useRef(true);
+
+  const load = () =>
+    void import('./PageMenuPopup').then(({ default: Popup }) => {
+      if (!active.current) return;
+      setLoaded(
+        (current) => current ?? { Popup, open: pressed.current, focus: standIn.current !== null && document.activeElement === standIn.current },
+      );
+    });
 
   useEffect(() => {
-    let active = true;
-    const cancel = whenIdle(() => {
-      void loadPopup().then(() => active && setStage('loaded'));
-    });
+    active.current = true;
+    const cancel = whenIdle(load);
     return () => {
-      active = false;
+      active.current = false;
       cancel();
     };
+    // `load` only reads refs, so the first render's copy is as good as any: load once per mount.
   }, []);
 
-  const standIn = (
+  if (loaded) return <loaded.Popup {...props} defaultOpen={loaded.open} takeFocus={loaded.focus} />;
+  return (
     <PageMenuButton
+      ref={standIn}
       currentPageName={props.currentPageName}
       aria-haspopup="menu"
       aria-expanded={false}
-      onFocus={() => (standInFocused.current = true)}
-      onBlur={() => (standInFocused.current = false)}
       onClick={() => {
-        setOpenOnArrival(true);
-        void loadPopup().then(() => setStage('loaded'));
+        pressed.current = true;
+        load();
       }}
     />
-  );
-  if (stage === 'stand-in') return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <PageMenuPopup {...props} defaultOpen={openOnArrival} takeFocus={standInFocused.current} />
-    </Suspense>
   );
 }

@@ -22,7 +22,12 @@ export default function PageMenuPopup({ currentPageName, navItems, linkAs, onNav
     if (takeFocus && !defaultOpen) button.current?.focus();
   }, [takeFocus, defaultOpen]);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen={defaultOpen}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-start' }}
+      defaultOpen={defaultOpen}
+      // Enter on a highlighted item: navigate in the app (the menu's default would follow the link with a full page load).
+      navigate={({ value, href }) => (onNavigate ? onNavigate(value) : window.location.assign(href))}
+    >
       <Menu.Trigger asChild>
         <PageMenuButton ref={button} currentPageName={currentPageName} />
       </Menu.Trigger>

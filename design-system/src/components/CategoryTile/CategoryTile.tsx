@@ -33,7 +33,8 @@ export function CategoryTile({ name, description, icon: Icon, href, onSelect, co
         </IconCircle>
       ) : null}
       <Stack gap="1" align="center">
-        <Text fontWeight="semibold" textStyle="md" color="fg">
+        {/* Long words ("Videography") break inside the tile when text is enlarged, instead of running past its border. */}
+        <Text fontWeight="semibold" textStyle="md" color="fg" overflowWrap="anywhere" hyphens="auto">
           {name}
         </Text>
         {description ? (
