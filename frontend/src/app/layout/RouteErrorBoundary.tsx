@@ -6,16 +6,16 @@ import { Text } from '@chakra-ui/react/text';
 import { LinkButton } from '@marketplace/design-system';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { Seo } from '../../features/content/seo/Seo';
 
 /** Shown in place of a screen that failed to load or render; the header and footer stay usable. */
 export function RouteErrorBoundary({ error }: { error: unknown }) {
-  useDocumentTitle('Something went wrong');
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+      <Seo title="Something went wrong" noindex />
       <Stack role="alert" align="center" textAlign="center" gap="4" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border" borderRadius="card" bg="bg.subtle">
         <Stack color="fg.error">
           <TriangleAlert aria-hidden="true" size={40} />

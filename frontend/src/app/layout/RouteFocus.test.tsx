@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { renderWithApp } from '../testing/renderWithApp';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { Seo } from '../../features/content/seo/Seo';
 import { RootLayout } from './RootLayout';
 import { HEADING_WAIT_MS } from './RouteFocus';
 
 function Start() {
-  useDocumentTitle('Start');
   return (
     <>
+      <Seo title="Start" />
       <Heading as="h1">Start page</Heading>
       <Link to="/later">Later page</Link> <Link to="/bare">Bare page</Link>
       <input aria-label="Search" />
@@ -22,25 +22,33 @@ function Start() {
 
 /** A screen whose heading appears after its data has loaded, like the project details. */
 function Later() {
-  useDocumentTitle('Later');
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLoaded(true), 50);
     return () => clearTimeout(timer);
   }, []);
-  return loaded ? (
+  return (
     <>
-      <Heading as="h1">Later page</Heading>
-      <Link to="/">Start again</Link>
+      <Seo title="Later" />
+      {loaded ? (
+        <>
+          <Heading as="h1">Later page</Heading>
+          <Link to="/">Start again</Link>
+        </>
+      ) : (
+        <button type="button">Back while loading</button>
+      )}
     </>
-  ) : (
-    <button type="button">Back while loading</button>
   );
 }
 
 function Bare() {
-  useDocumentTitle('Bare');
-  return <p>No heading here</p>;
+  return (
+    <>
+      <Seo title="Bare" />
+      <p>No heading here</p>
+    </>
+  );
 }
 
 const routes: RouteObject[] = [

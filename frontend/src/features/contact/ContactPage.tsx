@@ -11,7 +11,7 @@ import { Form, Formik } from 'formik';
 import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Seo } from '../content/seo/Seo';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { ContactSideCards } from './ContactSideCards';
 import { SendContactMessageMutation } from './operations';
@@ -26,7 +26,6 @@ export const CONTACT_TOASTS = {
 
 /** /contact: a message to the team, with every other way to reach it beside the form. */
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
   const formRef = useRef<HTMLFormElement>(null);
   const [sendMessage] = useMutation(SendContactMessageMutation);
 
@@ -53,6 +52,11 @@ export function ContactPage() {
 
   return (
     <>
+      <Seo
+        title="Contact Us"
+        description="Questions about a project, a quote or joining as a contractor? Call, email or send us a message; we answer within one business day."
+        path="/contact"
+      />
       <PageIntro
         eyebrow="Contact Us"
         title="Get in Touch"

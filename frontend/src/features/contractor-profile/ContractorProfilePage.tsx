@@ -13,7 +13,7 @@ import { useParams } from 'react-router-dom';
 import { findContractor } from '../../data/contractors';
 import { ALL_SAMPLE_PROJECTS } from '../../data/projects';
 import type { Contractor } from '../../data/types';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Seo } from '../content/seo/Seo';
 import { EmptyState } from '../../app/ui/dataStates';
 import { fromSampleProject } from '../marketplace';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
@@ -21,9 +21,9 @@ import { ProjectGrid } from '../our-projects/ProjectGrid';
 const MAX_PROFILE_PROJECTS = 6;
 
 function ContractorNotFound() {
-  useDocumentTitle('Contractor not found');
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+      <Seo title="Contractor not found" noindex />
       <Heading as="h1" srOnly>
         Contractor profile
       </Heading>
@@ -85,7 +85,6 @@ function ProfileHeader({ contractor }: { contractor: Contractor }) {
 export function ContractorProfilePage() {
   const { id } = useParams();
   const contractor = /^\d+$/.test(id ?? '') ? findContractor(Number(id)) : undefined;
-  useDocumentTitle(contractor?.name ?? 'Contractor');
   const projects = useMemo(
     () =>
       contractor
@@ -99,6 +98,11 @@ export function ContractorProfilePage() {
 
   return (
     <>
+      <Seo
+        title={contractor.name}
+        description={`${contractor.name}, ${contractor.specialties.join(', ').toLowerCase()} in ${contractor.location}: ratings, experience and finished projects.`}
+        path={`/contractor/${contractor.id}`}
+      />
       <ProfileHeader contractor={contractor} />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Stack gap={{ base: '10', md: '14' }}>

@@ -8,7 +8,7 @@ import { Briefcase, CircleCheckBig, DollarSign, FileText, SearchX } from 'lucide
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState, StatCard } from '@marketplace/design-system';
 import { DashboardTabs } from './DashboardTabs';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_POLL_INTERVAL, EditProjectDialog, useMarketplaceProjects, useProjectActions } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 import { DASHBOARD_TABS, projectsForTab } from './dashboardTabs';
@@ -17,7 +17,6 @@ import { DashboardProjectCard } from './DashboardProjectCard';
 
 /** Route `/contractor-dashboard`: open GTA projects to bid on, with status, edit and delete. */
 export default function ContractorDashboardPage() {
-  useDocumentTitle('Contractor Dashboard');
   const { projects: loaded, loading, error, refetch } = useMarketplaceProjects({ pollInterval: DASHBOARD_POLL_INTERVAL, samples: 'open' });
   const actions = useProjectActions();
   const [tab, setTab] = useState<DashboardTab>('all');
@@ -67,6 +66,11 @@ export default function ContractorDashboardPage() {
 
   return (
     <>
+      <Seo
+        title="Contractor Dashboard"
+        description="Open renovation and repair projects posted by homeowners across Toronto and the GTA: filter by status, read the scope and send a proposal."
+        path="/contractor-dashboard"
+      />
       <Box as="section" bg="bg.subtle" borderBottomWidth="1px" borderColor="border.muted" py={{ base: '8', md: '12' }}>
         <Container maxW="7xl">
           <Stack gap="2" maxW="3xl">

@@ -8,14 +8,13 @@ import { ArrowLeft, Heart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Seo } from '../content/seo/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../app/ui/dataStates';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
 import { useFavoriteProjects } from './useFavoriteProjects';
 
 /** /favorites: the projects the visitor saved with the heart, kept in this browser. */
 export function FavoritesPage() {
-  useDocumentTitle('My Favorites');
   const navigate = useNavigate();
   const { clearFavorites } = useFavorites();
   const { projects, loading, error, refetch } = useFavoriteProjects();
@@ -34,6 +33,7 @@ export function FavoritesPage() {
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Seo title="My Favorites" description="The projects you saved with the heart, kept in this browser so you can compare them later." path="/favorites" />
       <Stack gap="6">
         <Button variant="ghost" size="sm" alignSelf="start" colorPalette="gray" onClick={() => navigate(-1)}>
           <ArrowLeft aria-hidden="true" />

@@ -4,13 +4,13 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LinkButton } from '@marketplace/design-system';
 import { House, Search } from 'lucide-react';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Seo } from '../content/seo/Seo';
 
 /** Any path the router does not know. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
+      <Seo title="Page not found" noindex />
       <Stack align="center" textAlign="center" gap="5">
         <Text
           aria-hidden="true"

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LinkButton } from '@marketplace/design-system';
 import { Plus } from 'lucide-react';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Seo } from '../content/seo/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { useMarketplaceProjects } from '../marketplace';
@@ -11,11 +11,15 @@ import { ProjectGrid } from './ProjectGrid';
 
 /** /projects: every project, finished samples and posted ones, in one responsive grid. */
 export function OurProjectsPage() {
-  useDocumentTitle('Our Projects');
   const { projects, loading, error, refetch } = useMarketplaceProjects({ samples: 'portfolio' });
 
   return (
     <>
+      <Seo
+        title="Our Projects"
+        description="Finished kitchens, basements, bathrooms and more by verified contractors across Toronto and the GTA, with open projects you can bid on."
+        path="/projects"
+      />
       <PageIntro
         eyebrow="Portfolio"
         title="Our Projects"

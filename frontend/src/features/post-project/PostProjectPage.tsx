@@ -13,7 +13,7 @@ import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES, REVIEW_NOTE, URGENCY_OPTIONS } from '../../data/postForm';
 import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Seo } from '../content/seo/Seo';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { PhotoPicker } from './PhotoPicker';
 import { RequirementsField } from './RequirementsField';
@@ -111,13 +111,17 @@ const BENEFITS = [
 
 /** /post-project: a homeowner describes a project and contractors bid on it. */
 export function PostProjectPage() {
-  useDocumentTitle('Request Quote');
   const postProject = usePostProject();
   const [photos, setPhotos] = useState<File[]>([]);
   const [pickerKey, setPickerKey] = useState(0);
 
   return (
     <>
+      <Seo
+        title="Request Quote"
+        description="Post your renovation or repair project for free and get proposals from verified, licensed and insured contractors in Toronto and the GTA."
+        path="/post-project"
+      />
       <PageIntro
         eyebrow="Request Quote"
         title="Post Your Project"

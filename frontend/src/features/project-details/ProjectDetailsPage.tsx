@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ProposalStatusValue } from '@marketplace/backend/rules';
 import { ErrorState, LinkButton, LoadingState, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import { EditProjectDialog, formatDate, Notice, isDatabaseProject, proposalCountLabel, StatusSelect, useProjectActions } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
@@ -42,7 +42,15 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const { setStatus, updatingId } = useProposalStatus(setLocalStatus);
 
   const project = details.project ? actions.withPageMemory([details.project])[0] : undefined;
-  useDocumentTitle(project ? project.title : 'Project Details');
+  const meta = project ? (
+    <Seo
+      title={project.title}
+      description={`${project.title}${project.location ? ` in ${project.location}` : ''}: scope, budget, timeline and contractor proposals.`}
+      path={`/project/${project.id}`}
+    />
+  ) : (
+    <Seo title="Project Details" noindex />
+  );
 
   const backButton = (
     <Button variant="ghost" size="sm" alignSelf="flex-start" ms="-2" onClick={() => navigate(-1)}>
@@ -54,6 +62,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   if (details.loading) {
     return (
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {meta}
         <Stack gap="6">
           {backButton}
           <LoadingState label="Loading project..." showLabel variant="detail" />
@@ -65,6 +74,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   if (details.error) {
     return (
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {meta}
         <Stack gap="6">
           {backButton}
           <ErrorState title="We couldn't load this project" description={details.error.message} onRetry={details.refetch} />
@@ -76,6 +86,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   if (!project) {
     return (
       <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+        {meta}
         <Stack align="center" textAlign="center" gap="5" py="10" px="6" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="card" bg="bg.subtle">
           <Box color="fg.muted">
             <FileSearch size={40} aria-hidden="true" />
@@ -107,6 +118,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      {meta}
       <Stack gap="6">
         {backButton}
         <Stack gap="5">
