@@ -60,7 +60,7 @@ export function AboutPage() {
           {about.team.map((member) => (
             <li key={member.name}>
               <Card.Root borderRadius="card" boxShadow="card" bg="bg.panel" height="full" overflow="hidden">
-                <Image src={member.image} alt={member.imageAlt} aspectRatio="4 / 3" objectFit="cover" bg="bg.muted" />
+                <Image src={member.image} alt={member.imageAlt} loading="lazy" aspectRatio="4 / 3" objectFit="cover" bg="bg.muted" />
                 <Card.Body gap="1">
                   <Heading as="h3" size="md" color="fg">
                     {member.name}

@@ -135,8 +135,8 @@ export function ServiceImages({ service }: { service: Service }) {
   if (service.slug === 'security-bollards') {
     return (
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Image src={service.heroImage} alt={`${service.heroImageAlt}: finished installation`} borderRadius="card" width="full" aspectRatio="4 / 3" objectFit="cover" />
-        <Image src={service.keySteps[3].image} alt="Completed bollard installation protecting a storefront entrance" borderRadius="card" width="full" aspectRatio="4 / 3" objectFit="cover" />
+        <Image src={service.heroImage} alt={`${service.heroImageAlt}: finished installation`} loading="lazy" borderRadius="card" width="full" aspectRatio="4 / 3" objectFit="cover" />
+        <Image src={service.keySteps[3].image} alt="Completed bollard installation protecting a storefront entrance" loading="lazy" borderRadius="card" width="full" aspectRatio="4 / 3" objectFit="cover" />
       </SimpleGrid>
     );
   }
@@ -145,6 +145,7 @@ export function ServiceImages({ service }: { service: Service }) {
     <Image
       src={service.heroImage}
       alt={service.heroImageAlt}
+      loading="lazy"
       borderRadius="card"
       width="full"
       aspectRatio={banner ? '3 / 1' : '2 / 1'}
