@@ -1,4 +1,6 @@
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { loadConfig } from '../src/config';
 import { startServer, type RunningServer } from '../src/server';
@@ -62,7 +64,7 @@ async function gql(query: string, variables?: Record<string, unknown>) {
 beforeAll(async () => {
   server = await startTestServer();
   const url = (server.db.options as { url: string }).url;
-  reference = await startServer({ ...loadConfig(), port: 0, host: '127.0.0.1', databaseUrl: url, writeRateLimit: 0, logLevel: 'silent', graphqlFastPath: false, webDir: '/nonexistent', uploadDir: '/tmp/fast-path-reference-uploads' });
+  reference = await startServer({ ...loadConfig(), port: 0, host: '127.0.0.1', databaseUrl: url, writeRateLimit: 0, logLevel: 'silent', graphqlFastPath: false, webDir: '/nonexistent', uploadDir: path.join(tmpdir(), 'fast-path-reference-uploads') });
   // Projects that between them have every kind of value: photos, requirements, estimates, dates, proposals.
   const statuses = ['OPEN', 'IN_PROGRESS', 'COMPLETED', 'ESTIMATED', 'CANCELLED'];
   for (let i = 0; i < 12; i++) {
