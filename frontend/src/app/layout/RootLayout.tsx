@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { NavigationProvider, SkipLink } from '@marketplace/design-system';
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTE_FOCUS_ATTRIBUTE, RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
@@ -39,11 +39,17 @@ export function RootLayout() {
       <Box display="flex" flexDirection="column" minHeight="100dvh" bg="bg" color="fg">
         <SkipLink />
         <SiteHeader />
-        <Box as="main" id="main" tabIndex={-1} flex="1" outline="none" css={routeFocusRing}>
+        {/* At least a screen tall, so the footer starts below the fold and does not jump down when a
+            screen's data arrives (layout shift). */}
+        <Box as="main" id="main" tabIndex={-1} flex="1" minHeight="100dvh" outline="none" css={routeFocusRing}>
           <Outlet />
         </Box>
         <RouteFocus mainId="main" />
-        <SiteFooter />
+        {/* Its own hydration unit: React adopts the prerendered footer after the header, in small
+            slices, instead of in the same long task (the screen has its boundary in ScreenBoundary). */}
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
       </Box>
     </NavigationProvider>
   );
