@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import express from 'express';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -103,18 +102,14 @@ await pool.query(`
   FROM generate_series(1, 50000) g`);
 await pool.query('ANALYZE');
 
-// 4. The physical baseline: a bare Express route running the same page query with pg.
-const BASELINE_SQL = `SELECT p.*, (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS proposal_count
-  FROM project p ORDER BY p.id DESC LIMIT 50`;
-const bareApp = express();
-bareApp.get('/', async (_req, res) => {
-  const { rows } = await pool.query(BASELINE_SQL);
-  res.json(rows);
-});
+// 4. The physical baseline: a bare Express route running the same page query with pg, in its own process.
 const barePort = await freePort();
-const bare = await new Promise((resolve) => {
-  const server = bareApp.listen(barePort, '127.0.0.1', () => resolve(server));
+const bare = spawn(process.execPath, [path.join(root, 'scripts/bench-baseline.mjs')], {
+  env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(barePort) },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+children.push(bare);
+await new Promise((resolve) => readline.createInterface({ input: bare.stdout }).once('line', resolve));
 const bareUrl = `http://127.0.0.1:${barePort}`;
 
 const LIST_QUERY = JSON.stringify({
@@ -199,7 +194,8 @@ Produced by \`npm run bench:api\` (scripts/bench-api.mjs) on ${new Date().toISOS
 Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 18 (embedded), loopback only.
 Method: production build (\`NODE_ENV=production\`, JSON logs at warn), a database seeded with 10,000 projects and
 50,000 proposals, autocannon at ${connections} connections for ${seconds}s per scenario after a 3s warm-up. The baseline (c) is a
-bare Express route running the same page SQL with \`pg\` and returning JSON. The REST list is asked for the same 50 rows
+bare Express route running the same page SQL with \`pg\` and returning JSON, in its own process like the API
+(scripts/bench-baseline.mjs), so neither shares a thread with the load generator. The REST list is asked for the same 50 rows
 (\`?limit=50\`); without a limit it returns all projects as the spec's shim does. The GraphQL scenarios repeat one
 document, so after its first request it is answered from a compiled plan (GRAPHQL_FAST_PATH, on by default).
 Load average (1 min) when the run started: ${loadBefore.toFixed(2)}; when it ended: ${loadAfter.toFixed(2)}.
@@ -216,7 +212,7 @@ this file, with what was measured.
 `,
 );
 log('Wrote docs/benchmarks.md');
-bare.close();
+bare.kill('SIGTERM');
 await pool.end();
 finished = true;
 app.kill('SIGTERM');
