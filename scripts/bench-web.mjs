@@ -104,6 +104,9 @@ mobile emulation (throttled CPU and network), Debian's Chromium, the production 
 loopback, on ${os.cpus().length} cores. Targets: accessibility 100, SEO 100, best practices ≥ 95, performance ≥ 95.
 
 ${table}
+
+Performance is below its target on every page: what costs the time, what is already done and the next steps are in
+[performance.md](performance.md).
 `,
 );
 console.log('\nWrote docs/lighthouse.md');

@@ -102,6 +102,10 @@ export default function ContractorDashboardPage() {
               isRetrying={retrying}
             />
           ) : null}
+          {/* Names the list for screen readers and keeps the heading levels in order (h1, h2, card h3s). */}
+          <Heading as="h2" srOnly>
+            Projects by status
+          </Heading>
           {loading ? (
             <LoadingState label="Loading projects..." showLabel count={3} />
           ) : (
