@@ -9,8 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createStyleCache } from './app/styleCache';
-import { isLazyScreen } from './app/lazyScreen';
-import { AppRoutes, appRoutes } from './app/routes';
+import { AppRoutes, appRoutes, preloadScreens } from './app/routes';
 import { ARTICLES } from './data/articles';
 import { CITIES } from './data/cities';
 import { SERVICES } from './data/services';
@@ -33,7 +32,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
   const status = matches.length === 0 || matches.at(-1)?.route.path === '*' ? 404 : 200;
   // Load the screens first, as the browser does before hydrating: nothing suspends, so the page is one piece of HTML.
-  await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
+  await preloadScreens(pathname);
   // Emotion's default key is "css": the browser's default cache adopts these style tags on start.
   const cache = createStyleCache();
   const emotion = createEmotionServer(cache);

@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { markHydrating } from './app/hydration';
 import { applyThemeClass, readStoredTheme } from './app/providers/ThemeProvider';
-import { isLazyScreen } from './app/lazyScreen';
-import { appRoutes } from './app/routes';
+import { preloadScreens } from './app/routes';
 
 // Apply the saved theme before the first paint so dark-mode visitors never see a light flash.
 applyThemeClass(readStoredTheme());
@@ -17,18 +15,12 @@ const app = (
   </StrictMode>
 );
 
-/** Fetches the code of the screens this URL shows, so the first render needs no loading state. */
-async function preloadCurrentScreens(): Promise<void> {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
-}
-
 /**
  * Prerendered pages arrive with their HTML: the first render must match it for React to keep it
  * instead of replacing it, so the current screen's code is loaded before hydrating.
  */
 async function start(): Promise<void> {
-  await preloadCurrentScreens().catch(() => undefined); // a failed chunk shows the error screen on render
+  await preloadScreens(window.location).catch(() => undefined); // a failed chunk shows the error screen on render
   if (root.hasChildNodes()) {
     markHydrating();
     hydrateRoot(root, app, {

@@ -1,27 +1,14 @@
 import type { ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { contentRoutes } from '../features/content/routes';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RootLayout } from './layout/RootLayout';
-import { lazyScreen } from './lazyScreen';
+import { withApollo } from './graphql/withApollo';
+import { isLazyScreen, lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
 
-/**
- * A screen that talks to the API: its chunk and the GraphQL client load together, so the
- * home page and the storefront never download the client.
- */
-function apiScreen(load: () => Promise<ComponentType>) {
-  return lazyScreen(async () => {
-    const [Screen, { ApolloScope }] = await Promise.all([load(), import('./graphql/ApolloScope')]);
-    return function ApiScreen() {
-      return (
-        <ApolloScope>
-          <Screen />
-        </ApolloScope>
-      );
-    };
-  });
-}
+/** A screen that talks to the API: its chunk and the GraphQL client load together (withApollo). */
+const apiScreen = (load: () => Promise<ComponentType>) => lazyScreen(() => withApollo(load));
 
 /**
  * Every route of the spec's route table (section 2). Screens are lazy chunks (see lazyScreen);
@@ -59,4 +46,13 @@ export const appRoutes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(appRoutes);
+}
+
+/**
+ * Fetches the code of the screens a URL shows. The browser does it before hydrating and the
+ * prerenderer before rendering, so the first render never suspends and matches the HTML.
+ */
+export async function preloadScreens(location: string | { pathname: string }): Promise<void> {
+  const matches = matchRoutes(appRoutes, location) ?? [];
+  await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
 }

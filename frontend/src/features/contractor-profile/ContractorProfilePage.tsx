@@ -100,7 +100,7 @@ export function ContractorProfilePage() {
     <>
       <Seo
         title={contractor.name}
-        description={`${contractor.name}, ${contractor.specialties.join(', ').toLowerCase()} in ${contractor.location}: ratings, experience and finished projects.`}
+        description={`${contractor.name} in ${contractor.location}: ${contractor.specialties.join(', ')}. Ratings, experience and finished projects.`}
         path={`/contractor/${contractor.id}`}
       />
       <ProfileHeader contractor={contractor} />

@@ -1,12 +1,6 @@
 import type { ProjectCardProps } from '@marketplace/design-system';
 import { contractorIdForName } from '../../data/contractors';
-import { serviceNameOf } from '../../data/services/directory';
 import type { MarketplaceProject } from '../marketplace/types';
-
-/** Readable category: a service slug ('general-contracting') becomes its service name. */
-export function categoryLabel(category: string): string {
-  return serviceNameOf(category) ?? category;
-}
 
 /** The /contractor/{id} path of a project's contractor: name match in the contractor list, else id 1. */
 export function contractorHref(contractorName: string | undefined): string {
@@ -25,7 +19,7 @@ export function projectCardProps(project: MarketplaceProject): Omit<ProjectCardP
     href: `/project/${project.id}`,
     imageUrl: project.images[0],
     imageAlt: project.imageAlt ?? '',
-    category: categoryLabel(project.category),
+    category: project.categoryLabel,
     description: project.description || project.projectScope,
     contractorName: project.contractor,
     contractorHref: project.contractor ? contractorHref(project.contractor) : undefined,

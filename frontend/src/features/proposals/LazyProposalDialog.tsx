@@ -1,18 +1,10 @@
 import { Suspense, lazy } from 'react';
+import { withApollo } from '../../app/graphql/withApollo';
 import type { ProposalDialogProps } from './ProposalDialog';
 
-const ScopedProposalDialog = lazy(async () => {
-  const [{ ProposalDialog }, { ApolloScope }] = await Promise.all([import('./ProposalDialog'), import('../../app/graphql/ApolloScope')]);
-  return {
-    default: function ScopedProposalDialog(props: ProposalDialogProps) {
-      return (
-        <ApolloScope>
-          <ProposalDialog {...props} />
-        </ApolloScope>
-      );
-    },
-  };
-});
+const ScopedProposalDialog = lazy(async () => ({
+  default: await withApollo(async () => (await import('./ProposalDialog')).ProposalDialog),
+}));
 
 /**
  * The Submit Proposal dialog for pages that otherwise never talk to the API: the form, its
