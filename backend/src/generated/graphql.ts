@@ -48,16 +48,27 @@ export type ContactMessageInput = {
   subject: Scalars['String']['input'];
 };
 
+export type ContractorSignUpInput = {
+  businessName: Scalars['String']['input'];
+  /** Checked as an e-mail address; a link sent there confirms it. */
+  email: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateProjectInput = {
   budget: Scalars['String']['input'];
   category: Scalars['String']['input'];
   description: Scalars['String']['input'];
+  /** Required when not signed in: the sign-in link that publishes the project is sent there. Never public. */
+  email?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to Unknown. */
   homeowner?: InputMaybe<Scalars['String']['input']>;
   /** Photo file names returned by POST /api/uploads (at most 10). */
   images?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Defaults to Toronto, ON. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Optional. Never public. */
+  phone?: InputMaybe<Scalars['String']['input']>;
   requirements?: InputMaybe<Array<Scalars['String']['input']>>;
   timeline: Scalars['String']['input'];
   title: Scalars['String']['input'];
@@ -67,11 +78,27 @@ export type CreateProjectInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Posts a project; it starts OPEN. */
+  /**
+   * Posts a project; it starts OPEN. Signed in, it is published at once; otherwise it stays
+   * UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
+   */
   createProject: Project;
   /** Deletes a project and its proposals; returns the deleted id. */
   deleteProject: Scalars['ID']['output'];
+  /**
+   * E-mails a one-time sign-in link, valid for 15 minutes. Answers true whether or not an account
+   * exists for the address. redirectTo is a path on this site to open after signing in.
+   */
+  requestSignInLink: Scalars['Boolean']['output'];
   sendContactMessage: ContactMessage;
+  /** Ends the current session. */
+  signOut: Scalars['Boolean']['output'];
+  /**
+   * Creates a contractor account and e-mails a link that confirms the address and signs in.
+   * When the address already has an account it only e-mails a sign-in link; the answer is the same.
+   */
+  signUpContractor: Scalars['Boolean']['output'];
+  /** Signed-in contractors only. */
   submitProposal: Proposal;
   updateProject: Project;
   /** Changes the status; IN_PROGRESS also sets startDate to now, COMPLETED sets completionDate to now. */
@@ -91,8 +118,19 @@ export type MutationDeleteProjectArgs = {
 };
 
 
+export type MutationRequestSignInLinkArgs = {
+  email: Scalars['String']['input'];
+  redirectTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationSignUpContractorArgs = {
+  input: ContractorSignUpInput;
 };
 
 
@@ -162,6 +200,9 @@ export type Project = {
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   urgency: Urgency;
+  /** What the viewer may do with this project. */
+  viewerCan: ProjectPermissions;
+  visibility: ProjectVisibility;
 };
 
 export type ProjectConnection = {
@@ -179,6 +220,13 @@ export type ProjectEdge = {
   node: Project;
 };
 
+/** Project fields a person may change with updateProject. */
+export enum ProjectField {
+  ContractorNotes = 'CONTRACTOR_NOTES',
+  EstimatedCost = 'ESTIMATED_COST',
+  Timeline = 'TIMELINE'
+}
+
 export type ProjectFilter = {
   /** Exact category name. */
   category?: InputMaybe<Scalars['String']['input']>;
@@ -186,6 +234,20 @@ export type ProjectFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProjectStatus>;
   urgency?: InputMaybe<Urgency>;
+};
+
+/** What the signed-in person (or visitor) may do with a project; the server refuses anything else. */
+export type ProjectPermissions = {
+  __typename?: 'ProjectPermissions';
+  /** Accept or decline the project's proposals. */
+  decideProposals: Scalars['Boolean']['output'];
+  delete: Scalars['Boolean']['output'];
+  /** Fields the viewer may change with updateProject (empty: none). */
+  fields: Array<ProjectField>;
+  /** Statuses the viewer may set (empty: none). */
+  statuses: Array<ProjectStatus>;
+  /** Submit a proposal (signed-in contractors on published, open projects). */
+  submitProposal: Scalars['Boolean']['output'];
 };
 
 /** Where a posted project stands. Stored and sent over REST in kebab-case (in-progress). */
@@ -200,6 +262,14 @@ export enum ProjectStatus {
   Pending = 'pending'
 }
 
+/** Whether a posted project is public yet. */
+export enum ProjectVisibility {
+  /** Public: listed for contractors. */
+  Published = 'PUBLISHED',
+  /** Posted by a visitor; public once they open the link e-mailed to them. */
+  Unconfirmed = 'UNCONFIRMED'
+}
+
 /** A contractor's bid on a project. */
 export type Proposal = {
   __typename?: 'Proposal';
@@ -207,8 +277,13 @@ export type Proposal = {
   approach: Scalars['String']['output'];
   /** Bid range, e.g. $15,000 - $20,000. */
   bidAmount: Scalars['String']['output'];
-  contractorEmail: Scalars['EmailAddress']['output'];
+  /**
+   * The contractor's contact details: shown to the project's homeowner, the contractor who sent the
+   * proposal and operators; null for everyone else.
+   */
+  contractorEmail?: Maybe<Scalars['EmailAddress']['output']>;
   contractorName: Scalars['String']['output'];
+  /** Like contractorEmail: null unless the viewer may see it. */
   contractorPhone?: Maybe<Scalars['String']['output']>;
   experience: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -218,7 +293,15 @@ export type Proposal = {
   status: ProposalStatus;
   submittedDate: Scalars['DateTime']['output'];
   timeline: Scalars['String']['output'];
+  /** What the viewer may do with this proposal. */
+  viewerCan: ProposalPermissions;
   warranty?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProposalPermissions = {
+  __typename?: 'ProposalPermissions';
+  /** Accept or decline it (the project's homeowner and operators). */
+  decide: Scalars['Boolean']['output'];
 };
 
 export enum ProposalStatus {
@@ -229,11 +312,24 @@ export enum ProposalStatus {
 
 export type Query = {
   __typename?: 'Query';
+  /** Messages sent from the Contact Us form, newest first (first: 1-100). Operators only. */
+  contactMessages: Array<ContactMessage>;
+  /** Projects the signed-in person posted, newest first, whatever their state. Empty for visitors. */
+  myProjects: Array<Project>;
+  /** Proposals the signed-in contractor submitted, newest first. Empty for visitors. */
+  myProposals: Array<Proposal>;
   project?: Maybe<Project>;
-  /** Posted projects, newest first, with cursor pagination (first: 1-100, default 20). */
+  /** Published projects, newest first, with cursor pagination (first: 1-100, default 20). */
   projects: ProjectConnection;
   /** Proposals for a project, oldest first. */
   proposals: Array<Proposal>;
+  /** The signed-in person, or null for visitors. */
+  viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -253,14 +349,25 @@ export type QueryProposalsArgs = {
   projectId: Scalars['ID']['input'];
 };
 
+/** What a signed-in person may do on the marketplace. */
+export enum Role {
+  /** Bids on open projects; runs the work on projects where their proposal was accepted. */
+  Contractor = 'CONTRACTOR',
+  /** Posts projects and decides on the proposals they receive. */
+  Homeowner = 'HOMEOWNER',
+  /** Marketplace staff. */
+  Operator = 'OPERATOR'
+}
+
 export type SubmitProposalInput = {
   additionalNotes?: InputMaybe<Scalars['String']['input']>;
   /** At least 10 characters. */
   approach: Scalars['String']['input'];
   bidAmount: Scalars['String']['input'];
-  /** Checked against the spec's rule ('Valid email is required'). */
-  contractorEmail: Scalars['String']['input'];
-  contractorName: Scalars['String']['input'];
+  /** Checked against the spec's rule ('Valid email is required'). Taken from the account when omitted. */
+  contractorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Taken from the signed-in contractor's account when omitted. */
+  contractorName?: InputMaybe<Scalars['String']['input']>;
   contractorPhone?: InputMaybe<Scalars['String']['input']>;
   /** At least 10 characters. */
   experience: Scalars['String']['input'];
@@ -285,6 +392,18 @@ export enum Urgency {
   Low = 'low',
   Medium = 'medium'
 }
+
+/** The person signed in on this request. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** A contractor's business name. */
+  businessName?: Maybe<Scalars['String']['output']>;
+  email: Scalars['EmailAddress']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  role: Role;
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -363,6 +482,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
   ContactMessageInput: ContactMessageInput;
+  ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
@@ -373,15 +493,21 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
+  ProjectField: ProjectField;
   ProjectFilter: ProjectFilter;
+  ProjectPermissions: ResolverTypeWrapper<ProjectPermissions>;
   ProjectStatus: null;
+  ProjectVisibility: ProjectVisibility;
   Proposal: ResolverTypeWrapper<ProposalEntity>;
+  ProposalPermissions: ResolverTypeWrapper<ProposalPermissions>;
   ProposalStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitProposalInput: SubmitProposalInput;
   UpdateProjectInput: UpdateProjectInput;
   Urgency: null;
+  Viewer: ResolverTypeWrapper<Viewer>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -389,6 +515,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ContactMessage: ContactMessageEntity;
   ContactMessageInput: ContactMessageInput;
+  ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
@@ -400,11 +527,14 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectConnection: ProjectConnectionModel;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectFilter: ProjectFilter;
+  ProjectPermissions: ProjectPermissions;
   Proposal: ProposalEntity;
+  ProposalPermissions: ProposalPermissions;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   SubmitProposalInput: SubmitProposalInput;
   UpdateProjectInput: UpdateProjectInput;
+  Viewer: Viewer;
 }>;
 
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
@@ -428,7 +558,10 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUpContractor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpContractorArgs, 'input'>>;
   submitProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationSubmitProposalArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectStatusArgs, 'id' | 'status'>>;
@@ -465,6 +598,8 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   urgency?: Resolver<ResolversTypes['Urgency'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ProjectPermissions'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
 }>;
 
 export type ProjectConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectConnection'] = ResolversParentTypes['ProjectConnection']> = ResolversObject<{
@@ -479,13 +614,21 @@ export type ProjectEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
 
+export type ProjectPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectPermissions'] = ResolversParentTypes['ProjectPermissions']> = ResolversObject<{
+  decideProposals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ProjectField']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['ProjectStatus']>, ParentType, ContextType>;
+  submitProposal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ProjectStatusResolvers = { AWAITING_ESTIMATION: 'awaiting-estimation', CANCELLED: 'cancelled', COMPLETED: 'completed', ESTIMATED: 'estimated', IN_PROGRESS: 'in-progress', OPEN: 'open', PENDING: 'pending' };
 
 export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proposal'] = ResolversParentTypes['Proposal']> = ResolversObject<{
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approach?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  contractorEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  contractorEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractorPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -496,18 +639,36 @@ export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
   submittedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ProposalPermissions'], ParentType, ContextType>;
   warranty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProposalPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProposalPermissions'] = ResolversParentTypes['ProposalPermissions']> = ResolversObject<{
+  decide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ProposalStatusResolvers = { ACCEPTED: 'accepted', DECLINED: 'declined', PENDING: 'pending' };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
+  myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  myProposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'first'>>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
 export type UrgencyResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium' };
+
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactMessage?: ContactMessageResolvers<ContextType>;
@@ -518,10 +679,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
+  ProjectPermissions?: ProjectPermissionsResolvers<ContextType>;
   ProjectStatus?: ProjectStatusResolvers;
   Proposal?: ProposalResolvers<ContextType>;
+  ProposalPermissions?: ProposalPermissionsResolvers<ContextType>;
   ProposalStatus?: ProposalStatusResolvers;
   Query?: QueryResolvers<ContextType>;
   Urgency?: UrgencyResolvers;
+  Viewer?: ViewerResolvers<ContextType>;
 }>;
 

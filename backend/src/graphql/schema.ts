@@ -1,6 +1,8 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
+import { accountTypeDefs } from '../modules/account/account.sdl';
+import { accountResolvers } from '../modules/account/account.resolvers';
 import { contactTypeDefs } from '../modules/contact/contact.sdl';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
 import { projectTypeDefs } from '../modules/project/project.sdl';
@@ -9,7 +11,7 @@ import { proposalTypeDefs } from '../modules/proposal/proposal.sdl';
 import { proposalResolvers } from '../modules/proposal/proposal.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -20,6 +22,7 @@ export function buildSchema(): GraphQLSchema {
       projectResolvers,
       proposalResolvers,
       contactResolvers,
+      accountResolvers,
     ] as never,
   });
 }

@@ -17,12 +17,16 @@ export type CreateProjectInput = {
   budget: string;
   category: string;
   description: string;
+  /** Required when not signed in: the sign-in link that publishes the project is sent there. Never public. */
+  email?: string | null | undefined;
   /** Defaults to Unknown. */
   homeowner?: string | null | undefined;
   /** Photo file names returned by POST /api/uploads (at most 10). */
   images?: Array<string> | null | undefined;
   /** Defaults to Toronto, ON. */
   location?: string | null | undefined;
+  /** Optional. Never public. */
+  phone?: string | null | undefined;
   requirements?: Array<string> | null | undefined;
   timeline: string;
   title: string;
@@ -51,9 +55,10 @@ export type SubmitProposalInput = {
   /** At least 10 characters. */
   approach: string;
   bidAmount: string;
-  /** Checked against the spec's rule ('Valid email is required'). */
-  contractorEmail: string;
-  contractorName: string;
+  /** Checked against the spec's rule ('Valid email is required'). Taken from the account when omitted. */
+  contractorEmail?: string | null | undefined;
+  /** Taken from the signed-in contractor's account when omitted. */
+  contractorName?: string | null | undefined;
   contractorPhone?: string | null | undefined;
   /** At least 10 characters. */
   experience: string;
@@ -122,16 +127,16 @@ export type ProjectDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectDetailsQuery = { project: { id: string, title: string, description: string, category: string, budget: string, timeline: string, urgency: Urgency, homeowner: string, location: string, imageUrls: Array<string>, requirements: Array<string>, status: ProjectStatus, postedDate: string, proposalCount: number, estimatedCost: string | null, contractorNotes: string | null, startDate: string | null, completionDate: string | null, proposals: Array<{ id: string, projectId: string, contractorName: string, contractorEmail: string, contractorPhone: string | null, bidAmount: string, timeline: string, approach: string, experience: string, materials: string | null, warranty: string | null, additionalNotes: string | null, status: ProposalStatus, submittedDate: string }> } | null };
+export type ProjectDetailsQuery = { project: { id: string, title: string, description: string, category: string, budget: string, timeline: string, urgency: Urgency, homeowner: string, location: string, imageUrls: Array<string>, requirements: Array<string>, status: ProjectStatus, postedDate: string, proposalCount: number, estimatedCost: string | null, contractorNotes: string | null, startDate: string | null, completionDate: string | null, proposals: Array<{ id: string, projectId: string, contractorName: string, contractorEmail: string | null, contractorPhone: string | null, bidAmount: string, timeline: string, approach: string, experience: string, materials: string | null, warranty: string | null, additionalNotes: string | null, status: ProposalStatus, submittedDate: string }> } | null };
 
-export type ProposalFieldsFragment = { id: string, projectId: string, contractorName: string, contractorEmail: string, contractorPhone: string | null, bidAmount: string, timeline: string, approach: string, experience: string, materials: string | null, warranty: string | null, additionalNotes: string | null, status: ProposalStatus, submittedDate: string };
+export type ProposalFieldsFragment = { id: string, projectId: string, contractorName: string, contractorEmail: string | null, contractorPhone: string | null, bidAmount: string, timeline: string, approach: string, experience: string, materials: string | null, warranty: string | null, additionalNotes: string | null, status: ProposalStatus, submittedDate: string };
 
 export type SubmitProposalMutationVariables = Exact<{
   input: SubmitProposalInput;
 }>;
 
 
-export type SubmitProposalMutation = { submitProposal: { id: string, projectId: string, contractorName: string, contractorEmail: string, contractorPhone: string | null, bidAmount: string, timeline: string, approach: string, experience: string, materials: string | null, warranty: string | null, additionalNotes: string | null, status: ProposalStatus, submittedDate: string, project: { id: string, proposalCount: number } } };
+export type SubmitProposalMutation = { submitProposal: { id: string, projectId: string, contractorName: string, contractorEmail: string | null, contractorPhone: string | null, bidAmount: string, timeline: string, approach: string, experience: string, materials: string | null, warranty: string | null, additionalNotes: string | null, status: ProposalStatus, submittedDate: string, project: { id: string, proposalCount: number } } };
 
 export type UpdateProposalStatusMutationVariables = Exact<{
   id: string | number;

@@ -11,6 +11,34 @@ export const projectTypeDefs = /* GraphQL */ `
     CANCELLED
   }
 
+  "Whether a posted project is public yet."
+  enum ProjectVisibility {
+    "Posted by a visitor; public once they open the link e-mailed to them."
+    UNCONFIRMED
+    "Public: listed for contractors."
+    PUBLISHED
+  }
+
+  "Project fields a person may change with updateProject."
+  enum ProjectField {
+    ESTIMATED_COST
+    TIMELINE
+    CONTRACTOR_NOTES
+  }
+
+  "What the signed-in person (or visitor) may do with a project; the server refuses anything else."
+  type ProjectPermissions {
+    "Statuses the viewer may set (empty: none)."
+    statuses: [ProjectStatus!]!
+    "Fields the viewer may change with updateProject (empty: none)."
+    fields: [ProjectField!]!
+    delete: Boolean!
+    "Accept or decline the project's proposals."
+    decideProposals: Boolean!
+    "Submit a proposal (signed-in contractors on published, open projects)."
+    submitProposal: Boolean!
+  }
+
   enum Urgency {
     LOW
     MEDIUM
@@ -51,6 +79,9 @@ export const projectTypeDefs = /* GraphQL */ `
     proposalCount: Int!
     "Proposals submitted for this project, oldest first."
     proposals: [Proposal!]!
+    visibility: ProjectVisibility!
+    "What the viewer may do with this project."
+    viewerCan: ProjectPermissions!
   }
 
   type ProjectEdge {
@@ -90,6 +121,10 @@ export const projectTypeDefs = /* GraphQL */ `
     "Photo file names returned by POST /api/uploads (at most 10)."
     images: [String!]
     requirements: [String!]
+    "Required when not signed in: the sign-in link that publishes the project is sent there. Never public."
+    email: String
+    "Optional. Never public."
+    phone: String
   }
 
   "Fields a contractor may change. Every field is optional; omitted fields stay as they are."
@@ -103,13 +138,16 @@ export const projectTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "Posted projects, newest first, with cursor pagination (first: 1-100, default 20)."
+    "Published projects, newest first, with cursor pagination (first: 1-100, default 20)."
     projects(filter: ProjectFilter, first: Int = 20, after: String): ProjectConnection!
     project(id: ID!): Project
   }
 
   extend type Mutation {
-    "Posts a project; it starts OPEN."
+    """
+    Posts a project; it starts OPEN. Signed in, it is published at once; otherwise it stays
+    UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
+    """
     createProject(input: CreateProjectInput!): Project!
     updateProject(id: ID!, input: UpdateProjectInput!): Project!
     "Changes the status; IN_PROGRESS also sets startDate to now, COMPLETED sets completionDate to now."

@@ -11,7 +11,12 @@ export const proposalTypeDefs = /* GraphQL */ `
     projectId: ID!
     project: Project!
     contractorName: String!
-    contractorEmail: EmailAddress!
+    """
+    The contractor's contact details: shown to the project's homeowner, the contractor who sent the
+    proposal and operators; null for everyone else.
+    """
+    contractorEmail: EmailAddress
+    "Like contractorEmail: null unless the viewer may see it."
     contractorPhone: String
     "Bid range, e.g. $15,000 - $20,000."
     bidAmount: String!
@@ -23,13 +28,21 @@ export const proposalTypeDefs = /* GraphQL */ `
     additionalNotes: String
     status: ProposalStatus!
     submittedDate: DateTime!
+    "What the viewer may do with this proposal."
+    viewerCan: ProposalPermissions!
+  }
+
+  type ProposalPermissions {
+    "Accept or decline it (the project's homeowner and operators)."
+    decide: Boolean!
   }
 
   input SubmitProposalInput {
     projectId: ID!
-    contractorName: String!
-    "Checked against the spec's rule ('Valid email is required')."
-    contractorEmail: String!
+    "Taken from the signed-in contractor's account when omitted."
+    contractorName: String
+    "Checked against the spec's rule ('Valid email is required'). Taken from the account when omitted."
+    contractorEmail: String
     contractorPhone: String
     bidAmount: String!
     timeline: String!
@@ -48,6 +61,7 @@ export const proposalTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
+    "Signed-in contractors only."
     submitProposal(input: SubmitProposalInput!): Proposal!
     "Accept or decline (or reset to pending) a proposal."
     updateProposalStatus(id: ID!, status: ProposalStatus!): Proposal!

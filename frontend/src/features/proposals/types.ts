@@ -6,7 +6,8 @@ import { proposalStatusFromApi } from '../marketplace';
 export interface ProposalView {
   id: string;
   contractorName: string;
-  contractorEmail: string;
+  /** Hidden (undefined) unless the viewer may see the contractor's contact details. */
+  contractorEmail?: string;
   contractorPhone?: string;
   bidAmount: string;
   timeline: string;
@@ -28,7 +29,7 @@ export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView 
   return {
     id: proposal.id,
     contractorName: proposal.contractorName,
-    contractorEmail: proposal.contractorEmail,
+    contractorEmail: optional(proposal.contractorEmail),
     contractorPhone: optional(proposal.contractorPhone),
     bidAmount: proposal.bidAmount,
     timeline: proposal.timeline,

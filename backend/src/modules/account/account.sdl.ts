@@ -1,0 +1,55 @@
+export const accountTypeDefs = /* GraphQL */ `
+  "What a signed-in person may do on the marketplace."
+  enum Role {
+    "Posts projects and decides on the proposals they receive."
+    HOMEOWNER
+    "Bids on open projects; runs the work on projects where their proposal was accepted."
+    CONTRACTOR
+    "Marketplace staff."
+    OPERATOR
+  }
+
+  "The person signed in on this request."
+  type Viewer {
+    id: ID!
+    name: String!
+    email: EmailAddress!
+    phone: String
+    role: Role!
+    "A contractor's business name."
+    businessName: String
+  }
+
+  input ContractorSignUpInput {
+    businessName: String!
+    "Checked as an e-mail address; a link sent there confirms it."
+    email: String!
+    phone: String
+  }
+
+  extend type Query {
+    "The signed-in person, or null for visitors."
+    viewer: Viewer
+    "Projects the signed-in person posted, newest first, whatever their state. Empty for visitors."
+    myProjects: [Project!]!
+    "Proposals the signed-in contractor submitted, newest first. Empty for visitors."
+    myProposals: [Proposal!]!
+    "Messages sent from the Contact Us form, newest first (first: 1-100). Operators only."
+    contactMessages(first: Int = 50): [ContactMessage!]!
+  }
+
+  extend type Mutation {
+    """
+    E-mails a one-time sign-in link, valid for 15 minutes. Answers true whether or not an account
+    exists for the address. redirectTo is a path on this site to open after signing in.
+    """
+    requestSignInLink(email: String!, redirectTo: String): Boolean!
+    """
+    Creates a contractor account and e-mails a link that confirms the address and signs in.
+    When the address already has an account it only e-mails a sign-in link; the answer is the same.
+    """
+    signUpContractor(input: ContractorSignUpInput!): Boolean!
+    "Ends the current session."
+    signOut: Boolean!
+  }
+`;
