@@ -1,5 +1,12 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { PROJECT_STATUS_VALUES, PROPOSAL_STATUS_VALUES, URGENCY_VALUES } from './backend/src/shared/graphql-enums';
+import {
+  PROJECT_FIELD_VALUES,
+  PROJECT_STATUS_VALUES,
+  PROJECT_VISIBILITY_VALUES,
+  PROPOSAL_STATUS_VALUES,
+  ROLE_VALUES,
+  URGENCY_VALUES,
+} from './backend/src/shared/graphql-enums';
 
 /**
  * One command (`npm run codegen`) generates
@@ -39,6 +46,9 @@ const config: CodegenConfig = {
           ProjectStatus: PROJECT_STATUS_VALUES,
           Urgency: URGENCY_VALUES,
           ProposalStatus: PROPOSAL_STATUS_VALUES,
+          ProjectVisibility: PROJECT_VISIBILITY_VALUES,
+          ProjectField: PROJECT_FIELD_VALUES,
+          Role: ROLE_VALUES,
         },
       },
     },

@@ -4,6 +4,13 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   transform: require('../test-support/swc-jest.cjs'),
-  globalSetup: '<rootDir>/../test-support/postgres-global-setup.mjs',
+  // better-auth ships ES modules only: tests load a CommonJS bundle of it (test-support/better-auth-cjs).
+  moduleNameMapper: Object.fromEntries(
+    ['better-auth', 'better-auth/plugins', 'better-auth/plugins/admin/access', 'better-auth/node'].map((name) => [
+      `^${name}$`,
+      `<rootDir>/../test-support/better-auth-cjs/${name.replaceAll('/', '_')}.cjs`,
+    ]),
+  ),
+  globalSetup: '<rootDir>/../test-support/backend-global-setup.mjs',
   globalTeardown: '<rootDir>/../test-support/postgres-global-teardown.mjs',
 };

@@ -2,8 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { toNodeHandler } from 'better-auth/node';
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { createAuth, type Auth } from './auth/auth';
+import { createActorResolver } from './auth/current-actor';
 import type { Config } from './config';
+import { signInLinkEmail } from './mail/templates';
+import { devMailboxRoutes } from './mail/dev-mailbox';
+import type { MailQueue } from './mail/mail-queue';
+import { viewerJson } from './modules/account/account.service';
+import { actorOf, attachActor, requestInfo } from './rest/actor';
+import { refuseCrossSiteWrites } from './rest/same-origin';
 import { createContext } from './graphql/context';
 import { createGraphQLFastPath, type FastPathStats } from './graphql/fast-path';
 import { createApolloServer, rejectOversizedDocuments } from './graphql/server';
@@ -19,13 +29,42 @@ export interface App {
   stop(): Promise<void>;
   /** Counters of the GraphQL fast path (undefined when GRAPHQL_FAST_PATH is off). */
   graphqlFastPath?: FastPathStats;
+  /** The identity library, for start-up tasks (demo accounts) and tests. */
+  auth: Auth;
 }
 
 /** The whole product on one Express app: /graphql, the REST shims under /api, and the built SPA. */
-export async function createApp(db: DataSource, config: Config, logger: Logger): Promise<App> {
-  const services = createServices(db);
-  const contextFor = (res: express.Response) => createContext(services, String(res.getHeader('X-Request-Id')));
-  const fastPath = config.graphqlFastPath ? createGraphQLFastPath((_req, res) => contextFor(res)) : undefined;
+export interface AppDeps {
+  db: DataSource;
+  /** A small pg pool for the identity library and the sign-in counters. */
+  pool: Pool;
+  mail: MailQueue;
+  config: Config;
+  logger: Logger;
+}
+
+export async function createApp({ db, pool, mail, config, logger }: AppDeps): Promise<App> {
+  // Late-bound: better-auth calls onSignedIn, which needs the services built from it.
+  let services: ReturnType<typeof createServices> | undefined;
+  const auth = createAuth({
+    pool,
+    siteUrl: config.siteUrl,
+    secret: config.authSecret,
+    production: config.production,
+    sendSignInLink: (request) => mail.send(signInLinkEmail(request)),
+    onSignedIn: (userId) => (services as NonNullable<typeof services>).accounts.onSignedIn(userId),
+  });
+  services = createServices({
+    db,
+    pool,
+    auth,
+    signInLimits: { perEmail: config.signInLimitPerEmail, perAddress: config.signInLimitPerAddress },
+  });
+  const ready = services;
+  const currentActor = createActorResolver(auth, db, ready.apiKeys);
+  const contextFor = (req: express.Request, res: express.Response) =>
+    createContext(ready, String(res.getHeader('X-Request-Id')), actorOf(res), requestInfo(req), res);
+  const fastPath = config.graphqlFastPath ? createGraphQLFastPath((req, res) => contextFor(req, res)) : undefined;
   const apollo = createApolloServer({
     introspection: config.introspection,
     logger,
@@ -68,18 +107,31 @@ export async function createApp(db: DataSource, config: Config, logger: Logger):
       strictTransportSecurity: false,
     }),
   );
+  // better-auth's own endpoints: only following a sign-in link, signing out and reading the session
+  // are open over HTTP; sign-in requests go through the account service (limits, no enumeration).
+  const authHandler = toNodeHandler(auth);
+  app.all(['/api/auth/magic-link/verify', '/api/auth/sign-out', '/api/auth/get-session'], (req, res) => {
+    req.headers['x-marketplace-client-ip'] = req.ip ?? '';
+    void authHandler(req, res);
+  });
   app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', refuseCrossSiteWrites(config.siteUrl));
+  app.use(['/api', '/graphql'], attachActor(currentActor));
+  app.get('/api/account/me', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ viewer: viewerJson(actorOf(res)) });
+  });
   app.use(['/api', '/graphql'], writeRateLimiter(config));
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
-  app.use('/api', apiRoutes(services, db, config));
+  app.use('/api', apiRoutes(ready, db, config));
   // Documents Apollo has already accepted are answered from a compiled plan (see graphql/fast-path.ts).
   // It may go first: a plan exists only for a query string that passed rejectOversizedDocuments
   // before, whose verdict depends on that string alone.
   if (fastPath) app.post('/graphql', fastPath.middleware);
   app.post('/graphql', rejectOversizedDocuments);
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ res }) => contextFor(res) }));
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 
+  if (!config.production && !config.smtpUrl) app.use('/dev', devMailboxRoutes(db));
   serveWebApp(app, config.webDir);
-  return { app, stop: () => apollo.stop(), graphqlFastPath: fastPath?.stats };
+  return { app, stop: () => apollo.stop(), graphqlFastPath: fastPath?.stats, auth };
 }

@@ -20,6 +20,20 @@ export interface Config {
   /** Answer GraphQL queries Apollo has already accepted from compiled plans (graphql/fast-path.ts). */
   graphqlFastPath: boolean;
   dbPoolSize: number;
+  /** NODE_ENV=production: Secure cookies, no development mailbox, a real secret required. */
+  production: boolean;
+  /** Signs session cookies and tokens (BETTER_AUTH_SECRET). */
+  authSecret: string;
+  /** SMTP server for outgoing mail; unset keeps mail in the development mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Seconds between the mail worker's polls of the queue. */
+  mailPollSeconds: number;
+  /** Sign-in e-mails allowed per address and per client IP in 15 minutes. */
+  signInLimitPerEmail: number;
+  signInLimitPerAddress: number;
+  /** Create the demo accounts and projects on start (development). */
+  seedDemo: boolean;
   logSql: boolean;
   logLevel: string;
 }
@@ -68,9 +82,23 @@ function dir(name: string, fallback: string): string {
   return path.resolve(REPO_ROOT, process.env[name] || fallback);
 }
 
+/** Only for development and tests: production refuses to start without BETTER_AUTH_SECRET. */
+const DEVELOPMENT_SECRET = 'development-only-secret-set-BETTER_AUTH_SECRET-in-production';
+
+function secret(production: boolean): string {
+  const raw = process.env.BETTER_AUTH_SECRET;
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError('BETTER_AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`). See .env.example.');
+    return raw;
+  }
+  if (production) throw new ConfigError('BETTER_AUTH_SECRET is required in production (e.g. `openssl rand -base64 32`). See .env.example.');
+  return DEVELOPMENT_SECRET;
+}
+
 /** Reads the environment once; throws a ConfigError naming the bad variable. */
 export function loadConfig(): Config {
   const port = int('PORT', 4000);
+  const production = process.env.NODE_ENV === 'production';
   return {
     port,
     host: process.env.HOST || '0.0.0.0',
@@ -84,6 +112,14 @@ export function loadConfig(): Config {
     introspection: bool('GRAPHQL_INTROSPECTION', true),
     graphqlFastPath: bool('GRAPHQL_FAST_PATH', true),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
+    production,
+    authSecret: secret(production),
+    smtpUrl: url('SMTP_URL', undefined),
+    mailFrom: process.env.MAIL_FROM || 'GTA Home Pros <no-reply@gtahomepros.ca>',
+    mailPollSeconds: int('MAIL_POLL_SECONDS', 2, 1, 60),
+    signInLimitPerEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 5, 1, 10_000),
+    signInLimitPerAddress: int('SIGN_IN_LIMIT_PER_ADDRESS', 30, 1, 100_000),
+    seedDemo: bool('SEED_DEMO', !production),
     logSql: bool('LOG_SQL', false),
     logLevel: level('LOG_LEVEL', 'info'),
   };

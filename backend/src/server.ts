@@ -1,4 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { Pool } from 'pg';
+import { MailQueue } from './mail/mail-queue';
+import type { Auth } from './auth/auth';
+import { seedDemoData } from './db/seed-demo';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
@@ -14,6 +18,8 @@ export interface RunningServer {
   db: DataSource;
   http: Server;
   logger: Logger;
+  /** The identity library (tests create accounts through it). */
+  auth: Auth;
   /** Counters of the GraphQL fast path, when it is on. */
   graphqlFastPath?: FastPathStats;
   /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
@@ -32,9 +38,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
     databaseUrl = embedded.url;
   }
   let db: DataSource | undefined;
+  let pool: Pool | undefined;
+  let mail: MailQueue | undefined;
   try {
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
-    const { app, stop, graphqlFastPath } = await createApp(db, config, logger);
+    pool = new Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
+    pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'));
+    mail = new MailQueue(db, { databaseUrl, smtpUrl: config.smtpUrl, from: config.mailFrom, pollSeconds: config.mailPollSeconds }, logger);
+    await mail.start();
+    const { app, stop, graphqlFastPath, auth } = await createApp({ db, pool, mail, config, logger });
+    if (config.seedDemo) await seedDemoData(db, auth, logger);
     const http = createServer(app);
     http.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
@@ -43,6 +56,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     const port = (http.address() as AddressInfo).port;
     const openDb = db;
+    const openPool = pool;
+    const openMail = mail;
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -51,6 +66,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       http,
       logger,
       graphqlFastPath,
+      auth,
       close: () =>
         (closing ??= (async () => {
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));
@@ -59,11 +75,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
           await closed;
           clearTimeout(force);
           await stop();
+          await openMail.stop();
+          await openPool.end();
           await openDb.destroy();
           await embedded?.stop();
         })()),
     };
   } catch (error) {
+    await mail?.stop().catch(() => {});
+    await pool?.end().catch(() => {});
     await db?.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw error;

@@ -1,4 +1,8 @@
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { Auth } from './auth/auth';
+import { AccountService } from './modules/account/account.service';
+import { ApiKeyService } from './modules/account/api-key.service';
 import { ContactService } from './modules/contact/contact.service';
 import { ProjectService } from './modules/project/project.service';
 import { ProposalService } from './modules/proposal/proposal.service';
@@ -8,12 +12,24 @@ export interface Services {
   projects: ProjectService;
   proposals: ProposalService;
   contact: ContactService;
+  accounts: AccountService;
+  apiKeys: ApiKeyService;
 }
 
-export function createServices(db: DataSource): Services {
+export interface ServiceDeps {
+  db: DataSource;
+  pool: Pool;
+  auth: Auth;
+  signInLimits: { perEmail: number; perAddress: number };
+}
+
+export function createServices({ db, pool, auth, signInLimits }: ServiceDeps): Services {
+  const accounts = new AccountService(auth, db, pool, signInLimits);
   return {
-    projects: new ProjectService(db),
+    projects: new ProjectService(db, accounts),
     proposals: new ProposalService(db),
     contact: new ContactService(db),
+    accounts,
+    apiKeys: new ApiKeyService(db),
   };
 }

@@ -4,6 +4,7 @@ import { sampleProject, sampleProposal, startTestServer, type TestServer } from 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await server.actAsStaff();
 });
 afterAll(() => server.stop());
 
@@ -19,10 +20,11 @@ async function createProject(input: Record<string, unknown> = {}) {
   return body.data.createProject;
 }
 
-async function submitProposal(projectId: string, input: Record<string, unknown> = {}) {
+async function submitProposal(projectId: string, input: Record<string, unknown> = {}, headers?: Record<string, string>) {
   return server.graphql(
     `mutation($input: SubmitProposalInput!) { submitProposal(input: $input) { id projectId status submittedDate contractorName project { id title } } }`,
     { input: { ...sampleProposal, projectId, ...input } },
+    headers,
   );
 }
 
@@ -223,7 +225,7 @@ describe('proposals', () => {
       timeline: '',
       approach: 'too short',
       experience: 'short',
-    });
+    }, { cookie: '' }); // as a visitor: a contractor's name and e-mail come from their account
     expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(body.errors[0].extensions.fieldErrors).toEqual({
       contractorName: PROPOSAL_MESSAGES.contractorName,

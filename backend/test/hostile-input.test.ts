@@ -15,6 +15,7 @@ let proposalId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.actAsStaff();
   const project = await server.rest('POST', '/api/projects', {
     title: 'Fuzz target', description: 'Target for generated input', category: 'Plumbing', budget: 'Under $1,000', timeline: 'ASAP',
   });

@@ -3,6 +3,7 @@ import { sampleProject, sampleProposal, startTestServer, type TestServer } from 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await server.actAsStaff();
 });
 afterAll(() => server.stop());
 

@@ -5,6 +5,7 @@ import { sampleProject, startTestServer, type TestServer } from './test-server';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await server.actAsStaff();
   for (let i = 0; i < 3; i++) await server.rest('POST', '/api/projects', { ...sampleProject, title: `Prepared ${i}` });
 });
 afterAll(() => server.stop());

@@ -3,6 +3,7 @@ import { sampleProject, sampleProposal, startTestServer, type TestServer } from 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await server.actAsStaff();
 });
 afterAll(() => server.stop());
 
@@ -142,7 +143,7 @@ describe('proposals', () => {
 
   it('puts the server text of every failed rule into the error message', async () => {
     const project = await postProject();
-    const { status, body } = await server.rest('POST', '/api/proposals', { projectId: project.id, contractorEmail: 'bad' });
+    const { status, body } = await server.rest('POST', '/api/proposals', { projectId: project.id, contractorEmail: 'bad' }, { cookie: '' });
     expect(status).toBe(400);
     expect(body.error).toContain('Contractor name is required');
     expect(body.error).toContain('Valid email is required');

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Role } from '../src/auth/auth';
 import { loadConfig, type Config } from '../src/config';
 import { queryCounter } from '../src/db/data-source';
 import { startServer, type RunningServer } from '../src/server';
@@ -11,6 +12,19 @@ export interface TestServer extends RunningServer {
   graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: any } }>;
   /** A REST call with a JSON body. */
   rest(method: string, pathname: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * Signs in a staff operator and a contractor (whose account carries sampleProposal's name,
+   * e-mail and phone), and from then on sends every request as one of them: proposal submissions
+   * as the contractor, everything else as the operator. A `cookie` header (even '') overrides.
+   * For suites that test the spec's flows rather than who may do them.
+   */
+  actAsStaff(): Promise<{ operator: string; contractor: string }>;
+  /** Creates an account with a role (no e-mail sent). */
+  createUser(email: string, role: Role, name?: string, phone?: string): Promise<string>;
+  /** Signs in through the real flow (sign-in link from the development mailbox); returns the Cookie header. */
+  signIn(email: string): Promise<string>;
+  /** The newest development-mailbox message to an address, waiting up to 10 s for it. */
+  mailTo(email: string, after?: number): Promise<{ id: number; subject: string; text: string; html: string }>;
   /** SQL statements run since the last reset. */
   queries(): number;
   resetQueries(): void;
@@ -30,21 +44,32 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     webDir: path.join(scratch, 'no-web'),
     writeRateLimit: 0,
     logLevel: 'silent',
+    seedDemo: false,
+    smtpUrl: undefined,
+    mailPollSeconds: 1,
+    signInLimitPerEmail: 1000,
+    signInLimitPerAddress: 1000,
     ...overrides,
   };
   const server = await startServer(config);
   const counter = queryCounter(server.db);
+  let staff: { operator: string; contractor: string } | undefined;
+  const withActor = (headers: Record<string, string>, isSubmission: boolean) => {
+    if (!staff || 'cookie' in headers) return headers;
+    return { ...headers, cookie: isSubmission ? staff.contractor : staff.operator };
+  };
   return {
     ...server,
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', ...withActor(headers, /submitProposal/.test(query)) },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: (await response.json()) as any };
     },
-    async rest(method, pathname, body, headers = {}) {
+    async rest(method, pathname, body, rawHeaders = {}) {
+      const headers = withActor(rawHeaders, method === 'POST' && pathname === '/api/proposals');
       const response = await fetch(`${server.url}${pathname}`, {
         method,
         headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
@@ -58,6 +83,48 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
         /* not JSON: keep the text */
       }
       return { status: response.status, body: parsed, headers: response.headers };
+    },
+    async actAsStaff() {
+      await this.createUser('operations@gtahomepros.ca', 'operator', 'GTA Home Pros operations');
+      await this.createUser(sampleProposal.contractorEmail, 'contractor', sampleProposal.contractorName, sampleProposal.contractorPhone);
+      staff = {
+        operator: await this.signIn('operations@gtahomepros.ca'),
+        contractor: await this.signIn(sampleProposal.contractorEmail),
+      };
+      return staff;
+    },
+    async createUser(email, role, name, phone) {
+      const context = await server.auth.$context;
+      const user = await context.internalAdapter.createUser(
+        { email, name: name ?? email.split('@')[0], emailVerified: true, role, phone: phone ?? null, businessName: role === 'contractor' ? name ?? email : null },
+        { method: 'admin' },
+      );
+      return user.id;
+    },
+    async mailTo(email, after = 0) {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const [mail] = await server.db.query(
+          `SELECT id, subject, text, html FROM dev_mailbox WHERE lower("to") = lower($1) AND id > $2 ORDER BY id DESC LIMIT 1`,
+          [email, after],
+        );
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`No e-mail to ${email} arrived within 10 s`);
+    },
+    async signIn(email) {
+      const [last] = await server.db.query(`SELECT COALESCE(MAX(id), 0) AS id FROM dev_mailbox`);
+      const asked = await this.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email }, { cookie: '' });
+      if (!asked.body.data?.requestSignInLink) throw new Error(`Sign-in request failed: ${JSON.stringify(asked.body)}`);
+      const mail = await this.mailTo(email, last.id);
+      const link = /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0];
+      if (!link) throw new Error(`No sign-in link in: ${mail.text}`);
+      const url = new URL(link);
+      const response = await fetch(`${server.url}${url.pathname}${url.search}`, { redirect: 'manual' });
+      const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+      if (cookies.length === 0) throw new Error(`Following the link set no cookie (status ${response.status})`);
+      return cookies.join('; ');
     },
     queries: () => counter.count,
     resetQueries: () => {

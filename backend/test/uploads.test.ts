@@ -3,6 +3,7 @@ import { sampleProject, startTestServer, type TestServer } from './test-server';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await server.actAsStaff();
 });
 afterAll(() => server.stop());
 

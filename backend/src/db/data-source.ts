@@ -4,10 +4,11 @@ import { Project } from '../modules/project/project.entity';
 import { Proposal } from '../modules/proposal/proposal.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
 import { IdempotencyKeys1763856000000 } from './migrations/1763856000000-IdempotencyKeys';
+import { Accounts1763942400000 } from './migrations/1763942400000-Accounts';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
-export const migrations = [InitialSchema1763769600000, IdempotencyKeys1763856000000];
+export const migrations = [InitialSchema1763769600000, IdempotencyKeys1763856000000, Accounts1763942400000];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
 export class QueryCounter implements Logger {

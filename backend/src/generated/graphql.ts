@@ -222,9 +222,9 @@ export type ProjectEdge = {
 
 /** Project fields a person may change with updateProject. */
 export enum ProjectField {
-  ContractorNotes = 'CONTRACTOR_NOTES',
-  EstimatedCost = 'ESTIMATED_COST',
-  Timeline = 'TIMELINE'
+  ContractorNotes = 'contractorNotes',
+  EstimatedCost = 'estimatedCost',
+  Timeline = 'timeline'
 }
 
 export type ProjectFilter = {
@@ -246,7 +246,7 @@ export type ProjectPermissions = {
   fields: Array<ProjectField>;
   /** Statuses the viewer may set (empty: none). */
   statuses: Array<ProjectStatus>;
-  /** Submit a proposal (signed-in contractors on published, open projects). */
+  /** Submit a proposal (signed-in contractors, on published projects that are not completed or cancelled). */
   submitProposal: Scalars['Boolean']['output'];
 };
 
@@ -265,9 +265,9 @@ export enum ProjectStatus {
 /** Whether a posted project is public yet. */
 export enum ProjectVisibility {
   /** Public: listed for contractors. */
-  Published = 'PUBLISHED',
+  Published = 'published',
   /** Posted by a visitor; public once they open the link e-mailed to them. */
-  Unconfirmed = 'UNCONFIRMED'
+  Unconfirmed = 'unconfirmed'
 }
 
 /** A contractor's bid on a project. */
@@ -352,11 +352,11 @@ export type QueryProposalsArgs = {
 /** What a signed-in person may do on the marketplace. */
 export enum Role {
   /** Bids on open projects; runs the work on projects where their proposal was accepted. */
-  Contractor = 'CONTRACTOR',
+  Contractor = 'contractor',
   /** Posts projects and decides on the proposals they receive. */
-  Homeowner = 'HOMEOWNER',
+  Homeowner = 'homeowner',
   /** Marketplace staff. */
-  Operator = 'OPERATOR'
+  Operator = 'operator'
 }
 
 export type SubmitProposalInput = {
@@ -493,16 +493,16 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
-  ProjectField: ProjectField;
+  ProjectField: null;
   ProjectFilter: ProjectFilter;
   ProjectPermissions: ResolverTypeWrapper<ProjectPermissions>;
   ProjectStatus: null;
-  ProjectVisibility: ProjectVisibility;
+  ProjectVisibility: null;
   Proposal: ResolverTypeWrapper<ProposalEntity>;
   ProposalPermissions: ResolverTypeWrapper<ProposalPermissions>;
   ProposalStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Role: Role;
+  Role: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitProposalInput: SubmitProposalInput;
   UpdateProjectInput: UpdateProjectInput;
@@ -614,6 +614,8 @@ export type ProjectEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
 
+export type ProjectFieldResolvers = { CONTRACTOR_NOTES: 'contractorNotes', ESTIMATED_COST: 'estimatedCost', TIMELINE: 'timeline' };
+
 export type ProjectPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectPermissions'] = ResolversParentTypes['ProjectPermissions']> = ResolversObject<{
   decideProposals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -623,6 +625,8 @@ export type ProjectPermissionsResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type ProjectStatusResolvers = { AWAITING_ESTIMATION: 'awaiting-estimation', CANCELLED: 'cancelled', COMPLETED: 'completed', ESTIMATED: 'estimated', IN_PROGRESS: 'in-progress', OPEN: 'open', PENDING: 'pending' };
+
+export type ProjectVisibilityResolvers = { PUBLISHED: 'published', UNCONFIRMED: 'unconfirmed' };
 
 export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proposal'] = ResolversParentTypes['Proposal']> = ResolversObject<{
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -659,6 +663,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type RoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner', OPERATOR: 'operator' };
+
 export type UrgencyResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium' };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -679,12 +685,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
+  ProjectField?: ProjectFieldResolvers;
   ProjectPermissions?: ProjectPermissionsResolvers<ContextType>;
   ProjectStatus?: ProjectStatusResolvers;
+  ProjectVisibility?: ProjectVisibilityResolvers;
   Proposal?: ProposalResolvers<ContextType>;
   ProposalPermissions?: ProposalPermissionsResolvers<ContextType>;
   ProposalStatus?: ProposalStatusResolvers;
   Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers;
   Urgency?: UrgencyResolvers;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

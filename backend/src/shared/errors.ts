@@ -28,6 +28,32 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** Not signed in, for something that needs an account. */
+export class UnauthenticatedError extends AppError {
+  readonly code = 'UNAUTHENTICATED';
+  readonly httpStatus = 401;
+  constructor(message = 'Please sign in to do that.') {
+    super(message);
+  }
+}
+
+/** Signed in, but this account may not do that. */
+export class ForbiddenError extends AppError {
+  readonly code = 'FORBIDDEN';
+  readonly httpStatus = 403;
+  constructor(message = 'Your account is not allowed to do that.') {
+    super(message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  readonly httpStatus = 429;
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 export class ServiceUnavailableError extends AppError {
   readonly code = 'SERVICE_UNAVAILABLE';
   readonly httpStatus = 503;

@@ -15,3 +15,10 @@ export const PROJECT_STATUS_VALUES = {
 export const URGENCY_VALUES = { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' } as const;
 
 export const PROPOSAL_STATUS_VALUES = { PENDING: 'pending', ACCEPTED: 'accepted', DECLINED: 'declined' } as const;
+
+export const PROJECT_VISIBILITY_VALUES = { UNCONFIRMED: 'unconfirmed', PUBLISHED: 'published' } as const;
+
+export const ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor', OPERATOR: 'operator' } as const;
+
+/** updateProject fields a person may be allowed to change (ProjectPermissions.fields). */
+export const PROJECT_FIELD_VALUES = { ESTIMATED_COST: 'estimatedCost', TIMELINE: 'timeline', CONTRACTOR_NOTES: 'contractorNotes' } as const;

@@ -21,6 +21,9 @@ export type UrgencyValue = (typeof URGENCIES)[number];
 export const PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type ProposalStatusValue = (typeof PROPOSAL_STATUSES)[number];
 
+export const PROJECT_VISIBILITIES = ['unconfirmed', 'published'] as const;
+export type ProjectVisibilityValue = (typeof PROJECT_VISIBILITIES)[number];
+
 export const DEFAULT_LOCATION = 'Toronto, ON';
 export const DEFAULT_URGENCY: UrgencyValue = 'medium';
 export const DEFAULT_HOMEOWNER = 'Unknown';
@@ -62,6 +65,7 @@ export const PROJECT_MESSAGES = {
   images: `Up to ${MAX_PHOTOS} photos per project`,
   requirements: `Up to ${MAX_REQUIREMENTS} requirements per project`,
   date: 'Must be a valid date',
+  email: 'Valid email is required',
 } as const;
 
 export const PROPOSAL_MESSAGES = {

@@ -1,15 +1,24 @@
-import type { Resolvers } from '../../generated/graphql';
+import type { Resolvers, Viewer } from '../../generated/graphql';
+import { ROLE_VALUES } from '../../shared/graphql-enums';
+import { viewerJson } from './account.service';
 
 export const accountResolvers: Resolvers = {
+  Role: ROLE_VALUES,
   Query: {
-    viewer: () => null,
-    myProjects: () => [],
-    myProposals: () => [],
-    contactMessages: () => [],
+    // Role values are the stored strings; the Role map above names them for GraphQL.
+    viewer: (_parent, _args, { actor }) => viewerJson(actor) as Viewer | null,
+    myProjects: (_parent, _args, { services, actor }) => services.projects.listOwned(actor),
+    myProposals: (_parent, _args, { services, actor }) => services.proposals.listOwn(actor),
+    contactMessages: (_parent, { first }, { services, actor }) => services.contact.list(actor, first ?? 50),
   },
   Mutation: {
-    requestSignInLink: () => true,
-    signUpContractor: () => true,
-    signOut: () => true,
+    requestSignInLink: (_parent, { email, redirectTo }, { services, request }) =>
+      services.accounts.requestSignInLink(request, { email, redirectTo }),
+    signUpContractor: (_parent, { input }, { services, request }) => services.accounts.signUpContractor(request, input),
+    signOut: async (_parent, _args, { services, request, res }) => {
+      const cookies = await services.accounts.signOut(request);
+      if (cookies.length > 0) res?.append('Set-Cookie', cookies);
+      return true;
+    },
   },
 };

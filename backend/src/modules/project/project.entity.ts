@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { ProjectStatusValue, UrgencyValue } from '../../shared/rules';
+import type { ProjectStatusValue, ProjectVisibilityValue, UrgencyValue } from '../../shared/rules';
 import { Proposal } from '../proposal/proposal.entity';
 
 @Entity({ name: 'project' })
@@ -70,6 +70,14 @@ export class Project {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The homeowner's account (null for projects posted before accounts existed). */
+  @Column({ name: 'owner_id', type: 'text', nullable: true })
+  ownerId: string | null;
+
+  /** unconfirmed until the poster opens the sign-in link e-mailed to them; then published. */
+  @Column({ type: 'varchar', length: 16, default: 'published' })
+  visibility: ProjectVisibilityValue;
 
   @OneToMany(() => Proposal, (proposal) => proposal.project)
   proposals?: Relation<Proposal[]>;

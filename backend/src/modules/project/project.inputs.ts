@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, Matches, ArrayMaxSize, IsArray, IsString } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, Matches, ArrayMaxSize, IsArray, IsString } from 'class-validator';
 import { MAX_LENGTH, MAX_PHOTOS, MAX_REQUIREMENTS, PROJECT_MESSAGES, PROJECT_STATUSES, URGENCIES, tooLong } from '../../shared/rules';
 import type { ProjectStatusValue, UrgencyValue } from '../../shared/rules';
 import { OptionalDate, OptionalText, OptionalTextList, RequiredText } from '../../shared/validators';
@@ -43,6 +43,15 @@ export class CreateProjectInput {
 
   @OptionalTextList(MAX_REQUIREMENTS, MAX_LENGTH.requirement, PROJECT_MESSAGES.requirements)
   requirements?: string[] | null;
+
+  /** Where the sign-in link that publishes the project goes; required when not signed in. */
+  @IsOptional()
+  @IsEmail({}, { message: PROJECT_MESSAGES.email })
+  @MaxLength(MAX_LENGTH.email, { message: tooLong(MAX_LENGTH.email) })
+  email?: string | null;
+
+  @OptionalText(MAX_LENGTH.phone)
+  phone?: string | null;
 
   /** REST clients send status 'open' with a new project; nothing else is accepted. */
   @IsOptional()

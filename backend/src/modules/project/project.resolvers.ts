@@ -1,5 +1,7 @@
-import type { Resolvers } from '../../generated/graphql';
-import { PROJECT_STATUS_VALUES, URGENCY_VALUES } from '../../shared/graphql-enums';
+import type { ProjectPermissions, Resolvers } from '../../generated/graphql';
+import { PROJECT_FIELD_VALUES, PROJECT_STATUS_VALUES, PROJECT_VISIBILITY_VALUES, URGENCY_VALUES } from '../../shared/graphql-enums';
+import { NotFoundError } from '../../shared/errors';
+import { assertCanView, projectPermissions } from '../../policy/policy';
 import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
@@ -21,6 +23,8 @@ export function imageUrl(image: string): string {
 export const projectResolvers: Resolvers = {
   ProjectStatus: PROJECT_STATUS_VALUES,
   Urgency: URGENCY_VALUES,
+  ProjectVisibility: PROJECT_VISIBILITY_VALUES,
+  ProjectField: PROJECT_FIELD_VALUES,
   Query: {
     projects: async (_parent, { filter, first, after }, { services }) => {
       const page = await services.projects.list(filter ?? {}, first ?? 20, after);
@@ -36,17 +40,24 @@ export const projectResolvers: Resolvers = {
         },
       };
     },
-    project: async (_parent, { id }, { services }) => {
-      const projectId = parseId(id);
-      return (await services.projects.findByIds([projectId]))[0] ?? null;
+    project: async (_parent, { id }, { services, actor }) => {
+      const project = (await services.projects.findByIds([parseId(id)]))[0];
+      if (!project) return null;
+      try {
+        await assertCanView(actor, project);
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+      return project;
     },
   },
   Mutation: {
-    createProject: (_parent, { input }, { services }) => services.projects.create(input),
-    updateProject: (_parent, { id, input }, { services }) => services.projects.update(parseId(id), input),
-    updateProjectStatus: (_parent, { id, status }, { services }) =>
-      services.projects.updateStatus(parseId(id), status),
-    deleteProject: async (_parent, { id }, { services }) => String(await services.projects.delete(parseId(id))),
+    createProject: (_parent, { input }, { services, actor, request }) => services.projects.create(actor, request, input),
+    updateProject: (_parent, { id, input }, { services, actor }) => services.projects.update(actor, parseId(id), input),
+    updateProjectStatus: (_parent, { id, status }, { services, actor }) =>
+      services.projects.updateStatus(actor, parseId(id), status),
+    deleteProject: async (_parent, { id }, { services, actor }) => String(await services.projects.delete(actor, parseId(id))),
   },
   ProjectConnection: {
     // Cursors are encoded only for pages that ask for edges.
@@ -57,6 +68,12 @@ export const projectResolvers: Resolvers = {
     postedDate: (project) => project.createdAt,
     imageUrls: (project) => (project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE]),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
+    viewerCan: async (project, _args, { actor }) => {
+      const can = await projectPermissions(actor, project);
+      const listed = Object.values(PROJECT_FIELD_VALUES) as string[];
+      // Enum values are the stored strings; the enum maps above turn them into GraphQL names.
+      return { ...can, fields: can.fields.filter((field) => listed.includes(field)) } as unknown as ProjectPermissions;
+    },
     // Synchronous when the row already carries its count (every read does): no promise per project.
     proposalCount: (project, _args, { loaders }) =>
       project.proposalCount ?? loaders.proposalsByProject.load(project.id).then((proposals) => proposals.length),

@@ -3,6 +3,7 @@ import type { Services } from '../../services';
 import { jsonDate } from '../../shared/iso-date';
 import { ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
+import { actorOf, requestInfo } from '../../rest/actor';
 import type { Project } from './project.entity';
 import { PLACEHOLDER_IMAGE, imageUrl } from './project.resolvers';
 
@@ -26,6 +27,7 @@ export function projectJson(project: Project) {
     imageUrls: project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE],
     requirements: project.requirements,
     status: project.status,
+    visibility: project.visibility,
     postedDate: createdAt,
     createdAt,
     updatedAt: jsonDate(project.updatedAt),
@@ -53,16 +55,16 @@ export function projectRoutes({ projects }: Services): Router {
     res.json((await projects.listAll(limit, offset)).map(projectJson));
   });
   router.post('/', async (req, res) => {
-    res.status(201).json(projectJson(await projects.create(req.body)));
+    res.status(201).json(projectJson(await projects.create(actorOf(res), requestInfo(req), req.body)));
   });
   router.get('/:id', async (req, res) => {
-    res.json(projectJson(await projects.get(parseId(req.params.id))));
+    res.json(projectJson(await projects.get(actorOf(res), parseId(req.params.id))));
   });
   router.put('/:id', async (req, res) => {
-    res.json(projectJson(await projects.update(parseId(req.params.id), req.body)));
+    res.json(projectJson(await projects.update(actorOf(res), parseId(req.params.id), req.body)));
   });
   router.delete('/:id', async (req, res) => {
-    const id = await projects.delete(parseId(req.params.id));
+    const id = await projects.delete(actorOf(res), parseId(req.params.id));
     res.json({ success: true, id });
   });
   return router;

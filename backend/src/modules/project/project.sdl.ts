@@ -35,7 +35,7 @@ export const projectTypeDefs = /* GraphQL */ `
     delete: Boolean!
     "Accept or decline the project's proposals."
     decideProposals: Boolean!
-    "Submit a proposal (signed-in contractors on published, open projects)."
+    "Submit a proposal (signed-in contractors, on published projects that are not completed or cancelled)."
     submitProposal: Boolean!
   }
 

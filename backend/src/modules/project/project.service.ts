@@ -1,7 +1,11 @@
 import type { DataSource, Repository } from 'typeorm';
 import { PreparedReads } from '../../db/prepared';
-import { NotFoundError, ValidationError } from '../../shared/errors';
-import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { isUser, type Actor } from '../../policy/actor';
+import type { ProjectFieldName } from '../../policy/lifecycle';
+import { assertCanEditFields, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
+import type { AccountService, RequestInfo } from '../account/account.service';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
 import { parseInput } from '../../shared/validate';
 import { toDate } from '../../shared/validators';
 import { Project } from './project.entity';
@@ -38,7 +42,7 @@ function decodeCursor(cursor: string): number {
 const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budget, p.timeline, p.urgency, p.homeowner,
   p.location, p.images, p.requirements, p.status, p.estimated_cost AS "estimatedCost",
   p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
-  p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.owner_id AS "ownerId", p.visibility,
   (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`;
 
 function escapeLike(text: string): string {
@@ -57,7 +61,10 @@ export class ProjectService {
   private readonly repo: Repository<Project>;
   private readonly reads: PreparedReads;
 
-  constructor(db: DataSource) {
+  constructor(
+    db: DataSource,
+    private readonly accounts: AccountService,
+  ) {
     this.repo = db.getRepository(Project);
     this.reads = new PreparedReads(db);
   }
@@ -74,7 +81,8 @@ export class ProjectService {
 
   /** SQL conditions and parameters for a filter; `$n` numbering continues from `params`. */
   private conditions(filter: ProjectFilter, params: unknown[]): string[] {
-    const where: string[] = [];
+    // Public lists show published projects only; owners find theirs in myProjects.
+    const where: string[] = [`p.visibility = 'published'`];
     const param = (value: unknown) => `$${params.push(value)}`;
     if (filter.status) where.push(`p.status = ${param(filter.status)}`);
     if (filter.urgency) where.push(`p.urgency = ${param(filter.urgency)}`);
@@ -118,35 +126,66 @@ export class ProjectService {
     return row?.count ?? 0;
   }
 
-  /** Every project, newest first (the REST list). Optional limit/offset keep large tables cheap. */
+  /** Every published project, newest first (the REST list). Optional limit/offset keep large tables cheap. */
   async listAll(limit?: number, offset = 0): Promise<Project[]> {
     const params: unknown[] = [offset];
     const tail = `ORDER BY p.id DESC OFFSET $1${limit === undefined ? '' : ` LIMIT $${params.push(limit)}`}`;
-    return this.select([], params, tail);
+    return this.select([`p.visibility = 'published'`], params, tail);
   }
 
-  async get(id: number): Promise<Project> {
+  /** The projects a person posted, newest first, in any state. */
+  async listOwned(actor: Actor): Promise<Project[]> {
+    if (!isUser(actor)) return [];
+    return this.select(['p.owner_id = $1'], [actor.userId], 'ORDER BY p.id DESC LIMIT 200');
+  }
+
+  /** One project, as far as the actor may see it (an unconfirmed post is "not found" to others). */
+  async get(actor: Actor, id: number): Promise<Project> {
+    const project = await this.load(id);
+    await assertCanView(actor, project);
+    return project;
+  }
+
+  private async load(id: number): Promise<Project> {
     const [project] = await this.select(['p.id = $1'], [id], '');
     if (!project) throw new NotFoundError('Project', id);
     return project;
   }
 
+  /** Projects by id with no visibility check: callers check (see the project resolver). */
   async findByIds(ids: readonly number[]): Promise<Project[]> {
     if (ids.length === 0) return [];
     return this.select(['p.id = ANY($1)'], [[...ids]], '');
   }
 
-  async create(data: unknown): Promise<Project> {
+  /**
+   * Posts a project. Signed in, it belongs to the account and is public at once. A visitor gives an
+   * e-mail: the project belongs to that address's account and stays unconfirmed until the link
+   * e-mailed there is opened.
+   */
+  async create(actor: Actor, request: RequestInfo, data: unknown): Promise<Project> {
     const input = await parseInput(CreateProjectInput, data);
+    if (actor.kind === 'partner') throw new ForbiddenError('API keys are for reading public data.');
+    const homeowner = input.homeowner?.trim() || DEFAULT_HOMEOWNER;
+    let ownerId: string;
+    if (isUser(actor)) {
+      ownerId = actor.userId;
+    } else {
+      const email = input.email?.trim();
+      if (!email) throw new ValidationError({ email: PROJECT_MESSAGES.email });
+      ownerId = await this.accounts.ownerForPost(email, homeowner === DEFAULT_HOMEOWNER ? email.split('@')[0] : homeowner, input.phone?.trim() || null);
+    }
     const saved = await this.repo.save(
       this.repo.create({
+        ownerId,
+        visibility: isUser(actor) ? 'published' : 'unconfirmed',
         title: input.title.trim(),
         description: input.description.trim(),
         category: input.category.trim(),
         budget: input.budget.trim(),
         timeline: input.timeline.trim(),
         urgency: input.urgency ?? DEFAULT_URGENCY,
-        homeowner: input.homeowner?.trim() || DEFAULT_HOMEOWNER,
+        homeowner,
         location: input.location?.trim() || DEFAULT_LOCATION,
         images: input.images ?? [],
         requirements: (input.requirements ?? []).map((r) => r.trim()).filter(Boolean),
@@ -154,12 +193,20 @@ export class ProjectService {
       }),
     );
     saved.proposalCount = 0;
+    if (!isUser(actor)) {
+      await this.accounts.sendPostConfirmation(request, input.email as string, saved.id, saved.title, homeowner);
+    }
     return saved;
   }
 
-  async update(id: number, data: unknown): Promise<Project> {
+  async update(actor: Actor, id: number, data: unknown): Promise<Project> {
     const input = await parseInput(UpdateProjectInput, data);
-    const project = await this.get(id);
+    const project = await this.load(id);
+    const fields = (['estimatedCost', 'timeline', 'contractorNotes', 'startDate', 'completionDate'] as ProjectFieldName[]).filter(
+      (field) => input[field] !== undefined,
+    );
+    await assertCanEditFields(actor, project, fields);
+    if (input.status) await assertCanSetStatus(actor, project, input.status);
     const changes: Partial<Project> = {};
     if (input.estimatedCost !== undefined) changes.estimatedCost = input.estimatedCost;
     if (input.timeline !== undefined && input.timeline !== null) changes.timeline = input.timeline;
@@ -173,9 +220,10 @@ export class ProjectService {
     return this.save(project, changes);
   }
 
-  async updateStatus(id: number, status: unknown): Promise<Project> {
+  async updateStatus(actor: Actor, id: number, status: unknown): Promise<Project> {
     const input = await parseInput(UpdateProjectStatusInput, { status });
-    const project = await this.get(id);
+    const project = await this.load(id);
+    await assertCanSetStatus(actor, project, input.status);
     return this.save(project, { status: input.status, ...statusSideEffects(input.status, new Date()) });
   }
 
@@ -183,10 +231,11 @@ export class ProjectService {
     if (Object.keys(changes).length > 0) {
       await this.repo.update({ id: project.id }, changes);
     }
-    return this.get(project.id);
+    return this.load(project.id);
   }
 
-  async delete(id: number): Promise<number> {
+  async delete(actor: Actor, id: number): Promise<number> {
+    await assertProjectAction(actor, 'delete', await this.load(id));
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError('Project', id);
     return id;

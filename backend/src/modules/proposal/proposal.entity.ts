@@ -25,6 +25,10 @@ export class Proposal {
   @JoinColumn({ name: 'project_id', foreignKeyConstraintName: 'fk_proposal_project' })
   project?: Relation<Project>;
 
+  /** The contractor's account (null for proposals sent before accounts existed). */
+  @Column({ name: 'contractor_id', type: 'text', nullable: true })
+  contractorId: string | null;
+
   @Column({ name: 'contractor_name', type: 'varchar', length: 120 })
   contractorName: string;
 

@@ -1,24 +1,39 @@
 import type { Resolvers } from '../../generated/graphql';
 import { PROPOSAL_STATUS_VALUES } from '../../shared/graphql-enums';
 import { NotFoundError } from '../../shared/errors';
+import { canViewProposalContact, projectPermissions } from '../../policy/policy';
 import { parseId } from '../../shared/validate';
+import type { GraphQLContext } from '../../graphql/context';
+import type { Proposal } from './proposal.entity';
+
+async function projectOf(proposal: Proposal, { loaders }: GraphQLContext) {
+  const project = await loaders.projectById.load(proposal.projectId);
+  if (!project) throw new NotFoundError('Project', proposal.projectId);
+  return project;
+}
+
+/** Contact details only for the project's homeowner, the proposal's sender and operators. */
+async function contactVisible(proposal: Proposal, context: GraphQLContext): Promise<boolean> {
+  return canViewProposalContact(context.actor, await projectOf(proposal, context), proposal);
+}
 
 export const proposalResolvers: Resolvers = {
   ProposalStatus: PROPOSAL_STATUS_VALUES,
   Query: {
-    proposals: (_parent, { projectId }, { loaders }) => loaders.proposalsByProject.load(parseId(projectId, 'projectId')),
+    proposals: (_parent, { projectId }, { services, actor }) => services.proposals.listForProject(actor, parseId(projectId, 'projectId')),
   },
   Mutation: {
-    submitProposal: (_parent, { input }, { services }) => services.proposals.submit(input),
-    updateProposalStatus: (_parent, { id, status }, { services }) =>
-      services.proposals.updateStatus(parseId(id), status),
+    submitProposal: (_parent, { input }, { services, actor }) => services.proposals.submit(actor, input),
+    updateProposalStatus: (_parent, { id, status }, { services, actor }) =>
+      services.proposals.updateStatus(actor, parseId(id), status),
   },
   Proposal: {
     submittedDate: (proposal) => proposal.createdAt,
-    project: async (proposal, _args, { loaders }) => {
-      const project = await loaders.projectById.load(proposal.projectId);
-      if (!project) throw new NotFoundError('Project', proposal.projectId);
-      return project;
-    },
+    project: (proposal, _args, context) => projectOf(proposal, context),
+    contractorEmail: async (proposal, _args, context) => ((await contactVisible(proposal, context)) ? proposal.contractorEmail : null),
+    contractorPhone: async (proposal, _args, context) => ((await contactVisible(proposal, context)) ? proposal.contractorPhone : null),
+    viewerCan: async (proposal, _args, context) => ({
+      decide: (await projectPermissions(context.actor, await projectOf(proposal, context))).decideProposals,
+    }),
   },
 };

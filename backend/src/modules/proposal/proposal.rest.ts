@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../services';
 import { jsonDate } from '../../shared/iso-date';
 import { parseId } from '../../shared/validate';
+import { actorOf } from '../../rest/actor';
 import type { Proposal } from './proposal.entity';
 
 export function proposalJson(proposal: Proposal) {
@@ -26,15 +27,18 @@ export function proposalJson(proposal: Proposal) {
 export function proposalRoutes({ proposals }: Services): Router {
   const router = Router();
   router.get('/project/:projectId', async (req, res) => {
-    const list = await proposals.listForProject(parseId(req.params.projectId, 'projectId'));
-    res.json(list.map(proposalJson));
+    const actor = actorOf(res);
+    const list = await proposals.listForProject(actor, parseId(req.params.projectId, 'projectId'));
+    res.json((await proposals.forViewer(actor, list)).map(proposalJson));
   });
   router.post('/', async (req, res) => {
-    res.status(201).json(proposalJson(await proposals.submit(req.body)));
+    res.status(201).json(proposalJson(await proposals.submit(actorOf(res), req.body)));
   });
   router.patch('/:id/status', async (req, res) => {
     const body = (req.body ?? {}) as { status?: unknown };
-    res.json(proposalJson(await proposals.updateStatus(parseId(req.params.id), body.status)));
+    const actor = actorOf(res);
+    const [proposal] = await proposals.forViewer(actor, [await proposals.updateStatus(actor, parseId(req.params.id), body.status)]);
+    res.json(proposalJson(proposal));
   });
   return router;
 }

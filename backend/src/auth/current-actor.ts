@@ -1,0 +1,45 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../policy/actor';
+import type { ApiKeyService } from '../modules/account/api-key.service';
+import { ROLES, type Auth, type Role } from './auth';
+
+export const API_KEY_HEADER = 'x-api-key';
+
+/**
+ * The one place that reads cookies and API-key headers: turns a request into the Actor the
+ * services receive. Sessions come from better-auth (PostgreSQL); partner keys from api_key.
+ */
+export function createActorResolver(auth: Auth, db: DataSource, apiKeys: ApiKeyService) {
+  return async function currentActor(req: Request): Promise<Actor> {
+    const key = req.get(API_KEY_HEADER);
+    if (key) {
+      const partner = await apiKeys.verify(key);
+      if (partner) return { kind: 'partner', keyId: partner.id, name: partner.name };
+      return { kind: 'visitor' };
+    }
+    if (!req.headers.cookie) return { kind: 'visitor' };
+    const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+    if (!found) return { kind: 'visitor' };
+    const user = found.user as typeof found.user & { role?: string | null; phone?: string | null; businessName?: string | null };
+    if (user.banned) return { kind: 'visitor' };
+    const role: Role = ROLES.includes(user.role as Role) ? (user.role as Role) : 'homeowner';
+    let hired: Promise<ReadonlySet<number>> | undefined;
+    return {
+      kind: 'user',
+      userId: user.id,
+      role,
+      name: user.name || user.email.split('@')[0],
+      email: user.email,
+      phone: user.phone ?? null,
+      businessName: user.businessName ?? null,
+      hiredProjectIds: () =>
+        (hired ??= db
+          .query(`SELECT project_id FROM proposal WHERE contractor_id = $1 AND status = 'accepted'`, [user.id])
+          .then((rows: { project_id: number }[]) => new Set(rows.map((row) => row.project_id)))),
+    };
+  };
+}
+
+export type ActorResolver = ReturnType<typeof createActorResolver>;

@@ -1,0 +1,87 @@
+import PgBoss from 'pg-boss';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger';
+import type { MailMessage } from './message';
+
+const QUEUE = 'send-email';
+
+export interface MailQueueOptions {
+  databaseUrl: string;
+  /** SMTP server as a URL (smtp://user:pass@host:587); unset keeps mail in the development mailbox. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Seconds between polls for new mail; short in tests. */
+  pollSeconds?: number;
+}
+
+/**
+ * Outgoing e-mail through a durable queue in PostgreSQL (pg-boss): a restart or an SMTP outage
+ * loses nothing, failed sends are retried with backoff, and several API processes share one queue.
+ * Without SMTP_URL every message lands in the development mailbox (table dev_mailbox) instead.
+ */
+export class MailQueue {
+  private readonly boss: PgBoss;
+  private readonly transport: Transporter | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly options: MailQueueOptions,
+    private readonly logger: Logger,
+  ) {
+    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'marketplace-jobs' });
+    this.boss.on('error', (error) => logger.warn({ err: error }, 'Job queue error'));
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  /** The pg-boss instance, for other jobs (scheduled work) to share. */
+  get jobs(): PgBoss {
+    return this.boss;
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 20, retryDelay: 2, retryBackoff: true, expireInMinutes: 5 });
+    await this.boss.work<MailMessage>(QUEUE, { pollingIntervalSeconds: this.options.pollSeconds ?? 2 }, async ([job]) => {
+      await this.deliver(job.id, job.data);
+    });
+  }
+
+  /** Queues a message; it is sent (or kept in the development mailbox) by whichever process is free. */
+  async send(message: MailMessage): Promise<void> {
+    await this.boss.send(QUEUE, message);
+  }
+
+  private async deliver(jobId: string, message: MailMessage): Promise<void> {
+    if (this.transport) {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+        // One id per queued message: a receiving server can drop a duplicate after a retry.
+        messageId: `<${jobId}@gta-home-pros.mail>`,
+      });
+      this.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent');
+      return;
+    }
+    await this.db.query(`INSERT INTO dev_mailbox ("to", subject, text, html, headers) VALUES ($1, $2, $3, $4, $5)`, [
+      message.to,
+      message.subject,
+      message.text,
+      message.html,
+      JSON.stringify(message.headers ?? {}),
+    ]);
+    this.logger.info(
+      { to: message.to, subject: message.subject, ...(message.logLink && { link: message.logLink }) },
+      'E-mail kept in the development mailbox (/dev/mailbox)',
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5000, wait: true });
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,161 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { IncomingHttpHeaders } from 'node:http';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Pool } from 'pg';
+import { IsEmail, MaxLength } from 'class-validator';
+import type { DataSource } from 'typeorm';
+import type { Auth, Role, SignInLinkRequest } from '../../auth/auth';
+import { isUser, type Actor } from '../../policy/actor';
+import { TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { MAX_LENGTH, tooLong } from '../../shared/rules';
+import { parseInput } from '../../shared/validate';
+import { OptionalText, RequiredText } from '../../shared/validators';
+
+export const SIGN_IN_MESSAGES = {
+  email: 'Valid email is required',
+  businessName: 'Business name is required',
+  tooMany: 'Too many sign-in requests. Please wait a few minutes and try again.',
+} as const;
+
+class EmailInput {
+  @IsEmail({}, { message: SIGN_IN_MESSAGES.email })
+  @MaxLength(MAX_LENGTH.email, { message: tooLong(MAX_LENGTH.email) })
+  email: string;
+}
+
+class ContractorSignUpInput extends EmailInput {
+  @RequiredText(SIGN_IN_MESSAGES.businessName, MAX_LENGTH.shortText)
+  businessName: string;
+
+  @OptionalText(MAX_LENGTH.phone)
+  phone?: string | null;
+}
+
+/** What the request looks like to the identity library (headers carry the cookie and the client's address). */
+export interface RequestInfo {
+  headers: IncomingHttpHeaders;
+  ip: string;
+}
+
+/** The signed-in person as GraphQL's Viewer and REST's /api/account/me show them. */
+export function viewerJson(actor: Actor) {
+  if (!isUser(actor)) return null;
+  return { id: actor.userId, name: actor.name, email: actor.email, phone: actor.phone, role: actor.role, businessName: actor.businessName };
+}
+
+/** A same-site path to land on after signing in; anything else falls back to `fallback`. */
+export function safeRedirect(path: unknown, fallback: string): string {
+  return typeof path === 'string' && /^\/(?!\/)[\w\-./?=&%]*$/.test(path) && path.length <= 300 ? path : fallback;
+}
+
+/**
+ * Accounts: sign-in links, contractor sign-up and the homeowner account a first post creates.
+ * better-auth owns tokens and sessions; this service decides who gets which link, and limits how
+ * often (per e-mail and per client address, counted in PostgreSQL so every API process agrees).
+ */
+export class AccountService {
+  private readonly perEmail: RateLimiterPostgres;
+  private readonly perAddress: RateLimiterPostgres;
+
+  constructor(
+    private readonly auth: Auth,
+    private readonly db: DataSource,
+    pool: Pool,
+    limits: { perEmail: number; perAddress: number },
+  ) {
+    const common = { storeClient: pool, storeType: 'pool', tableName: 'sign_in_rate_limit', tableCreated: true, duration: 15 * 60 };
+    this.perEmail = new RateLimiterPostgres({ ...common, keyPrefix: 'email', points: limits.perEmail });
+    this.perAddress = new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: limits.perAddress });
+  }
+
+  /** Counts one sign-in e-mail against both limits; over either, nothing is sent. */
+  private async countRequest(email: string, request: RequestInfo): Promise<void> {
+    try {
+      await this.perAddress.consume(request.ip);
+      await this.perEmail.consume(email.toLowerCase());
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new TooManyRequestsError(SIGN_IN_MESSAGES.tooMany);
+      throw error;
+    }
+  }
+
+  private async sendLink(request: RequestInfo, email: string, callbackURL: string, metadata: Partial<SignInLinkRequest>): Promise<void> {
+    await this.auth.api.signInMagicLink({
+      body: { email, callbackURL, newUserCallbackURL: callbackURL, errorCallbackURL: '/sign-in', metadata },
+      headers: fromNodeHeaders(request.headers),
+    });
+  }
+
+  /** E-mails a sign-in link. The answer never says whether the address has an account. */
+  async requestSignInLink(request: RequestInfo, data: { email: unknown; redirectTo?: unknown }): Promise<true> {
+    const { email } = await parseInput(EmailInput, { email: typeof data.email === 'string' ? data.email.trim() : data.email });
+    await this.countRequest(email, request);
+    await this.sendLink(request, email, safeRedirect(data.redirectTo, '/my-projects'), { purpose: 'sign-in' });
+    return true;
+  }
+
+  /** Creates a contractor account (unconfirmed until the link is opened); an existing address just gets a sign-in link. */
+  async signUpContractor(request: RequestInfo, data: unknown): Promise<true> {
+    const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const input = await parseInput(ContractorSignUpInput, { ...raw, email: typeof raw.email === 'string' ? raw.email.trim() : raw.email });
+    await this.countRequest(input.email, request);
+    const context = await this.auth.$context;
+    const existing = await context.internalAdapter.findUserByEmail(input.email.toLowerCase());
+    if (existing) {
+      await this.sendLink(request, input.email, '/contractor-dashboard', { purpose: 'sign-in', name: existing.user.name });
+      return true;
+    }
+    await context.internalAdapter.createUser({
+      email: input.email.toLowerCase(),
+      name: input.businessName.trim(),
+      emailVerified: false,
+      role: 'contractor',
+      businessName: input.businessName.trim(),
+      phone: input.phone?.trim() || null,
+    }, { method: 'magic-link' });
+    await this.sendLink(request, input.email, '/contractor-dashboard', { purpose: 'contractor-welcome', name: input.businessName.trim() });
+    return true;
+  }
+
+  /**
+   * The account a visitor's post belongs to: the existing one for that address, or a new homeowner
+   * account that is confirmed when its first link is opened. Nobody is signed in by this.
+   */
+  async ownerForPost(email: string, name: string, phone: string | null): Promise<string> {
+    const context = await this.auth.$context;
+    const existing = await context.internalAdapter.findUserByEmail(email.toLowerCase());
+    if (existing) return existing.user.id;
+    const user = await context.internalAdapter.createUser({
+      email: email.toLowerCase(),
+      name,
+      emailVerified: false,
+      role: 'homeowner' satisfies Role,
+      phone,
+    }, { method: 'magic-link' });
+    return user.id;
+  }
+
+  /** E-mails the link that confirms a visitor's post (counted like any sign-in request). */
+  async sendPostConfirmation(request: RequestInfo, email: string, projectId: number, projectTitle: string, name: string): Promise<void> {
+    await this.countRequest(email, request);
+    await this.sendLink(request, email, `/my-projects?posted=${projectId}`, { purpose: 'confirm-project', projectTitle, name });
+  }
+
+  /** Opening any link proves the address: the person's unconfirmed posts go public. */
+  async onSignedIn(userId: string): Promise<void> {
+    await this.db.query(`UPDATE project SET visibility = 'published', updated_at = now() WHERE owner_id = $1 AND visibility = 'unconfirmed'`, [
+      userId,
+    ]);
+  }
+
+  /** Ends the session; answers the Set-Cookie headers that clear the cookie. */
+  async signOut(request: RequestInfo): Promise<string[]> {
+    if (!request.headers.cookie) return [];
+    const { headers } = await this.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+    return headers.getSetCookie();
+  }
+
+  static invalidEmail(): ValidationError {
+    return new ValidationError({ email: SIGN_IN_MESSAGES.email });
+  }
+}

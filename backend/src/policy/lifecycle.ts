@@ -1,0 +1,63 @@
+import type { ProjectStatusValue, ProposalStatusValue } from '../shared/rules';
+
+/**
+ * How a person relates to a project. The policy works these out; the tables below say what each
+ * relation may do, so a rule is one row here and nowhere else.
+ * - owner: the homeowner who posted it; hired: the contractor whose proposal was accepted;
+ * - proposer: a contractor who sent a proposal (their own proposal only); contractor: any contractor;
+ * - operator: marketplace staff.
+ */
+export type Relation = 'owner' | 'hired' | 'proposer' | 'contractor' | 'operator';
+
+/** Side effects a transition has, applied by the services (dates) and by notifications later. */
+export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-homeowner' | 'notify-contractor';
+
+export interface Transition {
+  /** Who may take it. The spec lets any status follow any other; who may set it is the rule. */
+  by: readonly Relation[];
+  effects: readonly Effect[];
+}
+
+/** Project statuses: who may set each, and what setting it does. */
+export const PROJECT_STATUS_TRANSITIONS: Record<ProjectStatusValue, Transition> = {
+  open: { by: ['owner', 'operator'], effects: [] },
+  'awaiting-estimation': { by: ['owner', 'hired', 'operator'], effects: ['notify-homeowner'] },
+  estimated: { by: ['hired', 'operator'], effects: ['notify-homeowner'] },
+  'in-progress': { by: ['hired', 'operator'], effects: ['stamp-start-date', 'notify-homeowner'] },
+  pending: { by: ['owner', 'hired', 'operator'], effects: ['notify-homeowner'] },
+  completed: { by: ['hired', 'operator'], effects: ['stamp-completion-date', 'notify-homeowner'] },
+  cancelled: { by: ['owner', 'operator'], effects: [] },
+};
+
+/** Proposal statuses: the homeowner (or staff) decides; the contractor hears about it. */
+export const PROPOSAL_STATUS_TRANSITIONS: Record<ProposalStatusValue, Transition> = {
+  pending: { by: ['owner', 'operator'], effects: [] },
+  accepted: { by: ['owner', 'operator'], effects: ['notify-contractor'] },
+  declined: { by: ['owner', 'operator'], effects: ['notify-contractor'] },
+};
+
+/** Project fields updateProject may change, and who may change each. */
+export const PROJECT_FIELDS = {
+  estimatedCost: { by: ['hired', 'operator'] },
+  timeline: { by: ['owner', 'hired', 'operator'] },
+  contractorNotes: { by: ['hired', 'operator'] },
+  startDate: { by: ['hired', 'operator'] },
+  completionDate: { by: ['hired', 'operator'] },
+} as const satisfies Record<string, { by: readonly Relation[] }>;
+export type ProjectFieldName = keyof typeof PROJECT_FIELDS;
+
+/** Everything else a person may do with a project or its proposals. */
+export const PROJECT_ACTIONS = {
+  /** Unconfirmed projects are seen only by their owner and staff; published ones by everyone. */
+  viewUnpublished: { by: ['owner', 'operator'] },
+  delete: { by: ['owner', 'operator'] },
+  /** Signed-in contractors bid on published, open projects that are not their own. */
+  submitProposal: { by: ['contractor'] },
+  /** A proposal's contact details: the homeowner it was sent to, its sender and staff. */
+  viewProposalContact: { by: ['owner', 'proposer', 'operator'] },
+} as const satisfies Record<string, { by: readonly Relation[] }>;
+export type ProjectAction = keyof typeof PROJECT_ACTIONS;
+
+export function allows(rule: { by: readonly Relation[] }, relations: ReadonlySet<Relation>): boolean {
+  return rule.by.some((relation) => relations.has(relation));
+}

@@ -1,0 +1,26 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { ActorResolver } from '../auth/current-actor';
+import type { RequestInfo } from '../modules/account/account.service';
+import { VISITOR, type Actor } from '../policy/actor';
+
+/** Resolves who is asking once per API request; handlers read it with actorOf(res). */
+export function attachActor(currentActor: ActorResolver): RequestHandler {
+  return (req, res, next) => {
+    currentActor(req).then(
+      (actor) => {
+        res.locals.actor = actor;
+        next();
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
+
+export function actorOf(res: Response): Actor {
+  return (res.locals.actor as Actor | undefined) ?? VISITOR;
+}
+
+/** What the identity library needs of a request: its headers and the client's address. */
+export function requestInfo(req: Request): RequestInfo {
+  return { headers: req.headers, ip: req.ip ?? 'unknown' };
+}
