@@ -58,7 +58,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     if (!staff || 'cookie' in headers) return headers;
     return { ...headers, cookie: isSubmission ? staff.contractor : staff.operator };
   };
-  return {
+  const client: TestServer = {
     ...server,
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${server.url}/graphql`, {
@@ -85,11 +85,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       return { status: response.status, body: parsed, headers: response.headers };
     },
     async actAsStaff() {
-      await this.createUser('operations@gtahomepros.ca', 'operator', 'GTA Home Pros operations');
-      await this.createUser(sampleProposal.contractorEmail, 'contractor', sampleProposal.contractorName, sampleProposal.contractorPhone);
+      await client.createUser('operations@gtahomepros.ca', 'operator', 'GTA Home Pros operations');
+      await client.createUser(sampleProposal.contractorEmail, 'contractor', sampleProposal.contractorName, sampleProposal.contractorPhone);
       staff = {
-        operator: await this.signIn('operations@gtahomepros.ca'),
-        contractor: await this.signIn(sampleProposal.contractorEmail),
+        operator: await client.signIn('operations@gtahomepros.ca'),
+        contractor: await client.signIn(sampleProposal.contractorEmail),
       };
       return staff;
     },
@@ -115,9 +115,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
     async signIn(email) {
       const [last] = await server.db.query(`SELECT COALESCE(MAX(id), 0) AS id FROM dev_mailbox`);
-      const asked = await this.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email }, { cookie: '' });
+      const asked = await client.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email }, { cookie: '' });
       if (!asked.body.data?.requestSignInLink) throw new Error(`Sign-in request failed: ${JSON.stringify(asked.body)}`);
-      const mail = await this.mailTo(email, last.id);
+      const mail = await client.mailTo(email, last.id);
       const link = /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0];
       if (!link) throw new Error(`No sign-in link in: ${mail.text}`);
       const url = new URL(link);
@@ -136,6 +136,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       rmSync(scratch, { recursive: true, force: true });
     },
   };
+  return client;
 }
 
 export const sampleProject = {
