@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           Proposal: '../modules/proposal/proposal.entity#Proposal as ProposalEntity',
           ContactMessage: '../modules/contact/contact-message.entity#ContactMessage as ContactMessageEntity',
           ProjectConnection: '../modules/project/project.resolvers#ProjectConnectionModel',
+          ApiKey: '../modules/account/api-key.service#ApiKeyRow',
         },
         enumValues: {
           ProjectStatus: PROJECT_STATUS_VALUES,

@@ -4,6 +4,7 @@ import { Project as ProjectEntity } from '../modules/project/project.entity';
 import { Proposal as ProposalEntity } from '../modules/proposal/proposal.entity';
 import { ContactMessage as ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { ProjectConnectionModel } from '../modules/project/project.resolvers';
+import { ApiKeyRow } from '../modules/account/api-key.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,6 +26,18 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
   /** A field whose value conforms to the standard internet email address format as specified in HTML Spec: https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address. */
   EmailAddress: { input: string; output: string; }
+};
+
+/** A partner's key for the public GraphQL API (sent in the X-Api-Key header). The secret is shown once. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The first characters of the key, to tell keys apart. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A message sent from the Contact Us form. */
@@ -76,8 +89,17 @@ export type CreateProjectInput = {
   urgency?: InputMaybe<Urgency>;
 };
 
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** The secret: shown only in this answer, never stored. */
+  key: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a partner API key. Operators only. */
+  createApiKey: CreatedApiKey;
   /**
    * Posts a project; it starts OPEN. Signed in, it is published at once; otherwise it stays
    * UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
@@ -90,6 +112,8 @@ export type Mutation = {
    * exists for the address. redirectTo is a path on this site to open after signing in.
    */
   requestSignInLink: Scalars['Boolean']['output'];
+  /** Revokes a partner API key at once. Operators only. */
+  revokeApiKey: ApiKey;
   sendContactMessage: ContactMessage;
   /** Ends the current session. */
   signOut: Scalars['Boolean']['output'];
@@ -108,6 +132,11 @@ export type Mutation = {
 };
 
 
+export type MutationCreateApiKeyArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
@@ -121,6 +150,11 @@ export type MutationDeleteProjectArgs = {
 export type MutationRequestSignInLinkArgs = {
   email: Scalars['String']['input'];
   redirectTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -312,6 +346,8 @@ export enum ProposalStatus {
 
 export type Query = {
   __typename?: 'Query';
+  /** Partner API keys, newest first. Operators only. */
+  apiKeys: Array<ApiKey>;
   /** Messages sent from the Contact Us form, newest first (first: 1-100). Operators only. */
   contactMessages: Array<ContactMessage>;
   /** Projects the signed-in person posted, newest first, whatever their state. Empty for visitors. */
@@ -479,11 +515,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ApiKey: ResolverTypeWrapper<ApiKeyRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
   ContactMessageInput: ContactMessageInput;
   ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
+  CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -512,11 +550,13 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiKey: ApiKeyRow;
   Boolean: Scalars['Boolean']['output'];
   ContactMessage: ContactMessageEntity;
   ContactMessageInput: ContactMessageInput;
   ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
+  CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
   ID: Scalars['ID']['output'];
@@ -537,6 +577,15 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: Viewer;
 }>;
 
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
@@ -545,6 +594,11 @@ export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -556,9 +610,11 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUpContractor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpContractorArgs, 'input'>>;
@@ -654,6 +710,7 @@ export type ProposalPermissionsResolvers<ContextType = GraphQLContext, ParentTyp
 export type ProposalStatusResolvers = { ACCEPTED: 'accepted', DECLINED: 'declined', PENDING: 'pending' };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   myProposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
@@ -677,7 +734,9 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ApiKey?: ApiKeyResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;

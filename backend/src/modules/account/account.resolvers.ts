@@ -1,5 +1,6 @@
 import type { Resolvers, Viewer } from '../../generated/graphql';
 import { ROLE_VALUES } from '../../shared/graphql-enums';
+import { parseId } from '../../shared/validate';
 import { viewerJson } from './account.service';
 
 export const accountResolvers: Resolvers = {
@@ -10,6 +11,7 @@ export const accountResolvers: Resolvers = {
     myProjects: (_parent, _args, { services, actor }) => services.projects.listOwned(actor),
     myProposals: (_parent, _args, { services, actor }) => services.proposals.listOwn(actor),
     contactMessages: (_parent, { first }, { services, actor }) => services.contact.list(actor, first ?? 50),
+    apiKeys: (_parent, _args, { services, actor }) => services.apiKeys.list(actor),
   },
   Mutation: {
     requestSignInLink: (_parent, { email, redirectTo }, { services, request }) =>
@@ -20,5 +22,7 @@ export const accountResolvers: Resolvers = {
       if (cookies.length > 0) res?.append('Set-Cookie', cookies);
       return true;
     },
+    createApiKey: (_parent, { name }, { services, actor }) => services.apiKeys.create(actor, name),
+    revokeApiKey: (_parent, { id }, { services, actor }) => services.apiKeys.revoke(actor, parseId(id)),
   },
 };

@@ -20,6 +20,23 @@ export const accountTypeDefs = /* GraphQL */ `
     businessName: String
   }
 
+  "A partner's key for the public GraphQL API (sent in the X-Api-Key header). The secret is shown once."
+  type ApiKey {
+    id: ID!
+    name: String!
+    "The first characters of the key, to tell keys apart."
+    prefix: String!
+    createdAt: DateTime!
+    lastUsedAt: DateTime
+    revokedAt: DateTime
+  }
+
+  type CreatedApiKey {
+    "The secret: shown only in this answer, never stored."
+    key: String!
+    apiKey: ApiKey!
+  }
+
   input ContractorSignUpInput {
     businessName: String!
     "Checked as an e-mail address; a link sent there confirms it."
@@ -36,6 +53,8 @@ export const accountTypeDefs = /* GraphQL */ `
     myProposals: [Proposal!]!
     "Messages sent from the Contact Us form, newest first (first: 1-100). Operators only."
     contactMessages(first: Int = 50): [ContactMessage!]!
+    "Partner API keys, newest first. Operators only."
+    apiKeys: [ApiKey!]!
   }
 
   extend type Mutation {
@@ -51,5 +70,9 @@ export const accountTypeDefs = /* GraphQL */ `
     signUpContractor(input: ContractorSignUpInput!): Boolean!
     "Ends the current session."
     signOut: Boolean!
+    "Creates a partner API key. Operators only."
+    createApiKey(name: String!): CreatedApiKey!
+    "Revokes a partner API key at once. Operators only."
+    revokeApiKey(id: ID!): ApiKey!
   }
 `;

@@ -1,0 +1,201 @@
+/**
+ * The authorization matrix: every REST route, every GraphQL mutation and every personal-data field,
+ * tried by every kind of person, from one table. Allowed means a 2xx answer (GraphQL: no error);
+ * refused means 401/403/404 (GraphQL: UNAUTHENTICATED/FORBIDDEN/NOT_FOUND or a null personal field)
+ * and, for writes, not one row changed. A route or mutation without a row fails the suite.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema } from '../src/graphql/schema';
+import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
+
+const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner'] as const;
+type Person = (typeof PEOPLE)[number];
+const ALL: Person[] = [...PEOPLE];
+const only = (...people: Person[]) => people;
+
+/** A fresh published project of `owner`: an accepted proposal from hiredContractor, a pending one from contractor. */
+interface Fixture {
+  projectId: number;
+  acceptedProposalId: number;
+  pendingProposalId: number;
+}
+
+interface Row {
+  name: string;
+  /** Who gets a successful answer; everyone else is refused. */
+  allowed: Person[];
+  /** Writes are checked to change nothing when refused. */
+  write: boolean;
+  call(f: Fixture, as: Person): Promise<{ ok: boolean; detail: unknown }>;
+}
+
+let server: TestServer;
+const cookies: Partial<Record<Person, string>> = {};
+let apiKey = '';
+
+function headersFor(person: Person): Record<string, string> {
+  if (person === 'partner') return { cookie: '', 'x-api-key': apiKey };
+  return { cookie: cookies[person] ?? '' };
+}
+
+function rest(method: string, url: (f: Fixture) => string, body?: (f: Fixture, as: Person) => unknown, write = method !== 'GET') {
+  return {
+    write,
+    async call(f: Fixture, as: Person) {
+      const res = await server.rest(method, url(f), body?.(f, as), headersFor(as));
+      if (res.status >= 500 || ![200, 201, 401, 403, 404].includes(res.status)) throw new Error(`${method} ${url(f)} as ${as}: ${res.status} ${JSON.stringify(res.body)}`);
+      return { ok: res.status < 300, detail: res.status };
+    },
+  };
+}
+
+/** A GraphQL operation; `field` picks the value that must be non-null when allowed (null = refused for personal data). */
+function gql(query: string, variables: (f: Fixture) => Record<string, unknown>, write: boolean, pick?: (data: any, f: Fixture) => unknown) {
+  return {
+    write,
+    async call(f: Fixture, as: Person) {
+      const res = await server.graphql(query, variables(f), headersFor(as));
+      const code = res.body.errors?.[0]?.extensions?.code;
+      if (code && !['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'].includes(code)) throw new Error(`${query} as ${as}: ${JSON.stringify(res.body.errors)}`);
+      if (code) return { ok: false, detail: code };
+      const value = pick ? pick(res.body.data, f) : true;
+      return { ok: value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0), detail: value };
+    },
+  };
+}
+
+const projectBody = (_f: Fixture, as: Person) => ({ ...sampleProject, ...(as === 'visitor' || as === 'partner' ? { email: 'new.poster@example.ca' } : {}) });
+const proposalBody = (f: Fixture) => ({ ...sampleProposal, projectId: f.projectId });
+
+const ROWS: Row[] = [
+  // REST
+  { name: 'GET /api/health', allowed: ALL, ...rest('GET', () => '/api/health') },
+  { name: 'GET /api/ready', allowed: ALL, ...rest('GET', () => '/api/ready') },
+  { name: 'GET /api/account/me', allowed: ALL, ...rest('GET', () => '/api/account/me') },
+  { name: 'GET /api/placeholder/:width/:height', allowed: ALL, ...rest('GET', () => '/api/placeholder/40/30') },
+  { name: 'GET /api/projects', allowed: ALL, ...rest('GET', () => '/api/projects') },
+  { name: 'POST /api/projects', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...rest('POST', () => '/api/projects', projectBody) },
+  { name: 'GET /api/projects/:id', allowed: ALL, ...rest('GET', (f) => `/api/projects/${f.projectId}`) },
+  { name: 'PUT /api/projects/:id (estimate)', allowed: only('hiredContractor', 'operator'), ...rest('PUT', (f) => `/api/projects/${f.projectId}`, () => ({ estimatedCost: '$31,000' })) },
+  { name: 'PUT /api/projects/:id (cancel)', allowed: only('owner', 'operator'), ...rest('PUT', (f) => `/api/projects/${f.projectId}`, () => ({ status: 'cancelled' })) },
+  { name: 'PUT /api/projects/:id (start work)', allowed: only('hiredContractor', 'operator'), ...rest('PUT', (f) => `/api/projects/${f.projectId}`, () => ({ status: 'in-progress' })) },
+  { name: 'DELETE /api/projects/:id', allowed: only('owner', 'operator'), ...rest('DELETE', (f) => `/api/projects/${f.projectId}`) },
+  { name: 'GET /api/proposals/project/:projectId', allowed: ALL, ...rest('GET', (f) => `/api/proposals/project/${f.projectId}`) },
+  { name: 'POST /api/proposals', allowed: only('contractor', 'hiredContractor'), ...rest('POST', () => '/api/proposals', proposalBody) },
+  { name: 'PATCH /api/proposals/:id/status', allowed: only('owner', 'operator'), ...rest('PATCH', (f) => `/api/proposals/${f.pendingProposalId}/status`, () => ({ status: 'declined' })) },
+  { name: 'POST /api/contact', allowed: ALL, ...rest('POST', () => '/api/contact', () => ({ name: 'Jo', email: 'jo@example.ca', subject: 'Hi', message: 'Question about decks in Whitby' })) },
+  // GraphQL mutations
+  { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
+  { name: 'Mutation.updateProject', allowed: only('hiredContractor', 'operator'), ...gql(`mutation($id: ID!) { updateProject(id: $id, input: { contractorNotes: "Permit filed" }) { id } }`, (f) => ({ id: f.projectId }), true) },
+  { name: 'Mutation.updateProjectStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: CANCELLED) { id } }`, (f) => ({ id: f.projectId }), true) },
+  { name: 'Mutation.deleteProject', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { deleteProject(id: $id) }`, (f) => ({ id: f.projectId }), true) },
+  { name: 'Mutation.submitProposal', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.projectId } }), true) },
+  { name: 'Mutation.updateProposalStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id } }`, (f) => ({ id: f.pendingProposalId }), true) },
+  { name: 'Mutation.sendContactMessage', allowed: ALL, ...gql(`mutation { sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck quote in Ajax" }) { id } }`, () => ({}), true) },
+  { name: 'Mutation.requestSignInLink', allowed: ALL, ...gql(`mutation { requestSignInLink(email: "someone@example.ca") }`, () => ({}), false) },
+  { name: 'Mutation.signUpContractor', allowed: ALL, ...gql(`mutation { signUpContractor(input: { businessName: "Scarborough Roofing", email: "roof@example.ca" }) }`, () => ({}), false) },
+  { name: 'Mutation.createApiKey', allowed: only('operator'), ...gql(`mutation { createApiKey(name: "Matrix partner") { key } }`, () => ({}), true) },
+  { name: 'Mutation.revokeApiKey', allowed: only('operator'), ...gql(`mutation { revokeApiKey(id: "2") { id } }`, () => ({}), true) },
+  // Personal data
+  { name: 'Proposal.contractorEmail (accepted proposal)', allowed: only('owner', 'hiredContractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorEmail } }`, (f) => ({ id: f.projectId }), false, (d) => d.proposals.find((p: any) => p.contractorEmail?.startsWith('hired'))?.contractorEmail ?? null) },
+  { name: 'Proposal.contractorPhone (pending proposal)', allowed: only('owner', 'contractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorPhone } }`, (f) => ({ id: f.projectId }), false, (d) => d.proposals.find((p: any) => p.contractorPhone === '416-555-0100')?.contractorPhone ?? null) },
+  { name: 'REST proposal contact details', allowed: only('owner', 'contractor', 'hiredContractor', 'operator'), write: false, async call(f, as) {
+    const res = await server.rest('GET', `/api/proposals/project/${f.projectId}`, undefined, headersFor(as));
+    return { ok: res.body.some((p: any) => p.contractorEmail !== null), detail: res.body.map((p: any) => p.contractorEmail) };
+  } },
+  { name: 'Query.contactMessages', allowed: only('operator'), ...gql(`{ contactMessages { email message } }`, () => ({}), false, (d) => d.contactMessages) },
+  { name: 'Query.apiKeys', allowed: only('operator'), ...gql(`{ apiKeys { id } }`, () => ({}), false, (d) => d.apiKeys) },
+  { name: 'Query.myProjects', allowed: only('owner'), ...gql(`{ myProjects { id } }`, () => ({}), false, (d, f) => d.myProjects.find((p: any) => p.id === String(f.projectId)) ?? null) },
+  // Last: it ends each person's session.
+  { name: 'Mutation.signOut', allowed: ALL, ...gql(`mutation { signOut }`, () => ({}), false) },
+];
+
+/** better-auth's own endpoints: their access is the library's (a session cookie or a one-time token). */
+const LIBRARY_ROUTES = ['ALL /api/auth/magic-link/verify', 'ALL /api/auth/sign-out', 'ALL /api/auth/get-session'];
+/** Binary routes checked in uploads.test.ts (open to everyone, like the form that posts photos). */
+const COVERED_ELSEWHERE = ['POST /api/uploads'];
+
+/** Every REST route the source declares, read from the routers (so a new route cannot hide). */
+function declaredRestRoutes(): string[] {
+  const src = path.join(__dirname, '..', 'src');
+  const routerFile = readFileSync(path.join(src, 'rest', 'router.ts'), 'utf8');
+  const mounts = new Map([...routerFile.matchAll(/router\.use\('([^']+)', (\w+)\(/g)].map((m) => [m[2], m[1]]));
+  const files = ['rest/router.ts', 'rest/placeholder.ts', ...readdirSync(path.join(src, 'modules')).flatMap((m) =>
+    readdirSync(path.join(src, 'modules', m)).filter((f) => f.endsWith('.rest.ts')).map((f) => `modules/${m}/${f}`))];
+  const routes: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(path.join(src, file), 'utf8');
+    const factory = /export function (\w+Routes)\(/.exec(text)?.[1] ?? '';
+    const prefix = file === 'rest/router.ts' ? '' : mounts.get(factory) ?? '?';
+    for (const m of text.matchAll(/router\.(get|post|put|patch|delete)\(\s*'([^']*)'/g)) {
+      routes.push(`${m[1].toUpperCase()} /api${prefix}${m[2] === '/' ? '' : m[2]}`);
+    }
+  }
+  const app = readFileSync(path.join(src, 'app.ts'), 'utf8');
+  for (const m of app.matchAll(/app\.(get|post|put|patch|delete)\('(\/api\/[^']+)'/g)) routes.push(`${m[1].toUpperCase()} ${m[2]}`);
+  for (const m of app.matchAll(/app\.all\(\[([^\]]+)\]/g)) for (const p of m[1].matchAll(/'([^']+)'/g)) routes.push(`ALL ${p[1]}`);
+  return routes;
+}
+
+async function snapshot(): Promise<string> {
+  const tables = ['project', 'proposal', 'contact_message'];
+  const rows = await Promise.all(tables.map((t) => server.db.query(`SELECT * FROM ${t} ORDER BY id`)));
+  // api_key.last_used_at moves with every partner request; the rest must not.
+  rows.push(await server.db.query(`SELECT id, name, revoked_at FROM api_key ORDER BY id`));
+  return JSON.stringify(rows);
+}
+
+let fixtureCount = 0;
+async function fixture(ids: Record<string, string>): Promise<Fixture> {
+  fixtureCount++;
+  const [project] = await server.db.query(
+    `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility)
+     VALUES ($1, 'Replace a deck in Oakville', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'open', $2, 'published') RETURNING id`,
+    [`Matrix project ${fixtureCount}`, ids.owner],
+  );
+  const insert = `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, contractor_phone, bid_amount, timeline, approach, experience, status)
+    VALUES ($1, $2, $3, $4, $5, '$10,000 - $15,000', '2 weeks', 'Tear out and rebuild in pressure-treated lumber', 'Twenty decks a year in Halton', $6) RETURNING id`;
+  const [accepted] = await server.db.query(insert, [project.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
+  const [pending] = await server.db.query(insert, [project.id, ids.contractor, 'Other Decks', 'other@decks.example.ca', '416-555-0100', 'pending']);
+  return { projectId: project.id, acceptedProposalId: accepted.id, pendingProposalId: pending.id };
+}
+
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  server = await startTestServer();
+  const accounts: [Person, string, 'homeowner' | 'contractor' | 'operator'][] = [
+    ['owner', 'owner@example.ca', 'homeowner'],
+    ['otherHomeowner', 'neighbour@example.ca', 'homeowner'],
+    ['contractor', 'contractor@example.ca', 'contractor'],
+    ['hiredContractor', 'hired@example.ca', 'contractor'],
+    ['operator', 'ops@gtahomepros.ca', 'operator'],
+  ];
+  for (const [person, email, role] of accounts) {
+    ids[person] = await server.createUser(email, role, person);
+    cookies[person] = await server.signIn(email);
+  }
+  const created = await server.graphql(`mutation { createApiKey(name: "Matrix reader") { key } }`, {}, { cookie: cookies.operator! });
+  apiKey = created.body.data.createApiKey.key;
+  await server.graphql(`mutation { createApiKey(name: "Key to revoke") { key } }`, {}, { cookie: cookies.operator! });
+}, 60_000);
+afterAll(() => server?.stop());
+
+test('every REST route and GraphQL mutation has a row', () => {
+  const rowNames = new Set(ROWS.map((row) => row.name.replace(/ \(.*\)$/, '')));
+  const missingRoutes = declaredRestRoutes().filter((route) => !rowNames.has(route) && !LIBRARY_ROUTES.includes(route) && !COVERED_ELSEWHERE.includes(route));
+  expect(missingRoutes).toEqual([]);
+  const mutations = Object.keys(buildSchema().getMutationType()!.getFields()).map((name) => `Mutation.${name}`);
+  expect(mutations.filter((name) => !rowNames.has(name))).toEqual([]);
+});
+
+describe.each(ROWS)('$name', (row) => {
+  test.each(PEOPLE)('%s', async (person) => {
+    const f = await fixture(ids);
+    const before = row.write ? await snapshot() : '';
+    const result = await row.call(f, person);
+    const expected = row.allowed.includes(person);
+    if (result.ok !== expected) throw new Error(`${row.name} as ${person}: expected ${expected ? 'allowed' : 'refused'}, got ${JSON.stringify(result.detail)}`);
+    if (!expected && row.write) expect(await snapshot()).toBe(before);
+  });
+});
