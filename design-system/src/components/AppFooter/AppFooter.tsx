@@ -6,6 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { House, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../navigation/AppLink';
 import { useNavigation } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
@@ -58,6 +59,22 @@ export interface AppFooterProps extends NavigationOptions {
   quotesLabel?: string;
   /** The closing line, e.g. '© 2026 Brand. All rights reserved.' */
   copyright: string;
+}
+
+/** One contact line: an icon and a tel:/mailto: link, or plain text without `href`. */
+function ContactLine({ icon, href, text }: { icon: ReactNode; href?: string; text: string }) {
+  return (
+    <HStack gap="2">
+      {icon}
+      {href ? (
+        <AppLink href={href} color="fg.muted" fontWeight="normal">
+          {text}
+        </AppLink>
+      ) : (
+        <Text as="span">{text}</Text>
+      )}
+    </HStack>
+  );
 }
 
 function LinkColumn({ title, links, navigation }: { title: string; links: FooterLink[]; navigation: NavigationOptions }) {
@@ -120,27 +137,10 @@ export function AppFooter({
               </Text>
               <Stack gap="1.5" textStyle="sm" color="fg.muted">
                 {contact.phone ? (
-                  <HStack gap="2">
-                    <Phone aria-hidden="true" size={14} />
-                    <AppLink href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="fg.muted" fontWeight="normal">
-                      {contact.phone}
-                    </AppLink>
-                  </HStack>
+                  <ContactLine icon={<Phone aria-hidden="true" size={14} />} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} text={contact.phone} />
                 ) : null}
-                {contact.email ? (
-                  <HStack gap="2">
-                    <Mail aria-hidden="true" size={14} />
-                    <AppLink href={`mailto:${contact.email}`} color="fg.muted" fontWeight="normal">
-                      {contact.email}
-                    </AppLink>
-                  </HStack>
-                ) : null}
-                {contact.location ? (
-                  <HStack gap="2">
-                    <MapPin aria-hidden="true" size={14} />
-                    <Text as="span">{contact.location}</Text>
-                  </HStack>
-                ) : null}
+                {contact.email ? <ContactLine icon={<Mail aria-hidden="true" size={14} />} href={`mailto:${contact.email}`} text={contact.email} /> : null}
+                {contact.location ? <ContactLine icon={<MapPin aria-hidden="true" size={14} />} text={contact.location} /> : null}
               </Stack>
             </Stack>
             {linkGroups.map((group) => (

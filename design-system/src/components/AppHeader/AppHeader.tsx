@@ -55,6 +55,30 @@ export interface AppHeaderProps extends NavigationOptions {
   onBack?: () => void;
 }
 
+/** A ghost link button of the bar: icon and label (icon only below md), or always icon only with the label as tooltip. */
+function HeaderLinkButton({ link, navigation, iconOnly = false }: { link: HeaderLink; navigation: NavigationOptions; iconOnly?: boolean }) {
+  return (
+    <LinkButton
+      href={link.href}
+      linkAs={navigation.linkAs}
+      onNavigate={navigation.onNavigate}
+      variant="ghost"
+      colorPalette="gray"
+      size="sm"
+      aria-label={link.label}
+      title={iconOnly ? link.label : undefined}
+      px={iconOnly ? '2' : { base: '2', md: '3' }}
+    >
+      {link.icon}
+      {iconOnly ? null : (
+        <Text as="span" hideBelow="md">
+          {link.label}
+        </Text>
+      )}
+    </LinkButton>
+  );
+}
+
 /**
  * Sticky site header: brand, page menu (current page name), main links, theme toggle, an account
  * slot, icon links and a call to action (hidden on small screens), and an optional Back button.
@@ -122,40 +146,12 @@ export function AppHeader({
           <HStack as="nav" aria-label="Main" gap={{ base: '0', md: '2' }} flexShrink="0">
             {/* Below md the links collapse to icons (named by aria-label) so the bar fits a 360 px phone. */}
             {links.map((link) => (
-              <LinkButton
-                key={link.href}
-                href={link.href}
-                linkAs={navigation.linkAs}
-                onNavigate={navigation.onNavigate}
-                variant="ghost"
-                colorPalette="gray"
-                size="sm"
-                aria-label={link.label}
-                px={{ base: '2', md: '3' }}
-              >
-                {link.icon}
-                <Text as="span" hideBelow="md">
-                  {link.label}
-                </Text>
-              </LinkButton>
+              <HeaderLinkButton key={link.href} link={link} navigation={navigation} />
             ))}
             <ThemeToggle colorMode={colorMode} onToggle={onToggleColorMode} />
             {accountSlot}
             {iconLinks.map((link) => (
-              <LinkButton
-                key={link.href}
-                href={link.href}
-                linkAs={navigation.linkAs}
-                onNavigate={navigation.onNavigate}
-                variant="ghost"
-                colorPalette="gray"
-                size="sm"
-                aria-label={link.label}
-                title={link.label}
-                px="2"
-              >
-                {link.icon}
-              </LinkButton>
+              <HeaderLinkButton key={link.href} link={link} navigation={navigation} iconOnly />
             ))}
             {primaryAction ? (
               <LinkButton href={primaryAction.href} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} colorPalette="maple" size="sm" hideBelow="md">
