@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Build step after `vite build` and the SSR build: writes static HTML for every public content
-// route into frontend/dist/<route>/index.html (the home page into index.html), keeps the empty
-// app shell as spa.html for all other routes, and writes sitemap.xml and robots.txt.
+// Build step after `vite build` and the SSR build: checks the content files against their schemas,
+// then writes static HTML for every public content route (the list comes from the app's routes, see
+// frontend/src/features/content/contentPaths.ts) into frontend/dist/<route>/index.html (the home page
+// into index.html), keeps the empty app shell as spa.html for all other routes, and writes
+// sitemap.xml and robots.txt.
 // SITE_URL (default http://localhost:4000) is the origin written into canonical links and the sitemap.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -13,7 +15,12 @@ const dist = path.join(root, 'frontend/dist');
 const siteUrl = (process.env.SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4000').replace(/\/+$/, '');
 const started = Date.now();
 
-const { render, prerenderRoutes } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
+const { render, prerenderRoutes, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
+const problems = contentProblems();
+if (problems.length > 0) {
+  console.error(`The content files in frontend/src/data have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 // The template is the app shell Vite wrote; keep a pristine copy for client-only routes.

@@ -82,15 +82,15 @@ export { TextareaField } from './components/fields/TextareaField';
 export type { TextareaFieldProps } from './components/fields/TextareaField';
 export { SelectField } from './components/fields/SelectField';
 export type { SelectFieldProps, SelectOption } from './components/fields/SelectField';
-export { FileDropZone, PHOTO_HINT, MAX_PROJECT_PHOTOS } from './components/fields/FileDropZone';
-export type { FileDropZoneProps, RejectedFilesDetails } from './components/fields/FileDropZone';
+export { FileDropZone } from './components/fields/FileDropZone';
+export type { FileDropZoneProps, FileSelection } from './components/fields/FileDropZone';
 export type { FieldBaseProps } from './components/fields/FieldShell';
 
 // Layout
-export { AppHeader, DEFAULT_HEADER_NAV } from './components/AppHeader/AppHeader';
-export type { AppHeaderProps, HeaderNavItem } from './components/AppHeader/AppHeader';
+export { AppHeader } from './components/AppHeader/AppHeader';
+export type { AppHeaderProps, HeaderLink, HeaderNavItem } from './components/AppHeader/AppHeader';
 export { AppFooter } from './components/AppFooter/AppFooter';
-export type { AppFooterProps, FooterLink, FooterQuote } from './components/AppFooter/AppFooter';
+export type { AppFooterProps, FooterContact, FooterLink, FooterLinkGroup, FooterQuote } from './components/AppFooter/AppFooter';
 export { PageHero } from './components/PageHero/PageHero';
 export type { PageHeroProps } from './components/PageHero/PageHero';
 export { Section } from './components/Section/Section';

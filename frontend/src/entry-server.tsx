@@ -10,9 +10,7 @@ import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createStyleCache } from './app/styleCache';
 import { AppRoutes, appRoutes, preloadScreens } from './app/routes';
-import { ARTICLES } from './data/articles';
-import { CITIES } from './data/cities';
-import { SERVICES } from './data/services';
+import { contentPaths } from './features/content/contentPaths';
 
 export interface RenderedPage {
   /** The app's markup; React 19 put the page's <title>, <meta>, <link> and JSON-LD first. */
@@ -58,31 +56,10 @@ export interface PrerenderRoute {
   modules: string[];
 }
 
-const CONTENT_PAGES = [
-  '/services',
-  '/general-contractor',
-  '/plumbing-services',
-  '/electrical-services',
-  '/hvac-services',
-  '/landscaping-services',
-  '/cleaning-services',
-  '/moving-solutions',
-  '/architectural-visualization',
-  '/about-us',
-  '/how-it-works',
-  '/magazine',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-];
-
-/** Every public content route: what crawlers should find as real HTML. */
+/** Every public content route: what crawlers should find as real HTML (derived from the content routes). */
 export function prerenderRoutes(): PrerenderRoute[] {
-  const paths = [
-    '/',
-    ...CONTENT_PAGES,
-    ...SERVICES.flatMap((service) => [`/services/${service.slug}`, ...CITIES.map((city) => `/services/${service.slug}/${city.slug}`)]),
-    ...ARTICLES.map((article) => `/article/${article.id}`),
-  ];
-  return paths.map((path) => ({ path, modules: [] }));
+  return contentPaths().map((path) => ({ path, modules: [] }));
 }
+
+/** Problems in the built-in content files (schema and cross-references); the prerender step stops on any. */
+export { contentProblems } from './data/validate';

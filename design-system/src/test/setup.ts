@@ -7,6 +7,9 @@ import preview from '../../../.storybook/preview';
 
 expect.extend(toHaveNoViolations);
 
+// jsdom has no object URLs; FileDropZone previews chosen photos through them.
+Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+
 // jsdom lacks the layout/observer APIs that Ark UI (menus, dialogs, toasts) touches.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

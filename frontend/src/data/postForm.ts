@@ -54,9 +54,6 @@ export const URGENCY_OPTIONS: Option<Urgency>[] = [
 export const DEFAULT_URGENCY: Urgency = 'medium';
 export const DEFAULT_LOCATION = 'Toronto, ON';
 export const DEFAULT_HOMEOWNER = 'Unknown';
-export const MAX_PROJECT_PHOTOS = 10;
-export const MAX_PHOTO_SIZE_MB = 10;
-export const PHOTO_HINT = 'PNG, JPG, GIF up to 10MB each';
 export const REVIEW_NOTE = 'Your project will be reviewed and published within 24 hours.';
 
 export const PROPOSAL_BID_RANGES = [

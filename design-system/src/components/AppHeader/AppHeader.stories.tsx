@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Avatar } from '@chakra-ui/react/avatar';
 import { Box } from '@chakra-ui/react/box';
+import { IconButton } from '@chakra-ui/react/button';
+import { HardHat, LayoutGrid, Phone } from 'lucide-react';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
@@ -10,7 +13,28 @@ const meta = {
   title: 'Layout/AppHeader',
   component: AppHeader,
   parameters: { layout: 'fullscreen' },
-  args: { currentPageName: 'Home', colorMode: 'light', onToggleColorMode: fn(), onBack: fn() },
+  // Example content only: the app passes its own brand, routes and copy.
+  args: {
+    brandName: 'GTA Home Pros',
+    brandHref: '/',
+    currentPageName: 'Home',
+    navItems: [
+      { label: 'Home', href: '/' },
+      { label: 'Our Projects', href: '/projects' },
+      { label: 'Request Quote', href: '/post-project' },
+      { label: 'My Favorites', href: '/favorites' },
+      { label: 'Contact Us', href: '/contact' },
+    ],
+    links: [
+      { label: 'Services', href: '/services', icon: <LayoutGrid aria-hidden="true" /> },
+      { label: 'For Contractors', href: '/contractor-dashboard', icon: <HardHat aria-hidden="true" /> },
+    ],
+    iconLinks: [{ label: 'Contact us', href: '/contact', icon: <Phone aria-hidden="true" /> }],
+    primaryAction: { label: 'Get Quote', href: '/post-project' },
+    colorMode: 'light',
+    onToggleColorMode: fn(),
+    onBack: fn(),
+  },
 } satisfies Meta<typeof AppHeader>;
 
 export default meta;
@@ -20,6 +44,19 @@ export const Home: Story = {};
 
 /** Deeper pages show Back (history length above 2, not home). */
 export const WithBack: Story = { args: { currentPageName: 'Project Details', showBack: true } };
+
+/** `accountSlot` holds the app's account menu, right after the theme toggle. */
+export const WithAccountSlot: Story = {
+  args: {
+    accountSlot: (
+      <IconButton aria-label="Account menu for Priya Sharma" variant="ghost" colorPalette="gray" size="sm" borderRadius="full">
+        <Avatar.Root size="2xs">
+          <Avatar.Fallback name="Priya Sharma" />
+        </Avatar.Root>
+      </IconButton>
+    ),
+  },
+};
 
 /** Phone width: Get Quote and Services hide, the menu keeps the page name. */
 export const Mobile: Story = {

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './AppHeader.stories';
 
-const { Home, WithBack, Sticky } = composeStories(stories);
+const { Home, WithBack, Sticky, WithAccountSlot } = composeStories(stories);
 
 describe('AppHeader', () => {
   it('is a banner with brand, Services, For Contractors, theme, contact and Get Quote', () => {
     render(<Home />);
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'GTA Home Marketplace, home' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'GTA Home Pros, home' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
     expect(within(header).getByRole('link', { name: 'For Contractors' })).toHaveAttribute('href', '/contractor-dashboard');
     expect(within(header).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
@@ -37,6 +37,12 @@ describe('AppHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(WithBack.args.onBack).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: /current page: Project Details/ })).toBeInTheDocument();
+  });
+
+  it('places the account slot right after the theme toggle', () => {
+    render(<WithAccountSlot />);
+    const toggle = screen.getByRole('button', { name: 'Switch to dark theme' });
+    expect(toggle.nextElementSibling).toBe(screen.getByRole('button', { name: 'Account menu for Priya Sharma' }));
   });
 
   it('toggles the theme', async () => {

@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button, IconButton } from '@chakra-ui/react/button';
+import { IconButton } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ArrowLeft, ChevronDown, HardHat, House, LayoutGrid, Phone } from 'lucide-react';
+import { ArrowLeft, House } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AppLink, LinkButton } from '../../navigation/AppLink';
-import { NavAnchor, useNavigation } from '../../navigation/navigation';
+import { useNavigation } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
 import { PageMenu } from './PageMenu';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
@@ -16,78 +17,86 @@ export interface HeaderNavItem {
   href: string;
 }
 
-/** The spec's page menu: Home, Our Projects, Request Quote, My Favorites, Contact Us. */
-export const DEFAULT_HEADER_NAV: HeaderNavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Our Projects', href: '/projects' },
-  { label: 'Request Quote', href: '/post-project' },
-  { label: 'My Favorites', href: '/favorites' },
-  { label: 'Contact Us', href: '/contact' },
-];
+export interface HeaderLink extends HeaderNavItem {
+  /** Icon shown before the label; below `md` only the icon shows and the label names the link. */
+  icon: ReactNode;
+}
 
 export interface AppHeaderProps extends NavigationOptions {
-  /** Name of the current page shown on the menu button (Home, Our Projects, Contact Us, Request Quote, Project Details, Services). */
+  /** Product name beside the logo mark (and in the home link's name). */
+  brandName: string;
+  /** Where the brand links to, e.g. '/'. */
+  brandHref: string;
+  /** Name of the current page, shown on the page menu button. */
   currentPageName: string;
+  /** The page menu's links, in order. */
+  navItems: HeaderNavItem[];
+  /** Main navigation links before the theme toggle (icon and label; icon only on phones). */
+  links?: HeaderLink[];
+  /** Icon-only links after the theme toggle (the label is their accessible name and tooltip). */
+  iconLinks?: HeaderLink[];
+  /** The call to action at the end, hidden on phones. */
+  primaryAction?: HeaderNavItem;
+  /**
+   * Extra controls rendered right after the theme toggle, e.g. an account menu or a sign-in link.
+   * Keep it compact (an icon button or a small button): on a 360 px phone the bar has room for about one.
+   */
+  accountSlot?: ReactNode;
   /** Theme in effect (for the toggle). */
   colorMode: ColorMode;
   /** Switches the theme. */
   onToggleColorMode: () => void;
   /**
-   * Show the Back button (the app decides: history length above 2 and not home).
+   * Show the Back button (the app decides when).
    * @default false
    */
   showBack?: boolean;
   /** Back handler (e.g. `navigate(-1)`). */
   onBack?: () => void;
-  /**
-   * Product name beside the logo mark.
-   * @default 'GTA Home Marketplace'
-   */
-  brandName?: string;
-  /**
-   * Menu links.
-   * @default DEFAULT_HEADER_NAV
-   */
-  navItems?: HeaderNavItem[];
-  /**
-   * 'Services' link target.
-   * @default '/services'
-   */
-  servicesHref?: string;
-  /**
-   * 'For Contractors' link target.
-   * @default '/contractor-dashboard'
-   */
-  contractorsHref?: string;
-  /**
-   * 'Get Quote' target.
-   * @default '/post-project'
-   */
-  quoteHref?: string;
-  /**
-   * Contact icon target.
-   * @default '/contact'
-   */
-  contactHref?: string;
+}
+
+/** A ghost link button of the bar: icon and label (icon only below md), or always icon only with the label as tooltip. */
+function HeaderLinkButton({ link, navigation, iconOnly = false }: { link: HeaderLink; navigation: NavigationOptions; iconOnly?: boolean }) {
+  return (
+    <LinkButton
+      href={link.href}
+      linkAs={navigation.linkAs}
+      onNavigate={navigation.onNavigate}
+      variant="ghost"
+      colorPalette="gray"
+      size="sm"
+      aria-label={link.label}
+      title={iconOnly ? link.label : undefined}
+      px={iconOnly ? '2' : { base: '2', md: '3' }}
+    >
+      {link.icon}
+      {iconOnly ? null : (
+        <Text as="span" hideBelow="md">
+          {link.label}
+        </Text>
+      )}
+    </LinkButton>
+  );
 }
 
 /**
- * Sticky site header: brand, page menu (current page name), Services and For
- * Contractors links, theme toggle, contact icon, Get Quote (hidden on small
- * screens) and an optional Back button.
+ * Sticky site header: brand, page menu (current page name), main links, theme toggle, an account
+ * slot, icon links and a call to action (hidden on small screens), and an optional Back button.
+ * Every link and label comes from the app.
  */
 export function AppHeader({
+  brandName,
+  brandHref,
   currentPageName,
+  navItems,
+  links = [],
+  iconLinks = [],
+  primaryAction,
+  accountSlot,
   colorMode,
   onToggleColorMode,
   showBack = false,
   onBack,
-  brandName = 'GTA Home Marketplace',
-  navItems = DEFAULT_HEADER_NAV,
-  servicesHref = '/services',
-  contractorsHref = '/contractor-dashboard',
-  quoteHref = '/post-project',
-  contactHref = '/contact',
   linkAs,
   onNavigate,
 }: AppHeaderProps) {
@@ -113,7 +122,7 @@ export function AppHeader({
               </IconButton>
             ) : null}
             <AppLink
-              href="/"
+              href={brandHref}
               linkAs={navigation.linkAs}
               onNavigate={navigation.onNavigate}
               color="fg"
@@ -135,54 +144,20 @@ export function AppHeader({
             <PageMenu currentPageName={currentPageName} navItems={navItems} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} />
           </HStack>
           <HStack as="nav" aria-label="Main" gap={{ base: '0', md: '2' }} flexShrink="0">
-            {/* Below md the two links collapse to icons (named by aria-label) so the bar fits a 360 px phone. */}
-            <LinkButton
-              href={servicesHref}
-              linkAs={navigation.linkAs}
-              onNavigate={navigation.onNavigate}
-              variant="ghost"
-              colorPalette="gray"
-              size="sm"
-              aria-label="Services"
-              px={{ base: '2', md: '3' }}
-            >
-              <LayoutGrid aria-hidden="true" />
-              <Text as="span" hideBelow="md">
-                Services
-              </Text>
-            </LinkButton>
-            <LinkButton
-              href={contractorsHref}
-              linkAs={navigation.linkAs}
-              onNavigate={navigation.onNavigate}
-              variant="ghost"
-              colorPalette="gray"
-              size="sm"
-              aria-label="For Contractors"
-              px={{ base: '2', md: '3' }}
-            >
-              <HardHat aria-hidden="true" />
-              <Text as="span" hideBelow="md">
-                For Contractors
-              </Text>
-            </LinkButton>
+            {/* Below md the links collapse to icons (named by aria-label) so the bar fits a 360 px phone. */}
+            {links.map((link) => (
+              <HeaderLinkButton key={link.href} link={link} navigation={navigation} />
+            ))}
             <ThemeToggle colorMode={colorMode} onToggle={onToggleColorMode} />
-            <LinkButton
-              href={contactHref}
-              linkAs={navigation.linkAs}
-              onNavigate={navigation.onNavigate}
-              variant="ghost"
-              colorPalette="gray"
-              size="sm"
-              aria-label="Contact us"
-              title="Contact us"
-              px="2"
-            >
-              <Phone aria-hidden="true" />
-            </LinkButton>
-            <LinkButton href={quoteHref} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} colorPalette="maple" size="sm" hideBelow="md">
-              Get Quote
-            </LinkButton>
+            {accountSlot}
+            {iconLinks.map((link) => (
+              <HeaderLinkButton key={link.href} link={link} navigation={navigation} iconOnly />
+            ))}
+            {primaryAction ? (
+              <LinkButton href={primaryAction.href} linkAs={navigation.linkAs} onNavigate={navigation.onNavigate} colorPalette="maple" size="sm" hideBelow="md">
+                {primaryAction.label}
+              </LinkButton>
+            ) : null}
           </HStack>
         </HStack>
       </Container>

@@ -2,9 +2,9 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Tabs } from '@chakra-ui/react/tabs';
 import type { ReactNode } from 'react';
 
-export interface TabItem {
+export interface TabItem<V extends string = string> {
   /** Stable value, e.g. 'open'. */
-  value: string;
+  value: V;
   /** Tab label, e.g. 'Open for Bids'. */
   label: string;
   /** Count shown beside the label. */
@@ -13,17 +13,17 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export interface TabGroupProps {
+export interface TabGroupProps<V extends string = string> {
   /** Tabs in order. */
-  items: TabItem[];
+  items: TabItem<V>[];
   /** Accessible name of the tab list, e.g. 'Project filters'. */
   label: string;
   /** Selected tab (controlled). */
-  value?: string;
+  value?: V;
   /** Initially selected tab (uncontrolled); defaults to the first. */
-  defaultValue?: string;
+  defaultValue?: V;
   /** Called with the newly selected tab. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: (value: V) => void;
   /**
    * Visual style.
    * @default 'line'
@@ -36,20 +36,24 @@ export interface TabGroupProps {
   lazy?: boolean;
 }
 
-/** Tabs with counts (the dashboard's All Projects / Open for Bids / Urgent / Recently Posted). Arrow keys move between tabs. */
-export function TabGroup({ items, label, value, defaultValue, onValueChange, variant = 'line', lazy = true }: TabGroupProps) {
+/**
+ * Tabs with counts, e.g. All Projects / Open for Bids / Urgent / Recently Posted. Arrow keys move
+ * between tabs. Triggers never shrink, so on a phone the list scrolls sideways instead of
+ * squeezing labels and counts into each other. `V` narrows the tab values (e.g. a union of ids).
+ */
+export function TabGroup<V extends string = string>({ items, label, value, defaultValue, onValueChange, variant = 'line', lazy = true }: TabGroupProps<V>) {
   return (
     <Tabs.Root
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={(details) => onValueChange?.(details.value)}
+      onValueChange={(details) => onValueChange?.(details.value as V)}
       variant={variant}
       lazyMount={lazy}
       unmountOnExit={lazy}
     >
-      <Tabs.List aria-label={label} overflowX="auto" maxW="full">
+      <Tabs.List aria-label={label} overflowX="auto" maxW="full" scrollbarWidth="thin">
         {items.map((item) => (
-          <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap">
+          <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" flexShrink={0} gap="2">
             {item.label}
             {item.count !== undefined ? (
               <Badge size="sm" variant="subtle" colorPalette="gray" borderRadius="full">

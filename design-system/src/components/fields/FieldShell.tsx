@@ -25,6 +25,12 @@ export interface FieldBaseProps {
    * @default false
    */
   readOnly?: boolean;
+  /**
+   * Keeps the label for screen readers only, where the context already shows what the control is
+   * (e.g. a status dropdown on a card that names its project).
+   * @default false
+   */
+  hideLabel?: boolean;
 }
 
 /** Props the shell hands to the control. */
@@ -46,6 +52,7 @@ export function FieldShell({
   required = false,
   disabled = false,
   readOnly = false,
+  hideLabel = false,
   children,
   id,
 }: FieldBaseProps & { id?: string; children: (control: FieldControlProps) => ReactNode }) {
@@ -64,7 +71,7 @@ export function FieldShell({
       id={controlId}
       ids={{ helperText: helperId, errorText: errorId }}
     >
-      <Field.Label fontWeight="medium">
+      <Field.Label fontWeight="medium" srOnly={hideLabel}>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>

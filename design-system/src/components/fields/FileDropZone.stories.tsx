@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMaxWidth } from '../../stories-support/decorators';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { FileDropZone } from './FileDropZone';
+import type { FileSelection } from './FileDropZone';
 
 function photo(name: string, kb: number, type = 'image/jpeg') {
   return new File([new Uint8Array(kb * 1024)], name, { type });
@@ -11,7 +11,13 @@ function photo(name: string, kb: number, type = 'image/jpeg') {
 const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
-  args: { onFilesChange: fn(), onFilesRejected: fn() },
+  args: {
+    label: 'Project Photos',
+    inputLabel: 'Add project photos',
+    hint: 'PNG, JPG, GIF up to 10MB each',
+    optional: true,
+    onFilesChange: fn(),
+  },
   decorators: [withMaxWidth(560)],
 } satisfies Meta<typeof FileDropZone>;
 
@@ -27,7 +33,7 @@ export const WithPhotos: Story = {
   },
 };
 
-/** Ten photos: the button is disabled and the count reads 10 of 10. */
+/** Ten photos: the input is disabled and the count reads 10 of 10. */
 export const AtLimit: Story = {
   args: { files: Array.from({ length: 10 }, (_, i) => photo(`basement-${i + 1}.jpg`, 900 + i * 50)) },
 };
@@ -36,24 +42,15 @@ export const WithError: Story = { args: { errorText: 'kitchen-after.png is large
 
 export const Disabled: Story = { args: { disabled: true } };
 
-/** Controlled by the page, which also shows its own notice for dropped files. */
-export const Controlled: Story = {
-  render: function ControlledStory(args) {
-    const [files, setFiles] = useState<File[]>([]);
-    const [dropped, setDropped] = useState(0);
-    return (
-      <div>
-        <FileDropZone
-          {...args}
-          files={files}
-          onFilesChange={setFiles}
-          onFilesRejected={(details) => {
-            if (details.reason === 'limit') setDropped((n) => n + details.files.length);
-            args.onFilesRejected?.(details);
-          }}
-        />
-        {dropped > 0 ? <p>Only the first 10 photos were kept ({dropped} dropped).</p> : null}
-      </div>
-    );
+/** The app's own rule decides what joins the list, here a 10 MB size limit, and words the notices. */
+export const WithSelectionRule: Story = {
+  args: {
+    select: (current: File[], incoming: File[]): FileSelection => {
+      const tooBig = incoming.filter((file) => file.size > 10 * 1024 * 1024);
+      return {
+        accepted: [...current, ...incoming.filter((file) => !tooBig.includes(file))],
+        notices: tooBig.length > 0 ? [`${tooBig.map((file) => file.name).join(', ')}: larger than 10MB.`] : [],
+      };
+    },
   },
 };

@@ -20,18 +20,38 @@ export interface SelectFieldProps extends FieldBaseProps, Omit<SelectHTMLAttribu
    * @default 'md'
    */
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** Called with the chosen value (alongside `onChange`, which still receives the event). */
+  onValueChange?: (value: string) => void;
 }
 
 /** Native `<select>` (lighter and fully accessible on phones) with label, help and error text. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, helperText, errorText, required, disabled, readOnly, options, placeholder, size = 'md', ...selectProps },
+  { label, helperText, errorText, required, disabled, readOnly, hideLabel, options, placeholder, size = 'md', onValueChange, ...selectProps },
   ref,
 ) {
   return (
-    <FieldShell label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled} readOnly={readOnly} id={selectProps.id}>
+    <FieldShell
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      hideLabel={hideLabel}
+      id={selectProps.id}
+    >
       {(control) => (
       <NativeSelect.Root size={size}>
-        <NativeSelect.Field ref={ref} bg="bg.panel" {...selectProps} {...control}>
+        <NativeSelect.Field
+          ref={ref}
+          bg="bg.panel"
+          {...selectProps}
+          {...control}
+          onChange={(event) => {
+            selectProps.onChange?.(event);
+            onValueChange?.(event.currentTarget.value);
+          }}
+        >
           {placeholder !== undefined ? (
             <option value="" disabled={required}>
               {placeholder}

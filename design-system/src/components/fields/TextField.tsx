@@ -14,11 +14,11 @@ export interface TextFieldProps extends FieldBaseProps, Omit<InputProps, 'requir
 
 /** Single-line text input with label, required marker, help and error text. Spreads other props (name, value, onChange, onBlur) onto the input, so Formik's `getFieldProps` fits. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, helperText, errorText, required, disabled, readOnly, type = 'text', ...inputProps },
+  { label, helperText, errorText, required, disabled, readOnly, hideLabel, type = 'text', ...inputProps },
   ref,
 ) {
   return (
-    <FieldShell label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled} readOnly={readOnly} id={inputProps.id}>
+    <FieldShell label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled} readOnly={readOnly} hideLabel={hideLabel} id={inputProps.id}>
       {(control) => <Input ref={ref} type={type} bg="bg.panel" {...inputProps} {...control} />}
     </FieldShell>
   );

@@ -14,11 +14,11 @@ export interface TextareaFieldProps extends FieldBaseProps, Omit<TextareaProps, 
 
 /** Multi-line text input (descriptions, approach, experience) with label, help and error text. */
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, helperText, errorText, required, disabled, readOnly, rows = 4, ...textareaProps },
+  { label, helperText, errorText, required, disabled, readOnly, hideLabel, rows = 4, ...textareaProps },
   ref,
 ) {
   return (
-    <FieldShell label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled} readOnly={readOnly} id={textareaProps.id}>
+    <FieldShell label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled} readOnly={readOnly} hideLabel={hideLabel} id={textareaProps.id}>
       {(control) => <Textarea ref={ref} rows={rows} bg="bg.panel" autoresize={false} {...textareaProps} {...control} />}
     </FieldShell>
   );

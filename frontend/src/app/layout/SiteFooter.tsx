@@ -1,6 +1,6 @@
 import { AppFooter } from '@marketplace/design-system';
 import { BUSINESS } from '../../data/business';
-import { FOOTER_CONTENT } from '../../data/content/site';
+import { FOOTER_CONTENT, copyrightText } from '../../data/content/site';
 import { BRAND_NAME } from '../brand';
 
 /** The design system's footer with the business's own links, quotes and contact details. */
@@ -9,12 +9,15 @@ export function SiteFooter() {
     <AppFooter
       brandName={BRAND_NAME}
       description={FOOTER_CONTENT.description}
-      socialLinks={FOOTER_CONTENT.social}
-      popularServices={FOOTER_CONTENT.popularServices}
-      companyLinks={FOOTER_CONTENT.companyLinks}
+      contact={{ phone: BUSINESS.phone, email: BUSINESS.email, location: BUSINESS.locationText }}
+      linkGroups={[
+        { title: 'Popular Services', links: FOOTER_CONTENT.popularServices },
+        { title: 'Company', links: FOOTER_CONTENT.companyLinks },
+      ]}
+      social={{ title: FOOTER_CONTENT.socialTitle, links: FOOTER_CONTENT.social }}
       quotes={FOOTER_CONTENT.quotes}
-      phone={BUSINESS.phone}
-      email={BUSINESS.email}
+      quotesLabel={FOOTER_CONTENT.quotesLabel}
+      copyright={`${copyrightText(new Date().getFullYear(), BRAND_NAME)} ${FOOTER_CONTENT.serviceArea}`}
     />
   );
 }

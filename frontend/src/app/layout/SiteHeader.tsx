@@ -1,12 +1,28 @@
 import { AppHeader } from '@marketplace/design-system';
+import type { HeaderLink } from '@marketplace/design-system';
+import { HardHat, LayoutGrid, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../brand';
 import { useTheme } from '../providers/ThemeProvider';
 import { MENU_LINKS, pageNameFor, shouldShowBack } from './pageName';
 
-/** The design system's sticky header, fed with the current route, the history rule and the theme. */
-export function SiteHeader() {
+/** The header's links beside the page menu (spec section 2). */
+const HEADER_LINKS: HeaderLink[] = [
+  { label: 'Services', href: '/services', icon: <LayoutGrid aria-hidden="true" /> },
+  { label: 'For Contractors', href: '/contractor-dashboard', icon: <HardHat aria-hidden="true" /> },
+];
+const CONTACT_LINK: HeaderLink = { label: 'Contact us', href: '/contact', icon: <Phone aria-hidden="true" /> };
+const GET_QUOTE = { label: 'Get Quote', href: '/post-project' };
+
+export interface SiteHeaderProps {
+  /** Shown next to the theme toggle (the account menu). */
+  accountSlot?: ReactNode;
+}
+
+/** The design system's sticky header, fed with the app's links, the current route, the history rule and the theme. */
+export function SiteHeader({ accountSlot }: SiteHeaderProps = {}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
@@ -16,8 +32,13 @@ export function SiteHeader() {
   return (
     <AppHeader
       brandName={BRAND_NAME}
+      brandHref="/"
       currentPageName={pageNameFor(pathname)}
       navItems={[...MENU_LINKS]}
+      links={HEADER_LINKS}
+      iconLinks={[CONTACT_LINK]}
+      primaryAction={GET_QUOTE}
+      accountSlot={accountSlot}
       colorMode={theme}
       onToggleColorMode={toggleTheme}
       showBack={shouldShowBack(pathname, historyLength)}

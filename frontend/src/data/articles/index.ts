@@ -1,17 +1,13 @@
 import type { Article } from '../types';
-import { BASEMENT_PERMIT_ARTICLE, FLOODING_ARTICLE } from './permitsAndFlooding';
-import { HEAT_PUMP_ARTICLE, KNOB_AND_TUBE_ARTICLE } from './energyAndWiring';
-import { KITCHEN_BUDGET_ARTICLE, VET_CONTRACTOR_ARTICLE } from './planningAndHiring';
+import flooding from './basement-flooding-backwater-valve-city-subsidy.json';
+import heatPumps from './heat-pumps-gta-rebates-winter-performance.json';
+import vetContractor from './how-to-vet-a-contractor-ontario.json';
+import knobAndTube from './knob-and-tube-wiring-pre-war-toronto-homes.json';
+import kitchenBudget from './planning-kitchen-renovation-budget-toronto.json';
+import basementPermit from './toronto-basement-apartment-permit-cost-2025.json';
 
-/** The six magazine articles, in id order (the magazine shows six cards). */
-export const ARTICLES: Article[] = [
-  BASEMENT_PERMIT_ARTICLE,
-  HEAT_PUMP_ARTICLE,
-  KNOB_AND_TUBE_ARTICLE,
-  KITCHEN_BUDGET_ARTICLE,
-  FLOODING_ARTICLE,
-  VET_CONTRACTOR_ARTICLE,
-];
+/** The six magazine articles (one content file each, named by slug), in id order (the magazine shows six cards). */
+export const ARTICLES: Article[] = [basementPermit, heatPumps, knobAndTube, kitchenBudget, flooding, vetContractor];
 
 /** Article by numeric id (route /article/{id}). */
 export function findArticle(id: number | string): Article | undefined {

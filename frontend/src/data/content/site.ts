@@ -67,7 +67,7 @@ export interface FooterLink {
   href: string;
 }
 
-/** Shared footer content. Copyright: `© ${year} ${BRAND_NAME}. All rights reserved.` */
+/** Shared footer content. Copyright: `© ${year} ${BRAND_NAME}. All rights reserved.` followed by `serviceArea`. */
 export const FOOTER_CONTENT = {
   description:
     'The home-improvement marketplace for Toronto and the GTA. Browse finished work, post your project for free and compare quotes from verified, licensed and insured local contractors.',
@@ -95,6 +95,9 @@ export const FOOTER_CONTENT = {
     { label: 'Terms of Service', href: '/terms-of-service' },
     { label: 'Cookie Policy', href: '/cookie-policy' },
   ] satisfies FooterLink[],
+  serviceArea: 'Serving Toronto, Mississauga, Brampton, Markham, Vaughan and Richmond Hill.',
+  socialTitle: 'Follow Us',
+  quotesLabel: 'What our customers say',
   quotes: [
     { quote: 'Three detailed quotes in a day, and the contractor we picked finished our basement a week early.', name: 'Marco R.', location: 'Etobicoke' },
     { quote: 'Knowing the electrician was ESA-licensed and insured before he walked in made all the difference.', name: 'Farah A.', location: 'Scarborough' },

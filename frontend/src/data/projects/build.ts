@@ -1,25 +1,22 @@
 import { IMG } from '../images';
-import type { SampleProject, Testimonial } from '../types';
+import type { StoredSample } from '../schema';
+import type { SampleProject } from '../types';
 
-/** Fields a listing sample spells out; the rest is derived by `listing()`. */
-export type ListingInput = Omit<SampleProject, 'status' | 'image' | 'completionTime' | 'images' | 'contractorImage'> & {
-  images?: string[];
-};
-
-/** Builds a completed listing sample: status, card image, completionTime and contractor avatar are derived. */
-export function listing(input: ListingInput): SampleProject {
-  const images = input.images ?? [IMG.project, IMG.project];
+/**
+ * A completed sample as screens use it, from its content-file entry: every sample is completed,
+ * its card shows the first image, the listing's "completion time" is its timeline, and people
+ * (the contractor, reviewers) get the avatar placeholder.
+ */
+export function completedSample(entry: StoredSample): SampleProject {
   return {
-    ...input,
+    ...entry,
     status: 'completed',
-    images,
-    image: images[0],
-    completionTime: input.timeline,
+    image: entry.images[0],
+    completionTime: entry.timeline,
     contractorImage: IMG.avatar,
+    testimonials: entry.testimonials.map((testimonial) => ({ ...testimonial, image: IMG.avatar })),
   };
 }
 
-/** A testimonial with an avatar placeholder. */
-export function review(id: number, name: string, rating: number, comment: string, date: string): Testimonial {
-  return { id, name, image: IMG.avatar, rating, comment, date };
-}
+/** The samples of one content file. */
+export const completedSamples = (entries: unknown): SampleProject[] => (entries as StoredSample[]).map(completedSample);

@@ -1,13 +1,15 @@
 import { SAMPLE_PROJECTS } from './samples';
 import {
+  CLEANING_LISTINGS,
   ELECTRICAL_LISTINGS,
   GENERAL_LISTINGS,
   HVAC_LISTINGS,
   LANDSCAPING_LISTINGS,
+  MOVING_LISTINGS,
   PAINTING_LISTINGS,
   PLUMBING_LISTINGS,
-} from './tradeListings';
-import { CLEANING_LISTINGS, MOVING_LISTINGS, VISUALIZATION_LISTINGS } from './pageListings';
+  VISUALIZATION_LISTINGS,
+} from './listings';
 import { OPEN_CLEANING_PROJECTS, OPEN_SAMPLE_PROJECTS } from './open';
 import { OPEN_SAMPLE_OFFSET } from './ids';
 import type {
@@ -28,15 +30,7 @@ import type {
 
 export * from './ids';
 export { SAMPLE_PROJECTS } from './samples';
-export {
-  ELECTRICAL_LISTINGS,
-  GENERAL_LISTINGS,
-  HVAC_LISTINGS,
-  LANDSCAPING_LISTINGS,
-  PAINTING_LISTINGS,
-  PLUMBING_LISTINGS,
-} from './tradeListings';
-export { CLEANING_LISTINGS, MOVING_LISTINGS, VISUALIZATION_LISTINGS } from './pageListings';
+export * from './listings';
 export { OPEN_CLEANING_PROJECTS, OPEN_SAMPLE_PROJECTS } from './open';
 
 /** Keys of the five trade category pages with year/property/category filters. */

@@ -1,25 +1,24 @@
 import { IMG } from '../images';
-import type { Four, KeyStep } from '../types';
+import type { StoredService } from '../schema';
+import type { Four, KeyStep, Service } from '../types';
+import climate from './climate.json';
+
+const SHARED_CLIMATE: Readonly<Record<string, string>> = climate;
 
 /**
- * Builds a service's aligned `keyServices` (step names) and `keySteps` (name,
- * text, image) from four [name, text] pairs, so the two can never drift apart.
+ * A catalogue service as screens use it, from its content-file entry: each process step gets the
+ * step illustration, `keyServices` repeats the step titles (so the two never drift apart), and a
+ * shared climate fact (`{ "shared": "stormRain" }`) becomes its sentence from climate.json.
  */
-export function processSteps(steps: Four<[string, string]>): { keyServices: Four<string>; keySteps: Four<KeyStep> } {
-  const [a, b, c, d] = steps.map(([title, text]): KeyStep => ({ title, text, image: IMG.step })) as Four<KeyStep>;
+export function serviceFromEntry({ keySteps, localConsiderations, ...entry }: StoredService): Service {
+  const steps = keySteps.map((step): KeyStep => ({ ...step, image: IMG.step })) as Four<KeyStep>;
   return {
-    keyServices: [a.title, b.title, c.title, d.title],
-    keySteps: [a, b, c, d],
+    ...entry,
+    keyServices: steps.map((step) => step.title) as Four<string>,
+    keySteps: steps,
+    localConsiderations: {
+      ...localConsiderations,
+      climateFactors: localConsiderations.climateFactors.map((fact) => (typeof fact === 'string' ? fact : SHARED_CLIMATE[fact.shared] ?? '')),
+    },
   };
 }
-
-/** Climate facts shared by most GTA services (reused to keep wording consistent). */
-export const GTA_CLIMATE = {
-  freezeThaw: 'Dozens of freeze-thaw cycles each winter crack concrete, heave poorly drained footings and open joints in masonry and caulking.',
-  winterCold: 'January cold snaps regularly reach -20°C, with wind chills far lower; equipment and materials have to be rated for it.',
-  humidSummer: 'Humid summers with Humidex readings above 35 put heavy loads on cooling and push moisture into basements and wall assemblies.',
-  stormRain: 'Intense summer thunderstorms (the July 2013 and July 2024 storms dropped around 100 mm or more in a few hours) overwhelm sewers and flood basements.',
-  lakeSnow: 'Lake-effect snow squalls off Lake Ontario and Georgian Bay can bring sudden heavy accumulation, especially in northern York Region.',
-  roadSalt: 'Road and sidewalk salt corrodes metal, spalls concrete and burns plants along driveways and boulevards.',
-  clay: 'Much of the GTA sits on heavy clay soil that drains poorly and expands when wet, which stresses foundations, patios and fence posts.',
-} as const;

@@ -1,29 +1,11 @@
+import directory from './directory.json';
+
 /**
  * Every catalogue service's slug and name, without the service pages' long content: what cards,
- * labels and the business's structured data need. The full records in this folder carry the same
- * pairs (a data test keeps the two equal), so a screen that only names services stays small.
+ * labels and the business's structured data need (directory.json). The full records in this folder
+ * carry the same pairs (a data test keeps the two equal), so a screen that only names services stays small.
  */
-export const SERVICE_NAMES: Readonly<Record<string, string>> = {
-  'plumbing': 'Plumbing',
-  'electrical': 'Electrical',
-  'hvac': 'HVAC',
-  'landscaping': 'Landscaping',
-  'cleaning': 'Cleaning',
-  'general-contracting': 'General Contracting',
-  'restaurant-cleaning': 'Restaurant Cleaning',
-  'real-estate-photography-videography': 'Real Estate Photography & Videography',
-  'moving-solutions': 'Moving Solutions',
-  'landscaping-snow-removal': 'Landscaping & Snow Removal',
-  'hvac-airduct': 'HVAC & Airduct',
-  'roofing': 'Roofing',
-  'security-bollards': 'Security Bollards + Installation',
-  'ev-charging-solution': 'EV Charging Solution',
-  'custom-build': 'Custom Build',
-  'renovation': 'Renovation',
-  'electrician': 'Electrician',
-  'painting': 'Painting',
-  'architectural-visualization': 'Architectural Visualization',
-};
+export const SERVICE_NAMES: Readonly<Record<string, string>> = directory.names;
 
 /** The catalogue name of a service slug (any case), or undefined. */
 export function serviceNameOf(slug: string | undefined): string | undefined {
@@ -39,23 +21,7 @@ export function serviceNameOf(slug: string | undefined): string | undefined {
  * landscaping-snow-removal ~ landscaping, restaurant-cleaning ~ cleaning);
  * those are left out.
  */
-export const OFFER_CATALOGUE_SLUGS: string[] = [
-  'plumbing',
-  'electrical',
-  'hvac',
-  'general-contracting',
-  'cleaning',
-  'landscaping',
-  'security-bollards',
-  'moving-solutions',
-  'real-estate-photography-videography',
-  'ev-charging-solution',
-  'custom-build',
-  'renovation',
-  'painting',
-  'architectural-visualization',
-  'roofing',
-];
+export const OFFER_CATALOGUE_SLUGS: string[] = directory.offerSlugs;
 
 export function offerCatalogue(): { slug: string; name: string }[] {
   return OFFER_CATALOGUE_SLUGS.flatMap((slug) => {

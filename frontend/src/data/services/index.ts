@@ -1,9 +1,9 @@
+import type { StoredService } from '../schema';
 import type { City, Service, ServiceIconName } from '../types';
-import { CORE_SERVICES } from './early';
-import { SPECIALTY_SERVICES } from './specialty';
-import { LATER_SERVICES } from './later';
-
-export { processSteps } from './build';
+import { serviceFromEntry } from './build';
+import core from './core.json';
+import later from './later.json';
+import specialty from './specialty.json';
 
 /** Icon used when a service's icon name is unknown to the screen. */
 export const SERVICE_ICON_FALLBACK: ServiceIconName = 'Wrench';
@@ -13,8 +13,11 @@ export const SERVICE_ICON_NAMES: ServiceIconName[] = [
   'Wrench', 'Zap', 'Wind', 'Trees', 'Sparkles', 'HardHat', 'Shield', 'Home', 'Hammer', 'Paintbrush', 'Eye',
 ];
 
-/** The whole static catalogue (19 services), in id order. */
-export const SERVICES: Service[] = [...CORE_SERVICES, ...SPECIALTY_SERVICES, ...LATER_SERVICES];
+/**
+ * The whole static catalogue (19 services), in id order: the six core trades (core.json), the
+ * specialty services (specialty.json) and the rest (later.json).
+ */
+export const SERVICES: Service[] = ([...core, ...specialty, ...later] as StoredService[]).map(serviceFromEntry);
 
 /** Placeholder that every `seoMetaDescription` contains. */
 export const LOCATION_PLACEHOLDER = '[LOCATION]';

@@ -6,8 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, StatCard } from '@marketplace/design-system';
-import { DashboardTabs } from './DashboardTabs';
+import { EmptyState, ErrorState, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
 import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_POLL_INTERVAL, EditProjectDialog, useMarketplaceProjects, useProjectActions } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
@@ -110,7 +109,8 @@ export default function ContractorDashboardPage() {
             <LoadingState label="Loading projects..." showLabel count={3} />
           ) : (
             <Box ref={listsRef}>
-              <DashboardTabs<DashboardTab>
+              <TabGroup<DashboardTab>
+                label="Project lists"
                 value={tab}
                 onValueChange={setTab}
                 items={DASHBOARD_TABS.map(({ value, label, empty }) => {

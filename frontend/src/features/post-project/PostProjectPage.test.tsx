@@ -51,13 +51,13 @@ it('drops photos beyond 10 with a visible notice, and rejects other file types',
   renderWithApp(<PostProjectPage />);
   const input = screen.getByLabelText('Add project photos');
   await user.upload(input, Array.from({ length: 12 }, (_, index) => png(`photo-${index + 1}.png`)));
-  expect(screen.getByTestId('photo-notice')).toHaveTextContent('You can add up to 10 photos. 2 extra photos were not added.');
+  expect(screen.getByTestId('file-drop-zone-notice')).toHaveTextContent('You can add up to 10 photos. 2 extra photos were not added.');
   expect(screen.getAllByRole('img', { name: /Preview of photo-/ })).toHaveLength(10);
   expect(screen.getByText('10 of 10 photos selected')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Remove photo-1.png' }));
   expect(screen.getAllByRole('img', { name: /Preview of photo-/ })).toHaveLength(9);
   await user.upload(input, [new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' })]);
-  expect(screen.getByTestId('photo-notice')).toHaveTextContent('quote.pdf: only PNG, JPG, GIF up to 10MB each.');
+  expect(screen.getByTestId('file-drop-zone-notice')).toHaveTextContent('quote.pdf: only PNG, JPG, GIF up to 10MB each.');
 });
 
 it('keeps the 10 MB limit', () => {

@@ -5,8 +5,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { MISSING_INFORMATION } from '@marketplace/backend/rules';
-import { showToast } from '@marketplace/design-system';
+import { MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/backend/rules';
+import { FileDropZone, showToast } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
@@ -15,7 +15,7 @@ import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES, REVIEW_NOTE, UR
 import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { Seo } from '../content/seo/Seo';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { PhotoPicker } from './PhotoPicker';
+import { addPhotos } from './photoSelection';
 import { RequirementsField } from './RequirementsField';
 import { initialPostProjectValues, postProjectSchema, REQUIRED_POST_FIELDS, requiredFieldsFilled } from './schema';
 import type { PostProjectValues } from './schema';
@@ -83,7 +83,18 @@ function PostProjectForm({ formik, photos, setPhotos }: { formik: FormikProps<Po
         </FormCard>
 
         <FormCard title="Photos and contact">
-          <PhotoPicker files={photos} onFilesChange={setPhotos} disabled={isSubmitting} />
+          <FileDropZone
+            label="Project Photos"
+            optional
+            inputLabel="Add project photos"
+            hint={PHOTO_HINT}
+            maxFiles={MAX_PHOTOS}
+            accept={PHOTO_TYPES}
+            select={addPhotos}
+            files={photos}
+            onFilesChange={setPhotos}
+            disabled={isSubmitting}
+          />
           <FormikTextField name="homeowner" label="Your Name" required autoComplete="name" disabled={isSubmitting} />
         </FormCard>
 

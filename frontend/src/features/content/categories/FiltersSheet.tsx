@@ -1,8 +1,7 @@
-import { FilterSheet } from '@marketplace/design-system';
+import { FilterSheet, SelectField } from '@marketplace/design-system';
 import { LISTING_YEARS, PROPERTY_TYPES } from '../../../data/projects';
 import type { ListingFilters } from './filters';
 import { activeFilterCount } from './filters';
-import { SelectField } from './SelectField';
 
 export interface FiltersSheetProps {
   filters: ListingFilters;

@@ -4,6 +4,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { Breadcrumbs } from '@marketplace/design-system';
 import { useParams } from 'react-router-dom';
 import { findCity } from '../../../data/cities';
 import { ALL_SAMPLE_PROJECTS } from '../../../data/projects';
@@ -12,7 +13,6 @@ import type { City, Service } from '../../../data/types';
 import { Seo, breadcrumbJsonLd, serviceJsonLd } from '../seo';
 import type { Crumb } from '../seo';
 import { CallToAction } from '../shared/CallToAction';
-import { ServiceBreadcrumb } from './ServiceBreadcrumb';
 import { ServiceNotFound } from './ServiceNotFound';
 import { LocalConsiderations, RecentProjects, ServiceImages, ServiceProcess, WhyChooseUs } from './ServiceSections';
 import { recentProjectsFor } from './recentProjects';
@@ -50,7 +50,7 @@ export function ServiceDetailPage() {
       <Box as="section" bg="bg.brand" borderBottomWidth="1px" borderColor="border.muted" py={{ base: '8', md: '12' }}>
         <Container maxW="6xl">
           <Stack gap="6">
-            <ServiceBreadcrumb crumbs={crumbs} />
+            <Breadcrumbs items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
             <Stack gap="4" maxW="3xl">
               <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1" color="fg">
                 {heading}

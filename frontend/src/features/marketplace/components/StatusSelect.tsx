@@ -1,5 +1,5 @@
-import { Field } from '@chakra-ui/react/field';
-import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Box } from '@chakra-ui/react/box';
+import { SelectField } from '@marketplace/design-system';
 import type { Option, ProjectStatus } from '../../../data/types';
 
 export interface StatusSelectProps {
@@ -20,20 +20,16 @@ export function StatusSelect({ value, options, onChange, label, hideLabel = fals
     ? options
     : [{ value, label: value.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }, ...options];
   return (
-    <Field.Root disabled={disabled} width="auto" minW="44">
-      <Field.Label srOnly={hideLabel} textStyle="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size={size}>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value as ProjectStatus)}>
-          {choices.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <Box minW="44">
+      <SelectField
+        label={label}
+        hideLabel={hideLabel}
+        disabled={disabled}
+        size={size}
+        value={value}
+        options={choices}
+        onValueChange={(status) => onChange(status as ProjectStatus)}
+      />
+    </Box>
   );
 }

@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import { ARTICLES } from './articles';
+import business from './business.json';
+import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from './categories';
+import { CITIES } from './cities';
+import { CONTRACTORS } from './contractors';
+import open from './projects/open.json';
+import {
+  ALL_SAMPLE_PROJECTS,
+  CATEGORY_PAGE_LISTINGS,
+  CATEGORY_PAGE_SUBCATEGORIES,
+  DATABASE_OFFSET,
+  OPEN_CLEANING_PROJECTS,
+  OPEN_SAMPLE_OFFSET,
+  OPEN_SAMPLE_PROJECTS,
+  SAMPLE_PROJECTS,
+  type CategoryPageKey,
+} from './projects';
+import cleaning from './projects/listings/cleaning.json';
+import electrical from './projects/listings/electrical.json';
+import general from './projects/listings/general.json';
+import hvac from './projects/listings/hvac.json';
+import landscaping from './projects/listings/landscaping.json';
+import moving from './projects/listings/moving.json';
+import painting from './projects/listings/painting.json';
+import plumbing from './projects/listings/plumbing.json';
+import visualization from './projects/listings/visualization.json';
+import samples from './projects/samples.json';
+import showcase from './projects/showcase.json';
+import * as schema from './schema';
+import { SERVICES } from './services';
+import climate from './services/climate.json';
+import core from './services/core.json';
+import directory from './services/directory.json';
+import later from './services/later.json';
+import specialty from './services/specialty.json';
+
+/**
+ * Every content file of `src/data` with the schema it must satisfy, keyed by its path under
+ * `src/data`. Articles are keyed by slug (their file name).
+ */
+const samplesFile = schema.storedSample.array();
+const servicesFile = schema.storedService.array();
+export const CONTENT_FILES: Record<string, [z.ZodType, unknown]> = {
+  'business.json': [schema.businessFile, business],
+  'categories.json': [schema.serviceCategory.array(), SERVICE_CATEGORIES],
+  'cities.json': [schema.city.array(), CITIES],
+  'contractors.json': [schema.contractor.array(), CONTRACTORS],
+  'projects/open.json': [schema.openProjectsFile, open],
+  'projects/showcase.json': [samplesFile, showcase],
+  'projects/samples.json': [samplesFile, samples],
+  ...Object.fromEntries(
+    Object.entries({ cleaning, electrical, general, hvac, landscaping, moving, painting, plumbing, visualization }).map(
+      ([name, entries]) => [`projects/listings/${name}.json`, [samplesFile, entries]],
+    ),
+  ),
+  'services/climate.json': [schema.climateFacts, climate],
+  'services/core.json': [servicesFile, core],
+  'services/specialty.json': [servicesFile, specialty],
+  'services/later.json': [servicesFile, later],
+  'services/directory.json': [schema.serviceDirectory, directory],
+  ...Object.fromEntries(ARTICLES.map((article) => [`articles/${article.slug}.json`, [schema.article, article]])),
+};
+
+const duplicates = <T,>(values: T[]) => [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+
+/** Checks between files that a schema of one file cannot see: unique ids, and references that must resolve. */
+function crossReferenceProblems(): string[] {
+  const problems: string[] = [];
+  const expect = (ok: boolean, problem: string) => {
+    if (!ok) problems.push(problem);
+  };
+  const serviceSlugs = new Set(SERVICES.map((service) => service.slug));
+
+  const projectIds = [
+    ...ALL_SAMPLE_PROJECTS.map((project) => project.id),
+    ...OPEN_SAMPLE_PROJECTS.map((project) => project.id + OPEN_SAMPLE_OFFSET),
+    ...OPEN_CLEANING_PROJECTS.map((project) => project.id),
+  ];
+  expect(duplicates(projectIds).length === 0, `project ids used twice: ${duplicates(projectIds).join(', ')}`);
+  expect(projectIds.every((id) => id < DATABASE_OFFSET), `built-in project ids must stay below ${DATABASE_OFFSET} (database projects)`);
+  for (const project of ALL_SAMPLE_PROJECTS) {
+    expect(serviceSlugs.has(project.category), `sample ${project.id}: category '${project.category}' is no service slug`);
+  }
+  for (const project of SAMPLE_PROJECTS) {
+    expect(CONTRACTORS.some((contractor) => contractor.name === project.contractor), `sample ${project.id}: no contractor named '${project.contractor}'`);
+  }
+  for (const [page, listings] of Object.entries(CATEGORY_PAGE_LISTINGS)) {
+    const allowed: string[] = CATEGORY_PAGE_SUBCATEGORIES[page as CategoryPageKey];
+    for (const project of listings) expect(allowed.includes(project.subcategory), `${page} page: sample ${project.id} has subcategory '${project.subcategory}', not one of its filters`);
+  }
+
+  const mustBeUnique: Record<string, (string | number)[]> = {
+    'service id': SERVICES.map((service) => service.id),
+    'service slug': SERVICES.map((service) => service.slug),
+    'service rank': SERVICES.map((service) => service.popularityRank),
+    'category id': SERVICE_CATEGORIES.map((category) => category.id),
+    'city slug': CITIES.map((city) => city.slug),
+    'contractor id': CONTRACTORS.map((contractor) => contractor.id),
+    'article id': ARTICLES.map((article) => article.id),
+    'article slug': ARTICLES.map((article) => article.slug),
+  };
+  for (const [name, values] of Object.entries(mustBeUnique)) {
+    expect(duplicates(values).length === 0, `${name} used twice: ${duplicates(values).join(', ')}`);
+  }
+  const ranks = SERVICES.map((service) => service.popularityRank).sort((a, b) => a - b);
+  expect(ranks.every((rank, index) => rank === index + 1), 'service ranks must run 1..N');
+  for (const service of [...core, ...specialty, ...later]) {
+    for (const fact of service.localConsiderations.climateFactors) {
+      if (typeof fact !== 'string') expect(Object.hasOwn(climate, fact.shared), `${service.slug}: no shared climate fact '${fact.shared}'`);
+    }
+  }
+  const names: Record<string, string> = directory.names;
+  for (const service of SERVICES) expect(names[service.slug] === service.name, `services/directory.json must name '${service.slug}' '${service.name}'`);
+  expect(Object.keys(names).length === SERVICES.length, 'services/directory.json names a service the catalogue lacks');
+  for (const offer of directory.offerSlugs) expect(serviceSlugs.has(offer), `offer '${offer}' is no service slug`);
+  expect(business.business.offerCount === directory.offerSlugs.length, 'business offerCount must equal the number of offers');
+  for (const category of SERVICE_CATEGORIES) {
+    if (category.name === ALL_CATEGORIES_NAME) continue;
+    expect(serviceSlugs.has(categorySlug(category.name)), `category '${category.name}' leads to no service ('${categorySlug(category.name)}')`);
+  }
+  return problems;
+}
+
+/**
+ * Every problem in the built-in content: schema errors per file, then cross-references. Empty when
+ * all is well. The data test and the prerender step run it, so a broken file never ships.
+ */
+export function contentProblems(): string[] {
+  const problems = Object.entries(CONTENT_FILES).flatMap(([file, [fileSchema, value]]) => {
+    const result = fileSchema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((issue) => `${file} ${issue.path.join('.')}: ${issue.message}`);
+  });
+  return [...problems, ...crossReferenceProblems()];
+}
