@@ -5,7 +5,6 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext } from './graphql/context';
-import { createGraphQLFastPath, type FastPathStats } from './graphql/fast-path';
 import { createApolloServer, rejectOversizedDocuments } from './graphql/server';
 import type { Logger } from './logger';
 import { idempotency } from './rest/idempotency';
@@ -17,20 +16,13 @@ export interface App {
   app: Express;
   /** Stops GraphQL (the HTTP server is closed by its owner). */
   stop(): Promise<void>;
-  /** Counters of the GraphQL fast path (undefined when GRAPHQL_FAST_PATH is off). */
-  graphqlFastPath?: FastPathStats;
 }
 
 /** The whole product on one Express app: /graphql, the REST shims under /api, and the built SPA. */
 export async function createApp(db: DataSource, config: Config, logger: Logger): Promise<App> {
   const services = createServices(db);
   const contextFor = (res: express.Response) => createContext(services, String(res.getHeader('X-Request-Id')));
-  const fastPath = config.graphqlFastPath ? createGraphQLFastPath((_req, res) => contextFor(res)) : undefined;
-  const apollo = createApolloServer({
-    introspection: config.introspection,
-    logger,
-    plugins: fastPath ? [fastPath.plugin] : [],
-  });
+  const apollo = createApolloServer({ introspection: config.introspection, logger });
   await apollo.start();
 
   const app = express();
@@ -72,14 +64,10 @@ export async function createApp(db: DataSource, config: Config, logger: Logger):
   app.use(['/api', '/graphql'], writeRateLimiter(config));
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
   app.use('/api', apiRoutes(services, db, config));
-  // Documents Apollo has already accepted are answered from a compiled plan (see graphql/fast-path.ts).
-  // It may go first: a plan exists only for a query string that passed rejectOversizedDocuments
-  // before, whose verdict depends on that string alone.
-  if (fastPath) app.post('/graphql', fastPath.middleware);
   app.post('/graphql', rejectOversizedDocuments);
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ res }) => contextFor(res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 
   serveWebApp(app, config.webDir);
-  return { app, stop: () => apollo.stop(), graphqlFastPath: fastPath?.stats };
+  return { app, stop: () => apollo.stop() };
 }

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import type { Config } from './config';
-import type { FastPathStats } from './graphql/fast-path';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createLogger, type Logger } from './logger';
@@ -14,8 +13,6 @@ export interface RunningServer {
   db: DataSource;
   http: Server;
   logger: Logger;
-  /** Counters of the GraphQL fast path, when it is on. */
-  graphqlFastPath?: FastPathStats;
   /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
   close(): Promise<void>;
 }
@@ -34,7 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let db: DataSource | undefined;
   try {
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
-    const { app, stop, graphqlFastPath } = await createApp(db, config, logger);
+    const { app, stop } = await createApp(db, config, logger);
     const http = createServer(app);
     http.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
@@ -50,7 +47,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       db: openDb,
       http,
       logger,
-      graphqlFastPath,
       close: () =>
         (closing ??= (async () => {
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));
