@@ -3,19 +3,13 @@ import { PROJECT_STATUS_VALUES, URGENCY_VALUES } from '../../shared/graphql-enum
 import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
+import { postedDate, projectImageUrls } from './project.presenter';
 
 /** A page of projects as resolvers see it; edges and totalCount cost something only when selected. */
 export interface ProjectConnectionModel {
   nodes: Project[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: () => Promise<number>;
-}
-
-export const PLACEHOLDER_IMAGE = '/api/placeholder/800/600';
-
-/** Where a stored image is served from: uploads by file name, placeholders and absolute paths as they are. */
-export function imageUrl(image: string): string {
-  return image.startsWith('/') ? image : `/api/uploads/${encodeURIComponent(image)}`;
 }
 
 export const projectResolvers: Resolvers = {
@@ -54,8 +48,8 @@ export const projectResolvers: Resolvers = {
     totalCount: (connection) => connection.totalCount(),
   },
   Project: {
-    postedDate: (project) => project.createdAt,
-    imageUrls: (project) => (project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE]),
+    postedDate: (project) => postedDate(project),
+    imageUrls: (project) => projectImageUrls(project),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
     // Synchronous when the row already carries its count (every read does): no promise per project.
     proposalCount: (project, _args, { loaders }) =>

@@ -1,41 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { jsonDate } from '../../shared/iso-date';
 import { ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
-import type { Project } from './project.entity';
-import { PLACEHOLDER_IMAGE, imageUrl } from './project.resolvers';
-
-/**
- * The REST shape of a project: the spec's field names, kebab-case status. Dates are written as the
- * ISO strings JSON.stringify would write for them, computed faster than its Date.toJSON calls.
- */
-export function projectJson(project: Project) {
-  const createdAt = jsonDate(project.createdAt);
-  return {
-    id: project.id,
-    title: project.title,
-    description: project.description,
-    category: project.category,
-    budget: project.budget,
-    timeline: project.timeline,
-    urgency: project.urgency,
-    homeowner: project.homeowner,
-    location: project.location,
-    images: project.images,
-    imageUrls: project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE],
-    requirements: project.requirements,
-    status: project.status,
-    postedDate: createdAt,
-    createdAt,
-    updatedAt: jsonDate(project.updatedAt),
-    proposalCount: project.proposalCount ?? 0,
-    estimatedCost: project.estimatedCost,
-    contractorNotes: project.contractorNotes,
-    startDate: jsonDate(project.startDate),
-    completionDate: jsonDate(project.completionDate),
-  };
-}
+import { projectJson } from './project.presenter';
 
 function optionalCount(raw: unknown, field: string, max: number): number | undefined {
   if (raw === undefined) return undefined;
