@@ -4,7 +4,6 @@ import { Project } from '../modules/project/project.entity';
 import { Proposal } from '../modules/proposal/proposal.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
 import { IdempotencyKeys1763856000000 } from './migrations/1763856000000-IdempotencyKeys';
-import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
 export const migrations = [InitialSchema1763769600000, IdempotencyKeys1763856000000];
@@ -46,8 +45,7 @@ export function createDataSource({ url, poolSize = 10, logSql = false }: DataSou
     logging: true,
     logger: new QueryCounter(logSql),
     poolSize,
-    // fastTypes: quicker timestamptz and text[] parsing, same values (db/type-parsers.ts).
-    extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000, types: fastTypes },
+    extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
   });
 }
 

@@ -1,5 +1,4 @@
 import type { DataSource, Repository } from 'typeorm';
-import { PreparedReads } from '../../db/prepared';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
 import { parseInput } from '../../shared/validate';
@@ -55,21 +54,19 @@ function statusSideEffects(status: ProjectStatusValue, now: Date): Partial<Proje
 /** Posted projects: the rules for creating, listing, changing and deleting them. */
 export class ProjectService {
   private readonly repo: Repository<Project>;
-  private readonly reads: PreparedReads;
 
-  constructor(db: DataSource) {
+  constructor(private readonly db: DataSource) {
     this.repo = db.getRepository(Project);
-    this.reads = new PreparedReads(db);
   }
 
   /**
    * Reads go through plain SQL: one statement per page with the proposal count as a subquery, and
    * rows arrive already shaped as Project (aliases), skipping ORM hydration on the hottest path.
-   * They run as prepared statements (db/prepared.ts): parsed and planned once per connection.
+   * Unnamed statements through TypeORM's public API, so they work behind a pooler in transaction mode.
    */
   private async select(where: string[], params: unknown[], tail: string): Promise<Project[]> {
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    return this.reads.query<Project>(`SELECT ${PROJECT_COLUMNS} FROM project p ${clause} ${tail}`, params);
+    return this.db.query<Project[]>(`SELECT ${PROJECT_COLUMNS} FROM project p ${clause} ${tail}`, params);
   }
 
   /** SQL conditions and parameters for a filter; `$n` numbering continues from `params`. */
@@ -114,7 +111,7 @@ export class ProjectService {
     const params: unknown[] = [];
     const where = this.conditions(filter, params);
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const [row] = await this.reads.query<{ count: number }>(`SELECT COUNT(*)::int AS count FROM project p ${clause}`, params);
+    const [row] = await this.db.query<{ count: number }[]>(`SELECT COUNT(*)::int AS count FROM project p ${clause}`, params);
     return row?.count ?? 0;
   }
 

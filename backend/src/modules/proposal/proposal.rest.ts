@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { jsonDate } from '../../shared/iso-date';
 import { parseId } from '../../shared/validate';
 import type { Proposal } from './proposal.entity';
 
@@ -19,7 +18,7 @@ export function proposalJson(proposal: Proposal) {
     warranty: proposal.warranty,
     additionalNotes: proposal.additionalNotes,
     status: proposal.status,
-    submittedDate: jsonDate(proposal.createdAt),
+    submittedDate: proposal.createdAt,
   };
 }
 
