@@ -5,10 +5,12 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext } from './graphql/context';
+import { withHttp } from './graphql/http-context';
 import { createApolloServer, rejectOversizedDocuments } from './graphql/server';
 import type { Logger } from './logger';
-import { idempotency } from './rest/idempotency';
-import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes, writeRateLimiter } from './rest/router';
+import { idempotency, idempotencyPlugin } from './rest/idempotency';
+import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes } from './rest/router';
+import { writeLimit } from './rest/write-limit';
 import { createServices } from './services';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -22,7 +24,12 @@ export interface App {
 export async function createApp(db: DataSource, config: Config, logger: Logger): Promise<App> {
   const services = createServices(db);
   const contextFor = (res: express.Response) => createContext(services, String(res.getHeader('X-Request-Id')));
-  const apollo = createApolloServer({ introspection: config.introspection, logger });
+  const writes = writeLimit(db, config.writeRateLimit, logger);
+  const apollo = createApolloServer({
+    introspection: config.introspection,
+    logger,
+    plugins: [writes.graphql, idempotencyPlugin()],
+  });
   await apollo.start();
 
   const app = express();
@@ -61,11 +68,11 @@ export async function createApp(db: DataSource, config: Config, logger: Logger):
     }),
   );
   app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(['/api', '/graphql'], writeRateLimiter(config));
+  app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
   app.use('/api', apiRoutes(services, db, config));
   app.post('/graphql', rejectOversizedDocuments);
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ res }) => contextFor(res) }));
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 
   serveWebApp(app, config.webDir);

@@ -4,9 +4,16 @@ import { Project } from '../modules/project/project.entity';
 import { Proposal } from '../modules/proposal/proposal.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
 import { IdempotencyKeys1763856000000 } from './migrations/1763856000000-IdempotencyKeys';
+import { WriteRateLimit1764028800000 } from './migrations/1764028800000-WriteRateLimit';
+import { IdempotencyPerClient1764115200000 } from './migrations/1764115200000-IdempotencyPerClient';
 
 export const entities = [Project, Proposal, ContactMessage];
-export const migrations = [InitialSchema1763769600000, IdempotencyKeys1763856000000];
+export const migrations = [
+  InitialSchema1763769600000,
+  IdempotencyKeys1763856000000,
+  WriteRateLimit1764028800000,
+  IdempotencyPerClient1764115200000,
+];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
 export class QueryCounter implements Logger {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendStored } from '../../rest/idempotency';
 import type { Services } from '../../services';
 import { ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
@@ -20,7 +21,7 @@ export function projectRoutes({ projects }: Services): Router {
     res.json((await projects.listAll(limit, offset)).map(projectJson));
   });
   router.post('/', async (req, res) => {
-    res.status(201).json(projectJson(await projects.create(req.body)));
+    await sendStored(res, 201, projectJson(await projects.create(req.body)));
   });
   router.get('/:id', async (req, res) => {
     res.json(projectJson(await projects.get(parseId(req.params.id))));

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendStored } from '../../rest/idempotency';
 import type { Services } from '../../services';
 import { parseId } from '../../shared/validate';
 import type { Proposal } from './proposal.entity';
@@ -29,7 +30,7 @@ export function proposalRoutes({ proposals }: Services): Router {
     res.json(list.map(proposalJson));
   });
   router.post('/', async (req, res) => {
-    res.status(201).json(proposalJson(await proposals.submit(req.body)));
+    await sendStored(res, 201, proposalJson(await proposals.submit(req.body)));
   });
   router.patch('/:id/status', async (req, res) => {
     const body = (req.body ?? {}) as { status?: unknown };
