@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -9,6 +8,7 @@ import { withHttp } from './graphql/http-context';
 import { createApolloServer, rejectOversizedDocuments } from './graphql/server';
 import type { Logger } from './logger';
 import { idempotency, idempotencyPlugin } from './rest/idempotency';
+import { requestLogging } from './rest/request-logging';
 import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes } from './rest/router';
 import { writeLimit } from './rest/write-limit';
 import { createServices } from './services';
@@ -35,18 +35,7 @@ export async function createApp(db: DataSource, config: Config, logger: Logger):
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use((req, res, next) => {
-    const incoming = req.get('X-Request-Id');
-    const reqId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    res.setHeader('X-Request-Id', reqId);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-      logger[level]({ reqId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
-    next();
-  });
+  app.use(requestLogging(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
