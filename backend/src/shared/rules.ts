@@ -61,7 +61,6 @@ export const PROJECT_MESSAGES = {
   status: `Status must be one of: ${PROJECT_STATUSES.join(', ')}`,
   images: `Up to ${MAX_PHOTOS} photos per project`,
   requirements: `Up to ${MAX_REQUIREMENTS} requirements per project`,
-  date: 'Must be a valid date',
 } as const;
 
 export const PROPOSAL_MESSAGES = {

@@ -2,7 +2,6 @@ import type { DataSource, Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
 import { parseInput } from '../../shared/validate';
-import { toDate } from '../../shared/validators';
 import { Project } from './project.entity';
 import { CreateProjectInput, UpdateProjectInput, UpdateProjectStatusInput } from './project.inputs';
 
@@ -44,7 +43,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Status side effects live here only: starting work stamps startDate, completing stamps completionDate. */
+/**
+ * Status side effects live here only: starting work stamps startDate, completing stamps
+ * completionDate. Dates a client sends with an update are ignored.
+ */
 function statusSideEffects(status: ProjectStatusValue, now: Date): Partial<Project> {
   if (status === 'in-progress') return { startDate: now };
   if (status === 'completed') return { completionDate: now };
@@ -165,8 +167,6 @@ export class ProjectService {
       Object.assign(changes, input.status !== project.status ? statusSideEffects(input.status, new Date()) : {});
       changes.status = input.status;
     }
-    if (input.startDate !== undefined) changes.startDate = toDate(input.startDate) ?? null;
-    if (input.completionDate !== undefined) changes.completionDate = toDate(input.completionDate) ?? null;
     return this.save(project, changes);
   }
 
