@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { jsonDate } from '../../shared/iso-date';
 import { sendStored } from '../../rest/idempotency';
 import type { Services } from '../../services';
 import { parseId } from '../../shared/validate';
@@ -19,7 +20,7 @@ export function proposalJson(proposal: Proposal) {
     warranty: proposal.warranty,
     additionalNotes: proposal.additionalNotes,
     status: proposal.status,
-    submittedDate: proposal.createdAt,
+    submittedDate: jsonDate(proposal.createdAt),
   };
 }
 
