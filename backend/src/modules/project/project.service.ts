@@ -33,7 +33,8 @@ function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budget, p.timeline, p.urgency, p.homeowner,
+/** The columns every project read selects (the benchmark's bare route selects the same). */
+export const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budget, p.timeline, p.urgency, p.homeowner,
   p.location, p.images, p.requirements, p.status, p.estimated_cost AS "estimatedCost",
   p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
   p.created_at AS "createdAt", p.updated_at AS "updatedAt",
