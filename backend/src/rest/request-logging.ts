@@ -26,9 +26,12 @@ export function requestLogging(logger: Logger) {
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',
+    // pino-http binds the request to a child logger on every request, whatever the level: serialize
+    // only what the line shows (the wrapped standard serializer copies every header first).
+    wrapSerializers: false,
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: req.originalUrl ?? req.url }),
+      res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
     customProps: (req: IncomingMessage & WithActor, _res: ServerResponse) =>
       req.actor ? { role: req.actor.role, userId: req.actor.userId ?? null } : {},
