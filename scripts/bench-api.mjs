@@ -3,7 +3,12 @@
 // route running the same SQL (the physical baseline), on a seeded database of 10,000 projects and
 // 50,000 proposals. Prints a table and writes docs/benchmarks.md. Loopback only; bounded in time.
 // Options (env): BENCH_SECONDS (default 10 per scenario), SOAK_SECONDS (default 60), BENCH_CONNECTIONS (10).
-import { spawn } from 'node:child_process';
+// BENCH_BEFORE_DIR: a checkout of an earlier commit with its backend built (`npx tsc -p backend/tsconfig.build.json`);
+// its API then runs beside this one on the same database and every scenario is measured on both, alternating,
+// so before/after figures come from one run on one machine state. BENCH_BEFORE_LABEL names it (default its HEAD).
+// BENCH_ROUNDS (default 1): with an earlier build, each scenario runs this many times per build, alternating, and
+// the medians are reported (a shared machine's load drifts; alternation and medians keep that out of the comparison).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -16,6 +21,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const log = (message) => console.log(`[bench] ${message}`);
 
 if (!existsSync(path.join(root, 'backend/dist/main.js'))) {
@@ -68,23 +74,42 @@ await new Promise((resolve) => readline.createInterface({ input: cluster.stdout 
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
 log(`PostgreSQL up on ${pgPort}`);
 
-// 2. The product (it runs the migrations).
-const appPort = await freePort();
-const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '0', UPLOAD_DIR: path.join(scratch, 'uploads') },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-children.push(app);
+// 2. The product (it runs the migrations), and optionally an earlier build of it on the same database.
+function startApi(dir, port, label) {
+  const child = spawn(process.execPath, [path.join(dir, 'backend/dist/main.js')], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '0', UPLOAD_DIR: path.join(scratch, `uploads-${label}`) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  child.once('exit', (code, signal) => {
+    if (finished) return;
+    // Say so instead of failing later on a missing /proc entry (another process killing ours included).
+    console.error(`[bench] The ${label} API process exited during the run (code ${code}, signal ${signal}); figures are void.`);
+    process.exit(1);
+  });
+  return child;
+}
 let finished = false;
-app.once('exit', (code, signal) => {
-  if (finished) return;
-  // Say so instead of failing later on a missing /proc entry (another process killing ours included).
-  console.error(`[bench] The API process exited during the run (code ${code}, signal ${signal}); figures are void.`);
-  process.exit(1);
-});
+const appPort = await freePort();
+const app = startApi(root, appPort, 'current');
 const appUrl = `http://127.0.0.1:${appPort}`;
 await waitUntil(async () => (await fetch(`${appUrl}/api/ready`)).ok, 'the API');
+const beforeDir = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : undefined;
+let before;
+if (beforeDir) {
+  const label = process.env.BENCH_BEFORE_LABEL ?? (() => {
+    try {
+      return execFileSync('git', ['-C', beforeDir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    } catch {
+      return path.basename(beforeDir);
+    }
+  })();
+  const port = await freePort();
+  before = { label, process: startApi(beforeDir, port, 'before'), url: `http://127.0.0.1:${port}` };
+  await waitUntil(async () => (await fetch(`${before.url}/api/ready`)).ok, 'the earlier API');
+  log(`Earlier build (${label}) up on ${port}`);
+}
 
 // 3. Seed 10,000 projects and 50,000 proposals.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -119,7 +144,18 @@ const DETAIL_QUERY = JSON.stringify({
   query: '{ project(id: "9000") { id title status proposalCount proposals { id contractorName bidAmount status submittedDate } } }',
 });
 
-async function run(title, options) {
+/** CPU time (user + system, ms) a process has used; /proc counts it in clock ticks of 10 ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One autocannon run; `pid` is the serving process, whose CPU time per request is reported too:
+ * unlike throughput, it hardly moves when other work on the machine takes the cores.
+ */
+async function run(title, { pid, ...options }) {
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await autocannon({ connections, duration: seconds, ...options });
   const row = {
     title,
@@ -127,39 +163,66 @@ async function run(title, options) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+    cpu: pid && result.requests.total > 0 ? (cpuMs(pid) - cpuBefore) / result.requests.total : undefined,
   };
-  log(`${title}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+  log(`${title}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${row.cpu === undefined ? '' : `, CPU ${row.cpu.toFixed(2)} ms/request`}`);
   return row;
 }
 
 const json = { 'content-type': 'application/json' };
 log(`Running each scenario for ${seconds}s at ${connections} connections ...`);
 await run('warm-up', { url: `${appUrl}/graphql`, method: 'POST', headers: json, body: LIST_QUERY, duration: 3 });
-const rows = [];
-rows.push(await run('(c) bare Express + pg, same SQL', { url: `${bareUrl}/` }));
-rows.push(await run('(a) GraphQL projects(first: 50)', { url: `${appUrl}/graphql`, method: 'POST', headers: json, body: LIST_QUERY }));
-rows.push(await run('(b) REST GET /api/projects?limit=50', { url: `${appUrl}/api/projects?limit=50` }));
-rows.push(await run('GraphQL project(id) with proposals', { url: `${appUrl}/graphql`, method: 'POST', headers: json, body: DETAIL_QUERY }));
+if (before) await run('warm-up (before)', { url: `${before.url}/graphql`, method: 'POST', headers: json, body: LIST_QUERY, duration: 3 });
 let n = 0;
-rows.push(
-  await run('write mix: createProject + submitProposal', {
-    url: `${appUrl}/api/projects`,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/projects',
-        headers: json,
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ title: `Bench ${n++}`, description: 'Load test project', category: 'Plumbing', budget: 'Under $1,000', timeline: 'ASAP' }) }),
-      },
-      {
-        method: 'POST',
-        path: '/api/proposals',
-        headers: json,
-        body: JSON.stringify({ projectId: 9000, contractorName: 'Bench Co', contractorEmail: 'b@example.ca', bidAmount: '$5,000 - $10,000', timeline: '1 week', approach: 'Careful staged approach', experience: 'Ten years in the GTA' }),
-      },
-    ],
-  }),
-);
+const writeMix = (apiUrl) => ({
+  url: `${apiUrl}/api/projects`,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/projects',
+      headers: json,
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ title: `Bench ${n++}`, description: 'Load test project', category: 'Plumbing', budget: 'Under $1,000', timeline: 'ASAP' }) }),
+    },
+    {
+      method: 'POST',
+      path: '/api/proposals',
+      headers: json,
+      body: JSON.stringify({ projectId: 9000, contractorName: 'Bench Co', contractorEmail: 'b@example.ca', bidAmount: '$5,000 - $10,000', timeline: '1 week', approach: 'Careful staged approach', experience: 'Ten years in the GTA' }),
+    },
+  ],
+});
+const scenarios = [
+  ['(a) GraphQL projects(first: 50)', (u) => ({ url: `${u}/graphql`, method: 'POST', headers: json, body: LIST_QUERY })],
+  ['(b) REST GET /api/projects?limit=50', (u) => ({ url: `${u}/api/projects?limit=50` })],
+  ['GraphQL project(id) with proposals', (u) => ({ url: `${u}/graphql`, method: 'POST', headers: json, body: DETAIL_QUERY })],
+  ['write mix: createProject + submitProposal', (u) => writeMix(u)],
+];
+const rows = [];
+rows.push(await run('(c) bare Express + pg, same SQL', { url: `${bareUrl}/`, pid: bare.pid }));
+const beforeRows = [];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const medianRow = (title, runs) => ({
+  title,
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  cpu: median(runs.map((r) => r.cpu)),
+});
+for (const [title, options] of scenarios) {
+  const current = [];
+  const earlier = [];
+  for (let round = 0; round < (before ? rounds : 1); round++) {
+    // Alternate which build goes first, so a drift in machine load does not favour one of them.
+    const order = before && (round + beforeRows.length) % 2 === 1 ? ['before', 'current'] : ['current', 'before'];
+    for (const which of order) {
+      if (which === 'current') current.push(await run(title, { ...options(appUrl), pid: app.pid }));
+      else if (before) earlier.push(await run(`${title} (before: ${before.label})`, { ...options(before.url), pid: before.process.pid }));
+    }
+  }
+  rows.push(medianRow(title, current));
+  if (before) beforeRows.push({ ...medianRow(`${title} (before)`, earlier), of: title });
+}
 
 // 5. Soak: 50 connections on the list query, RSS and database connections sampled.
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))[1]) / 1024;
@@ -175,48 +238,70 @@ const connectionsAfter = await dbConnections();
 
 const [base, gql, rest] = rows;
 const ratio = (a) => (a.rps / base.rps).toFixed(2);
+const change = (now, then) => `${now.rps >= then.rps ? '+' : ''}${(((now.rps - then.rps) / then.rps) * 100).toFixed(0)} %`;
 const table = [
-  '| scenario | req/s | p50 ms | p99 ms | errors | vs baseline |',
-  '|---|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r === base || !r.title.startsWith('(') ? '' : `${ratio(r)}x`} |`),
+  '| scenario | req/s | p50 ms | p99 ms | errors | vs baseline | server CPU ms/request |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r === base || !r.title.startsWith('(') ? '' : `${ratio(r)}x`} | ${r.cpu?.toFixed(2) ?? ''} |`),
 ].join('\n');
+const comparison = before
+  ? [
+      `Before/after, measured in this same run (before = ${before.label}, after = this build)${rounds > 1 ? `; medians of ${rounds} alternating rounds of ${seconds}s per build` : ''}:`,
+      '',
+      '| scenario | before req/s | after req/s | change | before p99 ms | after p99 ms | before CPU ms/req | after CPU ms/req | CPU change |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...beforeRows.map((b) => {
+        const a = rows.find((r) => r.title === b.of);
+        const cpuChange = `${a.cpu >= b.cpu ? '+' : ''}${(((a.cpu - b.cpu) / b.cpu) * 100).toFixed(0)} %`;
+        return `| ${b.of} | ${b.rps} | ${a.rps} | ${change(a, b)} | ${b.p99} | ${a.p99} | ${b.cpu.toFixed(2)} | ${a.cpu.toFixed(2)} | ${cpuChange} |`;
+      }),
+    ].join('\n')
+  : '';
 const soakLine = `Soak (GraphQL list, 50 connections, ${soakSeconds}s): ${Math.round(soak.requests.average)} req/s, p99 ${soak.latency.p99} ms, errors ${soak.errors + soak.timeouts + (soak.non2xx ?? 0)}; RSS ${rssSamples.map((m) => m.toFixed(0)).join(' → ')} MiB; database connections ${connectionsBefore} before, ${connectionsAfter} after.`;
-console.log(`\n${table}\n\nGraphQL/bare ${ratio(gql)}x (target ≥ 0.8x), REST/bare ${ratio(rest)}x (target ≥ 0.9x)\n${soakLine}`);
+console.log(`\n${table}\n\n${comparison}\n\nGraphQL/bare ${ratio(gql)}x (target ≥ 0.8x), REST/bare ${ratio(rest)}x (target ≥ 0.9x)\n${soakLine}`);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const loadAfter = os.loadavg()[0];
+const docPath = path.join(root, 'docs/benchmarks.md');
+// The hand-kept history below this heading survives each run.
+const HISTORY = 'History and analysis (kept by hand; the tables above are rewritten by each run):';
+const previous = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '';
+const history = previous.includes(HISTORY) ? previous.slice(previous.indexOf(HISTORY)) : `${HISTORY}\n`;
 writeFileSync(
-  path.join(root, 'docs/benchmarks.md'),
+  docPath,
   `# API benchmarks
 
-Produced by \`npm run bench:api\` (scripts/bench-api.mjs) on ${new Date().toISOString().slice(0, 10)}.
+Produced by \`npm run bench:api\` (scripts/bench-api.mjs) on ${new Date().toISOString().slice(0, 10)}${before ? `, with \`BENCH_BEFORE_DIR\` set to a build of ${before.label}` : ''}.
 
 Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 18 (embedded), loopback only.
 Method: production build (\`NODE_ENV=production\`, JSON logs at warn), a database seeded with 10,000 projects and
-50,000 proposals, autocannon at ${connections} connections for ${seconds}s per scenario after a 3s warm-up. The baseline (c) is a
-bare Express route running the same page SQL with \`pg\` and returning JSON, in its own process like the API
-(scripts/bench-baseline.mjs), so neither shares a thread with the load generator. The REST list is asked for the same 50 rows
-(\`?limit=50\`); without a limit it returns all projects as the spec's shim does. The GraphQL scenarios repeat one
-document, so after its first request it is answered from a compiled plan (GRAPHQL_FAST_PATH, on by default).
+50,000 proposals, autocannon at ${connections} connections for ${seconds}s per scenario${before && rounds > 1 ? ` (the median of ${rounds} rounds)` : ''} after a 3s warm-up. The baseline (c) is a
+bare Express route running the API's page SQL (the same columns, from \`PROJECT_COLUMNS\`) with \`pg\` and returning JSON, in its own
+process like the API (scripts/bench-baseline.mjs), so neither shares a thread with the load generator. The REST list is asked for the
+same 50 rows (\`?limit=50\`); without a limit it returns all projects as the spec's shim does. GraphQL queries run as graphql-jit
+compiled plans behind Apollo Server's pipeline (backend/src/graphql/jit-executor.ts).
 Load average (1 min) when the run started: ${loadBefore.toFixed(2)}; when it ended: ${loadAfter.toFixed(2)}.
 
 ${table}
 
-Ratios: GraphQL/bare **${ratio(gql)}x** (target ≥ 0.8x), REST/bare **${ratio(rest)}x** (target ≥ 0.9x).
+${comparison ? `${comparison}\n\n` : ''}Ratios: GraphQL/bare **${ratio(gql)}x** (target ≥ 0.8x), REST/bare **${ratio(rest)}x** (target ≥ 0.9x).
 
 ${soakLine}
 
-Notes: the load generator, the API, the baseline and PostgreSQL share the same ${os.cpus().length} cores, so absolute figures
+Notes: the load generator, the API${before ? 's' : ''}, the baseline and PostgreSQL share the same ${os.cpus().length} cores, so absolute figures
 are low and ratios are the meaningful part. Targets not met are listed in the closing notes of the work that produced
 this file, with what was measured.
-`,
+
+${history}`,
 );
 log('Wrote docs/benchmarks.md');
 bare.kill('SIGTERM');
 await pool.end();
 finished = true;
-app.kill('SIGTERM');
-await new Promise((resolve) => app.once('exit', resolve));
+for (const api of [app, before?.process].filter(Boolean)) {
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+}
 cluster.stdin.write('stop\n');
 await new Promise((resolve) => cluster.once('exit', resolve));
 process.exit(0);

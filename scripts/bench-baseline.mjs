@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // The physical baseline of `npm run bench:api`: a bare Express route running the project page's SQL with
 // pg and returning JSON, in its own process like the API (so neither shares a thread with the load
-// generator). Env: DATABASE_URL, PORT. Prints "ready" when listening.
+// generator). It selects the very columns the API selects (PROJECT_COLUMNS from the built backend).
+// Env: DATABASE_URL, PORT. Prints "ready" when listening.
+import path from 'node:path';
 import express from 'express';
 import pg from 'pg';
 
-export const BASELINE_SQL = `SELECT p.*, (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS proposal_count
-  FROM project p ORDER BY p.id DESC LIMIT 50`;
+const root = path.resolve(import.meta.dirname, '..');
+const { default: projectService } = await import(path.join(root, 'backend/dist/modules/project/project.service.js'));
+
+export const BASELINE_SQL = `SELECT ${projectService.PROJECT_COLUMNS} FROM project p ORDER BY p.id DESC LIMIT 50`;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: 'bench-baseline' });
 const app = express();

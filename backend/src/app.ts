@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -15,11 +14,13 @@ import { viewerJson } from './modules/account/account.service';
 import { actorOf, attachActor, requestInfo } from './rest/actor';
 import { refuseCrossSiteWrites } from './rest/same-origin';
 import { createContext } from './graphql/context';
-import { createGraphQLFastPath, type FastPathStats } from './graphql/fast-path';
+import { withHttp } from './graphql/http-context';
 import { createApolloServer, rejectOversizedDocuments } from './graphql/server';
 import type { Logger } from './logger';
-import { idempotency } from './rest/idempotency';
-import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes, writeRateLimiter } from './rest/router';
+import { idempotency, idempotencyPlugin } from './rest/idempotency';
+import { requestLogging } from './rest/request-logging';
+import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes } from './rest/router';
+import { writeLimit } from './rest/write-limit';
 import { createServices } from './services';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -27,8 +28,6 @@ export interface App {
   app: Express;
   /** Stops GraphQL (the HTTP server is closed by its owner). */
   stop(): Promise<void>;
-  /** Counters of the GraphQL fast path (undefined when GRAPHQL_FAST_PATH is off). */
-  graphqlFastPath?: FastPathStats;
   /** The identity library, for start-up tasks (demo accounts) and tests. */
   auth: Auth;
 }
@@ -64,29 +63,18 @@ export async function createApp({ db, pool, mail, config, logger }: AppDeps): Pr
   const currentActor = createActorResolver(auth, db, ready.apiKeys);
   const contextFor = (req: express.Request, res: express.Response) =>
     createContext(ready, String(res.getHeader('X-Request-Id')), actorOf(res), requestInfo(req), res);
-  const fastPath = config.graphqlFastPath ? createGraphQLFastPath((req, res) => contextFor(req, res)) : undefined;
+  const writes = writeLimit(db, config.writeRateLimit, logger);
   const apollo = createApolloServer({
     introspection: config.introspection,
     logger,
-    plugins: fastPath ? [fastPath.plugin] : [],
+    plugins: [writes.graphql, idempotencyPlugin()],
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use((req, res, next) => {
-    const incoming = req.get('X-Request-Id');
-    const reqId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    res.setHeader('X-Request-Id', reqId);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-      logger[level]({ reqId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
-    next();
-  });
+  app.use(requestLogging(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -120,18 +108,14 @@ export async function createApp({ db, pool, mail, config, logger }: AppDeps): Pr
   app.get('/api/account/me', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ viewer: viewerJson(actorOf(res)) });
   });
-  app.use(['/api', '/graphql'], writeRateLimiter(config));
+  app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
   app.use('/api', apiRoutes(ready, db, config));
-  // Documents Apollo has already accepted are answered from a compiled plan (see graphql/fast-path.ts).
-  // It may go first: a plan exists only for a query string that passed rejectOversizedDocuments
-  // before, whose verdict depends on that string alone.
-  if (fastPath) app.post('/graphql', fastPath.middleware);
   app.post('/graphql', rejectOversizedDocuments);
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(req, res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 
   if (!config.production && !config.smtpUrl) app.use('/dev', devMailboxRoutes(db));
   serveWebApp(app, config.webDir);
-  return { app, stop: () => apollo.stop(), graphqlFastPath: fastPath?.stats, auth };
+  return { app, stop: () => apollo.stop(), auth };
 }

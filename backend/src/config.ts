@@ -17,8 +17,6 @@ export interface Config {
   /** Writes per IP per minute on REST writes and GraphQL mutations; 0 turns the limit off. */
   writeRateLimit: number;
   introspection: boolean;
-  /** Answer GraphQL queries Apollo has already accepted from compiled plans (graphql/fast-path.ts). */
-  graphqlFastPath: boolean;
   dbPoolSize: number;
   /** NODE_ENV=production: Secure cookies, no development mailbox, a real secret required. */
   production: boolean;
@@ -110,7 +108,6 @@ export function loadConfig(): Config {
     siteUrl: (url('SITE_URL', `http://localhost:${port}`) as string).replace(/\/$/, ''),
     writeRateLimit: int('WRITE_RATE_LIMIT', 60, 0, 1_000_000),
     introspection: bool('GRAPHQL_INTROSPECTION', true),
-    graphqlFastPath: bool('GRAPHQL_FAST_PATH', true),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
     production,
     authSecret: secret(production),

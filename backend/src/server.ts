@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import type { Config } from './config';
-import type { FastPathStats } from './graphql/fast-path';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createLogger, type Logger } from './logger';
@@ -20,8 +19,6 @@ export interface RunningServer {
   logger: Logger;
   /** The identity library (tests create accounts through it). */
   auth: Auth;
-  /** Counters of the GraphQL fast path, when it is on. */
-  graphqlFastPath?: FastPathStats;
   /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
   close(): Promise<void>;
 }
@@ -46,7 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'));
     mail = new MailQueue(db, { databaseUrl, smtpUrl: config.smtpUrl, from: config.mailFrom, pollSeconds: config.mailPollSeconds }, logger);
     await mail.start();
-    const { app, stop, graphqlFastPath, auth } = await createApp({ db, pool, mail, config, logger });
+    const { app, stop, auth } = await createApp({ db, pool, mail, config, logger });
     if (config.seedDemo) await seedDemoData(db, auth, logger);
     const http = createServer(app);
     http.keepAliveTimeout = 5_000;
@@ -65,7 +62,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       db: openDb,
       http,
       logger,
-      graphqlFastPath,
       auth,
       close: () =>
         (closing ??= (async () => {

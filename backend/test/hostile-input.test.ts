@@ -134,3 +134,11 @@ it('rejects hostile GraphQL documents with a 4xx or coded errors', async () => {
     { numRuns: RUNS },
   );
 });
+
+it('counts __typename aliases against the alias limit', async () => {
+  const typenames = `{ ${Array.from({ length: 500 }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+  const { status, body } = await server.graphql(typenames);
+  expect(status).toBe(400);
+  expect(body.data).toBeUndefined();
+  expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+});

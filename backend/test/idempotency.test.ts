@@ -1,3 +1,4 @@
+import { purgeExpiredIdempotencyKeys } from '../src/rest/idempotency';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -64,6 +65,52 @@ describe('Idempotency-Key', () => {
     expect(other.status).toBe(422);
     const bad = await server.rest('POST', '/api/contact', { name: 'x' }, { 'Idempotency-Key': 'has space' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('Idempotency-Key scope and lifetime', () => {
+  it('does not replay an answer older than 24 hours, and the purge removes it', async () => {
+    const body = { ...sampleProject, title: 'Expired key: fence in Markham' };
+    const headers = { 'Idempotency-Key': 'fence-markham' };
+    const first = await server.rest('POST', '/api/projects', body, headers);
+    await server.db.query(`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE key = $1`, ['fence-markham']);
+    const later = await server.rest('POST', '/api/projects', body, headers);
+    expect(later.status).toBe(201);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    expect(later.body.id).not.toBe(first.body.id);
+    expect(await countProjects(body.title)).toBe(2);
+
+    await server.db.query(`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE key = $1`, ['fence-markham']);
+    expect(await purgeExpiredIdempotencyKeys(server.db)).toBeGreaterThanOrEqual(1);
+    expect(await server.db.query(`SELECT 1 FROM idempotency_key WHERE key = $1`, ['fence-markham'])).toEqual([]);
+  });
+
+  it('keeps two clients using the same key apart', async () => {
+    // Requests arrive through a local proxy (trusted), which names the client's address.
+    // Visitors (no cookie), told apart by address.
+    const alice = { 'Idempotency-Key': 'shared-key', 'X-Forwarded-For': '203.0.113.10', cookie: '' };
+    const bob = { 'Idempotency-Key': 'shared-key', 'X-Forwarded-For': '198.51.100.20', cookie: '' };
+    const aliceProject = await server.rest('POST', '/api/projects', { ...sampleProject, title: 'Alice: porch in Riverdale', email: 'alice@example.ca' }, alice);
+    const bobProject = await server.rest('POST', '/api/projects', { ...sampleProject, title: 'Bob: garage in Woodbridge', email: 'bob@example.ca' }, bob);
+    expect(bobProject.status).toBe(201);
+    expect(bobProject.headers.get('idempotent-replayed')).toBeNull();
+    expect(bobProject.body.id).not.toBe(aliceProject.body.id);
+    const aliceRetry = await server.rest('POST', '/api/projects', { ...sampleProject, title: 'Alice: porch in Riverdale', email: 'alice@example.ca' }, alice);
+    expect(aliceRetry.body.id).toBe(aliceProject.body.id);
+    expect(aliceRetry.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('stores a GraphQL answer only when it has no errors', async () => {
+    const mutation = `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`;
+    const headers = { 'Idempotency-Key': 'gql-errors-first' };
+    const failed = await server.graphql(mutation, { input: { ...sampleProject, title: '' } }, headers);
+    expect(failed.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const input = { ...sampleProject, title: 'GraphQL retry after a fix: deck in Etobicoke' };
+    const fixed = await server.graphql(mutation, { input }, headers);
+    const replay = await server.graphql(mutation, { input }, headers);
+    expect(fixed.body.data.createProject.id).toBeDefined();
+    expect(replay.body).toEqual(fixed.body);
+    expect(await countProjects(input.title)).toBe(1);
   });
 });
 

@@ -1,10 +1,13 @@
 import { sampleProject, startTestServer, type TestServer } from './test-server';
 
+const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`;
+const TOO_MANY = 'Too many changes from this address. Please wait a minute and try again.';
+
 let server: TestServer;
-beforeAll(async () => {
+beforeEach(async () => {
   server = await startTestServer({ writeRateLimit: 3 });
 });
-afterAll(() => server.stop());
+afterEach(() => server.stop());
 
 it('answers 429 with a clear message once an address exceeds its writes per minute, and never limits reads', async () => {
   const statuses = [];
@@ -12,10 +15,39 @@ it('answers 429 with a clear message once an address exceeds its writes per minu
   expect(statuses).toEqual([201, 201, 201, 429]);
   const limited = await server.rest('POST', '/api/contact', { name: 'A', email: 'a@example.ca', subject: 'S', message: 'M' });
   expect(limited.status).toBe(429);
-  expect(limited.body.error).toBe('Too many changes from this address. Please wait a minute and try again.');
-  const mutation = await server.graphql(`mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`, { input: sampleProject });
+  expect(limited.body.error).toBe(TOO_MANY);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  const mutation = await server.graphql(CREATE, { input: sampleProject });
   expect(mutation.status).toBe(429);
+  expect(mutation.body.errors).toEqual([expect.objectContaining({ message: TOO_MANY, extensions: { code: 'TOO_MANY_REQUESTS' } })]);
   expect((await server.rest('GET', '/api/projects')).status).toBe(200);
   // Three were posted (unconfirmed until their links are opened, so not yet listed).
   expect((await server.db.query('SELECT COUNT(*)::int AS n FROM project'))[0].n).toBe(3);
+});
+
+it('limits a mutation picked by operationName from a document that starts with a query', async () => {
+  const mixed = `query Q { projects { totalCount } } mutation M($input: CreateProjectInput!) { createProject(input: $input) { id } }`;
+  const send = () =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: mixed, operationName: 'M', variables: { input: { ...sampleProject, email: 'mixed@example.ca' } } }),
+    });
+  const statuses = [];
+  for (let i = 0; i < 4; i++) statuses.push((await send()).status);
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  expect((await server.db.query(`SELECT COUNT(*)::int AS n FROM project WHERE title = $1`, [sampleProject.title]))[0].n).toBe(3);
+});
+
+it('shares one limit between API processes on the same database', async () => {
+  const second = await startTestServer({ writeRateLimit: 3, databaseUrl: server.databaseUrl });
+  try {
+    expect(second.port).not.toBe(server.port);
+    const statuses = [];
+    for (const api of [server, second, server, second]) statuses.push((await api.rest('POST', '/api/projects', { ...sampleProject, email: 'shared@example.ca' })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await second.graphql(CREATE, { input: { ...sampleProject, email: 'shared@example.ca' } })).status).toBe(429);
+  } finally {
+    await second.stop();
+  }
 });

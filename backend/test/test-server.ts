@@ -8,6 +8,8 @@ import { startServer, type RunningServer } from '../src/server';
 import { createTestDatabase } from '../../test-support/database';
 
 export interface TestServer extends RunningServer {
+  /** The database this server uses; pass it as `databaseUrl` to start another process on it. */
+  databaseUrl: string;
   /** POST a GraphQL operation; returns the parsed body and status. */
   graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: any } }>;
   /** A REST call with a JSON body. */
@@ -31,9 +33,14 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server (HTTP, Express, Apollo, TypeORM) on a free port over a fresh database. */
+/**
+ * The real server (HTTP, Express, Apollo, TypeORM) on a free port over a fresh database, or over
+ * `overrides.databaseUrl` (another test server's, left for that server to drop).
+ */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = overrides.databaseUrl
+    ? { url: overrides.databaseUrl, drop: async () => {} }
+    : await createTestDatabase();
   const scratch = mkdtempSync(path.join(tmpdir(), 'marketplace-test-'));
   const config: Config = {
     ...loadConfig(),
@@ -60,6 +67,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
   const client: TestServer = {
     ...server,
+    databaseUrl: database.url,
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',

@@ -5,10 +5,18 @@ import { Proposal } from '../modules/proposal/proposal.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
 import { IdempotencyKeys1763856000000 } from './migrations/1763856000000-IdempotencyKeys';
 import { Accounts1763942400000 } from './migrations/1763942400000-Accounts';
+import { WriteRateLimit1764028800000 } from './migrations/1764028800000-WriteRateLimit';
+import { IdempotencyPerClient1764115200000 } from './migrations/1764115200000-IdempotencyPerClient';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
-export const migrations = [InitialSchema1763769600000, IdempotencyKeys1763856000000, Accounts1763942400000];
+export const migrations = [
+  InitialSchema1763769600000,
+  IdempotencyKeys1763856000000,
+  Accounts1763942400000,
+  WriteRateLimit1764028800000,
+  IdempotencyPerClient1764115200000,
+];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
 export class QueryCounter implements Logger {
@@ -47,7 +55,8 @@ export function createDataSource({ url, poolSize = 10, logSql = false }: DataSou
     logging: true,
     logger: new QueryCounter(logSql),
     poolSize,
-    // fastTypes: quicker timestamptz and text[] parsing, same values (db/type-parsers.ts).
+    // fastTypes: quicker timestamptz and text[] parsing, same values (db/type-parsers.ts; kept for the
+    // REST list, see docs/benchmarks.md).
     extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000, types: fastTypes },
   });
 }

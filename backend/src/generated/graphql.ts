@@ -413,11 +413,16 @@ export type SubmitProposalInput = {
   warranty?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Fields a contractor may change. Every field is optional; omitted fields stay as they are. */
+/**
+ * Fields a contractor may change. Every field is optional; omitted fields stay as they are.
+ * Changing the status to IN_PROGRESS stamps startDate and to COMPLETED stamps completionDate.
+ */
 export type UpdateProjectInput = {
+  /** @deprecated Ignored: the server sets completionDate when the status changes to COMPLETED. */
   completionDate?: InputMaybe<Scalars['DateTime']['input']>;
   contractorNotes?: InputMaybe<Scalars['String']['input']>;
   estimatedCost?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Ignored: the server sets startDate when the status changes to IN_PROGRESS. */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
   status?: InputMaybe<ProjectStatus>;
   timeline?: InputMaybe<Scalars['String']['input']>;

@@ -8,6 +8,7 @@ import { GraphQLError, Lexer, Source, TokenKind, type GraphQLFormattedError, typ
 import { ValidationError, toAppError } from '../shared/errors';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
+import { jitExecutionGateway } from './jit-executor';
 import { buildSchema } from './schema';
 
 /** Limits for a public endpoint: generous for real screens, fatal to abusive documents. */
@@ -102,7 +103,8 @@ export function createApolloServer(options: {
 }): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    // allowList: [] counts `__typename` aliases too (armor exempts them by default).
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
     // Counted before Apollo instead (rejectOversizedDocuments): armor's parser turns syntax errors into 500s.
     maxTokens: { enabled: false },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
@@ -111,7 +113,8 @@ export function createApolloServer(options: {
   });
   const protection = armor.protect();
   return new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    // Execution by graphql-jit compiled plans behind Apollo's own pipeline (see jit-executor.ts).
+    gateway: jitExecutionGateway(buildSchema()),
     introspection: options.introspection,
     csrfPrevention: true,
     hideSchemaDetailsFromClientErrors: true,

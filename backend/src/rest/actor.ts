@@ -9,6 +9,14 @@ export function attachActor(currentActor: ActorResolver): RequestHandler {
     currentActor(req).then(
       (actor) => {
         res.locals.actor = actor;
+        // Idempotency keys are scoped per client, and request logs name the caller.
+        if (actor.kind === 'user') {
+          req.clientScope = `user:${actor.userId}`;
+          (req as typeof req & { actor?: object }).actor = { role: actor.role, userId: actor.userId };
+        } else if (actor.kind === 'partner') {
+          req.clientScope = `apikey:${actor.keyId}`;
+          (req as typeof req & { actor?: object }).actor = { role: 'partner', userId: null };
+        }
         next();
       },
       (error: unknown) => next(error),

@@ -1,12 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
+import { httpOf } from '../graphql/http-context';
 import { toAppError } from '../shared/errors';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Who is calling, set by earlier middleware once clients are identified (`session:<id>`, `apikey:<id>`). */
+      clientScope?: string;
+    }
+  }
+}
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const WAIT_FOR_FIRST_MS = 10_000;
 /** A first attempt that has not answered after this long is presumed dead and may be taken over. */
 const STALE_AFTER_MS = 30_000;
+/** Stored answers are replayed for a day, then ignored and purged. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+const EXPIRED = `created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface StoredAnswer {
   request_hash: string;
@@ -16,17 +31,35 @@ interface StoredAnswer {
   age_ms: number;
 }
 
-function isSuccess(status: number, body: string, graphql: boolean): boolean {
-  if (status < 200 || status >= 300) return false;
-  // GraphQL answers 200 even when an operation failed: only an error-free answer is final.
-  return !graphql || !/"errors"\s*:\s*\[/.test(body);
+/** The key a request claimed; kept on `res.locals` until its answer is stored or the key released. */
+interface Claim {
+  /** True once the answer is stored or the key released. */
+  settled: boolean;
+  store(status: number, body: string): Promise<void>;
+}
+
+/** Whose keys these are: keys are only ever matched against the same client's earlier requests. */
+export function clientScope(req: Request): string {
+  return typeof req.clientScope === 'string' && req.clientScope !== '' ? req.clientScope : `ip:${req.ip}`;
+}
+
+const claimOf = (res: Response): Claim | undefined => res.locals.idempotency as Claim | undefined;
+
+/** Stores an answer for replay; when that fails the key is released like a failed attempt's. */
+async function storeAnswer(claim: Claim, status: number, body: string): Promise<void> {
+  claim.settled = true;
+  await claim.store(status, body).catch(() => {
+    claim.settled = false;
+  });
 }
 
 /**
  * `Idempotency-Key` support for POST writes: the first request with a key runs and its successful
- * answer is stored; a retry with the same key (even while the first is still running) gets that
- * answer back with `Idempotent-Replayed: true` and creates nothing. Failed attempts are forgotten,
- * so they can be retried. The same key with a different body is refused with 422.
+ * answer is stored; a retry from the same client with the same key (even while the first is still
+ * running) gets that answer back with `Idempotent-Replayed: true` and creates nothing. Failed
+ * attempts are forgotten, so they can be retried. The same key with a different body is refused
+ * with 422. Answers expire after 24 hours. REST routes answer through `sendStored`, GraphQL
+ * answers are stored by `idempotencyPlugin`; anything else releases the key when the answer ends.
  */
 export function idempotency(db: DataSource): RequestHandler {
   return async (req, res, next) => {
@@ -36,22 +69,29 @@ export function idempotency(db: DataSource): RequestHandler {
       res.status(400).json({ error: 'Idempotency-Key must be 1 to 200 visible ASCII characters' });
       return;
     }
+    const client = clientScope(req).slice(0, 200);
     const scope = `${req.method} ${req.baseUrl}${req.path}`.slice(0, 100);
+    const ids = [client, scope, key];
     const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
     try {
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
       for (;;) {
+        // An expired answer is taken over as if the key were new.
         const claimed = await db.query(
-          `INSERT INTO idempotency_key (scope, key, request_hash) VALUES ($1, $2, $3)
-           ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-          [scope, key, requestHash],
+          `INSERT INTO idempotency_key (client, scope, key, request_hash) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (client, scope, key) DO UPDATE
+             SET request_hash = EXCLUDED.request_hash, status_code = NULL, content_type = NULL,
+                 response_body = NULL, created_at = now()
+             WHERE idempotency_key.${EXPIRED}
+           RETURNING key`,
+          [...ids, requestHash],
         );
         if (claimed.length > 0) break;
         const [stored] = (await db.query(
           `SELECT request_hash, status_code, content_type, response_body,
                   (EXTRACT(EPOCH FROM now() - created_at) * 1000)::int AS age_ms
-           FROM idempotency_key WHERE scope = $1 AND key = $2`,
-          [scope, key],
+           FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3`,
+          ids,
         )) as StoredAnswer[];
         if (!stored) continue; // the first attempt failed and released the key: claim it
         if (stored.request_hash !== requestHash) {
@@ -62,12 +102,12 @@ export function idempotency(db: DataSource): RequestHandler {
           res
             .status(stored.status_code)
             .set('Idempotent-Replayed', 'true')
-            .type(stored.content_type ?? 'application/json')
+            .type(stored.content_type ?? JSON_TYPE)
             .send(stored.response_body ?? '');
           return;
         }
         if (stored.age_ms > STALE_AFTER_MS) {
-          await db.query(`DELETE FROM idempotency_key WHERE scope = $1 AND key = $2 AND status_code IS NULL`, [scope, key]);
+          await db.query(`DELETE FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3 AND status_code IS NULL`, ids);
           continue;
         }
         if (Date.now() > deadline) {
@@ -79,27 +119,55 @@ export function idempotency(db: DataSource): RequestHandler {
     } catch (error) {
       return next(toAppError(error) ?? error);
     }
-    recordAnswer(db, res, scope, key);
+    const claim: Claim = {
+      settled: false,
+      store: (status, body) =>
+        db.query(
+          `UPDATE idempotency_key SET status_code = $4, content_type = $5, response_body = $6
+           WHERE client = $1 AND scope = $2 AND key = $3`,
+          [...ids, status, JSON_TYPE, body],
+        ),
+    };
+    res.locals.idempotency = claim;
+    res.on('finish', () => {
+      if (claim.settled) return;
+      claim.settled = true;
+      db.query(`DELETE FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3`, ids).catch(() => {
+        /* the answer was sent; a retry then simply runs again once the key goes stale */
+      });
+    });
     next();
   };
 }
 
-function recordAnswer(db: DataSource, res: Response, scope: string, key: string): void {
-  const send = res.send.bind(res);
-  let body = '';
-  res.send = (payload?: unknown) => {
-    body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : JSON.stringify(payload ?? '');
-    return send(payload as never);
+/** Answers a REST write with JSON, storing the answer first when the request carries an Idempotency-Key. */
+export async function sendStored(res: Response, status: number, body: unknown): Promise<void> {
+  const claim = claimOf(res);
+  if (claim && !claim.settled && status >= 200 && status < 300) await storeAnswer(claim, status, JSON.stringify(body));
+  res.status(status).json(body);
+}
+
+/** Stores a GraphQL answer under its Idempotency-Key when it has no errors (GraphQL answers 200 either way). */
+export function idempotencyPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart({ contextValue }) {
+      return {
+        async willSendResponse({ response }) {
+          const res = httpOf(contextValue)?.res;
+          const claim = res && claimOf(res);
+          if (!claim || claim.settled || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const status = response.http.status ?? 200;
+          if (result.errors?.length || status >= 300) return;
+          await storeAnswer(claim, status, JSON.stringify(result));
+        },
+      };
+    },
   };
-  res.on('finish', () => {
-    const settle = isSuccess(res.statusCode, body, scope.includes('/graphql'))
-      ? db.query(
-          `UPDATE idempotency_key SET status_code = $3, content_type = $4, response_body = $5 WHERE scope = $1 AND key = $2`,
-          [scope, key, res.statusCode, String(res.getHeader('Content-Type') ?? 'application/json'), body],
-        )
-      : db.query(`DELETE FROM idempotency_key WHERE scope = $1 AND key = $2`, [scope, key]);
-    settle.catch(() => {
-      /* the answer was sent; a retry then simply runs again once the key goes stale */
-    });
-  });
+}
+
+/** Deletes answers older than 24 hours; run by a scheduled job. Returns how many were removed. */
+export async function purgeExpiredIdempotencyKeys(db: DataSource): Promise<number> {
+  const [, removed] = (await db.query(`DELETE FROM idempotency_key WHERE ${EXPIRED}`)) as [unknown, number];
+  return removed ?? 0;
 }

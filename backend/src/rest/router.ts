@@ -1,6 +1,5 @@
-import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger';
-import { rateLimit } from 'express-rate-limit';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { contactRoutes } from '../modules/contact/contact.rest';
@@ -13,29 +12,6 @@ import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../shared/rules';
 import { placeholderRoutes } from './placeholder';
 
 export const JSON_BODY_LIMIT = '100kb';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Per-IP limit on writes (REST writes and GraphQL mutations); reads are never limited. */
-export function writeRateLimiter(config: Config): RequestHandler {
-  if (config.writeRateLimit === 0) return (_req, _res, next) => next();
-  return rateLimit({
-    windowMs: 60_000,
-    limit: config.writeRateLimit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skip: (req) => {
-      if (req.baseUrl === '/graphql') {
-        const query = (req.body as { query?: unknown } | undefined)?.query;
-        return !(typeof query === 'string' && /^\s*mutation\b/m.test(query.replace(/#[^\n]*/g, '')));
-      }
-      return !WRITE_METHODS.has(req.method);
-    },
-    handler: (_req, res) => {
-      res.status(429).json({ error: 'Too many changes from this address. Please wait a minute and try again.' });
-    },
-  });
-}
 
 export function apiRoutes(services: Services, db: DataSource, config: Config): Router {
   const router = Router();

@@ -43,29 +43,3 @@ export function OptionalTextList(maxItems: number, maxLength: number, message: s
     MaxLength(maxLength, { each: true, message: tooLong(maxLength) }),
   );
 }
-
-/** Optional date: a Date (from the GraphQL scalar) or an ISO-8601 string (from REST). */
-export function OptionalDate(message: string, options?: ValidationOptions): PropertyDecorator {
-  return compose(
-    IsOptional(),
-    ValidateBy(
-      {
-        name: 'isDateLike',
-        validator: {
-          validate: (value: unknown) =>
-            (value instanceof Date && !Number.isNaN(value.getTime())) ||
-            (typeof value === 'string' &&
-              /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
-              !Number.isNaN(Date.parse(value))),
-          defaultMessage: () => message,
-        },
-      },
-      options,
-    ),
-  );
-}
-
-export function toDate(value: Date | string | null | undefined): Date | null | undefined {
-  if (value === undefined || value === null) return value;
-  return value instanceof Date ? value : new Date(value);
-}

@@ -68,11 +68,16 @@ export type SubmitProposalInput = {
   warranty?: string | null | undefined;
 };
 
-/** Fields a contractor may change. Every field is optional; omitted fields stay as they are. */
+/**
+ * Fields a contractor may change. Every field is optional; omitted fields stay as they are.
+ * Changing the status to IN_PROGRESS stamps startDate and to COMPLETED stamps completionDate.
+ */
 export type UpdateProjectInput = {
+  /** @deprecated Ignored: the server sets completionDate when the status changes to COMPLETED. */
   completionDate?: Date | string | null | undefined;
   contractorNotes?: string | null | undefined;
   estimatedCost?: string | null | undefined;
+  /** @deprecated Ignored: the server sets startDate when the status changes to IN_PROGRESS. */
   startDate?: Date | string | null | undefined;
   status?: ProjectStatus | null | undefined;
   timeline?: string | null | undefined;

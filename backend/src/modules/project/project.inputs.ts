@@ -1,8 +1,8 @@
 import { IsEmail, IsIn, IsOptional, Matches, ArrayMaxSize, IsArray, IsString } from 'class-validator';
 import { MAX_LENGTH, MAX_PHOTOS, MAX_REQUIREMENTS, PROJECT_MESSAGES, PROJECT_STATUSES, URGENCIES, tooLong } from '../../shared/rules';
 import type { ProjectStatusValue, UrgencyValue } from '../../shared/rules';
-import { OptionalDate, OptionalText, OptionalTextList, RequiredText } from '../../shared/validators';
-import { MaxLength } from 'class-validator';
+import { OptionalText, OptionalTextList, RequiredText } from '../../shared/validators';
+import { Allow, MaxLength } from 'class-validator';
 
 /** A stored upload's file name, or a placeholder image path. Never a path that climbs out. */
 export const IMAGE_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\.(?:png|jpe?g|gif)|\/api\/placeholder\/\d{1,4}\/\d{1,4})$/;
@@ -73,11 +73,15 @@ export class UpdateProjectInput {
   @OptionalText(MAX_LENGTH.longText)
   contractorNotes?: string | null;
 
-  @OptionalDate(PROJECT_MESSAGES.date)
-  startDate?: Date | string | null;
+  /**
+   * Accepted from older clients and ignored: the server alone stamps startDate (in progress) and
+   * completionDate (completed) when the status changes.
+   */
+  @Allow()
+  startDate?: unknown;
 
-  @OptionalDate(PROJECT_MESSAGES.date)
-  completionDate?: Date | string | null;
+  @Allow()
+  completionDate?: unknown;
 }
 
 export class UpdateProjectStatusInput {

@@ -5,19 +5,13 @@ import { assertCanView, projectPermissions } from '../../policy/policy';
 import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
+import { postedDate, projectImageUrls } from './project.presenter';
 
 /** A page of projects as resolvers see it; edges and totalCount cost something only when selected. */
 export interface ProjectConnectionModel {
   nodes: Project[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: () => Promise<number>;
-}
-
-export const PLACEHOLDER_IMAGE = '/api/placeholder/800/600';
-
-/** Where a stored image is served from: uploads by file name, placeholders and absolute paths as they are. */
-export function imageUrl(image: string): string {
-  return image.startsWith('/') ? image : `/api/uploads/${encodeURIComponent(image)}`;
 }
 
 export const projectResolvers: Resolvers = {
@@ -65,8 +59,8 @@ export const projectResolvers: Resolvers = {
     totalCount: (connection) => connection.totalCount(),
   },
   Project: {
-    postedDate: (project) => project.createdAt,
-    imageUrls: (project) => (project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE]),
+    postedDate: (project) => postedDate(project),
+    imageUrls: (project) => projectImageUrls(project),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
     viewerCan: async (project, _args, { actor }) => {
       const can = await projectPermissions(actor, project);

@@ -1,43 +1,10 @@
 import { Router } from 'express';
+import { sendStored } from '../../rest/idempotency';
 import type { Services } from '../../services';
-import { jsonDate } from '../../shared/iso-date';
 import { ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 import { actorOf, requestInfo } from '../../rest/actor';
-import type { Project } from './project.entity';
-import { PLACEHOLDER_IMAGE, imageUrl } from './project.resolvers';
-
-/**
- * The REST shape of a project: the spec's field names, kebab-case status. Dates are written as the
- * ISO strings JSON.stringify would write for them, computed faster than its Date.toJSON calls.
- */
-export function projectJson(project: Project) {
-  const createdAt = jsonDate(project.createdAt);
-  return {
-    id: project.id,
-    title: project.title,
-    description: project.description,
-    category: project.category,
-    budget: project.budget,
-    timeline: project.timeline,
-    urgency: project.urgency,
-    homeowner: project.homeowner,
-    location: project.location,
-    images: project.images,
-    imageUrls: project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE],
-    requirements: project.requirements,
-    status: project.status,
-    visibility: project.visibility,
-    postedDate: createdAt,
-    createdAt,
-    updatedAt: jsonDate(project.updatedAt),
-    proposalCount: project.proposalCount ?? 0,
-    estimatedCost: project.estimatedCost,
-    contractorNotes: project.contractorNotes,
-    startDate: jsonDate(project.startDate),
-    completionDate: jsonDate(project.completionDate),
-  };
-}
+import { projectJson } from './project.presenter';
 
 function optionalCount(raw: unknown, field: string, max: number): number | undefined {
   if (raw === undefined) return undefined;
@@ -55,7 +22,7 @@ export function projectRoutes({ projects }: Services): Router {
     res.json((await projects.listAll(limit, offset)).map(projectJson));
   });
   router.post('/', async (req, res) => {
-    res.status(201).json(projectJson(await projects.create(actorOf(res), requestInfo(req), req.body)));
+    await sendStored(res, 201, projectJson(await projects.create(actorOf(res), requestInfo(req), req.body)));
   });
   router.get('/:id', async (req, res) => {
     res.json(projectJson(await projects.get(actorOf(res), parseId(req.params.id))));

@@ -127,14 +127,19 @@ export const projectTypeDefs = /* GraphQL */ `
     phone: String
   }
 
-  "Fields a contractor may change. Every field is optional; omitted fields stay as they are."
+  """
+  Fields a contractor may change. Every field is optional; omitted fields stay as they are.
+  Changing the status to IN_PROGRESS stamps startDate and to COMPLETED stamps completionDate.
+  """
   input UpdateProjectInput {
     estimatedCost: String
     timeline: String
     status: ProjectStatus
     contractorNotes: String
     startDate: DateTime
+      @deprecated(reason: "Ignored: the server sets startDate when the status changes to IN_PROGRESS.")
     completionDate: DateTime
+      @deprecated(reason: "Ignored: the server sets completionDate when the status changes to COMPLETED.")
   }
 
   extend type Query {

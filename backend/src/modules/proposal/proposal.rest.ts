@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
 import { jsonDate } from '../../shared/iso-date';
+import { sendStored } from '../../rest/idempotency';
+import type { Services } from '../../services';
 import { parseId } from '../../shared/validate';
 import { actorOf } from '../../rest/actor';
 import type { Proposal } from './proposal.entity';
@@ -32,7 +33,7 @@ export function proposalRoutes({ proposals }: Services): Router {
     res.json((await proposals.forViewer(actor, list)).map(proposalJson));
   });
   router.post('/', async (req, res) => {
-    res.status(201).json(proposalJson(await proposals.submit(actorOf(res), req.body)));
+    await sendStored(res, 201, proposalJson(await proposals.submit(actorOf(res), req.body)));
   });
   router.patch('/:id/status', async (req, res) => {
     const body = (req.body ?? {}) as { status?: unknown };

@@ -76,11 +76,10 @@ describe('enum conversion', () => {
     expect(urgencyFromApi('LOW')).toBe('low');
   });
 
-  it('sends startDate for in-progress and completionDate for completed', () => {
-    const now = new Date('2030-05-01T12:00:00Z');
-    expect(statusChangeInput('in-progress', now)).toEqual({ status: 'IN_PROGRESS', startDate: now.toISOString() });
-    expect(statusChangeInput('completed', now)).toEqual({ status: 'COMPLETED', completionDate: now.toISOString() });
-    expect(statusChangeInput('open', now)).toEqual({ status: 'OPEN' });
+  it('sends the status only: the server stamps startDate and completionDate', () => {
+    expect(statusChangeInput('in-progress')).toEqual({ status: 'IN_PROGRESS' });
+    expect(statusChangeInput('completed')).toEqual({ status: 'COMPLETED' });
+    expect(statusChangeInput('open')).toEqual({ status: 'OPEN' });
   });
 });
 

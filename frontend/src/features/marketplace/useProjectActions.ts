@@ -26,14 +26,11 @@ export interface ProjectEdit {
 }
 
 /**
- * The update for a status change: in-progress also sends startDate now, completed sends
- * completionDate now (spec section 4; the server sets them too).
+ * The update for a status change: the status only. The server stamps startDate (in progress) and
+ * completionDate (completed) itself (spec section 4); dates sent by a client are ignored.
  */
-export function statusChangeInput(status: ProjectStatus, now: Date = new Date()): UpdateProjectInput {
-  const input: UpdateProjectInput = { status: statusToApi(status) };
-  if (status === 'in-progress') input.startDate = now.toISOString();
-  if (status === 'completed') input.completionDate = now.toISOString();
-  return input;
+export function statusChangeInput(status: ProjectStatus): UpdateProjectInput {
+  return { status: statusToApi(status) };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

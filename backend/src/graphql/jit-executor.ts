@@ -1,0 +1,56 @@
+import type { GatewayExecutor, GatewayInterface, GatewaySchemaLoadOrUpdateCallback } from '@apollo/server-gateway-interface';
+import { execute, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
+
+/** Compiled query plans kept per process; the least recently used is dropped first. */
+const MAX_PLANS = 500;
+
+/**
+ * Apollo Server's supported extension point for a different execution engine (the `gateway` option):
+ * Apollo still parses, validates (graphql-armor's limits included), runs every plugin and formats the
+ * answer; only execution is swapped. Queries run as graphql-jit compiled plans, cached by query hash
+ * and operation name; mutations run on graphql-js. A plan that answers with errors is re-run on
+ * graphql-js, so error codes, messages and paths are exactly what graphql-js gives Apollo (queries
+ * are read-only, so running their resolvers twice changes nothing).
+ */
+export function jitExecutionGateway(schema: GraphQLSchema): GatewayInterface {
+  const plans = new LRUCache<string, CompiledQuery | false>({ max: MAX_PLANS });
+  let onSchema: GatewaySchemaLoadOrUpdateCallback | undefined;
+
+  const executor: GatewayExecutor = async (request) => {
+    const { document, operation, operationName, context, queryHash } = request;
+    const variables = request.request.variables;
+    const graphqlJs = () =>
+      execute({ schema, document, contextValue: context, variableValues: variables, operationName }) as Promise<ExecutionResult>;
+    if (operation.operation !== 'query') return graphqlJs();
+
+    const key = `${queryHash}:${operationName ?? ''}`;
+    let plan = plans.get(key);
+    if (plan === undefined) {
+      const compiled = compileQuery(schema, document, operationName ?? undefined);
+      // A document graphql-jit cannot compile is remembered as such and always runs on graphql-js.
+      plan = isCompiledQuery(compiled) ? compiled : false;
+      plans.set(key, plan);
+    }
+    if (plan === false) return graphqlJs();
+    const result = await plan.query(undefined, context, variables);
+    return result.errors?.length ? graphqlJs() : result;
+  };
+
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      onSchema = callback;
+      return () => {
+        onSchema = undefined;
+      };
+    },
+    async load() {
+      onSchema?.({ apiSchema: schema, coreSupergraphSdl: '' });
+      return { executor };
+    },
+    async stop() {
+      plans.clear();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { jsonDate } from '../../shared/iso-date';
+import type { Project } from './project.entity';
+
+/**
+ * How a stored project is shown, the same over GraphQL and REST: image paths, the placeholder for a
+ * project without photos, and which date is its posted date.
+ */
+export const PLACEHOLDER_IMAGE = '/api/placeholder/800/600';
+
+/** Where a stored image is served from: uploads by file name, placeholders and absolute paths as they are. */
+export function imageUrl(image: string): string {
+  return image.startsWith('/') ? image : `/api/uploads/${encodeURIComponent(image)}`;
+}
+
+/** Paths to show a project's photos from; one placeholder image when there are none. */
+export function projectImageUrls(project: Pick<Project, 'images'>): string[] {
+  return project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE];
+}
+
+/** A project is posted when it is created. */
+export function postedDate(project: Pick<Project, 'createdAt'>): Date {
+  return project.createdAt;
+}
+
+/**
+ * The REST shape of a project: the spec's field names, kebab-case status. Dates are the ISO strings
+ * JSON.stringify would write, computed faster than its Date.toJSON calls (see docs/benchmarks.md).
+ */
+export function projectJson(project: Project) {
+  const posted = jsonDate(postedDate(project));
+  return {
+    id: project.id,
+    title: project.title,
+    description: project.description,
+    category: project.category,
+    budget: project.budget,
+    timeline: project.timeline,
+    urgency: project.urgency,
+    homeowner: project.homeowner,
+    location: project.location,
+    images: project.images,
+    imageUrls: projectImageUrls(project),
+    requirements: project.requirements,
+    status: project.status,
+    visibility: project.visibility,
+    postedDate: posted,
+    createdAt: posted,
+    updatedAt: jsonDate(project.updatedAt),
+    proposalCount: project.proposalCount ?? 0,
+    estimatedCost: project.estimatedCost,
+    contractorNotes: project.contractorNotes,
+    startDate: jsonDate(project.startDate),
+    completionDate: jsonDate(project.completionDate),
+  };
+}
