@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './AppHeader.stories';
 
-const { Home, WithBack, Sticky } = composeStories(stories);
+const { Home, WithBack, Sticky, WithSignInLink } = composeStories(stories);
 
 describe('AppHeader', () => {
   it('is a banner with brand, Services, For Contractors, theme, contact and Get Quote', () => {
@@ -43,6 +43,17 @@ describe('AppHeader', () => {
     render(<Sticky />);
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
+
+  it('renders the account slot inside the main navigation', () => {
+    render(<WithSignInLink />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('shows no account corner without a slot', () => {
+    render(<Home />);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   itHasNoA11yViolations(composeStories(stories));

@@ -10,6 +10,7 @@ import type { NavigationOptions } from '../../navigation/navigation';
 import { PageMenu } from './PageMenu';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import type { ColorMode } from '../ThemeToggle/ThemeToggle';
+import type { ReactNode } from 'react';
 
 export interface HeaderNavItem {
   label: string;
@@ -69,11 +70,16 @@ export interface AppHeaderProps extends NavigationOptions {
    * @default '/contact'
    */
   contactHref?: string;
+  /**
+   * The account corner, rendered next to the theme toggle: e.g. a "Sign in" link, or a menu with
+   * the signed-in person's name. The app decides what goes here; nothing is shown without it.
+   */
+  accountSlot?: ReactNode;
 }
 
 /**
  * Sticky site header: brand, page menu (current page name), Services and For
- * Contractors links, theme toggle, contact icon, Get Quote (hidden on small
+ * Contractors links, theme toggle, an optional account slot, contact icon, Get Quote (hidden on small
  * screens) and an optional Back button.
  */
 export function AppHeader({
@@ -88,6 +94,7 @@ export function AppHeader({
   contractorsHref = '/contractor-dashboard',
   quoteHref = '/post-project',
   contactHref = '/contact',
+  accountSlot,
   linkAs,
   onNavigate,
 }: AppHeaderProps) {
@@ -167,6 +174,7 @@ export function AppHeader({
               </Text>
             </LinkButton>
             <ThemeToggle colorMode={colorMode} onToggle={onToggleColorMode} />
+            {accountSlot}
             <LinkButton
               href={contactHref}
               linkAs={navigation.linkAs}
