@@ -1,11 +1,12 @@
 import { AppHeader } from '@marketplace/design-system';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AccountSlot } from '../../features/account/AccountSlot';
 import { BRAND_NAME } from '../brand';
 import { useTheme } from '../providers/ThemeProvider';
 import { MENU_LINKS, pageNameFor, shouldShowBack } from './pageName';
 
-/** The design system's sticky header, fed with the current route, the history rule and the theme. */
+/** The design system's sticky header, fed with the current route, the history rule, the theme and the account corner. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function SiteHeader() {
       onToggleColorMode={toggleTheme}
       showBack={shouldShowBack(pathname, historyLength)}
       onBack={() => void navigate(-1)}
+      accountSlot={<AccountSlot />}
     />
   );
 }
