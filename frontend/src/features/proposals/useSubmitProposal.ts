@@ -40,7 +40,7 @@ export function useSubmitProposal() {
       const serverId = databaseIdOf(values.projectId);
       if (serverId === null) {
         localSequence += 1;
-        return { ...input, id: `local-${localSequence}`, status: 'pending', submittedDate: new Date().toISOString(), inPageMemory: true };
+        return { ...input, id: `local-${localSequence}`, status: 'pending', submittedDate: new Date().toISOString(), inPageMemory: true, canDecide: true };
       }
       const { data } = await submitProposal({ variables: { input: { ...input, projectId: String(serverId) } } });
       if (!data) throw new Error('The server did not confirm the proposal');
