@@ -38,9 +38,6 @@ export default function AccountMenuPopup({ viewer, onSignedOut = () => window.lo
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'sign-out') void signOut();
-      }}
       navigate={({ value, href }) => (onNavigate ? onNavigate(value) : window.location.assign(href))}
     >
       <Menu.Trigger asChild>
@@ -67,7 +64,7 @@ export default function AccountMenuPopup({ viewer, onSignedOut = () => window.lo
                   {home.label}
                 </NavAnchor>
               </Menu.Item>
-              <Menu.Item value="sign-out" disabled={signingOut}>
+              <Menu.Item value="sign-out" disabled={signingOut} onClick={() => void signOut()}>
                 <LogOut aria-hidden="true" size={16} />
                 Sign out
               </Menu.Item>
