@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 export interface DashboardTabItem<V extends string> {
   value: V;
   label: string;
-  count: number;
+  /** Shown as a badge; none for lists that load on their own (My proposals). */
+  count?: number;
   content: ReactNode;
 }
 
@@ -26,9 +27,11 @@ export function DashboardTabs<V extends string>({ items, value, onValueChange }:
         {items.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" flexShrink={0} gap="2">
             {item.label}
-            <Badge size="sm" variant="subtle" colorPalette="gray" borderRadius="full">
-              {item.count}
-            </Badge>
+            {item.count === undefined ? null : (
+              <Badge size="sm" variant="subtle" colorPalette="gray" borderRadius="full">
+                {item.count}
+              </Badge>
+            )}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
