@@ -11,7 +11,8 @@ import { ScreenBoundary } from './ScreenBoundary';
 const apiScreen = (load: () => Promise<ComponentType>) => lazyScreen(() => withApollo(load));
 
 /**
- * Every route of the spec's route table (section 2). Screens are lazy chunks (see lazyScreen);
+ * Every route of the spec's route table (section 2), plus the account screens (sign-in,
+ * contractor sign-up, my projects: app routes, never prerendered). Screens are lazy chunks (see lazyScreen);
  * the not-found page is bundled so unknown paths answer at once.
  */
 export const appRoutes: RouteObject[] = [
@@ -30,6 +31,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'post-project', Component: apiScreen(async () => (await import('../features/post-project/PostProjectPage')).PostProjectPage) },
           { path: 'contact', Component: apiScreen(async () => (await import('../features/contact/ContactPage')).ContactPage) },
           { path: 'contractor-dashboard', Component: apiScreen(async () => (await import('../features/dashboard/ContractorDashboardPage')).default) },
+          { path: 'sign-in', Component: apiScreen(async () => (await import('../features/account/SignInPage')).SignInPage) },
+          { path: 'contractors/join', Component: apiScreen(async () => (await import('../features/account/ContractorJoinPage')).ContractorJoinPage) },
+          { path: 'my-projects', Component: apiScreen(async () => (await import('../features/account/MyProjectsPage')).MyProjectsPage) },
           { path: 'favorites', Component: apiScreen(async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage) },
           ...contentRoutes,
           { path: '*', Component: NotFoundPage },

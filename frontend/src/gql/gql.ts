@@ -14,26 +14,36 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": typeof types.RequestSignInLinkDocument,
+    "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": typeof types.SignUpContractorDocument,
+    "\n  query MyProjects {\n    myProjects {\n      id\n      title\n      status\n      visibility\n      postedDate\n      proposalCount\n    }\n  }\n": typeof types.MyProjectsDocument,
+    "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n": typeof types.MyProposalsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n  }\n": typeof types.MarketplaceProjectFieldsFragmentDoc,
+    "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n    visibility\n    viewerCan {\n      statuses\n      fields\n      delete\n      decideProposals\n      submitProposal\n    }\n  }\n": typeof types.MarketplaceProjectFieldsFragmentDoc,
     "\n  query MarketplaceProjects($first: Int!, $after: String) {\n    projects(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceProjectFields\n      }\n    }\n  }\n": typeof types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...MarketplaceProjectFields\n    }\n  }\n": typeof types.UpdateMarketplaceProjectDocument,
     "\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteMarketplaceProjectDocument,
-    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      imageUrls\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": typeof types.ProjectDetailsDocument,
-    "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n  }\n": typeof types.ProposalFieldsFragmentDoc,
+    "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n": typeof types.ProposalFieldsFragmentDoc,
     "\n  mutation SubmitProposal($input: SubmitProposalInput!) {\n    submitProposal(input: $input) {\n      ...ProposalFields\n      project {\n        id\n        proposalCount\n      }\n    }\n  }\n": typeof types.SubmitProposalDocument,
     "\n  mutation UpdateProposalStatus($id: ID!, $status: ProposalStatus!) {\n    updateProposalStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateProposalStatusDocument,
 };
 const documents: Documents = {
+    "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": types.RequestSignInLinkDocument,
+    "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": types.SignUpContractorDocument,
+    "\n  query MyProjects {\n    myProjects {\n      id\n      title\n      status\n      visibility\n      postedDate\n      proposalCount\n    }\n  }\n": types.MyProjectsDocument,
+    "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n": types.MyProposalsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
-    "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n  }\n": types.MarketplaceProjectFieldsFragmentDoc,
+    "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n    visibility\n    viewerCan {\n      statuses\n      fields\n      delete\n      decideProposals\n      submitProposal\n    }\n  }\n": types.MarketplaceProjectFieldsFragmentDoc,
     "\n  query MarketplaceProjects($first: Int!, $after: String) {\n    projects(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceProjectFields\n      }\n    }\n  }\n": types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...MarketplaceProjectFields\n    }\n  }\n": types.UpdateMarketplaceProjectDocument,
     "\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteMarketplaceProjectDocument,
-    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      imageUrls\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": types.ProjectDetailsDocument,
-    "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n  }\n": types.ProposalFieldsFragmentDoc,
+    "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n": types.ProposalFieldsFragmentDoc,
     "\n  mutation SubmitProposal($input: SubmitProposalInput!) {\n    submitProposal(input: $input) {\n      ...ProposalFields\n      project {\n        id\n        proposalCount\n      }\n    }\n  }\n": types.SubmitProposalDocument,
     "\n  mutation UpdateProposalStatus($id: ID!, $status: ProposalStatus!) {\n    updateProposalStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateProposalStatusDocument,
 };
@@ -55,11 +65,31 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n"): (typeof documents)["\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n"): (typeof documents)["\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProjects {\n    myProjects {\n      id\n      title\n      status\n      visibility\n      postedDate\n      proposalCount\n    }\n  }\n"): (typeof documents)["\n  query MyProjects {\n    myProjects {\n      id\n      title\n      status\n      visibility\n      postedDate\n      proposalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n  }\n"): (typeof documents)["\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n  }\n"];
+export function graphql(source: "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n    visibility\n    viewerCan {\n      statuses\n      fields\n      delete\n      decideProposals\n      submitProposal\n    }\n  }\n"): (typeof documents)["\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n    visibility\n    viewerCan {\n      statuses\n      fields\n      delete\n      decideProposals\n      submitProposal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -75,7 +105,7 @@ export function graphql(source: "\n  mutation DeleteMarketplaceProject($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      imageUrls\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      imageUrls\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -83,7 +113,7 @@ export function graphql(source: "\n  query ProjectDetails($id: ID!) {\n    proje
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n  }\n"): (typeof documents)["\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n  }\n"];
+export function graphql(source: "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n"): (typeof documents)["\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

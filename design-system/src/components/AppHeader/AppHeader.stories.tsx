@@ -4,6 +4,9 @@ import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { HardHat, LayoutGrid, Phone } from 'lucide-react';
 import { Text } from '@chakra-ui/react/text';
+import { LogIn, CircleUserRound, ChevronDown } from 'lucide-react';
+import { Button } from '@chakra-ui/react/button';
+import { LinkButton } from '../../navigation/AppLink';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { ColorMode } from '../ThemeToggle/ThemeToggle';
@@ -63,6 +66,35 @@ export const Mobile: Story = {
   args: { currentPageName: 'Our Projects', showBack: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   decorators: [(Story) => <Box maxW="390px" borderWidth="1px" borderColor="border"><Story /></Box>],
+};
+
+/** Signed out: the app puts a "Sign in" link in the account slot, next to the theme toggle. */
+export const WithSignInLink: Story = {
+  args: {
+    accountSlot: (
+      <LinkButton href="/sign-in" variant="ghost" colorPalette="gray" size="sm" aria-label="Sign in" px={{ base: '2', md: '3' }}>
+        <LogIn aria-hidden="true" />
+        <Text as="span" hideBelow="md">
+          Sign in
+        </Text>
+      </LinkButton>
+    ),
+  },
+};
+
+/** Signed in: the slot holds the account menu's button with the person's name. */
+export const WithAccountMenu: Story = {
+  args: {
+    accountSlot: (
+      <Button variant="ghost" colorPalette="gray" size="sm" aria-label="Account menu, signed in as Priya Shah">
+        <CircleUserRound aria-hidden="true" />
+        <Text as="span" hideBelow="md">
+          Priya Shah
+        </Text>
+        <ChevronDown aria-hidden="true" />
+      </Button>
+    ),
+  },
 };
 
 /** Sticky over scrolling content, toggle wired to local state. */

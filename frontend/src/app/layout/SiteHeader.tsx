@@ -2,8 +2,8 @@ import { AppHeader } from '@marketplace/design-system';
 import type { HeaderLink } from '@marketplace/design-system';
 import { HardHat, LayoutGrid, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AccountSlot } from '../../features/account/AccountSlot';
 import { BRAND_NAME } from '../brand';
 import { useTheme } from '../providers/ThemeProvider';
 import { MENU_LINKS, pageNameFor, shouldShowBack } from './pageName';
@@ -16,13 +16,8 @@ const HEADER_LINKS: HeaderLink[] = [
 const CONTACT_LINK: HeaderLink = { label: 'Contact us', href: '/contact', icon: <Phone aria-hidden="true" /> };
 const GET_QUOTE = { label: 'Get Quote', href: '/post-project' };
 
-export interface SiteHeaderProps {
-  /** Shown next to the theme toggle (the account menu). */
-  accountSlot?: ReactNode;
-}
-
 /** The design system's sticky header, fed with the app's links, the current route, the history rule and the theme. */
-export function SiteHeader({ accountSlot }: SiteHeaderProps = {}) {
+export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
@@ -38,7 +33,7 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps = {}) {
       links={HEADER_LINKS}
       iconLinks={[CONTACT_LINK]}
       primaryAction={GET_QUOTE}
-      accountSlot={accountSlot}
+      accountSlot={<AccountSlot />}
       colorMode={theme}
       onToggleColorMode={toggleTheme}
       showBack={shouldShowBack(pathname, historyLength)}

@@ -9,8 +9,8 @@ export const MENU_LINKS = [
 
 /**
  * The page name on the header's menu button (spec section 2): Home, Our
- * Projects, Contact Us, Request Quote, Project Details, and Services for
- * every other screen.
+ * Projects, Contact Us, Request Quote, Project Details, the account screens
+ * (Sign In, Join as a Contractor, My Projects), and Services for every other screen.
  */
 export function pageNameFor(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -19,6 +19,9 @@ export function pageNameFor(pathname: string): string {
   if (path === '/contact') return 'Contact Us';
   if (path === '/post-project') return 'Request Quote';
   if (path.startsWith('/project/')) return 'Project Details';
+  if (path === '/sign-in') return 'Sign In';
+  if (path === '/contractors/join') return 'Join as a Contractor';
+  if (path === '/my-projects') return 'My Projects';
   return 'Services';
 }
 

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { projectNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import { operatorCan, projectNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
+import { viewerMock, viewerNode } from '../account/testing';
+import { MyProposalsQuery } from '../account/operations';
+import { axe } from '../../test/axe';
 import { MarketplaceProjectsQuery, UpdateProjectMutation } from '../marketplace/operations';
 import { builtInProjects } from '../marketplace';
 import ContractorDashboardPage from './ContractorDashboardPage';
 import { projectsForTab } from './dashboardTabs';
 
 const nodes = [
-  projectNode({ id: '5', urgency: 'HIGH' }),
+  projectNode({ id: '5', urgency: 'HIGH', viewerCan: operatorCan() }),
   projectNode({ id: '6', title: 'Attic Insulation Top-Up in Markham', urgency: 'LOW', status: 'IN_PROGRESS', postedDate: '2030-02-01T00:00:00.000Z' }),
 ];
 
@@ -28,9 +32,13 @@ const listMock = (list = nodes) => ({
 
 const samples = builtInProjects('open');
 
+/** Signed in as an operator unless a test says otherwise. */
+const renderDashboard = (mocks: NonNullable<RenderOptions['mocks']>, viewer = viewerMock(viewerNode('OPERATOR'))) =>
+  renderWithProviders(<ContractorDashboardPage />, { mocks: [viewer, ...mocks] });
+
 describe('ContractorDashboardPage', () => {
   it('shows Loading projects... and then the stat cards and every project', async () => {
-    renderWithProviders(<ContractorDashboardPage />, { mocks: [listMock()] });
+    renderDashboard([listMock()]);
     expect(screen.getByText('Loading projects...')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
     const total = nodes.length + samples.length;
@@ -43,7 +51,7 @@ describe('ContractorDashboardPage', () => {
 
   it('filters by tab: Open for Bids, Urgent and Recently Posted', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ContractorDashboardPage />, { mocks: [listMock()] });
+    renderDashboard([listMock()]);
     await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' });
 
     await user.click(screen.getByRole('tab', { name: /open for bids/i }));
@@ -70,7 +78,7 @@ describe('ContractorDashboardPage', () => {
       },
       result: { data: { updateProject: projectNode({ id: '5', urgency: 'HIGH', estimatedCost: '$18,000 - $22,000', timeline: '2-3 weeks', contractorNotes: 'Permit drawings included.' }) } },
     };
-    renderWithProviders(<ContractorDashboardPage />, { mocks: [listMock(), update] });
+    renderDashboard([listMock(), update]);
     const card = await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' });
     await user.click(within(card).getByRole('button', { name: /^edit/i }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
@@ -88,7 +96,7 @@ describe('ContractorDashboardPage', () => {
 
   it('changes a sample status in page memory only', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ContractorDashboardPage />, { mocks: [listMock([])] });
+    renderDashboard([listMock([])]);
     const sample = samples[0];
     const card = await screen.findByRole('article', { name: sample.title });
     expect(within(card).queryByRole('button', { name: /^edit/i })).not.toBeInTheDocument();
@@ -97,12 +105,54 @@ describe('ContractorDashboardPage', () => {
   });
 
   it('shows Failed to fetch projects with a retry when the list cannot load', async () => {
-    renderWithProviders(<ContractorDashboardPage />, {
-      mocks: [{ request: { query: MarketplaceProjectsQuery, variables: { first: 100 } }, error: new Error('Network down') }],
-    });
+    renderDashboard([{ request: { query: MarketplaceProjectsQuery, variables: { first: 100 } }, error: new Error('Network down') }]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch projects')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('ContractorDashboardPage by role', () => {
+  it('invites visitors to join or sign in and shows them no edit or delete on posted projects', async () => {
+    const { container } = renderDashboard([listMock([projectNode({ id: '5' })])], viewerMock(null));
+    expect(await screen.findByRole('heading', { name: 'Join as a contractor or sign in to bid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join as a contractor' })).toHaveAttribute('href', '/contractors/join');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fcontractor-dashboard');
+    const card = await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' });
+    expect(within(card).queryByRole('button', { name: /^edit/i })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^delete/i })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /my proposals/i })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('gives a signed-in contractor a My proposals tab with status badges and links', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mine = {
+      request: { query: MyProposalsQuery },
+      result: {
+        data: {
+          myProposals: [
+            {
+              __typename: 'Proposal' as const,
+              id: '11',
+              bidAmount: '$25,000 - $30,000',
+              timeline: '3 weeks',
+              status: 'ACCEPTED' as const,
+              submittedDate: '2030-03-02T10:00:00.000Z',
+              project: { __typename: 'Project' as const, id: '5', title: 'Backyard Deck and Interlock Patio in Oakville', status: 'IN_PROGRESS' as const },
+            },
+          ],
+        },
+      },
+    };
+    renderDashboard([listMock(), mine], viewerMock(viewerNode('CONTRACTOR')));
+    await user.click(await screen.findByRole('tab', { name: /my proposals/i }));
+    const list = await screen.findByRole('list', { name: 'Your proposals' });
+    expect(within(list).getByRole('link', { name: 'Backyard Deck and Interlock Patio in Oakville' })).toHaveAttribute('href', '/project/3005');
+    expect(within(list).getByText('Accepted')).toBeInTheDocument();
+    expect(within(list).getByText('$25,000 - $30,000')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Join as a contractor or sign in to bid' })).not.toBeInTheDocument();
   });
 });
 

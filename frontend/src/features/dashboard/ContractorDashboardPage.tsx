@@ -4,21 +4,72 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Briefcase, CircleCheckBig, DollarSign, FileText, SearchX } from 'lucide-react';
+import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
+import { EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
+import { signInHref } from '../account/nextPath';
+import { useViewer } from '../account/useViewer';
+import { MyProposalsList } from './MyProposalsList';
 import { Seo } from '../content/seo/Seo';
-import { DASHBOARD_POLL_INTERVAL, EditProjectDialog, useMarketplaceProjects, useProjectActions } from '../marketplace';
+import { allowedStatusOptions, DASHBOARD_POLL_INTERVAL, EditProjectDialog, useMarketplaceProjects, useProjectActions } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 import { DASHBOARD_TABS, projectsForTab } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
+
+/** The contractor-only tab beside the spec's four. */
+type DashboardView = DashboardTab | 'my-proposals';
+
+/** Visitors see what the dashboard is for and how to start bidding. */
+function JoinBanner() {
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="join-banner"
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      gap="4"
+      p={{ base: '5', md: '6' }}
+      borderRadius="card"
+      bg="bg.brand"
+      borderWidth="1px"
+      borderColor="border.muted"
+    >
+      <HStack gap="3" align="start">
+        <Box color="fg.brand" mt="0.5">
+          <HardHat aria-hidden="true" />
+        </Box>
+        <Stack gap="1">
+          <Heading as="h2" size="md" id="join-banner">
+            Join as a contractor or sign in to bid
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            Anyone can browse open projects. To send proposals, create a free contractor account: no lead fees, no commission.
+          </Text>
+        </Stack>
+      </HStack>
+      <HStack gap="3" wrap="wrap" flexShrink={0}>
+        <LinkButton href="/contractors/join">Join as a contractor</LinkButton>
+        <LinkButton href={signInHref('/contractor-dashboard')} variant="outline">
+          Sign in
+        </LinkButton>
+      </HStack>
+    </Stack>
+  );
+}
 import { DashboardProjectCard } from './DashboardProjectCard';
 
-/** Route `/contractor-dashboard`: open GTA projects to bid on, with status, edit and delete. */
+/**
+ * Route `/contractor-dashboard`: open GTA projects to bid on, with status, edit and delete where
+ * the viewer may. Anyone can browse; visitors are invited to join or sign in, and signed-in
+ * contractors get a My proposals tab.
+ */
 export default function ContractorDashboardPage() {
   const { projects: loaded, loading, error, refetch } = useMarketplaceProjects({ pollInterval: DASHBOARD_POLL_INTERVAL, samples: 'open' });
   const actions = useProjectActions();
-  const [tab, setTab] = useState<DashboardTab>('all');
+  const { viewer, loading: viewerLoading } = useViewer();
+  const isContractor = viewer?.role === 'CONTRACTOR';
+  const [tab, setTab] = useState<DashboardView>('all');
   const [editingId, setEditingId] = useState<number | null>(null);
   const [retrying, setRetrying] = useState(false);
   const listsRef = useRef<HTMLDivElement>(null);
@@ -93,6 +144,7 @@ export default function ContractorDashboardPage() {
             <StatCard label="Completed Projects" value={0} icon={CircleCheckBig} colorPalette="green" />
             <StatCard label="Total Earnings" value="$0" icon={DollarSign} colorPalette="orange" />
           </SimpleGrid>
+          {!viewerLoading && !viewer ? <JoinBanner /> : null}
           {error ? (
             <ErrorState
               title={error.message}
@@ -109,14 +161,17 @@ export default function ContractorDashboardPage() {
             <LoadingState label="Loading projects..." showLabel count={3} />
           ) : (
             <Box ref={listsRef}>
-              <TabGroup<DashboardTab>
+              <TabGroup<DashboardView>
                 label="Project lists"
                 value={tab}
                 onValueChange={setTab}
-                items={DASHBOARD_TABS.map(({ value, label, empty }) => {
-                  const list = projectsForTab(projects, value);
-                  return { value, label, count: list.length, content: grid(list, empty) };
-                })}
+                items={[
+                  ...DASHBOARD_TABS.map(({ value, label, empty }) => {
+                    const list = projectsForTab(projects, value);
+                    return { value, label, count: list.length, content: grid(list, empty) };
+                  }),
+                  ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: <MyProposalsList /> }] : []),
+                ]}
               />
             </Box>
           )}
@@ -124,6 +179,8 @@ export default function ContractorDashboardPage() {
       </Container>
       <EditProjectDialog
         project={editing}
+        fields={editing?.viewerCan?.fields}
+        statusOptions={editing?.viewerCan ? allowedStatusOptions(editing.viewerCan.statuses) : undefined}
         onClose={() => setEditingId(null)}
         onSave={(edit) => (editing ? actions.saveEdit(editing, edit) : Promise.resolve(false))}
       />

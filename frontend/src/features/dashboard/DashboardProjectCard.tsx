@@ -11,7 +11,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { LinkButton, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import type { ProjectStatus } from '../../data/types';
-import { formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect } from '../marketplace';
+import { canDelete, canEdit, formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect, statusOptionsFor } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 
 export interface DashboardProjectCardProps {
@@ -34,9 +34,16 @@ function Meta({ icon: Icon, children }: { icon: ComponentType<{ size?: number; '
   );
 }
 
-/** One project on the contractor dashboard: what it is, and status / details / edit / delete. */
+/**
+ * One project on the contractor dashboard: what it is, and status / details / edit / delete.
+ * Posted projects show only the controls the server allows the viewer; samples keep the
+ * spec's status dropdown (page memory).
+ */
 export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete, busy = false }: DashboardProjectCardProps) {
-  const editable = isDatabaseProject(project);
+  const posted = isDatabaseProject(project);
+  const statusOptions = statusOptionsFor(project, DASHBOARD_STATUS_OPTIONS);
+  const editable = canEdit(project);
+  const deletable = canDelete(project);
   return (
     <Card.Root as="article" aria-label={project.title} borderRadius="card" bg="bg.panel" boxShadow="card" overflow="hidden" height="full">
       <Box position="relative" aspectRatio="16 / 9" bg="bg.muted">
@@ -67,34 +74,40 @@ export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete
         <Text textStyle="xs" color="fg.muted">
           Posted by {project.homeowner}
           {project.postedDate ? ` · ${formatDate(project.postedDate)}` : ''}
-          {editable ? '' : ' · sample project'}
+          {posted ? '' : ' · sample project'}
         </Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" borderColor="border.muted" pt="4" px={{ base: '4', md: '5' }}>
-        <HStack justify="space-between" align="flex-end" gap="3" wrap="wrap">
-          <StatusSelect
-            label={`Status of ${project.title}`}
-            hideLabel
-            value={project.status}
-            options={DASHBOARD_STATUS_OPTIONS}
-            onChange={onStatusChange}
-            disabled={busy}
-          />
+        <HStack justify={statusOptions.length > 0 ? 'space-between' : 'flex-end'} align="flex-end" gap="3" wrap="wrap">
+          {statusOptions.length > 0 ? (
+            <StatusSelect
+              label={`Status of ${project.title}`}
+              hideLabel
+              value={project.status}
+              options={statusOptions}
+              onChange={onStatusChange}
+              disabled={busy}
+            />
+          ) : null}
           <LinkButton href={`/project/${project.id}`} size="sm" colorPalette="brand" aria-label={`View details of ${project.title}`}>
             View Details
             <ArrowRight aria-hidden="true" />
           </LinkButton>
         </HStack>
-        {editable ? (
+        {editable || deletable ? (
           <HStack gap="2" justify="flex-end">
-            <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${project.title}`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} loading={busy} loadingText="Deleting…" aria-label={`Delete ${project.title}`}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            {editable ? (
+              <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${project.title}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
+            {deletable ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} loading={busy} loadingText="Deleting…" aria-label={`Delete ${project.title}`}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            ) : null}
           </HStack>
         ) : null}
       </Card.Footer>

@@ -6,6 +6,7 @@ import { projectPriceLabel } from '@marketplace/design-system';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { statusFromApi, urgencyFromApi } from './enums';
 import { toDisplayId } from './ids';
+import { permissionsFromApi } from './permissions';
 import type { MarketplaceProject, ProjectSource } from './types';
 
 /** Spec section 3 defaults for a posted project missing a value. */
@@ -115,6 +116,8 @@ export function fromDatabaseProject(node: MarketplaceProjectFieldsFragment): Mar
     featured: false,
     amenities: [],
     testimonials: [],
+    visibility: node.visibility === 'UNCONFIRMED' ? 'unconfirmed' : 'published',
+    viewerCan: permissionsFromApi(node.viewerCan),
   };
 }
 

@@ -12,6 +12,8 @@ export {
   toDisplayId,
 } from './ids';
 export { sourceOfDisplayId } from './sourceOfDisplayId';
+export { NO_PERMISSIONS, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
+export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
 export { categoryLabelOf, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
 export { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';

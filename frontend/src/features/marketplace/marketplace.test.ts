@@ -6,6 +6,8 @@ import { databaseIdOf, isDatabaseProject, parseDisplayId, toDisplayId } from './
 import { sourceOfDisplayId } from './sourceOfDisplayId';
 import { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
 import { statusChangeInput } from './useProjectActions';
+import { allowedStatusOptions, canDelete, canEdit, NO_PERMISSIONS, permissionsFromApi, statusOptionsFor } from './permissions';
+import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 
 const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): MarketplaceProjectFieldsFragment => ({
   id: '7',
@@ -26,6 +28,8 @@ const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): Marketplace
   contractorNotes: '',
   startDate: null,
   completionDate: null,
+  visibility: 'PUBLISHED',
+  viewerCan: { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false },
   ...over,
 });
 
@@ -133,5 +137,36 @@ describe('merge', () => {
     const [changed] = applyStatusOverrides([sample], new Map([[sample.id, 'cancelled' as const]]));
     expect(changed.status).toBe('cancelled');
     expect(sample.status).toBe('open');
+  });
+});
+
+describe('permissions', () => {
+  it('reads the server\'s viewerCan into the screens\' terms', () => {
+    const project = fromDatabaseProject(
+      node({ viewerCan: { statuses: ['CANCELLED', 'OPEN'], fields: ['ESTIMATED_COST', 'CONTRACTOR_NOTES'], delete: true, decideProposals: true, submitProposal: false } }),
+    );
+    expect(project.viewerCan).toEqual({
+      statuses: ['cancelled', 'open'],
+      fields: ['estimatedCost', 'contractorNotes'],
+      delete: true,
+      decideProposals: true,
+      submitProposal: false,
+    });
+    expect(canEdit(project)).toBe(true);
+    expect(canDelete(project)).toBe(true);
+    // Offered in the edit form's order, whatever order the server sent.
+    expect(statusOptionsFor(project, DASHBOARD_STATUS_OPTIONS).map((option) => option.value)).toEqual(['open', 'cancelled']);
+  });
+
+  it('allows nothing on someone else\'s project and keeps the spec\'s choices for samples', () => {
+    const theirs = fromDatabaseProject(node());
+    expect(canEdit(theirs)).toBe(false);
+    expect(canDelete(theirs)).toBe(false);
+    expect(statusOptionsFor(theirs, DASHBOARD_STATUS_OPTIONS)).toEqual([]);
+    const sample = fromOpenSample(OPEN_SAMPLE_PROJECTS[0]);
+    expect(statusOptionsFor(sample, DASHBOARD_STATUS_OPTIONS)).toBe(DASHBOARD_STATUS_OPTIONS);
+    expect(canEdit(sample)).toBe(false);
+    expect(permissionsFromApi(null)).toBe(NO_PERMISSIONS);
+    expect(allowedStatusOptions([])).toEqual([]);
   });
 });

@@ -21,6 +21,14 @@ export const MarketplaceProjectFields = graphql(`
     contractorNotes
     startDate
     completionDate
+    visibility
+    viewerCan {
+      statuses
+      fields
+      delete
+      decideProposals
+      submitProposal
+    }
   }
 `);
 

@@ -1,4 +1,5 @@
 import type { ProjectStatus, Testimonial, Urgency } from '../../data/types';
+import type { ProjectPermissions } from './permissions';
 
 /**
  * Where a project shown on the marketplace comes from. Only `database` projects have a
@@ -55,4 +56,11 @@ export interface MarketplaceProject {
   amenities: string[];
   area?: string;
   testimonials: Testimonial[];
+  /** Posted projects: whether the public sees it yet (a visitor's post waits for their e-mail). */
+  visibility?: 'unconfirmed' | 'published';
+  /**
+   * Posted projects: what the viewer may do with it, from the server. Built-in samples have
+   * none: anyone may change their status in page memory, as the spec describes.
+   */
+  viewerCan?: ProjectPermissions;
 }

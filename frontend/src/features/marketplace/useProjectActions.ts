@@ -7,6 +7,7 @@ import { statusToApi } from './enums';
 import { databaseIdOf } from './ids';
 import { applyStatusOverrides } from './merge';
 import { DeleteProjectMutation, MarketplaceProjectsQuery, UpdateProjectMutation } from './operations';
+import type { EditableField } from './permissions';
 import type { MarketplaceProject } from './types';
 
 /** Toast texts of spec section 8. */
@@ -32,6 +33,8 @@ export interface ProjectEdit {
 export function statusChangeInput(status: ProjectStatus): UpdateProjectInput {
   return { status: statusToApi(status) };
 }
+
+const ALL_EDITABLE_FIELDS: readonly EditableField[] = ['estimatedCost', 'timeline', 'contractorNotes'];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -86,12 +89,11 @@ export function useProjectActions() {
   );
 
   const saveEdit = useCallback(
-    (project: Pick<MarketplaceProject, 'id' | 'status'>, edit: ProjectEdit): Promise<boolean> => {
-      const input: UpdateProjectInput = {
-        estimatedCost: edit.estimatedCost.trim(),
-        timeline: edit.timeline.trim(),
-        contractorNotes: edit.contractorNotes.trim(),
-      };
+    (project: Pick<MarketplaceProject, 'id' | 'status' | 'viewerCan'>, edit: ProjectEdit): Promise<boolean> => {
+      // Only what the viewer may change is sent: the server refuses the whole update otherwise.
+      const allowed = project.viewerCan?.fields ?? ALL_EDITABLE_FIELDS;
+      const input: UpdateProjectInput = {};
+      for (const field of allowed) input[field] = edit[field].trim();
       if (edit.status !== project.status) Object.assign(input, statusChangeInput(edit.status));
       return save(project, input);
     },

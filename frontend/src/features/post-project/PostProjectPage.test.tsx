@@ -4,6 +4,10 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CreateProjectMutation } from './operations';
 import { PostProjectPage } from './PostProjectPage';
 import { addPhotos } from './photoSelection';
+import { viewerMock, viewerNode } from '../account/testing';
+import { axe } from '../../test/axe';
+
+const visitor = viewerMock(null);
 
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
@@ -18,18 +22,24 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, title = 'K
   await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
   await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
   await user.type(screen.getByRole('textbox', { name: /Your Name/ }), 'Priya Shah');
+  await user.type(screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya.shah@example.ca');
 }
 
 it('starts with the spec defaults and keeps submit disabled until the required fields are filled', async () => {
   const user = userEvent.setup({ delay: null });
-  renderWithApp(<PostProjectPage />);
-  expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Toronto, ON');
+  renderWithApp(<PostProjectPage />, { mocks: [visitor] });
+  expect(await screen.findByRole('textbox', { name: /Location/ })).toHaveValue('Toronto, ON');
   expect(screen.getByRole('combobox', { name: /Urgency/ })).toHaveValue('medium');
   expect(screen.getByRole('option', { name: 'Medium - Normal priority' })).toBeInTheDocument();
   expect(screen.getByText('Your project will be reviewed and published within 24 hours.')).toBeInTheDocument();
-  const submit = screen.getByRole('button', { name: /Post Project/ });
+  const submit = await screen.findByRole('button', { name: /Post Project/ });
   expect(submit).toBeDisabled();
   await fillRequired(user);
+  expect(submit).toBeEnabled();
+  // Signed out, the e-mail that confirms the post is required too.
+  await user.clear(screen.getByRole('textbox', { name: /Your E-mail/ }));
+  expect(submit).toBeDisabled();
+  await user.type(screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya.shah@example.ca');
   expect(submit).toBeEnabled();
   await user.clear(screen.getByRole('textbox', { name: /Location/ }));
   expect(submit).toBeDisabled();
@@ -37,7 +47,8 @@ it('starts with the spec defaults and keeps submit disabled until the required f
 
 it('toasts Missing Information when a required field holds only spaces', async () => {
   const user = userEvent.setup({ delay: null });
-  renderWithApp(<PostProjectPage />);
+  renderWithApp(<PostProjectPage />, { mocks: [visitor] });
+  await screen.findByRole('textbox', { name: /Your E-mail/ });
   await fillRequired(user, '   ');
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
   expect(await screen.findByText('Missing Information')).toBeInTheDocument();
@@ -48,8 +59,8 @@ it('toasts Missing Information when a required field holds only spaces', async (
 
 it('drops photos beyond 10 with a visible notice, and rejects other file types', async () => {
   const user = userEvent.setup({ delay: null, applyAccept: false });
-  renderWithApp(<PostProjectPage />);
-  const input = screen.getByLabelText('Add project photos');
+  renderWithApp(<PostProjectPage />, { mocks: [visitor] });
+  const input = await screen.findByLabelText('Add project photos');
   await user.upload(input, Array.from({ length: 12 }, (_, index) => png(`photo-${index + 1}.png`)));
   expect(screen.getByTestId('file-drop-zone-notice')).toHaveTextContent('You can add up to 10 photos. 2 extra photos were not added.');
   expect(screen.getAllByRole('img', { name: /Preview of photo-/ })).toHaveLength(10);
@@ -77,22 +88,30 @@ const createInput = {
   location: 'Toronto, ON',
   images: [],
   requirements: [],
+  email: 'priya.shah@example.ca',
 };
 
 it('posts the project, toasts success and resets the form', async () => {
   const user = userEvent.setup({ delay: null });
   renderWithApp(<PostProjectPage />, {
     mocks: [
+      visitor,
       {
         request: { query: CreateProjectMutation, variables: { input: createInput } },
-        result: { data: { createProject: { __typename: 'Project', id: '7', title: createInput.title, status: 'OPEN', imageUrls: ['/api/placeholder/800/600'] } } },
+        result: {
+          data: { createProject: { __typename: 'Project', id: '7', title: createInput.title, status: 'OPEN', visibility: 'UNCONFIRMED', imageUrls: ['/api/placeholder/800/600'] } },
+        },
       },
     ],
   });
+  await screen.findByRole('textbox', { name: /Your E-mail/ });
   await fillRequired(user);
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
   expect(await screen.findByText('Project Posted Successfully!')).toBeInTheDocument();
-  expect(screen.getByText('Your project is now available for contractors to view and bid on.')).toBeInTheDocument();
+  const next =
+    "We've e-mailed a link to priya.shah@example.ca. Open it within 15 minutes to confirm your address and publish your project; contractors can then view and bid on it.";
+  // In the toast, and on the page where it stays.
+  expect(screen.getAllByText(next).length).toBeGreaterThanOrEqual(2);
   await waitFor(() => expect(screen.getByRole('textbox', { name: /Project Title/ })).toHaveValue(''));
 });
 
@@ -100,15 +119,56 @@ it('toasts the failure with the server message', async () => {
   const user = userEvent.setup({ delay: null });
   renderWithApp(<PostProjectPage />, {
     mocks: [
+      visitor,
       {
         request: { query: CreateProjectMutation, variables: { input: createInput } },
         result: { errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { title: 'Project title is required' } } }] },
       },
     ],
   });
+  await screen.findByRole('textbox', { name: /Your E-mail/ });
   await fillRequired(user);
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
   expect(await screen.findByText('Error')).toBeInTheDocument();
   expect(screen.getByText('Failed to post project. Please try again. Project title is required')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Project Title/ })).toHaveValue('Kitchen refresh in Leslieville');
+});
+
+it('signed in: no e-mail field, the name comes from the account, and the spec\'s success text', async () => {
+  const user = userEvent.setup({ delay: null });
+  const { email: _email, ...signedInInput } = createInput;
+  const { container } = renderWithApp(<PostProjectPage />, {
+    mocks: [
+      viewerMock(viewerNode('HOMEOWNER', { name: 'Priya Shah', email: 'priya.shah@example.ca' })),
+      {
+        request: { query: CreateProjectMutation, variables: { input: signedInInput } },
+        result: {
+          data: { createProject: { __typename: 'Project', id: '8', title: createInput.title, status: 'OPEN', visibility: 'PUBLISHED', imageUrls: ['/api/placeholder/800/600'] } },
+        },
+      },
+    ],
+  });
+  expect(await screen.findByTestId('posting-as')).toHaveTextContent('Posting as Priya Shah (priya.shah@example.ca)');
+  expect(screen.queryByRole('textbox', { name: /Your E-mail/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Your Name/ })).toHaveValue('Priya Shah');
+  expect(await axe(container)).toHaveNoViolations();
+  await user.type(screen.getByRole('textbox', { name: /Project Title/ }), createInput.title);
+  await user.type(screen.getByRole('textbox', { name: /Project Description/ }), createInput.description);
+  await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Kitchen Renovation');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
+  await user.click(screen.getByRole('button', { name: /Post Project/ }));
+  expect(await screen.findByText('Project Posted Successfully!')).toBeInTheDocument();
+  expect(screen.getByText('Your project is now available for contractors to view and bid on.')).toBeInTheDocument();
+});
+
+it('checks the e-mail of a signed-out post', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderWithApp(<PostProjectPage />, { mocks: [visitor] });
+  await screen.findByRole('textbox', { name: /Your E-mail/ });
+  await fillRequired(user);
+  await user.clear(screen.getByRole('textbox', { name: /Your E-mail/ }));
+  await user.type(screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya@');
+  await user.click(screen.getByRole('button', { name: /Post Project/ }));
+  expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
 });

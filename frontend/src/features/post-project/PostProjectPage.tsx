@@ -17,16 +17,20 @@ import { Seo } from '../content/seo/Seo';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { addPhotos } from './photoSelection';
 import { RequirementsField } from './RequirementsField';
-import { initialPostProjectValues, postProjectSchema, REQUIRED_POST_FIELDS, requiredFieldsFilled } from './schema';
+import { LoadingState } from '@marketplace/design-system';
+import { Notice } from '../marketplace';
+import { useViewer } from '../account/useViewer';
+import type { Viewer } from '../account/useViewer';
+import { initialPostProjectValues, postProjectSchemaFor, requiredFieldsFilled, requiredPostFields } from './schema';
 import type { PostProjectValues } from './schema';
-import { usePostProject } from './usePostProject';
+import { confirmEmailMessage, usePostProject } from './usePostProject';
 
 const [missingTitle, missingDescription] = MISSING_INFORMATION.split(': ');
 const CATEGORY_OPTIONS = POST_FORM_CATEGORIES.map((category) => category.name);
 
 /** 'Missing Information' when a required field is blank once trimmed (spec section 5). */
-function hasMissingRequired(values: PostProjectValues): boolean {
-  return REQUIRED_POST_FIELDS.some((field) => values[field].trim() === '');
+function hasMissingRequired(values: PostProjectValues, signedIn: boolean): boolean {
+  return requiredPostFields(signedIn).some((field) => values[field].trim() === '');
 }
 
 function FormCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -40,10 +44,19 @@ function FormCard({ title, children }: { title: string; children: React.ReactNod
   );
 }
 
-function PostProjectForm({ formik, photos, setPhotos }: { formik: FormikProps<PostProjectValues>; photos: File[]; setPhotos: (files: File[]) => void }) {
+interface PostProjectFormProps {
+  formik: FormikProps<PostProjectValues>;
+  photos: File[];
+  setPhotos: (files: File[]) => void;
+  /** The signed-in person; null asks for the e-mail that confirms the post. */
+  viewer: Viewer | null;
+}
+
+function PostProjectForm({ formik, photos, setPhotos, viewer }: PostProjectFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, isSubmitting, handleSubmit } = formik;
-  const canSubmit = requiredFieldsFilled(values) && !isSubmitting;
+  const signedIn = viewer !== null;
+  const canSubmit = requiredFieldsFilled(values, signedIn) && !isSubmitting;
 
   return (
     <Form
@@ -51,7 +64,7 @@ function PostProjectForm({ formik, photos, setPhotos }: { formik: FormikProps<Po
       noValidate
       aria-label="Post a project"
       onSubmit={(event) => {
-        if (hasMissingRequired(values)) showToast({ title: missingTitle, description: missingDescription, type: 'error' });
+        if (hasMissingRequired(values, signedIn)) showToast({ title: missingTitle, description: missingDescription, type: 'error' });
         handleSubmit(event);
       }}
     >
@@ -96,6 +109,37 @@ function PostProjectForm({ formik, photos, setPhotos }: { formik: FormikProps<Po
             disabled={isSubmitting}
           />
           <FormikTextField name="homeowner" label="Your Name" required autoComplete="name" disabled={isSubmitting} />
+          {viewer ? (
+            <Text textStyle="sm" color="fg.muted" data-testid="posting-as">
+              Posting as{' '}
+              <Text as="span" color="fg" fontWeight="semibold">
+                {viewer.name || viewer.email}
+              </Text>{' '}
+              ({viewer.email})
+            </Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormikTextField
+                name="email"
+                label="Your E-mail"
+                type="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                helpText="We e-mail you a link to confirm it and publish your project. Never shown publicly."
+                disabled={isSubmitting}
+              />
+              <FormikTextField
+                name="phone"
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="tel"
+                placeholder="416-555-0123"
+                helpText="Private: never shown publicly."
+                disabled={isSubmitting}
+              />
+            </SimpleGrid>
+          )}
         </FormCard>
 
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'center' }} justify="space-between">
@@ -123,8 +167,12 @@ const BENEFITS = [
 /** /post-project: a homeowner describes a project and contractors bid on it. */
 export function PostProjectPage() {
   const postProject = usePostProject();
+  const { viewer, loading: viewerLoading } = useViewer();
   const [photos, setPhotos] = useState<File[]>([]);
   const [pickerKey, setPickerKey] = useState(0);
+  const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
+  const signedIn = viewer !== null;
+  const initialValues = viewer ? { ...initialPostProjectValues, homeowner: viewer.name } : initialPostProjectValues;
 
   return (
     <>
@@ -140,20 +188,32 @@ export function PostProjectPage() {
       />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          <Formik
-            initialValues={initialPostProjectValues}
-            validationSchema={postProjectSchema}
-            onSubmit={async (values, helpers) => {
-              const posted = await postProject(values, photos);
-              if (posted) {
-                helpers.resetForm();
-                setPhotos([]);
-                setPickerKey((key) => key + 1);
-              }
-            }}
-          >
-            {(formik) => <PostProjectForm key={pickerKey} formik={formik} photos={photos} setPhotos={setPhotos} />}
-          </Formik>
+          <Stack gap="5" minW="0">
+            {confirmEmail ? (
+              <Notice tone="success" role="status">
+                {confirmEmailMessage(confirmEmail)}
+              </Notice>
+            ) : null}
+            {viewerLoading ? (
+              <LoadingState label="Loading the form..." variant="detail" />
+            ) : (
+              <Formik
+                initialValues={initialValues}
+                validationSchema={postProjectSchemaFor(signedIn)}
+                onSubmit={async (values, helpers) => {
+                  const outcome = await postProject(values, photos, { signedIn });
+                  if (outcome.posted) {
+                    setConfirmEmail(outcome.confirmEmail);
+                    helpers.resetForm();
+                    setPhotos([]);
+                    setPickerKey((key) => key + 1);
+                  }
+                }}
+              >
+                {(formik) => <PostProjectForm key={pickerKey} formik={formik} photos={photos} setPhotos={setPhotos} viewer={viewer} />}
+              </Formik>
+            )}
+          </Stack>
           <Stack as="aside" gap="5" position={{ lg: 'sticky' }} top={{ lg: '24' }} aria-label="Why post with us">
             <Stack gap="4" p="6" borderRadius="card" bg="bg.brand" borderWidth="1px" borderColor="border.muted">
               <HStack gap="2" color="fg.brand">

@@ -7,6 +7,7 @@ export const CreateProjectMutation = graphql(`
       id
       title
       status
+      visibility
       imageUrls
     }
   }

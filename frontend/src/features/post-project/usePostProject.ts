@@ -13,6 +13,14 @@ export const POST_PROJECT_TOASTS = {
   failure: { title: 'Error', description: 'Failed to post project. Please try again.' },
 } as const;
 
+/** What happens next when the project was posted signed out: it is published once the e-mail is confirmed. */
+export function confirmEmailMessage(email: string): string {
+  return `We've e-mailed a link to ${email}. Open it within 15 minutes to confirm your address and publish your project; contractors can then view and bid on it.`;
+}
+
+/** How a post went: posted (and whether it waits for the e-mail), or not. */
+export type PostOutcome = { posted: true; confirmEmail: string | null } | { posted: false };
+
 /** The server's own explanation of a refusal (a field message), if it sent one. */
 export function serverMessageOf(error: unknown): string | undefined {
   if (error instanceof PhotoUploadError) return error.serverMessage;
@@ -26,7 +34,8 @@ export function serverMessageOf(error: unknown): string | undefined {
 /**
  * Uploads the photos, then creates the project with their stored names. The
  * cached project lists are dropped so the dashboard and Our Projects load it.
- * Resolves to whether the project was posted; both outcomes are toasted.
+ * Signed out, the e-mail (and optional phone) go along: the project waits unpublished until
+ * the homeowner opens the link sent there. Resolves to the outcome; both are toasted.
  */
 export function usePostProject() {
   const [createProject] = useMutation(CreateProjectMutation, {
@@ -37,10 +46,13 @@ export function usePostProject() {
   });
 
   return useCallback(
-    async (values: PostProjectValues, photos: readonly File[]): Promise<boolean> => {
+    async (values: PostProjectValues, photos: readonly File[], { signedIn }: { signedIn: boolean }): Promise<PostOutcome> => {
       try {
         const images = await uploadPhotos(photos);
-        await createProject({
+        const email = values.email.trim();
+        const phone = values.phone.trim();
+        const contact = signedIn ? {} : { email, ...(phone ? { phone } : {}) };
+        const { data } = await createProject({
           variables: {
             input: {
               title: values.title.trim(),
@@ -53,11 +65,18 @@ export function usePostProject() {
               location: values.location.trim(),
               images,
               requirements: values.requirements,
+              ...contact,
             },
           },
         });
-        showToast({ ...POST_PROJECT_TOASTS.success, type: 'success' });
-        return true;
+        const waiting = !signedIn || data?.createProject.visibility === 'UNCONFIRMED';
+        const confirmEmail = waiting && email ? email : null;
+        showToast({
+          title: POST_PROJECT_TOASTS.success.title,
+          description: confirmEmail ? confirmEmailMessage(confirmEmail) : POST_PROJECT_TOASTS.success.description,
+          type: 'success',
+        });
+        return { posted: true, confirmEmail };
       } catch (error) {
         const detail = serverMessageOf(error);
         showToast({
@@ -65,7 +84,7 @@ export function usePostProject() {
           description: detail ? `${POST_PROJECT_TOASTS.failure.description} ${detail}` : POST_PROJECT_TOASTS.failure.description,
           type: 'error',
         });
-        return false;
+        return { posted: false };
       }
     },
     [createProject],

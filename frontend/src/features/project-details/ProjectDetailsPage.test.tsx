@@ -1,20 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UpdateProposalStatusMutation } from '../proposals/operations';
-import { projectNode, proposalNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, renderWithProviders, visitorCan } from '../marketplace/testing/renderWithProviders';
+import { viewerMock, viewerNode } from '../account/testing';
+import { axe } from '../../test/axe';
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/operations';
 import { ProjectDetailsQuery } from './operations';
 import ProjectDetailsPage from './ProjectDetailsPage';
 
-const detailsMock = (proposals = [proposalNode(), proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', status: 'ACCEPTED' })]) => ({
+const decidable = { __typename: 'ProposalPermissions', decide: true } as ReturnType<typeof proposalNode>['viewerCan'];
+const ownersProposals = () => [
+  proposalNode({ viewerCan: decidable }),
+  proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', status: 'ACCEPTED', viewerCan: decidable }),
+];
+
+const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({
   request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-  result: { data: { project: { ...projectNode({ proposalCount: proposals.length }), proposals } } },
+  result: { data: { project: { ...projectNode({ proposalCount: proposals.length, viewerCan }), proposals } } },
   maxUsageCount: 5,
 });
 
-const renderPage = (path: string, mocks: RenderOptions['mocks'] = []) =>
-  renderWithProviders(<ProjectDetailsPage />, { path, route: '/project/:id', mocks });
+/** Signed in as an operator unless a test says otherwise (the mocks' first Viewer answer wins). */
+const renderPage = (path: string, mocks: RenderOptions['mocks'] = [], viewer = viewerMock(viewerNode('OPERATOR'))) =>
+  renderWithProviders(<ProjectDetailsPage />, { path, route: '/project/:id', mocks: [viewer, ...mocks] });
 
 describe('ProjectDetailsPage', () => {
   it('loads a database project (id + 3000) with its proposals; the current status button is disabled', async () => {
@@ -41,7 +50,7 @@ describe('ProjectDetailsPage', () => {
   it('accepts a proposal and disables its Accept button', async () => {
     const user = userEvent.setup({ delay: null });
     const mocks = [
-      detailsMock([proposalNode()]),
+      detailsMock([proposalNode({ viewerCan: decidable })]),
       {
         request: { query: UpdateProposalStatusMutation, variables: { id: '11', status: 'ACCEPTED' } },
         result: { data: { updateProposalStatus: { __typename: 'Proposal' as const, id: '11', status: 'ACCEPTED' as const } } },
@@ -57,7 +66,7 @@ describe('ProjectDetailsPage', () => {
   it('toasts the spec error when the proposal status cannot be saved', async () => {
     const user = userEvent.setup({ delay: null });
     const mocks = [
-      detailsMock([proposalNode()]),
+      detailsMock([proposalNode({ viewerCan: decidable })]),
       { request: { query: UpdateProposalStatusMutation, variables: { id: '11', status: 'DECLINED' } }, error: new Error('boom') },
     ];
     renderPage('/project/3005', mocks);
@@ -78,6 +87,47 @@ describe('ProjectDetailsPage', () => {
     await user.click(await screen.findByRole('button', { name: /delete/i }));
     expect(await screen.findByText('Project deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('shows a visitor no status, edit, delete or decision controls, no contact details, and a way to sign in to bid', async () => {
+    const hidden = ownersProposals().map((proposal) => ({ ...proposal, contractorEmail: null, contractorPhone: null, viewerCan: { ...proposal.viewerCan, decide: false } }));
+    const { container } = renderPage('/project/3005', [detailsMock(hidden, visitorCan())], viewerMock(null));
+    const card = await screen.findByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
+    expect(within(card).queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /decline/i })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /lakeshoredecks/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Project status')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Update status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in as a contractor to submit a proposal' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fproject%2F3005',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('lets the owner accept or decline and offers only the statuses the server allows', async () => {
+    renderPage('/project/3005', [detailsMock(ownersProposals(), ownerCan())], viewerMock(viewerNode('HOMEOWNER')));
+    const card = await screen.findByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
+    expect(within(card).getByRole('button', { name: /accept/i })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: /decline/i })).toBeEnabled();
+    expect(within(card).getByRole('link', { name: /bids@lakeshoredecks.ca/ })).toBeInTheDocument();
+    const status = screen.getByLabelText('Project status');
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Open for Bids', 'Cancelled']);
+    expect(screen.getByRole('button', { name: /delete/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+    // The owner does not bid on their own project, and is not asked to sign in.
+    expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sign in as a contractor/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in contractor Submit Proposal and nothing to manage', async () => {
+    renderPage('/project/3005', [detailsMock([], contractorCan())], viewerMock(viewerNode('CONTRACTOR')));
+    expect(await screen.findByRole('button', { name: 'Submit Proposal' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Project status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 
   it('shows the open sample (2001) with Submit Proposal and no edit controls', async () => {

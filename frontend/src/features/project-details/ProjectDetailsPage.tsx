@@ -5,14 +5,28 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ArrowLeft, FileSearch, Pencil, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileSearch, LogIn, Pencil, Send, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProposalStatusValue } from '@marketplace/backend/rules';
 import { ErrorState, LinkButton, LoadingState, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
 import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
-import { EditProjectDialog, formatDate, Notice, isDatabaseProject, proposalCountLabel, StatusSelect, useProjectActions } from '../marketplace';
+import {
+  allowedStatusOptions,
+  canDelete,
+  canEdit,
+  EditProjectDialog,
+  formatDate,
+  Notice,
+  isDatabaseProject,
+  proposalCountLabel,
+  StatusSelect,
+  statusOptionsFor,
+  useProjectActions,
+} from '../marketplace';
+import { signInHref } from '../account/nextPath';
+import { useViewer } from '../account/useViewer';
 import type { MarketplaceProject } from '../marketplace';
 import { ProposalDialog, useProposalStatus } from '../proposals';
 import type { ProposalView } from '../proposals';
@@ -30,7 +44,9 @@ export default function ProjectDetailsPage() {
 
 function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const details = useProjectDetails(routeId);
+  const { viewer, loading: viewerLoading } = useViewer();
   const actions = useProjectActions();
   const [localProposals, setLocalProposals] = useState<ProposalView[]>([]);
   const [editing, setEditing] = useState(false);
@@ -105,10 +121,16 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
     );
   }
 
-  const editable = isDatabaseProject(project);
+  const posted = isDatabaseProject(project);
+  // Posted projects: only what the server allows this viewer. Samples keep their page-memory behaviour.
+  const statusOptions = posted ? statusOptionsFor(project, DASHBOARD_STATUS_OPTIONS) : [];
+  const editable = canEdit(project);
+  const deletable = canDelete(project);
+  const manageable = statusOptions.length > 0 || editable || deletable;
   const completed = project.status === 'completed';
+  const mayBid = posted ? project.viewerCan?.submitProposal === true : true;
   const proposals = [...details.proposals, ...localProposals];
-  const proposalCount = editable ? project.proposalCount : project.proposalCount + localProposals.length;
+  const proposalCount = posted ? project.proposalCount : project.proposalCount + localProposals.length;
   const busy = actions.busyId === project.id;
 
   const changeStatus = (status: MarketplaceProject['status']) => void actions.changeStatus(project, status);
@@ -148,20 +170,28 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
             borderBottomWidth="1px"
             borderColor="border.muted"
           >
-            {editable ? (
+            {manageable ? (
               <HStack gap="3" wrap="wrap" align="flex-end">
-                <StatusSelect label="Project status" value={project.status} options={DASHBOARD_STATUS_OPTIONS} onChange={changeStatus} disabled={busy} />
+                {statusOptions.length > 0 ? (
+                  <StatusSelect label="Project status" value={project.status} options={statusOptions} onChange={changeStatus} disabled={busy} />
+                ) : null}
                 <HStack gap="3">
-                  <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={busy} loadingText="Deleting…">
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                  {editable ? (
+                    <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                  ) : null}
+                  {deletable ? (
+                    <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={busy} loadingText="Deleting…">
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  ) : null}
                 </HStack>
               </HStack>
+            ) : posted ? (
+              <Box />
             ) : (
               <Text textStyle="sm" color="fg.muted" maxW="md">
                 {completed
@@ -171,12 +201,17 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
             )}
             {completed ? (
               <Notice tone="success">This project has been completed</Notice>
-            ) : (
+            ) : mayBid ? (
               <Button colorPalette="brand" size="lg" onClick={() => setProposalOpen(true)}>
                 <Send aria-hidden="true" />
                 Submit Proposal
               </Button>
-            )}
+            ) : !viewerLoading && !viewer ? (
+              <LinkButton href={signInHref(pathname)} variant="outline" size="lg">
+                <LogIn aria-hidden="true" />
+                Sign in as a contractor to submit a proposal
+              </LinkButton>
+            ) : null}
           </Stack>
         </Stack>
 
@@ -190,7 +225,9 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
               emptyHint={
                 completed
                   ? 'This project is finished; it no longer takes bids.'
-                  : 'Be the first contractor to bid: submit a proposal with your price range, timeline and approach.'
+                  : project.viewerCan?.decideProposals
+                    ? 'Proposals from contractors appear here, and you can accept or decline each one. Contractors usually respond within 24 hours.'
+                    : 'Be the first contractor to bid: submit a proposal with your price range, timeline and approach.'
               }
             />
           </Stack>
@@ -198,8 +235,8 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
             <ProjectInformationCard
               project={project}
               statusControl={
-                editable ? (
-                  <StatusSelect label="Update status" value={project.status} options={DASHBOARD_STATUS_OPTIONS} onChange={changeStatus} disabled={busy} />
+                statusOptions.length > 0 ? (
+                  <StatusSelect label="Update status" value={project.status} options={statusOptions} onChange={changeStatus} disabled={busy} />
                 ) : undefined
               }
             />
@@ -208,9 +245,15 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
       </Stack>
 
       {editable ? (
-        <EditProjectDialog project={editing ? project : undefined} onClose={() => setEditing(false)} onSave={(edit) => actions.saveEdit(project, edit)} />
+        <EditProjectDialog
+          project={editing ? project : undefined}
+          onClose={() => setEditing(false)}
+          onSave={(edit) => actions.saveEdit(project, edit)}
+          fields={project.viewerCan?.fields}
+          statusOptions={allowedStatusOptions(project.viewerCan?.statuses ?? [])}
+        />
       ) : null}
-      {!completed ? (
+      {!completed && mayBid ? (
         <ProposalDialog
           projectId={project.id}
           projectTitle={project.title}

@@ -14,7 +14,10 @@ export interface ProposalsSectionProps {
   emptyHint: string;
 }
 
-/** Submitted proposals, each with Accept and Decline (the current status's button disabled). */
+/**
+ * Submitted proposals. Accept and Decline (the current status's button disabled) show only where
+ * the viewer may decide; contact details only where the server sent them.
+ */
 export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint }: ProposalsSectionProps) {
   return (
     <Stack as="section" aria-labelledby="proposals-heading" gap="4">
@@ -46,8 +49,8 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
               status={proposal.status}
               submittedDate={proposal.submittedDate}
               isUpdating={updatingId === proposal.id}
-              onAccept={() => onSetStatus(proposal, 'accepted')}
-              onDecline={() => onSetStatus(proposal, 'declined')}
+              onAccept={proposal.canDecide ? () => onSetStatus(proposal, 'accepted') : undefined}
+              onDecline={proposal.canDecide ? () => onSetStatus(proposal, 'declined') : undefined}
             />
           ))}
         </Stack>

@@ -6,6 +6,8 @@ import { proposalNode, renderWithProviders } from '../marketplace/testing/render
 import { SubmitProposalMutation } from './operations';
 import { ProposalDialog } from './ProposalDialog';
 import type { ProposalView } from './types';
+import { viewerMock, viewerNode } from '../account/testing';
+import { axe } from '../../test/axe';
 
 function Harness({ projectId, onSubmitted }: { projectId: number; onSubmitted?: (p: ProposalView) => void }) {
   const [open, setOpen] = useState(false);
@@ -119,5 +121,38 @@ describe('ProposalDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
     expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ inPageMemory: true, status: 'pending', contractorName: 'Lakeshore Decks Inc.' }));
+  });
+
+  it('sends under a signed-in contractor\'s account without asking for name, e-mail or phone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmitted = jest.fn();
+    const { contractorName: _name, contractorEmail: _email, ...bid } = expectedInput;
+    const mocks = [
+      viewerMock(viewerNode('CONTRACTOR')),
+      {
+        request: { query: SubmitProposalMutation, variables: { input: bid } },
+        result: { data: { submitProposal: { ...proposalNode(), project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
+      },
+    ];
+    renderWithProviders(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks });
+    await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('proposal-sender')).toHaveTextContent('Sending as Lakeshore Decks Inc. (bids@lakeshoredecks.ca)');
+    expect(within(dialog).queryByLabelText(/contractor or company name/i)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^email/i)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/phone/i)).not.toBeInTheDocument();
+    expect(await axe(dialog)).toHaveNoViolations();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await within(dialog).findByText(PROPOSAL_MESSAGES.approach)).toBeInTheDocument();
+    expect(within(dialog).queryByText(PROPOSAL_MESSAGES.contractorName)).not.toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$25,000 - $30,000');
+    await user.selectOptions(within(dialog).getByLabelText(/^timeline/i), '3 weeks');
+    await user.type(within(dialog).getByLabelText(/your approach/i), expectedInput.approach);
+    await user.type(within(dialog).getByLabelText(/relevant experience/i), expectedInput.experience);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
   });
 });

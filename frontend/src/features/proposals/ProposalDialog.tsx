@@ -4,11 +4,14 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Formik } from 'formik';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { useId, useRef } from 'react';
-import { FormDialog, showToast } from '@marketplace/design-system';
+import { FormDialog, showToast, Text } from '@marketplace/design-system';
+import { senderNameOf, useViewer } from '../account/useViewer';
+import type { Viewer } from '../account/useViewer';
 import { FocusFirstError } from '../../forms';
 import { isDatabaseProject, Notice } from '../marketplace';
 import { ProposalFormFields } from './ProposalFormFields';
 import {
+  accountProposalSchema,
   initialProposalValues,
   proposalSchema,
   PROPOSAL_FAILED_TOAST,
@@ -39,7 +42,8 @@ function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
 }
 
 /**
- * Submit Proposal: the full proposal form in a modal dialog. Validation failures show each
+ * Submit Proposal: the full proposal form in a modal dialog (a signed-in contractor's name,
+ * e-mail and phone come from their account, so those fields are left out). Validation failures show each
  * message under its field plus the 'Please fix the following errors' toast; success toasts
  * and closes. Focus returns to the element that opened it.
  */
@@ -48,10 +52,17 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
   const formRef = useRef<HTMLFormElement>(null);
   const submitProposal = useSubmitProposal();
   const isSample = !isDatabaseProject(projectId);
+  const { viewer } = useViewer();
+  // A signed-in contractor sends under their account: the server takes name, e-mail and phone from it.
+  const sender: Viewer | null = viewer?.role === 'CONTRACTOR' ? viewer : null;
+  const schema = sender ? accountProposalSchema : proposalSchema;
+  const initialValues = sender
+    ? { ...initialProposalValues(projectId), contractorName: senderNameOf(sender), contractorEmail: sender.email, contractorPhone: sender.phone ?? '' }
+    : initialProposalValues(projectId);
 
   const handleSubmit = async (values: ProposalFormValues, helpers: FormikHelpers<ProposalFormValues>) => {
     try {
-      const proposal = await submitProposal(proposalSchema.cast(values));
+      const proposal = await submitProposal({ ...values, ...schema.cast(values) }, { fromAccount: sender !== null });
       showToast({
         title: PROPOSAL_SUBMITTED_TOAST,
         description: proposal.inPageMemory ? 'This is a sample project, so your proposal is kept on this page only.' : undefined,
@@ -80,8 +91,8 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
 
   return (
     <Formik<ProposalFormValues>
-      initialValues={initialProposalValues(projectId)}
-      validationSchema={proposalSchema}
+      initialValues={initialValues}
+      validationSchema={schema}
       onSubmit={handleSubmit}
       enableReinitialize
     >
@@ -120,7 +131,16 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
               {isSample ? (
                 <Notice tone="info">This is a sample project: your proposal is shown on this page only and is not sent to a homeowner.</Notice>
               ) : null}
-              <ProposalFormFields />
+              {sender ? (
+                <Text textStyle="sm" color="fg.muted" data-testid="proposal-sender">
+                  Sending as{' '}
+                  <Text as="span" color="fg" fontWeight="semibold">
+                    {senderNameOf(sender)}
+                  </Text>{' '}
+                  ({sender.email})
+                </Text>
+              ) : null}
+              <ProposalFormFields showContact={!sender} />
             </Stack>
           </form>
         </FormDialog>

@@ -3,15 +3,20 @@ import { Stack } from '@chakra-ui/react/stack';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from '../../data/postForm';
 
-/** The proposal form's fields (spec section 3): contact, bid, plan and optional extras. */
-export function ProposalFormFields() {
+/**
+ * The proposal form's fields (spec section 3): contact, bid, plan and optional extras. The contact
+ * fields are left out when the proposal goes out under a contractor's account.
+ */
+export function ProposalFormFields({ showContact = true }: { showContact?: boolean }) {
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormikTextField name="contractorName" label="Contractor or company name" required autoComplete="organization" />
-        <FormikTextField name="contractorEmail" label="Email" type="email" required autoComplete="email" inputMode="email" />
-        <FormikTextField name="contractorPhone" label="Phone (optional)" type="tel" autoComplete="tel" placeholder="416-555-0123" />
-      </SimpleGrid>
+      {showContact ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormikTextField name="contractorName" label="Contractor or company name" required autoComplete="organization" />
+          <FormikTextField name="contractorEmail" label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <FormikTextField name="contractorPhone" label="Phone (optional)" type="tel" autoComplete="tel" placeholder="416-555-0123" />
+        </SimpleGrid>
+      ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormikSelectField name="bidAmount" label="Bid amount (CAD)" required options={PROPOSAL_BID_RANGES} placeholder="Select a range" />
         <FormikSelectField name="timeline" label="Timeline" required options={PROPOSAL_TIMELINES} placeholder="Select a timeline" />

@@ -17,6 +17,9 @@ export const ProposalFields = graphql(`
     additionalNotes
     status
     submittedDate
+    viewerCan {
+      decide
+    }
   }
 `);
 

@@ -66,3 +66,9 @@ export const proposalSchema: Yup.ObjectSchema<ProposalFormValues> = Yup.object({
 export const PROPOSAL_VALIDATION_TOAST = 'Please fix the following errors';
 export const PROPOSAL_SUBMITTED_TOAST = 'Proposal submitted successfully!';
 export const PROPOSAL_FAILED_TOAST = 'Error submitting proposal';
+
+/**
+ * The rules when a signed-in contractor sends the proposal: name, e-mail and phone come from the
+ * account, so only the bid itself is checked (with the same messages).
+ */
+export const accountProposalSchema = proposalSchema.omit(['contractorName', 'contractorEmail', 'contractorPhone']);

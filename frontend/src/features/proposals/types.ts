@@ -21,6 +21,11 @@ export interface ProposalView {
   submittedDate: string;
   /** True for a proposal on a built-in sample, kept only while the page is open. */
   inPageMemory: boolean;
+  /**
+   * Whether the viewer may accept or decline it: the server says so for saved proposals (the
+   * project's homeowner and operators); anyone may on a sample, where nothing is saved.
+   */
+  canDecide: boolean;
 }
 
 const optional = (value: string | null | undefined) => (value ? value : undefined);
@@ -41,5 +46,6 @@ export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView 
     status: proposalStatusFromApi(proposal.status),
     submittedDate: proposal.submittedDate,
     inPageMemory: false,
+    canDecide: proposal.viewerCan.decide,
   };
 }

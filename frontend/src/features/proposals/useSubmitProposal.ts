@@ -18,13 +18,15 @@ let localSequence = 0;
  * `submitProposal` mutation (the cached proposal count updates; the screen showing the list
  * refetches it from `onSubmitted`). Built-in samples have
  * no server record, so their proposal is returned as a page-memory entry instead: the
- * caller shows it until the page is left. Rejects with the server's error on failure.
+ * caller shows it until the page is left. With `fromAccount` (a signed-in contractor) the contact
+ * fields are left out and the server takes them from the account. Rejects with the server's
+ * error on failure.
  */
 export function useSubmitProposal() {
   const [submitProposal] = useMutation(SubmitProposalMutation);
 
   return useCallback(
-    async (values: ProposalFormValues): Promise<ProposalView> => {
+    async (values: ProposalFormValues, { fromAccount = false }: { fromAccount?: boolean } = {}): Promise<ProposalView> => {
       const input = {
         contractorName: values.contractorName.trim(),
         contractorEmail: values.contractorEmail.trim(),
@@ -40,9 +42,12 @@ export function useSubmitProposal() {
       const serverId = databaseIdOf(values.projectId);
       if (serverId === null) {
         localSequence += 1;
-        return { ...input, id: `local-${localSequence}`, status: 'pending', submittedDate: new Date().toISOString(), inPageMemory: true };
+        return { ...input, id: `local-${localSequence}`, status: 'pending', submittedDate: new Date().toISOString(), inPageMemory: true, canDecide: true };
       }
-      const { data } = await submitProposal({ variables: { input: { ...input, projectId: String(serverId) } } });
+      // Under a contractor's account the server fills in name, e-mail and phone itself.
+      const { contractorName, contractorEmail, contractorPhone, ...bid } = input;
+      const contact = fromAccount ? {} : { contractorName, contractorEmail, contractorPhone };
+      const { data } = await submitProposal({ variables: { input: { ...bid, ...contact, projectId: String(serverId) } } });
       if (!data) throw new Error('The server did not confirm the proposal');
       return fromApiProposal(data.submitProposal);
     },

@@ -5,6 +5,8 @@ import { Formik } from 'formik';
 import { useId } from 'react';
 import { EDIT_STATUS_OPTIONS } from '../../../data/postForm';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../../forms';
+import type { Option, ProjectStatus } from '../../../data/types';
+import type { EditableField } from '../permissions';
 import type { MarketplaceProject } from '../types';
 import type { ProjectEdit } from '../useProjectActions';
 
@@ -15,13 +17,26 @@ export interface EditProjectDialogProps {
   onClose: () => void;
   /** Saves; resolves true on success, and the dialog then closes. */
   onSave: (edit: ProjectEdit) => Promise<boolean>;
+  /**
+   * The fields the viewer may change (`viewerCan.fields`); the others are not shown.
+   * @default every field
+   */
+  fields?: readonly EditableField[];
+  /**
+   * The statuses offered (`viewerCan.statuses`); none hides the status select.
+   * @default EDIT_STATUS_OPTIONS
+   */
+  statusOptions?: Option<ProjectStatus>[];
 }
+
+const ALL_FIELDS: readonly EditableField[] = ['estimatedCost', 'timeline', 'contractorNotes'];
 
 /**
  * Edit project (database projects): the contractor's estimate, timeline, status (including
- * estimated and pending) and notes. Free text, no required fields (spec section 5).
+ * estimated and pending) and notes, limited to what the viewer may change. Free text, no
+ * required fields (spec section 5).
  */
-export function EditProjectDialog({ project, onClose, onSave }: EditProjectDialogProps) {
+export function EditProjectDialog({ project, onClose, onSave, fields = ALL_FIELDS, statusOptions = EDIT_STATUS_OPTIONS }: EditProjectDialogProps) {
   const formId = `edit-project-${useId()}`;
   const initialValues: ProjectEdit = {
     estimatedCost: project?.estimatedCost ?? '',
@@ -59,15 +74,17 @@ export function EditProjectDialog({ project, onClose, onSave }: EditProjectDialo
         >
           <form id={formId} aria-label="Edit project" onSubmit={form.handleSubmit} noValidate>
             <Stack gap="4">
-              <FormikTextField name="estimatedCost" label="Estimated cost" placeholder="$15,000 - $20,000" />
-              <FormikTextField name="timeline" label="Timeline" placeholder="2-3 weeks" />
-              <FormikSelectField name="status" label="Status" options={EDIT_STATUS_OPTIONS} />
-              <FormikTextareaField
-                name="contractorNotes"
-                label="Contractor notes"
-                rows={4}
-                placeholder="Site visit findings, permit needs (City of Toronto, ESA, TSSA), access or scheduling notes"
-              />
+              {fields.includes('estimatedCost') ? <FormikTextField name="estimatedCost" label="Estimated cost" placeholder="$15,000 - $20,000" /> : null}
+              {fields.includes('timeline') ? <FormikTextField name="timeline" label="Timeline" placeholder="2-3 weeks" /> : null}
+              {statusOptions.length > 0 ? <FormikSelectField name="status" label="Status" options={statusOptions} /> : null}
+              {fields.includes('contractorNotes') ? (
+                <FormikTextareaField
+                  name="contractorNotes"
+                  label="Contractor notes"
+                  rows={4}
+                  placeholder="Site visit findings, permit needs (City of Toronto, ESA, TSSA), access or scheduling notes"
+                />
+              ) : null}
             </Stack>
           </form>
         </FormDialog>

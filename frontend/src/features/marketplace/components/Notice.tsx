@@ -1,20 +1,26 @@
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { CircleCheckBig, Info } from 'lucide-react';
+import { CircleCheckBig, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface NoticeProps {
-  /** 'success' (green, check) or 'info' (blue). */
-  tone?: 'success' | 'info';
+  /** 'success' (green, check), 'info' (blue) or 'warning' (orange, for problems the person can fix). */
+  tone?: 'success' | 'info' | 'warning';
   children: ReactNode;
+  /** 'alert' or 'status' when the message appears in answer to something the person did, so it is announced. */
+  role?: 'alert' | 'status';
 }
 
+const PALETTES = { success: 'green', info: 'blue', warning: 'orange' } as const;
+const ICONS = { success: CircleCheckBig, info: Info, warning: TriangleAlert } as const;
+
 /** A short inline message in a tinted box (the theme has no Alert recipe; this uses palette tokens only). */
-export function Notice({ tone = 'info', children }: NoticeProps) {
-  const Icon = tone === 'success' ? CircleCheckBig : Info;
+export function Notice({ tone = 'info', children, role }: NoticeProps) {
+  const Icon = ICONS[tone];
   return (
     <HStack
-      colorPalette={tone === 'success' ? 'green' : 'blue'}
+      role={role}
+      colorPalette={PALETTES[tone]}
       bg="colorPalette.subtle"
       color="colorPalette.fg"
       borderWidth="1px"

@@ -32,6 +32,33 @@ export function renderWithProviders(element: ReactElement, { mocks = [], path = 
 }
 
 type ProjectNode = MarketplaceProjectFieldsFragment & { __typename: 'Project' };
+type ViewerCan = ProjectNode['viewerCan'];
+
+/** What a visitor may do with a posted project: nothing. */
+export function visitorCan(overrides: Partial<ViewerCan> = {}): ViewerCan {
+  return { __typename: 'ProjectPermissions', statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, ...overrides } as ViewerCan;
+}
+
+/** What the project's homeowner may do: cancel or reopen, delete, decide on proposals. */
+export function ownerCan(overrides: Partial<ViewerCan> = {}): ViewerCan {
+  return visitorCan({ statuses: ['OPEN', 'CANCELLED'], delete: true, decideProposals: true, ...overrides });
+}
+
+/** What an operator may do: everything. */
+export function operatorCan(overrides: Partial<ViewerCan> = {}): ViewerCan {
+  return visitorCan({
+    statuses: ['OPEN', 'AWAITING_ESTIMATION', 'ESTIMATED', 'IN_PROGRESS', 'PENDING', 'COMPLETED', 'CANCELLED'],
+    fields: ['ESTIMATED_COST', 'TIMELINE', 'CONTRACTOR_NOTES'],
+    delete: true,
+    decideProposals: true,
+    ...overrides,
+  });
+}
+
+/** What a signed-in contractor may do with an open project: bid. */
+export function contractorCan(overrides: Partial<ViewerCan> = {}): ViewerCan {
+  return visitorCan({ submitProposal: true, ...overrides });
+}
 
 /** A posted project as the API returns it. */
 export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
@@ -55,6 +82,8 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     contractorNotes: null,
     startDate: null,
     completionDate: null,
+    visibility: 'PUBLISHED',
+    viewerCan: visitorCan(),
     ...overrides,
   };
 }
@@ -78,6 +107,7 @@ export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNod
     additionalNotes: null,
     status: 'PENDING',
     submittedDate: '2030-03-02T10:00:00.000Z',
+    viewerCan: { __typename: 'ProposalPermissions', decide: false } as ProposalNode['viewerCan'],
     ...overrides,
   };
 }

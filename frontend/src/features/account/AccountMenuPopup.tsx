@@ -1,0 +1,77 @@
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { Button, NavAnchor, showToast, Text, useNavigation } from '@marketplace/design-system';
+import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { accountHomeLink, displayNameOf, requestSignOut } from './accountApi';
+import type { AccountViewer } from './accountApi';
+
+export interface AccountMenuPopupProps {
+  viewer: AccountViewer;
+  /** What happens after the session has ended; the default reloads the page so every screen forgets the account. */
+  onSignedOut?: () => void;
+}
+
+export const SIGN_OUT_FAILED = 'We couldn’t sign you out. Please try again.';
+
+/**
+ * The signed-in person's menu in the header: who is signed in, their projects (homeowners and
+ * operators) or dashboard (contractors), and Sign out. Loaded only for signed-in people, see AccountSlot.
+ */
+export default function AccountMenuPopup({ viewer, onSignedOut = () => window.location.reload() }: AccountMenuPopupProps) {
+  const { linkAs, onNavigate } = useNavigation();
+  const [signingOut, setSigningOut] = useState(false);
+  const home = accountHomeLink(viewer.role);
+  const name = displayNameOf(viewer);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await requestSignOut();
+      onSignedOut();
+    } catch {
+      setSigningOut(false);
+      showToast({ title: 'Sign-out failed', description: SIGN_OUT_FAILED, type: 'error' });
+    }
+  };
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      navigate={({ value, href }) => (onNavigate ? onNavigate(value) : window.location.assign(href))}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" colorPalette="gray" size="sm" minW="0" px={{ base: '2', md: '3' }} aria-label={`Account menu, signed in as ${name}`} loading={signingOut}>
+          <CircleUserRound aria-hidden="true" />
+          <Text as="span" hideBelow="md" truncate maxW="40">
+            {name}
+          </Text>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted">
+                Signed in as{' '}
+                <Text as="span" color="fg" fontWeight="semibold" wordBreak="break-all">
+                  {viewer.email}
+                </Text>
+              </Menu.ItemGroupLabel>
+              <Menu.Item value={home.href} asChild>
+                <NavAnchor href={home.href} linkAs={linkAs} onNavigate={onNavigate}>
+                  {home.label}
+                </NavAnchor>
+              </Menu.Item>
+              <Menu.Item value="sign-out" disabled={signingOut} onClick={() => void signOut()}>
+                <LogOut aria-hidden="true" size={16} />
+                Sign out
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

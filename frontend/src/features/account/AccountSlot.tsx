@@ -1,0 +1,59 @@
+import { LinkButton, Text } from '@marketplace/design-system';
+import { LogIn } from 'lucide-react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fetchAccount } from './accountApi';
+import type { AccountViewer } from './accountApi';
+import type { AccountMenuPopupProps } from './AccountMenuPopup';
+import { signInHref } from './nextPath';
+import { whenIdle } from './whenIdle';
+
+interface SignedIn {
+  viewer: AccountViewer;
+  Menu: ComponentType<AccountMenuPopupProps>;
+}
+
+/** Paths where a "Sign in" link would only point at the page itself. */
+const SIGN_IN_PATHS = ['/sign-in'];
+
+/**
+ * The header's account corner. Every page first shows "Sign in" (also in the prerendered HTML,
+ * so visitors, most people, see no change); once the browser is idle it asks
+ * `GET /api/account/me` with plain fetch and, for a signed-in person, swaps in the account menu
+ * (loaded only then). Nothing here loads the GraphQL client. When the check fails the link stays.
+ */
+export function AccountSlot() {
+  const { pathname, search } = useLocation();
+  const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
+
+  useEffect(() => {
+    if (typeof fetch !== 'function') return undefined;
+    const abort = new AbortController();
+    const cancel = whenIdle(() => {
+      fetchAccount(abort.signal)
+        .then(async (viewer) => {
+          if (!viewer) return;
+          const { default: Menu } = await import('./AccountMenuPopup');
+          if (!abort.signal.aborted) setSignedIn({ viewer, Menu });
+        })
+        .catch(() => {
+          // Offline or the API is down: the page still works signed out; the link stays.
+        });
+    });
+    return () => {
+      cancel();
+      abort.abort();
+    };
+  }, []);
+
+  if (signedIn) return <signedIn.Menu viewer={signedIn.viewer} />;
+  const here = SIGN_IN_PATHS.includes(pathname) ? undefined : `${pathname}${search}`;
+  return (
+    <LinkButton href={signInHref(here)} variant="ghost" colorPalette="gray" size="sm" aria-label="Sign in" px={{ base: '2', md: '3' }}>
+      <LogIn aria-hidden="true" />
+      <Text as="span" hideBelow="md">
+        Sign in
+      </Text>
+    </LinkButton>
+  );
+}

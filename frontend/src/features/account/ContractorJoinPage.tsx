@@ -1,0 +1,171 @@
+import { useMutation } from '@apollo/client/react';
+import { AppLink, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Form, Formik } from 'formik';
+import { BadgeCheck, CircleDollarSign, HardHat, MapPinned, ShieldCheck } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useCallback, useRef } from 'react';
+import { FocusFirstError, FormikTextField } from '../../forms';
+import { PageIntro } from '../../app/ui/PageIntro';
+import { Seo } from '../content/seo/Seo';
+import { Notice } from '../marketplace';
+import { CheckInboxPanel } from './CheckInboxPanel';
+import { SignUpContractorMutation } from './operations';
+import { contractorJoinSchema, initialContractorJoinValues } from './schema';
+import type { ContractorJoinValues } from './schema';
+import { useLinkRequest } from './useLinkRequest';
+
+type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
+
+/** Why contractors join: what the marketplace offers and what GTA homeowners look for. */
+export const JOIN_REASONS: Array<{ icon: Icon; title: string; text: string }> = [
+  {
+    icon: CircleDollarSign,
+    title: 'Free to bid',
+    text: 'No lead fees, no subscription and no commission on the jobs you win. Send as many proposals as you like.',
+  },
+  {
+    icon: MapPinned,
+    title: 'Real projects across the GTA',
+    text: 'Homeowners in Toronto, Mississauga, Brampton, Markham, Vaughan and beyond post kitchens, basements, decks, HVAC and electrical work, each confirmed by e-mail before it is listed.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Show your WSIB clearance',
+    text: 'Homeowners increasingly ask for a WSIB clearance certificate and liability insurance. Mention yours in every proposal: it sets you apart from uninsured bids.',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'Licensed trades stand out',
+    text: 'Electrical work in Ontario needs an ECRA/ESA-licensed electrical contractor, and gas and fuel appliances a TSSA-registered contractor. Say so up front and win the jobs others cannot take.',
+  },
+];
+
+/**
+ * Route `/contractors/join`: a contractor creates an account with their business name, e-mail and
+ * optional phone; a link e-mailed to them confirms the address and signs them in. The answer is
+ * the same whether or not the address already has an account.
+ */
+export function ContractorJoinPage() {
+  const [signUp] = useMutation(SignUpContractorMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const request = useCallback(
+    (values: ContractorJoinValues) => {
+      const phone = values.phone.trim();
+      return signUp({ variables: { input: { businessName: values.businessName.trim(), email: values.email.trim(), phone: phone === '' ? null : phone } } });
+    },
+    [signUp],
+  );
+  const flow = useLinkRequest(request);
+
+  return (
+    <>
+      <Seo
+        title="Join as a contractor"
+        description="Create a free contractor account and bid on renovation, repair and installation projects posted by homeowners across Toronto and the GTA."
+        path="/contractors/join"
+      />
+      <PageIntro
+        eyebrow="For Contractors"
+        title="Join as a contractor"
+        description="Bid on projects posted by homeowners across Toronto and the GTA. Free to join, free to bid."
+      />
+      <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+          <Stack gap="5">
+            {flow.sentFor ? (
+              <CheckInboxPanel
+                email={flow.sentFor.email.trim()}
+                onResend={() => void flow.resend()}
+                resending={flow.resending}
+                onChangeEmail={flow.reset}
+                message={flow.resendMessage}
+              />
+            ) : (
+              <Formik<ContractorJoinValues>
+                initialValues={initialContractorJoinValues}
+                validationSchema={contractorJoinSchema}
+                onSubmit={async (values, helpers) => {
+                  const problem = await flow.send(values);
+                  if (problem?.fieldErrors) helpers.setErrors(problem.fieldErrors);
+                  helpers.setStatus(problem?.message);
+                }}
+              >
+                {({ isSubmitting, status }) => (
+                  <Form ref={formRef} noValidate aria-label="Contractor sign-up">
+                    <FocusFirstError formRef={formRef} />
+                    <Stack gap="5" p={{ base: '6', md: '8' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
+                      <HStack gap="2">
+                        <Box color="fg.brand">
+                          <HardHat aria-hidden="true" />
+                        </Box>
+                        <Heading as="h2" size="lg">
+                          Create your contractor account
+                        </Heading>
+                      </HStack>
+                      {typeof status === 'string' ? (
+                        <Notice tone="warning" role="alert">
+                          {status}
+                        </Notice>
+                      ) : null}
+                      <FormikTextField name="businessName" label="Business name" required autoComplete="organization" disabled={isSubmitting} />
+                      <FormikTextField
+                        name="email"
+                        label="E-mail"
+                        type="email"
+                        required
+                        autoComplete="email"
+                        inputMode="email"
+                        helpText="We send a link here to confirm it. Homeowners see it only on projects you bid on."
+                        disabled={isSubmitting}
+                      />
+                      <FormikTextField
+                        name="phone"
+                        label="Phone (optional)"
+                        type="tel"
+                        autoComplete="tel"
+                        placeholder="416-555-0123"
+                        helpText="Shared only with homeowners you send a proposal to."
+                        disabled={isSubmitting}
+                      />
+                      <Button type="submit" size="lg" loading={isSubmitting} loadingText="Creating account…">
+                        Create account
+                      </Button>
+                      <Text textStyle="sm" color="fg.muted">
+                        Already have an account?{' '}
+                        <AppLink href="/sign-in?next=%2Fcontractor-dashboard" color="fg.brand" fontWeight="semibold">
+                          Sign in
+                        </AppLink>
+                      </Text>
+                    </Stack>
+                  </Form>
+                )}
+              </Formik>
+            )}
+          </Stack>
+          <Stack as="section" aria-labelledby="why-join" gap="5">
+            <Heading as="h2" size="xl" id="why-join">
+              Why contractors join
+            </Heading>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 1 }} gap="4" listStyleType="none">
+              {JOIN_REASONS.map(({ icon: ReasonIcon, title, text }) => (
+                <HStack as="li" key={title} gap="3" align="start" p="4" borderRadius="card" borderWidth="1px" borderColor="border" bg="bg.panel">
+                  <Box color="fg.brand" mt="0.5" flexShrink={0}>
+                    <ReasonIcon size={22} aria-hidden="true" />
+                  </Box>
+                  <Stack gap="1">
+                    <Heading as="h3" size="sm">
+                      {title}
+                    </Heading>
+                    <Text textStyle="sm" color="fg.muted">
+                      {text}
+                    </Text>
+                  </Stack>
+                </HStack>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { axe } from '../../test/axe';
+import { MyProjectsPage, POSTED_NOTICE } from './MyProjectsPage';
+import { MyProjectsQuery } from './operations';
+import { viewerMock, viewerNode } from './testing';
+
+const project = (overrides: object = {}) => ({
+  __typename: 'Project' as const,
+  id: '5',
+  title: 'Backyard Deck and Interlock Patio in Oakville',
+  status: 'OPEN' as const,
+  visibility: 'PUBLISHED' as const,
+  postedDate: '2030-03-01T14:00:00.000Z',
+  proposalCount: 2,
+  ...overrides,
+});
+
+const listMock = (list: object[]) => ({ request: { query: MyProjectsQuery }, result: { data: { myProjects: list } }, maxUsageCount: 5 });
+
+it('lists the viewer\'s projects with status, visibility, date, proposals and a link to each', async () => {
+  const { container } = renderWithApp(<MyProjectsPage />, {
+    path: '/my-projects?posted=7',
+    mocks: [
+      viewerMock(viewerNode('HOMEOWNER')),
+      listMock([project({ id: '7', title: 'Basement Finishing in Leslieville', visibility: 'PUBLISHED', proposalCount: 0 }), project({ visibility: 'UNCONFIRMED', proposalCount: 1 })]),
+    ],
+  });
+  expect(await screen.findByText(POSTED_NOTICE)).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Your projects' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(2);
+  expect(within(rows[0]).getByRole('link', { name: 'Basement Finishing in Leslieville' })).toHaveAttribute('href', '/project/3007');
+  expect(within(rows[0]).getByText('Published')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('0 proposals')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('Waiting for you to confirm your e-mail')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('Open for Bids')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('1 proposal')).toBeInTheDocument();
+  expect(within(rows[1]).getByText(/Posted Mar 1, 2030/)).toBeInTheDocument();
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+it('invites a signed-out visitor to sign in and come back', async () => {
+  const { container } = renderWithApp(<MyProjectsPage />, { path: '/my-projects', mocks: [viewerMock(null)] });
+  expect(await screen.findByRole('heading', { name: 'Sign in to see your projects' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fmy-projects');
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+it('suggests posting a first project when there are none', async () => {
+  renderWithApp(<MyProjectsPage />, { path: '/my-projects', mocks: [viewerMock(viewerNode('HOMEOWNER')), listMock([])] });
+  expect(await screen.findByRole('heading', { name: "You haven't posted a project yet" })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /Post a project/ }).every((link) => link.getAttribute('href') === '/post-project')).toBe(true);
+});
+
+it('offers a retry when the list cannot load', async () => {
+  renderWithApp(<MyProjectsPage />, {
+    path: '/my-projects',
+    mocks: [viewerMock(viewerNode('HOMEOWNER')), { request: { query: MyProjectsQuery }, error: new Error('Network down') }],
+  });
+  expect(await screen.findByText("We couldn't load your projects")).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+});

@@ -1,0 +1,61 @@
+import { graphql } from '../../gql';
+
+/** The signed-in person (null for visitors): API screens read it to decide what to show. */
+export const ViewerQuery = graphql(`
+  query Viewer {
+    viewer {
+      id
+      name
+      email
+      phone
+      role
+      businessName
+    }
+  }
+`);
+
+/** E-mails a one-time sign-in link; the answer is true whether or not the address has an account. */
+export const RequestSignInLinkMutation = graphql(`
+  mutation RequestSignInLink($email: String!, $redirectTo: String) {
+    requestSignInLink(email: $email, redirectTo: $redirectTo)
+  }
+`);
+
+/** Creates a contractor account (or only e-mails a sign-in link when the address has one). */
+export const SignUpContractorMutation = graphql(`
+  mutation SignUpContractor($input: ContractorSignUpInput!) {
+    signUpContractor(input: $input)
+  }
+`);
+
+/** The projects the signed-in person posted, in any state, newest first. */
+export const MyProjectsQuery = graphql(`
+  query MyProjects {
+    myProjects {
+      id
+      title
+      status
+      visibility
+      postedDate
+      proposalCount
+    }
+  }
+`);
+
+/** The signed-in contractor's proposals with the project each one bids on. */
+export const MyProposalsQuery = graphql(`
+  query MyProposals {
+    myProposals {
+      id
+      bidAmount
+      timeline
+      status
+      submittedDate
+      project {
+        id
+        title
+        status
+      }
+    }
+  }
+`);

@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { AppLink, EmptyState, ErrorState, HStack, LoadingState, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
+import { CalendarDays, Clock, DollarSign, FileText } from 'lucide-react';
+import type { MyProposalsQuery as MyProposalsResult } from '../../gql/graphql';
+import { MyProposalsQuery } from '../account/operations';
+import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../marketplace';
+
+type MyProposal = MyProposalsResult['myProposals'][number];
+
+/** One of the contractor's proposals: the project it bids on (linked), its status, bid and dates. */
+export function MyProposalRow({ proposal }: { proposal: MyProposal }) {
+  return (
+    <Stack as="li" gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
+      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+        <Stack gap="1" minW="0">
+          <Text as="h3" fontWeight="semibold" textStyle="md">
+            <AppLink href={`/project/${toDisplayId('database', proposal.project.id)}`} color="fg">
+              {proposal.project.title}
+            </AppLink>
+          </Text>
+          <HStack gap="2" textStyle="xs" color="fg.muted">
+            <Text as="span">Project:</Text>
+            <ProjectStatusBadge status={statusFromApi(proposal.project.status)} size="sm" />
+          </HStack>
+        </Stack>
+        <ProposalStatusBadge status={proposalStatusFromApi(proposal.status)} />
+      </HStack>
+      <HStack gap={{ base: '3', md: '5' }} rowGap="2" wrap="wrap" textStyle="sm" color="fg.muted">
+        <HStack gap="1.5">
+          <DollarSign size={14} aria-hidden="true" />
+          <Text as="span">{proposal.bidAmount}</Text>
+        </HStack>
+        <HStack gap="1.5">
+          <Clock size={14} aria-hidden="true" />
+          <Text as="span">{proposal.timeline}</Text>
+        </HStack>
+        <HStack gap="1.5">
+          <CalendarDays size={14} aria-hidden="true" />
+          <Text as="span">Sent {formatDate(proposal.submittedDate)}</Text>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The dashboard's My proposals tab: the signed-in contractor's proposals, newest first. */
+export function MyProposalsList() {
+  const { data, loading, error, refetch } = useQuery(MyProposalsQuery, { fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <LoadingState label="Loading your proposals..." showLabel variant="list" count={2} />;
+  if (error && !data) {
+    return <ErrorState title="We couldn't load your proposals" description="Please check your connection and try again." onRetry={() => void refetch()} />;
+  }
+  const proposals = data?.myProposals ?? [];
+  if (proposals.length === 0) {
+    return (
+      <EmptyState
+        title="No proposals yet"
+        description="Open a project from the other tabs and send a proposal with your price range, timeline and approach."
+        icon={FileText}
+        headingLevel="h3"
+      />
+    );
+  }
+  return (
+    <Stack as="ul" gap="4" listStyleType="none" aria-label="Your proposals">
+      {proposals.map((proposal) => (
+        <MyProposalRow key={proposal.id} proposal={proposal} />
+      ))}
+    </Stack>
+  );
+}
