@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, gotoApp } from './support/browser';
-import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
+import type { Page } from 'playwright-core';
+import { useProductAndBrowser } from './support/app';
+import { gotoApp } from './support/browser';
+import { postJson } from './support/product';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /**
@@ -9,13 +10,11 @@ import { PUBLIC_ROUTES } from './support/routes';
  * in light and dark themes, at phone and desktop widths. Serious and critical violations fail;
  * moderate ones are printed for the list in docs/accessibility.md.
  */
-let product: ProductProcess;
-let browser: Browser;
+const app = useProductAndBrowser();
 let routes: string[];
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
-  const project = await postJson(`${product.url}/api/projects`, {
+  const project = await postJson(`${app.product.url}/api/projects`, {
     title: 'Bathroom refresh in Bloor West Village',
     description: 'Replace tub with a curbless shower, new vanity and heated floor.',
     category: 'Bathroom Renovation',
@@ -24,7 +23,7 @@ beforeAll(async () => {
     homeowner: 'Olivia Chen',
     requirements: ['Licensed plumber', 'ESA permit for the heated floor'],
   });
-  await postJson(`${product.url}/api/proposals`, {
+  await postJson(`${app.product.url}/api/proposals`, {
     projectId: project.id,
     contractorName: 'Bloor West Renovations',
     contractorEmail: 'hello@bloorwestreno.ca',
@@ -34,10 +33,6 @@ beforeAll(async () => {
     experience: 'Twelve years of bathrooms in the west end.',
   });
   routes = [...PUBLIC_ROUTES, `/project/${project.id + 3000}`];
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 async function audit(page: Page) {
@@ -50,12 +45,12 @@ const moderate = new Map<string, string>();
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
     it(`has no serious or critical WCAG 2.2 AA violations in ${theme} theme at ${width}px`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await app.browser.newContext({ viewport: { width, height: 900 } });
       await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
       const page = await context.newPage();
       const failures: string[] = [];
       for (const route of routes) {
-        await gotoApp(page, `${product.url}${route}`);
+        await gotoApp(page, `${app.product.url}${route}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         for (const violation of await audit(page)) {
@@ -76,8 +71,8 @@ afterAll(() => {
 });
 
 it('lets keyboard users skip the header: the first Tab reaches "Skip to main content", Enter lands in main', async () => {
-  const page = await browser.newPage();
-  await gotoApp(page, `${product.url}/projects`);
+  const page = await app.browser.newPage();
+  await gotoApp(page, `${app.product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor(); // the lazy screen has rendered
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');

@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, gotoApp } from './support/browser';
-import { startProductOnTestDatabase, type ProductProcess } from './support/product';
+import type { Page } from 'playwright-core';
+import { useProductAndBrowser } from './support/app';
+import { gotoApp } from './support/browser';
 
-let product: ProductProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await product?.stop()).toBe(0);
-});
+const app = useProductAndBrowser();
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await app.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await gotoApp(page, `${product.url}${path}`);
+  await gotoApp(page, `${app.product.url}${path}`);
   return { page, errors };
 }
 
@@ -114,21 +105,21 @@ const screens = {
 (process.env.CONTENT_SCREENSHOTS ? it : it.skip)('screenshots every content screen type', async () => {
   for (const theme of ['light', 'dark']) {
     for (const width of [390, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await app.browser.newContext({ viewport: { width, height: 900 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       for (const [name, path] of Object.entries(screens)) {
-        await gotoApp(page, `${product.url}${path}`);
+        await gotoApp(page, `${app.product.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `/tmp/C-${name}-${width}-${theme}.png`, fullPage: true });
       }
-      await gotoApp(page, `${product.url}/plumbing-services`);
+      await gotoApp(page, `${app.product.url}/plumbing-services`);
       await page.getByRole('button', { name: /^Filters/ }).click();
       await page.getByRole('dialog').getByLabel('Year').waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await page.screenshot({ path: `/tmp/C-filters-${width}-${theme}.png` });
-      await gotoApp(page, `${product.url}/services/plumbing/toronto`);
+      await gotoApp(page, `${app.product.url}/services/plumbing/toronto`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.screenshot({ path: `/tmp/C-service-top-${width}-${theme}.png` });
       await context.close();

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, gotoApp } from './support/browser';
-import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
+import type { Page } from 'playwright-core';
+import { useProductAndBrowser } from './support/app';
+import { gotoApp } from './support/browser';
+import { postJson } from './support/product';
 
 /**
  * What a homeowner does in the browser: post a project with two photos and find it on Our
@@ -8,18 +9,7 @@ import { postJson, startProductOnTestDatabase, type ProductProcess } from './sup
  * reloads, and survive broken or invalid stored preferences.
  */
 
-let product: ProductProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  expect(await product?.stop()).toBe(0);
-});
+const app = useProductAndBrowser();
 
 // A valid 2x2 PNG: the server checks the content, not the name.
 const PNG = Buffer.from(
@@ -34,8 +24,7 @@ interface PageWithLogs {
 }
 
 async function openPage(width = 1280): Promise<PageWithLogs> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   const consoleErrors: string[] = [];
@@ -49,7 +38,7 @@ async function openPage(width = 1280): Promise<PageWithLogs> {
 it('posts a project with two photos, which then appears on Our Projects with its photos', async () => {
   const { page, errors } = await openPage();
   const title = `Deck rebuild in Riverdale ${Date.now()}`;
-  await gotoApp(page, `${product.url}/post-project`);
+  await gotoApp(page, `${app.product.url}/post-project`);
   const submit = page.getByRole('button', { name: 'Post Project' });
   await page.getByRole('textbox', { name: 'Project Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Project Description' }).fill('Tear out a 300 sq ft cedar deck and rebuild it in composite with aluminium railings.');
@@ -72,7 +61,7 @@ it('posts a project with two photos, which then appears on Our Projects with its
   expect(await page.getByRole('textbox', { name: 'Project Title' }).inputValue()).toBe('');
 
   // The server stored both photos with the project.
-  const { data } = await postJson(`${product.url}/graphql`, {
+  const { data } = await postJson(`${app.product.url}/graphql`, {
     query: 'query($filter: ProjectFilter) { projects(filter: $filter) { nodes { id title urgency location images imageUrls } } }',
     variables: { filter: { search: title } },
   });
@@ -92,7 +81,7 @@ it('posts a project with two photos, which then appears on Our Projects with its
   expect(await image.getAttribute('src')).toBe(stored.imageUrls[0]);
   for (const url of stored.imageUrls as string[]) {
     expect(url).toMatch(/^\/api\/uploads\/.+\.png$/);
-    const response = await page.request.get(`${product.url}${url}`);
+    const response = await page.request.get(`${app.product.url}${url}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('image/png');
   }
@@ -101,7 +90,7 @@ it('posts a project with two photos, which then appears on Our Projects with its
 
 it('sends a contact message and clears the form', async () => {
   const { page, errors } = await openPage(390);
-  await gotoApp(page, `${product.url}/contact`);
+  await gotoApp(page, `${app.product.url}/contact`);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Name is required').waitFor();
   await page.getByText('Message is required').waitFor();
@@ -119,19 +108,19 @@ it('sends a contact message and clears the form', async () => {
 
 it('keeps favourites across a reload and shrugs off broken stored favourites', async () => {
   const { page, errors, consoleErrors } = await openPage();
-  await gotoApp(page, `${product.url}/projects`);
+  await gotoApp(page, `${app.product.url}/projects`);
   const firstCard = page.getByRole('article').first();
   const title = (await firstCard.getByRole('heading').textContent()) ?? '';
   const heart = firstCard.getByRole('button', { name: /to favorites/ });
   await heart.click();
   expect(await heart.getAttribute('aria-pressed')).toBe('true');
-  expect(page.url()).toBe(`${product.url}/projects`);
+  expect(page.url()).toBe(`${app.product.url}/projects`);
 
   await page.reload();
   await page.getByRole('article').first().waitFor();
   expect(await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: /to favorites/ }).getAttribute('aria-pressed')).toBe('true');
 
-  await gotoApp(page, `${product.url}/favorites`);
+  await gotoApp(page, `${app.product.url}/favorites`);
   await page.getByText('1 saved project').waitFor();
   await page.getByRole('article').filter({ hasText: title }).waitFor();
   await page.getByRole('button', { name: 'Clear All' }).click();
@@ -150,7 +139,7 @@ it('keeps favourites across a reload and shrugs off broken stored favourites', a
 it('keeps the dark theme across a reload and ignores an invalid stored theme', async () => {
   const { page, errors } = await openPage(390);
   const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-  await gotoApp(page, `${product.url}/`);
+  await gotoApp(page, `${app.product.url}/`);
   expect(await isDark()).toBe(false);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   expect(await isDark()).toBe(true);

@@ -6,7 +6,7 @@ module.exports = {
   roots: ['<rootDir>'],
   testMatch: ['**/*.e2e.ts'],
   transform: require('../test-support/swc-jest.cjs'),
-  setupFilesAfterEnv: ['<rootDir>/support/retry.ts'],
-  globalSetup: '<rootDir>/../test-support/postgres-global-setup.mjs',
+  // Chooses and checks the Chromium once for the run, then starts the test PostgreSQL.
+  globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/../test-support/postgres-global-teardown.mjs',
 };

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, gotoApp } from './support/browser';
-import { postJson, startProductOnTestDatabase, waitFor, type ProductProcess } from './support/product';
+import type { Page } from 'playwright-core';
+import { useProductAndBrowser } from './support/app';
+import { gotoApp } from './support/browser';
+import { postJson, waitFor } from './support/product';
 
 /**
  * Every flow with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows): posting a
@@ -10,15 +11,13 @@ import { postJson, startProductOnTestDatabase, waitFor, type ProductProcess } fr
  * to their trigger; forms focus the first invalid field, whose message is tied to it.
  */
 
-let product: ProductProcess;
-let browser: Browser;
+const app = useProductAndBrowser();
 let projectTitle: string;
 let projectDisplayId: number;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
   projectTitle = 'Kitchen refresh in Leslieville';
-  const project = await postJson(`${product.url}/api/projects`, {
+  const project = await postJson(`${app.product.url}/api/projects`, {
     title: projectTitle,
     description: 'New shaker cabinets, quartz counters and a tile backsplash in a Leslieville semi.',
     category: 'Kitchen Renovation',
@@ -28,10 +27,6 @@ beforeAll(async () => {
     location: 'Leslieville, Toronto, ON',
   });
   projectDisplayId = Number(project.id) + 3000;
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await product?.stop()).toBe(0);
 });
 
 interface Focused {
@@ -130,11 +125,11 @@ class Keyboard {
 }
 
 async function openPage(path: string, width = 1280): Promise<{ page: Page; keys: Keyboard; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await gotoApp(page, `${product.url}${path}`);
+  await gotoApp(page, `${app.product.url}${path}`);
   await page.locator('main h1').first().waitFor();
   await menuLoaded(page);
   return { page, keys: new Keyboard(page), errors };
@@ -193,25 +188,25 @@ it('does nothing on the first load, then moves focus to the h1 and announces the
   // A header link.
   await keys.tabTo('For Contractors');
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${product.url}/contractor-dashboard`);
+  await page.waitForURL(`${app.product.url}/contractor-dashboard`);
   await expectRouteChange(page, keys, 'Contractor Dashboard', 'Contractor Dashboard');
 
   // A link in the page to a screen whose heading renders once its data has loaded.
   await keys.tabTo(`View details of ${projectTitle}`);
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${product.url}/project/${projectDisplayId}`);
+  await page.waitForURL(`${app.product.url}/project/${projectDisplayId}`);
   await expectRouteChange(page, keys, projectTitle, projectTitle);
 
   // Back (history), reached backwards from the heading.
   await keys.tabTo('Back to Dashboard', { back: true });
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${product.url}/contractor-dashboard`);
+  await page.waitForURL(`${app.product.url}/contractor-dashboard`);
   await expectRouteChange(page, keys, 'Contractor Dashboard', 'Contractor Dashboard');
 
   // The last header link, backwards from the heading.
   await keys.tabTo('Get Quote', { back: true });
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${product.url}/post-project`);
+  await page.waitForURL(`${app.product.url}/post-project`);
   await expectRouteChange(page, keys, 'Post Your Project', 'Request Quote');
 
   // The page menu opens with Enter and arrows move through it; Escape gives focus back to its button.
@@ -236,7 +231,7 @@ it('chooses a page-menu item with Enter without reloading the page', async () =>
   const { page, keys } = await openPage('/projects');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await openMenuAndChoose(page, keys, 'Contact Us');
-  await page.waitForURL(`${product.url}/contact`);
+  await page.waitForURL(`${app.product.url}/contact`);
   await page.getByRole('heading', { level: 1, name: 'Get in Touch' }).waitFor();
   const sameDocument = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   await page.context().close();
@@ -280,7 +275,7 @@ it('posts a project with the keyboard alone, focusing the first invalid field on
   await page.keyboard.press('Space');
   await page.getByText('Project Posted Successfully!').first().waitFor();
 
-  const { data } = await postJson(`${product.url}/graphql`, {
+  const { data } = await postJson(`${app.product.url}/graphql`, {
     query: 'query($filter: ProjectFilter) { projects(filter: $filter) { nodes { title category budget timeline urgency location requirements homeowner } } }',
     variables: { filter: { search: title } },
   });
@@ -375,7 +370,7 @@ it('submits a proposal from the keyboard: focus stays in the dialog and returns 
   expect(trigger.inDialog).toBeNull();
   await page.getByRole('article', { name: 'Proposal from Lakeshore Cabinetry' }).waitFor();
 
-  const saved = await (await fetch(`${product.url}/api/proposals/project/${projectDisplayId - 3000}`)).json();
+  const saved = await (await fetch(`${app.product.url}/api/proposals/project/${projectDisplayId - 3000}`)).json();
   expect(saved).toEqual([
     expect.objectContaining({ contractorName: 'Lakeshore Cabinetry', contractorEmail: 'bids@lakeshorecabinetry.ca', bidAmount: '$30,000 - $40,000', timeline: '3 weeks' }),
   ]);
@@ -394,7 +389,7 @@ it('saves and removes favourites with the keyboard', async () => {
   expect((await focused(page)).name).toBe(heart.name);
 
   await openMenuAndChoose(page, keys, 'My Favorites');
-  await page.waitForURL(`${product.url}/favorites`);
+  await page.waitForURL(`${app.product.url}/favorites`);
   await page.getByText('1 saved project').waitFor();
   await keys.tabTo(heart.name);
   await page.keyboard.press('Enter');
@@ -408,7 +403,7 @@ it('saves and removes favourites with the keyboard', async () => {
 
 it('edits and deletes a project on the dashboard with the keyboard', async () => {
   const title = `Basement underpinning in East York ${Date.now()}`;
-  const created = await postJson(`${product.url}/api/projects`, {
+  const created = await postJson(`${app.product.url}/api/projects`, {
     title,
     description: 'Lower the basement floor by 18 inches with underpinning and a new slab.',
     category: 'Basement Finishing',
@@ -444,7 +439,7 @@ it('edits and deletes a project on the dashboard with the keyboard', async () =>
   await page.getByText('Project updated successfully!').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
   await keys.focusedOn(`Edit ${title}`, 'the Edit button that opened the dialog');
-  const stored = await (await fetch(`${product.url}/api/projects/${created.id}`)).json();
+  const stored = await (await fetch(`${app.product.url}/api/projects/${created.id}`)).json();
   expect(stored).toMatchObject({ estimatedCost: '$120,000 - $140,000', timeline: '8-10 weeks', status: 'estimated', contractorNotes: 'Engineer drawings and a City of Toronto permit are included.' });
 
   await keys.tabTo(`Delete ${title}`);
@@ -453,7 +448,7 @@ it('edits and deletes a project on the dashboard with the keyboard', async () =>
   await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
   // Focus does not fall back to the top of the page with the removed card.
   await keys.focusedOn(/^All Projects/, 'the selected tab');
-  expect((await fetch(`${product.url}/api/projects/${created.id}`)).status).toBe(404);
+  expect((await fetch(`${app.product.url}/api/projects/${created.id}`)).status).toBe(404);
   expect(keys.unseen).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();

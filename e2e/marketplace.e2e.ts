@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, gotoApp } from './support/browser';
-import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
+import type { Page } from 'playwright-core';
+import { useProductAndBrowser } from './support/app';
+import { gotoApp } from './support/browser';
+import { postJson } from './support/product';
 
 /**
  * The marketplace flow as people do it: a homeowner's project with photos, a contractor's
@@ -8,16 +9,7 @@ import { postJson, startProductOnTestDatabase, type ProductProcess } from './sup
  * estimate and status on the dashboard, and the project being deleted.
  */
 
-let product: ProductProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await product?.stop()).toBe(0);
-});
+const app = useProductAndBrowser();
 
 // A valid 2x2 PNG (the server checks the content, not the name).
 const PNG = Buffer.from(
@@ -28,14 +20,14 @@ const PNG = Buffer.from(
 async function uploadPhotos(count: number): Promise<string[]> {
   const form = new FormData();
   for (let i = 0; i < count; i += 1) form.append('photos', new Blob([PNG], { type: 'image/png' }), `deck-${i + 1}.png`);
-  const response = await fetch(`${product.url}/api/uploads`, { method: 'POST', body: form });
+  const response = await fetch(`${app.product.url}/api/uploads`, { method: 'POST', body: form });
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { files: Array<{ name: string }> };
   return body.files.map((file) => file.name);
 }
 
 async function createProject(title: string, images: string[] = []): Promise<number> {
-  const project = await postJson(`${product.url}/api/projects`, {
+  const project = await postJson(`${app.product.url}/api/projects`, {
     title,
     description: 'Replace a rotting pressure-treated deck with composite boards and add an interlock patio below it.',
     category: 'Decks & Fences',
@@ -51,7 +43,7 @@ async function createProject(title: string, images: string[] = []): Promise<numb
 }
 
 async function newPage(width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
@@ -64,7 +56,7 @@ async function screenshots(path: string, name: string, ready: (page: Page) => Pr
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       const page = await newPage(width, theme);
-      await gotoApp(page, `${product.url}${path}`);
+      await gotoApp(page, `${app.product.url}${path}`);
       await ready(page);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `/tmp/m-${name}-${width}-${theme}.png`, fullPage: true });
@@ -91,7 +83,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   const page = await newPage(1280);
 
   // Details of the database project, with both uploaded photos served back.
-  await gotoApp(page, `${product.url}/project/${displayId}`);
+  await gotoApp(page, `${app.product.url}/project/${displayId}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   const firstPhoto = page.getByRole('img', { name: `Photo of ${title}` });
   await firstPhoto.waitFor();
@@ -136,7 +128,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await screenshots(`/project/${displayId}`, 'details', (p) => p.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).waitFor());
 
   // Edit the estimate and status from the dashboard.
-  await gotoApp(page, `${product.url}/contractor-dashboard`);
+  await gotoApp(page, `${app.product.url}/contractor-dashboard`);
   const card = page.getByRole('article', { name: title });
   await card.waitFor();
   await card.getByRole('button', { name: `Edit ${title}` }).click();
@@ -149,7 +141,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await page.getByText('Project updated successfully!').waitFor();
   await edit.waitFor({ state: 'hidden' });
   await card.locator('[data-status="estimated"]').first().waitFor();
-  const saved = await (await fetch(`${product.url}/api/projects/${displayId - 3000}`)).json();
+  const saved = await (await fetch(`${app.product.url}/api/projects/${displayId - 3000}`)).json();
   expect(saved).toMatchObject({ estimatedCost: '$18,000 - $22,000', status: 'estimated', contractorNotes: 'Site visit done; permit drawings included in the price.' });
 
   // The status dropdown on the card saves too (in-progress stamps a start date).
@@ -165,20 +157,20 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Project deleted successfully!').waitFor();
-  await page.waitForURL(`${product.url}/contractor-dashboard`);
+  await page.waitForURL(`${app.product.url}/contractor-dashboard`);
   await page.getByRole('heading', { level: 1, name: 'Contractor Dashboard' }).waitFor();
   await page.getByRole('article').first().waitFor();
   expect(await page.getByRole('article', { name: title }).count()).toBe(0);
-  expect((await fetch(`${product.url}/api/projects/${displayId - 3000}`)).status).toBe(404);
+  expect((await fetch(`${app.product.url}/api/projects/${displayId - 3000}`)).status).toBe(404);
   await page.context().close();
 });
 
 it('shows Project Not Found for an unknown id, with a way to the dashboard', async () => {
   const page = await newPage(390);
-  await gotoApp(page, `${product.url}/project/987654`);
+  await gotoApp(page, `${app.product.url}/project/987654`);
   await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();
   await page.getByRole('link', { name: 'Go to Contractor Dashboard' }).click();
-  await page.waitForURL(`${product.url}/contractor-dashboard`);
+  await page.waitForURL(`${app.product.url}/contractor-dashboard`);
   await page.getByText('Find and bid on new home improvement projects', { exact: false }).waitFor();
   await page.context().close();
 });

@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, gotoApp } from './support/browser';
-import { postJson, startProductOnTestDatabase, type ProductProcess } from './support/product';
+import type { Page } from 'playwright-core';
+import { useProductAndBrowser } from './support/app';
+import { gotoApp } from './support/browser';
+import { postJson } from './support/product';
 
 /**
  * What e2e/a11y.e2e.ts cannot see on closed pages: axe (WCAG 2.2 AA, in Chromium) with the header's
@@ -11,15 +12,13 @@ import { postJson, startProductOnTestDatabase, type ProductProcess } from './sup
  * and buttons (WCAG 1.4.4).
  */
 
-let product: ProductProcess;
-let browser: Browser;
+const app = useProductAndBrowser();
 let projectTitle: string;
 let projectPath: string;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
   projectTitle = 'Bathroom refresh in Bloor West Village';
-  const project = await postJson(`${product.url}/api/projects`, {
+  const project = await postJson(`${app.product.url}/api/projects`, {
     title: projectTitle,
     description: 'Replace the tub with a curbless shower, new vanity and heated floor.',
     category: 'Bathroom Renovation',
@@ -29,10 +28,6 @@ beforeAll(async () => {
     requirements: ['Licensed plumber', 'ESA permit for the heated floor'],
   });
   projectPath = `/project/${Number(project.id) + 3000}`;
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await product?.stop()).toBe(0);
 });
 
 const moderate = new Map<string, string>();
@@ -120,12 +115,12 @@ const OVERLAYS: Overlay[] = [
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
     it(`has no serious or critical violations with menus, dialogs and sheets open, ${theme} theme at ${width}px`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await app.browser.newContext({ viewport: { width, height: 900 } });
       await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
       const page = await context.newPage();
       const failures: string[] = [];
       for (const overlay of OVERLAYS) {
-        await gotoApp(page, `${product.url}${overlay.path()}`);
+        await gotoApp(page, `${app.product.url}${overlay.path()}`);
         await page.locator('main h1').first().waitFor();
         await overlay.open(page);
         failures.push(...(await audit(page, `${overlay.name} (${theme}, ${width}px)`, overlay.selector)));
@@ -155,7 +150,7 @@ const RESIZE_ROUTES = [
 
 /** Opens a route with the root font size at 200 %, as the browser's text-size setting does. */
 async function openWithLargeText(page: Page, route: string) {
-  await gotoApp(page, `${product.url}${route}`);
+  await gotoApp(page, `${app.product.url}${route}`);
   await page.locator('main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   // rem-based type and spacing double; the viewport, and so the breakpoints, stay at 1280px.
@@ -164,7 +159,7 @@ async function openWithLargeText(page: Page, route: string) {
 }
 
 it('keeps every key page usable with text at 200 % at 1280px: no sideways scrolling, no clipped heading or button', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
   for (const entry of RESIZE_ROUTES) {
@@ -206,7 +201,7 @@ it('keeps every key page usable with text at 200 % at 1280px: no sideways scroll
 // With enlarged text the desktop header's links wrap to a second row instead of being drawn over
 // the brand and the page menu.
 it('keeps the header readable with text at 200 % at 1280px: no two controls overlap', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await openWithLargeText(page, '/projects');
   const overlaps = await page.evaluate(() => {

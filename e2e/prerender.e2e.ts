@@ -1,21 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startProductOnTestDatabase, type ProductProcess } from './support/product';
+import { useProductAndBrowser } from './support/app';
 
 /** What a crawler sees without running JavaScript, and that the app takes over that HTML cleanly. */
-let product: ProductProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const app = useProductAndBrowser();
 
 async function html(pathname: string): Promise<string> {
-  const response = await fetch(`${product.url}${pathname}`, { headers: { accept: 'text/html' } });
+  const response = await fetch(`${app.product.url}${pathname}`, { headers: { accept: 'text/html' } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -68,7 +57,7 @@ describe('prerendered HTML', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every prerendered page, each answering 200 with its own title', async () => {
-    const sitemap = await (await fetch(`${product.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${app.product.url}/sitemap.xml`)).text();
     const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
     expect(entries.length).toBeGreaterThan(140);
     const paths = entries.map(([, loc]) => new URL(loc).pathname);
@@ -80,7 +69,7 @@ describe('sitemap.xml and robots.txt', () => {
       titles.add(meta.titles[0]);
     }
     expect(titles.size).toBe(paths.length);
-    const robots = await (await fetch(`${product.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${app.product.url}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
     expect(robots).toMatch(/^Disallow: \/graphql$/m);
@@ -90,7 +79,7 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('hydration', () => {
   it('keeps the prerendered markup, logs no errors and then navigates as an app', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     await context.addInitScript(() => {
       window.localStorage.setItem('theme', 'dark');
       document.addEventListener('DOMContentLoaded', () => {
@@ -101,7 +90,7 @@ describe('hydration', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${product.url}/services/hvac/markham`);
+    await page.goto(`${app.product.url}/services/hvac/markham`);
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor(); // the stored theme was adopted after hydrating
     expect(await page.evaluate(() => (window as any).__serverHeading === document.querySelector('h1'))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);

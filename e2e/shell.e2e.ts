@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, gotoApp } from './support/browser';
-import { startProductOnTestDatabase, type ProductProcess } from './support/product';
+import type { Page } from 'playwright-core';
+import { useProductAndBrowser } from './support/app';
+import { gotoApp } from './support/browser';
 
 /** The app shell: the real 404, the header menu, the Back button rule; screenshots on request. */
 
-let product: ProductProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProductOnTestDatabase(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  expect(await product?.stop()).toBe(0);
-});
+const app = useProductAndBrowser();
 
 async function openPage(width = 1280, theme?: 'light' | 'dark'): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
   if (theme) await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -34,7 +22,7 @@ const menuButton = (page: Page) => page.getByRole('button', { name: /current pag
 
 it('answers unknown paths with the 404 page, which links home', async () => {
   const { page, errors } = await openPage(390);
-  const response = await gotoApp(page, `${product.url}/this/page/does-not-exist`);
+  const response = await gotoApp(page, `${app.product.url}/this/page/does-not-exist`);
   expect(response?.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: /Page not found/ }).waitFor();
   expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
@@ -47,7 +35,7 @@ it('answers unknown paths with the 404 page, which links home', async () => {
 
 it('navigates with the header menu, which names the current page', async () => {
   const { page, errors } = await openPage();
-  await gotoApp(page, `${product.url}/`);
+  await gotoApp(page, `${app.product.url}/`);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }); // the home page is prerendered: wait for hydration
   expect(await menuButton(page).getAttribute('aria-label')).toMatch(/current page: Home$/);
   const destinations = [
@@ -78,7 +66,7 @@ it('navigates with the header menu, which names the current page', async () => {
 it('shows Back only after more than two history entries and never on home', async () => {
   const { page, errors } = await openPage(390);
   const back = page.getByRole('banner').getByRole('button', { name: 'Go back' });
-  await gotoApp(page, `${product.url}/projects`);
+  await gotoApp(page, `${app.product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
   expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   expect(await back.count()).toBe(0);
@@ -117,7 +105,7 @@ const SCREENS = [
     for (const width of [390, 1280]) {
       const { page } = await openPage(width, theme);
       for (const [name, path] of SCREENS) {
-        await gotoApp(page, `${product.url}${path}`);
+        await gotoApp(page, `${app.product.url}${path}`);
         await page.locator('main h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `/tmp/S-${name}-${width}-${theme}.png`, fullPage: true });

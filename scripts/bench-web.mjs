@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:web`: Lighthouse (mobile emulation, offline, Debian's Chromium) on the product's key
+// `npm run bench:web`: Lighthouse (mobile emulation, offline, the tests' Chromium) on the product's key
 // pages; prints the scores and writes docs/lighthouse.md. Needs a build (`npm run build`).
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,12 +8,21 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromiumChoice from '../test-support/chromium.cjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'backend/dist/main.js')) || !existsSync(path.join(root, 'frontend/dist/index.html'))) {
   console.error('The product is not built: run `npm run build` first.');
   process.exit(1);
 }
+// Same browser as the e2e tests: CHROME_PATH/CHROMIUM_PATH, else the system's, else the one `npm ci` installs.
+// Chosen before the product starts, so a missing browser leaves nothing running.
+const browser = await chromiumChoice.resolveChromium().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+process.env.CHROME_PATH = browser.executablePath; // what Lighthouse and chrome-launcher read
+console.log(`[lighthouse] Chromium: ${browser.executablePath} (${browser.source})`);
 const freePort = () =>
   new Promise((resolve) => {
     const server = createServer();
@@ -67,8 +76,8 @@ const pages = [
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromePath: browser.executablePath,
+  chromeFlags: browser.args.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
 });
 const rows = [];
 try {

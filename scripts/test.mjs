@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in order, with progress and a closing tally.
 // Steps: typecheck -> generated code fresh -> unit and integration tests -> production build ->
-// JavaScript budget -> Storybook build -> end-to-end tests in Chromium against the built product.
+// JavaScript budget -> Storybook build -> end-to-end tests in Chromium against the built product,
+// then a table of each stage's time and result.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,12 +15,15 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** One row per stage for the closing timing table. */
+const stages = [];
 
 function run(title, command, args, { env, hint } = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  stages.push({ title, seconds, result: result.status === 0 ? 'passed' : 'FAILED' });
   if (result.status === 0) {
     console.log(`✔ ${title} (${seconds}s)`);
     return true;
@@ -67,6 +71,9 @@ if (existsSync(path.join(root, '.storybook', 'main.ts'))) {
 jest('End-to-end tests (Chromium)', ['e2e'], ['--runInBand']);
 
 rmSync(scratch, { recursive: true, force: true });
+const width = Math.max(...stages.map((stage) => stage.title.length), 'Stage'.length);
+console.log(`\n${'Stage'.padEnd(width)}  Seconds  Result`);
+for (const stage of stages) console.log(`${stage.title.padEnd(width)}  ${stage.seconds.padStart(7)}  ${stage.result}`);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}\n` : ''}Finished in ${minutes} min`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,4 +1,5 @@
 import { isConfigError, loadConfig } from './config';
+import { EmbeddedPostgresError } from './db/embedded';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (isConfigError(error)) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof EmbeddedPostgresError) {
+    console.error(error.message);
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
     console.error(`Port already in use. Stop the other process or set PORT to a free port (e.g. PORT=4100 npm start).`);
   } else {

@@ -8,7 +8,8 @@ import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import type { EmbeddedDatabase } from './db/embedded';
+import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import { createLogger, type Logger } from './logger';
 
 export interface RunningServer {
@@ -31,7 +32,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     log(`Starting the embedded PostgreSQL (data in ${config.embeddedPgDir}) ...`);
-    embedded = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
+    embedded = await superviseEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort, { log });
     databaseUrl = embedded.url;
   }
   let db: DataSource | undefined;

@@ -1,22 +1,21 @@
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { launchFailure, type ChromiumChoice } from '../../test-support/chromium.cjs';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The Chromium the e2e global setup chose and checked (test-support/chromium.cjs). */
+export function chosenChromium(): ChromiumChoice {
+  const chosen = process.env.E2E_CHROMIUM;
+  if (!chosen) throw new Error('E2E_CHROMIUM is not set: run browser tests through Jest (`npx jest --selectProjects e2e`).');
+  return JSON.parse(chosen) as ChromiumChoice;
+}
 
-/** Debian's Chromium, headless, with the flags this network-less machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+/** Headless Chromium with the flags this network-less machine needs; a failure is one clear line. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = chosenChromium();
+  try {
+    return await chromium.launch({ executablePath: browser.executablePath, args: browser.args, timeout: 30_000 });
+  } catch (error) {
+    throw launchFailure(browser, error);
+  }
 }
 
 /**

@@ -62,7 +62,11 @@ export async function startProduct(env: Record<string, string>): Promise<Product
       return response.ok ? true : undefined;
     }, `the product at ${url}`, 45_000);
   } catch (error) {
-    child.kill('SIGKILL');
+    // SIGTERM first: a product on its embedded PostgreSQL stops that server on the way out.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(forced);
     throw new Error(`${(error as Error).message}\n--- product output ---\n${output}`);
   }
   return {
@@ -90,7 +94,14 @@ export function scratchDir(prefix: string): ScratchDir {
 export async function startProductOnTestDatabase(): Promise<ProductProcess & { database: TestDatabase }> {
   const database = await createTestDatabase();
   const scratch = scratchDir('marketplace-e2e-');
-  const product = await startProduct({ DATABASE_URL: database.url, UPLOAD_DIR: path.join(scratch.path, 'uploads') });
+  let product: ProductProcess;
+  try {
+    product = await startProduct({ DATABASE_URL: database.url, UPLOAD_DIR: path.join(scratch.path, 'uploads') });
+  } catch (error) {
+    await database.drop().catch(() => {});
+    scratch.remove();
+    throw error;
+  }
   return {
     ...product,
     database,

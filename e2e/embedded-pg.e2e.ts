@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, freePort, scratchDir, startProduct, waitFor } from './support/product';
+
+/**
+ * The product on its own embedded PostgreSQL (no DATABASE_URL), as `npm start` runs it on a fresh
+ * machine: it brings a killed database back by itself, and says clearly when it cannot run one.
+ */
+
+const project = (title: string) => ({
+  title,
+  description: 'Supervision test: a project written while the database may be down.',
+  category: 'Plumbing',
+  budget: 'Under $1,000',
+  timeline: 'ASAP',
+});
+
+it('restarts its embedded PostgreSQL after a SIGKILL, answering 503 (never 500) until it is back', async () => {
+  const scratch = scratchDir('marketplace-supervise-');
+  const dataDir = path.join(scratch.path, 'pg');
+  try {
+    const product = await startProduct({ EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), UPLOAD_DIR: path.join(scratch.path, 'uploads') });
+    try {
+      const statuses: number[] = [];
+      let running = true;
+      const writers = Array.from({ length: 3 }, async (_, worker) => {
+        for (let i = 0; running; i++) {
+          const response = await fetch(`${product.url}/api/projects`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(project(`w${worker}-${i}`)),
+            signal: AbortSignal.timeout(15_000),
+          });
+          statuses.push(response.status);
+          if (response.status === 503) expect(((await response.json()) as { error: string }).error).toMatch(/temporarily unavailable/);
+          else await response.arrayBuffer();
+        }
+      });
+      await waitFor(async () => (statuses.length >= 20 ? true : undefined), '20 writes before the kill');
+
+      const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGKILL');
+      const killedAt = statuses.length;
+      await waitFor(async () => ((await fetch(`${product.url}/api/ready`)).status === 503 ? true : undefined), 'readiness to drop');
+      await waitFor(async () => ((await fetch(`${product.url}/api/ready`)).ok ? true : undefined), 'the database to be back', 45_000);
+      const backAt = statuses.length;
+      await waitFor(async () => (statuses.slice(backAt).filter((s) => s === 201).length >= 20 ? true : undefined), 'writes succeeding again');
+      running = false;
+      await Promise.all(writers);
+
+      expect(new Set(statuses)).toEqual(new Set(statuses.some((s) => s === 503) ? [201, 503] : [201]));
+      expect(statuses.slice(0, killedAt).every((s) => s === 201)).toBe(true);
+      expect(product.output()).toContain('The embedded PostgreSQL stopped unexpectedly (killed by SIGKILL); restarting it.');
+      expect(product.output()).toContain('The embedded PostgreSQL is running again');
+    } finally {
+      expect(await product.stop()).toBe(0);
+    }
+  } finally {
+    scratch.remove();
+  }
+}, 90_000);
+
+(process.getuid?.() === 0 ? it : it.skip)('as root, names the folder the postgres user cannot reach and what to set instead, then exits 1', async () => {
+  const scratch = scratchDir('marketplace-private-');
+  const privateDir = path.join(scratch.path, 'private');
+  mkdirSync(privateDir, { mode: 0o700 });
+  try {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', EMBEDDED_PG_DIR: path.join(privateDir, 'pg'), EMBEDDED_PG_PORT: String(await freePort()) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.resume();
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `The embedded PostgreSQL cannot use ${path.join(privateDir, 'pg')}: the \`postgres\` OS user (it runs as that user because this process is root) cannot enter ${privateDir}. ` +
+        'Set DATABASE_URL to an existing PostgreSQL, or EMBEDDED_PG_DIR to a folder the `postgres` OS user can reach (e.g. EMBEDDED_PG_DIR=/var/tmp/marketplace-pg).',
+    );
+  } finally {
+    scratch.remove();
+  }
+});

@@ -1,0 +1,8 @@
+// Run by e2e/harness.e2e.ts with E2E_CHROMIUM pointing at a browser that cannot start.
+import { useProductAndBrowser } from '../app';
+
+const app = useProductAndBrowser();
+
+it('never runs: the setup fails', () => {
+  expect(app.browser).toBeDefined();
+});
