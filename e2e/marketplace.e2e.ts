@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson } from './support/product';
+import { signIn, signUpContractor } from './support/accounts';
 
 /**
- * The marketplace flow as people do it: a homeowner's project with photos, a contractor's
- * proposal (first wrong, then right), the homeowner accepting it, the contractor editing the
- * estimate and status on the dashboard, and the project being deleted.
+ * The marketplace flow as people do it, each signed in as themselves: a homeowner's project with
+ * photos, a contractor's proposal (first wrong, then right), the homeowner accepting it, the hired
+ * contractor editing the estimate and status on the dashboard, and the homeowner deleting it.
  */
 
 const app = useProductAndBrowser();
@@ -26,7 +27,7 @@ async function uploadPhotos(count: number): Promise<string[]> {
   return body.files.map((file) => file.name);
 }
 
-async function createProject(title: string, images: string[] = []): Promise<number> {
+async function createProject(cookie: string, title: string, images: string[] = []): Promise<number> {
   const project = await postJson(`${app.product.url}/api/projects`, {
     title,
     description: 'Replace a rotting pressure-treated deck with composite boards and add an interlock patio below it.',
@@ -38,7 +39,7 @@ async function createProject(title: string, images: string[] = []): Promise<numb
     location: 'Glen Abbey, Oakville, ON',
     images,
     requirements: ['Town of Oakville deck permit', 'Ontario One Call locates before digging'],
-  });
+  }, { cookie });
   return Number(project.id) + 3000;
 }
 
@@ -67,9 +68,8 @@ async function screenshots(path: string, name: string, ready: (page: Page) => Pr
   }
 }
 
+// A signed-in contractor's name and e-mail come from the account; these are the rules left to break.
 const PROPOSAL_MESSAGES = [
-  'Contractor name is required',
-  'Valid email is required',
   'Bid amount is required',
   'Timeline is required',
   'Please provide a detailed approach (minimum 10 characters)',
@@ -79,8 +79,12 @@ const PROPOSAL_MESSAGES = [
 it('takes a posted project from photos to proposal, acceptance, edit and delete', async () => {
   const photos = await uploadPhotos(2);
   const title = 'Composite Deck and Interlock Patio in Glen Abbey';
-  const displayId = await createProject(title, photos);
+  const homeownerPage = await newPage(1280);
+  const homeowner = await signIn(homeownerPage.context(), app.product.url, 'marcus.lee@example.ca');
+  const displayId = await createProject(homeowner, title, photos);
+  await signUpContractor(app.product.url, 'Lakeshore Decks Inc.', 'bids@lakeshoredecks.ca', '905-555-0142');
   const page = await newPage(1280);
+  await signIn(page.context(), app.product.url, 'bids@lakeshoredecks.ca');
 
   // Details of the database project, with both uploaded photos served back.
   await gotoApp(page, `${app.product.url}/project/${displayId}`);
@@ -102,9 +106,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   for (const message of PROPOSAL_MESSAGES) await dialog.getByText(message, { exact: true }).waitFor();
   await page.screenshot({ path: '/tmp/m-proposal-errors-1280-light.png' });
 
-  await dialog.getByLabel('Contractor or company name').fill('Lakeshore Decks Inc.');
-  await dialog.getByLabel('Email').fill('bids@lakeshoredecks.ca');
-  await dialog.getByLabel('Phone (optional)').fill('905-555-0142');
+  await dialog.getByText('Lakeshore Decks Inc.', { exact: false }).first().waitFor();
   await dialog.getByLabel('Bid amount (CAD)').selectOption('$25,000 - $30,000');
   await dialog.getByLabel('Timeline').selectOption('3 weeks');
   await dialog.getByLabel('Your approach').fill('Remove the old deck, pour footings below the frost line, frame and deck in composite.');
@@ -113,21 +115,25 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await page.getByText('Proposal submitted successfully!').waitFor();
   await dialog.waitFor({ state: 'hidden' });
 
-  // Accepting disables Accept.
-  const proposal = page.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
+  // The contractor cannot decide on their own proposal; the homeowner accepts it, which disables Accept.
+  await page.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).waitFor();
+  expect(await page.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).getByRole('button', { name: 'Accept' }).count()).toBe(0);
+  await gotoApp(homeownerPage, `${app.product.url}/project/${displayId}`);
+  const proposal = homeownerPage.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
   await proposal.waitFor();
+  await proposal.getByText('bids@lakeshoredecks.ca').waitFor();
   const accept = proposal.getByRole('button', { name: 'Accept' });
   expect(await accept.isEnabled()).toBe(true);
   await accept.click();
-  await page.getByText('Proposal status updated successfully').waitFor();
-  await page.waitForFunction(
+  await homeownerPage.getByText('Proposal status updated successfully').waitFor();
+  await homeownerPage.waitForFunction(
     () => document.querySelector<HTMLButtonElement>('article[aria-label="Proposal from Lakeshore Decks Inc."] button:has(svg.lucide-check)')?.disabled === true,
   );
   expect(await proposal.getByRole('button', { name: 'Decline' }).isEnabled()).toBe(true);
 
   await screenshots(`/project/${displayId}`, 'details', (p) => p.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).waitFor());
 
-  // Edit the estimate and status from the dashboard.
+  // The hired contractor edits the estimate and status from the dashboard.
   await gotoApp(page, `${app.product.url}/contractor-dashboard`);
   const card = page.getByRole('article', { name: title });
   await card.waitFor();
@@ -152,17 +158,20 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await screenshots('/project/1', 'completed-sample', (p) => p.getByText('This project has been completed').waitFor());
   await screenshots('/contractor-dashboard', 'dashboard', (p) => p.getByRole('article', { name: title }).waitFor());
 
-  // Delete from the details screen: no confirmation, back on the dashboard, gone.
+  // Only the homeowner deletes, from the details screen: no confirmation, back on the dashboard, gone.
   await card.getByRole('link', { name: `View details of ${title}` }).click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Project deleted successfully!').waitFor();
-  await page.waitForURL(`${app.product.url}/contractor-dashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Contractor Dashboard' }).waitFor();
-  await page.getByRole('article').first().waitFor();
-  expect(await page.getByRole('article', { name: title }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  await gotoApp(homeownerPage, `${app.product.url}/project/${displayId}`);
+  await homeownerPage.getByRole('heading', { level: 1, name: title }).waitFor();
+  await homeownerPage.getByRole('button', { name: 'Delete' }).click();
+  await homeownerPage.getByText('Project deleted successfully!').waitFor();
+  await homeownerPage.waitForURL(`${app.product.url}/contractor-dashboard`);
+  await homeownerPage.getByRole('heading', { level: 1, name: 'Contractor Dashboard' }).waitFor();
+  expect(await homeownerPage.getByRole('article', { name: title }).count()).toBe(0);
   expect((await fetch(`${app.product.url}/api/projects/${displayId - 3000}`)).status).toBe(404);
   await page.context().close();
+  await homeownerPage.context().close();
 });
 
 it('shows Project Not Found for an unknown id, with a way to the dashboard', async () => {

@@ -48,7 +48,7 @@ export async function startProduct(env: Record<string, string>): Promise<Product
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', WRITE_RATE_LIMIT: '0', ...env },
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', WRITE_RATE_LIMIT: '0', SITE_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'false', MAIL_POLL_SECONDS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -114,8 +114,8 @@ export async function startProductOnTestDatabase(): Promise<ProductProcess & { d
   };
 }
 
-export async function postJson(url: string, body: unknown): Promise<any> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }

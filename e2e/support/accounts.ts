@@ -1,0 +1,60 @@
+import type { BrowserContext } from 'playwright-core';
+import { waitFor } from './product';
+
+interface StoredMail {
+  id: number;
+  subject: string;
+  text: string;
+}
+
+async function graphql(url: string, query: string, variables: Record<string, unknown> = {}): Promise<any> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: unknown };
+  if (body.errors) throw new Error(`GraphQL answered ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The newest message to `email` in the development mailbox newer than `afterId`. */
+export async function mailTo(url: string, email: string, afterId = 0): Promise<StoredMail> {
+  return waitFor(async () => {
+    const mails = (await (await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as StoredMail[];
+    return mails.find((mail) => mail.id > afterId);
+  }, `an e-mail to ${email}`, 20_000);
+}
+
+export async function lastMailId(url: string, email: string): Promise<number> {
+  const mails = (await (await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as StoredMail[];
+  return mails[0]?.id ?? 0;
+}
+
+export function signInLink(mail: StoredMail): string {
+  const link = /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No sign-in link in "${mail.subject}"`);
+  return link;
+}
+
+/** Creates a contractor account (the sign-up e-mail is left unread). */
+export async function signUpContractor(url: string, businessName: string, email: string, phone?: string): Promise<void> {
+  await graphql(url, `mutation($input: ContractorSignUpInput!) { signUpContractor(input: $input) }`, { input: { businessName, email, phone } });
+}
+
+/**
+ * Signs a browser context in as `email` the way a person does: a sign-in link is requested, read from
+ * the development mailbox and opened. A new address becomes a homeowner. Returns the Cookie header
+ * for API calls made on that person's behalf.
+ */
+export async function signIn(context: BrowserContext, url: string, email: string): Promise<string> {
+  const after = await lastMailId(url, email);
+  await graphql(url, `mutation($email: String!) { requestSignInLink(email: $email) }`, { email });
+  const link = signInLink(await mailTo(url, email, after));
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.close();
+  const cookies = await context.cookies(url);
+  if (!cookies.some((cookie) => cookie.name.includes('session_token'))) throw new Error(`Opening the link did not sign ${email} in`);
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
