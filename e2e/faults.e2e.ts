@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from 'pg';
+import { signInCookie, signUpContractor } from './support/accounts';
 import { REPO_ROOT, freePort, scratchDir, startProduct, waitFor, type ProductProcess } from './support/product';
 
 /** Drives test-support/pg-cluster.mjs: a real PostgreSQL we can crash and bring back. */
@@ -39,9 +40,13 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
   try {
     product = await startProduct({ DATABASE_URL: cluster.url, UPLOAD_DIR: path.join(scratch.path, 'uploads') });
     const base = product.url;
+    // A homeowner posts the seed project; a contractor writes projects and proposals in the run.
+    const homeowner = await signInCookie(base, 'seed.owner@example.ca');
+    await signUpContractor(base, 'Fault Test Plumbing', 'pro@example.ca');
+    const contractor = await signInCookie(base, 'pro@example.ca');
     const seed = await fetch(`${base}/api/projects`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: homeowner },
       body: JSON.stringify({ title: 'Seed project', description: 'For proposals', category: 'Plumbing', budget: 'Under $1,000', timeline: 'ASAP' }),
     }).then((r) => r.json() as Promise<{ id: number }>);
 
@@ -59,7 +64,7 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
       try {
         const response = await fetch(`${base}${pathname}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...(kind === 'contact' ? {} : { cookie: contractor }) },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(15_000),
         });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { mailTo, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson } from './support/product';
@@ -47,6 +48,8 @@ it('posts a project with two photos, which then appears on Our Projects with its
   await page.getByRole('combobox', { name: 'Timeline' }).selectOption('Within 3 months');
   expect(await submit.isDisabled()).toBe(true);
   await page.getByRole('textbox', { name: 'Your Name' }).fill('Aisha Khan');
+  expect(await submit.isDisabled()).toBe(true); // signed out, the e-mail that publishes it is required too
+  await page.getByRole('textbox', { name: 'Your E-mail' }).fill('aisha.khan@example.ca');
   expect(await submit.isEnabled()).toBe(true);
   await page.getByRole('textbox', { name: 'Location' }).fill('Riverdale, Toronto, ON');
   await page.getByRole('combobox', { name: 'Urgency' }).selectOption('high');
@@ -56,9 +59,12 @@ it('posts a project with two photos, which then appears on Our Projects with its
   ]);
   await page.getByText('2 of 10 photos selected').waitFor();
   await submit.click();
-  await page.getByText('Project Posted Successfully!').waitFor();
-  await page.getByText('Your project is now available for contractors to view and bid on.').waitFor();
+  await page.getByText('Project Posted Successfully!').first().waitFor();
+  await page.getByText("We've e-mailed a link to aisha.khan@example.ca", { exact: false }).first().waitFor();
   expect(await page.getByRole('textbox', { name: 'Project Title' }).inputValue()).toBe('');
+  // Opening the e-mailed link publishes it and signs Aisha in.
+  await page.goto(signInLink(await mailTo(app.product.url, 'aisha.khan@example.ca')));
+  await page.getByText('Your e-mail is confirmed and your project is published.').waitFor();
 
   // The server stored both photos with the project.
   const { data } = await postJson(`${app.product.url}/graphql`, {

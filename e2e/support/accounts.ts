@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
-import { waitFor } from './product';
+import { REPO_ROOT, waitFor } from './product';
 
 interface StoredMail {
   id: number;
@@ -57,4 +60,23 @@ export async function signIn(context: BrowserContext, url: string, email: string
   const cookies = await context.cookies(url);
   if (!cookies.some((cookie) => cookie.name.includes('session_token'))) throw new Error(`Opening the link did not sign ${email} in`);
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** Makes `email` an operator with the documented command, against the product's database. */
+export async function makeOperator(databaseUrl: string, email: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.join(REPO_ROOT, 'backend', 'dist', 'cli', 'create-operator.js'), email], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+}
+
+/** Signs in without a browser (for API-level tests): returns the Cookie header the link sets. */
+export async function signInCookie(url: string, email: string): Promise<string> {
+  const after = await lastMailId(url, email);
+  await graphql(url, `mutation($email: String!) { requestSignInLink(email: $email) }`, { email });
+  const link = new URL(signInLink(await mailTo(url, email, after)));
+  const response = await fetch(`${url}${link.pathname}${link.search}`, { redirect: 'manual' });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error(`Opening the link did not sign ${email} in`);
+  return cookie;
 }

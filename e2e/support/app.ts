@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import type { TestDatabase } from '../../test-support/database';
 import { startProductOnTestDatabase, type ProductProcess } from './product';
 
 export interface RunningApp {
   /** The built product on a fresh database of the test PostgreSQL. */
-  readonly product: ProductProcess;
+  readonly product: ProductProcess & { database: TestDatabase };
   /** One Chromium for the whole file; tests open their own contexts or pages in it. */
   readonly browser: Browser;
 }
@@ -16,7 +17,7 @@ export interface RunningApp {
  * stopped: a failed setup never leaves a product server behind, and Jest can exit.
  */
 export function useProductAndBrowser(): RunningApp {
-  let product: ProductProcess | undefined;
+  let product: (ProductProcess & { database: TestDatabase }) | undefined;
   let browser: Browser | undefined;
   let ready = false;
   beforeAll(async () => {

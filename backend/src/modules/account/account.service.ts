@@ -135,9 +135,16 @@ export class AccountService {
     return user.id;
   }
 
-  /** E-mails the link that confirms a visitor's post (counted like any sign-in request). */
-  async sendPostConfirmation(request: RequestInfo, email: string, projectId: number, projectTitle: string, name: string): Promise<void> {
+  /**
+   * A visitor's post sends a sign-in e-mail, so it counts against the same limits; checked before the
+   * project is saved, so a refused post leaves nothing behind.
+   */
+  async countPostConfirmation(request: RequestInfo, email: string): Promise<void> {
     await this.countRequest(email, request);
+  }
+
+  /** E-mails the link that confirms a visitor's post (already counted by countPostConfirmation). */
+  async sendPostConfirmation(request: RequestInfo, email: string, projectId: number, projectTitle: string, name: string): Promise<void> {
     await this.sendLink(request, email, `/my-projects?posted=${projectId}`, { purpose: 'confirm-project', projectTitle, name });
   }
 

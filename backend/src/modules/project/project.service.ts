@@ -173,6 +173,7 @@ export class ProjectService {
     } else {
       const email = input.email?.trim();
       if (!email) throw new ValidationError({ email: PROJECT_MESSAGES.email });
+      await this.accounts.countPostConfirmation(request, email);
       ownerId = await this.accounts.ownerForPost(email, homeowner === DEFAULT_HOMEOWNER ? email.split('@')[0] : homeowner, input.phone?.trim() || null);
     }
     const saved = await this.repo.save(
