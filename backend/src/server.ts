@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { Pool } from 'pg';
 import { MailQueue } from './mail/mail-queue';
+import { scheduleMaintenance } from './jobs/maintenance';
 import type { Auth } from './auth/auth';
 import { seedDemoData } from './db/seed-demo';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +45,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'));
     mail = new MailQueue(db, { databaseUrl, smtpUrl: config.smtpUrl, from: config.mailFrom, pollSeconds: config.mailPollSeconds }, logger);
     await mail.start();
+    await scheduleMaintenance(mail.jobs, db, logger);
     const { app, stop, auth } = await createApp({ db, pool, mail, config, logger });
     if (config.seedDemo) await seedDemoData(db, auth, logger);
     const http = createServer(app);

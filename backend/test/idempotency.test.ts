@@ -120,3 +120,8 @@ describe('health and readiness', () => {
     expect(await server.rest('GET', '/api/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
   });
 });
+
+test('expired idempotency keys are purged by an hourly job scheduled once in the shared queue', async () => {
+  const rows = await server.db.query(`SELECT name, cron FROM pgboss.schedule WHERE name = 'purge-idempotency-keys'`);
+  expect(rows).toEqual([{ name: 'purge-idempotency-keys', cron: '17 * * * *' }]);
+});

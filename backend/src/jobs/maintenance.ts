@@ -1,0 +1,20 @@
+import type PgBoss from 'pg-boss';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger';
+import { purgeExpiredIdempotencyKeys } from '../rest/idempotency';
+
+const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
+
+/**
+ * Scheduled upkeep on the PostgreSQL job queue: pg-boss's cron enqueues each run once across all
+ * API processes, and whichever process is free does it.
+ */
+export async function scheduleMaintenance(boss: PgBoss, db: DataSource, logger: Logger): Promise<void> {
+  await boss.createQueue(PURGE_IDEMPOTENCY_KEYS, { name: PURGE_IDEMPOTENCY_KEYS, retryLimit: 3, retryBackoff: true });
+  // Hourly: stored answers to Idempotency-Key requests expire after 24 hours.
+  await boss.schedule(PURGE_IDEMPOTENCY_KEYS, '17 * * * *', {}, { tz: 'America/Toronto' });
+  await boss.work(PURGE_IDEMPOTENCY_KEYS, async () => {
+    const purged = await purgeExpiredIdempotencyKeys(db);
+    logger.info({ purged }, 'Expired idempotency keys purged');
+  });
+}
