@@ -40,6 +40,8 @@ const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use',
+    READ_RATE_LIMIT: '0',
     DATABASE_URL: '',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -21,6 +21,7 @@ import { idempotency, idempotencyPlugin } from './rest/idempotency';
 import { requestLogging } from './rest/request-logging';
 import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes } from './rest/router';
 import { writeLimit } from './rest/write-limit';
+import { readLimit } from './rest/read-limit';
 import { createServices } from './services';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -67,7 +68,7 @@ export async function createApp({ db, pool, mail, config, logger }: AppDeps): Pr
   const apollo = createApolloServer({
     introspection: config.introspection,
     logger,
-    plugins: [writes.graphql, idempotencyPlugin()],
+    plugins: [writes.graphql, readLimit(db, { anonymous: config.readRateLimit, partner: config.partnerReadRateLimit }, logger), idempotencyPlugin()],
   });
   await apollo.start();
 

@@ -16,6 +16,9 @@ export interface Config {
   siteUrl: string;
   /** Writes per IP per minute on REST writes and GraphQL mutations; 0 turns the limit off. */
   writeRateLimit: number;
+  /** GraphQL queries per minute for anonymous callers (per IP) and for partners and signed-in people; 0 = off. */
+  readRateLimit: number;
+  partnerReadRateLimit: number;
   introspection: boolean;
   dbPoolSize: number;
   /** NODE_ENV=production: Secure cookies, no development mailbox, a real secret required. */
@@ -107,6 +110,8 @@ export function loadConfig(): Config {
     webDir: dir('WEB_DIR', 'frontend/dist'),
     siteUrl: (url('SITE_URL', `http://localhost:${port}`) as string).replace(/\/$/, ''),
     writeRateLimit: int('WRITE_RATE_LIMIT', 60, 0, 1_000_000),
+    readRateLimit: int('READ_RATE_LIMIT', 300, 0, 1_000_000),
+    partnerReadRateLimit: int('PARTNER_READ_RATE_LIMIT', 3000, 0, 1_000_000),
     introspection: bool('GRAPHQL_INTROSPECTION', true),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
     production,

@@ -51,3 +51,22 @@ it('shares one limit between API processes on the same database', async () => {
     await second.stop();
   }
 });
+
+it('limits anonymous GraphQL queries per address and gives partner keys their own, higher limit', async () => {
+  const reads = await startTestServer({ readRateLimit: 2, partnerReadRateLimit: 4 });
+  try {
+    await reads.createUser('keys@gtahomepros.ca', 'operator');
+    const operator = await reads.signIn('keys@gtahomepros.ca');
+    const { key } = (await reads.graphql(`mutation { createApiKey(name: "Reno Insights") { key } }`, {}, { cookie: operator })).body.data.createApiKey;
+    const query = '{ projects(first: 1) { totalCount } }';
+    const anonymous = [];
+    for (let i = 0; i < 3; i++) anonymous.push(await reads.graphql(query, {}, { cookie: '' }));
+    expect(anonymous.map((r) => r.status)).toEqual([200, 200, 429]);
+    expect(anonymous[2].body.errors[0]).toMatchObject({ message: 'Too many requests. Please slow down and try again in a minute.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    const partner = [];
+    for (let i = 0; i < 5; i++) partner.push((await reads.graphql(query, {}, { cookie: '', 'x-api-key': key })).status);
+    expect(partner).toEqual([200, 200, 200, 200, 429]);
+  } finally {
+    await reads.stop();
+  }
+});

@@ -50,6 +50,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     uploadDir: path.join(scratch, 'uploads'),
     webDir: path.join(scratch, 'no-web'),
     writeRateLimit: 0,
+    readRateLimit: 0,
+    partnerReadRateLimit: 0,
     logLevel: 'silent',
     seedDemo: false,
     smtpUrl: undefined,
