@@ -58,7 +58,7 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
         kind === 'project'
           ? ['/api/projects', { title: marker, description: 'Fault test', category: 'Plumbing', budget: 'Under $1,000', timeline: 'ASAP' }]
           : kind === 'proposal'
-            ? ['/api/proposals', { projectId: seed.id, contractorName: marker, contractorEmail: 'pro@example.ca', bidAmount: '$5,000 - $10,000', timeline: '1 week', approach: 'A careful, permitted approach', experience: 'Ten years in the GTA' }]
+            ? ['/api/proposals', { projectId: seed.id, additionalNotes: marker, bidAmount: '$5,000 - $10,000', timeline: '1 week', approach: 'A careful, permitted approach', experience: 'Ten years in the GTA' }]
             : ['/api/contact', { name: marker, email: 'home@example.ca', subject: 'Fault test', message: 'Please call me back' }];
       const started = phase;
       try {
@@ -111,7 +111,8 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
       const acknowledged = outcomes.filter((o) => o.status === 201);
       const stored = {
         project: new Set((await db.query('SELECT title FROM project')).rows.map((r) => r.title)),
-        proposal: new Set((await db.query('SELECT contractor_name FROM proposal')).rows.map((r) => r.contractor_name)),
+        // The contractor's name comes from the account; the marker rides in the notes.
+        proposal: new Set((await db.query('SELECT additional_notes FROM proposal')).rows.map((r) => r.additional_notes)),
         contact: new Set((await db.query('SELECT name FROM contact_message')).rows.map((r) => r.name)),
       };
       const missing = acknowledged.filter((o) => !stored[o.kind].has(o.marker));
@@ -122,7 +123,9 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
     }
     expect(product.output()).not.toMatch(/Unexpected error/);
   } finally {
-    expect(await product?.stop()).toBe(0);
+    const code = await product?.stop();
+    if (code !== 0) console.log(`The product exited with ${code}:\n${product?.output().slice(-4000)}`);
+    expect(code).toBe(0);
     await cluster.stop();
     scratch.remove();
   }

@@ -172,7 +172,7 @@ async function expectInvalidWithMessage(page: Page, message: string) {
  * open the menu start once the real menu has replaced its stand-in button.
  */
 function menuLoaded(page: Page): Promise<void> {
-  return page.locator('[data-scope="menu"][data-part="trigger"]').waitFor({ state: 'attached' });
+  return page.locator('[data-scope="menu"][data-part="trigger"][aria-label^="Page menu"]').waitFor({ state: 'attached' });
 }
 
 async function openMenuAndChoose(page: Page, keys: Keyboard, item: string) {

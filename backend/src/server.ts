@@ -43,6 +43,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
     pool = new Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
     pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'));
+    // A connection that dies while checked out (between a library's queries) must not crash the process.
+    pool.on('connect', (client) => client.on('error', (error) => logger.warn({ err: error }, 'Database connection lost')));
     mail = new MailQueue(db, { databaseUrl, smtpUrl: config.smtpUrl, from: config.mailFrom, pollSeconds: config.mailPollSeconds }, logger);
     await mail.start();
     await scheduleMaintenance(mail.jobs, db, logger);

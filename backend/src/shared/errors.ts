@@ -79,9 +79,11 @@ const UNAVAILABLE_CODES = new Set([
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const e = error as { code?: string; message?: string; driverError?: unknown };
+  const e = error as { code?: string; message?: string; driverError?: unknown; cause?: unknown };
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
   if (e.driverError && isDatabaseUnavailable(e.driverError)) return true;
+  // Libraries that wrap the driver's error (better-auth's "Failed to get session") keep it as the cause.
+  if (e.cause && e.cause !== error && isDatabaseUnavailable(e.cause)) return true;
   const message = e.message ?? '';
   return /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
     message,
