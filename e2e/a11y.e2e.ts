@@ -1,3 +1,4 @@
+import { postProjectAsHomeowner, signInCookie, signUpContractor } from './support/accounts';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
@@ -14,7 +15,7 @@ const app = useProductAndBrowser();
 let routes: string[];
 
 beforeAll(async () => {
-  const project = await postJson(`${app.product.url}/api/projects`, {
+  const project = await postProjectAsHomeowner(app.product.url, {
     title: 'Bathroom refresh in Bloor West Village',
     description: 'Replace tub with a curbless shower, new vanity and heated floor.',
     category: 'Bathroom Renovation',
@@ -23,15 +24,15 @@ beforeAll(async () => {
     homeowner: 'Olivia Chen',
     requirements: ['Licensed plumber', 'ESA permit for the heated floor'],
   });
+  await signUpContractor(app.product.url, 'Bloor West Renovations', 'hello@bloorwestreno.ca');
+  const contractor = await signInCookie(app.product.url, 'hello@bloorwestreno.ca');
   await postJson(`${app.product.url}/api/proposals`, {
     projectId: project.id,
-    contractorName: 'Bloor West Renovations',
-    contractorEmail: 'hello@bloorwestreno.ca',
     bidAmount: '$15,000 - $20,000',
     timeline: '3 weeks',
     approach: 'Demolition, waterproofing membrane, tile and fixtures, ESA inspection.',
     experience: 'Twelve years of bathrooms in the west end.',
-  });
+  }, { cookie: contractor });
   routes = [...PUBLIC_ROUTES, `/project/${project.id + 3000}`];
 });
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { signInCookie } from './support/accounts';
 import { REPO_ROOT, freePort, scratchDir, startProduct, waitFor } from './support/product';
 
 /**
@@ -22,13 +23,14 @@ it('restarts its embedded PostgreSQL after a SIGKILL, answering 503 (never 500) 
   try {
     const product = await startProduct({ EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), UPLOAD_DIR: path.join(scratch.path, 'uploads') });
     try {
+      const cookie = await signInCookie(product.url, 'supervision@example.ca');
       const statuses: number[] = [];
       let running = true;
       const writers = Array.from({ length: 3 }, async (_, worker) => {
         for (let i = 0; running; i++) {
           const response = await fetch(`${product.url}/api/projects`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', cookie },
             body: JSON.stringify(project(`w${worker}-${i}`)),
             signal: AbortSignal.timeout(15_000),
           });

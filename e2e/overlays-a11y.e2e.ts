@@ -1,8 +1,8 @@
+import { postProjectAsHomeowner } from './support/accounts';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
-import { postJson } from './support/product';
 
 /**
  * What e2e/a11y.e2e.ts cannot see on closed pages: axe (WCAG 2.2 AA, in Chromium) with the header's
@@ -18,7 +18,7 @@ let projectPath: string;
 
 beforeAll(async () => {
   projectTitle = 'Bathroom refresh in Bloor West Village';
-  const project = await postJson(`${app.product.url}/api/projects`, {
+  const project = await postProjectAsHomeowner(app.product.url, {
     title: projectTitle,
     description: 'Replace the tub with a curbless shower, new vanity and heated floor.',
     category: 'Bathroom Renovation',

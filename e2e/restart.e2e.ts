@@ -1,5 +1,6 @@
+import { postProjectAsHomeowner } from './support/accounts';
 import path from 'node:path';
-import { freePort, postJson, scratchDir, startProduct } from './support/product';
+import { freePort, scratchDir, startProduct } from './support/product';
 
 it('keeps data across a restart on the embedded PostgreSQL and stops cleanly', async () => {
   const scratch = scratchDir('marketplace-restart-');
@@ -10,7 +11,7 @@ it('keeps data across a restart on the embedded PostgreSQL and stops cleanly', a
   };
   try {
     const first = await startProduct(env);
-    const created = await postJson(`${first.url}/api/projects`, {
+    const created = await postProjectAsHomeowner(first.url, {
       title: 'Cedar fence replacement in Leaside',
       description: '120 linear feet of six-foot cedar privacy fence, old posts removed.',
       category: 'Decks & Fences',

@@ -80,3 +80,21 @@ export async function signInCookie(url: string, email: string): Promise<string> 
   if (!cookie) throw new Error(`Opening the link did not sign ${email} in`);
   return cookie;
 }
+
+const homeownerCookies = new Map<string, Promise<string>>();
+
+/** Posts a project as a signed-in homeowner (one account per product), so it is public at once. */
+export async function postProjectAsHomeowner(url: string, project: Record<string, unknown>): Promise<any> {
+  let cookie = homeownerCookies.get(url);
+  if (!cookie) {
+    cookie = signInCookie(url, 'e2e.homeowner@example.ca');
+    homeownerCookies.set(url, cookie);
+  }
+  const response = await fetch(`${url}/api/projects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: await cookie },
+    body: JSON.stringify(project),
+  });
+  if (!response.ok) throw new Error(`POST ${url}/api/projects answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
