@@ -11,6 +11,9 @@ it('names the current page in the header menu', () => {
   expect(pageNameFor('/post-project')).toBe('Request Quote');
   expect(pageNameFor('/project/3001')).toBe('Project Details');
   expect(pageNameFor('/services/plumbing')).toBe('Services');
+  expect(pageNameFor('/sign-in')).toBe('Sign In');
+  expect(pageNameFor('/contractors/join')).toBe('Join as a Contractor');
+  expect(pageNameFor('/my-projects')).toBe('My Projects');
 });
 
 it('shows Back only with more than two history entries and off the home page', () => {
@@ -43,7 +46,8 @@ it('navigates from the header menu and links the header actions', async () => {
   }
   await user.click(screen.getByRole('menuitem', { name: 'My Favorites' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
-  expect(await screen.findByRole('heading', { name: 'My Favorites' })).toBeInTheDocument();
+  // The screen's code loads lazily: allow for a busy machine.
+  expect(await screen.findByRole('heading', { name: 'My Favorites' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('No favorites yet')).toBeInTheDocument();
 });
 
@@ -55,4 +59,16 @@ it('toggles the theme from the header', async () => {
   await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
   expect(document.documentElement).toHaveClass('dark');
   expect(localStorage.getItem('theme')).toBe('dark');
+});
+
+it('routes the account screens, each inside the layout with the header\'s Sign in link', async () => {
+  for (const [path, heading] of [
+    ['/sign-in', 'Sign in'],
+    ['/contractors/join', 'Join as a contractor'],
+  ] as const) {
+    const { unmount } = renderWithApp(null, { routes: appRoutes, path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', expect.stringMatching(/^\/sign-in/));
+    unmount();
+  }
 });

@@ -1,17 +1,9 @@
 import { LinkButton, Text } from '@marketplace/design-system';
 import { LogIn } from 'lucide-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fetchAccount } from './accountApi';
-import type { AccountViewer } from './accountApi';
-import type { AccountMenuPopupProps } from './AccountMenuPopup';
-import { signInHref } from './nextPath';
+import type { SignedIn } from './loadAccountMenu';
 import { whenIdle } from './whenIdle';
-
-interface SignedIn {
-  viewer: AccountViewer;
-  Menu: ComponentType<AccountMenuPopupProps>;
-}
 
 /** Paths where a "Sign in" link would only point at the page itself. */
 const SIGN_IN_PATHS = ['/sign-in'];
@@ -19,8 +11,9 @@ const SIGN_IN_PATHS = ['/sign-in'];
 /**
  * The header's account corner. Every page first shows "Sign in" (also in the prerendered HTML,
  * so visitors, most people, see no change); once the browser is idle it asks
- * `GET /api/account/me` with plain fetch and, for a signed-in person, swaps in the account menu
- * (loaded only then). Nothing here loads the GraphQL client. When the check fails the link stays.
+ * `GET /api/account/me` with plain fetch (loadAccountMenu, its own chunk) and, for a signed-in
+ * person, swaps in the account menu (loaded only then). Nothing here loads the GraphQL client.
+ * When the check fails the link stays.
  */
 export function AccountSlot() {
   const { pathname, search } = useLocation();
@@ -30,11 +23,10 @@ export function AccountSlot() {
     if (typeof fetch !== 'function') return undefined;
     const abort = new AbortController();
     const cancel = whenIdle(() => {
-      fetchAccount(abort.signal)
-        .then(async (viewer) => {
-          if (!viewer) return;
-          const { default: Menu } = await import('./AccountMenuPopup');
-          if (!abort.signal.aborted) setSignedIn({ viewer, Menu });
+      import('./loadAccountMenu')
+        .then(({ loadAccountMenu }) => loadAccountMenu(abort.signal))
+        .then((result) => {
+          if (result && !abort.signal.aborted) setSignedIn(result);
         })
         .catch(() => {
           // Offline or the API is down: the page still works signed out; the link stays.
@@ -47,9 +39,10 @@ export function AccountSlot() {
   }, []);
 
   if (signedIn) return <signedIn.Menu viewer={signedIn.viewer} />;
-  const here = SIGN_IN_PATHS.includes(pathname) ? undefined : `${pathname}${search}`;
+  // The current page is on this site by definition, so it needs no checking before it becomes ?next=.
+  const href = SIGN_IN_PATHS.includes(pathname) ? '/sign-in' : `/sign-in?next=${encodeURIComponent(`${pathname}${search}`)}`;
   return (
-    <LinkButton href={signInHref(here)} variant="ghost" colorPalette="gray" size="sm" aria-label="Sign in" px={{ base: '2', md: '3' }}>
+    <LinkButton href={href} variant="ghost" colorPalette="gray" size="sm" aria-label="Sign in" px={{ base: '2', md: '3' }}>
       <LogIn aria-hidden="true" />
       <Text as="span" hideBelow="md">
         Sign in

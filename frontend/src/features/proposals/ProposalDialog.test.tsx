@@ -8,6 +8,11 @@ import { ProposalDialog } from './ProposalDialog';
 import type { ProposalView } from './types';
 import { viewerMock, viewerNode } from '../account/testing';
 import { axe } from '../../test/axe';
+import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
+
+/** Signed out: the form asks for the contractor's name and e-mail. */
+const visitor = viewerMock(null);
+const withVisitor = (mocks: NonNullable<RenderOptions['mocks']>) => [visitor, ...mocks];
 
 function Harness({ projectId, onSubmitted }: { projectId: number; onSubmitted?: (p: ProposalView) => void }) {
   const [open, setOpen] = useState(false);
@@ -45,7 +50,7 @@ const expectedInput = {
 describe('ProposalDialog', () => {
   it('shows every field message and the fix-errors toast when submitted empty', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Harness projectId={3005} />);
+    renderWithProviders(<Harness projectId={3005} />, { mocks: [visitor] });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
@@ -66,7 +71,7 @@ describe('ProposalDialog', () => {
 
   it('rejects an invalid email and a too-short approach', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Harness projectId={3005} />);
+    renderWithProviders(<Harness projectId={3005} />, { mocks: [visitor] });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^email/i), 'not-an-email');
@@ -88,7 +93,7 @@ describe('ProposalDialog', () => {
         result: { data: { submitProposal: { ...proposalNode(), project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
       },
     ];
-    renderWithProviders(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks });
+    renderWithProviders(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks: withVisitor(mocks) });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await fillValidForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
@@ -102,7 +107,7 @@ describe('ProposalDialog', () => {
   it('toasts the server text when the submission fails', async () => {
     const user = userEvent.setup({ delay: null });
     const mocks = [{ request: { query: SubmitProposalMutation, variables: () => true }, error: new Error('Project 5 not found') }];
-    renderWithProviders(<Harness projectId={3005} />, { mocks });
+    renderWithProviders(<Harness projectId={3005} />, { mocks: withVisitor(mocks) });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await fillValidForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
@@ -114,7 +119,7 @@ describe('ProposalDialog', () => {
   it('keeps a sample project proposal in page memory', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmitted = jest.fn();
-    renderWithProviders(<Harness projectId={2001} onSubmitted={onSubmitted} />);
+    renderWithProviders(<Harness projectId={2001} onSubmitted={onSubmitted} />, { mocks: [visitor] });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await fillValidForm(user);
     expect(within(dialog).getByText(/sample project/i)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { CLEANING_LISTINGS, OPEN_CLEANING_PROJECTS } from '../../../data/project
 import type { SampleProject } from '../../../data/types';
 import { renderRoute } from '../test/renderRoute';
 import { CleaningPage } from './CleaningPage';
+import { viewerMock } from '../../account/testing';
 import { filterByCleaningType, sortCleaning } from './cleaningRules';
 
 jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
@@ -36,7 +37,8 @@ describe('cleaning rules', () => {
 describe('CleaningPage', () => {
   const renderPage = () =>
     renderRoute(
-      <MockedProvider>
+      // The proposal dialog asks who is signed in: a visitor here.
+      <MockedProvider mocks={[viewerMock(null)]}>
         <CleaningPage />
       </MockedProvider>,
       { path: '/cleaning-services' },
