@@ -158,8 +158,9 @@ it('signed in: no e-mail field, the name comes from the account, and the spec\'s
   await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
   await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
-  expect(await screen.findByText('Project Posted Successfully!')).toBeInTheDocument();
-  expect(screen.getByText('Your project is now available for contractors to view and bid on.')).toBeInTheDocument();
+  // The toast region loads with the first toast: allow it time on a busy machine.
+  expect(await screen.findByText('Project Posted Successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Your project is now available for contractors to view and bid on.')).toBeInTheDocument();
 });
 
 it('checks the e-mail of a signed-out post', async () => {
