@@ -179,7 +179,7 @@ it('signs in from the sign-in page and out from the account menu', async () => {
   const menu = page.getByRole('button', { name: /farah/i });
   await menu.click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
   const me = await page.evaluate(async () => (await fetch('/api/account/me')).json());
   expect(me.viewer).toBeNull();
   await page.context().close();

@@ -1,6 +1,6 @@
-import { postProjectAsHomeowner } from './support/accounts';
+import { makeOperator, postProjectAsHomeowner, signIn, signUpContractor } from './support/accounts';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 
@@ -28,7 +28,13 @@ beforeAll(async () => {
     requirements: ['Licensed plumber', 'ESA permit for the heated floor'],
   });
   projectPath = `/project/${Number(project.id) + 3000}`;
+  await makeOperator(app.product.database.url, OPERATOR);
+  await signUpContractor(app.product.url, 'Bloor West Renovations', CONTRACTOR);
 });
+
+/** Who opens an overlay: the proposal dialog is a contractor's, the edit dialog staff's (or a hired contractor's). */
+const OPERATOR = 'overlays.ops@gtahomepros.ca';
+const CONTRACTOR = 'hello@bloorwestreno.ca';
 
 const moderate = new Map<string, string>();
 
@@ -58,6 +64,8 @@ interface Overlay {
   selector: string;
   path: () => string;
   open: (page: Page) => Promise<void>;
+  /** Signed in as this address; a visitor when absent. */
+  as?: string;
 }
 
 const OVERLAYS: Overlay[] = [
@@ -75,6 +83,7 @@ const OVERLAYS: Overlay[] = [
     name: 'proposal dialog',
     selector: '[role="dialog"]',
     path: () => projectPath,
+    as: CONTRACTOR,
     open: async (page) => {
       await page.getByRole('button', { name: 'Submit Proposal' }).click();
       await settled(page, '[role="dialog"]');
@@ -84,11 +93,12 @@ const OVERLAYS: Overlay[] = [
     name: 'proposal dialog with errors',
     selector: '[role="dialog"]',
     path: () => projectPath,
+    as: CONTRACTOR,
     open: async (page) => {
       await page.getByRole('button', { name: 'Submit Proposal' }).click();
       const dialog = page.getByRole('dialog', { name: 'Submit Proposal' });
       await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
-      await dialog.getByText('Contractor name is required').waitFor();
+      await dialog.getByText('Bid amount is required').waitFor();
       await settled(page, '[role="dialog"]');
     },
   },
@@ -96,6 +106,7 @@ const OVERLAYS: Overlay[] = [
     name: 'dashboard edit dialog',
     selector: '[role="dialog"]',
     path: () => '/contractor-dashboard',
+    as: OPERATOR,
     open: async (page) => {
       await page.getByRole('button', { name: `Edit ${projectTitle}` }).click();
       await settled(page, '[role="dialog"]');
@@ -115,17 +126,27 @@ const OVERLAYS: Overlay[] = [
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
     it(`has no serious or critical violations with menus, dialogs and sheets open, ${theme} theme at ${width}px`, async () => {
-      const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      const page = await context.newPage();
+      const contexts = new Map<string, BrowserContext>();
+      const pageFor = async (as = '') => {
+        let context = contexts.get(as);
+        if (!context) {
+          context = await app.browser.newContext({ viewport: { width, height: 900 } });
+          await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+          if (as) await signIn(context, app.product.url, as);
+          await context.newPage();
+          contexts.set(as, context);
+        }
+        return context.pages()[0];
+      };
       const failures: string[] = [];
       for (const overlay of OVERLAYS) {
+        const page = await pageFor(overlay.as);
         await gotoApp(page, `${app.product.url}${overlay.path()}`);
         await page.locator('main h1').first().waitFor();
         await overlay.open(page);
         failures.push(...(await audit(page, `${overlay.name} (${theme}, ${width}px)`, overlay.selector)));
       }
-      await context.close();
+      for (const context of contexts.values()) await context.close();
       expect(failures).toEqual([]);
     }, 120_000);
   }

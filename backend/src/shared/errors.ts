@@ -79,8 +79,10 @@ const UNAVAILABLE_CODES = new Set([
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const e = error as { code?: string; message?: string; driverError?: unknown; cause?: unknown };
+  const e = error as { code?: string; name?: string; message?: string; driverError?: unknown; cause?: unknown };
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  // TypeORM releases a transaction's connection when the server dies under it; the next statement says so.
+  if (e.name === 'QueryRunnerAlreadyReleasedError') return true;
   if (e.driverError && isDatabaseUnavailable(e.driverError)) return true;
   // Libraries that wrap the driver's error (better-auth's "Failed to get session") keep it as the cause.
   if (e.cause && e.cause !== error && isDatabaseUnavailable(e.cause)) return true;
