@@ -59,6 +59,8 @@ export async function createApp({ db, pool, mail, config, logger }: AppDeps): Pr
     pool,
     auth,
     signInLimits: { perEmail: config.signInLimitPerEmail, perAddress: config.signInLimitPerAddress },
+    mail,
+    siteUrl: config.siteUrl,
   });
   const ready = services;
   const currentActor = createActorResolver(auth, db, ready.apiKeys);

@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { Auth } from './auth/auth';
 import { AccountService } from './modules/account/account.service';
 import { ApiKeyService } from './modules/account/api-key.service';
+import { AuditLog } from './modules/audit/audit-log';
+import type { MailMessage } from './mail/message';
 import { ContactService } from './modules/contact/contact.service';
 import { ProjectService } from './modules/project/project.service';
 import { ProposalService } from './modules/proposal/proposal.service';
@@ -14,6 +16,12 @@ export interface Services {
   contact: ContactService;
   accounts: AccountService;
   apiKeys: ApiKeyService;
+  audit: AuditLog;
+}
+
+/** Queues an e-mail (the PostgreSQL mail queue in the product). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
 }
 
 export interface ServiceDeps {
@@ -21,15 +29,20 @@ export interface ServiceDeps {
   pool: Pool;
   auth: Auth;
   signInLimits: { perEmail: number; perAddress: number };
+  mail: Mailer;
+  /** The site's public address, for links in e-mails. */
+  siteUrl: string;
 }
 
 export function createServices({ db, pool, auth, signInLimits }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
+  const audit = new AuditLog(db);
   return {
     projects: new ProjectService(db, accounts),
     proposals: new ProposalService(db),
     contact: new ContactService(db),
     accounts,
     apiKeys: new ApiKeyService(db),
+    audit,
   };
 }

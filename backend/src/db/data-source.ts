@@ -7,6 +7,7 @@ import { IdempotencyKeys1763856000000 } from './migrations/1763856000000-Idempot
 import { Accounts1763942400000 } from './migrations/1763942400000-Accounts';
 import { WriteRateLimit1764028800000 } from './migrations/1764028800000-WriteRateLimit';
 import { IdempotencyPerClient1764115200000 } from './migrations/1764115200000-IdempotencyPerClient';
+import { OperatorConsole1764201600000 } from './migrations/1764201600000-OperatorConsole';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -16,6 +17,7 @@ export const migrations = [
   Accounts1763942400000,
   WriteRateLimit1764028800000,
   IdempotencyPerClient1764115200000,
+  OperatorConsole1764201600000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

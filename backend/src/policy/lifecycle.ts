@@ -55,6 +55,10 @@ export const PROJECT_ACTIONS = {
   submitProposal: { by: ['contractor'] },
   /** A proposal's contact details: the homeowner it was sent to, its sender and staff. */
   viewProposalContact: { by: ['owner', 'proposer', 'operator'] },
+  /** The review queue: operators approve a confirmed post, ask for changes or reject it. */
+  review: { by: ['operator'] },
+  /** After an operator asks for changes, the homeowner edits the post and sends it back to the queue. */
+  revise: { by: ['owner'] },
 } as const satisfies Record<string, { by: readonly Relation[] }>;
 export type ProjectAction = keyof typeof PROJECT_ACTIONS;
 

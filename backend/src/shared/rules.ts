@@ -21,7 +21,11 @@ export type UrgencyValue = (typeof URGENCIES)[number];
 export const PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type ProposalStatusValue = (typeof PROPOSAL_STATUSES)[number];
 
-export const PROJECT_VISIBILITIES = ['unconfirmed', 'published'] as const;
+/**
+ * Where a posted project stands before the public sees it: unconfirmed (e-mail not yet confirmed),
+ * in-review (waiting for an operator), changes-requested, rejected, or published.
+ */
+export const PROJECT_VISIBILITIES = ['unconfirmed', 'in-review', 'changes-requested', 'rejected', 'published'] as const;
 export type ProjectVisibilityValue = (typeof PROJECT_VISIBILITIES)[number];
 
 export const DEFAULT_LOCATION = 'Toronto, ON';
