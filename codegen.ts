@@ -5,6 +5,7 @@ import {
   PROJECT_VISIBILITY_VALUES,
   PROPOSAL_STATUS_VALUES,
   ROLE_VALUES,
+  SPAM_FLAG_VALUES,
   URGENCY_VALUES,
 } from './backend/src/shared/graphql-enums';
 
@@ -42,6 +43,9 @@ const config: CodegenConfig = {
           ContactMessage: '../modules/contact/contact-message.entity#ContactMessage as ContactMessageEntity',
           ProjectConnection: '../modules/project/project.resolvers#ProjectConnectionModel',
           ApiKey: '../modules/account/api-key.service#ApiKeyRow',
+          ReviewItem: '../modules/moderation/moderation.service#ReviewItem as ReviewItemModel',
+          Account: '../modules/account/user-admin.service#AccountRow',
+          AuditEntry: '../modules/audit/audit-log#AuditRecord',
         },
         enumValues: {
           ProjectStatus: PROJECT_STATUS_VALUES,
@@ -50,6 +54,7 @@ const config: CodegenConfig = {
           ProjectVisibility: PROJECT_VISIBILITY_VALUES,
           ProjectField: PROJECT_FIELD_VALUES,
           Role: ROLE_VALUES,
+          SpamFlag: SPAM_FLAG_VALUES,
         },
       },
     },

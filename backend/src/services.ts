@@ -4,6 +4,8 @@ import type { Auth } from './auth/auth';
 import { AccountService } from './modules/account/account.service';
 import { ApiKeyService } from './modules/account/api-key.service';
 import { AuditLog } from './modules/audit/audit-log';
+import { UserAdminService } from './modules/account/user-admin.service';
+import { ModerationService } from './modules/moderation/moderation.service';
 import type { MailMessage } from './mail/message';
 import { ContactService } from './modules/contact/contact.service';
 import { ProjectService } from './modules/project/project.service';
@@ -17,6 +19,8 @@ export interface Services {
   accounts: AccountService;
   apiKeys: ApiKeyService;
   audit: AuditLog;
+  moderation: ModerationService;
+  users: UserAdminService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -34,15 +38,18 @@ export interface ServiceDeps {
   siteUrl: string;
 }
 
-export function createServices({ db, pool, auth, signInLimits }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
+  const projects = new ProjectService(db, accounts);
   return {
-    projects: new ProjectService(db, accounts),
+    projects,
     proposals: new ProposalService(db),
-    contact: new ContactService(db),
+    contact: new ContactService(db, audit),
     accounts,
-    apiKeys: new ApiKeyService(db),
+    apiKeys: new ApiKeyService(db, audit),
     audit,
+    moderation: new ModerationService(db, projects, audit, mail, siteUrl),
+    users: new UserAdminService(auth, db, audit),
   };
 }

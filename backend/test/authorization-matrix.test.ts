@@ -19,6 +19,10 @@ interface Fixture {
   projectId: number;
   acceptedProposalId: number;
   pendingProposalId: number;
+  /** owner's posts waiting for review, and sent back for changes. */
+  inReviewProjectId: number;
+  changesProjectId: number;
+  contactMessageId: number;
 }
 
 interface Row {
@@ -97,6 +101,19 @@ const ROWS: Row[] = [
   { name: 'Mutation.signUpContractor', allowed: ALL, ...gql(`mutation { signUpContractor(input: { businessName: "Scarborough Roofing", email: "roof@example.ca" }) }`, () => ({}), false) },
   { name: 'Mutation.createApiKey', allowed: only('operator'), ...gql(`mutation { createApiKey(name: "Matrix partner") { key } }`, () => ({}), true) },
   { name: 'Mutation.revokeApiKey', allowed: only('operator'), ...gql(`mutation { revokeApiKey(id: "2") { id } }`, () => ({}), true) },
+  // Operator console and review
+  { name: 'Mutation.approveProject', allowed: only('operator'), ...gql(`mutation($id: ID!) { approveProject(id: $id) { id } }`, (f) => ({ id: f.inReviewProjectId }), true) },
+  { name: 'Mutation.requestProjectChanges', allowed: only('operator'), ...gql(`mutation($id: ID!) { requestProjectChanges(id: $id, message: "Please add the deck's size") { id } }`, (f) => ({ id: f.inReviewProjectId }), true) },
+  { name: 'Mutation.rejectProject', allowed: only('operator'), ...gql(`mutation($id: ID!) { rejectProject(id: $id, reason: "Duplicate post") { id } }`, (f) => ({ id: f.inReviewProjectId }), true) },
+  { name: 'Mutation.reviseProject', allowed: only('owner'), ...gql(`mutation($id: ID!, $i: ReviseProjectInput!) { reviseProject(id: $id, input: $i) { id } }`, (f) => ({ id: f.changesProjectId, i: { title: 'New cedar deck, 4 x 5 m', description: 'Replace a 4 x 5 m deck in Oakville', category: 'Decks', budget: '$10,000 - $25,000', timeline: 'Within 1 month', location: 'Oakville, ON' } }), true) },
+  { name: 'Mutation.markContactMessageHandled', allowed: only('operator'), ...gql(`mutation($id: ID!) { markContactMessageHandled(id: $id) { id } }`, (f) => ({ id: f.contactMessageId }), true) },
+  { name: 'Mutation.disableAccount', allowed: only('operator'), ...gql(`mutation($id: ID!) { disableAccount(id: $id, reason: "Fake listings") { id } }`, () => ({ id: ids.bystander }), true) },
+  { name: 'Mutation.enableAccount', allowed: only('operator'), ...gql(`mutation($id: ID!) { enableAccount(id: $id) { id } }`, () => ({ id: ids.bystander }), true) },
+  { name: 'Query.operatorOverview', allowed: only('operator'), ...gql(`{ operatorOverview { inReview } }`, () => ({}), false, (d) => d.operatorOverview) },
+  { name: 'Query.reviewQueue (homeowner e-mails)', allowed: only('operator'), ...gql(`{ reviewQueue { items { homeownerEmail } } }`, () => ({}), false, (d) => d.reviewQueue?.items) },
+  { name: 'Query.accounts', allowed: only('operator'), ...gql(`{ accounts { accounts { email } } }`, () => ({}), false, (d) => d.accounts?.accounts) },
+  { name: 'Query.auditLog', allowed: only('operator'), ...gql(`{ auditLog { entries { id } } }`, () => ({}), false, (d) => d.auditLog?.entries) },
+  { name: 'Project.review (note to the homeowner)', allowed: only('owner', 'operator'), ...gql(`query($id: ID!) { project(id: $id) { review { note } } }`, (f) => ({ id: f.changesProjectId }), false, (d) => d.project?.review?.note ?? null) },
   // Personal data
   { name: 'Proposal.contractorEmail (accepted proposal)', allowed: only('owner', 'hiredContractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorEmail } }`, (f) => ({ id: f.projectId }), false, (d) => d.proposals.find((p: any) => p.contractorEmail?.startsWith('hired'))?.contractorEmail ?? null) },
   { name: 'Proposal.contractorPhone (pending proposal)', allowed: only('owner', 'contractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorPhone } }`, (f) => ({ id: f.projectId }), false, (d) => d.proposals.find((p: any) => p.contractorPhone === '416-555-0100')?.contractorPhone ?? null) },
@@ -143,6 +160,8 @@ async function snapshot(): Promise<string> {
   const rows = await Promise.all(tables.map((t) => server.db.query(`SELECT * FROM ${t} ORDER BY id`)));
   // api_key.last_used_at moves with every partner request; the rest must not.
   rows.push(await server.db.query(`SELECT id, name, revoked_at FROM api_key ORDER BY id`));
+  rows.push(await server.db.query(`SELECT id, banned FROM "user" ORDER BY id`));
+  rows.push(await server.db.query(`SELECT COUNT(*) FROM audit_log`));
   return JSON.stringify(rows);
 }
 
@@ -158,7 +177,14 @@ async function fixture(ids: Record<string, string>): Promise<Fixture> {
     VALUES ($1, $2, $3, $4, $5, '$10,000 - $15,000', '2 weeks', 'Tear out and rebuild in pressure-treated lumber', 'Twenty decks a year in Halton', $6) RETURNING id`;
   const [accepted] = await server.db.query(insert, [project.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
   const [pending] = await server.db.query(insert, [project.id, ids.contractor, 'Other Decks', 'other@decks.example.ca', '416-555-0100', 'pending']);
-  return { projectId: project.id, acceptedProposalId: accepted.id, pendingProposalId: pending.id };
+  const post = `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility, submitted_at, review_note)
+    VALUES ('Deck in review', 'Replace a deck in Burlington', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'open', $1, $2, now(), $3) RETURNING id`;
+  const [inReview] = await server.db.query(post, [ids.owner, 'in-review', null]);
+  const [changes] = await server.db.query(post, [ids.owner, 'changes-requested', 'Please give the deck size']);
+  const [message] = await server.db.query(
+    `INSERT INTO contact_message (name, email, subject, message) VALUES ('Jo', 'jo@example.ca', 'Deck permit', 'Do I need a permit in Mississauga?') RETURNING id`,
+  );
+  return { projectId: project.id, acceptedProposalId: accepted.id, pendingProposalId: pending.id, inReviewProjectId: inReview.id, changesProjectId: changes.id, contactMessageId: message.id };
 }
 
 const ids: Record<string, string> = {};
@@ -171,6 +197,7 @@ beforeAll(async () => {
     ['hiredContractor', 'hired@example.ca', 'contractor'],
     ['operator', 'ops@gtahomepros.ca', 'operator'],
   ];
+  ids.bystander = await server.createUser('bystander@example.ca', 'homeowner', 'Bystander');
   for (const [person, email, role] of accounts) {
     ids[person] = await server.createUser(email, role, person);
     cookies[person] = await server.signIn(email);

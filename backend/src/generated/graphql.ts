@@ -5,6 +5,9 @@ import { Proposal as ProposalEntity } from '../modules/proposal/proposal.entity'
 import { ContactMessage as ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { ProjectConnectionModel } from '../modules/project/project.resolvers';
 import { ApiKeyRow } from '../modules/account/api-key.service';
+import { ReviewItem as ReviewItemModel } from '../modules/moderation/moderation.service';
+import { AccountRow } from '../modules/account/user-admin.service';
+import { AuditRecord } from '../modules/audit/audit-log';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -28,6 +31,28 @@ export type Scalars = {
   EmailAddress: { input: string; output: string; }
 };
 
+/** A person's account as operators see it. */
+export type Account = {
+  __typename?: 'Account';
+  businessName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Disabled accounts are signed out everywhere and cannot sign in. */
+  disabled: Scalars['Boolean']['output'];
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  email: Scalars['EmailAddress']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: Role;
+};
+
+export type AccountPage = {
+  __typename?: 'AccountPage';
+  /** Newest first. */
+  accounts: Array<Account>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A partner's key for the public GraphQL API (sent in the X-Api-Key header). The secret is shown once. */
 export type ApiKey = {
   __typename?: 'ApiKey';
@@ -40,11 +65,45 @@ export type ApiKey = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One field an audited action changed. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** One operator (or scheduled) action. The log is append-only. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. project.approve, user.disable, api-key.revoke. */
+  action: Scalars['String']['output'];
+  /** Who did it: an operator's e-mail, or system for scheduled jobs. */
+  actor: Scalars['String']['output'];
+  changes: Array<AuditChange>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The reason or message the operator gave. */
+  note?: Maybe<Scalars['String']['output']>;
+  subjectId: Scalars['String']['output'];
+  subjectType: Scalars['String']['output'];
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** Newest first. */
+  entries: Array<AuditEntry>;
+  /** Pass as before for the next (older) page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A message sent from the Contact Us form. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['EmailAddress']['output'];
+  /** When an operator marked it handled; null while it waits. */
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -98,20 +157,34 @@ export type CreatedApiKey = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Publishes a post waiting for review and e-mails its homeowner. Operators only. */
+  approveProject: Project;
   /** Creates a partner API key. Operators only. */
   createApiKey: CreatedApiKey;
   /**
-   * Posts a project; it starts OPEN. Signed in, it is published at once; otherwise it stays
-   * UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
+   * Posts a project; it starts OPEN. Signed in, it waits IN_REVIEW until an operator approves it;
+   * otherwise it stays UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
    */
   createProject: Project;
   /** Deletes a project and its proposals; returns the deleted id. */
   deleteProject: Scalars['ID']['output'];
+  /** Disables an account: signs it out everywhere and refuses new sign-ins. Operators only. */
+  disableAccount: Account;
+  /** Enables a disabled account again. Operators only. */
+  enableAccount: Account;
+  /** Marks a contact message handled (or waiting again with handled: false). Operators only. */
+  markContactMessageHandled: ContactMessage;
+  /** Refuses a post, with a reason e-mailed to its homeowner. Operators only. */
+  rejectProject: Project;
+  /** Sends a post back to its homeowner with a message saying what to change. Operators only. */
+  requestProjectChanges: Project;
   /**
    * E-mails a one-time sign-in link, valid for 15 minutes. Answers true whether or not an account
    * exists for the address. redirectTo is a path on this site to open after signing in.
    */
   requestSignInLink: Scalars['Boolean']['output'];
+  /** The homeowner edits a post sent back for changes; it returns to the review queue. */
+  reviseProject: Project;
   /** Revokes a partner API key at once. Operators only. */
   revokeApiKey: ApiKey;
   sendContactMessage: ContactMessage;
@@ -132,6 +205,11 @@ export type Mutation = {
 };
 
 
+export type MutationApproveProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateApiKeyArgs = {
   name: Scalars['String']['input'];
 };
@@ -147,9 +225,44 @@ export type MutationDeleteProjectArgs = {
 };
 
 
+export type MutationDisableAccountArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationEnableAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkContactMessageHandledArgs = {
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectProjectArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRequestProjectChangesArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
 export type MutationRequestSignInLinkArgs = {
   email: Scalars['String']['input'];
   redirectTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReviseProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ReviseProjectInput;
 };
 
 
@@ -190,6 +303,17 @@ export type MutationUpdateProposalStatusArgs = {
   status: ProposalStatus;
 };
 
+/** The operator console's front page. */
+export type OperatorOverview = {
+  __typename?: 'OperatorOverview';
+  /** Posts waiting for review. */
+  inReview: Scalars['Int']['output'];
+  /** Posts waiting longer than 24 hours. */
+  overdue: Scalars['Int']['output'];
+  /** Contact messages not yet marked handled. */
+  unhandledMessages: Scalars['Int']['output'];
+};
+
 /** Where a page of a connection stands. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -227,6 +351,8 @@ export type Project = {
   /** Proposals submitted for this project, oldest first. */
   proposals: Array<Proposal>;
   requirements: Array<Scalars['String']['output']>;
+  /** Where the post stands in review: its homeowner and operators only (null for everyone else). */
+  review?: Maybe<ProjectReview>;
   startDate?: Maybe<Scalars['DateTime']['output']>;
   status: ProjectStatus;
   /** When the homeowner wants it done, e.g. Within 3 months. */
@@ -284,6 +410,17 @@ export type ProjectPermissions = {
   submitProposal: Scalars['Boolean']['output'];
 };
 
+/** Where a post stands in review, for its homeowner and operators. */
+export type ProjectReview = {
+  __typename?: 'ProjectReview';
+  /** The operator's request for changes or reason for rejecting. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** When an operator last decided on it. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it entered the review queue (confirmation or resubmission). */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Where a posted project stands. Stored and sent over REST in kebab-case (in-progress). */
 export enum ProjectStatus {
   AwaitingEstimation = 'awaiting-estimation',
@@ -296,11 +433,17 @@ export enum ProjectStatus {
   Pending = 'pending'
 }
 
-/** Whether a posted project is public yet. */
+/** Whether a posted project is public yet. Every post is reviewed by the team before it goes public. */
 export enum ProjectVisibility {
+  /** The review team asked the homeowner for changes (see review.note). */
+  ChangesRequested = 'changes-requested',
+  /** Waiting for the review team (published within 24 hours). */
+  InReview = 'in-review',
   /** Public: listed for contractors. */
   Published = 'published',
-  /** Posted by a visitor; public once they open the link e-mailed to them. */
+  /** The review team refused the post (see review.note). */
+  Rejected = 'rejected',
+  /** Posted by a visitor; goes to review once they open the link e-mailed to them. */
   Unconfirmed = 'unconfirmed'
 }
 
@@ -346,26 +489,52 @@ export enum ProposalStatus {
 
 export type Query = {
   __typename?: 'Query';
+  /** Accounts, newest first; search matches name, e-mail or business name (first: 1-100). Operators only. */
+  accounts: AccountPage;
   /** Partner API keys, newest first. Operators only. */
   apiKeys: Array<ApiKey>;
-  /** Messages sent from the Contact Us form, newest first (first: 1-100). Operators only. */
+  /** The audit log, newest first (first: 1-100). Operators only. */
+  auditLog: AuditLogPage;
+  /**
+   * Messages sent from the Contact Us form, newest first (first: 1-100); before: the last id of the
+   * previous page; unhandledOnly: only messages not yet marked handled. Operators only.
+   */
   contactMessages: Array<ContactMessage>;
   /** Projects the signed-in person posted, newest first, whatever their state. Empty for visitors. */
   myProjects: Array<Project>;
   /** Proposals the signed-in contractor submitted, newest first. Empty for visitors. */
   myProposals: Array<Proposal>;
+  /** The console's front page counts. Operators only. */
+  operatorOverview: OperatorOverview;
   project?: Maybe<Project>;
   /** Published projects, newest first, with cursor pagination (first: 1-100, default 20). */
   projects: ProjectConnection;
   /** Proposals for a project, oldest first. */
   proposals: Array<Proposal>;
+  /** Posts waiting for review, oldest first (first: 1-100). Operators only. */
+  reviewQueue: ReviewQueuePage;
   /** The signed-in person, or null for visitors. */
   viewer?: Maybe<Viewer>;
 };
 
 
-export type QueryContactMessagesArgs = {
+export type QueryAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAuditLogArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unhandledOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -385,6 +554,46 @@ export type QueryProposalsArgs = {
   projectId: Scalars['ID']['input'];
 };
 
+
+export type QueryReviewQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A posted project waiting in the review queue. */
+export type ReviewItem = {
+  __typename?: 'ReviewItem';
+  flags: Array<SpamFlag>;
+  /** The homeowner's e-mail address. */
+  homeownerEmail?: Maybe<Scalars['EmailAddress']['output']>;
+  /** Waiting longer than the 24-hour promise. */
+  overdue: Scalars['Boolean']['output'];
+  project: Project;
+  submittedAt: Scalars['DateTime']['output'];
+  /** Whole hours since it entered the queue. */
+  waitingHours: Scalars['Int']['output'];
+};
+
+export type ReviewQueuePage = {
+  __typename?: 'ReviewQueuePage';
+  /** Oldest first. */
+  items: Array<ReviewItem>;
+  /** Pass as after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Projects waiting, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What a homeowner may edit when the review team asks for changes. */
+export type ReviseProjectInput = {
+  budget: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  location: Scalars['String']['input'];
+  timeline: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** What a signed-in person may do on the marketplace. */
 export enum Role {
   /** Bids on open projects; runs the work on projects where their proposal was accepted. */
@@ -393,6 +602,18 @@ export enum Role {
   Homeowner = 'homeowner',
   /** Marketplace staff. */
   Operator = 'operator'
+}
+
+/** Why the automatic checks flagged a post. Flags ask reviewers to look closer; they never block a post. */
+export enum SpamFlag {
+  /** The post uses words on the review team's list. */
+  BlockedWords = 'blocked-words',
+  /** The description contains a web address. */
+  Links = 'links',
+  /** More than three posts from this network address within a day. */
+  RepeatedAddress = 'repeated-address',
+  /** More than three posts from this e-mail address within a day. */
+  RepeatedEmail = 'repeated-email'
 }
 
 export type SubmitProposalInput = {
@@ -520,7 +741,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<AccountRow>;
+  AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversTypes['Account']> }>;
   ApiKey: ResolverTypeWrapper<ApiKeyRow>;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntry: ResolverTypeWrapper<AuditRecord>;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditEntry']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
   ContactMessageInput: ContactMessageInput;
@@ -532,6 +758,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OperatorOverview: ResolverTypeWrapper<OperatorOverview>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
@@ -539,13 +766,18 @@ export type ResolversTypes = ResolversObject<{
   ProjectField: null;
   ProjectFilter: ProjectFilter;
   ProjectPermissions: ResolverTypeWrapper<ProjectPermissions>;
+  ProjectReview: ResolverTypeWrapper<ProjectReview>;
   ProjectStatus: null;
   ProjectVisibility: null;
   Proposal: ResolverTypeWrapper<ProposalEntity>;
   ProposalPermissions: ResolverTypeWrapper<ProposalPermissions>;
   ProposalStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReviewItem: ResolverTypeWrapper<ReviewItemModel>;
+  ReviewQueuePage: ResolverTypeWrapper<Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversTypes['ReviewItem']> }>;
+  ReviseProjectInput: ReviseProjectInput;
   Role: null;
+  SpamFlag: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitProposalInput: SubmitProposalInput;
   UpdateProjectInput: UpdateProjectInput;
@@ -555,7 +787,12 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Account: AccountRow;
+  AccountPage: Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversParentTypes['Account']> };
   ApiKey: ApiKeyRow;
+  AuditChange: AuditChange;
+  AuditEntry: AuditRecord;
+  AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditEntry']> };
   Boolean: Scalars['Boolean']['output'];
   ContactMessage: ContactMessageEntity;
   ContactMessageInput: ContactMessageInput;
@@ -567,19 +804,41 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  OperatorOverview: OperatorOverview;
   PageInfo: PageInfo;
   Project: ProjectEntity;
   ProjectConnection: ProjectConnectionModel;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectFilter: ProjectFilter;
   ProjectPermissions: ProjectPermissions;
+  ProjectReview: ProjectReview;
   Proposal: ProposalEntity;
   ProposalPermissions: ProposalPermissions;
   Query: Record<PropertyKey, never>;
+  ReviewItem: ReviewItemModel;
+  ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversParentTypes['ReviewItem']> };
+  ReviseProjectInput: ReviseProjectInput;
   String: Scalars['String']['output'];
   SubmitProposalInput: SubmitProposalInput;
   UpdateProjectInput: UpdateProjectInput;
   Viewer: Viewer;
+}>;
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type AccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
@@ -591,9 +850,32 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -615,10 +897,17 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  approveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationApproveProjectArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  disableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationDisableAccountArgs, 'id' | 'reason'>>;
+  enableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEnableAccountArgs, 'id'>>;
+  markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
+  rejectProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRejectProjectArgs, 'id' | 'reason'>>;
+  requestProjectChanges?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRequestProjectChangesArgs, 'id' | 'message'>>;
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
+  reviseProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReviseProjectArgs, 'id' | 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -627,6 +916,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectStatusArgs, 'id' | 'status'>>;
   updateProposalStatus?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalStatusArgs, 'id' | 'status'>>;
+}>;
+
+export type OperatorOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorOverview'] = ResolversParentTypes['OperatorOverview']> = ResolversObject<{
+  inReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unhandledMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -653,6 +948,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   proposalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['ProjectReview']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -685,9 +981,15 @@ export type ProjectPermissionsResolvers<ContextType = GraphQLContext, ParentType
   submitProposal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ProjectReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectReview'] = ResolversParentTypes['ProjectReview']> = ResolversObject<{
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type ProjectStatusResolvers = { AWAITING_ESTIMATION: 'awaiting-estimation', CANCELLED: 'cancelled', COMPLETED: 'completed', ESTIMATED: 'estimated', IN_PROGRESS: 'in-progress', OPEN: 'open', PENDING: 'pending' };
 
-export type ProjectVisibilityResolvers = { PUBLISHED: 'published', UNCONFIRMED: 'unconfirmed' };
+export type ProjectVisibilityResolvers = { CHANGES_REQUESTED: 'changes-requested', IN_REVIEW: 'in-review', PUBLISHED: 'published', REJECTED: 'rejected', UNCONFIRMED: 'unconfirmed' };
 
 export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proposal'] = ResolversParentTypes['Proposal']> = ResolversObject<{
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -715,17 +1017,38 @@ export type ProposalPermissionsResolvers<ContextType = GraphQLContext, ParentTyp
 export type ProposalStatusResolvers = { ACCEPTED: 'accepted', DECLINED: 'declined', PENDING: 'pending' };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
-  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
   myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   myProposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  operatorOverview?: Resolver<ResolversTypes['OperatorOverview'], ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'first'>>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
+  reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type ReviewItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewItem'] = ResolversParentTypes['ReviewItem']> = ResolversObject<{
+  flags?: Resolver<Array<ResolversTypes['SpamFlag']>, ParentType, ContextType>;
+  homeownerEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  waitingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewQueuePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewQueuePage'] = ResolversParentTypes['ReviewQueuePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner', OPERATOR: 'operator' };
+
+export type SpamFlagResolvers = { BLOCKED_WORDS: 'blocked-words', LINKS: 'links', REPEATED_ADDRESS: 'repeated-address', REPEATED_EMAIL: 'repeated-email' };
 
 export type UrgencyResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium' };
 
@@ -739,25 +1062,35 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
+  AccountPage?: AccountPageResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  OperatorOverview?: OperatorOverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   ProjectField?: ProjectFieldResolvers;
   ProjectPermissions?: ProjectPermissionsResolvers<ContextType>;
+  ProjectReview?: ProjectReviewResolvers<ContextType>;
   ProjectStatus?: ProjectStatusResolvers;
   ProjectVisibility?: ProjectVisibilityResolvers;
   Proposal?: ProposalResolvers<ContextType>;
   ProposalPermissions?: ProposalPermissionsResolvers<ContextType>;
   ProposalStatus?: ProposalStatusResolvers;
   Query?: QueryResolvers<ContextType>;
+  ReviewItem?: ReviewItemResolvers<ContextType>;
+  ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
   Role?: RoleResolvers;
+  SpamFlag?: SpamFlagResolvers;
   Urgency?: UrgencyResolvers;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

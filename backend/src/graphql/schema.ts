@@ -9,9 +9,11 @@ import { projectTypeDefs } from '../modules/project/project.sdl';
 import { projectResolvers } from '../modules/project/project.resolvers';
 import { proposalTypeDefs } from '../modules/proposal/proposal.sdl';
 import { proposalResolvers } from '../modules/proposal/proposal.resolvers';
+import { moderationTypeDefs } from '../modules/moderation/moderation.sdl';
+import { moderationResolvers } from '../modules/moderation/moderation.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -23,6 +25,7 @@ export function buildSchema(): GraphQLSchema {
       proposalResolvers,
       contactResolvers,
       accountResolvers,
+      moderationResolvers,
     ] as never,
   });
 }

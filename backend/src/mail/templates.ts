@@ -12,13 +12,13 @@ export function signInLinkEmail(request: SignInLinkRequest): MailMessage {
   if (request.purpose === 'confirm-project') {
     return composeEmail({
       to: request.email,
-      subject: 'Confirm your e-mail to publish your project',
+      subject: 'Confirm your e-mail to send your project for review',
       greeting,
       paragraphs: [
-        `Thanks for posting "${request.projectTitle ?? 'your project'}" on GTA Home Pros. Open the link below to confirm your e-mail address; your project then goes public and contractors across the GTA can send you proposals.`,
+        `Thanks for posting "${request.projectTitle ?? 'your project'}" on GTA Home Pros. Open the link below to confirm your e-mail address. Our team then reviews your project and publishes it within 24 hours, so contractors across the GTA can send you proposals; we e-mail you when it is live.`,
         'The same link signs you in to My projects, where you can compare proposals and accept the one you like.',
       ],
-      action: { label: 'Confirm and publish my project', url: request.url },
+      action: { label: 'Confirm my e-mail', url: request.url },
       footer: SECURITY_FOOTER,
     });
   }

@@ -1,4 +1,4 @@
-import type { ProjectStatusValue, ProposalStatusValue } from '../shared/rules';
+import type { ProjectStatusValue, ProjectVisibilityValue, ProposalStatusValue } from '../shared/rules';
 
 /**
  * How a person relates to a project. The policy works these out; the tables below say what each
@@ -55,13 +55,23 @@ export const PROJECT_ACTIONS = {
   submitProposal: { by: ['contractor'] },
   /** A proposal's contact details: the homeowner it was sent to, its sender and staff. */
   viewProposalContact: { by: ['owner', 'proposer', 'operator'] },
-  /** The review queue: operators approve a confirmed post, ask for changes or reject it. */
-  review: { by: ['operator'] },
-  /** After an operator asks for changes, the homeowner edits the post and sends it back to the queue. */
-  revise: { by: ['owner'] },
 } as const satisfies Record<string, { by: readonly Relation[] }>;
 export type ProjectAction = keyof typeof PROJECT_ACTIONS;
 
 export function allows(rule: { by: readonly Relation[] }, relations: ReadonlySet<Relation>): boolean {
   return rule.by.some((relation) => relations.has(relation));
 }
+
+/**
+ * The review of a posted project before the public sees it: confirming the e-mail sends it to the
+ * queue, an operator approves it, asks for changes or rejects it, and the homeowner can resubmit
+ * after changes were asked for. Each step lists the states it starts from.
+ */
+export const REVIEW_STEPS = {
+  confirm: { from: ['unconfirmed'], to: 'in-review', by: ['owner'] },
+  approve: { from: ['in-review'], to: 'published', by: ['operator'] },
+  requestChanges: { from: ['in-review'], to: 'changes-requested', by: ['operator'] },
+  reject: { from: ['in-review', 'changes-requested'], to: 'rejected', by: ['operator'] },
+  resubmit: { from: ['changes-requested'], to: 'in-review', by: ['owner'] },
+} as const satisfies Record<string, { from: readonly ProjectVisibilityValue[]; to: ProjectVisibilityValue; by: readonly Relation[] }>;
+export type ReviewStep = keyof typeof REVIEW_STEPS;

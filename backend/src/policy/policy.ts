@@ -8,7 +8,9 @@ import {
   PROJECT_FIELDS,
   PROJECT_STATUS_TRANSITIONS,
   PROPOSAL_STATUS_TRANSITIONS,
+  REVIEW_STEPS,
   allows,
+  type ReviewStep,
   type ProjectAction,
   type ProjectFieldName,
   type Relation,
@@ -111,4 +113,15 @@ export async function canViewProposalContact(actor: Actor, project: ProjectRef, 
 
 export function assertOperator(actor: Actor): void {
   if (!(isUser(actor) && actor.role === 'operator')) refuse(actor);
+}
+
+/** May the actor take this review step on the project (whatever state it is in now)? */
+export async function assertCanReview(actor: Actor, project: ProjectRef, step: ReviewStep): Promise<void> {
+  await assertCanView(actor, project);
+  if (!allows(REVIEW_STEPS[step], await relationsTo(actor, project))) refuse(actor);
+}
+
+/** A post's review state and the operator's note: its homeowner and staff only. */
+export async function canSeeReview(actor: Actor, project: ProjectRef): Promise<boolean> {
+  return allows(PROJECT_ACTIONS.viewUnpublished, await relationsTo(actor, project));
 }

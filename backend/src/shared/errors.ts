@@ -46,6 +46,15 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** The record is no longer in a state that allows this (someone else acted first). */
+export class ConflictError extends AppError {
+  readonly code = 'CONFLICT';
+  readonly httpStatus = 409;
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   readonly code = 'TOO_MANY_REQUESTS';
   readonly httpStatus = 429;

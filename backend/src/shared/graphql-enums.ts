@@ -16,7 +16,20 @@ export const URGENCY_VALUES = { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' } as 
 
 export const PROPOSAL_STATUS_VALUES = { PENDING: 'pending', ACCEPTED: 'accepted', DECLINED: 'declined' } as const;
 
-export const PROJECT_VISIBILITY_VALUES = { UNCONFIRMED: 'unconfirmed', PUBLISHED: 'published' } as const;
+export const PROJECT_VISIBILITY_VALUES = {
+  UNCONFIRMED: 'unconfirmed',
+  IN_REVIEW: 'in-review',
+  CHANGES_REQUESTED: 'changes-requested',
+  REJECTED: 'rejected',
+  PUBLISHED: 'published',
+} as const;
+
+export const SPAM_FLAG_VALUES = {
+  LINKS: 'links',
+  REPEATED_EMAIL: 'repeated-email',
+  REPEATED_ADDRESS: 'repeated-address',
+  BLOCKED_WORDS: 'blocked-words',
+} as const;
 
 export const ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor', OPERATOR: 'operator' } as const;
 

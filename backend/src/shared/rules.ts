@@ -72,6 +72,14 @@ export const PROJECT_MESSAGES = {
   email: 'Valid email is required',
 } as const;
 
+/** The review queue's messages: an operator explains a request for changes or a rejection. */
+export const REVIEW_MESSAGES = {
+  message: 'Tell the homeowner what to change',
+  reason: 'Give the homeowner a reason',
+  notWaiting: 'This project is no longer waiting for review. Reload the queue to see where it stands.',
+  notChangesRequested: 'Only a project sent back for changes can be edited and resubmitted.',
+} as const;
+
 export const PROPOSAL_MESSAGES = {
   projectId: 'Project id must be a number',
   contractorName: 'Contractor name is required',

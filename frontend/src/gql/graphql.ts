@@ -58,11 +58,17 @@ export type ProjectStatus =
   | 'OPEN'
   | 'PENDING';
 
-/** Whether a posted project is public yet. */
+/** Whether a posted project is public yet. Every post is reviewed by the team before it goes public. */
 export type ProjectVisibility =
+  /** The review team asked the homeowner for changes (see review.note). */
+  | 'CHANGES_REQUESTED'
+  /** Waiting for the review team (published within 24 hours). */
+  | 'IN_REVIEW'
   /** Public: listed for contractors. */
   | 'PUBLISHED'
-  /** Posted by a visitor; public once they open the link e-mailed to them. */
+  /** The review team refused the post (see review.note). */
+  | 'REJECTED'
+  /** Posted by a visitor; goes to review once they open the link e-mailed to them. */
   | 'UNCONFIRMED';
 
 export type ProposalStatus =

@@ -10,7 +10,8 @@ export const accountResolvers: Resolvers = {
     viewer: (_parent, _args, { actor }) => viewerJson(actor) as Viewer | null,
     myProjects: (_parent, _args, { services, actor }) => services.projects.listOwned(actor),
     myProposals: (_parent, _args, { services, actor }) => services.proposals.listOwn(actor),
-    contactMessages: (_parent, { first }, { services, actor }) => services.contact.list(actor, first ?? 50),
+    contactMessages: (_parent, { first, before, unhandledOnly }, { services, actor }) =>
+      services.contact.list(actor, first ?? 50, { before: before == null ? null : parseId(before), unhandledOnly }),
     apiKeys: (_parent, _args, { services, actor }) => services.apiKeys.list(actor),
   },
   Mutation: {

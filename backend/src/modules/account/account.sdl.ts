@@ -51,8 +51,11 @@ export const accountTypeDefs = /* GraphQL */ `
     myProjects: [Project!]!
     "Proposals the signed-in contractor submitted, newest first. Empty for visitors."
     myProposals: [Proposal!]!
-    "Messages sent from the Contact Us form, newest first (first: 1-100). Operators only."
-    contactMessages(first: Int = 50): [ContactMessage!]!
+    """
+    Messages sent from the Contact Us form, newest first (first: 1-100); before: the last id of the
+    previous page; unhandledOnly: only messages not yet marked handled. Operators only.
+    """
+    contactMessages(first: Int = 50, before: ID, unhandledOnly: Boolean = false): [ContactMessage!]!
     "Partner API keys, newest first. Operators only."
     apiKeys: [ApiKey!]!
   }

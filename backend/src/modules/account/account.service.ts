@@ -6,6 +6,7 @@ import { IsEmail, MaxLength } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import type { Auth, Role, SignInLinkRequest } from '../../auth/auth';
 import { isUser, type Actor } from '../../policy/actor';
+import { REVIEW_STEPS } from '../../policy/lifecycle';
 import { TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { MAX_LENGTH, tooLong } from '../../shared/rules';
 import { parseInput } from '../../shared/validate';
@@ -148,11 +149,13 @@ export class AccountService {
     await this.sendLink(request, email, `/my-projects?posted=${projectId}`, { purpose: 'confirm-project', projectTitle, name });
   }
 
-  /** Opening any link proves the address: the person's unconfirmed posts go public. */
+  /** Opening any link proves the address: the person's unconfirmed posts join the review queue. */
   async onSignedIn(userId: string): Promise<void> {
-    await this.db.query(`UPDATE project SET visibility = 'published', updated_at = now() WHERE owner_id = $1 AND visibility = 'unconfirmed'`, [
-      userId,
-    ]);
+    const { from, to } = REVIEW_STEPS.confirm;
+    await this.db.query(
+      `UPDATE project SET visibility = $2, submitted_at = now(), updated_at = now() WHERE owner_id = $1 AND visibility = ANY($3)`,
+      [userId, to, from],
+    );
   }
 
   /** Ends the session; answers the Set-Cookie headers that clear the cookie. */

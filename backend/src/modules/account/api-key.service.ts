@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { AuditLog } from '../audit/audit-log';
 import { assertOperator } from '../../policy/policy';
 import type { Actor } from '../../policy/actor';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -20,19 +21,25 @@ const hash = (key: string) => createHash('sha256').update(key).digest('hex');
  * so a database leak reveals no usable key. Operators create, list and revoke them.
  */
 export class ApiKeyService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   async create(actor: Actor, name: unknown): Promise<{ key: string; apiKey: ApiKeyRow }> {
     assertOperator(actor);
     const label = typeof name === 'string' ? name.trim() : '';
     if (!label || label.length > 120) throw new ValidationError({ name: 'Give the key a name of 1 to 120 characters' });
     const key = `gta_${randomBytes(32).toString('base64url')}`;
-    const [row] = await this.db.query(
-      `INSERT INTO api_key (name, prefix, key_hash, created_by) VALUES ($1, $2, $3, $4)
-       RETURNING id, name, prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`,
-      [label, key.slice(0, 10), hash(key), actor.kind === 'user' ? actor.userId : null],
-    );
-    return { key, apiKey: row };
+    return this.db.transaction(async (manager) => {
+      const [row] = await manager.query(
+        `INSERT INTO api_key (name, prefix, key_hash, created_by) VALUES ($1, $2, $3, $4)
+         RETURNING id, name, prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`,
+        [label, key.slice(0, 10), hash(key), actor.kind === 'user' ? actor.userId : null],
+      );
+      await this.audit.record(actor, { action: 'api-key.create', subjectType: 'api_key', subjectId: row.id, after: { name: label, prefix: row.prefix } }, manager);
+      return { key, apiKey: row };
+    });
   }
 
   async list(actor: Actor): Promise<ApiKeyRow[]> {
@@ -45,13 +52,16 @@ export class ApiKeyService {
 
   async revoke(actor: Actor, id: number): Promise<ApiKeyRow> {
     assertOperator(actor);
-    const [rows] = await this.db.query(
-      `UPDATE api_key SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1
-       RETURNING id, name, prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`,
-      [id],
-    );
-    if (!rows?.[0]) throw new NotFoundError('API key', id);
-    return rows[0];
+    return this.db.transaction(async (manager) => {
+      const [rows] = await manager.query(
+        `UPDATE api_key SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1
+         RETURNING id, name, prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`,
+        [id],
+      );
+      if (!rows?.[0]) throw new NotFoundError('API key', id);
+      await this.audit.record(actor, { action: 'api-key.revoke', subjectType: 'api_key', subjectId: id, after: { revokedAt: rows[0].revokedAt } }, manager);
+      return rows[0];
+    });
   }
 
   /** The live key matching a presented secret, stamping its last use . */

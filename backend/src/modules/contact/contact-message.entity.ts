@@ -25,4 +25,12 @@ export class ContactMessage {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** When an operator marked the message answered; null while it waits. */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
+
+  /** The operator's account id. */
+  @Column({ name: 'handled_by', type: 'text', nullable: true })
+  handledBy: string | null;
 }

@@ -75,9 +75,31 @@ export class Project {
   @Column({ name: 'owner_id', type: 'text', nullable: true })
   ownerId: string | null;
 
-  /** unconfirmed until the poster opens the sign-in link e-mailed to them; then published. */
-  @Column({ type: 'varchar', length: 16, default: 'published' })
+  /**
+   * unconfirmed until the poster opens the sign-in link e-mailed to them; then in-review until an
+   * operator approves it (published), asks for changes or rejects it (see REVIEW_STEPS).
+   */
+  @Column({ type: 'varchar', length: 24, default: 'published' })
   visibility: ProjectVisibilityValue;
+
+  /** When the post entered the review queue (confirmation or resubmission): the 24-hour clock starts here. */
+  @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
+  submittedAt: Date | null;
+
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  /** The operator's request for changes or reason for rejecting, shown to the homeowner. */
+  @Column({ name: 'review_note', type: 'text', nullable: true })
+  reviewNote: string | null;
+
+  /** Automatic spam checks that flagged the post (see moderation/spam-checks.ts); operators only. */
+  @Column({ name: 'spam_flags', type: 'text', array: true, default: () => "'{}'" })
+  spamFlags: string[];
+
+  /** The client address the post came from, for the repeated-posts check; never shown. */
+  @Column({ name: 'posted_from', type: 'varchar', length: 64, nullable: true })
+  postedFrom: string | null;
 
   @OneToMany(() => Proposal, (proposal) => proposal.project)
   proposals?: Relation<Proposal[]>;

@@ -88,3 +88,30 @@ export class UpdateProjectStatusInput {
   @IsIn(PROJECT_STATUSES, { message: PROJECT_MESSAGES.status })
   status: ProjectStatusValue;
 }
+
+/** What a homeowner may edit when the review team asks for changes: the post's own words and terms. */
+export class ReviseProjectInput {
+  @RequiredText(PROJECT_MESSAGES.title, MAX_LENGTH.title)
+  title: string;
+
+  @RequiredText(PROJECT_MESSAGES.description, MAX_LENGTH.longText)
+  description: string;
+
+  @RequiredText(PROJECT_MESSAGES.category, MAX_LENGTH.category)
+  category: string;
+
+  @RequiredText(PROJECT_MESSAGES.budget, MAX_LENGTH.shortText)
+  budget: string;
+
+  @RequiredText(PROJECT_MESSAGES.timeline, MAX_LENGTH.shortText)
+  timeline: string;
+
+  @RequiredText(PROJECT_MESSAGES.location, MAX_LENGTH.location)
+  location: string;
+}
+
+/** An operator's note to the homeowner: a request for changes or a reason for rejecting. */
+export class ReviewNoteInput {
+  @RequiredText('Required', MAX_LENGTH.longText)
+  note: string;
+}

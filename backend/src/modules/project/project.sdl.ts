@@ -11,10 +11,16 @@ export const projectTypeDefs = /* GraphQL */ `
     CANCELLED
   }
 
-  "Whether a posted project is public yet."
+  "Whether a posted project is public yet. Every post is reviewed by the team before it goes public."
   enum ProjectVisibility {
-    "Posted by a visitor; public once they open the link e-mailed to them."
+    "Posted by a visitor; goes to review once they open the link e-mailed to them."
     UNCONFIRMED
+    "Waiting for the review team (published within 24 hours)."
+    IN_REVIEW
+    "The review team asked the homeowner for changes (see review.note)."
+    CHANGES_REQUESTED
+    "The review team refused the post (see review.note)."
+    REJECTED
     "Public: listed for contractors."
     PUBLISHED
   }
@@ -150,8 +156,8 @@ export const projectTypeDefs = /* GraphQL */ `
 
   extend type Mutation {
     """
-    Posts a project; it starts OPEN. Signed in, it is published at once; otherwise it stays
-    UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
+    Posts a project; it starts OPEN. Signed in, it waits IN_REVIEW until an operator approves it;
+    otherwise it stays UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
     """
     createProject(input: CreateProjectInput!): Project!
     updateProject(id: ID!, input: UpdateProjectInput!): Project!

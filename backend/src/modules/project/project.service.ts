@@ -6,6 +6,7 @@ import { assertCanEditFields, assertCanSetStatus, assertCanView, assertProjectAc
 import type { AccountService, RequestInfo } from '../account/account.service';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
 import { parseInput } from '../../shared/validate';
+import { spamFlags } from '../moderation/spam-checks';
 import { Project } from './project.entity';
 import { CreateProjectInput, UpdateProjectInput, UpdateProjectStatusInput } from './project.inputs';
 
@@ -42,6 +43,7 @@ export const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budg
   p.location, p.images, p.requirements, p.status, p.estimated_cost AS "estimatedCost",
   p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
   p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.owner_id AS "ownerId", p.visibility,
+  p.submitted_at AS "submittedAt", p.reviewed_at AS "reviewedAt", p.review_note AS "reviewNote",
   (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`;
 
 function escapeLike(text: string): string {
@@ -159,9 +161,10 @@ export class ProjectService {
   }
 
   /**
-   * Posts a project. Signed in, it belongs to the account and is public at once. A visitor gives an
-   * e-mail: the project belongs to that address's account and stays unconfirmed until the link
-   * e-mailed there is opened.
+   * Posts a project. Signed in, it belongs to the account and goes straight to the review queue
+   * (operators' own posts are public at once). A visitor gives an e-mail: the project belongs to
+   * that address's account and stays unconfirmed until the link e-mailed there is opened, then
+   * waits for review. Spam checks flag a post for the reviewers; they never block it.
    */
   async create(actor: Actor, request: RequestInfo, data: unknown): Promise<Project> {
     const input = await parseInput(CreateProjectInput, data);
@@ -176,10 +179,16 @@ export class ProjectService {
       await this.accounts.countPostConfirmation(request, email);
       ownerId = await this.accounts.ownerForPost(email, homeowner === DEFAULT_HOMEOWNER ? email.split('@')[0] : homeowner, input.phone?.trim() || null);
     }
+    const visibility = !isUser(actor) ? 'unconfirmed' : actor.role === 'operator' ? 'published' : 'in-review';
+    const postedFrom = request.ip ? request.ip.slice(0, 64) : null;
+    const flags = await spamFlags(this.db.manager, { ownerId, postedFrom, text: `${input.title}\n${input.description}` });
     const saved = await this.repo.save(
       this.repo.create({
         ownerId,
-        visibility: isUser(actor) ? 'published' : 'unconfirmed',
+        visibility,
+        submittedAt: visibility === 'in-review' ? new Date() : null,
+        spamFlags: flags,
+        postedFrom,
         title: input.title.trim(),
         description: input.description.trim(),
         category: input.category.trim(),

@@ -1,0 +1,169 @@
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../../policy/actor';
+import { REVIEW_STEPS, type ReviewStep } from '../../policy/lifecycle';
+import { assertCanReview, assertOperator } from '../../policy/policy';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { REVIEW_MESSAGES } from '../../shared/rules';
+import { parseInput } from '../../shared/validate';
+import type { MailMessage } from '../../mail/message';
+import { projectApprovedEmail, projectChangesRequestedEmail, projectRejectedEmail } from '../../mail/review-emails';
+import type { AuditLog } from '../audit/audit-log';
+import type { Project } from '../project/project.entity';
+import { ReviewNoteInput, ReviseProjectInput } from '../project/project.inputs';
+import type { ProjectService } from '../project/project.service';
+import type { Mailer } from '../../services';
+import type { SpamFlag } from './spam-checks';
+
+/** The promise in the product's copy: a posted project is reviewed and published within 24 hours. */
+export const REVIEW_PROMISE_HOURS = 24;
+
+export interface ReviewItem {
+  project: Project;
+  submittedAt: Date;
+  waitingHours: number;
+  overdue: boolean;
+  flags: SpamFlag[];
+  homeownerEmail: string | null;
+}
+
+export interface ReviewQueuePage {
+  items: ReviewItem[];
+  nextCursor: string | null;
+  totalCount: number;
+}
+
+const encode = (submittedAt: Date, id: number) => Buffer.from(`${submittedAt.toISOString()}|${id}`).toString('base64url');
+function decode(cursor: string): [string, number] {
+  const match = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)\|(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new ValidationError({ after: 'Not a valid cursor' });
+  return [match[1], Number(match[2])];
+}
+
+/**
+ * The review queue for posted projects: nothing a homeowner posts is public before an operator
+ * approves it. Every decision is audit-logged in the same transaction and e-mailed to the homeowner.
+ */
+export class ModerationService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly projects: ProjectService,
+    private readonly audit: AuditLog,
+    private readonly mail: Mailer,
+    private readonly siteUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Waiting projects, oldest first (the 24-hour promise is kept in that order). */
+  async queue(actor: Actor, { first = 20, after }: { first?: number | null; after?: string | null }): Promise<ReviewQueuePage> {
+    assertOperator(actor);
+    const size = first ?? 20;
+    if (!Number.isInteger(size) || size < 1 || size > 100) throw new ValidationError({ first: 'Must be between 1 and 100' });
+    const [afterTime, afterId] = after ? decode(after) : [null, null];
+    const rows: { id: number; submittedAt: Date; flags: SpamFlag[]; email: string | null }[] = await this.db.query(
+      `SELECT p.id, p.submitted_at AS "submittedAt", p.spam_flags AS flags, u.email
+       FROM project p LEFT JOIN "user" u ON u.id = p.owner_id
+       WHERE p.visibility = 'in-review' AND ($1::timestamptz IS NULL OR (p.submitted_at, p.id) > ($1::timestamptz, $2::int))
+       ORDER BY p.submitted_at, p.id LIMIT $3`,
+      [afterTime, afterId, size + 1],
+    );
+    const page = rows.slice(0, size);
+    const projects = new Map((await this.projects.findByIds(page.map((row) => row.id))).map((p) => [p.id, p]));
+    const now = this.now().getTime();
+    const items = page.flatMap((row) => {
+      const project = projects.get(row.id);
+      if (!project) return [];
+      const waitingHours = Math.floor((now - row.submittedAt.getTime()) / 3_600_000);
+      return [{ project, submittedAt: row.submittedAt, waitingHours, overdue: waitingHours >= REVIEW_PROMISE_HOURS, flags: row.flags, homeownerEmail: row.email }];
+    });
+    const last = page[page.length - 1];
+    const [{ count }] = await this.db.query(`SELECT COUNT(*)::int AS count FROM project WHERE visibility = 'in-review'`);
+    return { items, nextCursor: rows.length > size && last ? encode(last.submittedAt, last.id) : null, totalCount: count };
+  }
+
+  /** The console's front page: what is waiting and how much of it is late. */
+  async overview(actor: Actor): Promise<{ inReview: number; overdue: number; unhandledMessages: number }> {
+    assertOperator(actor);
+    const [row] = await this.db.query(
+      `SELECT (SELECT COUNT(*)::int FROM project WHERE visibility = 'in-review') AS "inReview",
+              (SELECT COUNT(*)::int FROM project WHERE visibility = 'in-review' AND submitted_at <= $1::timestamptz - interval '${REVIEW_PROMISE_HOURS} hours') AS overdue,
+              (SELECT COUNT(*)::int FROM contact_message WHERE handled_at IS NULL) AS "unhandledMessages"`,
+      [this.now()],
+    );
+    return row;
+  }
+
+  async approve(actor: Actor, id: number): Promise<Project> {
+    return this.decide(actor, id, 'approve', null, (post) => projectApprovedEmail(post));
+  }
+
+  async requestChanges(actor: Actor, id: number, message: unknown): Promise<Project> {
+    const note = await this.note(message, REVIEW_MESSAGES.message, 'message');
+    return this.decide(actor, id, 'requestChanges', note, (post) => projectChangesRequestedEmail({ ...post, message: note }));
+  }
+
+  async reject(actor: Actor, id: number, reason: unknown): Promise<Project> {
+    const note = await this.note(reason, REVIEW_MESSAGES.reason, 'reason');
+    return this.decide(actor, id, 'reject', note, (post) => projectRejectedEmail({ ...post, reason: note }));
+  }
+
+  /** The homeowner edits a post sent back for changes; it returns to the queue with a fresh 24 hours. */
+  async resubmit(actor: Actor, id: number, data: unknown): Promise<Project> {
+    const input = await parseInput(ReviseProjectInput, data);
+    const project = await this.ref(id);
+    await assertCanReview(actor, project, 'resubmit');
+    await this.db.transaction(async (manager) => {
+      const [rows] = await manager.query(
+        `UPDATE project SET title = $2, description = $3, category = $4, budget = $5, timeline = $6, location = $7,
+           visibility = 'in-review', submitted_at = now(), updated_at = now()
+         WHERE id = $1 AND visibility = ANY($8) RETURNING id`,
+        [id, input.title.trim(), input.description.trim(), input.category.trim(), input.budget.trim(), input.timeline.trim(), input.location.trim(), REVIEW_STEPS.resubmit.from],
+      );
+      if (rows.length === 0) throw new ConflictError(REVIEW_MESSAGES.notChangesRequested);
+    });
+    return (await this.projects.findByIds([id]))[0];
+  }
+
+  private async note(value: unknown, message: string, field: string): Promise<string> {
+    try {
+      return (await parseInput(ReviewNoteInput, { note: typeof value === 'string' ? value.trim() : value })).note;
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError({ [field]: error.fieldErrors.note === 'Required' ? message : (error.fieldErrors.note ?? message) });
+      throw error;
+    }
+  }
+
+  private async ref(id: number): Promise<Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'title'>> {
+    const [project] = await this.db.query(`SELECT id, owner_id AS "ownerId", visibility, status, title FROM project WHERE id = $1`, [id]);
+    if (!project) throw new NotFoundError('Project', id);
+    return project;
+  }
+
+  private async decide(
+    actor: Actor,
+    id: number,
+    step: Exclude<ReviewStep, 'confirm' | 'resubmit'>,
+    note: string | null,
+    email: (post: { to: string; name: string; projectId: number; title: string; siteUrl: string }) => MailMessage,
+  ): Promise<Project> {
+    const project = await this.ref(id);
+    await assertCanReview(actor, project, step);
+    const { from, to } = REVIEW_STEPS[step];
+    const owner = await this.db.transaction(async (manager) => {
+      const [rows] = await manager.query(
+        `UPDATE project SET visibility = $2, review_note = $3, reviewed_at = now(), updated_at = now()
+         WHERE id = $1 AND visibility = ANY($4) RETURNING id`,
+        [id, to, note, from],
+      );
+      if (rows.length === 0) throw new ConflictError(REVIEW_MESSAGES.notWaiting);
+      await this.audit.record(
+        actor,
+        { action: `project.${step}`, subjectType: 'project', subjectId: id, before: { visibility: project.visibility }, after: { visibility: to }, note },
+        manager,
+      );
+      const [user] = await manager.query(`SELECT email, name FROM "user" WHERE id = $1`, [project.ownerId]);
+      return user as { email: string; name: string } | undefined;
+    });
+    if (owner) await this.mail.send(email({ to: owner.email, name: owner.name, projectId: id, title: project.title, siteUrl: this.siteUrl }));
+    return (await this.projects.findByIds([id]))[0];
+  }
+}
