@@ -6,7 +6,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-test('a visitor posts with an e-mail; the project stays private until the link is opened, which signs them in', async () => {
+test('a visitor posts with an e-mail; the link confirms it into the review queue and signs them in', async () => {
   const email = 'sam.patel@example.ca';
   const posted = await server.rest('POST', '/api/projects', { ...sampleProject, email });
   expect(posted.status).toBe(201);
@@ -16,7 +16,7 @@ test('a visitor posts with an e-mail; the project stays private until the link i
   expect((await server.rest('GET', `/api/projects/${posted.body.id}`)).status).toBe(404);
 
   const mail = await server.mailTo(email);
-  expect(mail.subject).toBe('Confirm your e-mail to publish your project');
+  expect(mail.subject).toBe('Confirm your e-mail to send your project for review');
   const link = /http\S+magic-link\/verify\S+/.exec(mail.text)![0];
   const url = new URL(link);
   const opened = await fetch(`${server.url}${url.pathname}${url.search}`, { redirect: 'manual' });
@@ -28,10 +28,17 @@ test('a visitor posts with an e-mail; the project stays private until the link i
 
   const me = await server.rest('GET', '/api/account/me', undefined, { cookie });
   expect(me.body.viewer).toMatchObject({ email, role: 'homeowner' });
-  expect((await server.rest('GET', `/api/projects/${posted.body.id}`)).body.visibility).toBe('published');
-  const mine = await server.graphql(`{ myProjects { id visibility viewerCan { delete statuses } } }`, {}, { cookie });
+  // Confirmed, it waits for the review team: still private, and the owner sees where it stands.
+  expect((await server.rest('GET', `/api/projects/${posted.body.id}`)).status).toBe(404);
+  expect((await server.rest('GET', `/api/projects/${posted.body.id}`, undefined, { cookie })).body.visibility).toBe('in-review');
+  const mine = await server.graphql(`{ myProjects { id visibility review { submittedAt } viewerCan { delete statuses } } }`, {}, { cookie });
   expect(mine.body.data.myProjects).toEqual([
-    { id: String(posted.body.id), visibility: 'PUBLISHED', viewerCan: { delete: true, statuses: ['OPEN', 'AWAITING_ESTIMATION', 'PENDING', 'CANCELLED'] } },
+    {
+      id: String(posted.body.id),
+      visibility: 'IN_REVIEW',
+      review: { submittedAt: expect.any(String) },
+      viewerCan: { delete: true, statuses: ['OPEN', 'AWAITING_ESTIMATION', 'PENDING', 'CANCELLED'] },
+    },
   ]);
 
   // The link works once.
@@ -62,7 +69,10 @@ test('a contractor signs up, confirms by link and bids with the details of their
 
   const owner = await server.signIn('owner.for.bids@example.ca');
   const project = await server.rest('POST', '/api/projects', sampleProject, { cookie: owner });
-  expect(project.body.visibility).toBe('published');
+  expect(project.body.visibility).toBe('in-review');
+  await server.createUser('reviewer@gtahomepros.ca', 'operator');
+  const operator = await server.signIn('reviewer@gtahomepros.ca');
+  await server.graphql(`mutation($id: ID!) { approveProject(id: $id) { id } }`, { id: project.body.id }, { cookie: operator });
   const bid = await server.rest(
     'POST',
     '/api/proposals',

@@ -57,7 +57,7 @@ afterEach(async () => {
   server = smtp = undefined;
 });
 
-test('posting a project e-mails a sign-in link over SMTP; following it signs the homeowner in', async () => {
+test('posting e-mails a sign-in link over SMTP; the link signs the homeowner in; approval is e-mailed when the post goes public', async () => {
   const port = await freePort();
   smtp = await startSmtp(port);
   server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>' });
@@ -69,12 +69,27 @@ test('posting a project e-mails a sign-in link over SMTP; following it signs the
   expect(mail.from?.text).toContain('no-reply@gtahomepros.ca');
   expect((mail.to as { text: string }).text).toBe(email);
   expect(mail.text).toContain('Leslieville');
-  expect(mail.html).toContain('Confirm and publish my project');
+  expect(mail.html).toContain('Confirm my e-mail');
   const link = new URL(/http\S+magic-link\/verify\S+/.exec(mail.text ?? '')![0]);
   const opened = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
   const cookie = opened.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const me = await server.rest('GET', '/api/account/me', undefined, { cookie });
   expect(me.body.viewer).toMatchObject({ email, role: 'homeowner' });
+
+  // Confirmed but not public until the review team approves it; approval reaches the homeowner by SMTP.
+  expect((await server.rest('GET', `/api/projects/${posted.body.id}`)).status).toBe(404);
+  await server.createUser('reviews@gtahomepros.ca', 'operator');
+  await server.graphql(`mutation { requestSignInLink(email: "reviews@gtahomepros.ca") }`);
+  const operatorMail = await waitFor(() => smtp!.received.find((m) => (m.to as { text: string }).text === 'reviews@gtahomepros.ca'), "the operator's sign-in link");
+  const operatorLink = new URL(/http\S+magic-link\/verify\S+/.exec(operatorMail.text ?? '')![0]);
+  const signedIn = await fetch(`${server.url}${operatorLink.pathname}${operatorLink.search}`, { redirect: 'manual' });
+  const operator = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const approved = await server.graphql(`mutation($id: ID!) { approveProject(id: $id) { visibility } }`, { id: posted.body.id }, { cookie: operator });
+  expect(approved.body.data.approveProject.visibility).toBe('PUBLISHED');
+  expect((await server.rest('GET', `/api/projects/${posted.body.id}`)).status).toBe(200);
+  const live = await waitFor(() => smtp!.received.find((m) => m.subject?.endsWith('is live')), 'the approval e-mail');
+  expect((live.to as { text: string }).text).toBe(email);
+  expect(live.text).toContain(`/project/${posted.body.id}`);
 });
 
 test('while the SMTP server is down, the sign-in link waits in the queue and arrives once when it is back', async () => {

@@ -59,11 +59,13 @@ export class ModerationService {
     const size = first ?? 20;
     if (!Number.isInteger(size) || size < 1 || size > 100) throw new ValidationError({ first: 'Must be between 1 and 100' });
     const [afterTime, afterId] = after ? decode(after) : [null, null];
+    // Cursors carry milliseconds (what a JavaScript date holds), so the comparison truncates to match.
     const rows: { id: number; submittedAt: Date; flags: SpamFlag[]; email: string | null }[] = await this.db.query(
       `SELECT p.id, p.submitted_at AS "submittedAt", p.spam_flags AS flags, u.email
        FROM project p LEFT JOIN "user" u ON u.id = p.owner_id
-       WHERE p.visibility = 'in-review' AND ($1::timestamptz IS NULL OR (p.submitted_at, p.id) > ($1::timestamptz, $2::int))
-       ORDER BY p.submitted_at, p.id LIMIT $3`,
+       WHERE p.visibility = 'in-review'
+         AND ($1::timestamptz IS NULL OR (date_trunc('milliseconds', p.submitted_at), p.id) > ($1::timestamptz, $2::int))
+       ORDER BY date_trunc('milliseconds', p.submitted_at), p.id LIMIT $3`,
       [afterTime, afterId, size + 1],
     );
     const page = rows.slice(0, size);
