@@ -74,6 +74,10 @@ export { FormDialog } from './components/FormDialog/FormDialog';
 export type { FormDialogProps } from './components/FormDialog/FormDialog';
 export { TabGroup } from './components/TabGroup/TabGroup';
 export type { TabGroupProps, TabItem } from './components/TabGroup/TabGroup';
+export { LoadMore } from './components/LoadMore/LoadMore';
+export type { LoadMoreProps } from './components/LoadMore/LoadMore';
+export { SecretField } from './components/SecretField/SecretField';
+export type { SecretFieldProps } from './components/SecretField/SecretField';
 
 // Form fields
 export { TextField } from './components/fields/TextField';
