@@ -32,6 +32,11 @@ export interface ConfirmDialogProps {
    */
   tone?: 'default' | 'danger';
   /**
+   * Where focus goes when the dialog closes, when not back to the element that opened it (e.g. that
+   * element went away with the item it acted on). Return null to keep the default.
+   */
+  finalFocusEl?: () => HTMLElement | null;
+  /**
    * Spinner on the confirm button while the action runs.
    * @default false
    */
@@ -52,6 +57,7 @@ export function ConfirmDialog({
   onConfirm,
   tone = 'default',
   isLoading = false,
+  finalFocusEl,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -60,6 +66,7 @@ export function ConfirmDialog({
       onOpenChange={(details) => onOpenChange(details.open)}
       role="alertdialog"
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocusEl}
       placement="center"
       size="sm"
     >

@@ -24,6 +24,11 @@ export interface FormDialogProps {
   /** Element focused on open (defaults to the first focusable field). */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /**
+   * Where focus goes when the dialog closes, when not back to the element that opened it (e.g. that
+   * element went away with the item it acted on). Return null to keep the default.
+   */
+  finalFocusEl?: () => HTMLElement | null;
+  /**
    * Close when the backdrop is clicked; off by default so a half-filled form is not lost.
    * @default false
    */
@@ -41,6 +46,7 @@ export function FormDialog({
   size = 'lg',
   initialFocusRef,
   closeOnInteractOutside = false,
+  finalFocusEl,
 }: FormDialogProps) {
   return (
     <Dialog.Root
@@ -51,6 +57,7 @@ export function FormDialog({
       placement="center"
       closeOnInteractOutside={closeOnInteractOutside}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />
