@@ -24,6 +24,22 @@ type Documents = {
     "\n  query MarketplaceProjects($first: Int!, $after: String) {\n    projects(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceProjectFields\n      }\n    }\n  }\n": typeof types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...MarketplaceProjectFields\n    }\n  }\n": typeof types.UpdateMarketplaceProjectDocument,
     "\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteMarketplaceProjectDocument,
+    "\n  query OperatorOverview {\n    operatorOverview {\n      inReview\n      overdue\n      unhandledMessages\n    }\n  }\n": typeof types.OperatorOverviewDocument,
+    "\n  query ReviewQueue($first: Int, $after: String) {\n    reviewQueue(first: $first, after: $after) {\n      items {\n        project {\n          id\n          title\n          description\n          category\n          location\n          budget\n          timeline\n          createdAt\n          homeowner\n        }\n        submittedAt\n        waitingHours\n        overdue\n        flags\n        homeownerEmail\n      }\n      nextCursor\n      totalCount\n    }\n  }\n": typeof types.ReviewQueueDocument,
+    "\n  mutation ApproveProject($id: ID!) {\n    approveProject(id: $id) {\n      id\n      visibility\n    }\n  }\n": typeof types.ApproveProjectDocument,
+    "\n  mutation RequestProjectChanges($id: ID!, $message: String!) {\n    requestProjectChanges(id: $id, message: $message) {\n      id\n      visibility\n    }\n  }\n": typeof types.RequestProjectChangesDocument,
+    "\n  mutation RejectProject($id: ID!, $reason: String!) {\n    rejectProject(id: $id, reason: $reason) {\n      id\n      visibility\n    }\n  }\n": typeof types.RejectProjectDocument,
+    "\n  query ContactMessages($first: Int, $before: ID, $unhandledOnly: Boolean) {\n    contactMessages(first: $first, before: $before, unhandledOnly: $unhandledOnly) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.MarkContactMessageHandledDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    role\n    businessName\n    emailVerified\n    disabled\n    disabledReason\n    createdAt\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  query Accounts($search: String, $first: Int, $after: String) {\n    accounts(search: $search, first: $first, after: $after) {\n      accounts {\n        ...AccountFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AccountsDocument,
+    "\n  mutation DisableAccount($id: ID!, $reason: String!) {\n    disableAccount(id: $id, reason: $reason) {\n      ...AccountFields\n    }\n  }\n": typeof types.DisableAccountDocument,
+    "\n  mutation EnableAccount($id: ID!) {\n    enableAccount(id: $id) {\n      ...AccountFields\n    }\n  }\n": typeof types.EnableAccountDocument,
+    "\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": typeof types.ProjectDetailsDocument,
     "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n": typeof types.ProposalFieldsFragmentDoc,
@@ -41,6 +57,22 @@ const documents: Documents = {
     "\n  query MarketplaceProjects($first: Int!, $after: String) {\n    projects(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceProjectFields\n      }\n    }\n  }\n": types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...MarketplaceProjectFields\n    }\n  }\n": types.UpdateMarketplaceProjectDocument,
     "\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteMarketplaceProjectDocument,
+    "\n  query OperatorOverview {\n    operatorOverview {\n      inReview\n      overdue\n      unhandledMessages\n    }\n  }\n": types.OperatorOverviewDocument,
+    "\n  query ReviewQueue($first: Int, $after: String) {\n    reviewQueue(first: $first, after: $after) {\n      items {\n        project {\n          id\n          title\n          description\n          category\n          location\n          budget\n          timeline\n          createdAt\n          homeowner\n        }\n        submittedAt\n        waitingHours\n        overdue\n        flags\n        homeownerEmail\n      }\n      nextCursor\n      totalCount\n    }\n  }\n": types.ReviewQueueDocument,
+    "\n  mutation ApproveProject($id: ID!) {\n    approveProject(id: $id) {\n      id\n      visibility\n    }\n  }\n": types.ApproveProjectDocument,
+    "\n  mutation RequestProjectChanges($id: ID!, $message: String!) {\n    requestProjectChanges(id: $id, message: $message) {\n      id\n      visibility\n    }\n  }\n": types.RequestProjectChangesDocument,
+    "\n  mutation RejectProject($id: ID!, $reason: String!) {\n    rejectProject(id: $id, reason: $reason) {\n      id\n      visibility\n    }\n  }\n": types.RejectProjectDocument,
+    "\n  query ContactMessages($first: Int, $before: ID, $unhandledOnly: Boolean) {\n    contactMessages(first: $first, before: $before, unhandledOnly: $unhandledOnly) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.MarkContactMessageHandledDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    role\n    businessName\n    emailVerified\n    disabled\n    disabledReason\n    createdAt\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  query Accounts($search: String, $first: Int, $after: String) {\n    accounts(search: $search, first: $first, after: $after) {\n      accounts {\n        ...AccountFields\n      }\n      nextCursor\n    }\n  }\n": types.AccountsDocument,
+    "\n  mutation DisableAccount($id: ID!, $reason: String!) {\n    disableAccount(id: $id, reason: $reason) {\n      ...AccountFields\n    }\n  }\n": types.DisableAccountDocument,
+    "\n  mutation EnableAccount($id: ID!) {\n    enableAccount(id: $id) {\n      ...AccountFields\n    }\n  }\n": types.EnableAccountDocument,
+    "\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": types.ProjectDetailsDocument,
     "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n": types.ProposalFieldsFragmentDoc,
@@ -102,6 +134,70 @@ export function graphql(source: "\n  mutation UpdateMarketplaceProject($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMarketplaceProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperatorOverview {\n    operatorOverview {\n      inReview\n      overdue\n      unhandledMessages\n    }\n  }\n"): (typeof documents)["\n  query OperatorOverview {\n    operatorOverview {\n      inReview\n      overdue\n      unhandledMessages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewQueue($first: Int, $after: String) {\n    reviewQueue(first: $first, after: $after) {\n      items {\n        project {\n          id\n          title\n          description\n          category\n          location\n          budget\n          timeline\n          createdAt\n          homeowner\n        }\n        submittedAt\n        waitingHours\n        overdue\n        flags\n        homeownerEmail\n      }\n      nextCursor\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query ReviewQueue($first: Int, $after: String) {\n    reviewQueue(first: $first, after: $after) {\n      items {\n        project {\n          id\n          title\n          description\n          category\n          location\n          budget\n          timeline\n          createdAt\n          homeowner\n        }\n        submittedAt\n        waitingHours\n        overdue\n        flags\n        homeownerEmail\n      }\n      nextCursor\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveProject($id: ID!) {\n    approveProject(id: $id) {\n      id\n      visibility\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveProject($id: ID!) {\n    approveProject(id: $id) {\n      id\n      visibility\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestProjectChanges($id: ID!, $message: String!) {\n    requestProjectChanges(id: $id, message: $message) {\n      id\n      visibility\n    }\n  }\n"): (typeof documents)["\n  mutation RequestProjectChanges($id: ID!, $message: String!) {\n    requestProjectChanges(id: $id, message: $message) {\n      id\n      visibility\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectProject($id: ID!, $reason: String!) {\n    rejectProject(id: $id, reason: $reason) {\n      id\n      visibility\n    }\n  }\n"): (typeof documents)["\n  mutation RejectProject($id: ID!, $reason: String!) {\n    rejectProject(id: $id, reason: $reason) {\n      id\n      visibility\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessages($first: Int, $before: ID, $unhandledOnly: Boolean) {\n    contactMessages(first: $first, before: $before, unhandledOnly: $unhandledOnly) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages($first: Int, $before: ID, $unhandledOnly: Boolean) {\n    contactMessages(first: $first, before: $before, unhandledOnly: $unhandledOnly) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    role\n    businessName\n    emailVerified\n    disabled\n    disabledReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    name\n    email\n    role\n    businessName\n    emailVerified\n    disabled\n    disabledReason\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Accounts($search: String, $first: Int, $after: String) {\n    accounts(search: $search, first: $first, after: $after) {\n      accounts {\n        ...AccountFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Accounts($search: String, $first: Int, $after: String) {\n    accounts(search: $search, first: $first, after: $after) {\n      accounts {\n        ...AccountFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableAccount($id: ID!, $reason: String!) {\n    disableAccount(id: $id, reason: $reason) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation DisableAccount($id: ID!, $reason: String!) {\n    disableAccount(id: $id, reason: $reason) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableAccount($id: ID!) {\n    enableAccount(id: $id) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnableAccount($id: ID!) {\n    enableAccount(id: $id) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, showToast, Stack, Text } from '@marketplace/design-system';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import type { AuditLogQuery as AuditLogResult } from '../../gql/graphql';
+import { actionProblem } from './errors';
+import { changeLabel, formatDateTime } from './format';
+import { AuditLogQuery } from './operations';
+
+export const AUDIT_PAGE_SIZE = 25;
+
+type AuditEntry = AuditLogResult['auditLog']['entries'][number];
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <Stack as="li" gap="2" p="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" minW="0">
+      <HStack gap="2" wrap="wrap">
+        <Badge variant="subtle" colorPalette="blue" fontFamily="mono">
+          {entry.action}
+        </Badge>
+        <Text textStyle="sm" color="fg.muted">
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        </Text>
+      </HStack>
+      <Text textStyle="sm" wordBreak="break-word">
+        <Text as="span" fontWeight="semibold">
+          {entry.actor}
+        </Text>
+        {' on '}
+        {entry.subjectType} {entry.subjectId}
+      </Text>
+      {entry.changes.length > 0 ? (
+        <Stack as="ul" listStyleType="none" gap="0.5" textStyle="sm" fontFamily="mono" color="fg.muted" aria-label="Changes">
+          {entry.changes.map((change) => (
+            <Text as="li" key={change.field} wordBreak="break-word">
+              {changeLabel(change)}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+      {entry.note ? (
+        <Text textStyle="sm" whiteSpace="pre-line" wordBreak="break-word">
+          Note: {entry.note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Every operator (and scheduled) action, newest first. The log is append-only. */
+export function AuditLogTab() {
+  const { data, loading, error, refetch, fetchMore } = useQuery(AuditLogQuery, { variables: { first: AUDIT_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const page = data?.auditLog;
+  const loadMore = async () => {
+    if (!page?.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { before: page.nextCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({ auditLog: { ...fetchMoreResult.auditLog, entries: [...previous.auditLog.entries, ...fetchMoreResult.auditLog.entries] } }),
+      });
+    } catch (problem) {
+      showToast({ title: 'Older entries could not be loaded', description: actionProblem(problem), type: 'error' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        Audit log
+      </Heading>
+      {loading && !data ? (
+        <LoadingState label="Loading the audit log..." showLabel variant="list" count={4} />
+      ) : error && !data ? (
+        <ErrorState title="We couldn't load the audit log" description={actionProblem(error)} onRetry={() => void refetch()} headingLevel="h3" />
+      ) : !page || page.entries.length === 0 ? (
+        <EmptyState title="Nothing has been logged yet." description="Approvals, rejections, disabled accounts and API key changes are recorded here." icon={History} headingLevel="h3" />
+      ) : (
+        <>
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Audit entries, newest first">
+            {page.entries.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+          <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadMore()} loading={loadingMore} shownCount={page.entries.length} itemLabel="entries" label="Load older entries" />
+        </>
+      )}
+    </Stack>
+  );
+}

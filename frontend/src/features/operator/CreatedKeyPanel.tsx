@@ -1,0 +1,21 @@
+import { Button, Heading, HStack, SecretField, Stack } from '@marketplace/design-system';
+import { useEffect, useRef } from 'react';
+
+export const SECRET_WARNING = 'Copy this key now and give it to the partner over a secure channel. It is shown only once: GTA Home Pros does not store it.';
+
+/** The new key's secret, shown once; Done hides it for good. */
+export function CreatedKeyPanel({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Stack as="section" aria-labelledby="created-key" gap="4" p={{ base: '4', md: '5' }} borderWidth="2px" borderColor="border.warning" borderRadius="card" bg="bg.panel">
+      <Heading as="h3" size="md" id="created-key" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+        New key for {name}
+      </Heading>
+      <SecretField label="API key" value={secret} warning={SECRET_WARNING} />
+      <HStack justify="flex-end">
+        <Button onClick={onDone}>I have copied the key</Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import { Stack, TabGroup } from '@marketplace/design-system';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AccountsTab } from './AccountsTab';
+import { ApiKeysTab } from './ApiKeysTab';
+import { AuditLogTab } from './AuditLogTab';
+import { CredentialsTab } from './CredentialsTab';
+import { MessagesTab } from './MessagesTab';
+import { OperatorOverviewQuery } from './operations';
+import { OPERATOR_TABS, operatorTabOf } from './operatorTabs';
+import type { OperatorTab } from './operatorTabs';
+import { OverviewCards } from './OverviewCards';
+import { ReviewQueueTab } from './ReviewQueueTab';
+
+const PANELS: Record<OperatorTab, () => ReactNode> = {
+  review: () => <ReviewQueueTab />,
+  credentials: () => <CredentialsTab />,
+  messages: () => <MessagesTab />,
+  'api-keys': () => <ApiKeysTab />,
+  accounts: () => <AccountsTab />,
+  audit: () => <AuditLogTab />,
+};
+
+/** The signed-in operator's console: the overview, then one tab per job. The open tab is in the URL (?tab=). */
+export function OperatorConsole() {
+  const [params, setParams] = useSearchParams();
+  const tab = operatorTabOf(params.get('tab'));
+  const { data } = useQuery(OperatorOverviewQuery, { fetchPolicy: 'cache-first' });
+  const counts: Partial<Record<OperatorTab, number>> = data
+    ? { review: data.operatorOverview.inReview, messages: data.operatorOverview.unhandledMessages }
+    : {};
+  return (
+    <Stack gap="8">
+      <OverviewCards />
+      <TabGroup<OperatorTab>
+        label="Console sections"
+        value={tab}
+        onValueChange={(next) => setParams(next === 'review' ? {} : { tab: next }, { replace: true })}
+        items={OPERATOR_TABS.map(({ value, label }) => ({ value, label, count: counts[value], content: PANELS[value]() }))}
+      />
+    </Stack>
+  );
+}

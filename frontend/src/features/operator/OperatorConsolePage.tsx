@@ -1,0 +1,51 @@
+import { Box, Container, EmptyState, LinkButton, LoadingState } from '@marketplace/design-system';
+import { LogIn, ShieldX } from 'lucide-react';
+import { PageIntro } from '../../app/ui/PageIntro';
+import { signInHref } from '../account/nextPath';
+import { useViewer } from '../account/useViewer';
+import { Seo } from '../content/seo/Seo';
+import { OperatorConsole } from './OperatorConsole';
+
+export const STAFF_ONLY = 'This page is for GTA Home Pros staff';
+
+/**
+ * Route `/operator`: the review queue, contact inbox, partner API keys, accounts and audit log.
+ * Visitors are asked to sign in; other signed-in people are told it is for staff (the server
+ * refuses every operator query and mutation to them anyway).
+ */
+export default function OperatorConsolePage() {
+  const { viewer, loading } = useViewer();
+  return (
+    <>
+      <Seo title="Operator console" description="Review posts, answer messages and manage accounts." path="/operator" noindex />
+      <PageIntro eyebrow="GTA Home Pros staff" title="Operator console" description="Posts waiting for review, messages from the Contact Us page, partner API keys, accounts and the audit log." />
+      <Container maxW="6xl" py={{ base: '8', md: '10' }} px={{ base: '4', md: '6' }}>
+        {loading ? (
+          <LoadingState label="Loading the console..." showLabel variant="list" count={3} />
+        ) : !viewer ? (
+          <EmptyState
+            title="Sign in to open the console"
+            description="We e-mail you a link that signs you in: no password needed."
+            icon={LogIn}
+            action={<LinkButton href={signInHref('/operator')}>Sign in</LinkButton>}
+          />
+        ) : viewer.role !== 'OPERATOR' ? (
+          <Box>
+            <EmptyState
+              title={STAFF_ONLY}
+              description={`You are signed in as ${viewer.email}. If you work for GTA Home Pros, sign in with your staff address.`}
+              icon={ShieldX}
+              action={
+                <LinkButton href="/" variant="outline">
+                  Go to the home page
+                </LinkButton>
+              }
+            />
+          </Box>
+        ) : (
+          <OperatorConsole />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { MAX_LENGTH, REVIEW_MESSAGES, tooLong } from '@marketplace/backend/rules';
+import * as Yup from 'yup';
+
+/** The server's account-admin messages (backend user-admin and api-key services say the same). */
+export const OPERATOR_MESSAGES = {
+  disableReason: 'Give a reason for disabling the account',
+  keyName: 'Give the key a name of 1 to 120 characters',
+} as const;
+
+export const API_KEY_NAME_MAX = 120;
+
+export interface NoteValues {
+  note: string;
+}
+
+const requiredNote = (message: string) => Yup.string().trim().required(message).max(MAX_LENGTH.longText, tooLong(MAX_LENGTH.longText));
+
+/** Ask for changes: what the homeowner should change. */
+export const changesSchema: Yup.ObjectSchema<NoteValues> = Yup.object({ note: requiredNote(REVIEW_MESSAGES.message) });
+
+/** Reject: why the post is refused. */
+export const rejectSchema: Yup.ObjectSchema<NoteValues> = Yup.object({ note: requiredNote(REVIEW_MESSAGES.reason) });
+
+/** Disable an account: why. */
+export const disableSchema: Yup.ObjectSchema<NoteValues> = Yup.object({ note: requiredNote(OPERATOR_MESSAGES.disableReason) });
+
+export const apiKeySchema: Yup.ObjectSchema<{ name: string }> = Yup.object({
+  name: Yup.string().trim().required(OPERATOR_MESSAGES.keyName).max(API_KEY_NAME_MAX, OPERATOR_MESSAGES.keyName),
+});
