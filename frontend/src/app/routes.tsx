@@ -12,7 +12,7 @@ const apiScreen = (load: () => Promise<ComponentType>) => lazyScreen(() => withA
 
 /**
  * Every route of the spec's route table (section 2), plus the account screens (sign-in,
- * contractor sign-up, my projects: app routes, never prerendered). Screens are lazy chunks (see lazyScreen);
+ * contractor sign-up, my projects, the operator console: app routes, never prerendered). Screens are lazy chunks (see lazyScreen);
  * the not-found page is bundled so unknown paths answer at once.
  */
 export const appRoutes: RouteObject[] = [
@@ -35,6 +35,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'contractors/join', Component: apiScreen(async () => (await import('../features/account/ContractorJoinPage')).ContractorJoinPage) },
           { path: 'my-projects', Component: apiScreen(async () => (await import('../features/account/MyProjectsPage')).MyProjectsPage) },
           { path: 'favorites', Component: apiScreen(async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage) },
+          { path: 'operator', Component: apiScreen(async () => (await import('../features/operator/OperatorConsolePage')).default) },
           ...contentRoutes,
           { path: '*', Component: NotFoundPage },
         ],
