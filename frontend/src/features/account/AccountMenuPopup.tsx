@@ -1,7 +1,7 @@
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { Button, NavAnchor, showToast, Text, useNavigation } from '@marketplace/design-system';
-import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
+import { ChevronDown, CircleUserRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { accountHomeLink, displayNameOf, requestSignOut } from './accountApi';
 import type { AccountViewer } from './accountApi';
@@ -12,11 +12,13 @@ export interface AccountMenuPopupProps {
   onSignedOut?: () => void;
 }
 
+export const OPERATOR_CONSOLE_HREF = '/operator';
+
 export const SIGN_OUT_FAILED = 'We couldn’t sign you out. Please try again.';
 
 /**
  * The signed-in person's menu in the header: who is signed in, their projects (homeowners and
- * operators) or dashboard (contractors), and Sign out. Loaded only for signed-in people, see AccountSlot.
+ * operators) or dashboard (contractors), the operator console (operators), and Sign out. Loaded only for signed-in people, see AccountSlot.
  */
 export default function AccountMenuPopup({ viewer, onSignedOut = () => window.location.reload() }: AccountMenuPopupProps) {
   const { linkAs, onNavigate } = useNavigation();
@@ -64,6 +66,14 @@ export default function AccountMenuPopup({ viewer, onSignedOut = () => window.lo
                   {home.label}
                 </NavAnchor>
               </Menu.Item>
+              {viewer.role === 'operator' ? (
+                <Menu.Item value={OPERATOR_CONSOLE_HREF} asChild>
+                  <NavAnchor href={OPERATOR_CONSOLE_HREF} linkAs={linkAs} onNavigate={onNavigate}>
+                    <ShieldCheck aria-hidden="true" size={16} />
+                    Operator console
+                  </NavAnchor>
+                </Menu.Item>
+              ) : null}
               <Menu.Item value="sign-out" disabled={signingOut} onClick={() => void signOut()}>
                 <LogOut aria-hidden="true" size={16} />
                 Sign out

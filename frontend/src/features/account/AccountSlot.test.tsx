@@ -69,6 +69,19 @@ describe('AccountMenuPopup', () => {
     expect(await screen.findByRole('menuitem', { name: 'My projects' })).toHaveAttribute('href', '/my-projects');
   });
 
+  it('gives operators the Operator console, and only them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderWithApp(<AccountMenuPopup viewer={{ ...contractor, role: 'operator', businessName: null, name: 'Sam Okafor' }} />);
+    await user.click(screen.getByRole('button', { name: 'Account menu, signed in as Sam Okafor' }));
+    expect(await screen.findByRole('menuitem', { name: 'Operator console' })).toHaveAttribute('href', '/operator');
+    expect(screen.getByRole('menuitem', { name: 'My projects' })).toHaveAttribute('href', '/my-projects');
+    unmount();
+    renderWithApp(<AccountMenuPopup viewer={contractor} />);
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await screen.findByRole('menuitem', { name: 'Dashboard' });
+    expect(screen.queryByRole('menuitem', { name: 'Operator console' })).not.toBeInTheDocument();
+  });
+
   it('signs out through better-auth\'s endpoint, then reloads', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = answer({ success: true });
