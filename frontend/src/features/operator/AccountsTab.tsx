@@ -62,9 +62,11 @@ export function AccountsTab() {
   const [search, setSearch] = useState('');
   // Search as the operator types, once they pause.
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(query.trim()), 300);
+    const next = query.trim();
+    if (next === search) return undefined;
+    const timer = setTimeout(() => setSearch(next), 300);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, search]);
   const { data, loading, error, refetch, fetchMore } = useQuery(AccountsQuery, { variables: { search: search || undefined, first: ACCOUNTS_PAGE_SIZE } });
   const [disable] = useMutation(DisableAccountMutation);
   const [enable] = useMutation(EnableAccountMutation);
