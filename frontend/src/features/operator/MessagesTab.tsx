@@ -48,7 +48,7 @@ function MessageCard({ message, busy, onToggle }: { message: ContactMessage; bus
 }
 
 function MessageList({ unhandledOnly }: { unhandledOnly: boolean }) {
-  const { data, loading, error, refetch, fetchMore, updateQuery } = useQuery(MessagesQuery, { variables: { first: MESSAGES_PAGE_SIZE, unhandledOnly } });
+  const { data, loading, error, refetch, fetchMore, updateQuery } = useQuery(MessagesQuery, { variables: { first: MESSAGES_PAGE_SIZE, unhandledOnly }, fetchPolicy: 'cache-and-network' });
   const [mark] = useMutation(MarkContactMessageHandledMutation, { refetchQueries: ['OperatorOverview'] });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exhausted, setExhausted] = useState(false);

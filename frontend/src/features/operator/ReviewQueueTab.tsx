@@ -18,7 +18,8 @@ type Decision = { kind: 'changes' | 'reject'; item: ReviewItem };
 export function ReviewQueueTab() {
   const { data, loading, error, refetch, fetchMore, updateQuery } = useQuery(ReviewQueueQuery, {
     variables: { first: REVIEW_PAGE_SIZE },
-    notifyOnNetworkStatusChange: false,
+    // Back on the tab, the cached list shows at once and the server's current queue replaces it.
+    fetchPolicy: 'cache-and-network',
   });
   const [approve] = useMutation(ApproveProjectMutation, { refetchQueries: ['OperatorOverview'] });
   const [requestChanges] = useMutation(RequestProjectChangesMutation, { refetchQueries: ['OperatorOverview'] });
