@@ -23,7 +23,7 @@ beforeAll(async () => {
     timeline: 'Within 3 months',
     homeowner: 'Olivia Chen',
     requirements: ['Licensed plumber', 'ESA permit for the heated floor'],
-  });
+  }, { approveWith: app.product.database.url });
   await signUpContractor(app.product.url, 'Bloor West Renovations', 'hello@bloorwestreno.ca');
   const contractor = await signInCookie(app.product.url, 'hello@bloorwestreno.ca');
   await postJson(`${app.product.url}/api/proposals`, {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { mailTo, signIn, signInLink } from './support/accounts';
+import { approveAsOperator, mailTo, signIn, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson } from './support/product';
@@ -50,12 +50,14 @@ it('a visitor posts a project, opens the e-mailed link, lands on My projects and
   expect(listed.some((p: { title: string }) => p.title === title)).toBe(false);
 
   const mail = await mailTo(app.product.url, email);
-  expect(mail.subject).toBe('Confirm your e-mail to publish your project');
+  expect(mail.subject).toBe('Confirm your e-mail to send your project for review');
   await page.goto(signInLink(mail));
   await page.waitForURL(/\/my-projects\?posted=\d+$/);
-  await page.getByText('Your e-mail is confirmed and your project is published.').waitFor();
+  await page.getByText('Your e-mail is confirmed. Our team reviews your project', { exact: false }).waitFor();
   const card = page.getByRole('listitem').filter({ hasText: title });
-  await card.waitFor();
+  await card.getByText('In review: published within 24 hours').waitFor();
+  // The review team approves it (the console's own flow is in operator-console.e2e.ts).
+  await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);
   await page.screenshot({ path: '/tmp/a-my-projects-390.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -99,6 +101,7 @@ it('a contractor signs up, confirms by link, bids without retyping their details
     { cookie: ownerCookie },
   );
   await owner.context().close();
+  await approveAsOperator(app.product.url, app.product.database.url, project.id);
 
   const page = await newPage(1280, 'dark');
   await gotoApp(page, `${app.product.url}/contractors/join`);
@@ -145,6 +148,7 @@ it('a visitor sees no controls that change a project, and forged or anonymous wr
     { title: 'Roof shingles in Port Credit', description: 'Strip and re-shingle a 1,600 sq ft two-storey; replace two vents.', category: 'Roofing', budget: '$10,000 - $25,000', timeline: 'Within 1 month', homeowner: 'Lena Kowalski' },
     { cookie: ownerCookie },
   );
+  await approveAsOperator(app.product.url, app.product.database.url, project.id);
 
   const page = await newPage(390);
   await gotoApp(page, `${app.product.url}/project/${project.id + 3000}`);

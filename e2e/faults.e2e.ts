@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from 'pg';
-import { signInCookie, signUpContractor } from './support/accounts';
+import { approveAsOperator, signInCookie, signUpContractor } from './support/accounts';
 import { REPO_ROOT, freePort, scratchDir, startProduct, waitFor, type ProductProcess } from './support/product';
 
 /** Drives test-support/pg-cluster.mjs: a real PostgreSQL we can crash and bring back. */
@@ -49,6 +49,7 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
       headers: { 'content-type': 'application/json', cookie: homeowner },
       body: JSON.stringify({ title: 'Seed project', description: 'For proposals', category: 'Plumbing', budget: 'Under $1,000', timeline: 'ASAP' }),
     }).then((r) => r.json() as Promise<{ id: number }>);
+    await approveAsOperator(base, cluster.url, seed.id);
 
     let phase = 'before';
     let running = true;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson, waitFor } from './support/product';
-import { mailTo, makeOperator, signIn, signInLink, signUpContractor } from './support/accounts';
+import { approveAsOperator, mailTo, makeOperator, signIn, signInLink, signUpContractor } from './support/accounts';
 
 /**
  * Every flow with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows): posting a
@@ -287,9 +287,11 @@ it('posts a project with the keyboard alone, focusing the first invalid field on
   await keys.tabTo('Post Project');
   await page.keyboard.press('Space');
   await page.getByText('Project Posted Successfully!').first().waitFor();
-  // Public once the link e-mailed to Marta is opened.
+  // Confirmed by the link e-mailed to Marta, then approved, it is public.
   await page.goto(signInLink(await mailTo(app.product.url, 'marta.kowalski@example.ca')));
-  await page.getByText('Your e-mail is confirmed and your project is published.').waitFor();
+  await page.getByText('Your e-mail is confirmed. Our team reviews your project', { exact: false }).waitFor();
+  // Reviewed before it goes public: an operator approves it.
+  await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);
 
   const { data } = await postJson(`${app.product.url}/graphql`, {
     query: 'query($filter: ProjectFilter) { projects(filter: $filter) { nodes { title category budget timeline urgency location requirements homeowner } } }',

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson } from './support/product';
-import { signIn, signUpContractor } from './support/accounts';
+import { approveAsOperator, signIn, signUpContractor } from './support/accounts';
 
 /**
  * The marketplace flow as people do it, each signed in as themselves: a homeowner's project with
@@ -40,6 +40,8 @@ async function createProject(cookie: string, title: string, images: string[] = [
     images,
     requirements: ['Town of Oakville deck permit', 'Ontario One Call locates before digging'],
   }, { cookie });
+  // Every post is reviewed before contractors see it.
+  await approveAsOperator(app.product.url, app.product.database.url, project.id);
   return Number(project.id) + 3000;
 }
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
     timeline: 'Within 3 months',
     homeowner: 'Olivia Chen',
     requirements: ['Licensed plumber', 'ESA permit for the heated floor'],
-  });
+  }, { approveWith: app.product.database.url });
   projectPath = `/project/${Number(project.id) + 3000}`;
   await makeOperator(app.product.database.url, OPERATOR);
   await signUpContractor(app.product.url, 'Bloor West Renovations', CONTRACTOR);

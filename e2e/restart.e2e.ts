@@ -1,4 +1,4 @@
-import { postProjectAsHomeowner } from './support/accounts';
+import { homeownerCookie, postProjectAsHomeowner } from './support/accounts';
 import path from 'node:path';
 import { freePort, scratchDir, startProduct } from './support/product';
 
@@ -24,9 +24,9 @@ it('keeps data across a restart on the embedded PostgreSQL and stops cleanly', a
 
     const second = await startProduct(env);
     try {
-      const response = await fetch(`${second.url}/api/projects`);
-      const projects = (await response.json()) as { id: number; title: string }[];
-      expect(projects).toEqual([expect.objectContaining({ id: created.id, title: 'Cedar fence replacement in Leaside' })]);
+      // The post (waiting for review) and the homeowner's session both live in PostgreSQL.
+      const response = await fetch(`${second.url}/api/projects/${created.id}`, { headers: { cookie: await homeownerCookie(first.url) } });
+      expect(await response.json()).toEqual(expect.objectContaining({ id: created.id, title: 'Cedar fence replacement in Leaside', visibility: 'in-review' }));
     } finally {
       expect(await second.stop()).toBe(0);
     }

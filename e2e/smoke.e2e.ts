@@ -13,7 +13,7 @@ it('serves the built web app, which shows projects created through the API', asy
     timeline: 'Within 6 months',
     homeowner: 'Daniel Okafor',
     location: 'East York, Toronto, ON',
-  });
+  }, { approveWith: app.product.database.url });
   const page = await app.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -82,19 +82,46 @@ export async function signInCookie(url: string, email: string): Promise<string> 
 }
 
 const homeownerCookies = new Map<string, Promise<string>>();
+const reviewerCookies = new Map<string, Promise<string>>();
 
-/** Posts a project as a signed-in homeowner (one account per product), so it is public at once. */
-export async function postProjectAsHomeowner(url: string, project: Record<string, unknown>): Promise<any> {
+/** The Cookie header of the homeowner postProjectAsHomeowner posts as (one account per product). */
+export function homeownerCookie(url: string): Promise<string> {
   let cookie = homeownerCookies.get(url);
   if (!cookie) {
     cookie = signInCookie(url, 'e2e.homeowner@example.ca');
     homeownerCookies.set(url, cookie);
   }
-  const response = await fetch(`${url}/api/projects`, {
+  return cookie;
+}
+
+/** Approves a post in the review queue as an operator made with the documented command (one per product). */
+export async function approveAsOperator(url: string, databaseUrl: string, projectId: number | string): Promise<void> {
+  let cookie = reviewerCookies.get(url);
+  if (!cookie) {
+    cookie = makeOperator(databaseUrl, 'e2e.reviewer@gtahomepros.ca').then(() => signInCookie(url, 'e2e.reviewer@gtahomepros.ca'));
+    reviewerCookies.set(url, cookie);
+  }
+  const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: await cookie },
+    body: JSON.stringify({ query: 'mutation($id: ID!) { approveProject(id: $id) { id } }', variables: { id: String(projectId) } }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(`approveProject answered ${JSON.stringify(body.errors)}`);
+}
+
+/**
+ * Posts a project as a signed-in homeowner. It waits for review; with `approveWith` (the
+ * product's database URL) an operator approves it at once, so it is public.
+ */
+export async function postProjectAsHomeowner(url: string, project: Record<string, unknown>, { approveWith }: { approveWith?: string } = {}): Promise<any> {
+  const response = await fetch(`${url}/api/projects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: await homeownerCookie(url) },
     body: JSON.stringify(project),
   });
   if (!response.ok) throw new Error(`POST ${url}/api/projects answered ${response.status}: ${await response.text()}`);
-  return response.json();
+  const created = await response.json();
+  if (approveWith) await approveAsOperator(url, approveWith, created.id);
+  return created;
 }

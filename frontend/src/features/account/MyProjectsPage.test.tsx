@@ -1,14 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { MyProjectsPage, POSTED_NOTICE } from './MyProjectsPage';
-import { MyProjectsQuery } from './operations';
+import { MyProjectsQuery, ReviseProjectMutation } from './operations';
+import { RESUBMITTED_TOAST } from './ReviseProjectDialog';
 import { viewerMock, viewerNode } from './testing';
 
 const project = (overrides: object = {}) => ({
   __typename: 'Project' as const,
   id: '5',
   title: 'Backyard Deck and Interlock Patio in Oakville',
+  description: 'Replace a rotten 4 x 5 m deck and lay an interlock patio beside it.',
+  category: 'Decks & Patios',
+  budget: '$10,000 - $25,000',
+  timeline: 'Within 3 months',
+  location: 'Oakville, ON',
+  review: null,
   status: 'OPEN' as const,
   visibility: 'PUBLISHED' as const,
   postedDate: '2030-03-01T14:00:00.000Z',
@@ -60,4 +68,44 @@ it('offers a retry when the list cannot load', async () => {
   });
   expect(await screen.findByText("We couldn't load your projects")).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+});
+
+it('shows the review team\'s request and resubmits the edited post', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sentBack = project({ id: '9', visibility: 'CHANGES_REQUESTED', review: { __typename: 'ProjectReview', note: 'Please give the deck size in metres.' } });
+  const input = {
+    title: 'Cedar deck, 4 x 5 m, and interlock patio in Oakville',
+    description: sentBack.description,
+    category: sentBack.category,
+    budget: sentBack.budget,
+    timeline: sentBack.timeline,
+    location: sentBack.location,
+  };
+  const { container } = renderWithApp(<MyProjectsPage />, {
+    path: '/my-projects',
+    mocks: [
+      viewerMock(viewerNode('HOMEOWNER')),
+      listMock([sentBack, project({ id: '10', visibility: 'IN_REVIEW' })]),
+      {
+        request: { query: ReviseProjectMutation, variables: { id: '9', input } },
+        result: { data: { reviseProject: { __typename: 'Project', id: '9', ...input, visibility: 'IN_REVIEW', review: { __typename: 'ProjectReview', note: sentBack.review.note } } } },
+      },
+    ],
+  });
+  const rows = within(await screen.findByRole('list', { name: 'Your projects' })).getAllByRole('listitem');
+  expect(within(rows[0]).getByText('Changes requested by our review team')).toBeInTheDocument();
+  expect(within(rows[0]).getByText(/Please give the deck size in metres\./)).toBeInTheDocument();
+  expect(within(rows[1]).getByText('In review: published within 24 hours')).toBeInTheDocument();
+  expect(within(rows[1]).queryByRole('button', { name: /Edit and resubmit/ })).not.toBeInTheDocument();
+  expect(await axe(container)).toHaveNoViolations();
+
+  await user.click(within(rows[0]).getByRole('button', { name: /Edit and resubmit/ }));
+  const title = await screen.findByRole('textbox', { name: /Project Title/ });
+  await user.clear(title);
+  await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+  expect(await screen.findByText('Project title is required')).toBeInTheDocument();
+  await user.type(title, input.title);
+  await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+  expect(await screen.findByText(RESUBMITTED_TOAST.title, {}, { timeout: 5000 })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });

@@ -13,7 +13,9 @@ import {
   Stack,
   Text,
 } from '@marketplace/design-system';
-import { CalendarDays, ClipboardList, Clock, Globe, LogIn, MessageSquareText, Plus } from 'lucide-react';
+import { Button } from '@chakra-ui/react/button';
+import { CalendarDays, ClipboardList, Clock, Globe, LogIn, MessageSquareText, PencilLine, Plus, ShieldCheck, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { PageIntro } from '../../app/ui/PageIntro';
@@ -21,22 +23,35 @@ import { Seo } from '../content/seo/Seo';
 import { formatDate, Notice, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
 import { signInHref } from './nextPath';
 import { MyProjectsQuery } from './operations';
+import { ReviseProjectDialog } from './ReviseProjectDialog';
 import { useViewer } from './useViewer';
 
 type MyProject = MyProjectsResult['myProjects'][number];
 
-export const POSTED_NOTICE = 'Your e-mail is confirmed and your project is published.';
+export const POSTED_NOTICE =
+  "Your e-mail is confirmed. Our team reviews your project and publishes it within 24 hours; we'll e-mail you when it's live.";
 
-/** What a project's visibility means for its owner. */
+/** What a project's visibility means for its owner, and how it looks. */
 export const VISIBILITY_NOTES = {
   UNCONFIRMED: 'Waiting for you to confirm your e-mail',
+  IN_REVIEW: 'In review: published within 24 hours',
+  CHANGES_REQUESTED: 'Changes requested by our review team',
+  REJECTED: 'Not published',
   PUBLISHED: 'Published',
+} as const;
+const VISIBILITY_LOOK = {
+  UNCONFIRMED: { icon: Clock, color: 'fg.warning' },
+  IN_REVIEW: { icon: ShieldCheck, color: 'fg.info' },
+  CHANGES_REQUESTED: { icon: PencilLine, color: 'fg.warning' },
+  REJECTED: { icon: XCircle, color: 'fg.error' },
+  PUBLISHED: { icon: Globe, color: 'fg.success' },
 } as const;
 
 /** One of the viewer's projects: title (to its page), status, whether it is public, date and proposals. */
-export function MyProjectRow({ project }: { project: MyProject }) {
-  const unconfirmed = project.visibility === 'UNCONFIRMED';
-  const VisibilityIcon = unconfirmed ? Clock : Globe;
+export function MyProjectRow({ project, onRevise }: { project: MyProject; onRevise?: (project: MyProject) => void }) {
+  const { icon: VisibilityIcon, color } = VISIBILITY_LOOK[project.visibility];
+  const note = project.review?.note;
+  const sentBack = project.visibility === 'CHANGES_REQUESTED';
   return (
     <Stack as="li" gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
@@ -48,7 +63,7 @@ export function MyProjectRow({ project }: { project: MyProject }) {
         <ProjectStatusBadge status={statusFromApi(project.status)} size="sm" />
       </HStack>
       <HStack gap={{ base: '3', md: '5' }} rowGap="2" wrap="wrap" textStyle="sm" color="fg.muted">
-        <HStack gap="1.5" color={unconfirmed ? 'fg.warning' : 'fg.success'} fontWeight="medium">
+        <HStack gap="1.5" color={color} fontWeight="medium">
           <VisibilityIcon size={14} aria-hidden="true" />
           <Text as="span">{VISIBILITY_NOTES[project.visibility]}</Text>
         </HStack>
@@ -61,12 +76,27 @@ export function MyProjectRow({ project }: { project: MyProject }) {
           <Text as="span">{proposalCountLabel(project.proposalCount)}</Text>
         </HStack>
       </HStack>
+      {note && (sentBack || project.visibility === 'REJECTED') ? (
+        <Notice tone="warning">
+          {sentBack ? 'Our review team asks: ' : 'Reason: '}
+          {note}
+        </Notice>
+      ) : null}
+      {sentBack && onRevise ? (
+        <HStack>
+          <Button size="sm" onClick={() => onRevise(project)}>
+            <PencilLine aria-hidden="true" />
+            Edit and resubmit
+          </Button>
+        </HStack>
+      ) : null}
     </Stack>
   );
 }
 
 function MyProjectsList({ justPosted }: { justPosted: boolean }) {
   const { data, loading, error, refetch } = useQuery(MyProjectsQuery, { fetchPolicy: 'cache-and-network' });
+  const [revising, setRevising] = useState<MyProject | undefined>(undefined);
   if (loading && !data) return <LoadingState label="Loading your projects..." showLabel variant="list" count={3} />;
   if (error && !data) {
     return <ErrorState title="We couldn't load your projects" description="Please check your connection and try again." onRetry={() => void refetch()} />;
@@ -74,6 +104,7 @@ function MyProjectsList({ justPosted }: { justPosted: boolean }) {
   const projects = data?.myProjects ?? [];
   return (
     <Stack gap="5">
+      <ReviseProjectDialog project={revising} note={revising?.review?.note ?? null} onClose={() => setRevising(undefined)} />
       {justPosted ? (
         <Notice tone="success" role="status">
           {POSTED_NOTICE}
@@ -94,7 +125,7 @@ function MyProjectsList({ justPosted }: { justPosted: boolean }) {
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" aria-label="Your projects">
           {projects.map((project) => (
-            <MyProjectRow key={project.id} project={project} />
+            <MyProjectRow key={project.id} project={project} onRevise={setRevising} />
           ))}
         </Stack>
       )}
@@ -104,7 +135,7 @@ function MyProjectsList({ justPosted }: { justPosted: boolean }) {
 
 /**
  * Route `/my-projects`: the signed-in person's projects in any state. The e-mailed link of a
- * first post lands here with `?posted=<id>`, which confirms that the project is now public.
+ * first post lands here with `?posted=<id>`, which confirms that the project went to review.
  */
 export function MyProjectsPage() {
   const [params] = useSearchParams();

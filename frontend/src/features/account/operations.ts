@@ -34,10 +34,18 @@ export const MyProjectsQuery = graphql(`
     myProjects {
       id
       title
+      description
+      category
+      budget
+      timeline
+      location
       status
       visibility
       postedDate
       proposalCount
+      review {
+        note
+      }
     }
   }
 `);
@@ -55,6 +63,25 @@ export const MyProposalsQuery = graphql(`
         id
         title
         status
+      }
+    }
+  }
+`);
+
+/** The homeowner edits a post the review team sent back; it returns to the review queue. */
+export const ReviseProjectMutation = graphql(`
+  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {
+    reviseProject(id: $id, input: $input) {
+      id
+      title
+      description
+      category
+      budget
+      timeline
+      location
+      visibility
+      review {
+        note
       }
     }
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CreateProjectMutation } from './operations';
 import { PostProjectPage } from './PostProjectPage';
+import { IN_REVIEW_MESSAGE } from './usePostProject';
 import { addPhotos } from './photoSelection';
 import { viewerMock, viewerNode } from '../account/testing';
 import { axe } from '../../test/axe';
@@ -109,7 +110,7 @@ it('posts the project, toasts success and resets the form', async () => {
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
   expect(await screen.findByText('Project Posted Successfully!')).toBeInTheDocument();
   const next =
-    "We've e-mailed a link to priya.shah@example.ca. Open it within 15 minutes to confirm your address and publish your project; contractors can then view and bid on it.";
+    "We've e-mailed a link to priya.shah@example.ca. Open it within 15 minutes to confirm your address. Our team then reviews your project and publishes it within 24 hours; we'll e-mail you when contractors can bid on it.";
   // In the toast, and on the page where it stays.
   expect(screen.getAllByText(next).length).toBeGreaterThanOrEqual(2);
   await waitFor(() => expect(screen.getByRole('textbox', { name: /Project Title/ })).toHaveValue(''));
@@ -134,7 +135,7 @@ it('toasts the failure with the server message', async () => {
   expect(screen.getByRole('textbox', { name: /Project Title/ })).toHaveValue('Kitchen refresh in Leslieville');
 });
 
-it('signed in: no e-mail field, the name comes from the account, and the spec\'s success text', async () => {
+it('signed in: no e-mail field, the name comes from the account, and the post goes to review', async () => {
   const user = userEvent.setup({ delay: null });
   const { email: _email, ...signedInInput } = createInput;
   const { container } = renderWithApp(<PostProjectPage />, {
@@ -143,7 +144,7 @@ it('signed in: no e-mail field, the name comes from the account, and the spec\'s
       {
         request: { query: CreateProjectMutation, variables: { input: signedInInput } },
         result: {
-          data: { createProject: { __typename: 'Project', id: '8', title: createInput.title, status: 'OPEN', visibility: 'PUBLISHED', imageUrls: ['/api/placeholder/800/600'] } },
+          data: { createProject: { __typename: 'Project', id: '8', title: createInput.title, status: 'OPEN', visibility: 'IN_REVIEW', imageUrls: ['/api/placeholder/800/600'] } },
         },
       },
     ],
@@ -160,7 +161,8 @@ it('signed in: no e-mail field, the name comes from the account, and the spec\'s
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
   // The toast region loads with the first toast: allow it time on a busy machine.
   expect(await screen.findByText('Project Posted Successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(await screen.findByText('Your project is now available for contractors to view and bid on.')).toBeInTheDocument();
+  // In the toast, and on the page where it stays.
+  await waitFor(() => expect(screen.getAllByText(IN_REVIEW_MESSAGE).length).toBeGreaterThanOrEqual(2));
 });
 
 it('checks the e-mail of a signed-out post', async () => {

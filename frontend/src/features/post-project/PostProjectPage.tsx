@@ -23,7 +23,7 @@ import { useViewer } from '../account/useViewer';
 import type { Viewer } from '../account/useViewer';
 import { initialPostProjectValues, postProjectSchemaFor, requiredFieldsFilled, requiredPostFields } from './schema';
 import type { PostProjectValues } from './schema';
-import { confirmEmailMessage, usePostProject } from './usePostProject';
+import { nextStepMessage, usePostProject } from './usePostProject';
 
 const [missingTitle, missingDescription] = MISSING_INFORMATION.split(': ');
 const CATEGORY_OPTIONS = POST_FORM_CATEGORIES.map((category) => category.name);
@@ -126,7 +126,7 @@ function PostProjectForm({ formik, photos, setPhotos, viewer }: PostProjectFormP
                 required
                 autoComplete="email"
                 inputMode="email"
-                helpText="We e-mail you a link to confirm it and publish your project. Never shown publicly."
+                helpText="We e-mail you a link to confirm it before your project goes to review. Never shown publicly."
                 disabled={isSubmitting}
               />
               <FormikTextField
@@ -170,7 +170,7 @@ export function PostProjectPage() {
   const { viewer, loading: viewerLoading } = useViewer();
   const [photos, setPhotos] = useState<File[]>([]);
   const [pickerKey, setPickerKey] = useState(0);
-  const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
+  const [nextStep, setNextStep] = useState<string | null>(null);
   const signedIn = viewer !== null;
   const initialValues = viewer ? { ...initialPostProjectValues, homeowner: viewer.name } : initialPostProjectValues;
 
@@ -189,9 +189,9 @@ export function PostProjectPage() {
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Stack gap="5" minW="0">
-            {confirmEmail ? (
+            {nextStep ? (
               <Notice tone="success" role="status">
-                {confirmEmailMessage(confirmEmail)}
+                {nextStep}
               </Notice>
             ) : null}
             {viewerLoading ? (
@@ -203,7 +203,7 @@ export function PostProjectPage() {
                 onSubmit={async (values, helpers) => {
                   const outcome = await postProject(values, photos, { signedIn });
                   if (outcome.posted) {
-                    setConfirmEmail(outcome.confirmEmail);
+                    setNextStep(nextStepMessage(outcome));
                     helpers.resetForm();
                     setPhotos([]);
                     setPickerKey((key) => key + 1);

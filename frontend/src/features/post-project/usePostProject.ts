@@ -13,13 +13,23 @@ export const POST_PROJECT_TOASTS = {
   failure: { title: 'Error', description: 'Failed to post project. Please try again.' },
 } as const;
 
-/** What happens next when the project was posted signed out: it is published once the e-mail is confirmed. */
+/** What happens next when the project was posted signed out: the e-mail is confirmed, then the post is reviewed. */
 export function confirmEmailMessage(email: string): string {
-  return `We've e-mailed a link to ${email}. Open it within 15 minutes to confirm your address and publish your project; contractors can then view and bid on it.`;
+  return `We've e-mailed a link to ${email}. Open it within 15 minutes to confirm your address. Our team then reviews your project and publishes it within 24 hours; we'll e-mail you when contractors can bid on it.`;
 }
 
-/** How a post went: posted (and whether it waits for the e-mail), or not. */
-export type PostOutcome = { posted: true; confirmEmail: string | null } | { posted: false };
+/** What happens next when a signed-in homeowner posts: the review team publishes it within 24 hours. */
+export const IN_REVIEW_MESSAGE =
+  "Your project is with our review team and will be published within 24 hours. We'll e-mail you when contractors can bid on it; you can follow it in My projects.";
+
+/** How a post went: posted (and what it waits for: the e-mail, or the review), or not. */
+export type PostOutcome = { posted: true; confirmEmail: string | null; inReview: boolean } | { posted: false };
+
+/** The notice the form shows after a post, saying what happens next. */
+export function nextStepMessage(outcome: Extract<PostOutcome, { posted: true }>): string | null {
+  if (outcome.confirmEmail) return confirmEmailMessage(outcome.confirmEmail);
+  return outcome.inReview ? IN_REVIEW_MESSAGE : null;
+}
 
 /** The server's own explanation of a refusal (a field message), if it sent one. */
 export function serverMessageOf(error: unknown): string | undefined {
@@ -70,13 +80,13 @@ export function usePostProject() {
           },
         });
         const waiting = !signedIn || data?.createProject.visibility === 'UNCONFIRMED';
-        const confirmEmail = waiting && email ? email : null;
+        const outcome = { posted: true as const, confirmEmail: waiting && email ? email : null, inReview: data?.createProject.visibility === 'IN_REVIEW' };
         showToast({
           title: POST_PROJECT_TOASTS.success.title,
-          description: confirmEmail ? confirmEmailMessage(confirmEmail) : POST_PROJECT_TOASTS.success.description,
+          description: nextStepMessage(outcome) ?? POST_PROJECT_TOASTS.success.description,
           type: 'success',
         });
-        return { posted: true, confirmEmail };
+        return outcome;
       } catch (error) {
         const detail = serverMessageOf(error);
         showToast({

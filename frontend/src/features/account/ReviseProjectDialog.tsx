@@ -1,0 +1,107 @@
+import { useMutation } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { FormDialog, showToast } from '@marketplace/design-system';
+import { Formik } from 'formik';
+import { useId } from 'react';
+import * as Yup from 'yup';
+import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/backend/rules';
+import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../data/postForm';
+import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
+import { serverMessageOf } from '../post-project/usePostProject';
+import { ReviseProjectMutation } from './operations';
+
+export interface RevisableProject {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  budget: string;
+  timeline: string;
+  location: string;
+}
+type ReviseValues = Omit<RevisableProject, 'id'>;
+
+const requiredText = (message: string, max: number) => Yup.string().trim().required(message).max(max, tooLong(max));
+
+/** The post form's rules and messages (shared with the server), for the fields a revision may change. */
+export const reviseProjectSchema: Yup.ObjectSchema<ReviseValues> = Yup.object({
+  title: requiredText(PROJECT_MESSAGES.title, MAX_LENGTH.title),
+  description: requiredText(PROJECT_MESSAGES.description, MAX_LENGTH.longText),
+  category: requiredText(PROJECT_MESSAGES.category, MAX_LENGTH.category),
+  budget: requiredText(PROJECT_MESSAGES.budget, MAX_LENGTH.shortText),
+  timeline: requiredText(PROJECT_MESSAGES.timeline, MAX_LENGTH.shortText),
+  location: requiredText(PROJECT_MESSAGES.location, MAX_LENGTH.location),
+});
+
+/** Keeps the post's own value selectable even when it is not one of today's options. */
+const withCurrent = (options: readonly string[], current: string) => (current && !options.includes(current) ? [current, ...options] : [...options]);
+
+export const RESUBMITTED_TOAST = {
+  title: 'Sent back for review',
+  description: "Thanks for the changes. Our team reviews your project again within 24 hours and e-mails you when it's live.",
+} as const;
+
+/** Edit a post the review team sent back with a request for changes, and resubmit it. */
+export function ReviseProjectDialog({ project, note, onClose }: { project: RevisableProject | undefined; note: string | null; onClose: () => void }) {
+  const formId = `revise-project-${useId()}`;
+  const [revise] = useMutation(ReviseProjectMutation);
+  const initialValues: ReviseValues = {
+    title: project?.title ?? '',
+    description: project?.description ?? '',
+    category: project?.category ?? '',
+    budget: project?.budget ?? '',
+    timeline: project?.timeline ?? '',
+    location: project?.location ?? '',
+  };
+  return (
+    <Formik<ReviseValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={reviseProjectSchema}
+      onSubmit={async (values) => {
+        if (!project) return;
+        try {
+          await revise({ variables: { id: project.id, input: reviseProjectSchema.cast(values) } });
+          showToast({ ...RESUBMITTED_TOAST, type: 'success' });
+          onClose();
+        } catch (error) {
+          showToast({ title: "We couldn't resubmit your project", description: serverMessageOf(error) ?? 'Please try again in a moment.', type: 'error' });
+        }
+      }}
+    >
+      {(form) => (
+        <FormDialog
+          open={project !== undefined}
+          onOpenChange={(open: boolean) => {
+            if (!open) onClose();
+          }}
+          title="Edit and resubmit"
+          description={note ? `Our review team asked: ${note}` : undefined}
+          size="lg"
+          footer={
+            <>
+              <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Sending…">
+                Resubmit for review
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} aria-label="Edit and resubmit your project" onSubmit={form.handleSubmit} noValidate>
+            <Stack gap="4">
+              <FormikTextField name="title" label="Project Title" required />
+              <FormikTextareaField name="description" label="Project Description" required rows={5} />
+              <FormikSelectField name="category" label="Category" required options={withCurrent(POST_FORM_CATEGORIES.map((c) => c.name), form.values.category)} />
+              <FormikTextField name="location" label="Location" required />
+              <FormikSelectField name="budget" label="Budget Range" required options={withCurrent(BUDGET_RANGES, form.values.budget)} />
+              <FormikSelectField name="timeline" label="Timeline" required options={withCurrent(PROJECT_TIMELINES, form.values.timeline)} />
+            </Stack>
+          </form>
+        </FormDialog>
+      )}
+    </Formik>
+  );
+}
