@@ -1,5 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import {
+  CONTRACTOR_BADGE_KIND_VALUES,
+  CREDENTIAL_KIND_VALUES,
+  CREDENTIAL_STATUS_VALUES,
   PROJECT_FIELD_VALUES,
   PROJECT_STATUS_VALUES,
   PROJECT_VISIBILITY_VALUES,
@@ -42,6 +45,11 @@ const config: CodegenConfig = {
           ContactMessage: '../modules/contact/contact-message.entity#ContactMessage as ContactMessageEntity',
           ProjectConnection: '../modules/project/project.resolvers#ProjectConnectionModel',
           ApiKey: '../modules/account/api-key.service#ApiKeyRow',
+          ContractorProfile: '../modules/contractor/profile.service#ContractorProfileModel',
+          Credential: '../modules/contractor/credential.service#CredentialRow',
+          CredentialConnection: '../modules/contractor/credential.service#CredentialConnectionModel',
+          ContractorBadge: '../modules/contractor/badges#BadgeModel',
+          MissingLicence: '../modules/contractor/badges#MissingLicenceModel',
         },
         enumValues: {
           ProjectStatus: PROJECT_STATUS_VALUES,
@@ -50,6 +58,9 @@ const config: CodegenConfig = {
           ProjectVisibility: PROJECT_VISIBILITY_VALUES,
           ProjectField: PROJECT_FIELD_VALUES,
           Role: ROLE_VALUES,
+          CredentialKind: CREDENTIAL_KIND_VALUES,
+          CredentialStatus: CREDENTIAL_STATUS_VALUES,
+          ContractorBadgeKind: CONTRACTOR_BADGE_KIND_VALUES,
         },
       },
     },

@@ -6,6 +6,8 @@ import { ApiKeyService } from './modules/account/api-key.service';
 import { AuditLog } from './modules/audit/audit-log';
 import type { MailMessage } from './mail/message';
 import { ContactService } from './modules/contact/contact.service';
+import { CredentialService } from './modules/contractor/credential.service';
+import { ContractorProfileService } from './modules/contractor/profile.service';
 import { ProjectService } from './modules/project/project.service';
 import { ProposalService } from './modules/proposal/proposal.service';
 
@@ -17,6 +19,8 @@ export interface Services {
   accounts: AccountService;
   apiKeys: ApiKeyService;
   audit: AuditLog;
+  contractors: ContractorProfileService;
+  credentials: CredentialService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -34,7 +38,7 @@ export interface ServiceDeps {
   siteUrl: string;
 }
 
-export function createServices({ db, pool, auth, signInLimits }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   return {
@@ -44,5 +48,7 @@ export function createServices({ db, pool, auth, signInLimits }: ServiceDeps): S
     accounts,
     apiKeys: new ApiKeyService(db),
     audit,
+    contractors: new ContractorProfileService(db),
+    credentials: new CredentialService(db, audit, mail, siteUrl),
   };
 }

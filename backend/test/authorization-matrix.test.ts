@@ -19,6 +19,9 @@ interface Fixture {
   projectId: number;
   acceptedProposalId: number;
   pendingProposalId: number;
+  /** contractor's account id, and a credential of theirs waiting for a check. */
+  contractorId: string;
+  credentialId: number;
 }
 
 interface Row {
@@ -65,6 +68,7 @@ function gql(query: string, variables: (f: Fixture) => Record<string, unknown>, 
   };
 }
 
+const credentialInput = { kind: 'WSIB_CLEARANCE', number: 'WSIB 2244668', issuer: 'Workplace Safety and Insurance Board', expiresOn: '2099-12-31' };
 const projectBody = (_f: Fixture, as: Person) => ({ ...sampleProject, ...(as === 'visitor' || as === 'partner' ? { email: 'new.poster@example.ca' } : {}) });
 const proposalBody = (f: Fixture) => ({ ...sampleProposal, projectId: f.projectId });
 
@@ -96,6 +100,11 @@ const ROWS: Row[] = [
   { name: 'Mutation.requestSignInLink', allowed: ALL, ...gql(`mutation { requestSignInLink(email: "someone@example.ca") }`, () => ({}), false) },
   { name: 'Mutation.signUpContractor', allowed: ALL, ...gql(`mutation { signUpContractor(input: { businessName: "Scarborough Roofing", email: "roof@example.ca" }) }`, () => ({}), false) },
   { name: 'Mutation.createApiKey', allowed: only('operator'), ...gql(`mutation { createApiKey(name: "Matrix partner") { key } }`, () => ({}), true) },
+  { name: 'Mutation.updateContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateContractorProfile(input: { businessName: "Matrix Electric", trades: [9], serviceAreas: ["vaughan"] }) { id } }`, () => ({}), true) },
+  { name: 'Mutation.submitCredential', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { id } }`, () => ({ i: credentialInput }), true) },
+  { name: 'Mutation.submitCredential (resend own)', allowed: only('contractor'), ...gql(`mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { id } }`, (f) => ({ i: { ...credentialInput, id: f.credentialId } }), true) },
+  { name: 'Mutation.verifyCredential', allowed: only('operator'), ...gql(`mutation($id: ID!) { verifyCredential(id: $id) { id } }`, (f) => ({ id: f.credentialId }), true) },
+  { name: 'Mutation.rejectCredential', allowed: only('operator'), ...gql(`mutation($id: ID!) { rejectCredential(id: $id, reason: "Certificate number not on the WSIB register") { id } }`, (f) => ({ id: f.credentialId }), true) },
   { name: 'Mutation.revokeApiKey', allowed: only('operator'), ...gql(`mutation { revokeApiKey(id: "2") { id } }`, () => ({}), true) },
   // Personal data
   { name: 'Proposal.contractorEmail (accepted proposal)', allowed: only('owner', 'hiredContractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorEmail } }`, (f) => ({ id: f.projectId }), false, (d) => d.proposals.find((p: any) => p.contractorEmail?.startsWith('hired'))?.contractorEmail ?? null) },
@@ -106,6 +115,10 @@ const ROWS: Row[] = [
   } },
   { name: 'Query.contactMessages', allowed: only('operator'), ...gql(`{ contactMessages { email message } }`, () => ({}), false, (d) => d.contactMessages) },
   { name: 'Query.apiKeys', allowed: only('operator'), ...gql(`{ apiKeys { id } }`, () => ({}), false, (d) => d.apiKeys) },
+  { name: 'Query.credentialChecks', allowed: only('operator'), ...gql(`{ credentialChecks { nodes { id number } } }`, () => ({}), false, (d) => d.credentialChecks.nodes) },
+  { name: 'Query.myContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myContractorProfile { id } }`, () => ({}), false, (d) => d.myContractorProfile) },
+  { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
+  { name: 'ContractorProfile.credentials', allowed: only('contractor', 'operator'), ...gql(`query($id: ID!) { contractorProfile(id: $id) { credentials { id number } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile.credentials) },
   { name: 'Query.myProjects', allowed: only('owner'), ...gql(`{ myProjects { id } }`, () => ({}), false, (d, f) => d.myProjects.find((p: any) => p.id === String(f.projectId)) ?? null) },
   // Last: it ends each person's session.
   { name: 'Mutation.signOut', allowed: ALL, ...gql(`mutation { signOut }`, () => ({}), false) },
@@ -143,6 +156,9 @@ async function snapshot(): Promise<string> {
   const rows = await Promise.all(tables.map((t) => server.db.query(`SELECT * FROM ${t} ORDER BY id`)));
   // api_key.last_used_at moves with every partner request; the rest must not.
   rows.push(await server.db.query(`SELECT id, name, revoked_at FROM api_key ORDER BY id`));
+  rows.push(await server.db.query(`SELECT * FROM credential ORDER BY id`));
+  rows.push(await server.db.query(`SELECT * FROM contractor_profile ORDER BY user_id`));
+  rows.push(await server.db.query(`SELECT id, "businessName" FROM "user" ORDER BY id`));
   return JSON.stringify(rows);
 }
 
@@ -158,7 +174,11 @@ async function fixture(ids: Record<string, string>): Promise<Fixture> {
     VALUES ($1, $2, $3, $4, $5, '$10,000 - $15,000', '2 weeks', 'Tear out and rebuild in pressure-treated lumber', 'Twenty decks a year in Halton', $6) RETURNING id`;
   const [accepted] = await server.db.query(insert, [project.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
   const [pending] = await server.db.query(insert, [project.id, ids.contractor, 'Other Decks', 'other@decks.example.ca', '416-555-0100', 'pending']);
-  return { projectId: project.id, acceptedProposalId: accepted.id, pendingProposalId: pending.id };
+  const [credential] = await server.db.query(
+    `INSERT INTO credential (contractor_id, kind, number, issuer, expires_on) VALUES ($1, 'wsib-clearance', 'WSIB 1000001', 'Workplace Safety and Insurance Board', current_date + 60) RETURNING id`,
+    [ids.contractor],
+  );
+  return { projectId: project.id, acceptedProposalId: accepted.id, pendingProposalId: pending.id, contractorId: ids.contractor, credentialId: credential.id };
 }
 
 const ids: Record<string, string> = {};

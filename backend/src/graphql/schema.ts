@@ -5,13 +5,15 @@ import { accountTypeDefs } from '../modules/account/account.sdl';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { contactTypeDefs } from '../modules/contact/contact.sdl';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { contractorTypeDefs } from '../modules/contractor/contractor.sdl';
+import { contractorResolvers } from '../modules/contractor/contractor.resolvers';
 import { projectTypeDefs } from '../modules/project/project.sdl';
 import { projectResolvers } from '../modules/project/project.resolvers';
 import { proposalTypeDefs } from '../modules/proposal/proposal.sdl';
 import { proposalResolvers } from '../modules/proposal/proposal.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, contractorTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -23,6 +25,7 @@ export function buildSchema(): GraphQLSchema {
       proposalResolvers,
       contactResolvers,
       accountResolvers,
+      contractorResolvers,
     ] as never,
   });
 }
