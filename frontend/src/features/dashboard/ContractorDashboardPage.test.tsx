@@ -140,6 +140,7 @@ describe('ContractorDashboardPage by role', () => {
               timeline: '3 weeks',
               status: 'ACCEPTED' as const,
               submittedDate: '2030-03-02T10:00:00.000Z',
+              contractorBadges: [{ __typename: 'ContractorBadge' as const, kind: 'WSIB_CLEARED' as const, label: 'WSIB cleared' }],
               project: { __typename: 'Project' as const, id: '5', title: 'Backyard Deck and Interlock Patio in Oakville', status: 'IN_PROGRESS' as const },
             },
           ],
