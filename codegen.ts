@@ -1,5 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import {
+  CONTRACTOR_BADGE_KIND_VALUES,
+  CREDENTIAL_KIND_VALUES,
+  CREDENTIAL_STATUS_VALUES,
   PROJECT_FIELD_VALUES,
   PROJECT_STATUS_VALUES,
   PROJECT_VISIBILITY_VALUES,
@@ -46,6 +49,11 @@ const config: CodegenConfig = {
           ReviewItem: '../modules/moderation/moderation.service#ReviewItem as ReviewItemModel',
           Account: '../modules/account/user-admin.service#AccountRow',
           AuditEntry: '../modules/audit/audit-log#AuditRecord',
+          ContractorProfile: '../modules/contractor/profile.service#ContractorProfileModel',
+          Credential: '../modules/contractor/credential.service#CredentialRow',
+          CredentialConnection: '../modules/contractor/credential.service#CredentialConnectionModel',
+          ContractorBadge: '../modules/contractor/badges#BadgeModel',
+          MissingLicence: '../modules/contractor/badges#MissingLicenceModel',
         },
         enumValues: {
           ProjectStatus: PROJECT_STATUS_VALUES,
@@ -55,6 +63,9 @@ const config: CodegenConfig = {
           ProjectField: PROJECT_FIELD_VALUES,
           Role: ROLE_VALUES,
           SpamFlag: SPAM_FLAG_VALUES,
+          CredentialKind: CREDENTIAL_KIND_VALUES,
+          CredentialStatus: CREDENTIAL_STATUS_VALUES,
+          ContractorBadgeKind: CONTRACTOR_BADGE_KIND_VALUES,
         },
       },
     },

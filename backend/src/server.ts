@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { Pool } from 'pg';
 import { MailQueue } from './mail/mail-queue';
 import { scheduleMaintenance } from './jobs/maintenance';
+import { scheduleCredentialExpiry } from './jobs/credential-expiry';
+import type { Mailer } from './services';
 import type { Auth } from './auth/auth';
 import { seedDemoData } from './db/seed-demo';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +23,8 @@ export interface RunningServer {
   logger: Logger;
   /** The identity library (tests create accounts through it). */
   auth: Auth;
+  /** The e-mail queue (tests run scheduled work through it). */
+  mail: Mailer;
   /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
   close(): Promise<void>;
 }
@@ -48,6 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     mail = new MailQueue(db, { databaseUrl, smtpUrl: config.smtpUrl, from: config.mailFrom, pollSeconds: config.mailPollSeconds }, logger);
     await mail.start();
     await scheduleMaintenance(mail.jobs, db, logger);
+    await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
     const { app, stop, auth } = await createApp({ db, pool, mail, config, logger });
     if (config.seedDemo) await seedDemoData(db, auth, logger);
     const http = createServer(app);
@@ -68,6 +73,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       http,
       logger,
       auth,
+      mail: openMail,
       close: () =>
         (closing ??= (async () => {
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));

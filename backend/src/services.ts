@@ -8,6 +8,8 @@ import { UserAdminService } from './modules/account/user-admin.service';
 import { ModerationService } from './modules/moderation/moderation.service';
 import type { MailMessage } from './mail/message';
 import { ContactService } from './modules/contact/contact.service';
+import { CredentialService } from './modules/contractor/credential.service';
+import { ContractorProfileService } from './modules/contractor/profile.service';
 import { ProjectService } from './modules/project/project.service';
 import { ProposalService } from './modules/proposal/proposal.service';
 
@@ -21,6 +23,8 @@ export interface Services {
   audit: AuditLog;
   moderation: ModerationService;
   users: UserAdminService;
+  contractors: ContractorProfileService;
+  credentials: CredentialService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -51,5 +55,7 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl }: 
     audit,
     moderation: new ModerationService(db, projects, audit, mail, siteUrl),
     users: new UserAdminService(auth, db, audit),
+    contractors: new ContractorProfileService(db),
+    credentials: new CredentialService(db, audit, mail, siteUrl),
   };
 }

@@ -23,6 +23,9 @@ interface Fixture {
   inReviewProjectId: number;
   changesProjectId: number;
   contactMessageId: number;
+  /** contractor's account id, and a credential of theirs waiting for a check. */
+  contractorId: string;
+  credentialId: number;
 }
 
 interface Row {
@@ -69,6 +72,7 @@ function gql(query: string, variables: (f: Fixture) => Record<string, unknown>, 
   };
 }
 
+const credentialInput = { kind: 'WSIB_CLEARANCE', number: 'WSIB 2244668', issuer: 'Workplace Safety and Insurance Board', expiresOn: '2099-12-31' };
 const projectBody = (_f: Fixture, as: Person) => ({ ...sampleProject, ...(as === 'visitor' || as === 'partner' ? { email: 'new.poster@example.ca' } : {}) });
 const proposalBody = (f: Fixture) => ({ ...sampleProposal, projectId: f.projectId });
 
@@ -100,6 +104,11 @@ const ROWS: Row[] = [
   { name: 'Mutation.requestSignInLink', allowed: ALL, ...gql(`mutation { requestSignInLink(email: "someone@example.ca") }`, () => ({}), false) },
   { name: 'Mutation.signUpContractor', allowed: ALL, ...gql(`mutation { signUpContractor(input: { businessName: "Scarborough Roofing", email: "roof@example.ca" }) }`, () => ({}), false) },
   { name: 'Mutation.createApiKey', allowed: only('operator'), ...gql(`mutation { createApiKey(name: "Matrix partner") { key } }`, () => ({}), true) },
+  { name: 'Mutation.updateContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateContractorProfile(input: { businessName: "Matrix Electric", trades: [9], serviceAreas: ["vaughan"] }) { id } }`, () => ({}), true) },
+  { name: 'Mutation.submitCredential', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { id } }`, () => ({ i: credentialInput }), true) },
+  { name: 'Mutation.submitCredential (resend own)', allowed: only('contractor'), ...gql(`mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { id } }`, (f) => ({ i: { ...credentialInput, id: f.credentialId } }), true) },
+  { name: 'Mutation.verifyCredential', allowed: only('operator'), ...gql(`mutation($id: ID!) { verifyCredential(id: $id) { id } }`, (f) => ({ id: f.credentialId }), true) },
+  { name: 'Mutation.rejectCredential', allowed: only('operator'), ...gql(`mutation($id: ID!) { rejectCredential(id: $id, reason: "Certificate number not on the WSIB register") { id } }`, (f) => ({ id: f.credentialId }), true) },
   { name: 'Mutation.revokeApiKey', allowed: only('operator'), ...gql(`mutation { revokeApiKey(id: "2") { id } }`, () => ({}), true) },
   // Operator console and review
   { name: 'Mutation.approveProject', allowed: only('operator'), ...gql(`mutation($id: ID!) { approveProject(id: $id) { id } }`, (f) => ({ id: f.inReviewProjectId }), true) },
@@ -123,6 +132,10 @@ const ROWS: Row[] = [
   } },
   { name: 'Query.contactMessages', allowed: only('operator'), ...gql(`{ contactMessages { email message } }`, () => ({}), false, (d) => d.contactMessages) },
   { name: 'Query.apiKeys', allowed: only('operator'), ...gql(`{ apiKeys { id } }`, () => ({}), false, (d) => d.apiKeys) },
+  { name: 'Query.credentialChecks', allowed: only('operator'), ...gql(`{ credentialChecks { nodes { id number } } }`, () => ({}), false, (d) => d.credentialChecks.nodes) },
+  { name: 'Query.myContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myContractorProfile { id } }`, () => ({}), false, (d) => d.myContractorProfile) },
+  { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
+  { name: 'ContractorProfile.credentials', allowed: only('contractor', 'operator'), ...gql(`query($id: ID!) { contractorProfile(id: $id) { credentials { id number } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile.credentials) },
   { name: 'Query.myProjects', allowed: only('owner'), ...gql(`{ myProjects { id } }`, () => ({}), false, (d, f) => d.myProjects.find((p: any) => p.id === String(f.projectId)) ?? null) },
   // Last: it ends each person's session.
   { name: 'Mutation.signOut', allowed: ALL, ...gql(`mutation { signOut }`, () => ({}), false) },
@@ -160,8 +173,10 @@ async function snapshot(): Promise<string> {
   const rows = await Promise.all(tables.map((t) => server.db.query(`SELECT * FROM ${t} ORDER BY id`)));
   // api_key.last_used_at moves with every partner request; the rest must not.
   rows.push(await server.db.query(`SELECT id, name, revoked_at FROM api_key ORDER BY id`));
-  rows.push(await server.db.query(`SELECT id, banned FROM "user" ORDER BY id`));
+  rows.push(await server.db.query(`SELECT id, banned, "businessName" FROM "user" ORDER BY id`));
   rows.push(await server.db.query(`SELECT COUNT(*) FROM audit_log`));
+  rows.push(await server.db.query(`SELECT * FROM credential ORDER BY id`));
+  rows.push(await server.db.query(`SELECT * FROM contractor_profile ORDER BY user_id`));
   return JSON.stringify(rows);
 }
 
@@ -184,7 +199,20 @@ async function fixture(ids: Record<string, string>): Promise<Fixture> {
   const [message] = await server.db.query(
     `INSERT INTO contact_message (name, email, subject, message) VALUES ('Jo', 'jo@example.ca', 'Deck permit', 'Do I need a permit in Mississauga?') RETURNING id`,
   );
-  return { projectId: project.id, acceptedProposalId: accepted.id, pendingProposalId: pending.id, inReviewProjectId: inReview.id, changesProjectId: changes.id, contactMessageId: message.id };
+  const [credential] = await server.db.query(
+    `INSERT INTO credential (contractor_id, kind, number, issuer, expires_on) VALUES ($1, 'wsib-clearance', 'WSIB 1000001', 'Workplace Safety and Insurance Board', current_date + 60) RETURNING id`,
+    [ids.contractor],
+  );
+  return {
+    projectId: project.id,
+    acceptedProposalId: accepted.id,
+    pendingProposalId: pending.id,
+    inReviewProjectId: inReview.id,
+    changesProjectId: changes.id,
+    contactMessageId: message.id,
+    contractorId: ids.contractor,
+    credentialId: credential.id,
+  };
 }
 
 const ids: Record<string, string> = {};

@@ -45,7 +45,7 @@ test('a post waits in the queue, oldest first, with its age against the 24-hour 
 
 test('approving publishes the post, e-mails the homeowner and is audit-logged; a second decision is a conflict', async () => {
   const { id } = await post({ title: 'Kitchen backsplash in Leslieville' });
-  let approved: Awaited<ReturnType<TestServer['graphql']>> | undefined;
+  let approved: { body: any } | undefined;
   const mail = await mailAfter('leila.haddad@example.ca', async () => {
     approved = await server.graphql(`mutation($id: ID!) { approveProject(id: $id) { visibility review { reviewedAt } } }`, { id }, as(operator));
   });

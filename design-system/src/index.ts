@@ -47,6 +47,8 @@ export { TrustBadge } from './components/TrustBadge/TrustBadge';
 export type { TrustBadgeProps } from './components/TrustBadge/TrustBadge';
 export { ProcessStep } from './components/ProcessStep/ProcessStep';
 export type { ProcessStepProps } from './components/ProcessStep/ProcessStep';
+export { CredentialBadges } from './components/CredentialBadges/CredentialBadges';
+export type { CredentialBadgesProps, CredentialBadgeItem } from './components/CredentialBadges/CredentialBadges';
 export { Rating } from './components/Rating/Rating';
 export type { RatingProps } from './components/Rating/Rating';
 export { splitVisible, moreLabel } from './components/shared/visibleItems';

@@ -8,6 +8,7 @@ import { Accounts1763942400000 } from './migrations/1763942400000-Accounts';
 import { WriteRateLimit1764028800000 } from './migrations/1764028800000-WriteRateLimit';
 import { IdempotencyPerClient1764115200000 } from './migrations/1764115200000-IdempotencyPerClient';
 import { OperatorConsole1764201600000 } from './migrations/1764201600000-OperatorConsole';
+import { ContractorCredentials1764288000000 } from './migrations/1764288000000-ContractorCredentials';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -18,6 +19,7 @@ export const migrations = [
   WriteRateLimit1764028800000,
   IdempotencyPerClient1764115200000,
   OperatorConsole1764201600000,
+  ContractorCredentials1764288000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Auth, Role } from '../auth/auth';
 import type { Logger } from '../logger';
 
@@ -80,9 +80,33 @@ export async function seedDemoData(db: DataSource, auth: Auth, logger: Logger): 
       'Excavate the north wall from inside, install weeping tile to a new sump pit with a battery backup pump, then seal and backfill.',
       'Over 400 basements waterproofed in Etobicoke and Mississauga since 2009; lifetime transferable warranty.', 'Lifetime, transferable', 'accepted',
     ]);
+    await seedDemoCredentials(tx, ids);
   });
   logger.info(
     { accounts: Object.values(DEMO_ACCOUNTS).map((account) => account.email) },
     'Demo accounts created: sign in at /sign-in with one of these addresses; the link arrives in /dev/mailbox',
   );
+}
+
+/**
+ * Business profiles and credentials for the demo contractors, so the demo shows badges: Danforth
+ * Renovations is WSIB-cleared and insured to $2M; Lakeshore Basements' ESA licence expires in
+ * three weeks (the daily job's reminder) and its WSIB clearance waits in the operators' queue.
+ */
+async function seedDemoCredentials(tx: EntityManager, ids: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<void> {
+  const profile = `INSERT INTO contractor_profile (user_id, trades, service_areas, years_in_business, bio) VALUES ($1, $2, $3, $4, $5)`;
+  await tx.query(profile, [
+    ids.contractor, [13, 5], ['toronto'], 18,
+    'Kitchens, bathrooms and whole-house renovations in east-end Toronto semis and detached homes, from permit drawings to final inspection.',
+  ]);
+  await tx.query(profile, [
+    ids.secondContractor, [13, 9], ['toronto', 'mississauga'], 16,
+    'Basement waterproofing, underpinning and finishing in Etobicoke and Mississauga, with our own licensed electricians for basement suites.',
+  ]);
+  const credential = `INSERT INTO credential (contractor_id, kind, number, issuer, coverage_cents, expires_on, status, reviewed_at)
+    VALUES ($1, $2, $3, $4, $5, current_date + $6::int, $7::varchar, CASE WHEN $7::varchar = 'verified' THEN now() END)`;
+  await tx.query(credential, [ids.contractor, 'wsib-clearance', 'WSIB 8841207', 'Workplace Safety and Insurance Board', null, 80, 'verified']);
+  await tx.query(credential, [ids.contractor, 'liability-insurance', 'CGL 4471-2290', 'Intact Insurance', 200_000_000, 240, 'verified']);
+  await tx.query(credential, [ids.secondContractor, 'esa-ecra-electrical', 'ECRA/ESA 7009876', 'Electrical Safety Authority', null, 21, 'verified']);
+  await tx.query(credential, [ids.secondContractor, 'wsib-clearance', 'WSIB 5520913', 'Workplace Safety and Insurance Board', null, 85, 'submitted']);
 }

@@ -8,6 +8,9 @@ import { ApiKeyRow } from '../modules/account/api-key.service';
 import { ReviewItem as ReviewItemModel } from '../modules/moderation/moderation.service';
 import { AccountRow } from '../modules/account/user-admin.service';
 import { AuditRecord } from '../modules/audit/audit-log';
+import { ContractorProfileModel } from '../modules/contractor/profile.service';
+import { CredentialRow, CredentialConnectionModel } from '../modules/contractor/credential.service';
+import { BadgeModel, MissingLicenceModel } from '../modules/contractor/badges';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -120,6 +123,52 @@ export type ContactMessageInput = {
   subject: Scalars['String']['input'];
 };
 
+/** A badge homeowners see, true at the moment it is read: it comes from verified credentials that have not expired. */
+export type ContractorBadge = {
+  __typename?: 'ContractorBadge';
+  kind: ContractorBadgeKind;
+  /** E.g. ESA licensed, WSIB cleared, Insured to $2M, Verified. */
+  label: Scalars['String']['output'];
+};
+
+export enum ContractorBadgeKind {
+  EsaLicensed = 'esa-licensed',
+  Insured = 'insured',
+  TorontoRenovatorLicence = 'toronto-renovator-licence',
+  TssaRegistered = 'tssa-registered',
+  /** At least one verified, unexpired credential. */
+  VerifiedBusiness = 'verified-business',
+  WsibCleared = 'wsib-cleared'
+}
+
+/** A contractor's public business profile. Its id is the contractor's account id (/contractor/{id}). */
+export type ContractorProfile = {
+  __typename?: 'ContractorProfile';
+  badges: Array<ContractorBadge>;
+  bio?: Maybe<Scalars['String']['output']>;
+  businessName: Scalars['String']['output'];
+  /** The contractor's credentials, newest first: for the contractor and operators; null for everyone else. */
+  credentials?: Maybe<Array<Credential>>;
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  missingLicences: Array<MissingLicence>;
+  serviceAreas: Array<ServiceArea>;
+  trades: Array<Trade>;
+  yearsInBusiness?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContractorProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  businessName: Scalars['String']['input'];
+  /** An upload name from POST /api/uploads. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** City slugs, e.g. toronto, richmond-hill. */
+  serviceAreas: Array<Scalars['String']['input']>;
+  /** Catalogue category ids. */
+  trades: Array<Scalars['Int']['input']>;
+  yearsInBusiness?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ContractorSignUpInput = {
   businessName: Scalars['String']['input'];
   /** Checked as an e-mail address; a link sent there confirms it. */
@@ -155,6 +204,72 @@ export type CreatedApiKey = {
   key: Scalars['String']['output'];
 };
 
+/** A licence, registration, clearance or insurance certificate a contractor filed. Seen by its contractor and operators. */
+export type Credential = {
+  __typename?: 'Credential';
+  contractorId: Scalars['ID']['output'];
+  /** The contractor's business name. */
+  contractorName: Scalars['String']['output'];
+  /** Liability insurance only: the coverage in whole Canadian dollars. */
+  coverageAmount?: Maybe<Scalars['Int']['output']>;
+  /** The uploaded copy (an upload name from POST /api/uploads) and its address. */
+  document?: Maybe<Scalars['String']['output']>;
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; null only for an OTHER certificate that does not expire. */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Who issued it; for insurance, the insurer. */
+  issuer: Scalars['String']['output'];
+  kind: CredentialKind;
+  number: Scalars['String']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** When an operator verified or rejected it. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: CredentialStatus;
+  submittedAt: Scalars['DateTime']['output'];
+  /** What an OTHER credential is. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type CredentialConnection = {
+  __typename?: 'CredentialConnection';
+  nodes: Array<Credential>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Kinds of credential a contractor can file. */
+export enum CredentialKind {
+  /** Ontario electrical contractor licence, issued by the Electrical Safety Authority (ECRA/ESA). */
+  EsaEcraElectrical = 'esa-ecra-electrical',
+  /** Commercial general liability insurance, with its insurer and amount. */
+  LiabilityInsurance = 'liability-insurance',
+  Other = 'other',
+  /** City of Toronto building renovator licence (Municipal Licensing & Standards). */
+  TorontoRenovatorLicence = 'toronto-renovator-licence',
+  /** TSSA registration as a fuel (gas) contractor. */
+  TssaGas = 'tssa-gas',
+  /** WSIB clearance certificate. */
+  WsibClearance = 'wsib-clearance'
+}
+
+export enum CredentialStatus {
+  /** Past its expiry date. */
+  Expired = 'expired',
+  /** Not accepted; rejectionReason says why. */
+  Rejected = 'rejected',
+  /** Waiting for an operator's check. */
+  Submitted = 'submitted',
+  Verified = 'verified'
+}
+
+/** A trade the contractor offers that Ontario licenses, without that licence verified. */
+export type MissingLicence = {
+  __typename?: 'MissingLicence';
+  kind: CredentialKind;
+  trade: Trade;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Publishes a post waiting for review and e-mails its homeowner. Operators only. */
@@ -174,6 +289,8 @@ export type Mutation = {
   enableAccount: Account;
   /** Marks a contact message handled (or waiting again with handled: false). Operators only. */
   markContactMessageHandled: ContactMessage;
+  /** Rejects a credential with a reason the contractor is e-mailed. Operators only. */
+  rejectCredential: Credential;
   /** Refuses a post, with a reason e-mailed to its homeowner. Operators only. */
   rejectProject: Project;
   /** Sends a post back to its homeowner with a message saying what to change. Operators only. */
@@ -195,13 +312,19 @@ export type Mutation = {
    * When the address already has an account it only e-mails a sign-in link; the answer is the same.
    */
   signUpContractor: Scalars['Boolean']['output'];
+  /** Files a credential for an operator to check (or sends new details for one). Contractors only. */
+  submitCredential: Credential;
   /** Signed-in contractors only. */
   submitProposal: Proposal;
+  /** Saves the signed-in contractor's business profile. */
+  updateContractorProfile: ContractorProfile;
   updateProject: Project;
   /** Changes the status; IN_PROGRESS also sets startDate to now, COMPLETED sets completionDate to now. */
   updateProjectStatus: Project;
   /** Accept or decline (or reset to pending) a proposal. */
   updateProposalStatus: Proposal;
+  /** Marks a waiting credential verified and e-mails the contractor. Operators only. */
+  verifyCredential: Credential;
 };
 
 
@@ -239,6 +362,12 @@ export type MutationEnableAccountArgs = {
 export type MutationMarkContactMessageHandledArgs = {
   handled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectCredentialArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -281,8 +410,18 @@ export type MutationSignUpContractorArgs = {
 };
 
 
+export type MutationSubmitCredentialArgs = {
+  input: SubmitCredentialInput;
+};
+
+
 export type MutationSubmitProposalArgs = {
   input: SubmitProposalInput;
+};
+
+
+export type MutationUpdateContractorProfileArgs = {
+  input: ContractorProfileInput;
 };
 
 
@@ -301,6 +440,11 @@ export type MutationUpdateProjectStatusArgs = {
 export type MutationUpdateProposalStatusArgs = {
   id: Scalars['ID']['input'];
   status: ProposalStatus;
+};
+
+
+export type MutationVerifyCredentialArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** The operator console's front page. */
@@ -454,6 +598,8 @@ export type Proposal = {
   approach: Scalars['String']['output'];
   /** Bid range, e.g. $15,000 - $20,000. */
   bidAmount: Scalars['String']['output'];
+  /** The sending contractor's badges now (empty for proposals sent before accounts). */
+  contractorBadges: Array<ContractorBadge>;
   /**
    * The contractor's contact details: shown to the project's homeowner, the contractor who sent the
    * proposal and operators; null for everyone else.
@@ -462,6 +608,8 @@ export type Proposal = {
   contractorName: Scalars['String']['output'];
   /** Like contractorEmail: null unless the viewer may see it. */
   contractorPhone?: Maybe<Scalars['String']['output']>;
+  /** The sending contractor's public profile id, when the proposal came from an account. */
+  contractorProfileId?: Maybe<Scalars['ID']['output']>;
   experience: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   materials?: Maybe<Scalars['String']['output']>;
@@ -500,6 +648,12 @@ export type Query = {
    * previous page; unhandledOnly: only messages not yet marked handled. Operators only.
    */
   contactMessages: Array<ContactMessage>;
+  /** A contractor's public profile; null when the id is not a contractor account. */
+  contractorProfile?: Maybe<ContractorProfile>;
+  /** Credentials by status (default SUBMITTED), oldest submission first (first: 1-100). Operators only. */
+  credentialChecks: CredentialConnection;
+  /** The signed-in contractor's business profile; null for everyone else. */
+  myContractorProfile?: Maybe<ContractorProfile>;
   /** Projects the signed-in person posted, newest first, whatever their state. Empty for visitors. */
   myProjects: Array<Project>;
   /** Proposals the signed-in contractor submitted, newest first. Empty for visitors. */
@@ -535,6 +689,18 @@ export type QueryContactMessagesArgs = {
   before?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   unhandledOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryContractorProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCredentialChecksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<CredentialStatus>;
 };
 
 
@@ -604,6 +770,13 @@ export enum Role {
   Operator = 'operator'
 }
 
+/** A GTA city from the catalogue. */
+export type ServiceArea = {
+  __typename?: 'ServiceArea';
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 /** Why the automatic checks flagged a post. Flags ask reviewers to look closer; they never block a post. */
 export enum SpamFlag {
   /** The post uses words on the review team's list. */
@@ -615,6 +788,22 @@ export enum SpamFlag {
   /** More than three posts from this e-mail address within a day. */
   RepeatedEmail = 'repeated-email'
 }
+
+export type SubmitCredentialInput = {
+  /** Required for LIABILITY_INSURANCE: whole dollars, e.g. 2000000. */
+  coverageAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** An upload name from POST /api/uploads: a photo or scan of the certificate. */
+  document?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, today or later; optional only for OTHER. */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  /** Sends new details for one of your credentials that is waiting, rejected or expired; omit to add a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  issuer: Scalars['String']['input'];
+  kind: CredentialKind;
+  number: Scalars['String']['input'];
+  /** Required for OTHER. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type SubmitProposalInput = {
   additionalNotes?: InputMaybe<Scalars['String']['input']>;
@@ -632,6 +821,13 @@ export type SubmitProposalInput = {
   projectId: Scalars['ID']['input'];
   timeline: Scalars['String']['input'];
   warranty?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A trade from the catalogue's categories. */
+export type Trade = {
+  __typename?: 'Trade';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /**
@@ -750,13 +946,22 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
   ContactMessageInput: ContactMessageInput;
+  ContractorBadge: ResolverTypeWrapper<BadgeModel>;
+  ContractorBadgeKind: null;
+  ContractorProfile: ResolverTypeWrapper<ContractorProfileModel>;
+  ContractorProfileInput: ContractorProfileInput;
   ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
+  Credential: ResolverTypeWrapper<CredentialRow>;
+  CredentialConnection: ResolverTypeWrapper<CredentialConnectionModel>;
+  CredentialKind: null;
+  CredentialStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MissingLicence: ResolverTypeWrapper<MissingLicenceModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperatorOverview: ResolverTypeWrapper<OperatorOverview>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -777,9 +982,12 @@ export type ResolversTypes = ResolversObject<{
   ReviewQueuePage: ResolverTypeWrapper<Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversTypes['ReviewItem']> }>;
   ReviseProjectInput: ReviseProjectInput;
   Role: null;
+  ServiceArea: ResolverTypeWrapper<ServiceArea>;
   SpamFlag: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitCredentialInput: SubmitCredentialInput;
   SubmitProposalInput: SubmitProposalInput;
+  Trade: ResolverTypeWrapper<Trade>;
   UpdateProjectInput: UpdateProjectInput;
   Urgency: null;
   Viewer: ResolverTypeWrapper<Viewer>;
@@ -796,13 +1004,19 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ContactMessage: ContactMessageEntity;
   ContactMessageInput: ContactMessageInput;
+  ContractorBadge: BadgeModel;
+  ContractorProfile: ContractorProfileModel;
+  ContractorProfileInput: ContractorProfileInput;
   ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  Credential: CredentialRow;
+  CredentialConnection: CredentialConnectionModel;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  MissingLicence: MissingLicenceModel;
   Mutation: Record<PropertyKey, never>;
   OperatorOverview: OperatorOverview;
   PageInfo: PageInfo;
@@ -818,8 +1032,11 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewItem: ReviewItemModel;
   ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversParentTypes['ReviewItem']> };
   ReviseProjectInput: ReviseProjectInput;
+  ServiceArea: ServiceArea;
   String: Scalars['String']['output'];
+  SubmitCredentialInput: SubmitCredentialInput;
   SubmitProposalInput: SubmitProposalInput;
+  Trade: Trade;
   UpdateProjectInput: UpdateProjectInput;
   Viewer: Viewer;
 }>;
@@ -883,10 +1100,58 @@ export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType ext
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContractorBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractorBadge'] = ResolversParentTypes['ContractorBadge']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ContractorBadgeKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContractorBadgeKindResolvers = { ESA_LICENSED: 'esa-licensed', INSURED: 'insured', TORONTO_RENOVATOR_LICENCE: 'toronto-renovator-licence', TSSA_REGISTERED: 'tssa-registered', VERIFIED_BUSINESS: 'verified-business', WSIB_CLEARED: 'wsib-cleared' };
+
+export type ContractorProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractorProfile'] = ResolversParentTypes['ContractorProfile']> = ResolversObject<{
+  badges?: Resolver<Array<ResolversTypes['ContractorBadge']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentials?: Resolver<Maybe<Array<ResolversTypes['Credential']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingLicences?: Resolver<Array<ResolversTypes['MissingLicence']>, ParentType, ContextType>;
+  serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
+  trades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+  yearsInBusiness?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type CredentialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Credential'] = ResolversParentTypes['Credential']> = ResolversObject<{
+  contractorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverageAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CredentialKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CredentialStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CredentialConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CredentialConnection'] = ResolversParentTypes['CredentialConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Credential']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CredentialKindResolvers = { ESA_ECRA_ELECTRICAL: 'esa-ecra-electrical', LIABILITY_INSURANCE: 'liability-insurance', OTHER: 'other', TORONTO_RENOVATOR_LICENCE: 'toronto-renovator-licence', TSSA_GAS: 'tssa-gas', WSIB_CLEARANCE: 'wsib-clearance' };
+
+export type CredentialStatusResolvers = { EXPIRED: 'expired', REJECTED: 'rejected', SUBMITTED: 'submitted', VERIFIED: 'verified' };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -896,6 +1161,11 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type MissingLicenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingLicence'] = ResolversParentTypes['MissingLicence']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['CredentialKind'], ParentType, ContextType>;
+  trade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   approveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationApproveProjectArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
@@ -904,6 +1174,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationDisableAccountArgs, 'id' | 'reason'>>;
   enableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEnableAccountArgs, 'id'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
+  rejectCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationRejectCredentialArgs, 'id' | 'reason'>>;
   rejectProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRejectProjectArgs, 'id' | 'reason'>>;
   requestProjectChanges?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRequestProjectChangesArgs, 'id' | 'message'>>;
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
@@ -912,10 +1183,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUpContractor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpContractorArgs, 'input'>>;
+  submitCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationSubmitCredentialArgs, 'input'>>;
   submitProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationSubmitProposalArgs, 'input'>>;
+  updateContractorProfile?: Resolver<ResolversTypes['ContractorProfile'], ParentType, ContextType, RequireFields<MutationUpdateContractorProfileArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectStatusArgs, 'id' | 'status'>>;
   updateProposalStatus?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalStatusArgs, 'id' | 'status'>>;
+  verifyCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationVerifyCredentialArgs, 'id'>>;
 }>;
 
 export type OperatorOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorOverview'] = ResolversParentTypes['OperatorOverview']> = ResolversObject<{
@@ -995,9 +1269,11 @@ export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends R
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approach?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractorBadges?: Resolver<Array<ResolversTypes['ContractorBadge']>, ParentType, ContextType>;
   contractorEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractorPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractorProfileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   materials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1021,6 +1297,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
+  contractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType, RequireFields<QueryContractorProfileArgs, 'id'>>;
+  credentialChecks?: Resolver<ResolversTypes['CredentialConnection'], ParentType, ContextType, RequireFields<QueryCredentialChecksArgs, 'first' | 'status'>>;
+  myContractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType>;
   myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   myProposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
   operatorOverview?: Resolver<ResolversTypes['OperatorOverview'], ParentType, ContextType>;
@@ -1048,7 +1327,17 @@ export type ReviewQueuePageResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type RoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner', OPERATOR: 'operator' };
 
+export type ServiceAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SpamFlagResolvers = { BLOCKED_WORDS: 'blocked-words', LINKS: 'links', REPEATED_ADDRESS: 'repeated-address', REPEATED_EMAIL: 'repeated-email' };
+
+export type TradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type UrgencyResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium' };
 
@@ -1069,9 +1358,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContractorBadge?: ContractorBadgeResolvers<ContextType>;
+  ContractorBadgeKind?: ContractorBadgeKindResolvers;
+  ContractorProfile?: ContractorProfileResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  Credential?: CredentialResolvers<ContextType>;
+  CredentialConnection?: CredentialConnectionResolvers<ContextType>;
+  CredentialKind?: CredentialKindResolvers;
+  CredentialStatus?: CredentialStatusResolvers;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
+  MissingLicence?: MissingLicenceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OperatorOverview?: OperatorOverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1090,7 +1387,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReviewItem?: ReviewItemResolvers<ContextType>;
   ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
   Role?: RoleResolvers;
+  ServiceArea?: ServiceAreaResolvers<ContextType>;
   SpamFlag?: SpamFlagResolvers;
+  Trade?: TradeResolvers<ContextType>;
   Urgency?: UrgencyResolvers;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

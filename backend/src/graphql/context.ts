@@ -5,11 +5,14 @@ import type { Proposal } from '../modules/proposal/proposal.entity';
 import type { RequestInfo } from '../modules/account/account.service';
 import type { Actor } from '../policy/actor';
 import type { Services } from '../services';
+import type { CountingCredential } from '../modules/contractor/badges';
 
 /** Per-request batching: a page of projects loads its proposals in one query, not one per project. */
 export interface Loaders {
   proposalsByProject: DataLoader<number, Proposal[]>;
   projectById: DataLoader<number, Project | undefined>;
+  /** Each contractor's verified, unexpired credentials (badges on a page of proposals: one query). */
+  countingCredentials: DataLoader<string, CountingCredential[]>;
 }
 
 export interface GraphQLContext {
@@ -44,6 +47,10 @@ export function createContext(
       projectById: new DataLoader(async (ids) => {
         const projects = await services.projects.findByIds(ids);
         return ids.map((id) => projects.find((project) => project.id === id));
+      }),
+      countingCredentials: new DataLoader(async (ids) => {
+        const byContractor = await services.credentials.countingFor(ids);
+        return ids.map((id) => byContractor.get(id) ?? []);
       }),
     },
   };

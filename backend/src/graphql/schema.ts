@@ -5,6 +5,8 @@ import { accountTypeDefs } from '../modules/account/account.sdl';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { contactTypeDefs } from '../modules/contact/contact.sdl';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { contractorTypeDefs } from '../modules/contractor/contractor.sdl';
+import { contractorResolvers } from '../modules/contractor/contractor.resolvers';
 import { projectTypeDefs } from '../modules/project/project.sdl';
 import { projectResolvers } from '../modules/project/project.resolvers';
 import { proposalTypeDefs } from '../modules/proposal/proposal.sdl';
@@ -13,7 +15,7 @@ import { moderationTypeDefs } from '../modules/moderation/moderation.sdl';
 import { moderationResolvers } from '../modules/moderation/moderation.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -26,6 +28,7 @@ export function buildSchema(): GraphQLSchema {
       contactResolvers,
       accountResolvers,
       moderationResolvers,
+      contractorResolvers,
     ] as never,
   });
 }

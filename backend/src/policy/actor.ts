@@ -17,9 +17,14 @@ export interface UserActor {
 export type Actor =
   | { kind: 'visitor' }
   | { kind: 'partner'; keyId: number; name: string }
+  /** The marketplace itself, doing scheduled work (the daily credential check). */
+  | { kind: 'system'; name: string }
   | UserActor;
 
 export const VISITOR: Actor = { kind: 'visitor' };
+
+/** The daily job that expires credentials; audit entries name it as the system. */
+export const CREDENTIAL_CLOCK: Actor = { kind: 'system', name: 'daily credential check' };
 
 export function isUser(actor: Actor): actor is UserActor {
   return actor.kind === 'user';

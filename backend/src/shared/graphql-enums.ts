@@ -35,3 +35,23 @@ export const ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor', O
 
 /** updateProject fields a person may be allowed to change (ProjectPermissions.fields). */
 export const PROJECT_FIELD_VALUES = { ESTIMATED_COST: 'estimatedCost', TIMELINE: 'timeline', CONTRACTOR_NOTES: 'contractorNotes' } as const;
+
+export const CREDENTIAL_KIND_VALUES = {
+  ESA_ECRA_ELECTRICAL: 'esa-ecra-electrical',
+  TSSA_GAS: 'tssa-gas',
+  WSIB_CLEARANCE: 'wsib-clearance',
+  LIABILITY_INSURANCE: 'liability-insurance',
+  TORONTO_RENOVATOR_LICENCE: 'toronto-renovator-licence',
+  OTHER: 'other',
+} as const;
+
+export const CREDENTIAL_STATUS_VALUES = { SUBMITTED: 'submitted', VERIFIED: 'verified', REJECTED: 'rejected', EXPIRED: 'expired' } as const;
+
+export const CONTRACTOR_BADGE_KIND_VALUES = {
+  VERIFIED_BUSINESS: 'verified-business',
+  ESA_LICENSED: 'esa-licensed',
+  TSSA_REGISTERED: 'tssa-registered',
+  WSIB_CLEARED: 'wsib-cleared',
+  INSURED: 'insured',
+  TORONTO_RENOVATOR_LICENCE: 'toronto-renovator-licence',
+} as const;

@@ -105,3 +105,69 @@ export function tooLong(max: number): string {
 
 /** Message for an optional field with a wrong type. */
 export const MUST_BE_TEXT = 'Must be text';
+
+/** Contractor credentials: the kinds a contractor can file, and where each stands. */
+export const CREDENTIAL_KINDS = [
+  'esa-ecra-electrical',
+  'tssa-gas',
+  'wsib-clearance',
+  'liability-insurance',
+  'toronto-renovator-licence',
+  'other',
+] as const;
+export type CredentialKindValue = (typeof CREDENTIAL_KINDS)[number];
+
+export const CREDENTIAL_STATUSES = ['submitted', 'verified', 'rejected', 'expired'] as const;
+export type CredentialStatusValue = (typeof CREDENTIAL_STATUSES)[number];
+
+/** What each kind is called on forms, in the console and in e-mails. */
+export const CREDENTIAL_KIND_LABELS: Readonly<Record<CredentialKindValue, string>> = {
+  'esa-ecra-electrical': 'Ontario electrical contractor licence (ECRA/ESA)',
+  'tssa-gas': 'TSSA gas registration',
+  'wsib-clearance': 'WSIB clearance certificate',
+  'liability-insurance': 'Commercial general liability insurance',
+  'toronto-renovator-licence': 'City of Toronto building renovator licence',
+  other: 'Other licence or certificate',
+};
+
+/**
+ * Trades (catalogue category ids) that Ontario law lets only licensed contractors do: electrical
+ * work (Electrician, EV Charging Solution) needs an ECRA/ESA licence; gas appliances (HVAC) need
+ * TSSA registration.
+ */
+export const LICENCE_FOR_TRADE: Readonly<Record<number, CredentialKindValue>> = {
+  4: 'tssa-gas',
+  9: 'esa-ecra-electrical',
+  11: 'esa-ecra-electrical',
+};
+
+export const MAX_BIO_LENGTH = 1000;
+export const MAX_YEARS_IN_BUSINESS = 150;
+/** Liability coverage in whole dollars: from $1 to $100M. */
+export const MAX_COVERAGE_DOLLARS = 100_000_000;
+export const MIN_REJECTION_REASON = 10;
+
+export const PROFILE_MESSAGES = {
+  businessName: 'Business name is required',
+  trades: 'Choose at least one trade from the list',
+  serviceAreas: 'Choose at least one GTA city you serve',
+  yearsInBusiness: `Years in business must be a whole number from 0 to ${MAX_YEARS_IN_BUSINESS}`,
+  bio: `Keep your bio to ${MAX_BIO_LENGTH} characters`,
+  logo: 'Upload the logo again: that file name is not one of ours',
+} as const;
+
+export const CREDENTIAL_MESSAGES = {
+  kind: 'Choose what kind of credential this is',
+  title: 'Say what this credential is, e.g. "HRAI residential air system design"',
+  number: 'Licence, registration or certificate number is required',
+  issuer: 'Say who issued it (for insurance, the insurer)',
+  coverageAmount: 'Enter the coverage in dollars, e.g. 2000000 for $2 million',
+  expiresOn: 'Expiry date is required (YYYY-MM-DD)',
+  expired: 'This date has passed: add the renewed certificate instead',
+  document: 'Upload the document again: that file name is not one of ours',
+  reason: `Tell the contractor why, in at least ${MIN_REJECTION_REASON} characters`,
+  id: 'Credential id must be a number',
+} as const;
+
+/** Upload names the upload pipeline hands out (POST /api/uploads). */
+export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif)$/;

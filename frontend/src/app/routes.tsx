@@ -31,6 +31,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'post-project', Component: apiScreen(async () => (await import('../features/post-project/PostProjectPage')).PostProjectPage) },
           { path: 'contact', Component: apiScreen(async () => (await import('../features/contact/ContactPage')).ContactPage) },
           { path: 'contractor-dashboard', Component: apiScreen(async () => (await import('../features/dashboard/ContractorDashboardPage')).default) },
+          {
+            path: 'contractor-dashboard/profile',
+            Component: apiScreen(async () => (await import('../features/credentials/ContractorProfileEditorPage')).ContractorProfileEditorPage),
+          },
           { path: 'sign-in', Component: apiScreen(async () => (await import('../features/account/SignInPage')).SignInPage) },
           { path: 'contractors/join', Component: apiScreen(async () => (await import('../features/account/ContractorJoinPage')).ContractorJoinPage) },
           { path: 'my-projects', Component: apiScreen(async () => (await import('../features/account/MyProjectsPage')).MyProjectsPage) },

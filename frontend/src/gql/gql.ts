@@ -18,9 +18,18 @@ type Documents = {
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": typeof types.SignUpContractorDocument,
     "\n  query MyProjects {\n    myProjects {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      status\n      visibility\n      postedDate\n      proposalCount\n      review {\n        note\n      }\n    }\n  }\n": typeof types.MyProjectsDocument,
-    "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n": typeof types.MyProposalsDocument,
+    "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n": typeof types.MyProposalsDocument,
     "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      visibility\n      review {\n        note\n      }\n    }\n  }\n": typeof types.ReviseProjectDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment ContractorProfileFields on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ContractorProfileFieldsFragmentDoc,
+    "\n  fragment CredentialFields on Credential {\n    id\n    contractorId\n    contractorName\n    kind\n    title\n    number\n    issuer\n    coverageAmount\n    expiresOn\n    document\n    documentUrl\n    status\n    submittedAt\n    reviewedAt\n    rejectionReason\n  }\n": typeof types.CredentialFieldsFragmentDoc,
+    "\n  query MyContractorProfile {\n    myContractorProfile {\n      ...ContractorProfileFields\n      credentials {\n        ...CredentialFields\n      }\n    }\n  }\n": typeof types.MyContractorProfileDocument,
+    "\n  query PublicContractorProfile($id: ID!) {\n    contractorProfile(id: $id) {\n      ...ContractorProfileFields\n    }\n  }\n": typeof types.PublicContractorProfileDocument,
+    "\n  mutation UpdateContractorProfile($input: ContractorProfileInput!) {\n    updateContractorProfile(input: $input) {\n      ...ContractorProfileFields\n    }\n  }\n": typeof types.UpdateContractorProfileDocument,
+    "\n  mutation SubmitCredential($input: SubmitCredentialInput!) {\n    submitCredential(input: $input) {\n      ...CredentialFields\n    }\n  }\n": typeof types.SubmitCredentialDocument,
+    "\n  query CredentialChecks($status: CredentialStatus, $first: Int, $after: String) {\n    credentialChecks(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...CredentialFields\n      }\n    }\n  }\n": typeof types.CredentialChecksDocument,
+    "\n  mutation VerifyCredential($id: ID!) {\n    verifyCredential(id: $id) {\n      ...CredentialFields\n    }\n  }\n": typeof types.VerifyCredentialDocument,
+    "\n  mutation RejectCredential($id: ID!, $reason: String!) {\n    rejectCredential(id: $id, reason: $reason) {\n      ...CredentialFields\n    }\n  }\n": typeof types.RejectCredentialDocument,
     "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n    visibility\n    viewerCan {\n      statuses\n      fields\n      delete\n      decideProposals\n      submitProposal\n    }\n  }\n": typeof types.MarketplaceProjectFieldsFragmentDoc,
     "\n  query MarketplaceProjects($first: Int!, $after: String) {\n    projects(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceProjectFields\n      }\n    }\n  }\n": typeof types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...MarketplaceProjectFields\n    }\n  }\n": typeof types.UpdateMarketplaceProjectDocument,
@@ -43,7 +52,7 @@ type Documents = {
     "\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": typeof types.ProjectDetailsDocument,
-    "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n": typeof types.ProposalFieldsFragmentDoc,
+    "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n    contractorProfileId\n    contractorBadges {\n      kind\n      label\n    }\n  }\n": typeof types.ProposalFieldsFragmentDoc,
     "\n  mutation SubmitProposal($input: SubmitProposalInput!) {\n    submitProposal(input: $input) {\n      ...ProposalFields\n      project {\n        id\n        proposalCount\n      }\n    }\n  }\n": typeof types.SubmitProposalDocument,
     "\n  mutation UpdateProposalStatus($id: ID!, $status: ProposalStatus!) {\n    updateProposalStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateProposalStatusDocument,
 };
@@ -52,9 +61,18 @@ const documents: Documents = {
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": types.SignUpContractorDocument,
     "\n  query MyProjects {\n    myProjects {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      status\n      visibility\n      postedDate\n      proposalCount\n      review {\n        note\n      }\n    }\n  }\n": types.MyProjectsDocument,
-    "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n": types.MyProposalsDocument,
+    "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n": types.MyProposalsDocument,
     "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      visibility\n      review {\n        note\n      }\n    }\n  }\n": types.ReviseProjectDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment ContractorProfileFields on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n  }\n": types.ContractorProfileFieldsFragmentDoc,
+    "\n  fragment CredentialFields on Credential {\n    id\n    contractorId\n    contractorName\n    kind\n    title\n    number\n    issuer\n    coverageAmount\n    expiresOn\n    document\n    documentUrl\n    status\n    submittedAt\n    reviewedAt\n    rejectionReason\n  }\n": types.CredentialFieldsFragmentDoc,
+    "\n  query MyContractorProfile {\n    myContractorProfile {\n      ...ContractorProfileFields\n      credentials {\n        ...CredentialFields\n      }\n    }\n  }\n": types.MyContractorProfileDocument,
+    "\n  query PublicContractorProfile($id: ID!) {\n    contractorProfile(id: $id) {\n      ...ContractorProfileFields\n    }\n  }\n": types.PublicContractorProfileDocument,
+    "\n  mutation UpdateContractorProfile($input: ContractorProfileInput!) {\n    updateContractorProfile(input: $input) {\n      ...ContractorProfileFields\n    }\n  }\n": types.UpdateContractorProfileDocument,
+    "\n  mutation SubmitCredential($input: SubmitCredentialInput!) {\n    submitCredential(input: $input) {\n      ...CredentialFields\n    }\n  }\n": types.SubmitCredentialDocument,
+    "\n  query CredentialChecks($status: CredentialStatus, $first: Int, $after: String) {\n    credentialChecks(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...CredentialFields\n      }\n    }\n  }\n": types.CredentialChecksDocument,
+    "\n  mutation VerifyCredential($id: ID!) {\n    verifyCredential(id: $id) {\n      ...CredentialFields\n    }\n  }\n": types.VerifyCredentialDocument,
+    "\n  mutation RejectCredential($id: ID!, $reason: String!) {\n    rejectCredential(id: $id, reason: $reason) {\n      ...CredentialFields\n    }\n  }\n": types.RejectCredentialDocument,
     "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    requirements\n    status\n    postedDate\n    proposalCount\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n    visibility\n    viewerCan {\n      statuses\n      fields\n      delete\n      decideProposals\n      submitProposal\n    }\n  }\n": types.MarketplaceProjectFieldsFragmentDoc,
     "\n  query MarketplaceProjects($first: Int!, $after: String) {\n    projects(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceProjectFields\n      }\n    }\n  }\n": types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...MarketplaceProjectFields\n    }\n  }\n": types.UpdateMarketplaceProjectDocument,
@@ -77,7 +95,7 @@ const documents: Documents = {
     "\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": types.ProjectDetailsDocument,
-    "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n": types.ProposalFieldsFragmentDoc,
+    "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n    contractorProfileId\n    contractorBadges {\n      kind\n      label\n    }\n  }\n": types.ProposalFieldsFragmentDoc,
     "\n  mutation SubmitProposal($input: SubmitProposalInput!) {\n    submitProposal(input: $input) {\n      ...ProposalFields\n      project {\n        id\n        proposalCount\n      }\n    }\n  }\n": types.SubmitProposalDocument,
     "\n  mutation UpdateProposalStatus($id: ID!, $status: ProposalStatus!) {\n    updateProposalStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateProposalStatusDocument,
 };
@@ -115,7 +133,7 @@ export function graphql(source: "\n  query MyProjects {\n    myProjects {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,6 +142,42 @@ export function graphql(source: "\n  mutation ReviseProject($id: ID!, $input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContractorProfileFields on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ContractorProfileFields on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CredentialFields on Credential {\n    id\n    contractorId\n    contractorName\n    kind\n    title\n    number\n    issuer\n    coverageAmount\n    expiresOn\n    document\n    documentUrl\n    status\n    submittedAt\n    reviewedAt\n    rejectionReason\n  }\n"): (typeof documents)["\n  fragment CredentialFields on Credential {\n    id\n    contractorId\n    contractorName\n    kind\n    title\n    number\n    issuer\n    coverageAmount\n    expiresOn\n    document\n    documentUrl\n    status\n    submittedAt\n    reviewedAt\n    rejectionReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyContractorProfile {\n    myContractorProfile {\n      ...ContractorProfileFields\n      credentials {\n        ...CredentialFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyContractorProfile {\n    myContractorProfile {\n      ...ContractorProfileFields\n      credentials {\n        ...CredentialFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicContractorProfile($id: ID!) {\n    contractorProfile(id: $id) {\n      ...ContractorProfileFields\n    }\n  }\n"): (typeof documents)["\n  query PublicContractorProfile($id: ID!) {\n    contractorProfile(id: $id) {\n      ...ContractorProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContractorProfile($input: ContractorProfileInput!) {\n    updateContractorProfile(input: $input) {\n      ...ContractorProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContractorProfile($input: ContractorProfileInput!) {\n    updateContractorProfile(input: $input) {\n      ...ContractorProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitCredential($input: SubmitCredentialInput!) {\n    submitCredential(input: $input) {\n      ...CredentialFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitCredential($input: SubmitCredentialInput!) {\n    submitCredential(input: $input) {\n      ...CredentialFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CredentialChecks($status: CredentialStatus, $first: Int, $after: String) {\n    credentialChecks(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...CredentialFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CredentialChecks($status: CredentialStatus, $first: Int, $after: String) {\n    credentialChecks(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...CredentialFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyCredential($id: ID!) {\n    verifyCredential(id: $id) {\n      ...CredentialFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyCredential($id: ID!) {\n    verifyCredential(id: $id) {\n      ...CredentialFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectCredential($id: ID!, $reason: String!) {\n    rejectCredential(id: $id, reason: $reason) {\n      ...CredentialFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectCredential($id: ID!, $reason: String!) {\n    rejectCredential(id: $id, reason: $reason) {\n      ...CredentialFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,7 +269,7 @@ export function graphql(source: "\n  query ProjectDetails($id: ID!) {\n    proje
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n"): (typeof documents)["\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n    contractorProfileId\n    contractorBadges {\n      kind\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment ProposalFields on Proposal {\n    id\n    projectId\n    contractorName\n    contractorEmail\n    contractorPhone\n    bidAmount\n    timeline\n    approach\n    experience\n    materials\n    warranty\n    additionalNotes\n    status\n    submittedDate\n    viewerCan {\n      decide\n    }\n    contractorProfileId\n    contractorBadges {\n      kind\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

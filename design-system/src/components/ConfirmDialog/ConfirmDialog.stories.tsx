@@ -29,6 +29,21 @@ export const Neutral: Story = {
 
 export const Deleting: Story = { args: { isLoading: true } };
 
+/** Extra content under the description: here, the reason a rejection needs. */
+export const WithReason: Story = {
+  args: {
+    title: 'Reject this credential?',
+    description: 'The contractor is e-mailed the reason.',
+    confirmLabel: 'Reject and e-mail',
+    children: (
+      <label>
+        Reason
+        <textarea rows={3} style={{ display: 'block', width: '100%' }} defaultValue="The number is not on the ESA public register." />
+      </label>
+    ),
+  },
+};
+
 /** Opened from a button; confirming closes it. */
 export const FromTrigger: Story = {
   args: { open: false },

@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** Consequences, e.g. 'Bathroom refresh in Liberty Village and its proposals will be removed.'. */
   description?: ReactNode;
+  /** More content under the description, e.g. a field for the reason of a rejection. */
+  children?: ReactNode;
   /**
    * Label of the confirming button.
    * @default 'Confirm'
@@ -52,6 +54,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  children,
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   onConfirm,
@@ -77,11 +80,14 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {description ? (
-              <Dialog.Body>
-                <Dialog.Description asChild>
-                  <Text color="fg.muted">{description}</Text>
-                </Dialog.Description>
+            {description || children ? (
+              <Dialog.Body display="flex" flexDirection="column" gap="4">
+                {description ? (
+                  <Dialog.Description asChild>
+                    <Text color="fg.muted">{description}</Text>
+                  </Dialog.Description>
+                ) : null}
+                {children}
               </Dialog.Body>
             ) : null}
             <Dialog.Footer>

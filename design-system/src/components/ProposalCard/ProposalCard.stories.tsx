@@ -32,6 +32,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {};
 
+/** From a contractor with verified credentials: badges under the name. */
+export const WithBadges: Story = {
+  args: {
+    contractorBadges: [
+      { kind: 'verified-business', label: 'Verified' },
+      { kind: 'wsib-cleared', label: 'WSIB cleared' },
+      { kind: 'insured', label: 'Insured to $2M' },
+    ],
+  },
+};
+
 export const Accepted: Story = { args: { status: 'accepted' } };
 
 export const Declined: Story = { args: { status: 'declined' } };

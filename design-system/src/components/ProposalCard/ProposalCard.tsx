@@ -8,11 +8,16 @@ import { Text } from '@chakra-ui/react/text';
 import { Check, Clock, DollarSign, Mail, Phone, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProposalStatus } from '../../theme/status';
+import { CredentialBadges, type CredentialBadgeItem } from '../CredentialBadges/CredentialBadges';
 import { ProposalStatusBadge } from '../ProjectStatusBadge/ProjectStatusBadge';
 
 export interface ProposalCardProps {
   /** Bidding contractor or company. */
   contractorName: string;
+  /** The contractor's checked credentials, shown under their name. */
+  contractorBadges?: readonly CredentialBadgeItem[];
+  /** Shown under the badges, e.g. a warning that a licence the work needs is not on file. */
+  contractorNote?: ReactNode;
   /** Contact email (shown as a mailto link). */
   contractorEmail?: string;
   /** Optional phone (shown as a tel link). */
@@ -74,6 +79,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ProposalCard({
   contractorName,
+  contractorBadges = [],
+  contractorNote,
   contractorEmail,
   contractorPhone,
   bidAmount,
@@ -105,6 +112,8 @@ export function ProposalCard({
           </Stack>
           <ProposalStatusBadge status={status} />
         </HStack>
+        <CredentialBadges badges={contractorBadges} size="sm" label={`Credentials of ${contractorName}`} />
+        {contractorNote}
         {contractorEmail || contractorPhone ? (
           <HStack gap="4" wrap="wrap" textStyle="sm">
             {contractorEmail ? (

@@ -59,6 +59,10 @@ export const MyProposalsQuery = graphql(`
       timeline
       status
       submittedDate
+      contractorBadges {
+        kind
+        label
+      }
       project {
         id
         title

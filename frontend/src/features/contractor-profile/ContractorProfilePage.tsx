@@ -17,6 +17,7 @@ import { Seo } from '../content/seo/Seo';
 import { EmptyState } from '../../app/ui/dataStates';
 import { fromSampleProject } from '../marketplace';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
+import { AccountProfile } from './AccountProfile';
 
 const MAX_PROFILE_PROJECTS = 6;
 
@@ -94,7 +95,11 @@ export function ContractorProfilePage() {
         : [],
     [contractor],
   );
-  if (!contractor) return <ContractorNotFound />;
+  if (!contractor) {
+    // Sample contractors have ids 1-3; a real account's profile is at its account id.
+    if (id && !/^\d+$/.test(id)) return <AccountProfile id={id} notFound={<ContractorNotFound />} />;
+    return <ContractorNotFound />;
+  }
 
   return (
     <>

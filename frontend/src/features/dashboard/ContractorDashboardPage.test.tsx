@@ -4,6 +4,8 @@ import { operatorCan, projectNode, renderWithProviders } from '../marketplace/te
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 import { viewerMock, viewerNode } from '../account/testing';
 import { MyProposalsQuery } from '../account/operations';
+import { MyContractorProfileQuery } from '../credentials/operations';
+import { credentialNode, profileNode } from '../credentials/testing';
 import { axe } from '../../test/axe';
 import { MarketplaceProjectsQuery, UpdateProjectMutation } from '../marketplace/operations';
 import { builtInProjects } from '../marketplace';
@@ -140,18 +142,25 @@ describe('ContractorDashboardPage by role', () => {
               timeline: '3 weeks',
               status: 'ACCEPTED' as const,
               submittedDate: '2030-03-02T10:00:00.000Z',
+              contractorBadges: [{ __typename: 'ContractorBadge' as const, kind: 'WSIB_CLEARED' as const, label: 'WSIB cleared' }],
               project: { __typename: 'Project' as const, id: '5', title: 'Backyard Deck and Interlock Patio in Oakville', status: 'IN_PROGRESS' as const },
             },
           ],
         },
       },
     };
-    renderDashboard([listMock(), mine], viewerMock(viewerNode('CONTRACTOR')));
+    const profile = { request: { query: MyContractorProfileQuery }, result: { data: { myContractorProfile: { ...profileNode(), credentials: [credentialNode()] } } }, maxUsageCount: 3 };
+    renderDashboard([listMock(), mine, profile], viewerMock(viewerNode('CONTRACTOR')));
+    const panel = await screen.findByRole('region', { name: 'Lakeshore Decks Inc.: your badges' });
+    expect(within(panel).getByRole('link', { name: 'Profile and credentials' })).toHaveAttribute('href', '/contractor-dashboard/profile');
+    expect(within(panel).getByText('1 credential is waiting for a check.')).toBeInTheDocument();
+    expect(within(panel).getByText(/needs an ECRA\/ESA electrical contractor licence/)).toBeInTheDocument();
     await user.click(await screen.findByRole('tab', { name: /my proposals/i }));
     const list = await screen.findByRole('list', { name: 'Your proposals' });
     expect(within(list).getByRole('link', { name: 'Backyard Deck and Interlock Patio in Oakville' })).toHaveAttribute('href', '/project/3005');
     expect(within(list).getByText('Accepted')).toBeInTheDocument();
     expect(within(list).getByText('$25,000 - $30,000')).toBeInTheDocument();
+    expect(within(list).getByRole('list', { name: 'Badges the homeowner sees on this proposal' })).toHaveTextContent('WSIB cleared');
     expect(screen.queryByRole('heading', { name: 'Join as a contractor or sign in to bid' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatCard, Tab
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { MyProposalsList } from './MyProposalsList';
+import { ContractorStatusPanel } from '../credentials/ContractorStatusPanel';
 import { Seo } from '../content/seo/Seo';
 import { allowedStatusOptions, DASHBOARD_POLL_INTERVAL, EditProjectDialog, useMarketplaceProjects, useProjectActions } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
@@ -145,6 +146,7 @@ export default function ContractorDashboardPage() {
             <StatCard label="Total Earnings" value="$0" icon={DollarSign} colorPalette="orange" />
           </SimpleGrid>
           {!viewerLoading && !viewer ? <JoinBanner /> : null}
+          {isContractor ? <ContractorStatusPanel /> : null}
           {error ? (
             <ErrorState
               title={error.message}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AppLink, EmptyState, ErrorState, HStack, LoadingState, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
+import { AppLink, CredentialBadges, EmptyState, ErrorState, HStack, LoadingState, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, Clock, DollarSign, FileText } from 'lucide-react';
 import type { MyProposalsQuery as MyProposalsResult } from '../../gql/graphql';
 import { MyProposalsQuery } from '../account/operations';
@@ -39,6 +39,7 @@ export function MyProposalRow({ proposal }: { proposal: MyProposal }) {
           <Text as="span">Sent {formatDate(proposal.submittedDate)}</Text>
         </HStack>
       </HStack>
+      <CredentialBadges badges={proposal.contractorBadges} size="sm" label="Badges the homeowner sees on this proposal" />
     </Stack>
   );
 }

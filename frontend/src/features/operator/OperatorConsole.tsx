@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AccountsTab } from './AccountsTab';
 import { ApiKeysTab } from './ApiKeysTab';
 import { AuditLogTab } from './AuditLogTab';
-import { CredentialsTab } from './CredentialsTab';
+import { CredentialChecksPanel } from '../credentials/CredentialChecksPanel';
 import { MessagesTab } from './MessagesTab';
 import { OperatorOverviewQuery } from './operations';
 import { OPERATOR_TABS, operatorTabOf } from './operatorTabs';
@@ -15,7 +15,7 @@ import { ReviewQueueTab } from './ReviewQueueTab';
 
 const PANELS: Record<OperatorTab, () => ReactNode> = {
   review: () => <ReviewQueueTab />,
-  credentials: () => <CredentialsTab />,
+  credentials: () => <CredentialChecksPanel />,
   messages: () => <MessagesTab />,
   'api-keys': () => <ApiKeysTab />,
   accounts: () => <AccountsTab />,

@@ -37,6 +37,7 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
             <ProposalCard
               key={proposal.id}
               contractorName={proposal.contractorName}
+              contractorBadges={proposal.contractorBadges}
               contractorEmail={proposal.contractorEmail}
               contractorPhone={proposal.contractorPhone}
               bidAmount={proposal.bidAmount}

@@ -20,6 +20,11 @@ export const ProposalFields = graphql(`
     viewerCan {
       decide
     }
+    contractorProfileId
+    contractorBadges {
+      kind
+      label
+    }
   }
 `);
 

@@ -19,6 +19,10 @@ export interface ProposalView {
   status: ProposalStatusValue;
   /** ISO date-time. */
   submittedDate: string;
+  /** The contractor's badges now (verified, unexpired credentials); none for samples. */
+  contractorBadges: Array<{ kind: string; label: string }>;
+  /** The contractor's public profile id, when the proposal came from an account. */
+  contractorProfileId?: string;
   /** True for a proposal on a built-in sample, kept only while the page is open. */
   inPageMemory: boolean;
   /**
@@ -47,5 +51,7 @@ export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView 
     submittedDate: proposal.submittedDate,
     inPageMemory: false,
     canDecide: proposal.viewerCan.decide,
+    contractorBadges: proposal.contractorBadges.map(({ kind, label }) => ({ kind, label })),
+    contractorProfileId: proposal.contractorProfileId ?? undefined,
   };
 }

@@ -108,6 +108,8 @@ export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNod
     status: 'PENDING',
     submittedDate: '2030-03-02T10:00:00.000Z',
     viewerCan: { __typename: 'ProposalPermissions', decide: false } as ProposalNode['viewerCan'],
+    contractorProfileId: 'u-pro',
+    contractorBadges: [],
     ...overrides,
   };
 }

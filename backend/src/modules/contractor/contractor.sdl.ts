@@ -1,0 +1,163 @@
+export const contractorTypeDefs = /* GraphQL */ `
+  "Kinds of credential a contractor can file."
+  enum CredentialKind {
+    "Ontario electrical contractor licence, issued by the Electrical Safety Authority (ECRA/ESA)."
+    ESA_ECRA_ELECTRICAL
+    "TSSA registration as a fuel (gas) contractor."
+    TSSA_GAS
+    "WSIB clearance certificate."
+    WSIB_CLEARANCE
+    "Commercial general liability insurance, with its insurer and amount."
+    LIABILITY_INSURANCE
+    "City of Toronto building renovator licence (Municipal Licensing & Standards)."
+    TORONTO_RENOVATOR_LICENCE
+    OTHER
+  }
+
+  enum CredentialStatus {
+    "Waiting for an operator's check."
+    SUBMITTED
+    VERIFIED
+    "Not accepted; rejectionReason says why."
+    REJECTED
+    "Past its expiry date."
+    EXPIRED
+  }
+
+  enum ContractorBadgeKind {
+    "At least one verified, unexpired credential."
+    VERIFIED_BUSINESS
+    ESA_LICENSED
+    TSSA_REGISTERED
+    WSIB_CLEARED
+    INSURED
+    TORONTO_RENOVATOR_LICENCE
+  }
+
+  "A badge homeowners see, true at the moment it is read: it comes from verified credentials that have not expired."
+  type ContractorBadge {
+    kind: ContractorBadgeKind!
+    "E.g. ESA licensed, WSIB cleared, Insured to $2M, Verified."
+    label: String!
+  }
+
+  "A trade from the catalogue's categories."
+  type Trade {
+    id: Int!
+    name: String!
+  }
+
+  "A GTA city from the catalogue."
+  type ServiceArea {
+    slug: String!
+    name: String!
+  }
+
+  "A trade the contractor offers that Ontario licenses, without that licence verified."
+  type MissingLicence {
+    trade: Trade!
+    kind: CredentialKind!
+  }
+
+  "A contractor's public business profile. Its id is the contractor's account id (/contractor/{id})."
+  type ContractorProfile {
+    id: ID!
+    businessName: String!
+    trades: [Trade!]!
+    serviceAreas: [ServiceArea!]!
+    yearsInBusiness: Int
+    bio: String
+    logoUrl: String
+    badges: [ContractorBadge!]!
+    missingLicences: [MissingLicence!]!
+    "The contractor's credentials, newest first: for the contractor and operators; null for everyone else."
+    credentials: [Credential!]
+  }
+
+  "A licence, registration, clearance or insurance certificate a contractor filed. Seen by its contractor and operators."
+  type Credential {
+    id: ID!
+    contractorId: ID!
+    "The contractor's business name."
+    contractorName: String!
+    kind: CredentialKind!
+    "What an OTHER credential is."
+    title: String
+    number: String!
+    "Who issued it; for insurance, the insurer."
+    issuer: String!
+    "Liability insurance only: the coverage in whole Canadian dollars."
+    coverageAmount: Int
+    "YYYY-MM-DD; null only for an OTHER certificate that does not expire."
+    expiresOn: String
+    "The uploaded copy (an upload name from POST /api/uploads) and its address."
+    document: String
+    documentUrl: String
+    status: CredentialStatus!
+    submittedAt: DateTime!
+    "When an operator verified or rejected it."
+    reviewedAt: DateTime
+    rejectionReason: String
+  }
+
+  type CredentialConnection {
+    nodes: [Credential!]!
+    pageInfo: PageInfo!
+    totalCount: Int!
+  }
+
+  input ContractorProfileInput {
+    businessName: String!
+    "Catalogue category ids."
+    trades: [Int!]!
+    "City slugs, e.g. toronto, richmond-hill."
+    serviceAreas: [String!]!
+    yearsInBusiness: Int
+    bio: String
+    "An upload name from POST /api/uploads."
+    logo: String
+  }
+
+  input SubmitCredentialInput {
+    "Sends new details for one of your credentials that is waiting, rejected or expired; omit to add a new one."
+    id: ID
+    kind: CredentialKind!
+    "Required for OTHER."
+    title: String
+    number: String!
+    issuer: String!
+    "Required for LIABILITY_INSURANCE: whole dollars, e.g. 2000000."
+    coverageAmount: Int
+    "YYYY-MM-DD, today or later; optional only for OTHER."
+    expiresOn: String
+    "An upload name from POST /api/uploads: a photo or scan of the certificate."
+    document: String
+  }
+
+  extend type Proposal {
+    "The sending contractor's badges now (empty for proposals sent before accounts)."
+    contractorBadges: [ContractorBadge!]!
+    "The sending contractor's public profile id, when the proposal came from an account."
+    contractorProfileId: ID
+  }
+
+  extend type Query {
+    "The signed-in contractor's business profile; null for everyone else."
+    myContractorProfile: ContractorProfile
+    "A contractor's public profile; null when the id is not a contractor account."
+    contractorProfile(id: ID!): ContractorProfile
+    "Credentials by status (default SUBMITTED), oldest submission first (first: 1-100). Operators only."
+    credentialChecks(status: CredentialStatus = SUBMITTED, first: Int = 20, after: String): CredentialConnection!
+  }
+
+  extend type Mutation {
+    "Saves the signed-in contractor's business profile."
+    updateContractorProfile(input: ContractorProfileInput!): ContractorProfile!
+    "Files a credential for an operator to check (or sends new details for one). Contractors only."
+    submitCredential(input: SubmitCredentialInput!): Credential!
+    "Marks a waiting credential verified and e-mails the contractor. Operators only."
+    verifyCredential(id: ID!): Credential!
+    "Rejects a credential with a reason the contractor is e-mailed. Operators only."
+    rejectCredential(id: ID!, reason: String!): Credential!
+  }
+`;

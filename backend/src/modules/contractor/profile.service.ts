@@ -1,0 +1,60 @@
+import type { DataSource } from 'typeorm';
+import { isUser, type Actor } from '../../policy/actor';
+import { assertContractor, canOnContractorProfile } from '../../policy/policy';
+import { ForbiddenError } from '../../shared/errors';
+import { parseInput } from '../../shared/validate';
+import { ContractorProfileInput } from './contractor.inputs';
+
+/** A contractor's business profile: the account's business name plus what contractor_profile holds. */
+export interface ContractorProfileModel {
+  id: string;
+  businessName: string;
+  trades: number[];
+  serviceAreas: string[];
+  yearsInBusiness: number | null;
+  bio: string | null;
+  logo: string | null;
+}
+
+const PROFILE_SELECT = `SELECT u.id, COALESCE(NULLIF(u."businessName", ''), u.name) AS "businessName",
+  COALESCE(p.trades, '{}') AS trades, COALESCE(p.service_areas, '{}') AS "serviceAreas",
+  p.years_in_business AS "yearsInBusiness", p.bio, p.logo
+  FROM "user" u LEFT JOIN contractor_profile p ON p.user_id = u.id
+  WHERE u.id = $1 AND u.role = 'contractor' AND u.banned IS NOT TRUE`;
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** Business profiles: public to everyone, edited only by their contractor. */
+export class ContractorProfileService {
+  constructor(private readonly db: DataSource) {}
+
+  /** A contractor account's profile (empty until they fill it in); null for any other id. */
+  async find(id: string): Promise<ContractorProfileModel | null> {
+    if (!id || id.length > 100) return null;
+    const [row] = await this.db.query(PROFILE_SELECT, [id]);
+    return row ? { ...row, trades: row.trades.map(Number) } : null;
+  }
+
+  /** The signed-in contractor's own profile; null for everyone else. */
+  async mine(actor: Actor): Promise<ContractorProfileModel | null> {
+    if (!isUser(actor) || actor.role !== 'contractor') return null;
+    return this.find(actor.userId);
+  }
+
+  async update(actor: Actor, data: unknown): Promise<ContractorProfileModel> {
+    assertContractor(actor);
+    if (!canOnContractorProfile(actor, 'edit', actor.userId)) throw new ForbiddenError();
+    const input = await parseInput(ContractorProfileInput, data);
+    const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+    await this.db.transaction(async (manager) => {
+      // Proposals are sent under the account's business name, so the profile edits that one.
+      await manager.query(`UPDATE "user" SET "businessName" = $2, "updatedAt" = now() WHERE id = $1`, [actor.userId, input.businessName.trim()]);
+      await manager.query(
+        `INSERT INTO contractor_profile (user_id, trades, service_areas, years_in_business, bio, logo) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (user_id) DO UPDATE SET trades = $2, service_areas = $3, years_in_business = $4, bio = $5, logo = $6, updated_at = now()`,
+        [actor.userId, unique(input.trades), unique(input.serviceAreas), input.yearsInBusiness ?? null, blankToNull(input.bio), input.logo ?? null],
+      );
+    });
+    return (await this.find(actor.userId))!;
+  }
+}

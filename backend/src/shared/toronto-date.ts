@@ -1,0 +1,25 @@
+const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) it is in Toronto at `now`: licences and certificates expire by local date. */
+export function torontoDate(now: Date = new Date()): string {
+  return TORONTO_DAY.format(now);
+}
+
+/** A YYYY-MM-DD day moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isFinite(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A day as Ontarians read it in letters: "March 3, 2026". */
+export function longDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}

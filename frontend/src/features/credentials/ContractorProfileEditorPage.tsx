@@ -1,0 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import { AppLink, Box, Container, CredentialBadges, EmptyState, ErrorState, LinkButton, LoadingState, Stack } from '@marketplace/design-system';
+import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageIntro } from '../../app/ui/PageIntro';
+import { Seo } from '../content/seo/Seo';
+import { signInHref } from '../account/nextPath';
+import { useViewer } from '../account/useViewer';
+import { CredentialList } from './CredentialList';
+import { MissingLicenceNotice } from './MissingLicenceNotice';
+import { MyContractorProfileQuery } from './operations';
+import { ProfileForm } from './ProfileForm';
+
+const PATH = '/contractor-dashboard/profile';
+
+function Editor() {
+  const { data, loading, error, refetch } = useQuery(MyContractorProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const { hash } = useLocation();
+  const profile = data?.myContractorProfile;
+  // Links in e-mails point at one credential (#credential-12).
+  useEffect(() => {
+    if (profile && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [profile, hash]);
+  if (loading && !data) return <LoadingState label="Loading your profile..." showLabel variant="list" count={2} />;
+  if (error && !data) return <ErrorState title="We couldn't load your profile" description="Please check your connection and try again." onRetry={() => void refetch()} />;
+  if (!profile) {
+    return <EmptyState title="Business profiles are for contractor accounts" description="Join as a contractor to bid on projects and show your licences and insurance." action={<LinkButton href="/contractors/join">Join as a contractor</LinkButton>} />;
+  }
+  return (
+    <Stack gap="8">
+      <Stack gap="3">
+        <CredentialBadges badges={profile.badges} label="Your badges" size="lg" />
+        <MissingLicenceNotice missing={profile.missingLicences} audience="contractor" />
+        <AppLink href={`/contractor/${profile.id}`} color="fg.brand" fontWeight="semibold">
+          See your public profile
+        </AppLink>
+      </Stack>
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+        <ProfileForm profile={profile} />
+        <CredentialList credentials={profile.credentials ?? []} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Route `/contractor-dashboard/profile`: the contractor's business profile and credentials. */
+export function ContractorProfileEditorPage() {
+  const { viewer, loading } = useViewer();
+  return (
+    <>
+      <Seo title="Your business profile" description="Your business profile, licences and insurance as homeowners see them." path={PATH} noindex />
+      <PageIntro eyebrow="For Contractors" title="Profile and credentials" description="Tell homeowners who you are, and show the licences and insurance we have checked." />
+      <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        {loading ? (
+          <LoadingState label="Loading your profile..." showLabel variant="list" count={2} />
+        ) : viewer ? (
+          <Editor />
+        ) : (
+          <EmptyState title="Sign in to edit your profile" description="We e-mail you a link that signs you in: no password needed." icon={LogIn} action={<LinkButton href={signInHref(PATH)}>Sign in</LinkButton>} />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Heading, showToast, Stack } from '@marketplace/design-system';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { SERVICE_CATEGORIES, ALL_CATEGORIES_NAME } from '../../data/categories';
+import { CITIES } from '../../data/cities';
+import type { ContractorProfileFieldsFragment } from '../../gql/graphql';
+import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
+import { fieldErrorsOf } from '../account/errors';
+import { Notice } from '../marketplace';
+import { CheckboxGroupField } from './CheckboxGroupField';
+import { UpdateContractorProfileMutation } from './operations';
+import { profileSchema, type ProfileValues } from './schema';
+import { UploadField } from './UploadField';
+
+const TRADE_OPTIONS = SERVICE_CATEGORIES.filter((c) => c.name !== ALL_CATEGORIES_NAME).map((c) => ({ value: String(c.id), label: c.name }));
+const AREA_OPTIONS = CITIES.map((city) => ({ value: city.slug, label: city.name }));
+
+/** The business profile homeowners see at /contractor/{id}. */
+export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragment & { logo?: string | null } }) {
+  const [save] = useMutation(UpdateContractorProfileMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [logo, setLogo] = useState<string | null>(profile.logoUrl ? profile.logoUrl.replace('/api/uploads/', '') : null);
+  const initial: ProfileValues = {
+    businessName: profile.businessName,
+    trades: profile.trades.map((t) => String(t.id)),
+    serviceAreas: profile.serviceAreas.map((a) => a.slug),
+    yearsInBusiness: profile.yearsInBusiness == null ? '' : String(profile.yearsInBusiness),
+    bio: profile.bio ?? '',
+  };
+  return (
+    <Formik<ProfileValues>
+      initialValues={initial}
+      validationSchema={profileSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        try {
+          await save({
+            variables: {
+              input: {
+                businessName: values.businessName.trim(),
+                trades: values.trades.map(Number),
+                serviceAreas: values.serviceAreas,
+                yearsInBusiness: values.yearsInBusiness.trim() === '' ? null : Number(values.yearsInBusiness),
+                bio: values.bio.trim() || null,
+                logo,
+              },
+            },
+          });
+          showToast({ type: 'success', title: 'Profile saved', description: 'Homeowners see the changes on your profile now.' });
+        } catch (error) {
+          const fieldErrors = fieldErrorsOf(error);
+          if (fieldErrors) helpers.setErrors(fieldErrors);
+          else helpers.setStatus('We couldn’t save your profile. Please check your connection and try again.');
+        }
+      }}
+    >
+      {({ isSubmitting, status }) => (
+        <Form ref={formRef} noValidate aria-labelledby="profile-form-heading">
+          <FocusFirstError formRef={formRef} />
+          <Stack gap="5" p={{ base: '5', md: '8' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
+            <Heading as="h2" size="lg" id="profile-form-heading">
+              Business profile
+            </Heading>
+            {typeof status === 'string' ? (
+              <Notice tone="warning" role="alert">
+                {status}
+              </Notice>
+            ) : null}
+            <FormikTextField name="businessName" label="Business name" required autoComplete="organization" helpText="Proposals are sent under this name." disabled={isSubmitting} />
+            <CheckboxGroupField name="trades" legend="Trades" options={TRADE_OPTIONS} helpText="Electrical work needs an ECRA/ESA licence and gas work a TSSA registration in Ontario." disabled={isSubmitting} />
+            <CheckboxGroupField name="serviceAreas" legend="Cities you serve" options={AREA_OPTIONS} disabled={isSubmitting} />
+            <FormikTextField name="yearsInBusiness" label="Years in business" inputMode="numeric" maxW="40" disabled={isSubmitting} />
+            <FormikTextareaField name="bio" label="Short bio" helpText="What you do best and where: up to 1,000 characters." rows={4} disabled={isSubmitting} />
+            <UploadField label="Logo" value={logo} previewUrl={profile.logoUrl} onChange={setLogo} disabled={isSubmitting} />
+            <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={isSubmitting} loadingText="Saving…">
+              Save profile
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,40 @@
+import { CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE } from '@marketplace/backend/rules';
+import type { CredentialKindValue } from '@marketplace/backend/rules';
+import type { CredentialKind, CredentialStatus } from '../../gql/graphql';
+
+/** GraphQL's enum names and the kinds the shared rules name. */
+export const KIND_FROM_API: Record<CredentialKind, CredentialKindValue> = {
+  ESA_ECRA_ELECTRICAL: 'esa-ecra-electrical',
+  TSSA_GAS: 'tssa-gas',
+  WSIB_CLEARANCE: 'wsib-clearance',
+  LIABILITY_INSURANCE: 'liability-insurance',
+  TORONTO_RENOVATOR_LICENCE: 'toronto-renovator-licence',
+  OTHER: 'other',
+};
+export const KINDS = Object.keys(KIND_FROM_API) as CredentialKind[];
+
+export const kindLabel = (kind: CredentialKind) => CREDENTIAL_KIND_LABELS[KIND_FROM_API[kind]];
+
+/** The short name of the licence a trade needs, for notices. */
+export const LICENCE_NAMES: Partial<Record<CredentialKind, string>> = {
+  ESA_ECRA_ELECTRICAL: 'an ECRA/ESA electrical contractor licence',
+  TSSA_GAS: 'TSSA gas registration',
+};
+
+/** Trades (catalogue ids) whose work Ontario licenses. */
+export const LICENSED_TRADE_IDS = Object.keys(LICENCE_FOR_TRADE).map(Number);
+
+/** How each status reads, its colour, and what it means for the contractor. */
+export const STATUS_DISPLAY: Record<CredentialStatus, { label: string; palette: string; meaning: string }> = {
+  SUBMITTED: { label: 'Waiting for a check', palette: 'orange', meaning: 'We check credentials within one business day.' },
+  VERIFIED: { label: 'Verified', palette: 'green', meaning: 'Its badge shows on your profile and proposals until it expires.' },
+  REJECTED: { label: 'Rejected', palette: 'red', meaning: 'Correct the details and send it again.' },
+  EXPIRED: { label: 'Expired', palette: 'gray', meaning: 'Its badge is off your profile. Add the renewal.' },
+};
+
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return 'No expiry';
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export const formatDollars = (amount: number) => `$${amount.toLocaleString('en-CA')}`;

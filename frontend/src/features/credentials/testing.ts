@@ -1,0 +1,44 @@
+import type { ContractorProfileFieldsFragment, CredentialFieldsFragment } from '../../gql/graphql';
+
+type CredentialNode = CredentialFieldsFragment & { __typename: 'Credential' };
+
+export function credentialNode(overrides: Partial<CredentialNode> = {}): CredentialNode {
+  return {
+    __typename: 'Credential',
+    id: '7',
+    contractorId: 'u-pro',
+    contractorName: 'Lakeshore Decks Inc.',
+    kind: 'WSIB_CLEARANCE',
+    title: null,
+    number: 'WSIB 1234567',
+    issuer: 'Workplace Safety and Insurance Board',
+    coverageAmount: null,
+    expiresOn: '2031-06-30',
+    document: null,
+    documentUrl: null,
+    status: 'SUBMITTED',
+    submittedAt: '2030-03-02T14:00:00.000Z',
+    reviewedAt: null,
+    rejectionReason: null,
+    ...overrides,
+  };
+}
+
+export function profileNode(overrides: Partial<ContractorProfileFieldsFragment> = {}): ContractorProfileFieldsFragment & { __typename: 'ContractorProfile' } {
+  return {
+    __typename: 'ContractorProfile',
+    id: 'u-pro',
+    businessName: 'Lakeshore Decks Inc.',
+    trades: [{ __typename: 'Trade', id: 9, name: 'Electrician' }],
+    serviceAreas: [{ __typename: 'ServiceArea', slug: 'mississauga', name: 'Mississauga' }],
+    yearsInBusiness: 14,
+    bio: 'Decks and outdoor lighting in Peel and Halton.',
+    logoUrl: null,
+    badges: [
+      { __typename: 'ContractorBadge', kind: 'VERIFIED_BUSINESS', label: 'Verified' },
+      { __typename: 'ContractorBadge', kind: 'WSIB_CLEARED', label: 'WSIB cleared' },
+    ],
+    missingLicences: [{ __typename: 'MissingLicence', kind: 'ESA_ECRA_ELECTRICAL', trade: { __typename: 'Trade', id: 9, name: 'Electrician' } }],
+    ...overrides,
+  } as ContractorProfileFieldsFragment & { __typename: 'ContractorProfile' };
+}
