@@ -27,6 +27,11 @@ export default function PageMenuPopup({ currentPageName, navItems, linkAs, onNav
       defaultOpen={defaultOpen}
       // Enter on a highlighted item: navigate in the app (the menu's default would follow the link with a full page load).
       navigate={({ value, href }) => (onNavigate ? onNavigate(value) : window.location.assign(href))}
+      // Closed without choosing (Escape, a click outside): once the list is gone, focus belongs on the
+      // button. The menu restores it itself; this covers a close whose focus was lost with the list.
+      onExitComplete={() => {
+        if (!document.activeElement || document.activeElement === document.body) button.current?.focus({ preventScroll: true });
+      }}
     >
       <Menu.Trigger asChild>
         <PageMenuButton ref={button} currentPageName={currentPageName} />
