@@ -125,6 +125,7 @@ test('badges ride on every proposal, loaded in one query per page, and drop the 
   expect(await labels()).toEqual(['Verified', 'ESA licensed', 'Insured to $2M']);
 
   const project = await server.rest('POST', '/api/projects', sampleProject, { cookie: cookie.homeowner });
+  await server.graphql(`mutation($id: ID!) { approveProject(id: $id) { id } }`, { id: project.body.id }, { cookie: cookie.operator });
   const bid = { projectId: project.body.id, bidAmount: '$4,000 - $6,000', timeline: '1 week', approach: 'New 200 A panel with ESA permit and inspection', experience: 'Licensed since 2011 in York Region' };
   expect((await server.rest('POST', '/api/proposals', bid, { cookie: cookie.contractor })).status).toBe(201);
   expect((await server.rest('POST', '/api/proposals', bid, { cookie: cookie.other })).status).toBe(201);
