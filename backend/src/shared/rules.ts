@@ -80,6 +80,14 @@ export const REVIEW_MESSAGES = {
   notChangesRequested: 'Only a project sent back for changes can be edited and resubmitted.',
 } as const;
 
+/** The console's account and API-key messages, shown by the server and the forms alike. */
+export const OPERATOR_MESSAGES = {
+  disableReason: 'Give a reason for disabling the account',
+  disableSelf: 'You cannot disable your own account.',
+  keyName: 'Give the key a name of 1 to 120 characters',
+} as const;
+export const API_KEY_NAME_MAX = 120;
+
 export const PROPOSAL_MESSAGES = {
   projectId: 'Project id must be a number',
   contractorName: 'Contractor name is required',

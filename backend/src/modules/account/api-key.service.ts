@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { assertOperator } from '../../policy/policy';
 import type { Actor } from '../../policy/actor';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { API_KEY_NAME_MAX, OPERATOR_MESSAGES } from '../../shared/rules';
 
 export interface ApiKeyRow {
   id: number;
@@ -29,7 +30,7 @@ export class ApiKeyService {
   async create(actor: Actor, name: unknown): Promise<{ key: string; apiKey: ApiKeyRow }> {
     assertOperator(actor);
     const label = typeof name === 'string' ? name.trim() : '';
-    if (!label || label.length > 120) throw new ValidationError({ name: 'Give the key a name of 1 to 120 characters' });
+    if (!label || label.length > API_KEY_NAME_MAX) throw new ValidationError({ name: OPERATOR_MESSAGES.keyName });
     const key = `gta_${randomBytes(32).toString('base64url')}`;
     return this.db.transaction(async (manager) => {
       const [row] = await manager.query(

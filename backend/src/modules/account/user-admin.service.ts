@@ -5,7 +5,7 @@ import type { Auth, Role } from '../../auth/auth';
 import type { Actor } from '../../policy/actor';
 import { assertOperator } from '../../policy/policy';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { MAX_LENGTH } from '../../shared/rules';
+import { MAX_LENGTH, OPERATOR_MESSAGES } from '../../shared/rules';
 import type { AuditLog } from '../audit/audit-log';
 import type { RequestInfo } from './account.service';
 
@@ -26,10 +26,6 @@ export interface AccountPage {
   nextCursor: string | null;
 }
 
-export const ACCOUNT_MESSAGES = {
-  reason: 'Give a reason for disabling the account',
-  self: 'You cannot disable your own account.',
-} as const;
 
 const COLUMNS = `id, name, email, role, "businessName", "emailVerified", COALESCE(banned, false) AS disabled,
   "banReason" AS "disabledReason", "createdAt"`;
@@ -75,9 +71,9 @@ export class UserAdminService {
   async disable(actor: Actor, request: RequestInfo, id: string, reason: unknown): Promise<AccountRow> {
     assertOperator(actor);
     const note = typeof reason === 'string' ? reason.trim() : '';
-    if (!note) throw new ValidationError({ reason: ACCOUNT_MESSAGES.reason });
+    if (!note) throw new ValidationError({ reason: OPERATOR_MESSAGES.disableReason });
     if (note.length > MAX_LENGTH.longText) throw new ValidationError({ reason: `Must be at most ${MAX_LENGTH.longText} characters` });
-    if (actor.kind === 'user' && actor.userId === id) throw new ValidationError({ id: ACCOUNT_MESSAGES.self });
+    if (actor.kind === 'user' && actor.userId === id) throw new ValidationError({ id: OPERATOR_MESSAGES.disableSelf });
     const before = await this.find(id);
     await this.call(() => this.auth.api.banUser({ body: { userId: id, banReason: note }, headers: fromNodeHeaders(request.headers) }));
     const after = await this.find(id);

@@ -1,13 +1,5 @@
-import { MAX_LENGTH, REVIEW_MESSAGES, tooLong } from '@marketplace/backend/rules';
+import { API_KEY_NAME_MAX, MAX_LENGTH, OPERATOR_MESSAGES, REVIEW_MESSAGES, tooLong } from '@marketplace/backend/rules';
 import * as Yup from 'yup';
-
-/** The server's account-admin messages (backend user-admin and api-key services say the same). */
-export const OPERATOR_MESSAGES = {
-  disableReason: 'Give a reason for disabling the account',
-  keyName: 'Give the key a name of 1 to 120 characters',
-} as const;
-
-export const API_KEY_NAME_MAX = 120;
 
 export interface NoteValues {
   note: string;
