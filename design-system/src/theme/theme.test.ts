@@ -97,7 +97,7 @@ describe('system', () => {
     const recipes = Object.keys(system._config.theme?.recipes ?? {}).sort();
     const slotRecipes = Object.keys(system._config.theme?.slotRecipes ?? {}).sort();
     expect(recipes).toEqual(['badge', 'button', 'container', 'heading', 'icon', 'input', 'link', 'separator', 'skeleton', 'spinner', 'textarea']);
-    expect(slotRecipes).toEqual(['avatar', 'breadcrumb', 'card', 'dialog', 'drawer', 'field', 'menu', 'nativeSelect', 'tabs', 'toast']);
+    expect(slotRecipes).toEqual(['avatar', 'breadcrumb', 'card', 'checkbox', 'dialog', 'drawer', 'field', 'menu', 'nativeSelect', 'tabs', 'toast']);
   });
 
   it('uses the spec status colours', () => {
