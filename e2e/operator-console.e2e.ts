@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { lastMailId, mailTo, makeOperator, signIn, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { animationsSettled, gotoApp } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -25,8 +25,9 @@ async function newPage(width: number, theme: 'light' | 'dark' = 'light'): Promis
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 it("a visitor's post stays private until an operator approves it in the console; then it is public and the homeowner is e-mailed", async () => {

@@ -27,3 +27,14 @@ export async function gotoApp(page: Page, url: string): Promise<Response | null>
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   return response;
 }
+
+/**
+ * Waits until every finite CSS animation on the page has finished (toasts sliding in, dialogs
+ * fading out), so an accessibility audit judges colours as people see them, not mid-fade.
+ * Endless ones (spinners) are ignored.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getComputedTiming().iterations === Infinity || animation.playState !== 'running'),
+  );
+}

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { makeOperator, signIn, signUpContractor } from './support/accounts';
+import { useProductAndBrowser } from './support/app';
+import { animationsSettled, gotoApp } from './support/browser';
+import { postJson } from './support/product';
+
+/**
+ * Badges people can trust: a contractor files a WSIB clearance, an operator verifies it in the
+ * console, and only then does the public profile show "WSIB cleared".
+ */
+
+const app = useProductAndBrowser();
+const CONTRACTOR = 'office@riverdaleroofing.ca';
+const OPERATOR = 'credentials.ops@gtahomepros.ca';
+
+async function newPage(width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+it('a credential earns its badge only once an operator has verified it', async () => {
+  const url = app.product.url;
+  await signUpContractor(url, 'Riverdale Roofing', CONTRACTOR, '416-555-0188');
+  const contractor = await newPage(390, 'dark');
+  const cookie = await signIn(contractor.context(), url, CONTRACTOR);
+  const { data } = await postJson(`${url}/graphql`, { query: '{ viewer { id } }' }, { cookie });
+  const profilePath = `/contractor/${data.viewer.id}`;
+
+  // The contractor files a WSIB clearance certificate from the profile page.
+  await gotoApp(contractor, `${url}/contractor-dashboard/profile`);
+  await contractor.getByRole('button', { name: 'Add a credential' }).click();
+  const dialog = contractor.getByRole('dialog');
+  await dialog.getByLabel('Kind').selectOption({ label: 'WSIB clearance certificate' });
+  await dialog.getByLabel('Licence, registration or certificate number').fill('C-2026-118844');
+  await dialog.getByLabel('Issued by').fill('Workplace Safety and Insurance Board');
+  await dialog.getByLabel('Expiry date').fill('2027-02-28');
+  await dialog.getByRole('button', { name: 'Send for checking' }).click();
+  await contractor.getByText('Sent for checking').first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await contractor.screenshot({ path: '/tmp/c-profile-editor-390-dark.png', fullPage: true });
+  expect(await seriousViolations(contractor)).toEqual([]);
+
+  // Not checked yet: no badge in public.
+  const visitor = await newPage(1280);
+  await gotoApp(visitor, `${url}${profilePath}`);
+  await visitor.getByRole('heading', { level: 1, name: 'Riverdale Roofing' }).waitFor();
+  expect(await visitor.getByText('WSIB cleared').count()).toBe(0);
+
+  // An operator verifies it from the console's Credentials tab.
+  await makeOperator(app.product.database.url, OPERATOR);
+  const console = await newPage(1280);
+  await signIn(console.context(), url, OPERATOR);
+  await gotoApp(console, `${url}/operator?tab=credentials`);
+  await console.getByRole('button', { name: 'Verify WSIB clearance certificate from Riverdale Roofing' }).click();
+  await console.getByText('No credentials waiting').waitFor();
+  await console.screenshot({ path: '/tmp/c-console-credentials-1280.png', fullPage: true });
+  expect(await seriousViolations(console)).toEqual([]);
+  await console.context().close();
+
+  await visitor.reload();
+  await visitor.getByText('WSIB cleared').first().waitFor();
+  expect(await visitor.getByText(CONTRACTOR).count()).toBe(0); // contact details stay private
+  await visitor.screenshot({ path: '/tmp/c-public-profile-1280.png', fullPage: true });
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await visitor.context().close();
+  await contractor.context().close();
+});
