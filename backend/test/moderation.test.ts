@@ -150,3 +150,15 @@ test('disabling an account signs it out everywhere and refuses new sign-ins unti
   const found = await server.graphql(`{ accounts(search: "fake.listings") { accounts { email disabled } } }`, {}, as(operator));
   expect(found.body.data.accounts.accounts).toEqual([{ email: 'fake.listings@example.ca', disabled: false }]);
 });
+
+test('text PostgreSQL cannot store (a NUL character) is refused with a field error, never a 500', async () => {
+  const put = await server.rest('PUT', '/api/projects/1', { timeline: '\u0000<script>alert(1)</script>' }, as(operator));
+  expect(put.status).toBe(400);
+  expect(put.body.error).toContain('null character');
+  const search = await server.graphql(`{ accounts(search: "a\\u0000b") { accounts { id } } }`, {}, as(operator));
+  expect(search.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  const key = await server.graphql(`mutation { createApiKey(name: "x\\u0000") { key } }`, {}, as(operator));
+  expect(key.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  const profile = await server.graphql(`{ contractorProfile(id: "x\\u0000") { businessName } }`);
+  expect(profile.body).toEqual({ data: { contractorProfile: null } });
+});

@@ -54,6 +54,9 @@ export const PHOTO_HINT = 'PNG, JPG, GIF up to 10MB each';
 export const MIN_APPROACH_LENGTH = 10;
 export const MIN_EXPERIENCE_LENGTH = 10;
 
+/** PostgreSQL text cannot hold the NUL character; input carrying one is refused with this. */
+export const NO_NUL_CHARACTER = 'Must not contain the null character (U+0000)';
+
 export const MISSING_INFORMATION = 'Missing Information: Please fill in all required fields';
 
 export const PROJECT_MESSAGES = {

@@ -1,5 +1,6 @@
 import { validate, type ValidationError as ClassValidationError } from 'class-validator';
 import { ValidationError, type FieldErrors } from './errors';
+import { NO_NUL_CHARACTER } from './rules';
 
 /** When several rules fail at once, the most basic one speaks (wrong type before too long). */
 const PRIORITY = [
@@ -37,6 +38,19 @@ function collect(errors: ClassValidationError[], prefix = '', into: FieldErrors 
  * Builds an input class from untrusted data and validates it; unknown fields are rejected.
  * Throws ValidationError with one message per field.
  */
+/** Whether a value (text, or a list or object holding text) contains the NUL character. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 3 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((item) => containsNul(item, depth + 1));
+}
+
+/** Refuses text PostgreSQL cannot store (a NUL character) with a field error instead of a failed write. */
+export function assertNoNul(fields: Record<string, unknown>): void {
+  const refused = Object.fromEntries(Object.keys(fields).filter((key) => containsNul(fields[key])).map((key) => [key, NO_NUL_CHARACTER]));
+  if (Object.keys(refused).length > 0) throw new ValidationError(refused);
+}
+
 export async function parseInput<T extends object>(Input: new () => T, data: unknown): Promise<T> {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new ValidationError({ body: 'Expected a JSON object' }, 'Expected a JSON object');
@@ -52,6 +66,7 @@ export async function parseInput<T extends object>(Input: new () => T, data: unk
     Object.defineProperty(instance, key, { value, enumerable: true, writable: true, configurable: true });
   }
   if (Object.keys(forbidden).length > 0) throw new ValidationError(forbidden);
+  assertNoNul(data as Record<string, unknown>);
   const errors = await validate(instance, {
     whitelist: true,
     forbidNonWhitelisted: true,

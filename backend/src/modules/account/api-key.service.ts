@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { assertNoNul } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
 import { assertOperator } from '../../policy/policy';
 import type { Actor } from '../../policy/actor';
@@ -29,6 +30,7 @@ export class ApiKeyService {
 
   async create(actor: Actor, name: unknown): Promise<{ key: string; apiKey: ApiKeyRow }> {
     assertOperator(actor);
+    assertNoNul({ name });
     const label = typeof name === 'string' ? name.trim() : '';
     if (!label || label.length > API_KEY_NAME_MAX) throw new ValidationError({ name: OPERATOR_MESSAGES.keyName });
     const key = `gta_${randomBytes(32).toString('base64url')}`;

@@ -6,6 +6,7 @@ import type { Actor } from '../../policy/actor';
 import { assertOperator } from '../../policy/policy';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { MAX_LENGTH, OPERATOR_MESSAGES } from '../../shared/rules';
+import { assertNoNul } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
 import type { RequestInfo } from './account.service';
 
@@ -54,6 +55,7 @@ export class UserAdminService {
     assertOperator(actor);
     const size = first ?? 25;
     if (!Number.isInteger(size) || size < 1 || size > 100) throw new ValidationError({ first: 'Must be between 1 and 100' });
+    assertNoNul({ search, after });
     const text = search?.trim() ?? '';
     if (text.length > 200) throw new ValidationError({ search: 'Search is too long' });
     const [afterTime, afterId] = after ? decode(after) : [null, null];
@@ -70,6 +72,7 @@ export class UserAdminService {
 
   async disable(actor: Actor, request: RequestInfo, id: string, reason: unknown): Promise<AccountRow> {
     assertOperator(actor);
+    assertNoNul({ reason, id });
     const note = typeof reason === 'string' ? reason.trim() : '';
     if (!note) throw new ValidationError({ reason: OPERATOR_MESSAGES.disableReason });
     if (note.length > MAX_LENGTH.longText) throw new ValidationError({ reason: `Must be at most ${MAX_LENGTH.longText} characters` });
@@ -90,6 +93,7 @@ export class UserAdminService {
   }
 
   private async find(id: string): Promise<AccountRow> {
+    assertNoNul({ id });
     const [row] = await this.db.query(`SELECT ${COLUMNS} FROM "user" WHERE id = $1`, [id]);
     if (!row) throw new NotFoundError('Account', id);
     return row;

@@ -30,7 +30,7 @@ export class ContractorProfileService {
 
   /** A contractor account's profile (empty until they fill it in); null for any other id. */
   async find(id: string): Promise<ContractorProfileModel | null> {
-    if (!id || id.length > 100) return null;
+    if (!id || id.length > 100 || id.includes('\u0000')) return null;
     const [row] = await this.db.query(PROFILE_SELECT, [id]);
     return row ? { ...row, trades: row.trades.map(Number) } : null;
   }

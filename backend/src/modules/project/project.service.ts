@@ -5,7 +5,7 @@ import type { ProjectFieldName } from '../../policy/lifecycle';
 import { assertCanEditFields, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
 import type { AccountService, RequestInfo } from '../account/account.service';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
-import { parseInput } from '../../shared/validate';
+import { assertNoNul, parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
 import { Project } from './project.entity';
 import { CreateProjectInput, UpdateProjectInput, UpdateProjectStatusInput } from './project.inputs';
@@ -89,6 +89,7 @@ export class ProjectService {
     if (filter.status) where.push(`p.status = ${param(filter.status)}`);
     if (filter.urgency) where.push(`p.urgency = ${param(filter.urgency)}`);
     if (filter.category) where.push(`p.category = ${param(filter.category)}`);
+    assertNoNul({ search: filter.search, category: filter.category });
     const search = filter.search?.trim();
     if (search) {
       if (search.length > MAX_SEARCH_LENGTH) {
