@@ -18,6 +18,10 @@ export interface PageMenuPopupProps extends NavigationOptions {
 /** The page menu itself (Chakra Menu): loaded after the page, see PageMenu. */
 export default function PageMenuPopup({ currentPageName, navItems, linkAs, onNavigate, defaultOpen, takeFocus }: PageMenuPopupProps) {
   const button = useRef<HTMLButtonElement>(null);
+  const refocusIfLost = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-scope="menu"][data-part="content"]')) button.current?.focus({ preventScroll: true });
+  };
   useEffect(() => {
     if (takeFocus && !defaultOpen) button.current?.focus();
   }, [takeFocus, defaultOpen]);
@@ -27,11 +31,12 @@ export default function PageMenuPopup({ currentPageName, navItems, linkAs, onNav
       defaultOpen={defaultOpen}
       // Enter on a highlighted item: navigate in the app (the menu's default would follow the link with a full page load).
       navigate={({ value, href }) => (onNavigate ? onNavigate(value) : window.location.assign(href))}
-      // Closed without choosing (Escape, a click outside): once the list is gone, focus belongs on the
-      // button. The menu restores it itself; this covers a close whose focus was lost with the list.
-      onExitComplete={() => {
-        if (!document.activeElement || document.activeElement === document.body) button.current?.focus({ preventScroll: true });
+      // Closed (Escape, a click outside): focus belongs on the button. The menu restores it itself; this
+      // covers a close whose focus stayed on the hidden list or fell to the page, checked once the list is gone.
+      onOpenChange={({ open }) => {
+        if (!open) requestAnimationFrame(refocusIfLost);
       }}
+      onExitComplete={refocusIfLost}
     >
       <Menu.Trigger asChild>
         <PageMenuButton ref={button} currentPageName={currentPageName} />
