@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { approveAsOperator, mailTo, signIn, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -13,20 +11,8 @@ import { postJson } from './support/product';
 
 const app = useProductAndBrowser();
 
-async function newPage(width = 1280, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
+const newPage = (width = 1280, theme: 'light' | 'dark' = 'light') => newThemedPage(app.browser, width, theme);
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 it('a visitor posts a project, opens the e-mailed link, lands on My projects and accepts a proposal', async () => {
   const page = await newPage(390);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { gotoApp, newThemedPage } from './support/browser';
 import { postJson } from './support/product';
 import { approveAsOperator, signIn, signUpContractor } from './support/accounts';
 
@@ -45,15 +45,7 @@ async function createProject(cookie: string, title: string, images: string[] = [
   return Number(project.id) + 3000;
 }
 
-async function newPage(width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
+const newPage = (width = 1280, theme: 'light' | 'dark' = 'light') => newThemedPage(app.browser, width, theme);
 
 async function screenshots(path: string, name: string, ready: (page: Page) => Promise<unknown>) {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { lastMailId, mailTo, makeOperator, signIn, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { animationsSettled, gotoApp } from './support/browser';
+import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -14,21 +12,8 @@ import { postJson } from './support/product';
 const app = useProductAndBrowser();
 const OPERATOR = 'console.ops@gtahomepros.ca';
 
-async function newPage(width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
+const newPage = (width = 1280, theme: 'light' | 'dark' = 'light') => newThemedPage(app.browser, width, theme);
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 it("a visitor's post stays private until an operator approves it in the console; then it is public and the homeowner is e-mailed", async () => {
   const url = app.product.url;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { launchFailure, type ChromiumChoice } from '../../test-support/chromium.cjs';
 
@@ -37,4 +38,27 @@ export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.effect?.getComputedTiming().iterations === Infinity || animation.playState !== 'running'),
   );
+}
+
+/**
+ * A page in a fresh context at `width` (900 px tall) in the chosen theme; an uncaught error in the
+ * page fails the test.
+ */
+export async function newThemedPage(browser: Browser, width = 1280, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** axe's serious and critical findings on the page as it is now (once animations have settled), with where. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
