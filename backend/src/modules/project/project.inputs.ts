@@ -7,7 +7,8 @@ import { Allow, MaxLength } from 'class-validator';
 /** A stored upload's file name, or a placeholder image path. Never a path that climbs out. */
 export const IMAGE_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\.(?:png|jpe?g|gif)|\/api\/placeholder\/\d{1,4}\/\d{1,4})$/;
 
-export class CreateProjectInput {
+/** A post's own words and terms: what posting asks for and what a revision may change. */
+class ProjectTerms {
   @RequiredText(PROJECT_MESSAGES.title, MAX_LENGTH.title)
   title: string;
 
@@ -22,7 +23,9 @@ export class CreateProjectInput {
 
   @RequiredText(PROJECT_MESSAGES.timeline, MAX_LENGTH.shortText)
   timeline: string;
+}
 
+export class CreateProjectInput extends ProjectTerms {
   @IsOptional()
   @IsIn(URGENCIES, { message: PROJECT_MESSAGES.urgency })
   urgency?: UrgencyValue | null;
@@ -90,22 +93,7 @@ export class UpdateProjectStatusInput {
 }
 
 /** What a homeowner may edit when the review team asks for changes: the post's own words and terms. */
-export class ReviseProjectInput {
-  @RequiredText(PROJECT_MESSAGES.title, MAX_LENGTH.title)
-  title: string;
-
-  @RequiredText(PROJECT_MESSAGES.description, MAX_LENGTH.longText)
-  description: string;
-
-  @RequiredText(PROJECT_MESSAGES.category, MAX_LENGTH.category)
-  category: string;
-
-  @RequiredText(PROJECT_MESSAGES.budget, MAX_LENGTH.shortText)
-  budget: string;
-
-  @RequiredText(PROJECT_MESSAGES.timeline, MAX_LENGTH.shortText)
-  timeline: string;
-
+export class ReviseProjectInput extends ProjectTerms {
   @RequiredText(PROJECT_MESSAGES.location, MAX_LENGTH.location)
   location: string;
 }
