@@ -45,10 +45,10 @@ export interface ServiceDeps {
 export function createServices({ db, pool, auth, signInLimits, mail, siteUrl }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
-  const projects = new ProjectService(db, accounts);
+  const projects = new ProjectService(db, accounts, audit);
   return {
     projects,
-    proposals: new ProposalService(db),
+    proposals: new ProposalService(db, audit),
     contact: new ContactService(db, audit),
     accounts,
     apiKeys: new ApiKeyService(db, audit),

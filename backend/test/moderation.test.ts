@@ -162,3 +162,25 @@ test('text PostgreSQL cannot store (a NUL character) is refused with a field err
   const profile = await server.graphql(`{ contractorProfile(id: "x\\u0000") { businessName } }`);
   expect(profile.body).toEqual({ data: { contractorProfile: null } });
 });
+
+test("operators' changes to projects and proposals are audit-logged; a homeowner's own are not", async () => {
+  const { id } = await post({ title: 'Garage door replacement in Vaughan' });
+  await server.graphql(`mutation($id: ID!) { approveProject(id: $id) { id } }`, { id }, as(operator));
+  const entriesFor = async () =>
+    (await server.db.query(`SELECT action, actor_email AS "actorEmail" FROM audit_log WHERE subject_type = 'project' AND subject_id = $1 ORDER BY id`, [String(id)])) as {
+      action: string;
+      actorEmail: string;
+    }[];
+  await server.graphql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: PENDING) { id } }`, { id }, as(owner));
+  expect((await entriesFor()).map((entry) => entry.action)).toEqual(['project.approve']);
+
+  await server.graphql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: CANCELLED) { id } }`, { id }, as(operator));
+  await server.graphql(`mutation($id: ID!) { deleteProject(id: $id) }`, { id }, as(operator));
+  expect(await entriesFor()).toEqual([
+    { action: 'project.approve', actorEmail: 'review.team@gtahomepros.ca' },
+    { action: 'project.update', actorEmail: 'review.team@gtahomepros.ca' },
+    { action: 'project.delete', actorEmail: 'review.team@gtahomepros.ca' },
+  ]);
+  const [update] = await server.db.query(`SELECT before, after FROM audit_log WHERE subject_id = $1 AND action = 'project.update'`, [String(id)]);
+  expect(update).toEqual({ before: { status: 'pending' }, after: { status: 'cancelled' } });
+});

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isUser, type Actor } from '../../policy/actor';
+import { isOperator, isUser, type Actor } from '../../policy/actor';
 import { assertOperator } from '../../policy/policy';
 import { ValidationError } from '../../shared/errors';
 
@@ -58,6 +58,14 @@ export class AuditLog {
         entry.note ?? null,
       ],
     );
+  }
+
+  /**
+   * Records an action on the marketplace's own records (projects, proposals) when staff took it:
+   * homeowners and contractors acting on their own things are not audited, operators always are.
+   */
+  async recordIfOperator(actor: Actor, entry: AuditEntry, manager: EntityManager): Promise<void> {
+    if (isOperator(actor)) await this.record(actor, entry, manager);
   }
 
   /** Newest first, `first` per page (1-100); operators only. */

@@ -4,6 +4,7 @@ import { isUser, type Actor } from '../../policy/actor';
 import type { ProjectFieldName } from '../../policy/lifecycle';
 import { assertCanEditFields, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
 import type { AccountService, RequestInfo } from '../account/account.service';
+import type { AuditLog } from '../audit/audit-log';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
 import { assertNoNul, parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
@@ -67,6 +68,7 @@ export class ProjectService {
   constructor(
     private readonly db: DataSource,
     private readonly accounts: AccountService,
+    private readonly audit: AuditLog,
   ) {
     this.repo = db.getRepository(Project);
   }
@@ -226,27 +228,38 @@ export class ProjectService {
       Object.assign(changes, input.status !== project.status ? statusSideEffects(input.status, new Date()) : {});
       changes.status = input.status;
     }
-    return this.save(project, changes);
+    return this.save(actor, project, changes);
   }
 
   async updateStatus(actor: Actor, id: number, status: unknown): Promise<Project> {
     const input = await parseInput(UpdateProjectStatusInput, { status });
     const project = await this.load(id);
     await assertCanSetStatus(actor, project, input.status);
-    return this.save(project, { status: input.status, ...statusSideEffects(input.status, new Date()) });
+    return this.save(actor, project, { status: input.status, ...statusSideEffects(input.status, new Date()) });
   }
 
-  private async save(project: Project, changes: Partial<Project>): Promise<Project> {
-    if (Object.keys(changes).length > 0) {
-      await this.repo.update({ id: project.id }, changes);
+  /** Applies the changes; an operator's are audit-logged in the same transaction. */
+  private async save(actor: Actor, project: Project, changes: Partial<Project>): Promise<Project> {
+    const fields = Object.keys(changes) as (keyof Project)[];
+    if (fields.length > 0) {
+      await this.db.transaction(async (manager) => {
+        await manager.getRepository(Project).update({ id: project.id }, changes);
+        const before = Object.fromEntries(fields.map((field) => [field, project[field]]));
+        await this.audit.recordIfOperator(actor, { action: 'project.update', subjectType: 'project', subjectId: project.id, before, after: changes }, manager);
+      });
     }
     return this.load(project.id);
   }
 
   async delete(actor: Actor, id: number): Promise<number> {
-    await assertProjectAction(actor, 'delete', await this.load(id));
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw new NotFoundError('Project', id);
+    const project = await this.load(id);
+    await assertProjectAction(actor, 'delete', project);
+    await this.db.transaction(async (manager) => {
+      const result = await manager.getRepository(Project).delete({ id });
+      if (!result.affected) throw new NotFoundError('Project', id);
+      const before = { title: project.title, status: project.status, visibility: project.visibility };
+      await this.audit.recordIfOperator(actor, { action: 'project.delete', subjectType: 'project', subjectId: id, before }, manager);
+    });
     return id;
   }
 }

@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
 import { assertCanDecideProposal, assertCanSubmitProposal, assertCanView, canViewProposalContact } from '../../policy/policy';
 import { parseInput } from '../../shared/validate';
+import type { AuditLog } from '../audit/audit-log';
 import { Project } from '../project/project.entity';
 import { Proposal } from './proposal.entity';
 import { SubmitProposalInput, UpdateProposalStatusInput } from './proposal.inputs';
@@ -11,7 +12,10 @@ import { SubmitProposalInput, UpdateProposalStatusInput } from './proposal.input
 export class ProposalService {
   private readonly repo: Repository<Proposal>;
 
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditLog,
+  ) {
     this.repo = db.getRepository(Proposal);
   }
 
@@ -119,7 +123,11 @@ export class ProposalService {
     const proposal = await this.repo.findOne({ where: { id }, relations: { project: true } });
     if (!proposal?.project) throw new NotFoundError('Proposal', id);
     await assertCanDecideProposal(actor, proposal.project, input.status);
-    await this.repo.update({ id }, { status: input.status });
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(Proposal).update({ id }, { status: input.status });
+      const entry = { action: 'proposal.status', subjectType: 'proposal', subjectId: id, before: { status: proposal.status }, after: { status: input.status } };
+      await this.audit.recordIfOperator(actor, entry, manager);
+    });
     return this.repo.findOneByOrFail({ id });
   }
 }
