@@ -1,19 +1,11 @@
-import { CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE } from '@marketplace/backend/rules';
-import type { CredentialKindValue } from '@marketplace/backend/rules';
+import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE } from '@marketplace/backend/rules';
+import { credentialKindFromApi, credentialKindToApi } from '../marketplace/enums';
 import type { CredentialKind, CredentialStatus } from '../../gql/graphql';
 
-/** GraphQL's enum names and the kinds the shared rules name. */
-export const KIND_FROM_API: Record<CredentialKind, CredentialKindValue> = {
-  ESA_ECRA_ELECTRICAL: 'esa-ecra-electrical',
-  TSSA_GAS: 'tssa-gas',
-  WSIB_CLEARANCE: 'wsib-clearance',
-  LIABILITY_INSURANCE: 'liability-insurance',
-  TORONTO_RENOVATOR_LICENCE: 'toronto-renovator-licence',
-  OTHER: 'other',
-};
-export const KINDS = Object.keys(KIND_FROM_API) as CredentialKind[];
+/** Every kind, in the shared rules' order, as GraphQL names it. */
+export const KINDS: CredentialKind[] = CREDENTIAL_KINDS.map(credentialKindToApi);
 
-export const kindLabel = (kind: CredentialKind) => CREDENTIAL_KIND_LABELS[KIND_FROM_API[kind]];
+export const kindLabel = (kind: CredentialKind) => CREDENTIAL_KIND_LABELS[credentialKindFromApi(kind)];
 
 /** The short name of the licence a trade needs, for notices. */
 export const LICENCE_NAMES: Partial<Record<CredentialKind, string>> = {

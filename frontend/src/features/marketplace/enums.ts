@@ -1,6 +1,11 @@
-import type { ProjectStatus as ApiProjectStatus, ProposalStatus as ApiProposalStatus, Urgency as ApiUrgency } from '../../gql/graphql';
+import type {
+  CredentialKind as ApiCredentialKind,
+  ProjectStatus as ApiProjectStatus,
+  ProposalStatus as ApiProposalStatus,
+  Urgency as ApiUrgency,
+} from '../../gql/graphql';
 import type { ProjectStatus, Urgency } from '../../data/types';
-import type { ProposalStatusValue } from '@marketplace/backend/rules';
+import type { CredentialKindValue, ProposalStatusValue } from '@marketplace/backend/rules';
 
 /*
  * GraphQL enums are UPPER_SNAKE (IN_PROGRESS); the UI, the data module and the spec speak
@@ -32,4 +37,12 @@ export function proposalStatusFromApi(status: ApiProposalStatus | null | undefin
 
 export function proposalStatusToApi(status: ProposalStatusValue): ApiProposalStatus {
   return toUpperSnake(status) as ApiProposalStatus;
+}
+
+export function credentialKindFromApi(kind: ApiCredentialKind): CredentialKindValue {
+  return toKebab(kind) as CredentialKindValue;
+}
+
+export function credentialKindToApi(kind: CredentialKindValue): ApiCredentialKind {
+  return toUpperSnake(kind) as ApiCredentialKind;
 }
