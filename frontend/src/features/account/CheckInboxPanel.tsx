@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { MailCheck, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { LinkRequestState } from './useLinkRequest';
 
 export interface CheckInboxPanelProps {
   /** The address the link went to. */
@@ -58,5 +59,19 @@ export function CheckInboxPanel({ email, onResend, resending = false, onChangeEm
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** The panel for a sign-in link flow (sign-in, contractor sign-up) once its link has gone out. */
+export function LinkSentPanel<V extends { email: string }>({ flow }: { flow: LinkRequestState<V> }) {
+  if (!flow.sentFor) return null;
+  return (
+    <CheckInboxPanel
+      email={flow.sentFor.email.trim()}
+      onResend={() => void flow.resend()}
+      resending={flow.resending}
+      onChangeEmail={flow.reset}
+      message={flow.resendMessage}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { FocusFirstError, FormikTextField } from '../../forms';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
 import { Notice } from '../marketplace';
-import { CheckInboxPanel } from './CheckInboxPanel';
+import { LinkSentPanel } from './CheckInboxPanel';
 import { SignUpContractorMutation } from './operations';
 import { contractorJoinSchema, initialContractorJoinValues } from './schema';
 import type { ContractorJoinValues } from './schema';
@@ -73,22 +73,12 @@ export function ContractorJoinPage() {
         <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
           <Stack gap="5">
             {flow.sentFor ? (
-              <CheckInboxPanel
-                email={flow.sentFor.email.trim()}
-                onResend={() => void flow.resend()}
-                resending={flow.resending}
-                onChangeEmail={flow.reset}
-                message={flow.resendMessage}
-              />
+              <LinkSentPanel flow={flow} />
             ) : (
               <Formik<ContractorJoinValues>
                 initialValues={initialContractorJoinValues}
                 validationSchema={contractorJoinSchema}
-                onSubmit={async (values, helpers) => {
-                  const problem = await flow.send(values);
-                  if (problem?.fieldErrors) helpers.setErrors(problem.fieldErrors);
-                  helpers.setStatus(problem?.message);
-                }}
+                onSubmit={flow.submit}
               >
                 {({ isSubmitting, status }) => (
                   <Form ref={formRef} noValidate aria-label="Contractor sign-up">

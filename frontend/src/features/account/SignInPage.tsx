@@ -8,7 +8,7 @@ import { FocusFirstError, FormikTextField } from '../../forms';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
 import { Notice } from '../marketplace';
-import { CheckInboxPanel } from './CheckInboxPanel';
+import { LinkSentPanel } from './CheckInboxPanel';
 import { linkErrorMessage } from './errors';
 import { safeNextPath } from './nextPath';
 import { RequestSignInLinkMutation } from './operations';
@@ -41,22 +41,12 @@ export function SignInPage() {
       <Container maxW="xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Stack gap="6">
           {flow.sentFor ? (
-            <CheckInboxPanel
-              email={flow.sentFor.email.trim()}
-              onResend={() => void flow.resend()}
-              resending={flow.resending}
-              onChangeEmail={flow.reset}
-              message={flow.resendMessage}
-            />
+            <LinkSentPanel flow={flow} />
           ) : (
             <Formik<SignInValues>
               initialValues={{ email: '' }}
               validationSchema={signInSchema}
-              onSubmit={async (values, helpers) => {
-                const problem = await flow.send(values);
-                if (problem?.fieldErrors) helpers.setErrors(problem.fieldErrors);
-                helpers.setStatus(problem?.message);
-              }}
+              onSubmit={flow.submit}
             >
               {({ isSubmitting, status }) => (
                 <Form ref={formRef} noValidate aria-label="Sign in">

@@ -1,3 +1,4 @@
+import type { FormikHelpers } from 'formik';
 import { useCallback, useState } from 'react';
 import { linkRequestProblem } from './errors';
 
@@ -6,8 +7,8 @@ export interface LinkRequestState<V> {
   sentFor: V | null;
   resending: boolean;
   resendMessage?: { tone: 'success' | 'error'; text: string };
-  /** Sends from the form; resolves with field errors or a form message when it failed. */
-  send: (values: V) => Promise<{ fieldErrors?: Record<string, string>; message?: string } | null>;
+  /** The form's onSubmit: sends, then shows the server's field errors or form message, if any. */
+  submit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
   resend: () => Promise<void>;
   reset: () => void;
 }
@@ -21,8 +22,9 @@ export function useLinkRequest<V>(request: (values: V) => Promise<unknown>): Lin
   const [resending, setResending] = useState(false);
   const [resendMessage, setResendMessage] = useState<LinkRequestState<V>['resendMessage']>();
 
+  /** Sends from the form; resolves with field errors or a form message when it failed. */
   const send = useCallback(
-    async (values: V) => {
+    async (values: V): Promise<{ fieldErrors?: Record<string, string>; message?: string } | null> => {
       try {
         await request(values);
         setResendMessage(undefined);
@@ -55,5 +57,14 @@ export function useLinkRequest<V>(request: (values: V) => Promise<unknown>): Lin
     setResendMessage(undefined);
   }, []);
 
-  return { sentFor, resending, resendMessage, send, resend, reset };
+  const submit = useCallback(
+    async (values: V, helpers: FormikHelpers<V>) => {
+      const problem = await send(values);
+      if (problem?.fieldErrors) helpers.setErrors(problem.fieldErrors as never);
+      helpers.setStatus(problem?.message);
+    },
+    [send],
+  );
+
+  return { sentFor, resending, resendMessage, submit, resend, reset };
 }
