@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar } from '@chakra-ui/react/avatar';
-import { Badge, Box, Container, CredentialBadges, ErrorState, Heading, HStack, LinkButton, LoadingState, Stack, Text } from '@marketplace/design-system';
-import { CalendarClock, MapPin, Send } from 'lucide-react';
+import { Badge, Container, CredentialBadges, ErrorState, Heading, HStack, LoadingState, Stack, Text } from '@marketplace/design-system';
+import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Seo } from '../content/seo/Seo';
 import { MissingLicenceNotice } from '../credentials/MissingLicenceNotice';
+import { ProfileHero } from './ProfileHero';
 import { PublicContractorProfileQuery } from '../credentials/operations';
 
 /** /contractor/{account id}: a real contractor's business profile and the badges their checked credentials earn. */
@@ -30,40 +30,29 @@ export function AccountProfile({ id, notFound }: { id: string; notFound: ReactEl
   return (
     <>
       <Seo title={profile.businessName} description={`${profile.businessName}${areas ? ` serves ${areas}` : ''}: trades, credentials and badges.`} path={`/contractor/${profile.id}`} />
-      <Box bg="bg.brand" borderBottomWidth="1px" borderColor="border.muted">
-        <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-          <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '8' }} align={{ base: 'start', md: 'center' }}>
-            <Avatar.Root size="2xl" width={{ base: '24', md: '32' }} height={{ base: '24', md: '32' }} borderWidth="4px" borderColor="bg.panel">
-              <Avatar.Fallback name={profile.businessName} />
-              {profile.logoUrl ? <Avatar.Image src={profile.logoUrl} alt={`${profile.businessName} logo`} /> : null}
-            </Avatar.Root>
-            <Stack gap="3" flex="1">
-              <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-                {profile.businessName}
-              </Heading>
-              <CredentialBadges badges={profile.badges} label={`Credentials of ${profile.businessName}`} size="lg" />
-              <HStack gap="4" wrap="wrap" color="fg.muted">
-                {areas ? (
-                  <HStack gap="1">
-                    <MapPin aria-hidden="true" size={16} />
-                    <Text>{areas}</Text>
-                  </HStack>
-                ) : null}
-                {profile.yearsInBusiness != null ? (
-                  <HStack gap="1">
-                    <CalendarClock aria-hidden="true" size={16} />
-                    <Text>{profile.yearsInBusiness === 1 ? '1 year in business' : `${profile.yearsInBusiness} years in business`}</Text>
-                  </HStack>
-                ) : null}
-              </HStack>
-            </Stack>
-            <LinkButton href="/post-project" size="lg" alignSelf={{ base: 'stretch', md: 'center' }}>
-              <Send aria-hidden="true" />
-              Request a Quote
-            </LinkButton>
-          </Stack>
-        </Container>
-      </Box>
+      <ProfileHero
+        name={profile.businessName}
+        imageUrl={profile.logoUrl}
+        below={
+          <>
+            <CredentialBadges badges={profile.badges} label={`Credentials of ${profile.businessName}`} size="lg" />
+            <HStack gap="4" wrap="wrap" color="fg.muted">
+              {areas ? (
+                <HStack gap="1">
+                  <MapPin aria-hidden="true" size={16} />
+                  <Text>{areas}</Text>
+                </HStack>
+              ) : null}
+              {profile.yearsInBusiness != null ? (
+                <HStack gap="1">
+                  <CalendarClock aria-hidden="true" size={16} />
+                  <Text>{profile.yearsInBusiness === 1 ? '1 year in business' : `${profile.yearsInBusiness} years in business`}</Text>
+                </HStack>
+              ) : null}
+            </HStack>
+          </>
+        }
+      />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Stack gap="8" maxW="4xl">
           <MissingLicenceNotice missing={profile.missingLicences} audience="homeowner" name={profile.businessName} />

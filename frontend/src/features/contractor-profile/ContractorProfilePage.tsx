@@ -1,4 +1,3 @@
-import { Avatar } from '@chakra-ui/react/avatar';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
@@ -7,7 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LinkButton, Rating, StatCard } from '@marketplace/design-system';
-import { BadgeCheck, Briefcase, CalendarClock, Clock, MapPin, Send, UserX } from 'lucide-react';
+import { BadgeCheck, Briefcase, CalendarClock, Clock, MapPin, UserX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { findContractor } from '../../data/contractors';
@@ -18,6 +17,7 @@ import { EmptyState } from '../../app/ui/dataStates';
 import { fromSampleProject } from '../marketplace';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
 import { AccountProfile } from './AccountProfile';
+import { ProfileHero } from './ProfileHero';
 
 const MAX_PROFILE_PROJECTS = 6;
 
@@ -42,43 +42,32 @@ function ContractorNotFound() {
 function ProfileHeader({ contractor }: { contractor: Contractor }) {
   const available = contractor.availability === 'available';
   return (
-    <Box bg="bg.brand" borderBottomWidth="1px" borderColor="border.muted">
-      <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-        <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '8' }} align={{ base: 'start', md: 'center' }}>
-          <Avatar.Root size="2xl" width={{ base: '24', md: '32' }} height={{ base: '24', md: '32' }} borderWidth="4px" borderColor="bg.panel" boxShadow="card">
-            <Avatar.Fallback name={contractor.name} />
-            <Avatar.Image src={contractor.image} alt={`${contractor.name} logo`} />
-          </Avatar.Root>
-          <Stack gap="3" flex="1">
-            <HStack gap="2" wrap="wrap">
-              {contractor.verified ? (
-                <Badge colorPalette="green" variant="subtle" size="lg" gap="1">
-                  <BadgeCheck aria-hidden="true" size={16} />
-                  Verified Contractor
-                </Badge>
-              ) : null}
-              <Badge colorPalette={available ? 'green' : 'orange'} variant="outline" size="lg">
-                {available ? 'Available for new projects' : 'Busy, booking ahead'}
-              </Badge>
-            </HStack>
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-              {contractor.name}
-            </Heading>
-            <HStack gap="4" wrap="wrap" color="fg.muted">
-              <Rating value={contractor.rating} reviewCount={contractor.reviews} />
-              <HStack gap="1">
-                <MapPin aria-hidden="true" size={16} />
-                <Text>{contractor.location}</Text>
-              </HStack>
-            </HStack>
-          </Stack>
-          <LinkButton href="/post-project" size="lg" alignSelf={{ base: 'stretch', md: 'center' }}>
-            <Send aria-hidden="true" />
-            Request a Quote
-          </LinkButton>
-        </Stack>
-      </Container>
-    </Box>
+    <ProfileHero
+      name={contractor.name}
+      imageUrl={contractor.image}
+      above={
+        <HStack gap="2" wrap="wrap">
+          {contractor.verified ? (
+            <Badge colorPalette="green" variant="subtle" size="lg" gap="1">
+              <BadgeCheck aria-hidden="true" size={16} />
+              Verified Contractor
+            </Badge>
+          ) : null}
+          <Badge colorPalette={available ? 'green' : 'orange'} variant="outline" size="lg">
+            {available ? 'Available for new projects' : 'Busy, booking ahead'}
+          </Badge>
+        </HStack>
+      }
+      below={
+        <HStack gap="4" wrap="wrap" color="fg.muted">
+          <Rating value={contractor.rating} reviewCount={contractor.reviews} />
+          <HStack gap="1">
+            <MapPin aria-hidden="true" size={16} />
+            <Text>{contractor.location}</Text>
+          </HStack>
+        </HStack>
+      }
+    />
   );
 }
 
