@@ -17,9 +17,10 @@ type Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": typeof types.SignUpContractorDocument,
-    "\n  query MyProjects {\n    myProjects {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      status\n      visibility\n      postedDate\n      proposalCount\n      review {\n        note\n      }\n    }\n  }\n": typeof types.MyProjectsDocument,
+    "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n  }\n": typeof types.MyProjectFieldsFragmentDoc,
+    "\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields\n    }\n  }\n": typeof types.MyProjectsDocument,
     "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n": typeof types.MyProposalsDocument,
-    "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      visibility\n      review {\n        note\n      }\n    }\n  }\n": typeof types.ReviseProjectDocument,
+    "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      ...MyProjectFields\n    }\n  }\n": typeof types.ReviseProjectDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment ContractorProfileFields on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ContractorProfileFieldsFragmentDoc,
     "\n  fragment CredentialFields on Credential {\n    id\n    contractorId\n    contractorName\n    kind\n    title\n    number\n    issuer\n    coverageAmount\n    expiresOn\n    document\n    documentUrl\n    status\n    submittedAt\n    reviewedAt\n    rejectionReason\n  }\n": typeof types.CredentialFieldsFragmentDoc,
@@ -60,9 +61,10 @@ const documents: Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": types.SignUpContractorDocument,
-    "\n  query MyProjects {\n    myProjects {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      status\n      visibility\n      postedDate\n      proposalCount\n      review {\n        note\n      }\n    }\n  }\n": types.MyProjectsDocument,
+    "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n  }\n": types.MyProjectFieldsFragmentDoc,
+    "\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields\n    }\n  }\n": types.MyProjectsDocument,
     "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n    }\n  }\n": types.MyProposalsDocument,
-    "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      visibility\n      review {\n        note\n      }\n    }\n  }\n": types.ReviseProjectDocument,
+    "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      ...MyProjectFields\n    }\n  }\n": types.ReviseProjectDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment ContractorProfileFields on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n  }\n": types.ContractorProfileFieldsFragmentDoc,
     "\n  fragment CredentialFields on Credential {\n    id\n    contractorId\n    contractorName\n    kind\n    title\n    number\n    issuer\n    coverageAmount\n    expiresOn\n    document\n    documentUrl\n    status\n    submittedAt\n    reviewedAt\n    rejectionReason\n  }\n": types.CredentialFieldsFragmentDoc,
@@ -129,7 +131,11 @@ export function graphql(source: "\n  mutation SignUpContractor($input: Contracto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyProjects {\n    myProjects {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      status\n      visibility\n      postedDate\n      proposalCount\n      review {\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyProjects {\n    myProjects {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      status\n      visibility\n      postedDate\n      proposalCount\n      review {\n        note\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields\n    }\n  }\n"): (typeof documents)["\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -137,7 +143,7 @@ export function graphql(source: "\n  query MyProposals {\n    myProposals {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      visibility\n      review {\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      budget\n      timeline\n      location\n      visibility\n      review {\n        note\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      ...MyProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      ...MyProjectFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

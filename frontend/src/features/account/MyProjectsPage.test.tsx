@@ -88,7 +88,7 @@ it('shows the review team\'s request and resubmits the edited post', async () =>
       listMock([sentBack, project({ id: '10', visibility: 'IN_REVIEW' })]),
       {
         request: { query: ReviseProjectMutation, variables: { id: '9', input } },
-        result: { data: { reviseProject: { __typename: 'Project', id: '9', ...input, visibility: 'IN_REVIEW', review: { __typename: 'ProjectReview', note: 'Please give the deck size in metres.' } } } },
+        result: { data: { reviseProject: { ...sentBack, ...input, visibility: 'IN_REVIEW' } } },
       },
     ],
   });

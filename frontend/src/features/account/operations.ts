@@ -28,24 +28,31 @@ export const SignUpContractorMutation = graphql(`
   }
 `);
 
+/** One of the homeowner's own projects as My projects shows it, review state included. */
+export const MyProjectFields = graphql(`
+  fragment MyProjectFields on Project {
+    id
+    title
+    description
+    category
+    budget
+    timeline
+    location
+    status
+    visibility
+    postedDate
+    proposalCount
+    review {
+      note
+    }
+  }
+`);
+
 /** The projects the signed-in person posted, in any state, newest first. */
 export const MyProjectsQuery = graphql(`
   query MyProjects {
     myProjects {
-      id
-      title
-      description
-      category
-      budget
-      timeline
-      location
-      status
-      visibility
-      postedDate
-      proposalCount
-      review {
-        note
-      }
+      ...MyProjectFields
     }
   }
 `);
@@ -76,17 +83,7 @@ export const MyProposalsQuery = graphql(`
 export const ReviseProjectMutation = graphql(`
   mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {
     reviseProject(id: $id, input: $input) {
-      id
-      title
-      description
-      category
-      budget
-      timeline
-      location
-      visibility
-      review {
-        note
-      }
+      ...MyProjectFields
     }
   }
 `);
