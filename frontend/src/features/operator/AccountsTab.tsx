@@ -4,6 +4,7 @@ import { UserSearch } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountFieldsFragment } from '../../gql/graphql';
 import { actionProblem } from './errors';
+import { useLoadingMore } from './useLoadingMore';
 import { formatDate, ROLE_LABELS } from './format';
 import { NoteDialog } from './NoteDialog';
 import { AccountsQuery, DisableAccountMutation, EnableAccountMutation } from './operations';
@@ -72,7 +73,7 @@ export function AccountsTab() {
   const [enable] = useMutation(EnableAccountMutation);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<AccountFieldsFragment | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, loadMore } = useLoadingMore('More accounts could not be loaded');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const run = async (account: AccountFieldsFragment, send: () => Promise<unknown>, title: string): Promise<boolean> => {
@@ -90,20 +91,14 @@ export function AccountsTab() {
   };
 
   const page = data?.accounts;
-  const loadMore = async () => {
-    if (!page?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
+  const loadNext = () =>
+    page?.nextCursor &&
+    loadMore(() =>
+      fetchMore({
         variables: { after: page.nextCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({ accounts: { ...fetchMoreResult.accounts, accounts: [...previous.accounts.accounts, ...fetchMoreResult.accounts.accounts] } }),
-      });
-    } catch (problem) {
-      showToast({ title: 'More accounts could not be loaded', description: actionProblem(problem), type: 'error' });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+      }),
+    );
 
   return (
     <Stack gap="4">
@@ -130,7 +125,7 @@ export function AccountsTab() {
               />
             ))}
           </Stack>
-          <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadMore()} loading={loadingMore} shownCount={page.accounts.length} itemLabel="accounts" />
+          <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadNext()} loading={loadingMore} shownCount={page.accounts.length} itemLabel="accounts" itemLabelOne="account" />
         </>
       )}
       <NoteDialog

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, showToast, Stack, Text } from '@marketplace/design-system';
+import { Badge, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, Stack, Text } from '@marketplace/design-system';
 import { History } from 'lucide-react';
-import { useState } from 'react';
 import type { AuditLogQuery as AuditLogResult } from '../../gql/graphql';
 import { actionProblem } from './errors';
+import { useLoadingMore } from './useLoadingMore';
 import { changeLabel, formatDateTime } from './format';
 import { AuditLogQuery } from './operations';
 
@@ -50,23 +50,17 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 /** Every operator (and scheduled) action, newest first. The log is append-only. */
 export function AuditLogTab() {
   const { data, loading, error, refetch, fetchMore } = useQuery(AuditLogQuery, { variables: { first: AUDIT_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, loadMore } = useLoadingMore('Older entries could not be loaded');
 
   const page = data?.auditLog;
-  const loadMore = async () => {
-    if (!page?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
+  const loadOlder = () =>
+    page?.nextCursor &&
+    loadMore(() =>
+      fetchMore({
         variables: { before: page.nextCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({ auditLog: { ...fetchMoreResult.auditLog, entries: [...previous.auditLog.entries, ...fetchMoreResult.auditLog.entries] } }),
-      });
-    } catch (problem) {
-      showToast({ title: 'Older entries could not be loaded', description: actionProblem(problem), type: 'error' });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+      }),
+    );
 
   return (
     <Stack gap="4">
@@ -86,7 +80,7 @@ export function AuditLogTab() {
               <EntryRow key={entry.id} entry={entry} />
             ))}
           </Stack>
-          <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadMore()} loading={loadingMore} shownCount={page.entries.length} itemLabel="entries" label="Load older entries" />
+          <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={page.entries.length} itemLabel="entries" itemLabelOne="entry" label="Load older entries" />
         </>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { Check, Filter, MailOpen, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ContactMessagesQuery } from '../../gql/graphql';
 import { actionProblem } from './errors';
+import { useLoadingMore } from './useLoadingMore';
 import { formatDateTime } from './format';
 import { ContactMessagesQuery as MessagesQuery, MarkContactMessageHandledMutation } from './operations';
 
@@ -52,7 +53,7 @@ function MessageList({ unhandledOnly }: { unhandledOnly: boolean }) {
   const [mark] = useMutation(MarkContactMessageHandledMutation, { refetchQueries: ['OperatorOverview'] });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exhausted, setExhausted] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, loadMore } = useLoadingMore('More messages could not be loaded');
 
   if (loading && !data) return <LoadingState label="Loading messages..." showLabel variant="list" count={3} />;
   if (error && !data) return <ErrorState title="We couldn't load the messages" description={actionProblem(error)} onRetry={() => void refetch()} headingLevel="h3" />;
@@ -76,20 +77,14 @@ function MessageList({ unhandledOnly }: { unhandledOnly: boolean }) {
     }
   };
 
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
+  const loadOlder = () =>
+    loadMore(async () => {
       const { data: more } = await fetchMore({
         variables: { before: messages.at(-1)?.id },
         updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, contactMessages: [...previous.contactMessages, ...fetchMoreResult.contactMessages] }),
       });
       if ((more?.contactMessages.length ?? 0) < MESSAGES_PAGE_SIZE) setExhausted(true);
-    } catch (problem) {
-      showToast({ title: 'More messages could not be loaded', description: actionProblem(problem), type: 'error' });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    });
 
   if (messages.length === 0) {
     return (
@@ -110,7 +105,7 @@ function MessageList({ unhandledOnly }: { unhandledOnly: boolean }) {
           </li>
         ))}
       </Stack>
-      <LoadMore hasMore={hasMore} onLoadMore={() => void loadMore()} loading={loadingMore} shownCount={messages.length} itemLabel="messages" />
+      <LoadMore hasMore={hasMore} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={messages.length} itemLabel="messages" itemLabelOne="message" />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, Heading, LoadingState, LoadMore, showToast, Sta
 import { PartyPopper } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { actionProblem } from './errors';
+import { useLoadingMore } from './useLoadingMore';
 import { NoteDialog } from './NoteDialog';
 import { ApproveProjectMutation, RejectProjectMutation, RequestProjectChangesMutation, ReviewQueueQuery } from './operations';
 import { ReviewItemCard } from './ReviewItemCard';
@@ -26,7 +27,7 @@ export function ReviewQueueTab() {
   const [reject] = useMutation(RejectProjectMutation, { refetchQueries: ['OperatorOverview'] });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, loadMore } = useLoadingMore('More posts could not be loaded');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   if (loading && !data) return <LoadingState label="Loading the review queue..." showLabel variant="list" count={3} />;
@@ -69,23 +70,17 @@ export function ReviewQueueTab() {
   const onApprove = (item: ReviewItem) =>
     void decide(item, () => approve({ variables: { id: item.project.id } }), 'Post approved', `“${item.project.title}” is public now; its homeowner was e-mailed.`);
 
-  const loadMore = async () => {
-    if (!page.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
+  const loadNext = () =>
+    page.nextCursor &&
+    loadMore(() =>
+      fetchMore({
         variables: { after: page.nextCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({
           ...previous,
           reviewQueue: { ...fetchMoreResult.reviewQueue, items: [...previous.reviewQueue.items, ...fetchMoreResult.reviewQueue.items] },
         }),
-      });
-    } catch (problem) {
-      showToast({ title: 'More posts could not be loaded', description: actionProblem(problem), type: 'error' });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+      }),
+    );
 
   return (
     <Stack gap="4">
@@ -109,7 +104,7 @@ export function ReviewQueueTab() {
           ))}
         </Stack>
       )}
-      <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadMore()} loading={loadingMore} shownCount={page.items.length} totalCount={page.totalCount} itemLabel="posts" />
+      <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadNext()} loading={loadingMore} shownCount={page.items.length} totalCount={page.totalCount} itemLabel="posts" itemLabelOne="post" />
       <NoteDialog
         open={decision?.kind === 'changes'}
         onClose={() => setDecision(null)}
