@@ -22,3 +22,6 @@ export const WithoutTotal: Story = { args: { totalCount: undefined, shownCount: 
 
 /** The last page: only the count remains. */
 export const LastPage: Story = { args: { hasMore: false, shownCount: 46 } };
+
+/** A count of one reads in the singular. */
+export const OneItem: Story = { args: { hasMore: false, totalCount: undefined, shownCount: 1, itemLabel: 'entries', itemLabelOne: 'entry' } };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './LoadMore.stories';
 
-const { MorePages, WithoutTotal, LastPage } = composeStories(stories);
+const { MorePages, WithoutTotal, LastPage, OneItem } = composeStories(stories);
 
 describe('LoadMore', () => {
   it('shows the count and asks for the next page', async () => {
@@ -23,6 +23,11 @@ describe('LoadMore', () => {
     render(<LastPage />);
     expect(screen.getByText('Showing 46 of 46 projects')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('uses the singular for a count of one', () => {
+    render(<OneItem />);
+    expect(screen.getByText('Showing 1 entry')).toBeInTheDocument();
   });
 
   itHasNoA11yViolations(composeStories(stories));

@@ -22,6 +22,11 @@ export interface LoadMoreProps {
    */
   itemLabel?: string;
   /**
+   * The same in the singular ('project'), for a count of one.
+   * @default 'item'
+   */
+  itemLabelOne?: string;
+  /**
    * Label of the button.
    * @default 'Load more'
    */
@@ -29,9 +34,10 @@ export interface LoadMoreProps {
 }
 
 /** The line under a paged list: how many are shown and a button for the next page. */
-export function LoadMore({ hasMore, onLoadMore, loading = false, shownCount, totalCount, itemLabel = 'items', label = 'Load more' }: LoadMoreProps) {
+export function LoadMore({ hasMore, onLoadMore, loading = false, shownCount, totalCount, itemLabel = 'items', itemLabelOne = 'item', label = 'Load more' }: LoadMoreProps) {
+  const noun = (totalCount ?? shownCount) === 1 ? itemLabelOne : itemLabel;
   const count =
-    shownCount === undefined ? null : totalCount === undefined ? `Showing ${shownCount} ${itemLabel}` : `Showing ${shownCount} of ${totalCount} ${itemLabel}`;
+    shownCount === undefined ? null : totalCount === undefined ? `Showing ${shownCount} ${noun}` : `Showing ${shownCount} of ${totalCount} ${noun}`;
   if (!hasMore && count === null) return null;
   return (
     <Stack align="center" gap="3" pt="2">

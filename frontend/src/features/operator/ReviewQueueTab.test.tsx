@@ -51,7 +51,7 @@ it('approves a post: it leaves the list and a toast confirms', async () => {
   expect(await screen.findByText('Post approved')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Basement Waterproofing in East York' })).not.toBeInTheDocument());
   expect(screen.getByRole('article', { name: 'Kitchen Backsplash Tiling in Mississauga' })).toBeInTheDocument();
-  expect(screen.getByText('Showing 1 of 1 posts')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1 of 1 post')).toBeInTheDocument();
 });
 
 it('asks for changes only with a message, then sends it', async () => {
