@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { approveAsOperator, mailTo, signInLink } from './support/accounts';
+import { approveAsOperator, signInMailTo, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson } from './support/product';
@@ -63,7 +63,7 @@ it('posts a project with two photos, which then appears on Our Projects with its
   await page.getByText("We've e-mailed a link to aisha.khan@example.ca", { exact: false }).first().waitFor();
   expect(await page.getByRole('textbox', { name: 'Project Title' }).inputValue()).toBe('');
   // Opening the e-mailed link confirms it for review and signs Aisha in.
-  await page.goto(signInLink(await mailTo(app.product.url, 'aisha.khan@example.ca')));
+  await page.goto(signInLink(await signInMailTo(app.product.url, 'aisha.khan@example.ca')));
   await page.getByText('Your e-mail is confirmed. Our team reviews your project', { exact: false }).waitFor();
   // Reviewed before it goes public: an operator approves it.
   await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);

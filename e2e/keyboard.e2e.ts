@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson, waitFor } from './support/product';
-import { approveAsOperator, mailTo, makeOperator, signIn, signInLink, signUpContractor } from './support/accounts';
+import { approveAsOperator, signInMailTo, makeOperator, signIn, signInLink, signUpContractor } from './support/accounts';
 
 /**
  * Every flow with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows): posting a
@@ -288,7 +288,7 @@ it('posts a project with the keyboard alone, focusing the first invalid field on
   await page.keyboard.press('Space');
   await page.getByText('Project Posted Successfully!').first().waitFor();
   // Confirmed by the link e-mailed to Marta, then approved, it is public.
-  await page.goto(signInLink(await mailTo(app.product.url, 'marta.kowalski@example.ca')));
+  await page.goto(signInLink(await signInMailTo(app.product.url, 'marta.kowalski@example.ca')));
   await page.getByText('Your e-mail is confirmed. Our team reviews your project', { exact: false }).waitFor();
   // Reviewed before it goes public: an operator approves it.
   await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);

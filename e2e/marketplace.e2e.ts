@@ -115,11 +115,14 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await gotoApp(homeownerPage, `${app.product.url}/project/${displayId}`);
   const proposal = homeownerPage.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
   await proposal.waitFor();
-  await proposal.getByText('bids@lakeshoredecks.ca').waitFor();
+  // The contractor's contact details stay private until the homeowner accepts (they talk in the thread).
+  expect(await proposal.getByText('bids@lakeshoredecks.ca').count()).toBe(0);
   const accept = proposal.getByRole('button', { name: 'Accept' });
   expect(await accept.isEnabled()).toBe(true);
   await accept.click();
+  await homeownerPage.getByRole('dialog').getByRole('button', { name: 'Accept proposal' }).click();
   await homeownerPage.getByText('Proposal status updated successfully').waitFor();
+  await proposal.getByText('bids@lakeshoredecks.ca').waitFor();
   await homeownerPage.waitForFunction(
     () => document.querySelector<HTMLButtonElement>('article[aria-label="Proposal from Lakeshore Decks Inc."] button:has(svg.lucide-check)')?.disabled === true,
   );

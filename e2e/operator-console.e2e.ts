@@ -1,4 +1,4 @@
-import { lastMailId, mailTo, makeOperator, signIn, signInLink } from './support/accounts';
+import { lastMailId, mailTo, signInMailTo, makeOperator, signIn, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
@@ -32,7 +32,7 @@ it("a visitor's post stays private until an operator approves it in the console;
 
   // The link confirms the address and signs Tomás in; the post is in review, still private.
   const homeowner = await newPage(390);
-  await homeowner.goto(signInLink(await mailTo(url, email)));
+  await homeowner.goto(signInLink(await signInMailTo(url, email)));
   await homeowner.waitForURL(/\/my-projects\?posted=\d+$/);
   await homeowner.getByRole('listitem').filter({ hasText: title }).getByText('In review: published within 24 hours').waitFor();
   expect((await fetch(`${url}/api/projects/${posted.id}`)).status).toBe(404);
@@ -53,7 +53,7 @@ it("a visitor's post stays private until an operator approves it in the console;
   expect((await fetch(`${url}/api/projects/${posted.id}`)).status).toBe(200);
   const live = await mailTo(url, email, before);
   expect(live.subject).toBe(`Your project "${title}" is live`);
-  expect(live.text).toContain(`/project/${posted.id}`);
+  expect(live.text).toContain(`/project/db-${posted.id}`);
 
   // The decision is in the audit log, with who made it.
   await console.getByRole('tab', { name: /Audit log/ }).click();

@@ -70,6 +70,8 @@ step('JavaScript budget of the home route', process.execPath, ['scripts/check-bu
 if (existsSync(path.join(root, '.storybook', 'main.ts'))) {
   step('Storybook build', 'npm', ['run', 'build-storybook', '--silent'], { hint: 'run `npm run build-storybook`' });
 }
+// The browser tests stay in band: two at once on 2 cores took as long (they are CPU-bound) and made
+// menu clicks time out under the load. The accessibility audit uses both cores itself (two pages).
 jest('End-to-end tests (Chromium)', ['e2e'], ['--runInBand']);
 
 rmSync(scratch, { recursive: true, force: true });

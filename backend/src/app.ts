@@ -22,7 +22,10 @@ import { requestLogging } from './rest/request-logging';
 import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes } from './rest/router';
 import { writeLimit } from './rest/write-limit';
 import { readLimit } from './rest/read-limit';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
+import type { IncomingMessage } from 'node:http';
+import type { GraphQLContext } from './graphql/context';
+import type { LiveFeed } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
 
 export interface App {
@@ -31,6 +34,9 @@ export interface App {
   stop(): Promise<void>;
   /** The identity library, for start-up tasks (demo accounts) and tests. */
   auth: Auth;
+  services: Services;
+  /** The GraphQL context of a WebSocket (subscription) connection, from its upgrade request. */
+  subscriptionContext(request: IncomingMessage): Promise<GraphQLContext>;
 }
 
 /** The whole product on one Express app: /graphql, the REST shims under /api, and the built SPA. */
@@ -41,9 +47,10 @@ export interface AppDeps {
   mail: MailQueue;
   config: Config;
   logger: Logger;
+  live?: LiveFeed;
 }
 
-export async function createApp({ db, pool, mail, config, logger }: AppDeps): Promise<App> {
+export async function createApp({ db, pool, mail, config, logger, live }: AppDeps): Promise<App> {
   // Late-bound: better-auth calls onSignedIn, which needs the services built from it.
   let services: ReturnType<typeof createServices> | undefined;
   const auth = createAuth({
@@ -61,6 +68,10 @@ export async function createApp({ db, pool, mail, config, logger }: AppDeps): Pr
     signInLimits: { perEmail: config.signInLimitPerEmail, perAddress: config.signInLimitPerAddress },
     mail,
     siteUrl: config.siteUrl,
+    jobs: mail.jobs,
+    secret: config.authSecret,
+    messageEmailWindowSeconds: config.messageEmailWindowSeconds,
+    live,
   });
   const ready = services;
   const currentActor = createActorResolver(auth, db, ready.apiKeys);
@@ -108,8 +119,9 @@ export async function createApp({ db, pool, mail, config, logger }: AppDeps): Pr
   app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', refuseCrossSiteWrites(config.siteUrl));
   app.use(['/api', '/graphql'], attachActor(currentActor));
-  app.get('/api/account/me', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ viewer: viewerJson(actorOf(res)) });
+  app.get('/api/account/me', async (_req, res) => {
+    const actor = actorOf(res);
+    res.set('Cache-Control', 'no-store').json({ viewer: viewerJson(actor), unreadNotifications: await ready.notifications.unreadCount(actor) });
   });
   app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
@@ -120,5 +132,11 @@ export async function createApp({ db, pool, mail, config, logger }: AppDeps): Pr
 
   if (!config.production && !config.smtpUrl) app.use('/dev', devMailboxRoutes(db));
   serveWebApp(app, config.webDir);
-  return { app, stop: () => apollo.stop(), auth };
+  const subscriptionContext = async (request: IncomingMessage) => {
+    const headers = request.headers;
+    const asExpress = { headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as express.Request;
+    const actor = await currentActor(asExpress);
+    return createContext(ready, 'ws', actor, { headers, ip: request.socket.remoteAddress ?? 'unknown' });
+  };
+  return { app, stop: () => apollo.stop(), auth, services: ready, subscriptionContext };
 }

@@ -30,6 +30,8 @@ export interface Config {
   mailFrom: string;
   /** Seconds between the mail worker's polls of the queue. */
   mailPollSeconds: number;
+  /** Messages to one person within this many seconds share one e-mail (default 10 minutes). */
+  messageEmailWindowSeconds: number;
   /** Sign-in e-mails allowed per address and per client IP in 15 minutes. */
   signInLimitPerEmail: number;
   signInLimitPerAddress: number;
@@ -119,6 +121,7 @@ export function loadConfig(): Config {
     smtpUrl: url('SMTP_URL', undefined),
     mailFrom: process.env.MAIL_FROM || 'GTA Home Pros <no-reply@gtahomepros.ca>',
     mailPollSeconds: int('MAIL_POLL_SECONDS', 2, 1, 60),
+    messageEmailWindowSeconds: int('MESSAGE_EMAIL_WINDOW_SECONDS', 600, 1, 86_400),
     signInLimitPerEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 5, 1, 10_000),
     signInLimitPerAddress: int('SIGN_IN_LIMIT_PER_ADDRESS', 30, 1, 100_000),
     seedDemo: bool('SEED_DEMO', !production),

@@ -3,12 +3,15 @@ import { Pool } from 'pg';
 import { MailQueue } from './mail/mail-queue';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
-import type { Mailer } from './services';
+import type { Mailer, Services } from './services';
 import type { Auth } from './auth/auth';
 import { seedDemoData } from './db/seed-demo';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
+import { LiveFeed, serveSubscriptions } from './graphql/live-updates';
+import { buildSchema } from './graphql/schema';
+import { startNotificationDelivery } from './jobs/notification-delivery';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
@@ -25,6 +28,8 @@ export interface RunningServer {
   auth: Auth;
   /** The e-mail queue (tests run scheduled work through it). */
   mail: Mailer;
+  /** The service layer (tests drive scheduled work, such as the daily summary, through it). */
+  services: Services;
   /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
   close(): Promise<void>;
 }
@@ -43,6 +48,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let db: DataSource | undefined;
   let pool: Pool | undefined;
   let mail: MailQueue | undefined;
+  let live: LiveFeed | undefined;
   try {
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
     pool = new Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
@@ -53,7 +59,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await mail.start();
     await scheduleMaintenance(mail.jobs, db, logger);
     await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
-    const { app, stop, auth } = await createApp({ db, pool, mail, config, logger });
+    live = await LiveFeed.start(databaseUrl, logger);
+    const { app, stop, auth, services, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live });
+    await startNotificationDelivery(mail.jobs, services.notifications, logger);
     if (config.seedDemo) await seedDemoData(db, auth, logger);
     const http = createServer(app);
     http.keepAliveTimeout = 5_000;
@@ -61,10 +69,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       http.once('error', reject);
       http.listen(config.port, config.host, () => resolve());
     });
+    const subscriptions = serveSubscriptions({ http, schema: buildSchema(), siteUrl: config.siteUrl, contextFor: subscriptionContext, logger });
     const port = (http.address() as AddressInfo).port;
     const openDb = db;
     const openPool = pool;
     const openMail = mail;
+    const openLive = live;
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -74,15 +84,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
       logger,
       auth,
       mail: openMail,
+      services,
       close: () =>
         (closing ??= (async () => {
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+          await subscriptions.stop();
           http.closeIdleConnections();
           const force = setTimeout(() => http.closeAllConnections(), 10_000);
           await closed;
           clearTimeout(force);
           await stop();
           await openMail.stop();
+          await openLive.stop();
           await openPool.end();
           await openDb.destroy();
           await embedded?.stop();
@@ -90,6 +103,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     };
   } catch (error) {
     await mail?.stop().catch(() => {});
+    await live?.stop().catch(() => {});
     await pool?.end().catch(() => {});
     await db?.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});

@@ -1,5 +1,7 @@
+import type PgBoss from 'pg-boss';
+import type { LiveFeed } from './graphql/live-updates';
 import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Auth } from './auth/auth';
 import { AccountService } from './modules/account/account.service';
 import { ApiKeyService } from './modules/account/api-key.service';
@@ -12,6 +14,9 @@ import { CredentialService } from './modules/contractor/credential.service';
 import { ContractorProfileService } from './modules/contractor/profile.service';
 import { ProjectService } from './modules/project/project.service';
 import { ProposalService } from './modules/proposal/proposal.service';
+import { NotificationService } from './modules/notification/notification.service';
+import { ReviewService } from './modules/review/review.service';
+import { MessageService } from './modules/message/message.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -25,11 +30,15 @@ export interface Services {
   users: UserAdminService;
   contractors: ContractorProfileService;
   credentials: CredentialService;
+  notifications: NotificationService;
+  reviews: ReviewService;
+  messages: MessageService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** With a transaction's manager, the e-mail is queued only if that transaction commits. */
+  send(message: MailMessage, manager?: EntityManager): Promise<void>;
 }
 
 export interface ServiceDeps {
@@ -40,15 +49,23 @@ export interface ServiceDeps {
   mail: Mailer;
   /** The site's public address, for links in e-mails. */
   siteUrl: string;
+  /** The PostgreSQL job queue (notification e-mails wait there). */
+  jobs: PgBoss;
+  /** The server secret (signs unsubscribe links). */
+  secret: string;
+  messageEmailWindowSeconds: number;
+  /** Live updates to connected browsers (GraphQL subscriptions). */
+  live?: LiveFeed;
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
-  const projects = new ProjectService(db, accounts, audit);
+  const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
+  const projects = new ProjectService(db, accounts, audit, notifications);
   return {
     projects,
-    proposals: new ProposalService(db, audit),
+    proposals: new ProposalService(db, audit, notifications),
     contact: new ContactService(db, audit),
     accounts,
     apiKeys: new ApiKeyService(db, audit),
@@ -57,5 +74,8 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl }: 
     users: new UserAdminService(auth, db, audit),
     contractors: new ContractorProfileService(db),
     credentials: new CredentialService(db, audit, mail, siteUrl),
+    notifications,
+    reviews: new ReviewService(db, audit, notifications),
+    messages: new MessageService(db, notifications),
   };
 }

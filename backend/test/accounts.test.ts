@@ -83,6 +83,10 @@ test('a contractor signs up, confirms by link and bids with the details of their
   expect(bid.body).toMatchObject({ contractorName: 'York Region Electric', contractorEmail: email, contractorPhone: '905-555-0160' });
   const publicView = await server.rest('GET', `/api/proposals/project/${project.body.id}`);
   expect(publicView.body[0]).toMatchObject({ contractorName: 'York Region Electric', contractorEmail: null, contractorPhone: null });
+  // The homeowner talks in the thread until they accept the proposal (or share their details).
   const ownerView = await server.rest('GET', `/api/proposals/project/${project.body.id}`, undefined, { cookie: owner });
-  expect(ownerView.body[0].contractorEmail).toBe(email);
+  expect(ownerView.body[0].contractorEmail).toBeNull();
+  await server.rest('PATCH', `/api/proposals/${bid.body.id}/status`, { status: 'accepted' }, { cookie: owner });
+  const acceptedView = await server.rest('GET', `/api/proposals/project/${project.body.id}`, undefined, { cookie: owner });
+  expect(acceptedView.body[0].contractorEmail).toBe(email);
 });

@@ -19,6 +19,8 @@ interface Fixture {
   projectId: number;
   acceptedProposalId: number;
   pendingProposalId: number;
+  /** contractor's earlier proposal, declined by owner with a note. */
+  declinedProposalId: number;
   /** owner's posts waiting for review, and sent back for changes. */
   inReviewProjectId: number;
   changesProjectId: number;
@@ -26,6 +28,12 @@ interface Fixture {
   /** contractor's account id, and a credential of theirs waiting for a check. */
   contractorId: string;
   credentialId: number;
+  /** owner's completed projects that hired hiredContractor: one not reviewed yet, one reviewed (reviewId). */
+  completedProjectId: number;
+  reviewId: number;
+  hiredContractorId: string;
+  /** A project of owner's with one pending proposal from contractor, on which owner shared contact details. */
+  sharedProjectId: number;
 }
 
 interface Row {
@@ -100,6 +108,8 @@ const ROWS: Row[] = [
   { name: 'Mutation.deleteProject', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { deleteProject(id: $id) }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.submitProposal', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.projectId } }), true) },
   { name: 'Mutation.updateProposalStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id } }`, (f) => ({ id: f.pendingProposalId }), true) },
+  { name: 'Mutation.acceptProposal', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: true, message: "Thank you for your quote; I went with another contractor.") { accepted { id } declined { id } } }`, (f) => ({ id: f.pendingProposalId }), true) },
+  { name: 'Mutation.acceptProposal (keep the others)', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: false) { accepted { id } } }`, (f) => ({ id: f.pendingProposalId }), true) },
   { name: 'Mutation.sendContactMessage', allowed: ALL, ...gql(`mutation { sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck quote in Ajax" }) { id } }`, () => ({}), true) },
   { name: 'Mutation.requestSignInLink', allowed: ALL, ...gql(`mutation { requestSignInLink(email: "someone@example.ca") }`, () => ({}), false) },
   { name: 'Mutation.signUpContractor', allowed: ALL, ...gql(`mutation { signUpContractor(input: { businessName: "Scarborough Roofing", email: "roof@example.ca" }) }`, () => ({}), false) },
@@ -109,6 +119,9 @@ const ROWS: Row[] = [
   { name: 'Mutation.submitCredential (resend own)', allowed: only('contractor'), ...gql(`mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { id } }`, (f) => ({ i: { ...credentialInput, id: f.credentialId } }), true) },
   { name: 'Mutation.verifyCredential', allowed: only('operator'), ...gql(`mutation($id: ID!) { verifyCredential(id: $id) { id } }`, (f) => ({ id: f.credentialId }), true) },
   { name: 'Mutation.rejectCredential', allowed: only('operator'), ...gql(`mutation($id: ID!) { rejectCredential(id: $id, reason: "Certificate number not on the WSIB register") { id } }`, (f) => ({ id: f.credentialId }), true) },
+  { name: 'Mutation.submitReview', allowed: only('owner'), ...gql(`mutation($i: SubmitReviewInput!) { submitReview(input: $i) { id } }`, (f) => ({ i: { projectId: f.completedProjectId, quality: 5, punctuality: 4, communication: 5, value: 4, text: 'Rebuilt our Oakville deck on time and left the yard spotless.' } }), true) },
+  { name: 'Mutation.replyToReview', allowed: only('hiredContractor'), ...gql(`mutation($id: ID!) { replyToReview(id: $id, text: "Thank you, it was a pleasure to build your deck.") { id } }`, (f) => ({ id: f.reviewId }), true) },
+  { name: 'Mutation.hideReview', allowed: only('operator'), ...gql(`mutation($id: ID!) { hideReview(id: $id, reason: "Includes the crew lead's phone number") { id } }`, (f) => ({ id: f.reviewId }), true) },
   { name: 'Mutation.revokeApiKey', allowed: only('operator'), ...gql(`mutation { revokeApiKey(id: "2") { id } }`, () => ({}), true) },
   // Operator console and review
   { name: 'Mutation.approveProject', allowed: only('operator'), ...gql(`mutation($id: ID!) { approveProject(id: $id) { id } }`, (f) => ({ id: f.inReviewProjectId }), true) },
@@ -124,11 +137,41 @@ const ROWS: Row[] = [
   { name: 'Query.auditLog', allowed: only('operator'), ...gql(`{ auditLog { entries { id } } }`, () => ({}), false, (d) => d.auditLog?.entries) },
   { name: 'Project.review (note to the homeowner)', allowed: only('owner', 'operator'), ...gql(`query($id: ID!) { project(id: $id) { review { note } } }`, (f) => ({ id: f.changesProjectId }), false, (d) => d.project?.review?.note ?? null) },
   // Personal data
+  // Contact details: the contractor's reach the homeowner only once accepted or shared; the homeowner's reach the contractor likewise.
   { name: 'Proposal.contractorEmail (accepted proposal)', allowed: only('owner', 'hiredContractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorEmail } }`, (f) => ({ id: f.projectId }), false, (d) => d.proposals.find((p: any) => p.contractorEmail?.startsWith('hired'))?.contractorEmail ?? null) },
-  { name: 'Proposal.contractorPhone (pending proposal)', allowed: only('owner', 'contractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorPhone } }`, (f) => ({ id: f.projectId }), false, (d) => d.proposals.find((p: any) => p.contractorPhone === '416-555-0100')?.contractorPhone ?? null) },
+  { name: 'Proposal.contractorPhone (pending proposal)', allowed: only('contractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorPhone } }`, (f) => ({ id: f.projectId }), false, (d) => d.proposals.find((p: any) => p.contractorPhone === '416-555-0100')?.contractorPhone ?? null) },
+  { name: 'Proposal.contractorEmail (pending proposal, contact shared)', allowed: only('owner', 'contractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id contractorEmail } }`, (f) => ({ id: f.sharedProjectId }), false, (d) => d.proposals[0]?.contractorEmail ?? null) },
+  { name: 'Proposal.homeownerContact (accepted proposal)', allowed: only('owner', 'hiredContractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id homeownerContact { email } } }`, (f) => ({ id: f.projectId }), false, (d, f) => d.proposals.find((p: any) => p.id === String(f.acceptedProposalId))?.homeownerContact ?? null) },
+  { name: 'Proposal.homeownerContact (pending proposal)', allowed: only('owner', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id homeownerContact { email } } }`, (f) => ({ id: f.projectId }), false, (d, f) => d.proposals.find((p: any) => p.id === String(f.pendingProposalId))?.homeownerContact ?? null) },
+  { name: 'Proposal.homeownerContact (pending proposal, contact shared)', allowed: only('owner', 'contractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id homeownerContact { email } } }`, (f) => ({ id: f.sharedProjectId }), false, (d) => d.proposals[0]?.homeownerContact ?? null) },
   { name: 'REST proposal contact details', allowed: only('owner', 'contractor', 'hiredContractor', 'operator'), write: false, async call(f, as) {
     const res = await server.rest('GET', `/api/proposals/project/${f.projectId}`, undefined, headersFor(as));
     return { ok: res.body.some((p: any) => p.contractorEmail !== null), detail: res.body.map((p: any) => p.contractorEmail) };
+  } },
+  { name: 'Review.hidden', allowed: only('operator'), ...gql(`query($id: ID!) { contractorProfile(id: $id) { reviews(first: 50) { nodes { id hidden hiddenReason } } } }`, (f) => ({ id: f.hiredContractorId }), false, (d, f) => d.contractorProfile.reviews.nodes.find((r: any) => r.id === String(f.reviewId))?.hidden ?? null) },
+  { name: 'Project.viewerCanReview', allowed: only('owner'), ...gql(`query($id: ID!) { project(id: $id) { viewerCanReview } }`, (f) => ({ id: f.completedProjectId }), false, (d) => d.project.viewerCanReview || null) },
+  { name: 'REST proposal contact details (pending proposal)', allowed: only('contractor', 'operator'), write: false, async call(f, as) {
+    const res = await server.rest('GET', `/api/proposals/project/${f.projectId}`, undefined, headersFor(as));
+    const pending = res.body.find((p: any) => p.id === f.pendingProposalId);
+    return { ok: pending.contractorEmail !== null, detail: pending.contractorEmail };
+  } },
+  { name: 'REST homeowner contact details (accepted proposal)', allowed: only('owner', 'hiredContractor', 'operator'), write: false, async call(f, as) {
+    const res = await server.rest('GET', `/api/proposals/project/${f.projectId}`, undefined, headersFor(as));
+    const accepted = res.body.find((p: any) => p.id === f.acceptedProposalId);
+    return { ok: accepted.homeownerContact !== null, detail: accepted.homeownerContact };
+  } },
+  // Message threads: private to the homeowner and the proposal's contractor; operators read.
+  { name: 'Query.messageThread (messages)', allowed: only('owner', 'contractor', 'operator'), ...gql(`query($id: ID!) { messageThread(proposalId: $id) { id messages { nodes { body } } } }`, (f) => ({ id: f.pendingProposalId }), false, (d) => d.messageThread?.messages.nodes) },
+  { name: 'Proposal.messageThread', allowed: only('owner', 'contractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id messageThread { id } } }`, (f) => ({ id: f.projectId }), false, (d, f) => d.proposals.find((p: any) => p.id === String(f.pendingProposalId))?.messageThread ?? null) },
+  { name: 'Mutation.sendMessage', allowed: only('owner', 'contractor'), ...gql(`mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }`, (f) => ({ i: { proposalId: f.pendingProposalId, body: 'Could you start after the long weekend?' } }), true) },
+  { name: 'Mutation.markThreadRead', allowed: only('owner', 'contractor', 'operator'), ...gql(`mutation($id: ID!) { markThreadRead(proposalId: $id) { id } }`, (f) => ({ id: f.pendingProposalId }), true, (d) => d.markThreadRead) },
+  { name: 'Mutation.shareContactDetails', allowed: only('owner'), ...gql(`mutation($id: ID!) { shareContactDetails(proposalId: $id) { id } }`, (f) => ({ id: f.pendingProposalId }), true) },
+  { name: 'Proposal.declineNote', allowed: only('owner', 'contractor', 'operator'), ...gql(`query($id: ID!) { proposals(projectId: $id) { id declineNote } }`, (f) => ({ id: f.projectId }), false, (d, f) => d.proposals.find((p: any) => p.id === String(f.declinedProposalId))?.declineNote ?? null) },
+  { name: 'Proposal.declineNote (My proposals)', allowed: only('contractor'), ...gql(`{ myProposals { id declineNote } }`, () => ({}), false, (d, f) => d.myProposals.find((p: any) => p.id === String(f.declinedProposalId))?.declineNote ?? null) },
+  { name: 'REST proposal decline note', allowed: only('owner', 'contractor', 'operator'), write: false, async call(f, as) {
+    const res = await server.rest('GET', `/api/proposals/project/${f.projectId}`, undefined, headersFor(as));
+    const note = res.body.find((p: any) => p.id === f.declinedProposalId)?.declineNote ?? null;
+    return { ok: note !== null, detail: note };
   } },
   { name: 'Query.contactMessages', allowed: only('operator'), ...gql(`{ contactMessages { email message } }`, () => ({}), false, (d) => d.contactMessages) },
   { name: 'Query.apiKeys', allowed: only('operator'), ...gql(`{ apiKeys { id } }`, () => ({}), false, (d) => d.apiKeys) },
@@ -137,6 +180,13 @@ const ROWS: Row[] = [
   { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
   { name: 'ContractorProfile.credentials', allowed: only('contractor', 'operator'), ...gql(`query($id: ID!) { contractorProfile(id: $id) { credentials { id number } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile.credentials) },
   { name: 'Query.myProjects', allowed: only('owner'), ...gql(`{ myProjects { id } }`, () => ({}), false, (d, f) => d.myProjects.find((p: any) => p.id === String(f.projectId)) ?? null) },
+  // Notifications: each person's own; the unsubscribe link's signed token is the permission.
+  { name: 'POST /api/notifications/unsubscribe', allowed: ALL, ...rest('POST', () => `/api/notifications/unsubscribe?token=${encodeURIComponent(server.services.notifications.tokens.sign(ids.owner, 'review-invite'))}`) },
+  { name: 'Query.notifications', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`{ notifications { unreadCount notifications { id } } }`, () => ({}), false, (d) => d.notifications) },
+  { name: 'Query.notificationSettings', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`{ notificationSettings { kind email } }`, () => ({}), false, (d) => d.notificationSettings) },
+  { name: 'Query.unreadNotificationCount', allowed: ALL, ...gql(`{ unreadNotificationCount }`, () => ({}), false, (d) => d.unreadNotificationCount) },
+  { name: 'Mutation.markNotificationsRead', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation { markNotificationsRead }`, () => ({}), true) },
+  { name: 'Mutation.updateNotificationSetting', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation { updateNotificationSetting(kind: NEW_MESSAGE, email: DAILY) { email } }`, () => ({}), true) },
   // Last: it ends each person's session.
   { name: 'Mutation.signOut', allowed: ALL, ...gql(`mutation { signOut }`, () => ({}), false) },
 ];
@@ -169,14 +219,19 @@ function declaredRestRoutes(): string[] {
 }
 
 async function snapshot(): Promise<string> {
-  const tables = ['project', 'proposal', 'contact_message'];
+  const tables = ['project', 'proposal', 'contact_message', 'proposal_message'];
   const rows = await Promise.all(tables.map((t) => server.db.query(`SELECT * FROM ${t} ORDER BY id`)));
+  // Notifications, but not their e-mail's progress, which the mail queue moves on its own.
+  rows.push(await server.db.query(`SELECT id, recipient_id, kind, title, read_at FROM notification ORDER BY id`));
+  rows.push(await server.db.query(`SELECT * FROM notification_preference ORDER BY user_id, kind`));
   // api_key.last_used_at moves with every partner request; the rest must not.
   rows.push(await server.db.query(`SELECT id, name, revoked_at FROM api_key ORDER BY id`));
   rows.push(await server.db.query(`SELECT id, banned, "businessName" FROM "user" ORDER BY id`));
   rows.push(await server.db.query(`SELECT COUNT(*) FROM audit_log`));
   rows.push(await server.db.query(`SELECT * FROM credential ORDER BY id`));
   rows.push(await server.db.query(`SELECT * FROM contractor_profile ORDER BY user_id`));
+  rows.push(await server.db.query(`SELECT * FROM contractor_review ORDER BY id`));
+  rows.push(await server.db.query(`SELECT * FROM proposal_thread_read ORDER BY proposal_id, user_id`));
   return JSON.stringify(rows);
 }
 
@@ -192,6 +247,8 @@ async function fixture(ids: Record<string, string>): Promise<Fixture> {
     VALUES ($1, $2, $3, $4, $5, '$10,000 - $15,000', '2 weeks', 'Tear out and rebuild in pressure-treated lumber', 'Twenty decks a year in Halton', $6) RETURNING id`;
   const [accepted] = await server.db.query(insert, [project.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
   const [pending] = await server.db.query(insert, [project.id, ids.contractor, 'Other Decks', 'other@decks.example.ca', '416-555-0100', 'pending']);
+  const [declined] = await server.db.query(insert, [project.id, ids.contractor, 'Other Decks', 'other@decks.example.ca', null, 'declined']);
+  await server.db.query(`UPDATE proposal SET decline_note = 'Thank you for your proposal. I went with another contractor.' WHERE id = $1`, [declined.id]);
   const post = `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility, submitted_at, review_note)
     VALUES ('Deck in review', 'Replace a deck in Burlington', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'open', $1, $2, now(), $3) RETURNING id`;
   const [inReview] = await server.db.query(post, [ids.owner, 'in-review', null]);
@@ -203,10 +260,37 @@ async function fixture(ids: Record<string, string>): Promise<Fixture> {
     `INSERT INTO credential (contractor_id, kind, number, issuer, expires_on) VALUES ($1, 'wsib-clearance', 'WSIB 1000001', 'Workplace Safety and Insurance Board', current_date + 60) RETURNING id`,
     [ids.contractor],
   );
+  const completed = `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility)
+    VALUES ($1, 'Rebuild a deck in Oakville', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'completed', $2, 'published') RETURNING id`;
+  const [toReview] = await server.db.query(completed, [`Matrix finished deck ${fixtureCount}`, ids.owner]);
+  const [reviewed] = await server.db.query(completed, [`Matrix reviewed deck ${fixtureCount}`, ids.owner]);
+  await server.db.query(insert, [toReview.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
+  await server.db.query(insert, [reviewed.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
+  const [review] = await server.db.query(
+    `INSERT INTO contractor_review (project_id, contractor_id, author_id, quality, punctuality, communication, value, text)
+     VALUES ($1, $2, $3, 4, 4, 5, 4, 'Solid work on our deck, a day late but communicated well throughout.') RETURNING id`,
+    [reviewed.id, ids.hiredContractor, ids.owner],
+  );
+  await server.db.query(`INSERT INTO proposal_message (proposal_id, sender_id, body) VALUES ($1, $2, 'Does your price include the building permit?')`, [pending.id, ids.owner]);
+  const [shared] = await server.db.query(
+    `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility)
+     VALUES ('Shared contact deck', 'Replace a deck in Milton', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'open', $1, 'published') RETURNING id`,
+    [ids.owner],
+  );
+  await server.db.query(
+    `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, contractor_phone, bid_amount, timeline, approach, experience, status, contact_shared_at)
+     VALUES ($1, $2, 'Other Decks', 'other@decks.example.ca', '416-555-0100', '$9,000', '2 weeks', 'Rebuild in cedar on helical piles', 'Forty decks a year in Halton', 'pending', now())`,
+    [shared.id, ids.contractor],
+  );
   return {
+    completedProjectId: toReview.id,
+    reviewId: review.id,
+    hiredContractorId: ids.hiredContractor,
+    sharedProjectId: shared.id,
     projectId: project.id,
     acceptedProposalId: accepted.id,
     pendingProposalId: pending.id,
+    declinedProposalId: declined.id,
     inReviewProjectId: inReview.id,
     changesProjectId: changes.id,
     contactMessageId: message.id,

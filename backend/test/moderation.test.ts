@@ -52,7 +52,7 @@ test('approving publishes the post, e-mails the homeowner and is audit-logged; a
   expect(approved!.body.data.approveProject).toMatchObject({ visibility: 'PUBLISHED', review: { reviewedAt: expect.any(String) } });
   expect((await server.rest('GET', `/api/projects/${id}`)).status).toBe(200);
   expect(mail.subject).toBe('Your project "Kitchen backsplash in Leslieville" is live');
-  expect(mail.text).toContain(`/project/${id}`);
+  expect(mail.text).toContain(`/project/db-${id}`);
 
   const again = await server.graphql(`mutation($id: ID!) { rejectProject(id: $id, reason: "Duplicate") { id } }`, { id }, as(operator));
   expect(again.body.errors[0].extensions.code).toBe('CONFLICT');

@@ -21,12 +21,19 @@ async function graphql(url: string, query: string, variables: Record<string, unk
   return body.data;
 }
 
-/** The newest message to `email` in the development mailbox newer than `afterId`. */
-export async function mailTo(url: string, email: string, afterId = 0): Promise<StoredMail> {
+/** The newest message to `email` in the development mailbox newer than `afterId` (and whose text matches `matching`). */
+export async function mailTo(url: string, email: string, afterId = 0, matching?: RegExp): Promise<StoredMail> {
   return waitFor(async () => {
     const mails = (await (await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as StoredMail[];
-    return mails.find((mail) => mail.id > afterId);
+    return mails.find((mail) => mail.id > afterId && (!matching || matching.test(mail.text)));
   }, `an e-mail to ${email}`, 20_000);
+}
+
+const SIGN_IN_LINK = /https?:\/\/\S+magic-link\/verify\S+/;
+
+/** The newest sign-in e-mail to `email` newer than `afterId`: notification e-mails may arrive in between. */
+export function signInMailTo(url: string, email: string, afterId = 0): Promise<StoredMail> {
+  return mailTo(url, email, afterId, SIGN_IN_LINK);
 }
 
 export async function lastMailId(url: string, email: string): Promise<number> {
@@ -35,7 +42,7 @@ export async function lastMailId(url: string, email: string): Promise<number> {
 }
 
 export function signInLink(mail: StoredMail): string {
-  const link = /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0];
+  const link = SIGN_IN_LINK.exec(mail.text)?.[0];
   if (!link) throw new Error(`No sign-in link in "${mail.subject}"`);
   return link;
 }
@@ -53,7 +60,7 @@ export async function signUpContractor(url: string, businessName: string, email:
 export async function signIn(context: BrowserContext, url: string, email: string): Promise<string> {
   const after = await lastMailId(url, email);
   await graphql(url, `mutation($email: String!) { requestSignInLink(email: $email) }`, { email });
-  const link = signInLink(await mailTo(url, email, after));
+  const link = signInLink(await signInMailTo(url, email, after));
   const page = await context.newPage();
   await page.goto(link);
   await page.close();
@@ -74,7 +81,7 @@ export async function makeOperator(databaseUrl: string, email: string): Promise<
 export async function signInCookie(url: string, email: string): Promise<string> {
   const after = await lastMailId(url, email);
   await graphql(url, `mutation($email: String!) { requestSignInLink(email: $email) }`, { email });
-  const link = new URL(signInLink(await mailTo(url, email, after)));
+  const link = new URL(signInLink(await signInMailTo(url, email, after)));
   const response = await fetch(`${url}${link.pathname}${link.search}`, { redirect: 'manual' });
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   if (!cookie) throw new Error(`Opening the link did not sign ${email} in`);

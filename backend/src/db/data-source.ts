@@ -9,6 +9,10 @@ import { WriteRateLimit1764028800000 } from './migrations/1764028800000-WriteRat
 import { IdempotencyPerClient1764115200000 } from './migrations/1764115200000-IdempotencyPerClient';
 import { OperatorConsole1764201600000 } from './migrations/1764201600000-OperatorConsole';
 import { ContractorCredentials1764288000000 } from './migrations/1764288000000-ContractorCredentials';
+import { Notifications1764374400000 } from './migrations/1764374400000-Notifications';
+import { ContractorReviews1764640000000 } from './migrations/1764640000000-ContractorReviews';
+import { ProposalMessages1764468000000 } from './migrations/1764468000000-ProposalMessages';
+import { ProposalBidRanges1764421200000 } from './migrations/1764421200000-ProposalBidRanges';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -20,6 +24,10 @@ export const migrations = [
   IdempotencyPerClient1764115200000,
   OperatorConsole1764201600000,
   ContractorCredentials1764288000000,
+  Notifications1764374400000,
+  ContractorReviews1764640000000,
+  ProposalMessages1764468000000,
+  ProposalBidRanges1764421200000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Auth, Role } from '../auth/auth';
 import type { Logger } from '../logger';
+import { bidRangeOf } from '../shared/bid-amount';
 
 /** Demo accounts for development: sign in as any of them through /sign-in and the development mailbox. */
 export const DEMO_ACCOUNTS = {
@@ -66,19 +67,27 @@ export async function seedDemoData(db: DataSource, auth: Auth, logger: Logger): 
         ids.homeowner,
       ],
     );
+    // Bid ranges in cents come from the bid text, read by the server's own parser.
     const proposal = `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, contractor_phone, bid_amount, timeline,
-      approach, experience, warranty, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+      approach, experience, warranty, status, bid_min_cents, bid_max_cents)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
+    const range = (bid: string) => {
+      const read = bidRangeOf(bid);
+      return [read?.minCents ?? null, read?.maxCents ?? null];
+    };
     await tx.query(proposal, [
       kitchen.id, ids.contractor, DEMO_ACCOUNTS.contractor.name, DEMO_ACCOUNTS.contractor.email, DEMO_ACCOUNTS.contractor.phone,
       '$30,000 - $40,000', '1 month',
       'Demolition in week one, rough-ins with ESA and building permits in week two, cabinets and counters after inspection.',
       'Eighteen years of kitchens in east-end Toronto semis; WSIB-cleared, $5M liability insurance.', '2 years on workmanship', 'pending',
+      ...range('$30,000 - $40,000'),
     ]);
     await tx.query(proposal, [
       basement.id, ids.secondContractor, DEMO_ACCOUNTS.secondContractor.name, DEMO_ACCOUNTS.secondContractor.email,
       DEMO_ACCOUNTS.secondContractor.phone, '$10,000 - $15,000', '2 weeks',
       'Excavate the north wall from inside, install weeping tile to a new sump pit with a battery backup pump, then seal and backfill.',
       'Over 400 basements waterproofed in Etobicoke and Mississauga since 2009; lifetime transferable warranty.', 'Lifetime, transferable', 'accepted',
+      ...range('$10,000 - $15,000'),
     ]);
     await seedDemoCredentials(tx, ids);
   });

@@ -11,6 +11,9 @@ import { AuditRecord } from '../modules/audit/audit-log';
 import { ContractorProfileModel } from '../modules/contractor/profile.service';
 import { CredentialRow, CredentialConnectionModel } from '../modules/contractor/credential.service';
 import { BadgeModel, MissingLicenceModel } from '../modules/contractor/badges';
+import { NotificationRow, NotificationSettingRow } from '../modules/notification/notification.service';
+import { ReviewRow as ReviewModel, ReviewConnectionModel, RatingSummary } from '../modules/review/review.service';
+import { ThreadModel, MessageModel, MessagePageModel, ThreadParticipantModel, HomeownerContactModel } from '../modules/message/message.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,6 +35,14 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
   /** A field whose value conforms to the standard internet email address format as specified in HTML Spec: https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address. */
   EmailAddress: { input: string; output: string; }
+};
+
+/** The outcome of acceptProposal. */
+export type AcceptProposalResult = {
+  __typename?: 'AcceptProposalResult';
+  accepted: Proposal;
+  /** The proposals declined with it (empty unless declineOthers was true), oldest first. */
+  declined: Array<Proposal>;
 };
 
 /** A person's account as operators see it. */
@@ -152,9 +163,19 @@ export type ContractorProfile = {
   id: Scalars['ID']['output'];
   logoUrl?: Maybe<Scalars['String']['output']>;
   missingLicences: Array<MissingLicence>;
+  rating: ContractorRating;
+  /** Reviews from homeowners who hired this contractor, newest first (first: 1-50). Operators also see hidden ones. */
+  reviews: ReviewConnection;
   serviceAreas: Array<ServiceArea>;
   trades: Array<Trade>;
   yearsInBusiness?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** A contractor's public business profile. Its id is the contractor's account id (/contractor/{id}). */
+export type ContractorProfileReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ContractorProfileInput = {
@@ -167,6 +188,14 @@ export type ContractorProfileInput = {
   /** Catalogue category ids. */
   trades: Array<Scalars['Int']['input']>;
   yearsInBusiness?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A contractor's rating from the reviews people can see. */
+export type ContractorRating = {
+  __typename?: 'ContractorRating';
+  /** The average of every visible review's four scores, one decimal; null with no reviews. */
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
 };
 
 export type ContractorSignUpInput = {
@@ -263,6 +292,73 @@ export enum CredentialStatus {
   Verified = 'verified'
 }
 
+/** The homeowner's contact details, revealed to the contractor once accepted or shared. */
+export type HomeownerContact = {
+  __typename?: 'HomeownerContact';
+  email: Scalars['EmailAddress']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A message in a proposal's thread. */
+export type Message = {
+  __typename?: 'Message';
+  body: Scalars['String']['output'];
+  /** Whether the viewer wrote it. */
+  fromViewer: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Paths of the attached photos (served under /api/uploads). */
+  images: Array<Scalars['String']['output']>;
+  proposalId: Scalars['ID']['output'];
+  sender: ThreadParticipant;
+  /** When the server received it. */
+  sentAt: Scalars['DateTime']['output'];
+};
+
+/** A page of a thread's messages, oldest first. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** Whether older messages exist: pass the first node's id as 'before' to load them. */
+  hasEarlier: Scalars['Boolean']['output'];
+  nodes: Array<Message>;
+};
+
+/**
+ * The private conversation between a project's homeowner and the contractor who sent one proposal.
+ * Only the two of them and operators can read it; only the two of them write.
+ */
+export type MessageThread = {
+  __typename?: 'MessageThread';
+  /** Whether both sides see each other's contact details (the proposal is accepted or the homeowner shared them). */
+  contactRevealed: Scalars['Boolean']['output'];
+  /** When the homeowner shared their contact details on this proposal (null: not shared). */
+  contactSharedAt?: Maybe<Scalars['DateTime']['output']>;
+  contractor: ThreadParticipant;
+  homeowner: ThreadParticipant;
+  /** The proposal's id: one thread per proposal. */
+  id: Scalars['ID']['output'];
+  lastReadAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The newest messages (at most 'last', default 50, before the message 'before'), oldest first. */
+  messages: MessagePage;
+  project: Project;
+  proposal: Proposal;
+  /** Messages from the other side since the viewer last read the thread. */
+  unreadCount: Scalars['Int']['output'];
+  viewerCan: ThreadPermissions;
+  /** The viewer's side; null for operators. */
+  viewerRole?: Maybe<ThreadRole>;
+};
+
+
+/**
+ * The private conversation between a project's homeowner and the contractor who sent one proposal.
+ * Only the two of them and operators can read it; only the two of them write.
+ */
+export type MessageThreadMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A trade the contractor offers that Ontario licenses, without that licence verified. */
 export type MissingLicence = {
   __typename?: 'MissingLicence';
@@ -272,6 +368,12 @@ export type MissingLicence = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accept one proposal (the project's homeowner and operators) and, with declineOthers, decline every
+   * other proposal on the project that is not declined yet, leaving each the message (up to 2000
+   * characters) as its decline note. All in one transaction.
+   */
+  acceptProposal: AcceptProposalResult;
   /** Publishes a post waiting for review and e-mails its homeowner. Operators only. */
   approveProject: Project;
   /** Creates a partner API key. Operators only. */
@@ -287,12 +389,20 @@ export type Mutation = {
   disableAccount: Account;
   /** Enables a disabled account again. Operators only. */
   enableAccount: Account;
+  /** Hides a review that breaks the rules, with a reason for the audit log. Operators only; reviews are never edited. */
+  hideReview: Review;
   /** Marks a contact message handled (or waiting again with handled: false). Operators only. */
   markContactMessageHandled: ContactMessage;
+  /** Marks the given notifications read, or all of them when ids is omitted; answers the unread count left. */
+  markNotificationsRead: Scalars['Int']['output'];
+  /** The viewer has read the thread up to now (its unreadCount becomes 0). */
+  markThreadRead?: Maybe<MessageThread>;
   /** Rejects a credential with a reason the contractor is e-mailed. Operators only. */
   rejectCredential: Credential;
   /** Refuses a post, with a reason e-mailed to its homeowner. Operators only. */
   rejectProject: Project;
+  /** The reviewed contractor's one public reply (at most 1000 characters). */
+  replyToReview: Review;
   /** Sends a post back to its homeowner with a message saying what to change. Operators only. */
   requestProjectChanges: Project;
   /**
@@ -305,6 +415,10 @@ export type Mutation = {
   /** Revokes a partner API key at once. Operators only. */
   revokeApiKey: ApiKey;
   sendContactMessage: ContactMessage;
+  /** The homeowner or the contractor on the proposal writes in its thread; the other side is notified. */
+  sendMessage: Message;
+  /** The homeowner reveals their e-mail and phone to this contractor, and sees theirs, before accepting. */
+  shareContactDetails: Proposal;
   /** Ends the current session. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -316,8 +430,11 @@ export type Mutation = {
   submitCredential: Credential;
   /** Signed-in contractors only. */
   submitProposal: Proposal;
+  /** Reviews the contractor hired for a completed project. Its homeowner only, once per project and contractor. */
+  submitReview: Review;
   /** Saves the signed-in contractor's business profile. */
   updateContractorProfile: ContractorProfile;
+  updateNotificationSetting: NotificationSetting;
   updateProject: Project;
   /** Changes the status; IN_PROGRESS also sets startDate to now, COMPLETED sets completionDate to now. */
   updateProjectStatus: Project;
@@ -325,6 +442,13 @@ export type Mutation = {
   updateProposalStatus: Proposal;
   /** Marks a waiting credential verified and e-mails the contractor. Operators only. */
   verifyCredential: Credential;
+};
+
+
+export type MutationAcceptProposalArgs = {
+  declineOthers: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -359,9 +483,25 @@ export type MutationEnableAccountArgs = {
 };
 
 
+export type MutationHideReviewArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationMarkContactMessageHandledArgs = {
   handled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationMarkThreadReadArgs = {
+  proposalId: Scalars['ID']['input'];
 };
 
 
@@ -374,6 +514,12 @@ export type MutationRejectCredentialArgs = {
 export type MutationRejectProjectArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationReplyToReviewArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -405,6 +551,16 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+export type MutationShareContactDetailsArgs = {
+  proposalId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignUpContractorArgs = {
   input: ContractorSignUpInput;
 };
@@ -420,8 +576,19 @@ export type MutationSubmitProposalArgs = {
 };
 
 
+export type MutationSubmitReviewArgs = {
+  input: SubmitReviewInput;
+};
+
+
 export type MutationUpdateContractorProfileArgs = {
   input: ContractorProfileInput;
+};
+
+
+export type MutationUpdateNotificationSettingArgs = {
+  email: NotificationEmail;
+  kind: NotificationKind;
 };
 
 
@@ -445,6 +612,58 @@ export type MutationUpdateProposalStatusArgs = {
 
 export type MutationVerifyCredentialArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Something that happened for the signed-in person. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** What opening it does, e.g. Compare proposals. */
+  actionLabel: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** The path of the screen it is about, e.g. /project/12. */
+  link: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** How a kind of notification reaches the person by e-mail. */
+export enum NotificationEmail {
+  /** Once a day, in a summary at 7 am Toronto time. */
+  Daily = 'daily',
+  /** One e-mail per event (messages within 10 minutes share one). */
+  Immediate = 'immediate',
+  /** No e-mail; the notification still shows in the app. */
+  Off = 'off'
+}
+
+/** What a notification is about; each kind is one line in the notification settings. */
+export enum NotificationKind {
+  NewMessage = 'new-message',
+  NewProposal = 'new-proposal',
+  ProjectStatus = 'project-status',
+  ProposalDecision = 'proposal-decision',
+  ReviewInvite = 'review-invite',
+  ReviewReceived = 'review-received'
+}
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** Pass as before for the next (older) page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  notifications: Array<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  description: Scalars['String']['output'];
+  email: NotificationEmail;
+  kind: NotificationKind;
+  label: Scalars['String']['output'];
 };
 
 /** The operator console's front page. */
@@ -480,6 +699,8 @@ export type Project = {
   description: Scalars['String']['output'];
   /** The contractor's estimate, free text such as $15,000 - $20,000. */
   estimatedCost?: Maybe<Scalars['String']['output']>;
+  /** The review of this project's hire, when there is one the viewer may see. */
+  hireReview?: Maybe<Review>;
   /** Homeowner's name; Unknown when not given. */
   homeowner: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -506,6 +727,8 @@ export type Project = {
   urgency: Urgency;
   /** What the viewer may do with this project. */
   viewerCan: ProjectPermissions;
+  /** Whether the viewer may review the contractor hired for this project now (its homeowner, once completed, once). */
+  viewerCanReview: Scalars['Boolean']['output'];
   visibility: ProjectVisibility;
 };
 
@@ -598,6 +821,16 @@ export type Proposal = {
   approach: Scalars['String']['output'];
   /** Bid range, e.g. $15,000 - $20,000. */
   bidAmount: Scalars['String']['output'];
+  /**
+   * The bid's upper end in CAD cents; null for an open-ended bid ("$100,000+") or unreadable text.
+   * Equal to bidMinCents for a single amount.
+   */
+  bidMaxCents?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The bid's lower end in CAD cents, read from bidAmount ("$15,000 - $20,000" gives 1500000), so
+   * proposals sort and compare. Null for proposals whose text holds no amount (sort them last).
+   */
+  bidMinCents?: Maybe<Scalars['Float']['output']>;
   /** The sending contractor's badges now (empty for proposals sent before accounts). */
   contractorBadges: Array<ContractorBadge>;
   /**
@@ -610,9 +843,23 @@ export type Proposal = {
   contractorPhone?: Maybe<Scalars['String']['output']>;
   /** The sending contractor's public profile id, when the proposal came from an account. */
   contractorProfileId?: Maybe<Scalars['ID']['output']>;
+  /** The sending contractor's rating now; null for proposals sent before accounts. */
+  contractorRating?: Maybe<ContractorRating>;
+  /**
+   * The homeowner's note to the contractor when they declined this proposal while accepting another.
+   * Shown to the project's homeowner, the contractor who sent the proposal and operators; null for everyone else.
+   */
+  declineNote?: Maybe<Scalars['String']['output']>;
   experience: Scalars['String']['output'];
+  /**
+   * The homeowner's contact details: for the contractor who sent the proposal once the homeowner
+   * accepts it or shares them; for the homeowner and operators always; null otherwise.
+   */
+  homeownerContact?: Maybe<HomeownerContact>;
   id: Scalars['ID']['output'];
   materials?: Maybe<Scalars['String']['output']>;
+  /** The proposal's message thread: null when the viewer may not read it or it has none. */
+  messageThread?: Maybe<MessageThread>;
   project: Project;
   projectId: Scalars['ID']['output'];
   status: ProposalStatus;
@@ -652,12 +899,21 @@ export type Query = {
   contractorProfile?: Maybe<ContractorProfile>;
   /** Credentials by status (default SUBMITTED), oldest submission first (first: 1-100). Operators only. */
   credentialChecks: CredentialConnection;
+  /**
+   * A proposal's thread, for its homeowner, its contractor and operators; null for proposals sent
+   * before accounts existed.
+   */
+  messageThread?: Maybe<MessageThread>;
   /** The signed-in contractor's business profile; null for everyone else. */
   myContractorProfile?: Maybe<ContractorProfile>;
   /** Projects the signed-in person posted, newest first, whatever their state. Empty for visitors. */
   myProjects: Array<Project>;
   /** Proposals the signed-in contractor submitted, newest first. Empty for visitors. */
   myProposals: Array<Proposal>;
+  /** Which e-mails the signed-in person gets. */
+  notificationSettings: Array<NotificationSetting>;
+  /** The signed-in person's notifications (first: 1-50). */
+  notifications: NotificationPage;
   /** The console's front page counts. Operators only. */
   operatorOverview: OperatorOverview;
   project?: Maybe<Project>;
@@ -667,6 +923,8 @@ export type Query = {
   proposals: Array<Proposal>;
   /** Posts waiting for review, oldest first (first: 1-100). Operators only. */
   reviewQueue: ReviewQueuePage;
+  /** Unread notifications of the signed-in person; 0 for visitors. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** The signed-in person, or null for visitors. */
   viewer?: Maybe<Viewer>;
 };
@@ -704,6 +962,17 @@ export type QueryCredentialChecksArgs = {
 };
 
 
+export type QueryMessageThreadArgs = {
+  proposalId: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -726,6 +995,43 @@ export type QueryReviewQueueArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A homeowner's review of the contractor they hired through GTA Home Pros, written once the project was completed. */
+export type Review = {
+  __typename?: 'Review';
+  /** The homeowner's first name and last initial, e.g. Priya R. */
+  authorName: Scalars['String']['output'];
+  communication: Scalars['Int']['output'];
+  /** The reviewed contractor's account id (their profile is /contractor/{id}). */
+  contractorId: Scalars['ID']['output'];
+  contractorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether an operator hid it: operators only (null for everyone else, who never see hidden reviews). */
+  hidden?: Maybe<Scalars['Boolean']['output']>;
+  /** Why an operator hid it: operators only. */
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  projectTitle: Scalars['String']['output'];
+  punctuality: Scalars['Int']['output'];
+  /** 1-5 stars each. */
+  quality: Scalars['Int']['output'];
+  /** The average of the four scores, one decimal (1-5). */
+  rating: Scalars['Float']['output'];
+  /** The contractor's one public reply. */
+  reply?: Maybe<ReviewReply>;
+  text: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+  /** What the viewer may do with this review. */
+  viewerCan: ReviewPermissions;
+};
+
+export type ReviewConnection = {
+  __typename?: 'ReviewConnection';
+  nodes: Array<Review>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A posted project waiting in the review queue. */
 export type ReviewItem = {
   __typename?: 'ReviewItem';
@@ -740,6 +1046,14 @@ export type ReviewItem = {
   waitingHours: Scalars['Int']['output'];
 };
 
+export type ReviewPermissions = {
+  __typename?: 'ReviewPermissions';
+  /** Hide it for breaking the rules (operators, while it is shown). */
+  hide: Scalars['Boolean']['output'];
+  /** Post the one public reply (the reviewed contractor, until they have replied). */
+  reply: Scalars['Boolean']['output'];
+};
+
 export type ReviewQueuePage = {
   __typename?: 'ReviewQueuePage';
   /** Oldest first. */
@@ -748,6 +1062,12 @@ export type ReviewQueuePage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
   /** Projects waiting, over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+export type ReviewReply = {
+  __typename?: 'ReviewReply';
+  createdAt: Scalars['DateTime']['output'];
+  text: Scalars['String']['output'];
 };
 
 /** What a homeowner may edit when the review team asks for changes. */
@@ -769,6 +1089,14 @@ export enum Role {
   /** Marketplace staff. */
   Operator = 'operator'
 }
+
+export type SendMessageInput = {
+  /** 1 to 2000 characters. */
+  body: Scalars['String']['input'];
+  /** Up to 5 file names from POST /api/uploads. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  proposalId: Scalars['ID']['input'];
+};
 
 /** A GTA city from the catalogue. */
 export type ServiceArea = {
@@ -822,6 +1150,45 @@ export type SubmitProposalInput = {
   timeline: Scalars['String']['input'];
   warranty?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type SubmitReviewInput = {
+  communication: Scalars['Int']['input'];
+  /** The completed project whose hired contractor you review. */
+  projectId: Scalars['ID']['input'];
+  punctuality: Scalars['Int']['input'];
+  /** 1-5 stars. */
+  quality: Scalars['Int']['input'];
+  /** 30 to 2000 characters. */
+  text: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each new notification of the signed-in person, as it happens (over graphql-ws at /graphql). */
+  notificationAdded: Notification;
+};
+
+/** One side of a thread: the contractor by business name, the homeowner by first name. */
+export type ThreadParticipant = {
+  __typename?: 'ThreadParticipant';
+  name: Scalars['String']['output'];
+  role: ThreadRole;
+};
+
+export type ThreadPermissions = {
+  __typename?: 'ThreadPermissions';
+  /** Write in the thread (the homeowner and the contractor on the proposal). */
+  send: Scalars['Boolean']['output'];
+  /** Share the homeowner's contact details with the contractor (the homeowner, until shared or accepted). */
+  shareContact: Scalars['Boolean']['output'];
+};
+
+/** Which side of a proposal's thread someone is on. */
+export enum ThreadRole {
+  Contractor = 'contractor',
+  Homeowner = 'homeowner'
+}
 
 /** A trade from the catalogue's categories. */
 export type Trade = {
@@ -937,6 +1304,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptProposalResult: ResolverTypeWrapper<Omit<AcceptProposalResult, 'accepted' | 'declined'> & { accepted: ResolversTypes['Proposal'], declined: Array<ResolversTypes['Proposal']> }>;
   Account: ResolverTypeWrapper<AccountRow>;
   AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversTypes['Account']> }>;
   ApiKey: ResolverTypeWrapper<ApiKeyRow>;
@@ -950,6 +1318,7 @@ export type ResolversTypes = ResolversObject<{
   ContractorBadgeKind: null;
   ContractorProfile: ResolverTypeWrapper<ContractorProfileModel>;
   ContractorProfileInput: ContractorProfileInput;
+  ContractorRating: ResolverTypeWrapper<RatingSummary>;
   ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
@@ -959,10 +1328,20 @@ export type ResolversTypes = ResolversObject<{
   CredentialStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HomeownerContact: ResolverTypeWrapper<HomeownerContactModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Message: ResolverTypeWrapper<MessageModel>;
+  MessagePage: ResolverTypeWrapper<MessagePageModel>;
+  MessageThread: ResolverTypeWrapper<ThreadModel>;
   MissingLicence: ResolverTypeWrapper<MissingLicenceModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationEmail: null;
+  NotificationKind: null;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'notifications'> & { notifications: Array<ResolversTypes['Notification']> }>;
+  NotificationSetting: ResolverTypeWrapper<NotificationSettingRow>;
   OperatorOverview: ResolverTypeWrapper<OperatorOverview>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Project: ResolverTypeWrapper<ProjectEntity>;
@@ -978,15 +1357,25 @@ export type ResolversTypes = ResolversObject<{
   ProposalPermissions: ResolverTypeWrapper<ProposalPermissions>;
   ProposalStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Review: ResolverTypeWrapper<ReviewModel>;
+  ReviewConnection: ResolverTypeWrapper<ReviewConnectionModel>;
   ReviewItem: ResolverTypeWrapper<ReviewItemModel>;
+  ReviewPermissions: ResolverTypeWrapper<ReviewPermissions>;
   ReviewQueuePage: ResolverTypeWrapper<Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversTypes['ReviewItem']> }>;
+  ReviewReply: ResolverTypeWrapper<ReviewReply>;
   ReviseProjectInput: ReviseProjectInput;
   Role: null;
+  SendMessageInput: SendMessageInput;
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
   SpamFlag: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCredentialInput: SubmitCredentialInput;
   SubmitProposalInput: SubmitProposalInput;
+  SubmitReviewInput: SubmitReviewInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ThreadParticipant: ResolverTypeWrapper<ThreadParticipantModel>;
+  ThreadPermissions: ResolverTypeWrapper<ThreadPermissions>;
+  ThreadRole: null;
   Trade: ResolverTypeWrapper<Trade>;
   UpdateProjectInput: UpdateProjectInput;
   Urgency: null;
@@ -995,6 +1384,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptProposalResult: Omit<AcceptProposalResult, 'accepted' | 'declined'> & { accepted: ResolversParentTypes['Proposal'], declined: Array<ResolversParentTypes['Proposal']> };
   Account: AccountRow;
   AccountPage: Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversParentTypes['Account']> };
   ApiKey: ApiKeyRow;
@@ -1007,6 +1397,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContractorBadge: BadgeModel;
   ContractorProfile: ContractorProfileModel;
   ContractorProfileInput: ContractorProfileInput;
+  ContractorRating: RatingSummary;
   ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
@@ -1014,10 +1405,18 @@ export type ResolversParentTypes = ResolversObject<{
   CredentialConnection: CredentialConnectionModel;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
+  Float: Scalars['Float']['output'];
+  HomeownerContact: HomeownerContactModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Message: MessageModel;
+  MessagePage: MessagePageModel;
+  MessageThread: ThreadModel;
   MissingLicence: MissingLicenceModel;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationRow;
+  NotificationPage: Omit<NotificationPage, 'notifications'> & { notifications: Array<ResolversParentTypes['Notification']> };
+  NotificationSetting: NotificationSettingRow;
   OperatorOverview: OperatorOverview;
   PageInfo: PageInfo;
   Project: ProjectEntity;
@@ -1029,16 +1428,30 @@ export type ResolversParentTypes = ResolversObject<{
   Proposal: ProposalEntity;
   ProposalPermissions: ProposalPermissions;
   Query: Record<PropertyKey, never>;
+  Review: ReviewModel;
+  ReviewConnection: ReviewConnectionModel;
   ReviewItem: ReviewItemModel;
+  ReviewPermissions: ReviewPermissions;
   ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversParentTypes['ReviewItem']> };
+  ReviewReply: ReviewReply;
   ReviseProjectInput: ReviseProjectInput;
+  SendMessageInput: SendMessageInput;
   ServiceArea: ServiceArea;
   String: Scalars['String']['output'];
   SubmitCredentialInput: SubmitCredentialInput;
   SubmitProposalInput: SubmitProposalInput;
+  SubmitReviewInput: SubmitReviewInput;
+  Subscription: Record<PropertyKey, never>;
+  ThreadParticipant: ThreadParticipantModel;
+  ThreadPermissions: ThreadPermissions;
   Trade: Trade;
   UpdateProjectInput: UpdateProjectInput;
   Viewer: Viewer;
+}>;
+
+export type AcceptProposalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptProposalResult'] = ResolversParentTypes['AcceptProposalResult']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  declined?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
 }>;
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -1115,9 +1528,16 @@ export type ContractorProfileResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   missingLicences?: Resolver<Array<ResolversTypes['MissingLicence']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['ContractorRating'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ContractorProfileReviewsArgs, 'first'>>;
   serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
   trades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
   yearsInBusiness?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ContractorRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractorRating'] = ResolversParentTypes['ContractorRating']> = ResolversObject<{
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
@@ -1161,35 +1581,108 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type HomeownerContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeownerContact'] = ResolversParentTypes['HomeownerContact']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  proposalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['ThreadParticipant'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = ResolversObject<{
+  hasEarlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+}>;
+
+export type MessageThreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageThread'] = ResolversParentTypes['MessageThread']> = ResolversObject<{
+  contactRevealed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactSharedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractor?: Resolver<ResolversTypes['ThreadParticipant'], ParentType, ContextType>;
+  homeowner?: Resolver<ResolversTypes['ThreadParticipant'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastReadAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<MessageThreadMessagesArgs>>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ThreadPermissions'], ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['ThreadRole']>, ParentType, ContextType>;
+}>;
+
 export type MissingLicenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingLicence'] = ResolversParentTypes['MissingLicence']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['CredentialKind'], ParentType, ContextType>;
   trade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptProposal?: Resolver<ResolversTypes['AcceptProposalResult'], ParentType, ContextType, RequireFields<MutationAcceptProposalArgs, 'declineOthers' | 'id'>>;
   approveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationApproveProjectArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   disableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationDisableAccountArgs, 'id' | 'reason'>>;
   enableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEnableAccountArgs, 'id'>>;
+  hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  markThreadRead?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'proposalId'>>;
   rejectCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationRejectCredentialArgs, 'id' | 'reason'>>;
   rejectProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRejectProjectArgs, 'id' | 'reason'>>;
+  replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'id' | 'text'>>;
   requestProjectChanges?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRequestProjectChangesArgs, 'id' | 'message'>>;
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
   reviseProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReviseProjectArgs, 'id' | 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  shareContactDetails?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationShareContactDetailsArgs, 'proposalId'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUpContractor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpContractorArgs, 'input'>>;
   submitCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationSubmitCredentialArgs, 'input'>>;
   submitProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationSubmitProposalArgs, 'input'>>;
+  submitReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateContractorProfile?: Resolver<ResolversTypes['ContractorProfile'], ParentType, ContextType, RequireFields<MutationUpdateContractorProfileArgs, 'input'>>;
+  updateNotificationSetting?: Resolver<ResolversTypes['NotificationSetting'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingArgs, 'email' | 'kind'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectStatusArgs, 'id' | 'status'>>;
   updateProposalStatus?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalStatusArgs, 'id' | 'status'>>;
   verifyCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationVerifyCredentialArgs, 'id'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationEmailResolvers = { DAILY: 'daily', IMMEDIATE: 'immediate', OFF: 'off' };
+
+export type NotificationKindResolvers = { NEW_MESSAGE: 'new-message', NEW_PROPOSAL: 'new-proposal', PROJECT_STATUS: 'project-status', PROPOSAL_DECISION: 'proposal-decision', REVIEW_INVITE: 'review-invite', REVIEW_RECEIVED: 'review-received' };
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['NotificationEmail'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OperatorOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorOverview'] = ResolversParentTypes['OperatorOverview']> = ResolversObject<{
@@ -1213,6 +1706,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hireReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   homeowner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1230,6 +1724,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   urgency?: Resolver<ResolversTypes['Urgency'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['ProjectPermissions'], ParentType, ContextType>;
+  viewerCanReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
 }>;
 
@@ -1269,14 +1764,20 @@ export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends R
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approach?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bidMaxCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bidMinCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   contractorBadges?: Resolver<Array<ResolversTypes['ContractorBadge']>, ParentType, ContextType>;
   contractorEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractorPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractorProfileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contractorRating?: Resolver<Maybe<ResolversTypes['ContractorRating']>, ParentType, ContextType>;
+  declineNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeownerContact?: Resolver<Maybe<ResolversTypes['HomeownerContact']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   materials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageThread?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
@@ -1299,15 +1800,45 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
   contractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType, RequireFields<QueryContractorProfileArgs, 'id'>>;
   credentialChecks?: Resolver<ResolversTypes['CredentialConnection'], ParentType, ContextType, RequireFields<QueryCredentialChecksArgs, 'first' | 'status'>>;
+  messageThread?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'proposalId'>>;
   myContractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType>;
   myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   myProposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   operatorOverview?: Resolver<ResolversTypes['OperatorOverview'], ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'first'>>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  communication?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hidden?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  punctuality?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quality?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['ReviewReply']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ReviewPermissions'], ParentType, ContextType>;
+}>;
+
+export type ReviewConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReviewItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewItem'] = ResolversParentTypes['ReviewItem']> = ResolversObject<{
@@ -1319,10 +1850,20 @@ export type ReviewItemResolvers<ContextType = GraphQLContext, ParentType extends
   waitingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ReviewPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPermissions'] = ResolversParentTypes['ReviewPermissions']> = ResolversObject<{
+  hide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ReviewQueuePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewQueuePage'] = ResolversParentTypes['ReviewQueuePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewReply'] = ResolversParentTypes['ReviewReply']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner', OPERATOR: 'operator' };
@@ -1333,6 +1874,22 @@ export type ServiceAreaResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type SpamFlagResolvers = { BLOCKED_WORDS: 'blocked-words', LINKS: 'links', REPEATED_ADDRESS: 'repeated-address', REPEATED_EMAIL: 'repeated-email' };
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+}>;
+
+export type ThreadParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadParticipant'] = ResolversParentTypes['ThreadParticipant']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ThreadRole'], ParentType, ContextType>;
+}>;
+
+export type ThreadPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadPermissions'] = ResolversParentTypes['ThreadPermissions']> = ResolversObject<{
+  send?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shareContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ThreadRoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner' };
 
 export type TradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1351,6 +1908,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AcceptProposalResult?: AcceptProposalResultResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
@@ -1361,6 +1919,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContractorBadge?: ContractorBadgeResolvers<ContextType>;
   ContractorBadgeKind?: ContractorBadgeKindResolvers;
   ContractorProfile?: ContractorProfileResolvers<ContextType>;
+  ContractorRating?: ContractorRatingResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Credential?: CredentialResolvers<ContextType>;
   CredentialConnection?: CredentialConnectionResolvers<ContextType>;
@@ -1368,8 +1927,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CredentialStatus?: CredentialStatusResolvers;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
+  HomeownerContact?: HomeownerContactResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
+  MessageThread?: MessageThreadResolvers<ContextType>;
   MissingLicence?: MissingLicenceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEmail?: NotificationEmailResolvers;
+  NotificationKind?: NotificationKindResolvers;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
   OperatorOverview?: OperatorOverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
@@ -1384,11 +1952,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProposalPermissions?: ProposalPermissionsResolvers<ContextType>;
   ProposalStatus?: ProposalStatusResolvers;
   Query?: QueryResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewItem?: ReviewItemResolvers<ContextType>;
+  ReviewPermissions?: ReviewPermissionsResolvers<ContextType>;
   ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
+  ReviewReply?: ReviewReplyResolvers<ContextType>;
   Role?: RoleResolvers;
   ServiceArea?: ServiceAreaResolvers<ContextType>;
   SpamFlag?: SpamFlagResolvers;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  ThreadParticipant?: ThreadParticipantResolvers<ContextType>;
+  ThreadPermissions?: ThreadPermissionsResolvers<ContextType>;
+  ThreadRole?: ThreadRoleResolvers;
   Trade?: TradeResolvers<ContextType>;
   Urgency?: UrgencyResolvers;
   Viewer?: ViewerResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type { RequestInfo } from '../modules/account/account.service';
 import type { Actor } from '../policy/actor';
 import type { Services } from '../services';
 import type { CountingCredential } from '../modules/contractor/badges';
+import type { RatingSummary, ReviewRow } from '../modules/review/review.service';
 
 /** Per-request batching: a page of projects loads its proposals in one query, not one per project. */
 export interface Loaders {
@@ -13,6 +14,10 @@ export interface Loaders {
   projectById: DataLoader<number, Project | undefined>;
   /** Each contractor's verified, unexpired credentials (badges on a page of proposals: one query). */
   countingCredentials: DataLoader<string, CountingCredential[]>;
+  /** Each contractor's average and count over visible reviews (ratings on a page of proposals: one query). */
+  contractorRating: DataLoader<string, RatingSummary>;
+  /** Reviews of each project's hire, hidden ones included. */
+  reviewsByProject: DataLoader<number, ReviewRow[]>;
 }
 
 export interface GraphQLContext {
@@ -51,6 +56,14 @@ export function createContext(
       countingCredentials: new DataLoader(async (ids) => {
         const byContractor = await services.credentials.countingFor(ids);
         return ids.map((id) => byContractor.get(id) ?? []);
+      }),
+      contractorRating: new DataLoader(async (ids) => {
+        const ratings = await services.reviews.ratingsFor(ids);
+        return ids.map((id) => ratings.get(id) ?? { average: null, count: 0 });
+      }),
+      reviewsByProject: new DataLoader(async (ids) => {
+        const reviews = await services.reviews.forProjects(ids);
+        return ids.map((id) => reviews.filter((review) => review.projectId === id));
       }),
     },
   };

@@ -13,9 +13,15 @@ import { proposalTypeDefs } from '../modules/proposal/proposal.sdl';
 import { proposalResolvers } from '../modules/proposal/proposal.resolvers';
 import { moderationTypeDefs } from '../modules/moderation/moderation.sdl';
 import { moderationResolvers } from '../modules/moderation/moderation.resolvers';
+import { notificationTypeDefs } from '../modules/notification/notification.sdl';
+import { notificationResolvers } from '../modules/notification/notification.resolvers';
+import { reviewTypeDefs } from '../modules/review/review.sdl';
+import { reviewResolvers } from '../modules/review/review.resolvers';
+import { messageTypeDefs } from '../modules/message/message.sdl';
+import { messageResolvers } from '../modules/message/message.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -29,6 +35,9 @@ export function buildSchema(): GraphQLSchema {
       accountResolvers,
       moderationResolvers,
       contractorResolvers,
+      notificationResolvers,
+      reviewResolvers,
+      messageResolvers,
     ] as never,
   });
 }

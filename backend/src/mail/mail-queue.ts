@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
 import type { MailMessage } from './message';
 
@@ -47,9 +47,12 @@ export class MailQueue {
     });
   }
 
-  /** Queues a message; it is sent (or kept in the development mailbox) by whichever process is free. */
-  async send(message: MailMessage): Promise<void> {
-    await this.boss.send(QUEUE, message);
+  /**
+   * Queues a message; it is sent (or kept in the development mailbox) by whichever process is free.
+   * With a transaction's manager the message is queued in that transaction: no commit, no e-mail.
+   */
+  async send(message: MailMessage, manager?: EntityManager): Promise<void> {
+    await this.boss.send(QUEUE, message, manager ? { db: inTransaction(manager) } : {});
   }
 
   private async deliver(jobId: string, message: MailMessage): Promise<void> {
@@ -84,4 +87,9 @@ export class MailQueue {
     await this.boss.stop({ graceful: true, timeout: 5000, wait: true });
     this.transport?.close();
   }
+}
+
+/** pg-boss's hook for running its statements on someone else's connection (here, a transaction). */
+export function inTransaction(manager: EntityManager): { executeSql(text: string, values: unknown[]): Promise<{ rows: any[] }> } {
+  return { executeSql: async (text, values) => ({ rows: await manager.query(text, values) }) };
 }

@@ -1,3 +1,4 @@
+import { projectPath } from '../shared/site-paths';
 import { composeEmail, type MailMessage } from './message';
 
 interface ReviewedPost {
@@ -20,7 +21,7 @@ export function projectApprovedEmail(post: ReviewedPost): MailMessage {
       `Good news: our team reviewed "${post.title}" and it is now public. Verified contractors across the GTA can see it and send you proposals.`,
       'You will find every proposal in My projects, where you can compare them and accept the one that suits you. There is no charge for posting or for accepting a proposal.',
     ],
-    action: { label: 'See my project', url: `${post.siteUrl}/project/${post.projectId}` },
+    action: { label: 'See my project', url: `${post.siteUrl}${projectPath(post.projectId)}` },
     footer: FOOTER,
   });
 }

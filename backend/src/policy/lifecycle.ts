@@ -53,10 +53,53 @@ export const PROJECT_ACTIONS = {
   delete: { by: ['owner', 'operator'] },
   /** Signed-in contractors bid on published, open projects that are not their own. */
   submitProposal: { by: ['contractor'] },
-  /** A proposal's contact details: the homeowner it was sent to, its sender and staff. */
-  viewProposalContact: { by: ['owner', 'proposer', 'operator'] },
+  /**
+   * A proposal's contact details (the contractor's e-mail and phone): its sender and staff always;
+   * the homeowner once revealed (CONTACT_ONCE_REVEALED).
+   */
+  viewProposalContact: { by: ['proposer', 'operator'] },
+  /** The homeowner's contact details on a proposal: the homeowner and staff; the contractor once revealed. */
+  viewHomeownerContact: { by: ['owner', 'operator'] },
+  /** A proposal's message thread: its two parties read and write; staff read it. */
+  viewThread: { by: ['owner', 'proposer', 'operator'] },
+  sendMessage: { by: ['owner', 'proposer'] },
+  /** The homeowner may reveal their contact details to one contractor before accepting. */
+  shareContactDetails: { by: ['owner'] },
+  /** The homeowner's note on a declined proposal: the homeowner who wrote it, the contractor it was for and staff. */
+  viewDeclineNote: { by: ['owner', 'proposer', 'operator'] },
 } as const satisfies Record<string, { by: readonly Relation[] }>;
 export type ProjectAction = keyof typeof PROJECT_ACTIONS;
+
+/**
+ * Reviews of a hire. The relations are the project's: owner (the homeowner who hired), hired (the
+ * contractor whose accepted proposal the review is about; for replies, the reviewed contractor),
+ * operator. `whenProjectStatus` is the project status the action waits for.
+ */
+export const CONTRACTOR_REVIEW_ACTIONS = {
+  /** The homeowner reviews the hire once the project is completed, once per project and contractor. */
+  write: { by: ['owner'], whenProjectStatus: ['completed'] },
+  /** The reviewed contractor posts one public reply. */
+  reply: { by: ['hired'] },
+  /** Staff hide a review that breaks the rules (with a reason, audit-logged); nobody edits one. */
+  hide: { by: ['operator'] },
+  /** Hidden reviews, whether a review is hidden and why: staff only. */
+  viewHidden: { by: ['operator'] },
+} as const satisfies Record<string, { by: readonly Relation[]; whenProjectStatus?: readonly ProjectStatusValue[] }>;
+export type ContractorReviewAction = keyof typeof CONTRACTOR_REVIEW_ACTIONS;
+
+/**
+ * Contact details are revealed to the other side once the homeowner accepts the proposal or shares
+ * their details on it; until then the two talk in the proposal's thread.
+ */
+export const CONTACT_ONCE_REVEALED = {
+  viewProposalContact: { by: ['owner'] },
+  viewHomeownerContact: { by: ['proposer'] },
+} as const satisfies Partial<Record<ProjectAction, { by: readonly Relation[] }>>;
+
+/** Whether a proposal's contact details are revealed: accepted, or shared by the homeowner. */
+export function contactRevealed(proposal: { status: ProposalStatusValue; contactSharedAt: Date | null }): boolean {
+  return proposal.status === 'accepted' || proposal.contactSharedAt !== null;
+}
 
 export function allows(rule: { by: readonly Relation[] }, relations: ReadonlySet<Relation>): boolean {
   return rule.by.some((relation) => relations.has(relation));

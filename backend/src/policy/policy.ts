@@ -1,17 +1,21 @@
 import type { Project } from '../modules/project/project.entity';
 import type { Proposal } from '../modules/proposal/proposal.entity';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../shared/errors';
-import { PROJECT_STATUSES, type CredentialStatusValue, type ProjectStatusValue, type ProposalStatusValue } from '../shared/rules';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../shared/errors';
+import { CONTRACTOR_REVIEW_MESSAGES, PROJECT_STATUSES, type CredentialStatusValue, type ProjectStatusValue, type ProposalStatusValue } from '../shared/rules';
 import { isUser, type Actor, type UserActor } from './actor';
 import {
   CONTRACTOR_PROFILE_ACTIONS,
+  CONTRACTOR_REVIEW_ACTIONS,
+  type ContractorReviewAction,
   CREDENTIAL_TRANSITIONS,
   allowsCredential,
   type ContractorProfileAction,
   type CredentialAction,
   type CredentialRelation,
+  CONTACT_ONCE_REVEALED,
   PROJECT_ACTIONS,
   PROJECT_FIELDS,
+  contactRevealed,
   PROJECT_STATUS_TRANSITIONS,
   PROPOSAL_STATUS_TRANSITIONS,
   REVIEW_STEPS,
@@ -113,8 +117,53 @@ export async function assertCanDecideProposal(actor: Actor, project: ProjectRef,
   if (!allows(PROPOSAL_STATUS_TRANSITIONS[status], await relationsTo(actor, project))) refuse(actor);
 }
 
-export async function canViewProposalContact(actor: Actor, project: ProjectRef, proposal: Pick<Proposal, 'contractorId'>): Promise<boolean> {
-  return allows(PROJECT_ACTIONS.viewProposalContact, await relationsTo(actor, project, proposal));
+type ProposalRef = Pick<Proposal, 'contractorId' | 'status' | 'contactSharedAt'>;
+
+async function canSeeContact(
+  actor: Actor,
+  action: keyof typeof CONTACT_ONCE_REVEALED,
+  project: ProjectRef,
+  proposal: ProposalRef,
+): Promise<boolean> {
+  const relations = await relationsTo(actor, project, proposal);
+  if (allows(PROJECT_ACTIONS[action], relations)) return true;
+  return contactRevealed(proposal) && allows(CONTACT_ONCE_REVEALED[action], relations);
+}
+
+/** The contractor's e-mail and phone on a proposal. */
+export async function canViewProposalContact(actor: Actor, project: ProjectRef, proposal: ProposalRef): Promise<boolean> {
+  return canSeeContact(actor, 'viewProposalContact', project, proposal);
+}
+
+/** The homeowner's name, e-mail and phone on a proposal. */
+export async function canViewHomeownerContact(actor: Actor, project: ProjectRef, proposal: ProposalRef): Promise<boolean> {
+  return canSeeContact(actor, 'viewHomeownerContact', project, proposal);
+}
+
+/** Whether the actor may take a proposal action (thread, sharing); no refusal, for `viewerCan`. */
+export async function canOnProposal(
+  actor: Actor,
+  action: 'viewThread' | 'sendMessage' | 'shareContactDetails',
+  project: ProjectRef,
+  proposal: Pick<Proposal, 'contractorId'>,
+): Promise<boolean> {
+  return allows(PROJECT_ACTIONS[action], await relationsTo(actor, project, proposal));
+}
+
+/** Refuses a proposal action: 401 for visitors, 403 for everyone else the table leaves out. */
+export async function assertProposalAction(
+  actor: Actor,
+  action: 'viewThread' | 'sendMessage' | 'shareContactDetails',
+  project: ProjectRef,
+  proposal: Pick<Proposal, 'contractorId'>,
+  message?: string,
+): Promise<void> {
+  await assertCanView(actor, project);
+  if (!(await canOnProposal(actor, action, project, proposal))) refuse(actor, message);
+}
+
+export async function canViewDeclineNote(actor: Actor, project: ProjectRef, proposal: Pick<Proposal, 'contractorId'>): Promise<boolean> {
+  return allows(PROJECT_ACTIONS.viewDeclineNote, await relationsTo(actor, project, proposal));
 }
 
 export function assertOperator(actor: Actor): void {
@@ -179,3 +228,54 @@ const CREDENTIAL_STEP_REFUSED: Record<CredentialAction, (state: string) => strin
   reject: (state) => `Only waiting or verified credentials can be rejected; this one is ${state}.`,
   expire: (state) => `Only waiting or verified credentials expire; this one is ${state}.`,
 };
+
+/** One hire a review is about: the project's homeowner and the contractor whose proposal was accepted. */
+export interface HireRef {
+  ownerId: string | null;
+  contractorId: string;
+}
+
+/** How the actor relates to a hire's review: its homeowner (owner), the reviewed contractor (hired), staff. */
+export function reviewRelations(actor: Actor, hire: HireRef): Set<Relation> {
+  const relations = new Set<Relation>();
+  if (!isUser(actor)) return relations;
+  if (actor.role === 'operator') relations.add('operator');
+  if (hire.ownerId && hire.ownerId === actor.userId) relations.add('owner');
+  if (actor.role === 'contractor' && actor.userId === hire.contractorId) relations.add('hired');
+  return relations;
+}
+
+export function canOnReview(actor: Actor, action: ContractorReviewAction, hire: HireRef): boolean {
+  return allows(CONTRACTOR_REVIEW_ACTIONS[action], reviewRelations(actor, hire));
+}
+
+/**
+ * Whether the actor may review the project's hire now: only its homeowner, only once the project
+ * is completed, only when a contractor was hired, and once. `hire` is null when nobody was hired.
+ */
+export async function assertCanWriteReview(actor: Actor, project: ProjectRef, hire: { contractorId: string } | null, alreadyReviewed: boolean): Promise<void> {
+  await assertCanView(actor, project);
+  const rule = CONTRACTOR_REVIEW_ACTIONS.write;
+  if (!allows(rule, reviewRelations(actor, { ownerId: project.ownerId, contractorId: hire?.contractorId ?? '' }))) {
+    refuse(actor, CONTRACTOR_REVIEW_MESSAGES.notTheHomeowner);
+  }
+  if (!(rule.whenProjectStatus as readonly string[]).includes(project.status)) throw new ForbiddenError(CONTRACTOR_REVIEW_MESSAGES.notCompleted);
+  if (!hire) throw new ForbiddenError(CONTRACTOR_REVIEW_MESSAGES.noHire);
+  if (alreadyReviewed) throw new ConflictError(CONTRACTOR_REVIEW_MESSAGES.alreadyReviewed);
+}
+
+/** The same rule as a yes/no for the screens (Project.viewerCanReview). */
+export async function canWriteReview(actor: Actor, project: ProjectRef, hire: { contractorId: string } | null, alreadyReviewed: boolean): Promise<boolean> {
+  try {
+    await assertCanWriteReview(actor, project, hire, alreadyReviewed);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+/** Refuses an action on a review the actor's relation to its hire does not allow. */
+export function assertOnReview(actor: Actor, action: ContractorReviewAction, hire: HireRef, message?: string): void {
+  if (!canOnReview(actor, action, hire)) refuse(actor, message);
+}

@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { contactRoutes } from '../modules/contact/contact.rest';
+import { notificationRoutes } from '../modules/notification/notification.rest';
 import { projectRoutes } from '../modules/project/project.rest';
 import { proposalRoutes } from '../modules/proposal/proposal.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';
@@ -32,6 +33,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config): R
   router.use('/projects', projectRoutes(services));
   router.use('/proposals', proposalRoutes(services));
   router.use('/contact', contactRoutes(services));
+  router.use('/notifications', notificationRoutes(services));
   router.use('/uploads', uploadRoutes(config.uploadDir));
   router.use('/placeholder', placeholderRoutes());
   router.use((req, res) => {

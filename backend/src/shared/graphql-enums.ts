@@ -55,3 +55,16 @@ export const CONTRACTOR_BADGE_KIND_VALUES = {
   INSURED: 'insured',
   TORONTO_RENOVATOR_LICENCE: 'toronto-renovator-licence',
 } as const;
+
+export const NOTIFICATION_KIND_VALUES = {
+  NEW_PROPOSAL: 'new-proposal',
+  PROPOSAL_DECISION: 'proposal-decision',
+  NEW_MESSAGE: 'new-message',
+  PROJECT_STATUS: 'project-status',
+  REVIEW_INVITE: 'review-invite',
+  REVIEW_RECEIVED: 'review-received',
+} as const;
+
+export const NOTIFICATION_EMAIL_VALUES = { IMMEDIATE: 'immediate', DAILY: 'daily', OFF: 'off' } as const;
+/** Who wrote a message in a proposal's thread. */
+export const THREAD_ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor' } as const;

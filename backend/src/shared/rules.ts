@@ -91,6 +91,14 @@ export const OPERATOR_MESSAGES = {
 } as const;
 export const API_KEY_NAME_MAX = 120;
 
+/** Notification settings and the unsubscribe page. */
+export const NOTIFICATION_MESSAGES = {
+  unknownKind: 'Choose one of the kinds of e-mail listed in your notification settings.',
+  unknownChoice: 'Choose immediately, daily summary or off.',
+  badUnsubscribeLink:
+    'This unsubscribe link is not valid: it may have been cut short when it was copied. Open it again from the e-mail, or sign in and choose your e-mails in Notification settings.',
+} as const;
+
 export const PROPOSAL_MESSAGES = {
   projectId: 'Project id must be a number',
   contractorName: 'Contractor name is required',
@@ -100,6 +108,26 @@ export const PROPOSAL_MESSAGES = {
   approach: 'Please provide a detailed approach (minimum 10 characters)',
   experience: 'Please describe your relevant experience (minimum 10 characters)',
   status: 'Status must be accepted, declined or pending',
+} as const;
+
+/** The largest bid the marketplace stores: $1 billion, far above any home project, safe as a JS number of cents. */
+export const MAX_BID_DOLLARS = 1_000_000_000;
+
+/**
+ * Bid amounts are read into numbers so proposals sort and compare; text the server cannot read
+ * gets one of these (the spec's 'Bid amount is required' still answers an empty field).
+ */
+export const BID_AMOUNT_MESSAGES = {
+  noAmount: 'Enter the bid in dollars, e.g. "$15,000 - $20,000", "$8,500" or "$100,000+"',
+  reversed: 'Put the lower amount first, e.g. "$15,000 - $20,000"',
+  tooLarge: 'Bids above $1,000,000,000 are not accepted',
+} as const;
+
+/** The homeowner's note to the contractors declined when another proposal is accepted. */
+export const DECLINE_NOTE_MAX_LENGTH = 2000;
+export const ACCEPT_MESSAGES = {
+  message: `Keep the message to ${DECLINE_NOTE_MAX_LENGTH} characters`,
+  alreadyDecided: 'This proposal was already accepted.',
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -182,3 +210,58 @@ export const CREDENTIAL_MESSAGES = {
 
 /** Upload names the upload pipeline hands out (POST /api/uploads). */
 export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif)$/;
+
+/** Reviews of a hire: four 1-5 scores, a text, one reply from the contractor, an operator's reason to hide. */
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 5;
+export const REVIEW_TEXT_MIN = 30;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_REPLY_MAX = 1000;
+export const HIDE_REASON_MIN = 10;
+export const REVIEW_SCORES = ['quality', 'punctuality', 'communication', 'value'] as const;
+export type ReviewScore = (typeof REVIEW_SCORES)[number];
+export const REVIEW_SCORE_LABELS: Readonly<Record<ReviewScore, string>> = {
+  quality: 'Quality of work',
+  punctuality: 'Punctuality',
+  communication: 'Communication',
+  value: 'Value for money',
+};
+
+export const CONTRACTOR_REVIEW_MESSAGES = {
+  quality: 'Rate the quality of the work from 1 to 5 stars',
+  punctuality: 'Rate punctuality from 1 to 5 stars',
+  communication: 'Rate communication from 1 to 5 stars',
+  value: 'Rate value for money from 1 to 5 stars',
+  text: `Tell other homeowners how it went, in at least ${REVIEW_TEXT_MIN} characters`,
+  textTooLong: `Keep your review to ${REVIEW_TEXT_MAX} characters`,
+  reply: 'Write your reply',
+  replyTooLong: `Keep your reply to ${REVIEW_REPLY_MAX} characters`,
+  hideReason: `Say which rule the review breaks, in at least ${HIDE_REASON_MIN} characters`,
+  notCompleted: 'You can review the contractor once the project is marked completed.',
+  noHire: 'This project has no hired contractor to review.',
+  notTheHomeowner: 'Only the homeowner who hired this contractor through GTA Home Pros can review them.',
+  alreadyReviewed: 'You have already reviewed this contractor for this project. A review cannot be changed once posted.',
+  alreadyReplied: 'You have already replied to this review. A reply cannot be changed once posted.',
+  notReviewed: 'Only the contractor who was reviewed can reply.',
+  alreadyHidden: 'This review is already hidden.',
+} as const;
+
+/** Message threads between a homeowner and a contractor about one proposal. */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MAX_MESSAGE_PHOTOS = 5;
+/** How many messages a thread shows at once; earlier ones load on request. */
+export const MESSAGE_PAGE_SIZE = 50;
+/** How much of a message a notification quotes. */
+export const MESSAGE_PREVIEW_LENGTH = 140;
+
+export const MESSAGE_MESSAGES = {
+  body: 'Write a message',
+  bodyTooLong: `Keep your message to ${MESSAGE_MAX_LENGTH} characters`,
+  images: `Attach at most ${MAX_MESSAGE_PHOTOS} photos to one message`,
+  image: 'Upload the photo again: that file name is not one of ours',
+  proposalId: 'Proposal id must be a number',
+  noThread: 'This proposal was sent before accounts existed, so it has no message thread.',
+  onlyParticipants: 'Only the homeowner and the contractor on this proposal can write in its thread.',
+  empty: 'No messages yet. Ask about timing, permits or materials here; your contact details stay private until you accept a proposal or share them.',
+  shareOnlyOwner: "Only the project's homeowner can share their contact details.",
+} as const;

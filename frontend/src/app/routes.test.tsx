@@ -15,6 +15,7 @@ it('names the current page in the header menu', () => {
   expect(pageNameFor('/contractors/join')).toBe('Join as a Contractor');
   expect(pageNameFor('/my-projects')).toBe('My Projects');
   expect(pageNameFor('/operator')).toBe('Operator Console');
+  expect(pageNameFor('/proposals/11/messages')).toBe('Messages');
 });
 
 it('shows Back only with more than two history entries and off the home page', () => {

@@ -33,3 +33,7 @@ Object.assign(globalThis, {
 });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => {});
+
+// jsdom's WebSocket would try to reach a server: screens under test get no live updates (the
+// browser tests cover them against the real server).
+Reflect.deleteProperty(globalThis, 'WebSocket');

@@ -1,3 +1,4 @@
+import { connectionOf } from '../../graphql/connection';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { SERVICE_AREAS, TRADES } from '../../shared/catalogue';
@@ -17,18 +18,7 @@ export const contractorResolvers: Resolvers = {
     myContractorProfile: (_parent, _args, { services, actor }) => services.contractors.mine(actor),
     contractorProfile: (_parent, { id }, { services }) => services.contractors.find(id),
     credentialChecks: async (_parent, { status, first, after }, { services, actor }) => {
-      const page = await services.credentials.checks(actor, { status, first, after });
-      const { nodes } = page;
-      return {
-        nodes,
-        totalCount: page.totalCount,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: Boolean(after),
-          startCursor: nodes.length > 0 ? credentialCursor(nodes[0]) : null,
-          endCursor: nodes.length > 0 ? credentialCursor(nodes[nodes.length - 1]) : null,
-        },
-      };
+      return connectionOf(await services.credentials.checks(actor, { status, first, after }), Boolean(after), credentialCursor);
     },
   },
   Mutation: {

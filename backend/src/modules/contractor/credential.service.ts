@@ -1,3 +1,4 @@
+import type { PageInfo } from '../../graphql/connection';
 import type { DataSource, EntityManager } from 'typeorm';
 import { credentialRejectedEmail, credentialVerifiedEmail } from '../../mail/credential-emails';
 import type { Actor } from '../../policy/actor';
@@ -189,6 +190,6 @@ export class CredentialService {
 /** A page of the operators' queue as resolvers see it. */
 export interface CredentialConnectionModel {
   nodes: CredentialRow[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: PageInfo;
   totalCount: number;
 }

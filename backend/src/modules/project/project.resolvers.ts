@@ -1,3 +1,4 @@
+import { connectionOf, type PageInfo } from '../../graphql/connection';
 import type { ProjectPermissions, Resolvers } from '../../generated/graphql';
 import { PROJECT_FIELD_VALUES, PROJECT_STATUS_VALUES, PROJECT_VISIBILITY_VALUES, URGENCY_VALUES } from '../../shared/graphql-enums';
 import { NotFoundError } from '../../shared/errors';
@@ -10,7 +11,7 @@ import { postedDate, projectImageUrls } from './project.presenter';
 /** A page of projects as resolvers see it; edges and totalCount cost something only when selected. */
 export interface ProjectConnectionModel {
   nodes: Project[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: PageInfo;
   totalCount: () => Promise<number>;
 }
 
@@ -22,17 +23,7 @@ export const projectResolvers: Resolvers = {
   Query: {
     projects: async (_parent, { filter, first, after }, { services }) => {
       const page = await services.projects.list(filter ?? {}, first ?? 20, after);
-      const { nodes } = page;
-      return {
-        nodes,
-        totalCount: page.totalCount,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-          startCursor: nodes.length > 0 ? encodeCursor(nodes[0].id) : null,
-          endCursor: nodes.length > 0 ? encodeCursor(nodes[nodes.length - 1].id) : null,
-        },
-      };
+      return connectionOf(page, page.hasPreviousPage, (project) => encodeCursor(project.id));
     },
     project: async (_parent, { id }, { services, actor }) => {
       const project = (await services.projects.findByIds([parseId(id)]))[0];

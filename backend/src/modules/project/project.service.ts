@@ -1,10 +1,13 @@
-import type { DataSource, Repository } from 'typeorm';
+import { projectPath, projectReviewPath } from '../../shared/site-paths';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
-import type { ProjectFieldName } from '../../policy/lifecycle';
+import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_STATUS_TRANSITIONS, type ProjectFieldName } from '../../policy/lifecycle';
 import { assertCanEditFields, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
 import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
+import type { Notifier } from '../notification/notification.types';
+import { findHire, hasReview } from '../review/review.service';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
 import { assertNoNul, parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
@@ -55,6 +58,17 @@ function escapeLike(text: string): string {
  * Status side effects live here only: starting work stamps startDate, completing stamps
  * completionDate. Dates a client sends with an update are ignored.
  */
+/** How a status reads in a sentence ('"Basement finishing" is now In progress'). */
+const STATUS_PHRASE: Record<ProjectStatusValue, string> = {
+  open: 'Open for bids',
+  'awaiting-estimation': 'Awaiting estimation',
+  estimated: 'Estimated',
+  'in-progress': 'In progress',
+  pending: 'Pending',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
 function statusSideEffects(status: ProjectStatusValue, now: Date): Partial<Project> {
   if (status === 'in-progress') return { startDate: now };
   if (status === 'completed') return { completionDate: now };
@@ -69,6 +83,7 @@ export class ProjectService {
     private readonly db: DataSource,
     private readonly accounts: AccountService,
     private readonly audit: AuditLog,
+    private readonly notifications: Notifier,
   ) {
     this.repo = db.getRepository(Project);
   }
@@ -246,9 +261,52 @@ export class ProjectService {
         await manager.getRepository(Project).update({ id: project.id }, changes);
         const before = Object.fromEntries(fields.map((field) => [field, project[field]]));
         await this.audit.recordIfOperator(actor, { action: 'project.update', subjectType: 'project', subjectId: project.id, before, after: changes }, manager);
+        if (changes.status && changes.status !== project.status) await this.notifyStatusChange(actor, project, changes.status, manager);
       });
     }
     return this.load(project.id);
+  }
+
+  /**
+   * Tells the homeowner when someone else (the hired contractor, an operator) moves their project
+   * to a status whose transition says so, and invites them to review the hire when the status
+   * opens reviews. Inside the change's transaction: a rolled-back change tells no one.
+   */
+  private async notifyStatusChange(actor: Actor, project: Project, status: ProjectStatusValue, manager: EntityManager): Promise<void> {
+    const ownerId = project.ownerId;
+    if (!ownerId) return;
+    const byOwner = isUser(actor) && actor.userId === ownerId;
+    if (!byOwner && PROJECT_STATUS_TRANSITIONS[status].effects.includes('notify-homeowner')) {
+      const phrase = STATUS_PHRASE[status];
+      await this.notifications.notify(
+        {
+          recipientId: ownerId,
+          kind: 'project-status',
+          title: `"${project.title}" is now ${phrase}`,
+          body: `Your project "${project.title}" moved from ${STATUS_PHRASE[project.status]} to ${phrase}.`,
+          // The db- prefix marks a stored project's own id in the site's project paths.
+          link: projectPath(project.id),
+          actionLabel: 'See my project',
+          projectId: project.id,
+        },
+        manager,
+      );
+    }
+    if (!(CONTRACTOR_REVIEW_ACTIONS.write.whenProjectStatus as readonly string[]).includes(status)) return;
+    const hire = await findHire(manager, project.id);
+    if (!hire || (await hasReview(manager, project.id, hire.contractorId))) return;
+    await this.notifications.notify(
+      {
+        recipientId: ownerId,
+        kind: 'review-invite',
+        title: `How did ${hire.contractorName} do on "${project.title}"?`,
+        body: `Your project is marked completed. Rate ${hire.contractorName} on quality, punctuality, communication and value, and tell other GTA homeowners how it went. Only homeowners who hired a contractor through GTA Home Pros can review them.`,
+        link: projectReviewPath(project.id),
+        actionLabel: `Review ${hire.contractorName}`,
+        projectId: project.id,
+      },
+      manager,
+    );
   }
 
   async delete(actor: Actor, id: number): Promise<number> {

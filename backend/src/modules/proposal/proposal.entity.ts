@@ -12,6 +12,12 @@ import {
 import type { ProposalStatusValue } from '../../shared/rules';
 import { Project } from '../project/project.entity';
 
+/** bigint arrives as text from pg; cents stay far below 2^53 (the parser caps bids at $1 billion). */
+const centsColumn = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
 @Entity({ name: 'proposal' })
 @Index('idx_proposal_project', ['projectId', 'id'])
 export class Proposal {
@@ -41,6 +47,14 @@ export class Proposal {
   @Column({ name: 'bid_amount', type: 'varchar', length: 120 })
   bidAmount: string;
 
+  /** The bid read into CAD cents (shared/bid-amount.ts), so proposals sort; null when the text had no amount. */
+  @Column({ name: 'bid_min_cents', type: 'bigint', nullable: true, transformer: centsColumn })
+  bidMinCents: number | null;
+
+  /** Null for an open-ended bid ("$100,000+") or unreadable text. */
+  @Column({ name: 'bid_max_cents', type: 'bigint', nullable: true, transformer: centsColumn })
+  bidMaxCents: number | null;
+
   @Column({ type: 'varchar', length: 120 })
   timeline: string;
 
@@ -61,6 +75,14 @@ export class Proposal {
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: ProposalStatusValue;
+
+  /** When the homeowner shared their contact details with this contractor (before or without accepting). */
+  @Column({ name: 'contact_shared_at', type: 'timestamptz', nullable: true })
+  contactSharedAt: Date | null;
+
+  /** The homeowner's note when they declined it while accepting another (its contractor, the homeowner and staff read it). */
+  @Column({ name: 'decline_note', type: 'text', nullable: true })
+  declineNote: string | null;
 
   /** The spec's submittedDate. */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,5 +1,5 @@
-import { IsEmail, IsIn, IsInt, Min, MaxLength } from 'class-validator';
-import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, PROPOSAL_STATUSES, tooLong } from '../../shared/rules';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Min, MaxLength } from 'class-validator';
+import { ACCEPT_MESSAGES, DECLINE_NOTE_MAX_LENGTH, MAX_LENGTH, MUST_BE_TEXT, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, PROPOSAL_STATUSES, tooLong } from '../../shared/rules';
 import type { ProposalStatusValue } from '../../shared/rules';
 import { OptionalText, RequiredText } from '../../shared/validators';
 
@@ -43,4 +43,15 @@ export class SubmitProposalInput {
 export class UpdateProposalStatusInput {
   @IsIn(PROPOSAL_STATUSES, { message: PROPOSAL_MESSAGES.status })
   status: ProposalStatusValue;
+}
+
+/** Accept one proposal and, if asked, decline the others with the homeowner's note. */
+export class AcceptProposalInput {
+  @IsBoolean({ message: 'declineOthers must be true or false' })
+  declineOthers: boolean;
+
+  @IsOptional()
+  @IsString({ message: MUST_BE_TEXT })
+  @MaxLength(DECLINE_NOTE_MAX_LENGTH, { message: ACCEPT_MESSAGES.message })
+  message?: string | null;
 }

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { PROPOSAL_STATUS_VALUES } from '../../shared/graphql-enums';
 import { NotFoundError } from '../../shared/errors';
-import { canViewProposalContact, projectPermissions } from '../../policy/policy';
+import { canViewDeclineNote, canViewProposalContact, projectPermissions } from '../../policy/policy';
 import { parseId } from '../../shared/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Proposal } from './proposal.entity';
@@ -26,12 +26,16 @@ export const proposalResolvers: Resolvers = {
     submitProposal: (_parent, { input }, { services, actor }) => services.proposals.submit(actor, input),
     updateProposalStatus: (_parent, { id, status }, { services, actor }) =>
       services.proposals.updateStatus(actor, parseId(id), status),
+    acceptProposal: (_parent, { id, declineOthers, message }, { services, actor }) =>
+      services.proposals.accept(actor, parseId(id), { declineOthers, message }),
   },
   Proposal: {
     submittedDate: (proposal) => proposal.createdAt,
     project: (proposal, _args, context) => projectOf(proposal, context),
     contractorEmail: async (proposal, _args, context) => ((await contactVisible(proposal, context)) ? proposal.contractorEmail : null),
     contractorPhone: async (proposal, _args, context) => ((await contactVisible(proposal, context)) ? proposal.contractorPhone : null),
+    declineNote: async (proposal, _args, context) =>
+      proposal.declineNote && (await canViewDeclineNote(context.actor, await projectOf(proposal, context), proposal)) ? proposal.declineNote : null,
     viewerCan: async (proposal, _args, context) => ({
       decide: (await projectPermissions(context.actor, await projectOf(proposal, context))).decideProposals,
     }),

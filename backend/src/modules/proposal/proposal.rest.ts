@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import { parseId } from '../../shared/validate';
 import { actorOf } from '../../rest/actor';
 import type { Proposal } from './proposal.entity';
+import type { HomeownerContactModel } from '../message/message.service';
 
 export function proposalJson(proposal: Proposal) {
   return {
@@ -14,6 +15,8 @@ export function proposalJson(proposal: Proposal) {
     contractorEmail: proposal.contractorEmail,
     contractorPhone: proposal.contractorPhone,
     bidAmount: proposal.bidAmount,
+    bidMinCents: proposal.bidMinCents,
+    bidMaxCents: proposal.bidMaxCents,
     timeline: proposal.timeline,
     approach: proposal.approach,
     experience: proposal.experience,
@@ -21,7 +24,10 @@ export function proposalJson(proposal: Proposal) {
     warranty: proposal.warranty,
     additionalNotes: proposal.additionalNotes,
     status: proposal.status,
+    declineNote: proposal.declineNote,
     submittedDate: jsonDate(proposal.createdAt),
+    /** The homeowner's contact details, once revealed to the contractor (forViewer fills it). */
+    homeownerContact: (proposal as Proposal & { homeownerContact?: HomeownerContactModel | null }).homeownerContact ?? null,
   };
 }
 

@@ -20,6 +20,16 @@ export const proposalTypeDefs = /* GraphQL */ `
     contractorPhone: String
     "Bid range, e.g. $15,000 - $20,000."
     bidAmount: String!
+    """
+    The bid's lower end in CAD cents, read from bidAmount ("$15,000 - $20,000" gives 1500000), so
+    proposals sort and compare. Null for proposals whose text holds no amount (sort them last).
+    """
+    bidMinCents: Float
+    """
+    The bid's upper end in CAD cents; null for an open-ended bid ("$100,000+") or unreadable text.
+    Equal to bidMinCents for a single amount.
+    """
+    bidMaxCents: Float
     timeline: String!
     approach: String!
     experience: String!
@@ -27,6 +37,11 @@ export const proposalTypeDefs = /* GraphQL */ `
     warranty: String
     additionalNotes: String
     status: ProposalStatus!
+    """
+    The homeowner's note to the contractor when they declined this proposal while accepting another.
+    Shown to the project's homeowner, the contractor who sent the proposal and operators; null for everyone else.
+    """
+    declineNote: String
     submittedDate: DateTime!
     "What the viewer may do with this proposal."
     viewerCan: ProposalPermissions!
@@ -55,6 +70,13 @@ export const proposalTypeDefs = /* GraphQL */ `
     additionalNotes: String
   }
 
+  "The outcome of acceptProposal."
+  type AcceptProposalResult {
+    accepted: Proposal!
+    "The proposals declined with it (empty unless declineOthers was true), oldest first."
+    declined: [Proposal!]!
+  }
+
   extend type Query {
     "Proposals for a project, oldest first."
     proposals(projectId: ID!): [Proposal!]!
@@ -65,5 +87,11 @@ export const proposalTypeDefs = /* GraphQL */ `
     submitProposal(input: SubmitProposalInput!): Proposal!
     "Accept or decline (or reset to pending) a proposal."
     updateProposalStatus(id: ID!, status: ProposalStatus!): Proposal!
+    """
+    Accept one proposal (the project's homeowner and operators) and, with declineOthers, decline every
+    other proposal on the project that is not declined yet, leaving each the message (up to 2000
+    characters) as its decline note. All in one transaction.
+    """
+    acceptProposal(id: ID!, declineOthers: Boolean!, message: String): AcceptProposalResult!
   }
 `;

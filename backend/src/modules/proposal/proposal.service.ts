@@ -1,12 +1,26 @@
-import type { DataSource, Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
-import { assertCanDecideProposal, assertCanSubmitProposal, assertCanView, canViewProposalContact } from '../../policy/policy';
+import { PROPOSAL_STATUS_TRANSITIONS } from '../../policy/lifecycle';
+import { assertCanDecideProposal, assertCanSubmitProposal, assertCanView, canViewDeclineNote, canViewHomeownerContact, canViewProposalContact } from '../../policy/policy';
+import { readBidAmount } from '../../shared/bid-amount';
+import type { ProposalStatusValue } from '../../shared/rules';
 import { parseInput } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
+import { homeownerContactOf, type HomeownerContactModel } from '../message/message.service';
+import type { Notifier } from '../notification/notification.types';
 import { Project } from '../project/project.entity';
 import { Proposal } from './proposal.entity';
-import { SubmitProposalInput, UpdateProposalStatusInput } from './proposal.inputs';
+import { AcceptProposalInput, SubmitProposalInput, UpdateProposalStatusInput } from './proposal.inputs';
+import { proposalLinks } from './proposal.links';
+
+/** What acceptProposal answers: the accepted proposal and the ones declined with it. */
+export interface AcceptProposalResult {
+  accepted: Proposal;
+  declined: Proposal[];
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Contractors' bids and the homeowner's accept/decline decisions. */
 export class ProposalService {
@@ -15,6 +29,7 @@ export class ProposalService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditLog,
+    private readonly notifications: Notifier,
   ) {
     this.repo = db.getRepository(Proposal);
   }
@@ -28,7 +43,7 @@ export class ProposalService {
   }
 
   /**
-   * Proposals as the actor may read them: contact details blanked unless the policy shows them
+   * Proposals as the actor may read them: contact details and the decline note blanked unless the policy shows them
    * (REST; GraphQL asks the same policy field by field).
    */
   async forViewer(actor: Actor, proposals: Proposal[]): Promise<Proposal[]> {
@@ -46,9 +61,30 @@ export class ProposalService {
       }
       const project = projects.get(proposal.projectId);
       const visible = project ? await canViewProposalContact(actor, project, proposal) : false;
-      result.push(visible ? proposal : Object.assign(Object.create(Proposal.prototype) as Proposal, proposal, { contractorEmail: null, contractorPhone: null }));
+      const homeownerContact = project ? await this.homeownerContact(actor, project, proposal) : null;
+      const noteVisible = project ? await canViewDeclineNote(actor, project, proposal) : false;
+      result.push(
+        Object.assign(Object.create(Proposal.prototype) as Proposal, proposal, {
+          homeownerContact,
+          ...(visible ? {} : { contractorEmail: null, contractorPhone: null }),
+          ...(noteVisible ? {} : { declineNote: null }),
+        }),
+      );
     }
     return result;
+  }
+
+  /**
+   * The homeowner's contact details on a proposal: for the contractor once the proposal is accepted
+   * or the homeowner shared them (and for the homeowner and staff); null otherwise.
+   */
+  async homeownerContact(
+    actor: Actor,
+    project: Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status'>,
+    proposal: Pick<Proposal, 'contractorId' | 'status' | 'contactSharedAt'>,
+  ): Promise<HomeownerContactModel | null> {
+    if (!project.ownerId || !(await canViewHomeownerContact(actor, project, proposal))) return null;
+    return homeownerContactOf(this.db, project.ownerId);
   }
 
   /** The proposals a contractor sent, newest first. */
@@ -90,23 +126,29 @@ export class ProposalService {
       });
     }
     const input = await parseInput(SubmitProposalInput, body);
+    // The spec's 'Bid amount is required' answers an empty field; text without an amount gets its own message.
+    const bid = readBidAmount(input.bidAmount);
+    if (!bid.ok) throw new ValidationError({ bidAmount: bid.message });
     const project = await this.db.getRepository(Project).findOne({
       where: { id: input.projectId },
-      select: { id: true, ownerId: true, visibility: true, status: true },
+      select: { id: true, ownerId: true, visibility: true, status: true, title: true },
     });
     if (!project) {
       throw new ValidationError({ projectId: `Project ${input.projectId} does not exist` }, 'Project not found');
     }
     await assertCanSubmitProposal(actor, project);
-    const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-    return this.repo.save(
-      this.repo.create({
+    return this.db.transaction(async (manager) => {
+      const repo = manager.getRepository(Proposal);
+      const proposal = await repo.save(
+      repo.create({
         projectId: input.projectId,
         contractorId: isUser(actor) ? actor.userId : null,
         contractorName: input.contractorName.trim(),
         contractorEmail: input.contractorEmail.trim(),
         contractorPhone: blankToNull(input.contractorPhone),
         bidAmount: input.bidAmount.trim(),
+        bidMinCents: bid.minCents,
+        bidMaxCents: bid.maxCents,
         timeline: input.timeline.trim(),
         approach: input.approach.trim(),
         experience: input.experience.trim(),
@@ -115,7 +157,24 @@ export class ProposalService {
         additionalNotes: blankToNull(input.additionalNotes),
         status: 'pending',
       }),
-    );
+      );
+      if (project.ownerId) {
+        await this.notifications.notify(
+          {
+            recipientId: project.ownerId,
+            kind: 'new-proposal',
+            title: `New proposal for "${project.title}"`,
+            body: `${proposal.contractorName} bid ${proposal.bidAmount} with a timeline of ${proposal.timeline}. Compare it with your other proposals side by side before you choose.`,
+            link: proposalLinks.onProject(project.id, proposal.id),
+            actionLabel: 'Compare proposals',
+            projectId: project.id,
+            proposalId: proposal.id,
+          },
+          manager,
+        );
+      }
+      return proposal;
+    });
   }
 
   async updateStatus(actor: Actor, id: number, status: unknown): Promise<Proposal> {
@@ -124,10 +183,94 @@ export class ProposalService {
     if (!proposal?.project) throw new NotFoundError('Proposal', id);
     await assertCanDecideProposal(actor, proposal.project, input.status);
     await this.db.transaction(async (manager) => {
-      await manager.getRepository(Proposal).update({ id }, { status: input.status });
-      const entry = { action: 'proposal.status', subjectType: 'proposal', subjectId: id, before: { status: proposal.status }, after: { status: input.status } };
-      await this.audit.recordIfOperator(actor, entry, manager);
+      await this.decide(actor, proposal, proposal.project!, input.status, null, manager);
     });
     return this.repo.findOneByOrFail({ id });
+  }
+
+  /**
+   * The homeowner (or staff) accepts one proposal and, when asked, declines every other proposal on
+   * the project that is not declined yet, leaving each the homeowner's note. One transaction: all
+   * of it happens, or none (nor its notifications).
+   */
+  async accept(actor: Actor, id: number, data: { declineOthers: unknown; message?: unknown }): Promise<AcceptProposalResult> {
+    const input = await parseInput(AcceptProposalInput, data.message === undefined ? { declineOthers: data.declineOthers } : data);
+    const proposal = await this.repo.findOne({ where: { id }, relations: { project: true } });
+    if (!proposal?.project) throw new NotFoundError('Proposal', id);
+    const project = proposal.project;
+    await assertCanDecideProposal(actor, project, 'accepted');
+    if (input.declineOthers) await assertCanDecideProposal(actor, project, 'declined');
+    const note = input.declineOthers ? blankToNull(input.message) : null;
+    return this.db.transaction(async (manager) => {
+      const repo = manager.getRepository(Proposal);
+      // Locked, so two tabs accepting different proposals at once end with one accepted and the rest declined.
+      const onProject = await repo
+        .createQueryBuilder('pr')
+        .setLock('pessimistic_write')
+        .where('pr.project_id = :projectId', { projectId: project.id })
+        .orderBy('pr.id', 'ASC')
+        .getMany();
+      const chosen = onProject.find((candidate) => candidate.id === id);
+      if (!chosen) throw new NotFoundError('Proposal', id);
+      await this.decide(actor, chosen, project, 'accepted', null, manager);
+      const others = input.declineOthers ? onProject.filter((other) => other.id !== id && other.status !== 'declined') : [];
+      for (const other of others) await this.decide(actor, other, project, 'declined', note, manager);
+      return {
+        accepted: await repo.findOneByOrFail({ id }),
+        declined: others.length > 0 ? await repo.find({ where: { id: In(others.map((other) => other.id)) }, order: { id: 'ASC' } }) : [],
+      };
+    });
+  }
+
+  /** Sets one proposal's status inside the caller's transaction: the row, the audit entry and the contractor's notification. */
+  private async decide(
+    actor: Actor,
+    proposal: Proposal,
+    project: Pick<Project, 'id' | 'title' | 'homeowner'>,
+    status: ProposalStatusValue,
+    note: string | null,
+    manager: EntityManager,
+  ): Promise<void> {
+    const declineNote = status === 'declined' ? note : null;
+    if (proposal.status === status && proposal.declineNote === declineNote) return;
+    await manager.getRepository(Proposal).update({ id: proposal.id }, { status, declineNote });
+    const entry = {
+      action: 'proposal.status',
+      subjectType: 'proposal',
+      subjectId: proposal.id,
+      before: { status: proposal.status },
+      after: { status },
+      ...(declineNote ? { note: declineNote } : {}),
+    };
+    await this.audit.recordIfOperator(actor, entry, manager);
+    if (proposal.status === status || !proposal.contractorId) return;
+    if (!PROPOSAL_STATUS_TRANSITIONS[status].effects.includes('notify-contractor')) return;
+    const who = project.homeowner && project.homeowner !== 'Unknown' ? project.homeowner : 'The homeowner';
+    await this.notifications.notify(
+      status === 'accepted'
+        ? {
+            recipientId: proposal.contractorId,
+            kind: 'proposal-decision',
+            title: `Your proposal for "${project.title}" was accepted`,
+            body: `${who} accepted your bid of ${proposal.bidAmount}. Open the project to confirm the start date and keep its status up to date.`,
+            link: proposalLinks.onProject(project.id, proposal.id),
+            actionLabel: 'Open the project',
+            projectId: project.id,
+            proposalId: proposal.id,
+          }
+        : {
+            recipientId: proposal.contractorId,
+            kind: 'proposal-decision',
+            title: `Your proposal for "${project.title}" was declined`,
+            body: declineNote
+              ? `${who} declined your bid of ${proposal.bidAmount} and wrote: "${declineNote}"`
+              : `${who} declined your bid of ${proposal.bidAmount}. New projects across the GTA are posted every day on your dashboard.`,
+            link: proposalLinks.inDashboard(proposal.id),
+            actionLabel: 'See my proposals',
+            projectId: project.id,
+            proposalId: proposal.id,
+          },
+      manager,
+    );
   }
 }

@@ -5,6 +5,7 @@ import { ChevronDown, CircleUserRound, LogOut, ShieldCheck } from 'lucide-react'
 import { useState } from 'react';
 import { accountHomeLink, displayNameOf, requestSignOut } from './accountApi';
 import type { AccountViewer } from './accountApi';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 export interface AccountMenuPopupProps {
   viewer: AccountViewer;
@@ -38,6 +39,8 @@ export default function AccountMenuPopup({ viewer, onSignedOut = () => window.lo
   };
 
   return (
+    <>
+    <NotificationBell initialCount={viewer.unreadNotifications ?? 0} />
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       navigate={({ value, href }) => (onNavigate ? onNavigate(value) : window.location.assign(href))}
@@ -83,5 +86,6 @@ export default function AccountMenuPopup({ viewer, onSignedOut = () => window.lo
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+    </>
   );
 }

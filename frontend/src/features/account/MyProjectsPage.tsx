@@ -1,3 +1,4 @@
+import { SignInPrompt } from './SignInPrompt';
 import { useQuery } from '@apollo/client/react';
 import {
   AppLink,
@@ -14,14 +15,13 @@ import {
   Text,
 } from '@marketplace/design-system';
 import { Button } from '@chakra-ui/react/button';
-import { CalendarDays, ClipboardList, Clock, Globe, LogIn, MessageSquareText, PencilLine, Plus, ShieldCheck, XCircle } from 'lucide-react';
+import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, ShieldCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
 import { formatDate, Notice, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
-import { signInHref } from './nextPath';
 import { MyProjectsQuery } from './operations';
 import { ReviseProjectDialog } from './ReviseProjectDialog';
 import { useViewer } from './useViewer';
@@ -165,12 +165,7 @@ export function MyProjectsPage() {
           <MyProjectsList justPosted={justPosted} />
         ) : (
           <Box>
-            <EmptyState
-              title="Sign in to see your projects"
-              description="We e-mail you a link that signs you in: no password needed."
-              icon={LogIn}
-              action={<LinkButton href={signInHref('/my-projects')}>Sign in</LinkButton>}
-            />
+            <SignInPrompt title="Sign in to see your projects" path={'/my-projects'} />
           </Box>
         )}
       </Container>

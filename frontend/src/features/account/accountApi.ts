@@ -12,6 +12,8 @@ export interface AccountViewer {
   phone: string | null;
   role: 'homeowner' | 'contractor' | 'operator';
   businessName: string | null;
+  /** Unread notifications when the account was checked (the header's bell). */
+  unreadNotifications?: number;
 }
 
 export const ACCOUNT_ME_PATH = '/api/account/me';
@@ -21,8 +23,8 @@ export const SIGN_OUT_PATH = '/api/auth/sign-out';
 export async function fetchAccount(signal?: AbortSignal): Promise<AccountViewer | null> {
   const response = await fetch(ACCOUNT_ME_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`Account check failed (${response.status})`);
-  const body = (await response.json()) as { viewer?: AccountViewer | null };
-  return body.viewer ?? null;
+  const body = (await response.json()) as { viewer?: AccountViewer | null; unreadNotifications?: number };
+  return body.viewer ? { ...body.viewer, unreadNotifications: body.unreadNotifications ?? 0 } : null;
 }
 
 /** Ends the session (better-auth's endpoint wants a JSON body, even an empty one). */

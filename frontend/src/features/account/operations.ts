@@ -65,6 +65,7 @@ export const MyProposalsQuery = graphql(`
       bidAmount
       timeline
       status
+      declineNote
       submittedDate
       contractorBadges {
         kind
@@ -75,6 +76,7 @@ export const MyProposalsQuery = graphql(`
         title
         status
       }
+      ...ProposalMessagesLinkFields
     }
   }
 `);

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Container, CredentialBadges, ErrorState, Heading, HStack, LoadingState, Stack, Text } from '@marketplace/design-system';
+import { Badge, Container, CredentialBadges, ErrorState, Heading, HStack, LoadingState, Rating, Stack, Text } from '@marketplace/design-system';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Seo } from '../content/seo/Seo';
 import { MissingLicenceNotice } from '../credentials/MissingLicenceNotice';
 import { ProfileHero } from './ProfileHero';
 import { PublicContractorProfileQuery } from '../credentials/operations';
+import { ReviewsSection } from '../reviews/ReviewsSection';
+import { contractorJsonLd } from './contractorJsonLd';
 
 /** /contractor/{account id}: a real contractor's business profile and the badges their checked credentials earn. */
 export function AccountProfile({ id, notFound }: { id: string; notFound: ReactElement }) {
@@ -29,7 +31,12 @@ export function AccountProfile({ id, notFound }: { id: string; notFound: ReactEl
   const areas = profile.serviceAreas.map((area) => area.name).join(', ');
   return (
     <>
-      <Seo title={profile.businessName} description={`${profile.businessName}${areas ? ` serves ${areas}` : ''}: trades, credentials and badges.`} path={`/contractor/${profile.id}`} />
+      <Seo
+        title={profile.businessName}
+        description={`${profile.businessName}${areas ? ` serves ${areas}` : ''}: trades, credentials, badges and reviews from homeowners who hired them.`}
+        path={`/contractor/${profile.id}`}
+        jsonLd={[contractorJsonLd(profile)]}
+      />
       <ProfileHero
         name={profile.businessName}
         imageUrl={profile.logoUrl}
@@ -37,6 +44,7 @@ export function AccountProfile({ id, notFound }: { id: string; notFound: ReactEl
           <>
             <CredentialBadges badges={profile.badges} label={`Credentials of ${profile.businessName}`} size="lg" />
             <HStack gap="4" wrap="wrap" color="fg.muted">
+              {profile.rating.count > 0 && profile.rating.average != null ? <Rating value={profile.rating.average} reviewCount={profile.rating.count} /> : null}
               {areas ? (
                 <HStack gap="1">
                   <MapPin aria-hidden="true" size={16} />
@@ -78,6 +86,7 @@ export function AccountProfile({ id, notFound }: { id: string; notFound: ReactEl
               </HStack>
             </Stack>
           ) : null}
+          <ReviewsSection contractorId={profile.id} />
           <Text textStyle="sm" color="fg.muted">
             Badges show credentials our operators checked against the issuer (ESA, TSSA, WSIB, the insurer, the City of Toronto) and that have not expired.
           </Text>

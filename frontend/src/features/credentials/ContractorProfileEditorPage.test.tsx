@@ -65,12 +65,12 @@ describe('ContractorProfilePage for a real account', () => {
     const { container } = renderWithProviders(<ContractorProfilePage />, {
       path: '/contractor/u-pro',
       route: '/contractor/:id',
-      mocks: [{ request: { query: PublicContractorProfileQuery, variables: { id: 'u-pro' } }, result: { data: { contractorProfile: profileNode() } } }],
+      mocks: [{ request: { query: PublicContractorProfileQuery, variables: { id: 'u-pro' } }, result: { data: { contractorProfile: { ...profileNode(), rating: { __typename: 'ContractorRating', average: null, count: 0 } } } } }],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Decks Inc.' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Credentials of Lakeshore Decks Inc.' })).toHaveTextContent('VerifiedWSIB cleared');
     expect(screen.getByText(/offers Electrician but has no verified ECRA\/ESA electrical contractor licence/)).toBeInTheDocument();
-    expect(container.textContent).not.toMatch(/@|905-/);
+    expect(container.textContent).not.toMatch(/\w@\w|905-/);
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -1,11 +1,10 @@
+import { SignInPrompt } from '../account/SignInPrompt';
 import { useQuery } from '@apollo/client/react';
 import { AppLink, Box, Container, CredentialBadges, EmptyState, ErrorState, LinkButton, LoadingState, Stack } from '@marketplace/design-system';
-import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
-import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { CredentialList } from './CredentialList';
 import { MissingLicenceNotice } from './MissingLicenceNotice';
@@ -57,7 +56,7 @@ export function ContractorProfileEditorPage() {
         ) : viewer ? (
           <Editor />
         ) : (
-          <EmptyState title="Sign in to edit your profile" description="We e-mail you a link that signs you in: no password needed." icon={LogIn} action={<LinkButton href={signInHref(PATH)}>Sign in</LinkButton>} />
+          <SignInPrompt title="Sign in to edit your profile" path={PATH} />
         )}
       </Container>
     </>

@@ -67,6 +67,10 @@ export const PublicContractorProfileQuery = graphql(`
   query PublicContractorProfile($id: ID!) {
     contractorProfile(id: $id) {
       ...ContractorProfileFields
+      rating {
+        average
+        count
+      }
     }
   }
 `);

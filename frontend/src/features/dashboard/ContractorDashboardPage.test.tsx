@@ -141,9 +141,22 @@ describe('ContractorDashboardPage by role', () => {
               bidAmount: '$25,000 - $30,000',
               timeline: '3 weeks',
               status: 'ACCEPTED' as const,
+              declineNote: null,
               submittedDate: '2030-03-02T10:00:00.000Z',
               contractorBadges: [{ __typename: 'ContractorBadge' as const, kind: 'WSIB_CLEARED' as const, label: 'WSIB cleared' }],
               project: { __typename: 'Project' as const, id: '5', title: 'Backyard Deck and Interlock Patio in Oakville', status: 'IN_PROGRESS' as const },
+              messageThread: { __typename: 'MessageThread' as const, id: '11', unreadCount: 2 },
+            },
+            {
+              __typename: 'Proposal' as const,
+              id: '9',
+              bidAmount: '$15,000 - $20,000',
+              timeline: '2 weeks',
+              status: 'DECLINED' as const,
+              declineNote: 'Thank you for your proposal for Garage conversion in Brampton. I have decided to go with another contractor for this project.',
+              submittedDate: '2030-02-20T10:00:00.000Z',
+              contractorBadges: [],
+              project: { __typename: 'Project' as const, id: '3', title: 'Garage conversion in Brampton', status: 'OPEN' as const },
             },
           ],
         },
@@ -160,7 +173,12 @@ describe('ContractorDashboardPage by role', () => {
     expect(within(list).getByRole('link', { name: 'Backyard Deck and Interlock Patio in Oakville' })).toHaveAttribute('href', '/project/3005');
     expect(within(list).getByText('Accepted')).toBeInTheDocument();
     expect(within(list).getByText('$25,000 - $30,000')).toBeInTheDocument();
-    expect(within(list).getByRole('list', { name: 'Badges the homeowner sees on this proposal' })).toHaveTextContent('WSIB cleared');
+    expect(within(list).getAllByRole('list', { name: 'Badges the homeowner sees on this proposal' })[0]).toHaveTextContent('WSIB cleared');
+    // A declined proposal shows the homeowner's note.
+    const declined = within(list).getByRole('link', { name: 'Garage conversion in Brampton' }).closest('li')!;
+    expect(within(declined as HTMLElement).getByText('Message from the homeowner')).toBeInTheDocument();
+    expect(within(declined as HTMLElement).getByText(/I have decided to go with another contractor/)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Messages (2 new messages)' })).toHaveAttribute('href', '/proposals/11/messages');
     expect(screen.queryByRole('heading', { name: 'Join as a contractor or sign in to bid' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
@@ -70,7 +71,10 @@ export default function ContractorDashboardPage() {
   const actions = useProjectActions();
   const { viewer, loading: viewerLoading } = useViewer();
   const isContractor = viewer?.role === 'CONTRACTOR';
-  const [tab, setTab] = useState<DashboardView>('all');
+  // `?tab=proposals` (the link in proposal e-mails) opens My proposals once the viewer is known to be a contractor.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<DashboardView>(() => (searchParams.get('tab') === 'proposals' ? 'my-proposals' : 'all'));
+  const shownTab: DashboardView = tab === 'my-proposals' && !isContractor ? 'all' : tab;
   const [editingId, setEditingId] = useState<number | null>(null);
   const [retrying, setRetrying] = useState(false);
   const listsRef = useRef<HTMLDivElement>(null);
@@ -165,7 +169,7 @@ export default function ContractorDashboardPage() {
             <Box ref={listsRef}>
               <TabGroup<DashboardView>
                 label="Project lists"
-                value={tab}
+                value={shownTab}
                 onValueChange={setTab}
                 items={[
                   ...DASHBOARD_TABS.map(({ value, label, empty }) => {

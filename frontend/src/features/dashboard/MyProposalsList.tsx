@@ -1,16 +1,20 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLiveRefresh } from '../notifications/liveNotifications';
 import { AppLink, CredentialBadges, EmptyState, ErrorState, HStack, LoadingState, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
-import { CalendarDays, Clock, DollarSign, FileText } from 'lucide-react';
+import { CalendarDays, Clock, DollarSign, FileText, MessageSquareQuote } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { MyProposalsQuery as MyProposalsResult } from '../../gql/graphql';
 import { MyProposalsQuery } from '../account/operations';
 import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../marketplace';
+import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
 
 type MyProposal = MyProposalsResult['myProposals'][number];
 
 /** One of the contractor's proposals: the project it bids on (linked), its status, bid and dates. */
 export function MyProposalRow({ proposal }: { proposal: MyProposal }) {
   return (
-    <Stack as="li" gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
+    <Stack as="li" id={`proposal-${proposal.id}`} scrollMarginTop="24" gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
         <Stack gap="1" minW="0">
           <Text as="h3" fontWeight="semibold" textStyle="md">
@@ -39,14 +43,33 @@ export function MyProposalRow({ proposal }: { proposal: MyProposal }) {
           <Text as="span">Sent {formatDate(proposal.submittedDate)}</Text>
         </HStack>
       </HStack>
+      {proposal.declineNote ? (
+        <Stack gap="1" p="3" bg="bg.subtle" borderRadius="l2" borderStartWidth="3px" borderStartColor="border.emphasized">
+          <HStack gap="1.5" textStyle="xs" fontWeight="semibold" color="fg.muted">
+            <MessageSquareQuote size={14} aria-hidden="true" />
+            <Text as="span">Message from the homeowner</Text>
+          </HStack>
+          <Text textStyle="sm" whiteSpace="pre-line">
+            {proposal.declineNote}
+          </Text>
+        </Stack>
+      ) : null}
       <CredentialBadges badges={proposal.contractorBadges} size="sm" label="Badges the homeowner sees on this proposal" />
+      <ProposalMessagesLink proposal={proposal} />
     </Stack>
   );
 }
 
 /** The dashboard's My proposals tab: the signed-in contractor's proposals, newest first. */
 export function MyProposalsList() {
-  const { data, loading, error, refetch } = useQuery(MyProposalsQuery, { fetchPolicy: 'cache-and-network' });
+  const pollInterval = useLiveRefresh(useApolloClient());
+  const { data, loading, error, refetch } = useQuery(MyProposalsQuery, { fetchPolicy: 'cache-and-network', pollInterval });
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  // Links from proposal e-mails point at one proposal (#proposal-<id>); show it once the list is in.
+  useEffect(() => {
+    if (loaded && hash.startsWith('#proposal-')) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [loaded, hash]);
   if (loading && !data) return <LoadingState label="Loading your proposals..." showLabel variant="list" count={2} />;
   if (error && !data) {
     return <ErrorState title="We couldn't load your proposals" description="Please check your connection and try again." onRetry={() => void refetch()} />;

@@ -11,3 +11,19 @@ export function formatDate(value: string | undefined | null): string | undefined
 export function proposalCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'proposal' : 'proposals'}`;
 }
+
+/** Date and time as people in the GTA read it, in Toronto time: 'Mar 4, 2030, 9:15 a.m.'. */
+const dateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}

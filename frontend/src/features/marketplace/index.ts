@@ -28,7 +28,7 @@ export {
 export type { UseMarketplaceProjectsOptions, UseMarketplaceProjectsResult } from './useMarketplaceProjects';
 export { PROJECT_TOASTS, statusChangeInput, useProjectActions } from './useProjectActions';
 export type { ProjectEdit } from './useProjectActions';
-export { formatDate, proposalCountLabel } from './format';
+export { formatDate, formatDateTime, proposalCountLabel } from './format';
 export { StatusSelect } from './components/StatusSelect';
 export type { StatusSelectProps } from './components/StatusSelect';
 export { EditProjectDialog } from './components/EditProjectDialog';

@@ -1,7 +1,7 @@
+import { SignInPrompt } from '../account/SignInPrompt';
 import { Box, Container, EmptyState, LinkButton, LoadingState } from '@marketplace/design-system';
-import { LogIn, ShieldX } from 'lucide-react';
+import { ShieldX } from 'lucide-react';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { Seo } from '../content/seo/Seo';
 import { OperatorConsole } from './OperatorConsole';
@@ -23,12 +23,7 @@ export default function OperatorConsolePage() {
         {loading ? (
           <LoadingState label="Loading the console..." showLabel variant="list" count={3} />
         ) : !viewer ? (
-          <EmptyState
-            title="Sign in to open the console"
-            description="We e-mail you a link that signs you in: no password needed."
-            icon={LogIn}
-            action={<LinkButton href={signInHref('/operator')}>Sign in</LinkButton>}
-          />
+          <SignInPrompt title="Sign in to open the console" path={'/operator'} />
         ) : viewer.role !== 'OPERATOR' ? (
           <Box>
             <EmptyState

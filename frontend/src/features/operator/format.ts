@@ -1,22 +1,6 @@
 import type { SpamFlag, Role } from '../../gql/graphql';
 
-export { formatDate } from '../marketplace';
-
-/** Date and time as GTA staff read it, in Toronto time: 'Mar 4, 2030, 9:15 a.m.'. */
-const dateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
+export { formatDate, formatDateTime } from '../marketplace/format';
 
 /** What each automatic spam flag means, in words a reviewer reads at a glance. */
 export const FLAG_LABELS: Record<SpamFlag, string> = {

@@ -1,3 +1,4 @@
+import { fill } from '../../app/testing/fill';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
@@ -17,13 +18,13 @@ beforeAll(() => {
 const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, title = 'Kitchen refresh in Leslieville') {
-  await user.type(screen.getByRole('textbox', { name: /Project Title/ }), title);
-  await user.type(screen.getByRole('textbox', { name: /Project Description/ }), 'New cabinets, quartz counters and a tile backsplash.');
+  await fill(user, screen.getByRole('textbox', { name: /Project Title/ }), title);
+  await fill(user, screen.getByRole('textbox', { name: /Project Description/ }), 'New cabinets, quartz counters and a tile backsplash.');
   await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Kitchen Renovation');
   await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
   await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
-  await user.type(screen.getByRole('textbox', { name: /Your Name/ }), 'Priya Shah');
-  await user.type(screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya.shah@example.ca');
+  await fill(user, screen.getByRole('textbox', { name: /Your Name/ }), 'Priya Shah');
+  await fill(user, screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya.shah@example.ca');
 }
 
 it('starts with the spec defaults and keeps submit disabled until the required fields are filled', async () => {
@@ -40,7 +41,7 @@ it('starts with the spec defaults and keeps submit disabled until the required f
   // Signed out, the e-mail that confirms the post is required too.
   await user.clear(screen.getByRole('textbox', { name: /Your E-mail/ }));
   expect(submit).toBeDisabled();
-  await user.type(screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya.shah@example.ca');
+  await fill(user, screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya.shah@example.ca');
   expect(submit).toBeEnabled();
   await user.clear(screen.getByRole('textbox', { name: /Location/ }));
   expect(submit).toBeDisabled();
@@ -153,8 +154,8 @@ it('signed in: no e-mail field, the name comes from the account, and the post go
   expect(screen.queryByRole('textbox', { name: /Your E-mail/ })).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Your Name/ })).toHaveValue('Priya Shah');
   expect(await axe(container)).toHaveNoViolations();
-  await user.type(screen.getByRole('textbox', { name: /Project Title/ }), createInput.title);
-  await user.type(screen.getByRole('textbox', { name: /Project Description/ }), createInput.description);
+  await fill(user, screen.getByRole('textbox', { name: /Project Title/ }), createInput.title);
+  await fill(user, screen.getByRole('textbox', { name: /Project Description/ }), createInput.description);
   await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Kitchen Renovation');
   await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
   await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
@@ -171,7 +172,7 @@ it('checks the e-mail of a signed-out post', async () => {
   await screen.findByRole('textbox', { name: /Your E-mail/ });
   await fillRequired(user);
   await user.clear(screen.getByRole('textbox', { name: /Your E-mail/ }));
-  await user.type(screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya@');
+  await fill(user, screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya@');
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
   expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UpdateProposalStatusMutation } from '../proposals/operations';
+import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../proposals/operations';
 import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, renderWithProviders, visitorCan } from '../marketplace/testing/renderWithProviders';
 import { viewerMock, viewerNode } from '../account/testing';
 import { axe } from '../../test/axe';
@@ -47,20 +47,69 @@ describe('ProjectDetailsPage', () => {
     expect(screen.getByRole('button', { name: /delete/i })).toBeInTheDocument();
   });
 
-  it('accepts a proposal and disables its Accept button', async () => {
+  it('asks before accepting, then accepts and disables its Accept button', async () => {
     const user = userEvent.setup({ delay: null });
+    const accepted = proposalNode({ viewerCan: decidable, status: 'ACCEPTED' });
     const mocks = [
       detailsMock([proposalNode({ viewerCan: decidable })]),
       {
-        request: { query: UpdateProposalStatusMutation, variables: { id: '11', status: 'ACCEPTED' } },
-        result: { data: { updateProposalStatus: { __typename: 'Proposal' as const, id: '11', status: 'ACCEPTED' as const } } },
+        request: { query: AcceptProposalMutation, variables: { id: '11', declineOthers: false, message: null } },
+        result: { data: { acceptProposal: { __typename: 'AcceptProposalResult' as const, accepted, declined: [] } } },
       },
     ];
     renderPage('/project/3005', mocks);
     const card = await screen.findByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
     await user.click(within(card).getByRole('button', { name: /accept/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the proposal from Lakeshore Decks Inc.?' });
+    // Only one proposal: nothing else to decline.
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept proposal' }));
     expect(await screen.findByText('Proposal status updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByRole('button', { name: /accept/i })).toBeDisabled());
+  });
+
+  it('compares proposals side by side and declines the others with an editable note', async () => {
+    const user = userEvent.setup({ delay: null });
+    const proposals = [
+      proposalNode({ viewerCan: decidable }),
+      proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', bidAmount: '$18,000', bidMinCents: 1_800_000, bidMaxCents: 1_800_000, viewerCan: decidable }),
+      proposalNode({ id: '13', contractorName: 'Peel Patio Pros', bidAmount: 'To be confirmed', bidMinCents: null, bidMaxCents: null, viewerCan: decidable }),
+    ];
+    const note = 'Thank you both; we chose a crew that can start in May.';
+    const mocks = [
+      detailsMock(proposals, ownerCan()),
+      {
+        request: { query: AcceptProposalMutation, variables: { id: '12', declineOthers: true, message: note } },
+        result: {
+          data: {
+            acceptProposal: {
+              __typename: 'AcceptProposalResult' as const,
+              accepted: { ...proposals[1], status: 'ACCEPTED' as const },
+              declined: [proposals[0], proposals[2]].map((p) => ({ ...p, status: 'DECLINED' as const })),
+            },
+          },
+        },
+      },
+    ];
+    renderPage('/project/3005', mocks, viewerMock(viewerNode('HOMEOWNER')));
+    const table = await screen.findByRole('table', { name: 'Compare proposals', hidden: true });
+    const names = () => within(table).getAllByRole('row', { hidden: true }).slice(1).map((row) => within(row).getAllByRole('cell', { hidden: true })[0].textContent);
+    expect(names()[0]).toContain('Lakeshore Decks Inc.');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'bid-asc');
+    expect(names().map((name) => name?.replace(/Full proposal.*/, ''))).toEqual(['Halton Outdoor Builders', 'Lakeshore Decks Inc.', 'Peel Patio Pros']);
+
+    await user.click(within(table).getByRole('button', { name: 'Accept the proposal from Halton Outdoor Builders', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the proposal from Halton Outdoor Builders?' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Decline the other 2 proposals' })).toBeChecked();
+    const message = within(dialog).getByLabelText('Message to the other contractors');
+    expect(message).toHaveValue(
+      'Thank you for your proposal for Backyard Deck and Interlock Patio in Oakville. I have decided to go with another contractor for this project. I appreciate the time you took to prepare your quote.',
+    );
+    await user.clear(message);
+    await user.type(message, note);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept proposal' }));
+    expect(await screen.findByText('Proposal status updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Proposal from Peel Patio Pros' })).getByRole('button', { name: /decline/i })).toBeDisabled());
   });
 
   it('toasts the spec error when the proposal status cannot be saved', async () => {

@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, FileSearch, LogIn, Pencil, Send, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProposalStatusValue } from '@marketplace/backend/rules';
 import { ErrorState, LinkButton, LoadingState, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
@@ -15,6 +15,7 @@ import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import {
   allowedStatusOptions,
   canDelete,
+  databaseIdOf,
   canEdit,
   EditProjectDialog,
   formatDate,
@@ -28,11 +29,13 @@ import {
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import type { MarketplaceProject } from '../marketplace';
-import { ProposalDialog, useProposalStatus } from '../proposals';
+import { ProposalDialog, useAcceptProposal, useProposalStatus } from '../proposals';
 import type { ProposalView } from '../proposals';
+import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProjectInformationCard } from './ProjectInformationCard';
 import { ProjectSummary } from './ProjectSummary';
 import { ProposalsSection } from './ProposalsSection';
+import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { useProjectDetails } from './useProjectDetails';
 
 /** Route `/project/:id`: one project from any source, its proposals and the actions on it. */
@@ -44,7 +47,7 @@ export default function ProjectDetailsPage() {
 
 function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const details = useProjectDetails(routeId);
   const { viewer, loading: viewerLoading } = useViewer();
   const actions = useProjectActions();
@@ -56,6 +59,13 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
     setLocalProposals((current) => current.map((p) => (p.id === proposalId ? { ...p, status } : p)));
   }, []);
   const { setStatus, updatingId } = useProposalStatus(setLocalStatus);
+  const { acceptProposal, acceptingId } = useAcceptProposal();
+  const [accepting, setAccepting] = useState<ProposalView | null>(null);
+  // Notifications link to one proposal (#proposal-<id>); show it once the proposals are in.
+  const proposalsIn = details.proposals.length;
+  useEffect(() => {
+    if (proposalsIn > 0 && hash.startsWith('#proposal-')) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [proposalsIn, hash]);
 
   const project = details.project ? actions.withPageMemory([details.project])[0] : undefined;
   const meta = project ? (
@@ -132,6 +142,24 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const proposals = [...details.proposals, ...localProposals];
   const proposalCount = posted ? project.proposalCount : project.proposalCount + localProposals.length;
   const busy = actions.busyId === project.id;
+  // The homeowner (or staff) deciding on saved proposals compares them side by side, full width.
+  const deciding = posted && project.viewerCan?.decideProposals === true && proposals.length > 0;
+
+  const proposalsSection = (
+    <ProposalsSection
+      proposals={proposals}
+      updatingId={updatingId ?? acceptingId}
+      onSetStatus={(proposal, status) => void setStatus(proposal, status)}
+      comparison={deciding ? { onAccept: setAccepting } : undefined}
+      emptyHint={
+        completed
+          ? 'This project is finished; it no longer takes bids.'
+          : project.viewerCan?.decideProposals
+            ? 'Proposals from contractors appear here, and you can accept or decline each one. Contractors usually respond within 24 hours.'
+            : 'Be the first contractor to bid: submit a proposal with your price range, timeline and approach.'
+      }
+    />
+  );
 
   const changeStatus = (status: MarketplaceProject['status']) => void actions.changeStatus(project, status);
   const remove = async () => {
@@ -213,23 +241,13 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
               </LinkButton>
             ) : null}
           </Stack>
+          {posted && completed ? <ReviewPrompt projectId={String(databaseIdOf(project.id))} /> : null}
         </Stack>
 
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <Stack gap="8" minW="0">
             <ProjectSummary project={project} />
-            <ProposalsSection
-              proposals={proposals}
-              updatingId={updatingId}
-              onSetStatus={(proposal, status) => void setStatus(proposal, status)}
-              emptyHint={
-                completed
-                  ? 'This project is finished; it no longer takes bids.'
-                  : project.viewerCan?.decideProposals
-                    ? 'Proposals from contractors appear here, and you can accept or decline each one. Contractors usually respond within 24 hours.'
-                    : 'Be the first contractor to bid: submit a proposal with your price range, timeline and approach.'
-              }
-            />
+            {deciding ? null : proposalsSection}
           </Stack>
           <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
             <ProjectInformationCard
@@ -242,6 +260,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
             />
           </Stack>
         </Grid>
+        {deciding ? proposalsSection : null}
       </Stack>
 
       {editable ? (
@@ -251,6 +270,16 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
           onSave={(edit) => actions.saveEdit(project, edit)}
           fields={project.viewerCan?.fields}
           statusOptions={allowedStatusOptions(project.viewerCan?.statuses ?? [])}
+        />
+      ) : null}
+      {deciding ? (
+        <AcceptProposalDialog
+          proposal={accepting}
+          others={proposals.filter((other) => other.id !== accepting?.id && other.status !== 'declined')}
+          projectTitle={project.title}
+          onClose={() => setAccepting(null)}
+          onConfirm={acceptProposal}
+          saving={acceptingId !== null}
         />
       ) : null}
       {!completed && mayBid ? (

@@ -1,10 +1,15 @@
+import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Badge } from '@chakra-ui/react/badge';
 import { MessageSquareText } from 'lucide-react';
-import { EmptyState, ProposalCard } from '@marketplace/design-system';
+import { useMemo, useState, type ReactNode } from 'react';
+import { EmptyState, ProposalCard, ProposalComparison, type ProposalComparisonSort } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/backend/rules';
 import type { ProposalView } from '../proposals';
+import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
+import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
+import { sortProposals } from './compareProposals';
 
 export interface ProposalsSectionProps {
   proposals: ProposalView[];
@@ -12,13 +17,38 @@ export interface ProposalsSectionProps {
   updatingId: string | null;
   /** What the empty state suggests (differs for completed projects). */
   emptyHint: string;
+  /**
+   * The viewer decides on these proposals (the server's viewerCan.decide): they are shown side by
+   * side first, and Accept goes through `onAccept` (which asks before accepting).
+   */
+  comparison?: { onAccept: (proposal: ProposalView) => void };
 }
 
 /**
- * Submitted proposals. Accept and Decline (the current status's button disabled) show only where
- * the viewer may decide; contact details only where the server sent them.
+ * What other features show beside each proposal, in the comparison and on its card alike: the
+ * contractor's rating from verified hires, and the link to the conversation with them.
  */
-export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint }: ProposalsSectionProps) {
+function proposalAddOns(proposal: ProposalView): { rating?: ReactNode; links?: ReactNode } {
+  return {
+    rating: <ProposalContractorRating rating={proposal.contractorRating} />,
+    links: <ProposalMessagesLink proposal={proposal} />,
+  };
+}
+
+/** The anchor notifications link to (`/project/<id>#proposal-<pid>`). */
+export const proposalAnchor = (proposalId: string) => `proposal-${proposalId}`;
+
+/**
+ * Submitted proposals. Accept and Decline (the current status's button disabled) show only where
+ * the viewer may decide; contact details only where the server sent them. A viewer who decides
+ * first sees them side by side, sortable, then each in full.
+ */
+export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint, comparison }: ProposalsSectionProps) {
+  const [sort, setSort] = useState<ProposalComparisonSort>('oldest');
+  const sorted = useMemo(() => (comparison ? sortProposals(proposals, sort) : proposals), [comparison, proposals, sort]);
+  const byId = useMemo(() => new Map(proposals.map((proposal) => [proposal.id, proposal])), [proposals]);
+  const accept = (proposal: ProposalView) => (comparison ? comparison.onAccept(proposal) : onSetStatus(proposal, 'accepted'));
+
   return (
     <Stack as="section" aria-labelledby="proposals-heading" gap="4">
       <HStack gap="3">
@@ -32,29 +62,68 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
       {proposals.length === 0 ? (
         <EmptyState title="No proposals yet" description={emptyHint} icon={MessageSquareText} headingLevel="h3" />
       ) : (
-        <Stack gap="4">
-          {proposals.map((proposal) => (
-            <ProposalCard
-              key={proposal.id}
-              contractorName={proposal.contractorName}
-              contractorBadges={proposal.contractorBadges}
-              contractorEmail={proposal.contractorEmail}
-              contractorPhone={proposal.contractorPhone}
-              bidAmount={proposal.bidAmount}
-              timeline={proposal.timeline}
-              approach={proposal.approach}
-              experience={proposal.experience}
-              materials={proposal.materials}
-              warranty={proposal.warranty}
-              additionalNotes={proposal.additionalNotes}
-              status={proposal.status}
-              submittedDate={proposal.submittedDate}
-              isUpdating={updatingId === proposal.id}
-              onAccept={proposal.canDecide ? () => onSetStatus(proposal, 'accepted') : undefined}
-              onDecline={proposal.canDecide ? () => onSetStatus(proposal, 'declined') : undefined}
+        <>
+          {comparison ? (
+            <ProposalComparison
+              label="Compare proposals"
+              items={sorted.map((proposal) => {
+                const addOns = proposalAddOns(proposal);
+                return {
+                  id: proposal.id,
+                  contractorName: proposal.contractorName,
+                  contractorBadges: proposal.contractorBadges,
+                  bidAmount: proposal.bidAmount,
+                  timeline: proposal.timeline,
+                  warranty: proposal.warranty,
+                  materials: proposal.materials,
+                  status: proposal.status,
+                  submittedDate: proposal.submittedDate,
+                  rating: addOns.rating,
+                  extra: addOns.links,
+                  detailsHref: `#${proposalAnchor(proposal.id)}`,
+                };
+              })}
+              sort={sort}
+              onSortChange={setSort}
+              updatingId={updatingId}
+              onAccept={(id) => accept(byId.get(id)!)}
+              onDecline={(id) => onSetStatus(byId.get(id)!, 'declined')}
             />
-          ))}
-        </Stack>
+          ) : null}
+          {comparison ? (
+            <Heading as="h3" size="lg" pt="4">
+              Full proposals
+            </Heading>
+          ) : null}
+          <Stack gap="4">
+            {sorted.map((proposal) => {
+              const addOns = proposalAddOns(proposal);
+              return (
+                <Box key={proposal.id} id={proposalAnchor(proposal.id)} scrollMarginTop="24">
+                  <ProposalCard
+                    contractorName={proposal.contractorName}
+                    contractorBadges={proposal.contractorBadges}
+                    contractorNote={addOns.rating || addOns.links ? <HStack gap="3" wrap="wrap">{addOns.rating}{addOns.links}</HStack> : undefined}
+                    contractorEmail={proposal.contractorEmail}
+                    contractorPhone={proposal.contractorPhone}
+                    bidAmount={proposal.bidAmount}
+                    timeline={proposal.timeline}
+                    approach={proposal.approach}
+                    experience={proposal.experience}
+                    materials={proposal.materials}
+                    warranty={proposal.warranty}
+                    additionalNotes={proposal.additionalNotes}
+                    status={proposal.status}
+                    submittedDate={proposal.submittedDate}
+                    isUpdating={updatingId === proposal.id}
+                    onAccept={proposal.canDecide ? () => accept(proposal) : undefined}
+                    onDecline={proposal.canDecide ? () => onSetStatus(proposal, 'declined') : undefined}
+                  />
+                </Box>
+              );
+            })}
+          </Stack>
+        </>
       )}
     </Stack>
   );

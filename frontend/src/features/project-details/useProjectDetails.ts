@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLiveRefresh } from '../notifications/liveNotifications';
 import { useMemo } from 'react';
 import { findOpenSample, findSampleProject } from '../../data/projects';
 import { databaseIdOf, fromDatabaseProject, fromOpenSample, fromSampleProject, parseDisplayId, sourceOfDisplayId } from '../marketplace';
@@ -37,9 +38,11 @@ function builtInProject(displayId: number): MarketplaceProject | undefined {
 export function useProjectDetails(routeId: string | undefined): ProjectDetailsResult {
   const displayId = parseDisplayId(routeId);
   const serverId = displayId === null ? null : databaseIdOf(displayId);
+  const pollInterval = useLiveRefresh(useApolloClient());
   const { data, loading, error, refetch } = useQuery(ProjectDetailsQuery, {
     variables: { id: String(serverId ?? '') },
     skip: serverId === null,
+    pollInterval: serverId === null ? 0 : pollInterval,
   });
 
   return useMemo(() => {

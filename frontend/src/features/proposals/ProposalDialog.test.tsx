@@ -1,3 +1,4 @@
+import { fill } from '../../app/testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -28,12 +29,12 @@ function Harness({ projectId, onSubmitted }: { projectId: number; onSubmitted?: 
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText(/contractor or company name/i), 'Lakeshore Decks Inc.');
-  await user.type(within(dialog).getByLabelText(/^email/i), 'bids@lakeshoredecks.ca');
+  await fill(user, within(dialog).getByLabelText(/contractor or company name/i), 'Lakeshore Decks Inc.');
+  await fill(user, within(dialog).getByLabelText(/^email/i), 'bids@lakeshoredecks.ca');
   await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$25,000 - $30,000');
   await user.selectOptions(within(dialog).getByLabelText(/^timeline/i), '3 weeks');
-  await user.type(within(dialog).getByLabelText(/your approach/i), 'Demolish, new footings, composite decking.');
-  await user.type(within(dialog).getByLabelText(/relevant experience/i), '14 years building decks in Halton.');
+  await fill(user, within(dialog).getByLabelText(/your approach/i), 'Demolish, new footings, composite decking.');
+  await fill(user, within(dialog).getByLabelText(/relevant experience/i), '14 years building decks in Halton.');
   return dialog;
 }
 
@@ -74,8 +75,8 @@ describe('ProposalDialog', () => {
     renderWithProviders(<Harness projectId={3005} />, { mocks: [visitor] });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/^email/i), 'not-an-email');
-    await user.type(within(dialog).getByLabelText(/your approach/i), 'Too short');
+    await fill(user, within(dialog).getByLabelText(/^email/i), 'not-an-email');
+    await fill(user, within(dialog).getByLabelText(/your approach/i), 'Too short');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await within(dialog).findByText(PROPOSAL_MESSAGES.contractorEmail)).toBeInTheDocument();
     expect(within(dialog).getByText(PROPOSAL_MESSAGES.approach)).toBeInTheDocument();
@@ -154,8 +155,8 @@ describe('ProposalDialog', () => {
 
     await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$25,000 - $30,000');
     await user.selectOptions(within(dialog).getByLabelText(/^timeline/i), '3 weeks');
-    await user.type(within(dialog).getByLabelText(/your approach/i), expectedInput.approach);
-    await user.type(within(dialog).getByLabelText(/relevant experience/i), expectedInput.experience);
+    await fill(user, within(dialog).getByLabelText(/your approach/i), expectedInput.approach);
+    await fill(user, within(dialog).getByLabelText(/relevant experience/i), expectedInput.experience);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());

@@ -14,5 +14,7 @@ export type { ProposalFormValues } from './schema';
 export { fromApiProposal } from './types';
 export type { ProposalView } from './types';
 export { useSubmitProposal } from './useSubmitProposal';
-export { ProposalFields, SubmitProposalMutation, UpdateProposalStatusMutation } from './operations';
+export { AcceptProposalMutation, ProposalFields, SubmitProposalMutation, UpdateProposalStatusMutation } from './operations';
+export { useAcceptProposal } from './useAcceptProposal';
+export type { AcceptChoice } from './useAcceptProposal';
 export { PROPOSAL_STATUS_TOASTS, useProposalStatus } from './useProposalStatus';

@@ -9,6 +9,8 @@ export const ProposalFields = graphql(`
     contractorEmail
     contractorPhone
     bidAmount
+    bidMinCents
+    bidMaxCents
     timeline
     approach
     experience
@@ -21,10 +23,15 @@ export const ProposalFields = graphql(`
       decide
     }
     contractorProfileId
+    contractorRating {
+      average
+      count
+    }
     contractorBadges {
       kind
       label
     }
+    ...ProposalMessagesLinkFields
   }
 `);
 
@@ -45,6 +52,22 @@ export const UpdateProposalStatusMutation = graphql(`
     updateProposalStatus(id: $id, status: $status) {
       id
       status
+      contractorEmail
+      contractorPhone
+    }
+  }
+`);
+
+/** Accept one proposal and, if asked, decline the others with the homeowner's note (one transaction on the server). */
+export const AcceptProposalMutation = graphql(`
+  mutation AcceptProposal($id: ID!, $declineOthers: Boolean!, $message: String) {
+    acceptProposal(id: $id, declineOthers: $declineOthers, message: $message) {
+      accepted {
+        ...ProposalFields
+      }
+      declined {
+        ...ProposalFields
+      }
     }
   }
 `);

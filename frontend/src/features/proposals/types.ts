@@ -10,6 +10,10 @@ export interface ProposalView {
   contractorEmail?: string;
   contractorPhone?: string;
   bidAmount: string;
+  /** The bid's range in CAD cents as the server read it; null when unreadable, absent for page-memory bids. */
+  bidMinCents?: number | null;
+  /** Null for an open-ended bid ("$100,000+"). */
+  bidMaxCents?: number | null;
   timeline: string;
   approach: string;
   experience: string;
@@ -23,6 +27,8 @@ export interface ProposalView {
   contractorBadges: Array<{ kind: string; label: string }>;
   /** The contractor's public profile id, when the proposal came from an account. */
   contractorProfileId?: string;
+  /** The contractor's average and review count now; none for samples and proposals sent before accounts. */
+  contractorRating?: { average: number | null; count: number };
   /** True for a proposal on a built-in sample, kept only while the page is open. */
   inPageMemory: boolean;
   /**
@@ -30,6 +36,8 @@ export interface ProposalView {
    * project's homeowner and operators); anyone may on a sample, where nothing is saved.
    */
   canDecide: boolean;
+  /** The proposal's message thread, when the viewer may open it (with their unread count). */
+  messageThread?: { id: string; unreadCount: number } | null;
 }
 
 const optional = (value: string | null | undefined) => (value ? value : undefined);
@@ -41,6 +49,8 @@ export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView 
     contractorEmail: optional(proposal.contractorEmail),
     contractorPhone: optional(proposal.contractorPhone),
     bidAmount: proposal.bidAmount,
+    bidMinCents: proposal.bidMinCents ?? null,
+    bidMaxCents: proposal.bidMaxCents ?? null,
     timeline: proposal.timeline,
     approach: proposal.approach,
     experience: proposal.experience,
@@ -53,5 +63,7 @@ export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView 
     canDecide: proposal.viewerCan.decide,
     contractorBadges: proposal.contractorBadges.map(({ kind, label }) => ({ kind, label })),
     contractorProfileId: proposal.contractorProfileId ?? undefined,
+    contractorRating: proposal.contractorRating ?? undefined,
+    messageThread: proposal.messageThread ?? null,
   };
 }

@@ -1,0 +1,23 @@
+import type PgBoss from 'pg-boss';
+import type { Logger } from '../logger';
+import { NOTIFICATION_EMAIL_QUEUE, type EmailJob, type NotificationService } from '../modules/notification/notification.service';
+
+const DAILY_DIGEST = 'notification-daily-digest';
+
+/**
+ * Notification e-mails through the PostgreSQL job queue: each is sent by whichever API process is
+ * free, retried with backoff if sending fails, and never twice (the notification row is marked in
+ * the same transaction). The daily summary goes at 7 am Toronto time, once across all processes.
+ */
+export async function startNotificationDelivery(boss: PgBoss, notifications: NotificationService, logger: Logger): Promise<void> {
+  await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInMinutes: 5 });
+  await boss.work<EmailJob>(NOTIFICATION_EMAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    await notifications.deliver(job.data);
+  });
+  await boss.createQueue(DAILY_DIGEST, { name: DAILY_DIGEST, retryLimit: 3, retryBackoff: true });
+  await boss.schedule(DAILY_DIGEST, '0 7 * * *', {}, { tz: 'America/Toronto' });
+  await boss.work(DAILY_DIGEST, async () => {
+    const sent = await notifications.sendDailyDigests();
+    logger.info({ sent }, 'Daily notification summaries sent');
+  });
+}

@@ -1,0 +1,61 @@
+import { Box } from '@chakra-ui/react/box';
+import { Image } from '@chakra-ui/react/image';
+import { Link } from '@chakra-ui/react/link';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+
+export interface MessageBubbleProps {
+  /** Who wrote it, e.g. 'Maple Leaf Renovations' or 'You'. */
+  senderName: string;
+  /** When it was sent, already formatted (the app formats the server's time). */
+  sentLabel: string;
+  /** Machine-readable time for the `<time>` element (ISO date-time). */
+  sentAt?: string;
+  /** The message text; line breaks are kept. */
+  body: string;
+  /** Attached photos: each opens full size in a new tab. */
+  images?: readonly { src: string; alt: string }[];
+  /**
+   * The viewer's own messages sit on the right in the brand colour; the other side's on the left.
+   * @default false
+   */
+  fromViewer?: boolean;
+}
+
+/** One message of a conversation: sender, time, text and photo thumbnails. Render inside a list (`<li>`). */
+export function MessageBubble({ senderName, sentLabel, sentAt, body, images = [], fromViewer = false }: MessageBubbleProps) {
+  return (
+    <Stack gap="1" align={fromViewer ? 'flex-end' : 'flex-start'} maxW="full">
+      <HStack gap="2" textStyle="xs" color="fg.muted" flexWrap="wrap">
+        <Text as="span" fontWeight="semibold" color="fg">
+          {senderName}
+        </Text>
+        <chakra.time dateTime={sentAt}>{sentLabel}</chakra.time>
+      </HStack>
+      <Box
+        maxW={{ base: '90%', md: '75%' }}
+        px="4"
+        py="3"
+        borderRadius="card"
+        bg={fromViewer ? 'brand.solid' : 'bg.muted'}
+        color={fromViewer ? 'brand.contrast' : 'fg'}
+        borderWidth="1px"
+        borderColor={fromViewer ? 'transparent' : 'border'}
+      >
+        <Text textStyle="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+          {body}
+        </Text>
+        {images.length > 0 ? (
+          <HStack gap="2" mt="3" wrap="wrap">
+            {images.map((image) => (
+              <Link key={image.src} href={image.src} target="_blank" rel="noreferrer" borderRadius="l2" aria-label={`${image.alt} (opens full size)`}>
+                <Image src={image.src} alt={image.alt} boxSize="20" objectFit="cover" borderRadius="l2" borderWidth="1px" borderColor="border" bg="bg" loading="lazy" />
+              </Link>
+            ))}
+          </HStack>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGE_MESSAGES } from '@marketplace/backend/rules';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { axe } from '../../test/axe';
+import { viewerMock, viewerNode } from '../account/testing';
+import { MessageThreadPage } from './MessageThreadPage';
+import { MessageThreadQuery, ShareContactDetailsMutation } from './operations';
+
+const PATH = '/proposals/11/messages';
+const ROUTE = '/proposals/:id/messages';
+
+function threadNode(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'MessageThread' as const,
+    id: '11',
+    viewerRole: 'HOMEOWNER' as const,
+    unreadCount: 0,
+    contactRevealed: false,
+    contactSharedAt: null,
+    viewerCan: { __typename: 'ThreadPermissions' as const, send: true, shareContact: true },
+    homeowner: { __typename: 'ThreadParticipant' as const, role: 'HOMEOWNER' as const, name: 'Marcus' },
+    contractor: { __typename: 'ThreadParticipant' as const, role: 'CONTRACTOR' as const, name: 'Lakeshore Decks Inc.' },
+    project: { __typename: 'Project' as const, id: '5', title: 'Backyard Deck and Interlock Patio in Oakville' },
+    proposal: {
+      __typename: 'Proposal' as const,
+      id: '11',
+      status: 'PENDING' as const,
+      bidAmount: '$25,000 - $30,000',
+      contractorEmail: null,
+      contractorPhone: null,
+      homeownerContact: { __typename: 'HomeownerContact' as const, name: 'Marcus Lee', email: 'marcus.lee@example.ca', phone: '416-555-0199' },
+    },
+    messages: { __typename: 'MessagePage' as const, hasEarlier: false, nodes: [] as unknown[] },
+    ...overrides,
+  };
+}
+
+const threadMock = (thread: object | null) => ({
+  request: { query: MessageThreadQuery, variables: { proposalId: '11', last: 50 } },
+  result: { data: { messageThread: thread } },
+  maxUsageCount: 5,
+});
+
+it('asks a signed-out visitor to sign in and come back to the thread', async () => {
+  const { container } = renderWithApp(<MessageThreadPage />, { path: PATH, routePath: ROUTE, mocks: [viewerMock(null)] });
+  expect(await screen.findByRole('heading', { name: 'Sign in to see your messages' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent(PATH)}`);
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+it('shows an empty thread, keeps contact details private and lets the homeowner share theirs', async () => {
+  const user = userEvent.setup({ delay: null });
+  const shared = {
+    request: { query: ShareContactDetailsMutation, variables: { proposalId: '11' } },
+    result: {
+      data: {
+        shareContactDetails: {
+          __typename: 'Proposal' as const,
+          id: '11',
+          contractorEmail: 'bids@lakeshoredecks.ca',
+          contractorPhone: '905-555-0142',
+          homeownerContact: { __typename: 'HomeownerContact' as const, name: 'Marcus Lee', email: 'marcus.lee@example.ca', phone: '416-555-0199' },
+          messageThread: {
+            __typename: 'MessageThread' as const,
+            id: '11',
+            contactRevealed: true,
+            contactSharedAt: '2030-03-04T15:00:00.000Z',
+            viewerCan: { __typename: 'ThreadPermissions' as const, send: true, shareContact: false },
+          },
+        },
+      },
+    },
+  };
+  const { container } = renderWithApp(<MessageThreadPage />, {
+    path: PATH,
+    routePath: ROUTE,
+    mocks: [viewerMock(viewerNode('HOMEOWNER')), threadMock(threadNode()), shared],
+  });
+  const [title, ...rest] = MESSAGE_MESSAGES.empty.split('. ');
+  expect(await screen.findByRole('heading', { name: `${title}.` })).toBeInTheDocument();
+  expect(screen.getByText(rest.join('. '))).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
+  const contact = screen.getByRole('region', { name: "Contractor's contact details" });
+  expect(within(contact).getByText(/appear here once you accept the proposal or share your contact details/)).toBeInTheDocument();
+  expect(await axe(container)).toHaveNoViolations();
+
+  // The composer uses the server's messages.
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(MESSAGE_MESSAGES.body)).toBeInTheDocument();
+
+  await user.click(within(contact).getByRole('button', { name: 'Share my contact details' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Share your contact details with Lakeshore Decks Inc.?' });
+  expect(dialog).toHaveTextContent('marcus.lee@example.ca');
+  expect(dialog).toHaveTextContent('416-555-0199');
+  await user.click(within(dialog).getByRole('button', { name: 'Share my contact details' }));
+  await waitFor(() => expect(within(contact).getByRole('link', { name: 'bids@lakeshoredecks.ca' })).toHaveAttribute('href', 'mailto:bids@lakeshoredecks.ca'));
+  expect(within(contact).getByText('You shared your contact details: Lakeshore Decks Inc. can see your e-mail and phone.')).toBeInTheDocument();
+  expect(within(contact).queryByRole('button', { name: 'Share my contact details' })).not.toBeInTheDocument();
+});
+
+it('lists messages oldest first with sender, time and photos, and hides the composer from staff', async () => {
+  const messages = {
+    __typename: 'MessagePage' as const,
+    hasEarlier: false,
+    nodes: [
+      { __typename: 'Message' as const, id: '1', body: 'Does your price include the permit?', images: [], fromViewer: false, sentAt: '2030-03-04T14:05:00.000Z', sender: { __typename: 'ThreadParticipant' as const, role: 'HOMEOWNER' as const, name: 'Marcus' } },
+      {
+        __typename: 'Message' as const,
+        id: '2',
+        body: 'Yes, and disposal too.',
+        images: ['/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg'],
+        fromViewer: false,
+        sentAt: '2030-03-04T15:30:00.000Z',
+        sender: { __typename: 'ThreadParticipant' as const, role: 'CONTRACTOR' as const, name: 'Lakeshore Decks Inc.' },
+      },
+    ],
+  };
+  const { container } = renderWithApp(<MessageThreadPage />, {
+    path: PATH,
+    routePath: ROUTE,
+    mocks: [viewerMock(viewerNode('OPERATOR')), threadMock(threadNode({ viewerRole: null, viewerCan: { __typename: 'ThreadPermissions', send: false, shareContact: false }, messages }))],
+  });
+  const list = await screen.findByRole('list', { name: 'Messages' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('Marcus');
+  expect(items[0]).toHaveTextContent('Mar 4, 2030');
+  expect(items[1]).toHaveTextContent('Yes, and disposal too.');
+  expect(within(items[1]).getByRole('img', { name: 'Photo 1 from Lakeshore Decks Inc.' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  expect(screen.getByText(/only the homeowner and the contractor write in it/)).toBeInTheDocument();
+  expect(await axe(container)).toHaveNoViolations();
+});

@@ -1,0 +1,185 @@
+import { SignInPrompt } from '../account/SignInPrompt';
+import { Button } from '@chakra-ui/react/button';
+import {
+  Box,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  LinkButton,
+  LoadingState,
+  MessageBubble,
+  ProposalStatusBadge,
+  Stack,
+  Text,
+} from '@marketplace/design-system';
+import { MESSAGE_MESSAGES } from '@marketplace/backend/rules';
+import { ArrowLeft, MessagesSquare, ShieldAlert } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { PageIntro } from '../../app/ui/PageIntro';
+import { errorCodeOf } from '../account/errors';
+import { useViewer } from '../account/useViewer';
+import { Seo } from '../content/seo/Seo';
+import { proposalStatusFromApi, toDisplayId } from '../marketplace';
+import { ContactDetailsCard } from './ContactDetailsCard';
+import { MessageComposer } from './MessageComposer';
+import type { MessageThreadView } from './operations';
+import { threadHref } from './ProposalMessagesLink';
+import { useMessageThread } from './useMessageThread';
+
+/** When a message was sent, in Toronto time like the console's dates: 'Mar 4, 2030, 9:15 a.m.'. */
+function sentLabel(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+const [EMPTY_TITLE, ...EMPTY_REST] = MESSAGE_MESSAGES.empty.split('. ');
+
+function MessageList({ thread, onLoadEarlier }: { thread: MessageThreadView; onLoadEarlier: () => void }) {
+  const { nodes, hasEarlier } = thread.messages;
+  if (nodes.length === 0) {
+    return <EmptyState title={`${EMPTY_TITLE}.`} description={EMPTY_REST.join('. ')} icon={MessagesSquare} headingLevel="h2" />;
+  }
+  return (
+    <Stack gap="4">
+      {hasEarlier ? (
+        <Button variant="ghost" size="sm" alignSelf="center" onClick={onLoadEarlier}>
+          Show earlier messages
+        </Button>
+      ) : null}
+      <Stack as="ol" gap="4" listStyleType="none" aria-label="Messages">
+        {nodes.map((message) => {
+          const name = message.fromViewer ? 'You' : message.sender.name;
+          return (
+            <li key={message.id}>
+              <MessageBubble
+                senderName={name}
+                sentAt={message.sentAt}
+                sentLabel={sentLabel(message.sentAt)}
+                body={message.body}
+                fromViewer={message.fromViewer}
+                images={message.images.map((src, index) => ({ src, alt: `Photo ${index + 1} from ${message.sender.name}` }))}
+              />
+            </li>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ThreadScreen({ state }: { state: ReturnType<typeof useMessageThread> }) {
+  const { thread, loading, error, refetch, loadEarlier } = state;
+  if (loading) return <LoadingState label="Loading the conversation..." showLabel variant="list" count={3} />;
+  if (error && !thread) {
+    const code = errorCodeOf(error);
+    if (code === 'FORBIDDEN' || code === 'NOT_FOUND') {
+      return (
+        <EmptyState
+          title="This conversation is private"
+          description="Only the homeowner and the contractor on this proposal can read its messages."
+          icon={ShieldAlert}
+          action={<LinkButton href="/">Back to the home page</LinkButton>}
+        />
+      );
+    }
+    return <ErrorState title="We couldn't load the conversation" description="Please check your connection and try again." onRetry={() => void refetch()} />;
+  }
+  if (!thread) {
+    return (
+      <EmptyState
+        title="No message thread for this proposal"
+        description={MESSAGE_MESSAGES.noThread}
+        icon={MessagesSquare}
+        action={<LinkButton href="/">Back to the home page</LinkButton>}
+      />
+    );
+  }
+  const other = thread.viewerRole === 'CONTRACTOR' ? thread.homeowner : thread.contractor;
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+      <Stack gap="6" minW="0">
+        <MessageList thread={thread} onLoadEarlier={loadEarlier} />
+        {thread.viewerCan.send ? (
+          <MessageComposer proposalId={thread.proposal.id} recipientName={other.name} onSent={() => void refetch()} />
+        ) : (
+          <Text textStyle="sm" color="fg.muted">
+            Staff can read this conversation; only the homeowner and the contractor write in it.
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="4">
+        <ContactDetailsCard thread={thread} />
+        <Stack gap="2" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" textStyle="sm">
+          <Text fontWeight="semibold">The proposal</Text>
+          <Text color="fg.muted">
+            {thread.contractor.name}: {thread.proposal.bidAmount}
+          </Text>
+          <Box>
+            <ProposalStatusBadge status={proposalStatusFromApi(thread.proposal.status)} />
+          </Box>
+          <LinkButton href={`/project/${toDisplayId('database', thread.project.id)}`} variant="outline" size="sm" alignSelf="start">
+            <ArrowLeft aria-hidden="true" />
+            Back to the project
+          </LinkButton>
+        </Stack>
+      </Stack>
+    </Grid>
+  );
+}
+
+/** Title band: the project, and who the viewer is talking with (known once the thread loads). */
+function ThreadIntro({ thread }: { thread: MessageThreadView | null }) {
+  const other = thread ? (thread.viewerRole === 'CONTRACTOR' ? thread.homeowner.name : thread.contractor.name) : null;
+  return (
+    <PageIntro
+      eyebrow="Messages"
+      title={thread ? thread.project.title : 'Conversation'}
+      description={
+        other
+          ? `Your private conversation with ${other} about this proposal. Contact details stay hidden until the homeowner accepts the proposal or shares them.`
+          : 'The private conversation between a homeowner and a contractor about one proposal.'
+      }
+    />
+  );
+}
+
+function SignedInThread({ proposalId }: { proposalId: string }) {
+  const state = useMessageThread(proposalId);
+  return (
+    <>
+      <ThreadIntro thread={state.thread} />
+      <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        <ThreadScreen state={state} />
+      </Container>
+    </>
+  );
+}
+
+/** Route `/proposals/:id/messages`: one proposal's thread. Signed-out visitors are asked to sign in. */
+export function MessageThreadPage() {
+  const { id = '' } = useParams();
+  const { viewer, loading } = useViewer();
+  const path = threadHref(id);
+  return (
+    <>
+      <Seo title="Messages" description="Your private conversation about a proposal." path={path} noindex />
+      {viewer ? (
+        <SignedInThread proposalId={id} />
+      ) : (
+        <>
+          <PageIntro eyebrow="Messages" title="Conversation" description="The private conversation between a homeowner and a contractor about one proposal." />
+          <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+            {loading ? (
+              <LoadingState label="Loading the conversation..." showLabel variant="list" count={3} />
+            ) : (
+              <SignInPrompt title="Sign in to see your messages" path={path} />
+            )}
+          </Container>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { graphql } from '../../gql';
+import type { MessageThreadQuery as MessageThreadResult } from '../../gql/graphql';
+
+/**
+ * What the thread screen shows: both sides, the messages, and the contact details the viewer may
+ * see. Written out without fragments: the API's depth limit counts fragment spreads as levels.
+ */
+export const MessageThreadQuery = graphql(`
+  query MessageThread($proposalId: ID!, $last: Int) {
+    messageThread(proposalId: $proposalId) {
+      id
+      viewerRole
+      unreadCount
+      contactRevealed
+      contactSharedAt
+      viewerCan {
+        send
+        shareContact
+      }
+      homeowner {
+        role
+        name
+      }
+      contractor {
+        role
+        name
+      }
+      project {
+        id
+        title
+      }
+      proposal {
+        id
+        status
+        bidAmount
+        contractorEmail
+        contractorPhone
+        homeownerContact {
+          name
+          email
+          phone
+        }
+      }
+      messages(last: $last) {
+        hasEarlier
+        nodes {
+          id
+          body
+          images
+          fromViewer
+          sentAt
+          sender {
+            role
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type MessageThreadView = NonNullable<MessageThreadResult['messageThread']>;
+
+export const SendMessageMutation = graphql(`
+  mutation SendMessage($input: SendMessageInput!) {
+    sendMessage(input: $input) {
+      id
+      body
+      images
+      fromViewer
+      sentAt
+      sender {
+        role
+        name
+      }
+    }
+  }
+`);
+
+export const MarkThreadReadMutation = graphql(`
+  mutation MarkThreadRead($proposalId: ID!) {
+    markThreadRead(proposalId: $proposalId) {
+      id
+      unreadCount
+    }
+  }
+`);
+
+export const ShareContactDetailsMutation = graphql(`
+  mutation ShareContactDetails($proposalId: ID!) {
+    shareContactDetails(proposalId: $proposalId) {
+      id
+      contractorEmail
+      contractorPhone
+      homeownerContact {
+        name
+        email
+        phone
+      }
+      messageThread {
+        id
+        contactRevealed
+        contactSharedAt
+        viewerCan {
+          send
+          shareContact
+        }
+      }
+    }
+  }
+`);
+
+/** A proposal's thread link on lists: where it is and whether there is something new. */
+export const ProposalMessagesLinkFields = graphql(`
+  fragment ProposalMessagesLinkFields on Proposal {
+    id
+    messageThread {
+      id
+      unreadCount
+    }
+  }
+`);

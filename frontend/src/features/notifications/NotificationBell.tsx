@@ -1,0 +1,28 @@
+import { CountLink } from '@marketplace/design-system';
+import { Bell } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { fetchAccount } from '../account/accountApi';
+import { needsFallbackRefresh, onLiveStateChange, onNotificationAdded, onUnreadCountChange, startLiveNotifications } from './liveNotifications';
+
+/**
+ * The header's bell for a signed-in person: unread count from the account check, kept current by
+ * live notifications and by the notifications page marking them read.
+ */
+export function NotificationBell({ initialCount }: { initialCount: number }) {
+  const [count, setCount] = useState(initialCount);
+  useEffect(() => startLiveNotifications(), []);
+  useEffect(() => onNotificationAdded(() => setCount((value) => value + 1)), []);
+  useEffect(() => onUnreadCountChange(setCount), []);
+  // After a reconnect, events sent while the socket was down were missed: read the count again.
+  useEffect(
+    () =>
+      onLiveStateChange(() => {
+        if (needsFallbackRefresh()) return;
+        fetchAccount()
+          .then((viewer) => viewer && setCount(viewer.unreadNotifications ?? 0))
+          .catch(() => {});
+      }),
+    [],
+  );
+  return <CountLink href="/notifications" icon={<Bell aria-hidden="true" />} label="Notifications" count={count} />;
+}

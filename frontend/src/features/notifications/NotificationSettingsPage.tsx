@@ -1,0 +1,77 @@
+import { SignInPrompt } from '../account/SignInPrompt';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Container, ErrorState, Heading, LinkButton, LoadingState, SelectField, Stack, Text, showToast } from '@marketplace/design-system';
+import { ArrowLeft } from 'lucide-react';
+import type { NotificationEmail, NotificationKind } from '../../gql/graphql';
+import { PageIntro } from '../../app/ui/PageIntro';
+import { useViewer } from '../account/useViewer';
+import { Seo } from '../content/seo/Seo';
+import { actionProblem } from '../operator/errors';
+import { NotificationSettingsQuery, UpdateNotificationSettingMutation } from './operations';
+
+const CHOICES: { value: NotificationEmail; label: string }[] = [
+  { value: 'IMMEDIATE', label: 'E-mail me right away' },
+  { value: 'DAILY', label: 'Once a day, in a summary at 7 a.m.' },
+  { value: 'OFF', label: 'No e-mail (still shown here on the site)' },
+];
+
+function SettingsForm() {
+  const { data, loading, error, refetch } = useQuery(NotificationSettingsQuery);
+  const [update] = useMutation(UpdateNotificationSettingMutation);
+  if (loading && !data) return <LoadingState label="Loading your settings..." showLabel variant="list" count={3} />;
+  if (error && !data) return <ErrorState title="We couldn't load your settings" description="Please check your connection and try again." onRetry={() => void refetch()} />;
+  const change = async (kind: NotificationKind, email: NotificationEmail, label: string) => {
+    try {
+      await update({ variables: { kind, email } });
+      showToast({ title: 'Saved', description: `${label}: ${CHOICES.find((choice) => choice.value === email)?.label}`, type: 'success' });
+    } catch (problem) {
+      showToast({ title: 'Your choice was not saved', description: actionProblem(problem), type: 'error' });
+    }
+  };
+  return (
+    <Stack gap="6">
+      {(data?.notificationSettings ?? []).map((setting) => (
+        <SelectField
+          key={setting.kind}
+          label={setting.label}
+          helperText={setting.description}
+          options={CHOICES}
+          value={setting.email}
+          onValueChange={(value) => void change(setting.kind, value as NotificationEmail, setting.label)}
+        />
+      ))}
+      <Text textStyle="sm" color="fg.muted">
+        Sign-in links and security e-mails are always sent. Every notification e-mail also has a one-click unsubscribe link, honoured at once.
+      </Text>
+    </Stack>
+  );
+}
+
+/** Route `/notifications/settings`: which e-mails the signed-in person gets, and how often. */
+export function NotificationSettingsPage() {
+  const { viewer, loading } = useViewer();
+  return (
+    <>
+      <Seo title="E-mail settings" description="Choose which GTA Home Pros e-mails you get." path="/notifications/settings" noindex />
+      <PageIntro eyebrow="Your account" title="E-mail settings" description="Choose which notifications reach your inbox, right away or in one daily summary." />
+      <Container maxW="2xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        <Stack gap="6">
+          <Heading as="h2" size="md">
+            Notification e-mails
+          </Heading>
+          {loading ? (
+            <LoadingState label="Loading your settings..." showLabel variant="list" count={3} />
+          ) : viewer ? (
+            <SettingsForm />
+          ) : (
+            <SignInPrompt title="Sign in to choose your e-mails" path={'/notifications/settings'} description="To stop one kind of e-mail without signing in, use the unsubscribe link at the bottom of that e-mail." />
+          )}
+          <LinkButton href="/notifications" variant="ghost" alignSelf="start">
+            <ArrowLeft aria-hidden="true" />
+            Back to notifications
+          </LinkButton>
+        </Stack>
+      </Container>
+    </>
+  );
+}

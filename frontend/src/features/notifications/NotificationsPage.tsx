@@ -1,0 +1,117 @@
+import { SignInPrompt } from '../account/SignInPrompt';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Box, Container, EmptyState, ErrorState, LinkButton, LoadingState, LoadMore, NotificationItem, Stack, showToast } from '@marketplace/design-system';
+import { Button } from '@chakra-ui/react/button';
+import { BellOff, CheckCheck, Settings } from 'lucide-react';
+import { useEffect } from 'react';
+import { PageIntro } from '../../app/ui/PageIntro';
+import { useViewer } from '../account/useViewer';
+import { Seo } from '../content/seo/Seo';
+import { formatDateTime } from '../marketplace';
+import { actionProblem } from '../operator/errors';
+import { useLoadingMore } from '../operator/useLoadingMore';
+import { announceUnreadCount } from './liveNotifications';
+import { MarkNotificationsReadMutation, NotificationsQuery } from './operations';
+import { useLiveRefresh } from './liveNotifications';
+
+function NotificationList() {
+  const pollInterval = useLiveRefresh(useApolloClient());
+  const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsQuery, { fetchPolicy: 'cache-and-network', pollInterval });
+  const [markRead, { loading: marking }] = useMutation(MarkNotificationsReadMutation);
+  const { loadingMore, loadMore } = useLoadingMore('Older notifications could not be loaded');
+  const page = data?.notifications;
+  useEffect(() => {
+    if (page) announceUnreadCount(page.unreadCount);
+  }, [page]);
+
+  if (loading && !data) return <LoadingState label="Loading your notifications..." showLabel variant="list" count={4} />;
+  if (error && !data) {
+    return <ErrorState title="We couldn't load your notifications" description="Please check your connection and try again." onRetry={() => void refetch()} />;
+  }
+  const items = page?.notifications ?? [];
+  const read = async (ids?: string[]) => {
+    try {
+      const result = await markRead({ variables: { ids } });
+      announceUnreadCount(result.data?.markNotificationsRead ?? 0);
+      await refetch();
+    } catch (problem) {
+      showToast({ title: 'Could not mark as read', description: actionProblem(problem), type: 'error' });
+    }
+  };
+  const loadOlder = () =>
+    page?.nextCursor &&
+    loadMore(() =>
+      fetchMore({
+        variables: { before: page.nextCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          notifications: { ...fetchMoreResult.notifications, notifications: [...previous.notifications.notifications, ...fetchMoreResult.notifications.notifications] },
+        }),
+      }),
+    );
+
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="No notifications yet"
+        description="When a contractor sends a proposal, someone writes to you, or a project's status changes, it shows here and we e-mail you."
+        icon={BellOff}
+      />
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Box>
+        <Button variant="outline" size="sm" onClick={() => void read()} loading={marking} disabled={page?.unreadCount === 0}>
+          <CheckCheck aria-hidden="true" />
+          Mark all as read
+        </Button>
+      </Box>
+      <Box as="ul" listStyleType="none" borderWidth="1px" borderColor="border" borderRadius="card" bg="bg.panel" overflow="hidden" aria-label="Your notifications">
+        {items.map((item) => (
+          <NotificationItem
+            key={item.id}
+            title={item.title}
+            body={item.body}
+            href={item.link}
+            time={formatDateTime(item.createdAt)}
+            unread={!item.read}
+            onOpen={item.read ? undefined : () => void read([item.id])}
+          />
+        ))}
+      </Box>
+      <LoadMore hasMore={Boolean(page?.nextCursor)} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={items.length} itemLabel="notifications" itemLabelOne="notification" label="Show older" />
+    </Stack>
+  );
+}
+
+/** Route `/notifications`: what happened for the signed-in person, newest first, updated live. */
+export function NotificationsPage() {
+  const { viewer, loading } = useViewer();
+  return (
+    <>
+      <Seo title="Notifications" description="New proposals, messages and project updates on GTA Home Pros." path="/notifications" noindex />
+      <PageIntro
+        eyebrow="Your account"
+        title="Notifications"
+        description="New proposals, messages, decisions and project updates, newest first."
+        actions={
+          viewer ? (
+            <LinkButton href="/notifications/settings" variant="outline">
+              <Settings aria-hidden="true" />
+              E-mail settings
+            </LinkButton>
+          ) : undefined
+        }
+      />
+      <Container maxW="3xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        {loading ? (
+          <LoadingState label="Loading your notifications..." showLabel variant="list" count={4} />
+        ) : viewer ? (
+          <NotificationList />
+        ) : (
+          <SignInPrompt title="Sign in to see your notifications" path={'/notifications'} />
+        )}
+      </Container>
+    </>
+  );
+}

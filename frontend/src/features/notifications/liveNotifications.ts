@@ -1,0 +1,107 @@
+import { print } from 'graphql';
+import { useEffect, useState } from 'react';
+import { createClient, type Client } from 'graphql-ws';
+import type { NotificationAddedSubscription as NotificationAdded } from '../../gql/graphql';
+import { NotificationAddedSubscription } from './operations';
+
+export type LiveNotification = NotificationAdded['notificationAdded'];
+
+const ADDED = 'marketplace:notification-added';
+const STATE = 'marketplace:live-state';
+/** The unread count changed on this page (the list marked some read). */
+const UNREAD = 'marketplace:unread-count';
+
+let client: Client | undefined;
+let stopSubscription: (() => void) | undefined;
+let users = 0;
+let connected = false;
+
+function setConnected(value: boolean) {
+  if (connected === value) return;
+  connected = value;
+  window.dispatchEvent(new CustomEvent(STATE, { detail: value }));
+}
+
+/**
+ * One WebSocket per tab for a signed-in person (graphql-ws, which reconnects with backoff): each
+ * new notification is announced on the page as a DOM event, so the header's badge and any open
+ * screen (project, dashboard, thread) update without reload. Returns a function that lets go.
+ */
+export function startLiveNotifications(): () => void {
+  users += 1;
+  if (users === 1) window.dispatchEvent(new CustomEvent(STATE, { detail: connected }));
+  if (!client && typeof WebSocket !== 'undefined') {
+    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+    client = createClient({
+      url,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      on: { connected: () => setConnected(true), closed: () => setConnected(false), error: () => setConnected(false) },
+    });
+    stopSubscription = client.subscribe<{ notificationAdded: LiveNotification }>(
+      { query: print(NotificationAddedSubscription) },
+      {
+        next: (result) => {
+          const added = result.data?.notificationAdded;
+          if (added) window.dispatchEvent(new CustomEvent(ADDED, { detail: added }));
+        },
+        error: () => setConnected(false),
+        complete: () => setConnected(false),
+      },
+    );
+  }
+  return () => {
+    users -= 1;
+    if (users > 0 || !client) return;
+    stopSubscription?.();
+    void client.dispose();
+    client = undefined;
+    connected = false;
+    window.dispatchEvent(new CustomEvent(STATE, { detail: false }));
+  };
+}
+
+/**
+ * Whether a signed-in page should refresh on its own: the socket was wanted (someone is signed in)
+ * but is not connected now, so screens fall back to the spec's 30-second refresh.
+ */
+export function needsFallbackRefresh(): boolean {
+  return users > 0 && !connected;
+}
+
+function listen<T>(event: string, listener: (detail: T) => void): () => void {
+  const handler = (e: Event) => listener((e as CustomEvent<T>).detail);
+  window.addEventListener(event, handler);
+  return () => window.removeEventListener(event, handler);
+}
+
+export const onNotificationAdded = (listener: (notification: LiveNotification) => void) => listen(ADDED, listener);
+export const onLiveStateChange = (listener: () => void) => listen(STATE, listener);
+export const onUnreadCountChange = (listener: (count: number) => void) => listen(UNREAD, listener);
+export const announceUnreadCount = (count: number) => window.dispatchEvent(new CustomEvent(UNREAD, { detail: count }));
+
+/** The spec's refresh interval, used whenever live updates are not arriving. */
+export const FALLBACK_REFRESH_MS = 30_000;
+
+/**
+ * Keeps a screen's queries current: each live notification refetches the active queries once
+ * (a new proposal, message or status shows without reload). Answers the poll interval to use:
+ * 30 s while a signed-in person's socket is down, else 0 (live, or a visitor with nothing to hear).
+ */
+export function useLiveRefresh(client: { refetchQueries(options: { include: 'active' }): unknown }): number {
+  const [fallback, setFallback] = useState(needsFallbackRefresh);
+  useEffect(() => onLiveStateChange(() => setFallback(needsFallbackRefresh())), []);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onNotificationAdded(() => {
+      clearTimeout(timer);
+      // Several notifications from one change (accept and decline others) refetch once.
+      timer = setTimeout(() => void client.refetchQueries({ include: 'active' }), 250);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [client]);
+  return fallback ? FALLBACK_REFRESH_MS : 0;
+}
