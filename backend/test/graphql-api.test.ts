@@ -142,6 +142,8 @@ describe('projects query', () => {
       await submitProposal(project.id, { contractorName: 'Second bidder' });
     }
     const query = `{ projects(first: 8, filter: { category: "Batch" }) { nodes { id proposalCount proposals { id project { id } } } } }`;
+    // Each proposal notifies by e-mail in the background; let that finish so only this request is counted.
+    await server.jobsIdle();
     server.resetQueries();
     const { body } = await server.graphql(query);
     const statements = server.queries();

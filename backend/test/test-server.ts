@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Role } from '../src/auth/auth';
 import { loadConfig, type Config } from '../src/config';
 import { queryCounter } from '../src/db/data-source';
+import { MAIL_QUEUE, type MailQueue } from '../src/mail/mail-queue';
+import { NOTIFICATION_EMAIL_QUEUE } from '../src/modules/notification/notification.service';
 import { startServer, type RunningServer } from '../src/server';
 import { createTestDatabase } from '../../test-support/database';
 
@@ -27,6 +29,8 @@ export interface TestServer extends RunningServer {
   signIn(email: string): Promise<string>;
   /** The newest development-mailbox message to an address, waiting up to 10 s for it. */
   mailTo(email: string, after?: number): Promise<{ id: number; subject: string; text: string; html: string }>;
+  /** Resolves once no e-mail job (notification or outgoing mail) is waiting or running, so background work stays out of a count. */
+  jobsIdle(): Promise<void>;
   /** SQL statements run since the last reset. */
   queries(): number;
   resetQueries(): void;
@@ -135,6 +139,16 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
       if (cookies.length === 0) throw new Error(`Following the link set no cookie (status ${response.status})`);
       return cookies.join('; ');
+    },
+    async jobsIdle() {
+      const boss = (server.mail as MailQueue).jobs;
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const sizes = await Promise.all([NOTIFICATION_EMAIL_QUEUE, MAIL_QUEUE].map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
+        if (sizes.every((size) => size === 0)) return;
+        if (Date.now() > deadline) throw new Error(`E-mail jobs still queued after 15 s: ${sizes.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     queries: () => counter.count,
     resetQueries: () => {

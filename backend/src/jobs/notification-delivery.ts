@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
+import { workEach } from './work-each';
 import { NOTIFICATION_EMAIL_QUEUE, type EmailJob, type NotificationService } from '../modules/notification/notification.service';
 
 const DAILY_DIGEST = 'notification-daily-digest';
@@ -11,9 +12,7 @@ const DAILY_DIGEST = 'notification-daily-digest';
  */
 export async function startNotificationDelivery(boss: PgBoss, notifications: NotificationService, logger: Logger): Promise<void> {
   await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInMinutes: 5 });
-  await boss.work<EmailJob>(NOTIFICATION_EMAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    await notifications.deliver(job.data);
-  });
+  await workEach<EmailJob>(boss, NOTIFICATION_EMAIL_QUEUE, 1, (job) => notifications.deliver(job.data));
   await boss.createQueue(DAILY_DIGEST, { name: DAILY_DIGEST, retryLimit: 3, retryBackoff: true });
   await boss.schedule(DAILY_DIGEST, '0 7 * * *', {}, { tz: 'America/Toronto' });
   await boss.work(DAILY_DIGEST, async () => {

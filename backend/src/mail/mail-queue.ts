@@ -1,10 +1,12 @@
 import PgBoss from 'pg-boss';
+import { workEach } from '../jobs/work-each';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
 import type { MailMessage } from './message';
 
-const QUEUE = 'send-email';
+export const MAIL_QUEUE = 'send-email';
+const QUEUE = MAIL_QUEUE;
 
 export interface MailQueueOptions {
   databaseUrl: string;
@@ -42,9 +44,7 @@ export class MailQueue {
   async start(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 20, retryDelay: 2, retryBackoff: true, expireInMinutes: 5 });
-    await this.boss.work<MailMessage>(QUEUE, { pollingIntervalSeconds: this.options.pollSeconds ?? 2 }, async ([job]) => {
-      await this.deliver(job.id, job.data);
-    });
+    await workEach<MailMessage>(this.boss, QUEUE, this.options.pollSeconds ?? 2, (job) => this.deliver(job.id, job.data));
   }
 
   /**
