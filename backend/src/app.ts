@@ -35,8 +35,8 @@ export interface App {
   /** The identity library, for start-up tasks (demo accounts) and tests. */
   auth: Auth;
   services: Services;
-  /** The GraphQL context of a WebSocket (subscription) connection, from its upgrade request. */
-  subscriptionContext(request: IncomingMessage): Promise<GraphQLContext>;
+  /** Who a WebSocket (subscription) connection's upgrade request is, and a fresh GraphQL context per operation for them. */
+  subscriptionContext(request: IncomingMessage): Promise<() => GraphQLContext>;
 }
 
 /** The whole product on one Express app: /graphql, the REST shims under /api, and the built SPA. */
@@ -136,7 +136,7 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
     const headers = request.headers;
     const asExpress = { headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as express.Request;
     const actor = await currentActor(asExpress);
-    return createContext(ready, 'ws', actor, { headers, ip: request.socket.remoteAddress ?? 'unknown' });
+    return () => createContext(ready, 'ws', actor, { headers, ip: request.socket.remoteAddress ?? 'unknown' });
   };
   return { app, stop: () => apollo.stop(), auth, services: ready, subscriptionContext };
 }

@@ -47,7 +47,8 @@ export function serveSubscriptions(options: {
   http: Server;
   schema: GraphQLSchema;
   siteUrl: string;
-  contextFor(request: IncomingMessage): Promise<GraphQLContext>;
+  /** Who the upgrade request is (one session look-up), and a fresh context per operation for them. */
+  contextFor(request: IncomingMessage): Promise<() => GraphQLContext>;
   logger: Logger;
 }): { stop(): Promise<void> } {
   const site = new URL(options.siteUrl).origin;
@@ -62,10 +63,17 @@ export function serveSubscriptions(options: {
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
-  const server = useServer(
+  const server = useServer<Record<string, unknown>, { newContext: () => GraphQLContext }>(
     {
       schema: options.schema,
-      context: (ctx) => options.contextFor(ctx.extra.request),
+      // The session is read once, before the connection is acknowledged: a subscription then
+      // starts listening the moment it arrives, with no database round trip in which an event
+      // could slip past it.
+      onConnect: async (ctx) => {
+        ctx.extra.newContext = await options.contextFor(ctx.extra.request);
+        return true;
+      },
+      context: (ctx) => ctx.extra.newContext!(),
       onError: (_ctx, _id, _payload, errors) => {
         options.logger.debug({ errors: errors.map((error) => error.message) }, 'Subscription refused');
       },
