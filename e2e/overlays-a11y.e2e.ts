@@ -1,8 +1,7 @@
 import { makeOperator, postProjectAsHomeowner, signIn, signUpContractor } from './support/accounts';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { axeViolations, gotoApp } from './support/browser';
 
 /**
  * What e2e/a11y.e2e.ts cannot see on closed pages: axe (WCAG 2.2 AA, in Chromium) with the header's
@@ -41,9 +40,8 @@ const moderate = new Map<string, string>();
 /** Serious and critical violations with the overlay open; moderate and minor ones are kept for the log. */
 async function audit(page: Page, overlay: string, selector: string): Promise<string[]> {
   // Only the overlay: the page behind it is audited closed by a11y.e2e.ts (and is inert now).
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const failures: string[] = [];
-  for (const violation of results.violations) {
+  for (const violation of await axeViolations(page, { include: selector })) {
     const where = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
     const line = `${overlay}: ${violation.id} (${violation.impact}) ${violation.help} at ${where}`;
     if (violation.impact === 'serious' || violation.impact === 'critical') failures.push(line);
@@ -123,6 +121,8 @@ const OVERLAYS: Overlay[] = [
   },
 ];
 
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
     it(`has no serious or critical violations with menus, dialogs and sheets open, ${theme} theme at ${width}px`, async () => {
@@ -130,9 +130,13 @@ for (const theme of ['light', 'dark'] as const) {
       const pageFor = async (as = '') => {
         let context = contexts.get(as);
         if (!context) {
-          context = await app.browser.newContext({ viewport: { width, height: 900 } });
+          // Each account signs in once for the file; later contexts start from its saved cookies.
+          context = await app.browser.newContext({ viewport: { width, height: 900 }, storageState: sessions.get(as) });
           await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-          if (as) await signIn(context, app.product.url, as);
+          if (as && !sessions.has(as)) {
+            await signIn(context, app.product.url, as);
+            sessions.set(as, await context.storageState());
+          }
           await context.newPage();
           contexts.set(as, context);
         }

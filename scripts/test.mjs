@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in order, with progress and a closing tally.
-// Steps: typecheck -> generated code fresh -> unit and integration tests -> production build ->
-// JavaScript budget -> Storybook build -> end-to-end tests in Chromium against the built product,
+// Steps: typechecks and generated code fresh (two at a time) -> unit and integration tests ->
+// production and Storybook builds (side by side) -> JavaScript budget -> end-to-end tests in Chromium against the built product,
 // then a table of each stage's time and result.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,43 @@ function step(title, command, args, options) {
   else failed++;
 }
 
+/**
+ * Runs single-threaded steps (tsc, the two builds' bundlers are mostly one thread) two at a time
+ * so both cores work; each step's output is printed whole when it ends, so logs don't interleave.
+ */
+async function parallel(steps, concurrency = 2) {
+  const queue = [...steps];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { title, command, args, hint } = next;
+      const t0 = Date.now();
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => {
+        child.on('error', (error) => {
+          output += `${error.message}\n`;
+          resolve(1);
+        });
+        child.on('close', (status) => resolve(status ?? 1));
+      });
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      stages.push({ title, seconds, result: code === 0 ? 'passed' : 'FAILED' });
+      console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+      if (code === 0) {
+        console.log(`✔ ${title} (${seconds}s)`);
+        passed++;
+      } else {
+        console.log(`✖ ${title} failed (${seconds}s)${hint ? `\n  Next step: ${hint}` : ''}`);
+        failures.push(title);
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
 /** Jest steps count their own tests into the tally. */
 function jest(title, projects, extra = []) {
   const report = path.join(scratch, `${projects.join('-')}.json`);
@@ -54,22 +91,30 @@ function jest(title, projects, extra = []) {
 }
 
 const packages = ['backend', 'design-system', 'frontend', 'e2e'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
-for (const dir of packages) {
-  step(`Typecheck ${dir}`, bin('tsc'), ['-p', dir], { hint: `fix the type errors, then \`npx tsc -p ${dir}\`` });
-}
-step('Generated GraphQL code is fresh', process.execPath, ['scripts/check-generated.mjs'], {
-  hint: 'run `npm run schema && npm run codegen` and commit the result',
-});
+console.log(`▶ Typechecks (${packages.join(', ')}) and the generated-code check, two at a time`);
+await parallel([
+  ...packages.map((dir) => ({ title: `Typecheck ${dir}`, command: bin('tsc'), args: ['-p', dir], hint: `fix the type errors, then \`npx tsc -p ${dir}\`` })),
+  {
+    title: 'Generated GraphQL code is fresh',
+    command: process.execPath,
+    args: ['scripts/check-generated.mjs'],
+    hint: 'run `npm run schema && npm run codegen` and commit the result',
+  },
+]);
 // Two workers: the database-bound suites spend much of their time waiting on PostgreSQL, so a second
 // worker uses the second core (about 250 s down to 150 s on 2 cores). The browser tests stay in band.
 jest('Unit and integration tests', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']);
-step('Production build', 'npm', ['run', 'build', '--silent'], { hint: 'run `npm run build` and fix the first error' });
+// The production build and the Storybook build side by side: each spends most of its time on one thread.
+console.log('\n▶ Production build and Storybook build, side by side');
+await parallel([
+  { title: 'Production build', command: 'npm', args: ['run', 'build', '--silent'], hint: 'run `npm run build` and fix the first error' },
+  ...(existsSync(path.join(root, '.storybook', 'main.ts'))
+    ? [{ title: 'Storybook build', command: 'npm', args: ['run', 'build-storybook', '--silent'], hint: 'run `npm run build-storybook`' }]
+    : []),
+]);
 step('JavaScript budget of the home route', process.execPath, ['scripts/check-bundle.mjs'], {
   hint: 'run `node scripts/check-bundle.mjs` to see which chunk grew; lazy-load what the home page does not paint (dialogs, menus, the GraphQL client)',
 });
-if (existsSync(path.join(root, '.storybook', 'main.ts'))) {
-  step('Storybook build', 'npm', ['run', 'build-storybook', '--silent'], { hint: 'run `npm run build-storybook`' });
-}
 // The browser tests stay in band: two at once on 2 cores took as long (they are CPU-bound) and made
 // menu clicks time out under the load. The accessibility audit uses both cores itself (two pages).
 jest('End-to-end tests (Chromium)', ['e2e'], ['--runInBand']);
