@@ -22,7 +22,10 @@ export class LocalPhotoStorage implements PhotoStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  /** Writes beside the target under a dot-name, then renames, so a reader never sees half a file. */
+  /**
+   * Writes beside the target under a dot-name, then renames, so a reader never sees half a file.
+   * No type is stored: a key's extension gives it back on reading.
+   */
   async put(key: string, body: Buffer | Readable): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });

@@ -7,6 +7,10 @@ import { MAX_PHOTO_PIXELS, PHOTO_HINT, PHOTO_WIDTHS } from '../../shared/rules';
 import type { PhotoType } from './image-type';
 import { LARGEST_WIDTH, originalKey, photoName, sizeKey } from './photo-names';
 
+// Every upload is a new temporary file read a few times within a second: libvips' operation cache
+// would only hold memory (and files by name) between requests.
+sharp.cache(false);
+
 /** Served sizes never change under their name: browsers and CDNs may keep them for a year. */
 export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
