@@ -2,8 +2,6 @@ import { jsonDate } from '../../shared/iso-date';
 import { imageUrl, responsivePhoto, type ResponsivePhoto } from '../upload/photo-urls';
 import type { Project } from './project.entity';
 
-export { imageUrl };
-
 /**
  * How a stored project is shown, the same over GraphQL and REST: image paths, the placeholder for a
  * project without photos, and which date is its posted date.
@@ -15,7 +13,7 @@ export function projectImageUrls(project: Pick<Project, 'images'>): string[] {
   return project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE];
 }
 
-/** The same photos with their stored sizes, for srcset (the placeholder has one size). */
+/** The same photos with their stored sizes, for srcset (the placeholder, like older uploads, has none listed). */
 export function projectPhotos(project: Pick<Project, 'images'>): ResponsivePhoto[] {
   return project.images.length > 0 ? project.images.map(responsivePhoto) : [responsivePhoto(PLACEHOLDER_IMAGE)];
 }
