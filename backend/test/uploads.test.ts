@@ -4,6 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { stripLegacyPhotos } from '../src/cli/strip-legacy-photos';
+import { LocalPhotoStorage } from '../src/storage/local-storage';
 import { expectNoMetadata, gif, phoneJpeg, pixelBombPng, png, storedFiles, uploadForm } from './photo-fixtures';
 import { sampleProject, startTestServer, type TestServer } from './test-server';
 
@@ -143,6 +145,30 @@ describe('photo uploads', () => {
     const project = await server.rest('POST', '/api/projects', { ...sampleProject, images: [name] });
     expect(project.body.photos).toEqual([{ url: `/api/uploads/${name}`, width: null, height: null, sources: [], srcset: null }]);
     expect((await fetchPhoto(`/api/uploads/960/${name}`)).response.status).toBe(404);
+  });
+
+  it('strips the metadata of photos stored before re-encoding in place, keeping what was sent privately', async () => {
+    const name = `${randomUUID()}.jpg`;
+    const sent = await phoneJpeg(400, 300);
+    await writeFile(path.join(uploadDir, name), sent);
+    await writeFile(path.join(uploadDir, `${randomUUID()}.png`), FAKE_PNG); // undecodable: left alone
+    const storage = new LocalPhotoStorage(uploadDir);
+    const lines: string[] = [];
+    const first = await stripLegacyPhotos(storage, (line) => lines.push(line));
+    expect(first.stripped).toBeGreaterThanOrEqual(1);
+    expect(first.failed).toBe(1);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^\\[\\d+/\\d+\\] ${name} stripped$`)));
+
+    const served = await fetchPhoto(`/api/uploads/${name}`);
+    expect(served.response.headers.get('content-type')).toBe('image/jpeg');
+    await expectNoMetadata(served.bytes);
+    const upright = await sharp(served.bytes).metadata();
+    expect([upright.format, upright.width, upright.height]).toEqual(['jpeg', 300, 400]);
+    expect(await storage.exists(`originals/${name}`)).toBe(true);
+    expect((await fetchPhoto(`/api/uploads/originals/${name}`)).response.status).toBe(404);
+
+    const again = await stripLegacyPhotos(storage, () => {});
+    expect([again.stripped, again.failed, again.skipped]).toEqual([0, 1, first.stripped]);
   });
 
   it('asks for at least one photo and never serves files outside the folder', async () => {
