@@ -14,7 +14,7 @@ const app = useProductAndBrowser();
 
 // A valid 2x2 PNG: the server checks the content, not the name.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4sSDhxIIEBggFADOOByHR7FzFAAAAAElFTkSuQmCC',
   'base64',
 );
 
@@ -88,10 +88,11 @@ it('posts a project with two photos, which then appears on Our Projects with its
   await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
   expect(await image.getAttribute('src')).toBe(stored.imageUrls[0]);
   for (const url of stored.imageUrls as string[]) {
-    expect(url).toMatch(/^\/api\/uploads\/.+\.png$/);
+    // Re-encoded without metadata: served as WebP under a name that carries its size.
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}-2x2\.webp$/);
     const response = await page.request.get(`${app.product.url}${url}`);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('image/png');
+    expect(response.headers()['content-type']).toContain('image/webp');
   }
   expect(errors).toEqual([]);
 });

@@ -14,7 +14,7 @@ const app = useProductAndBrowser();
 
 // A valid 2x2 PNG (the server checks the content, not the name).
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4sSDhxIIEBggFADOOByHR7FzFAAAAAElFTkSuQmCC',
   'base64',
 );
 

@@ -27,6 +27,8 @@ import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
 import type { LiveFeed } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
+import { servePhotosFrom } from './modules/upload/photo-urls';
+import { createPhotoStorage } from './storage';
 
 export interface App {
   app: Express;
@@ -84,6 +86,8 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
     plugins: [writes.graphql, readLimit(db, { anonymous: config.readRateLimit, partner: config.partnerReadRateLimit }, logger), idempotencyPlugin()],
   });
   await apollo.start();
+  const photos = createPhotoStorage(config);
+  servePhotosFrom(config.photoPublicBaseUrl);
 
   const app = express();
   app.disable('x-powered-by');
@@ -98,7 +102,7 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
           'script-src': ["'self'"],
           // Emotion (Chakra's styling engine) injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...(config.photoPublicBaseUrl ? [new URL(config.photoPublicBaseUrl).origin] : [])],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
           'object-src': ["'none'"],
@@ -125,7 +129,7 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
   });
   app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
-  app.use('/api', apiRoutes(ready, db, config));
+  app.use('/api', apiRoutes(ready, db, config, photos));
   app.post('/graphql', rejectOversizedDocuments);
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(req, res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
@@ -138,5 +142,9 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
     const actor = await currentActor(asExpress);
     return () => createContext(ready, 'ws', actor, { headers, ip: request.socket.remoteAddress ?? 'unknown' });
   };
-  return { app, stop: () => apollo.stop(), auth, services: ready, subscriptionContext };
+  const stop = async () => {
+    await apollo.stop();
+    await photos.close();
+  };
+  return { app, stop, auth, services: ready, subscriptionContext };
 }

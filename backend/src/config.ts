@@ -3,6 +3,18 @@ import path from 'node:path';
 /** Repository root: backend/src (dev) and backend/dist (built) both sit two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** An S3-compatible bucket for photos (S3_* variables). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself; set for R2, MinIO, Spaces and other S3-compatible stores. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's default chain (environment, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted stores need it. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -11,6 +23,10 @@ export interface Config {
   embeddedPgDir: string;
   embeddedPgPort: number;
   uploadDir: string;
+  /** Set (S3_BUCKET): photos go to this bucket instead of uploadDir. */
+  s3: S3Settings | undefined;
+  /** Set: photo URLs point at this CDN origin (serving the same keys) instead of /api/uploads. */
+  photoPublicBaseUrl: string | undefined;
   /** Built SPA to serve; absent folder means API only. */
   webDir: string;
   siteUrl: string;
@@ -85,6 +101,23 @@ function dir(name: string, fallback: string): string {
   return path.resolve(REPO_ROOT, process.env[name] || fallback);
 }
 
+function s3(): S3Settings | undefined {
+  const bucket = process.env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither. See .env.example.');
+  }
+  return {
+    bucket,
+    region: process.env.S3_REGION || 'us-east-1',
+    endpoint: url('S3_ENDPOINT', undefined),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+  };
+}
+
 /** Only for development and tests: production refuses to start without BETTER_AUTH_SECRET. */
 const DEVELOPMENT_SECRET = 'development-only-secret-set-BETTER_AUTH_SECRET-in-production';
 
@@ -109,6 +142,8 @@ export function loadConfig(): Config {
     embeddedPgDir: dir('EMBEDDED_PG_DIR', '.data/pg'),
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1),
     uploadDir: dir('UPLOAD_DIR', '.data/uploads'),
+    s3: s3(),
+    photoPublicBaseUrl: url('PHOTO_PUBLIC_BASE_URL', undefined)?.replace(/\/+$/, ''),
     webDir: dir('WEB_DIR', 'frontend/dist'),
     siteUrl: (url('SITE_URL', `http://localhost:${port}`) as string).replace(/\/$/, ''),
     writeRateLimit: int('WRITE_RATE_LIMIT', 60, 0, 1_000_000),

@@ -194,8 +194,8 @@ const ROWS: Row[] = [
 
 /** better-auth's own endpoints: their access is the library's (a session cookie or a one-time token). */
 const LIBRARY_ROUTES = ['ALL /api/auth/magic-link/verify', 'ALL /api/auth/sign-out', 'ALL /api/auth/get-session'];
-/** Binary routes checked in uploads.test.ts (open to everyone, like the form that posts photos). */
-const COVERED_ELSEWHERE = ['POST /api/uploads'];
+/** Binary routes checked in uploads.test.ts (open to everyone, like the form that posts photos and the pages that show them). */
+const COVERED_ELSEWHERE = ['POST /api/uploads', 'GET /api/uploads/:name', 'GET /api/uploads/:width/:name'];
 
 /** Every REST route the source declares, read from the routers (so a new route cannot hide). */
 function declaredRestRoutes(): string[] {

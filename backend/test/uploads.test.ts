@@ -1,67 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { stripLegacyPhotos } from '../src/cli/strip-legacy-photos';
+import { LocalPhotoStorage } from '../src/storage/local-storage';
+import { expectNoMetadata, gif, phoneJpeg, pixelBombPng, png, storedFiles, uploadForm } from './photo-fixtures';
 import { sampleProject, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
+let uploadDir: string;
+const scratch = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
 beforeAll(async () => {
-  server = await startTestServer();
+  uploadDir = path.join(scratch, 'uploads');
+  server = await startTestServer({ uploadDir });
   await server.actAsStaff();
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
-const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
-
-function form(files: { name: string; bytes: Uint8Array; type?: string }[]): FormData {
-  const data = new FormData();
-  for (const file of files) data.append('photos', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
-  return data;
-}
+const FAKE_PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 async function upload(files: { name: string; bytes: Uint8Array; type?: string }[]) {
-  const response = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form(files) });
+  const response = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: uploadForm(files) });
   return { status: response.status, body: (await response.json()) as any };
 }
 
+async function fetchPhoto(url: string) {
+  const response = await fetch(`${server.url}${url}`);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
 describe('photo uploads', () => {
-  it('stores PNG, JPG and GIF by content, serves them back and attaches them to a project', async () => {
+  it('re-encodes PNG, JPG and GIF to WebP sizes, serves them for a year and attaches them to a project', async () => {
     const { status, body } = await upload([
-      { name: 'kitchen.png', bytes: PNG },
-      { name: 'IMG_0042.JPG', bytes: JPEG, type: 'image/jpeg' },
-      { name: 'before.gif', bytes: GIF, type: 'image/gif' },
+      { name: 'kitchen.png', bytes: await png(2400, 1200) },
+      { name: 'IMG_0042.JPG', bytes: await phoneJpeg(1200, 900), type: 'image/jpeg' },
+      { name: 'before.gif', bytes: await gif(), type: 'image/gif' },
     ]);
     expect(status).toBe(201);
-    expect(body.files.map((f: any) => f.type)).toEqual(['image/png', 'image/jpeg', 'image/gif']);
-    expect(body.files[1].name).toMatch(/^[0-9a-f-]{36}\.jpg$/);
-    const served = await fetch(`${server.url}${body.files[0].url}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(body.files.map((f: any) => f.originalType)).toEqual(['image/png', 'image/jpeg', 'image/gif']);
+    const [kitchen, phone, before] = body.files;
+    expect(kitchen.name).toMatch(/^[0-9a-f-]{36}-1600x800\.webp$/);
+    expect(phone.name).toMatch(/^[0-9a-f-]{36}-900x1200\.webp$/); // turned upright, never enlarged
+    expect(before.name).toMatch(/^[0-9a-f-]{36}-120x90\.webp$/);
+    expect(kitchen.sources.map((s: any) => s.width)).toEqual([480, 960, 1600]);
+    expect(phone.sources.map((s: any) => s.width)).toEqual([480, 900]);
+    expect(before.sources).toEqual([{ url: `/api/uploads/${before.name}`, width: 120 }]);
+    expect(kitchen.srcset).toBe(`/api/uploads/480/${kitchen.name} 480w, /api/uploads/960/${kitchen.name} 960w, /api/uploads/${kitchen.name} 1600w`);
+
+    for (const [width, url] of [[1600, kitchen.url], [480, `/api/uploads/480/${kitchen.name}`], [960, `/api/uploads/960/${kitchen.name}`]] as const) {
+      const { response, bytes } = await fetchPhoto(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+      const metadata = await sharp(bytes).metadata();
+      expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual(['webp', width, width / 2, true]);
+    }
+    // Every stored width is served, a narrow photo's as its own size.
+    expect((await sharp((await fetchPhoto(`/api/uploads/1600/${phone.name}`)).bytes).metadata()).width).toBe(900);
 
     const names = body.files.map((f: any) => f.name);
     const project = await server.rest('POST', '/api/projects', { ...sampleProject, images: names });
     expect(project.status).toBe(201);
     expect(project.body.imageUrls).toEqual(names.map((n: string) => `/api/uploads/${n}`));
+    expect(project.body.photos[0]).toEqual({ url: kitchen.url, width: 1600, height: 800, sources: kitchen.sources, srcset: kitchen.srcset });
+    const read = await server.graphql(`query($id: ID!) { project(id: $id) { photos { url width height srcset sources { url width } } } }`, { id: String(project.body.id) });
+    expect(read.body.data.project.photos).toEqual(project.body.photos);
+  });
+
+  it('strips the GPS position and every other piece of metadata from every served size, and keeps the original private', async () => {
+    const original = await phoneJpeg();
+    const before = await sharp(original).metadata();
+    expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer (tag 0x8825)
+    expect([before.orientation, Boolean(before.icc), Boolean(before.xmp)]).toEqual([6, true, true]);
+
+    const { status, body } = await upload([{ name: 'IMG_2024.jpg', bytes: original, type: 'image/jpeg' }]);
+    expect(status).toBe(201);
+    const [photo] = body.files;
+    expect(photo.name).toMatch(/-1500x2000\.webp$/);
+    const urls = [photo.url, ...photo.sources.map((s: any) => s.url), ...[480, 960, 1600].map((w) => `/api/uploads/${w}/${photo.name}`)];
+    for (const url of new Set(urls)) {
+      const { response, bytes } = await fetchPhoto(url);
+      expect(response.status).toBe(200);
+      await expectNoMetadata(bytes);
+    }
+
+    const id = photo.name.slice(0, 36);
+    expect(await storedFiles(uploadDir)).toEqual(expect.arrayContaining([`originals/${id}.jpg`, `480/${photo.name}`, `960/${photo.name}`, `1600/${photo.name}`]));
+    for (const url of [`/api/uploads/${id}.jpg`, `/api/uploads/originals/${id}.jpg`, `/api/uploads/originals%2F${id}.jpg`, `/api/uploads/${id}`]) {
+      const { response, bytes } = await fetchPhoto(url);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(bytes.toString())).toEqual({ error: 'No such photo' });
+    }
+  });
+
+  it('refuses a decompression bomb before decoding it, and stores nothing', async () => {
+    const bomb = pixelBombPng();
+    expect(bomb.length).toBeLessThan(50_000);
+    const storedBefore = await storedFiles(uploadDir);
+    const { status, body } = await upload([
+      { name: 'fine.png', bytes: await png(64, 64) },
+      { name: 'big.png', bytes: bomb },
+    ]);
+    expect(status).toBe(400);
+    expect(body.fieldErrors.photos).toBe('"big.png" is too large in pixels (at most 40 megapixels)');
+    expect(await storedFiles(uploadDir)).toEqual(storedBefore);
   });
 
   it('rejects a file that only pretends to be an image', async () => {
     const { status, body } = await upload([{ name: 'invoice.png', bytes: new TextEncoder().encode('%PDF-1.7 not an image') }]);
     expect(status).toBe(400);
     expect(body.fieldErrors.photos).toBe('"invoice.png" is not a PNG, JPG or GIF image (PNG, JPG, GIF up to 10MB each)');
+    // The right first bytes, then nothing a decoder can read.
+    const broken = await upload([{ name: 'broken.png', bytes: FAKE_PNG }]);
+    expect(broken.status).toBe(400);
+    expect(broken.body.fieldErrors.photos).toBe('"broken.png" is not a PNG, JPG or GIF image (PNG, JPG, GIF up to 10MB each)');
+    const truncated = (await phoneJpeg(800, 600)).subarray(0, 2000);
+    expect((await upload([{ name: 'cut.jpg', bytes: truncated, type: 'image/jpeg' }])).status).toBe(400);
   });
 
   it('rejects more than 10 photos and files over 10 MB', async () => {
-    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, bytes: PNG }));
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, bytes: FAKE_PNG }));
     expect((await upload(eleven)).status).toBe(400);
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
-    big.set(PNG);
+    big.set(FAKE_PNG);
     const tooBig = await upload([{ name: 'huge.png', bytes: big }]);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error).toBe('Each photo must be at most 10MB');
   });
 
+  it('still serves photos stored before re-encoding, as they were', async () => {
+    const name = `${randomUUID()}.jpg`;
+    const bytes = await phoneJpeg(40, 30);
+    await writeFile(path.join(uploadDir, name), bytes);
+    const served = await fetchPhoto(`/api/uploads/${name}`);
+    expect(served.response.status).toBe(200);
+    expect(served.response.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.bytes.equals(bytes)).toBe(true);
+    const project = await server.rest('POST', '/api/projects', { ...sampleProject, images: [name] });
+    expect(project.body.photos).toEqual([{ url: `/api/uploads/${name}`, width: null, height: null, sources: [], srcset: null }]);
+    expect((await fetchPhoto(`/api/uploads/960/${name}`)).response.status).toBe(404);
+  });
+
+  it('strips the metadata of photos stored before re-encoding in place, keeping what was sent privately', async () => {
+    const name = `${randomUUID()}.jpg`;
+    const sent = await phoneJpeg(400, 300);
+    await writeFile(path.join(uploadDir, name), sent);
+    await writeFile(path.join(uploadDir, `${randomUUID()}.png`), FAKE_PNG); // undecodable: left alone
+    const storage = new LocalPhotoStorage(uploadDir);
+    const lines: string[] = [];
+    const first = await stripLegacyPhotos(storage, (line) => lines.push(line));
+    expect(first.stripped).toBeGreaterThanOrEqual(1);
+    expect(first.failed).toBe(1);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^\\[\\d+/\\d+\\] ${name} stripped$`)));
+
+    const served = await fetchPhoto(`/api/uploads/${name}`);
+    expect(served.response.headers.get('content-type')).toBe('image/jpeg');
+    await expectNoMetadata(served.bytes);
+    const upright = await sharp(served.bytes).metadata();
+    expect([upright.format, upright.width, upright.height]).toEqual(['jpeg', 300, 400]);
+    expect(await storage.exists(`originals/${name}`)).toBe(true);
+    expect((await fetchPhoto(`/api/uploads/originals/${name}`)).response.status).toBe(404);
+
+    const again = await stripLegacyPhotos(storage, () => {});
+    expect([again.stripped, again.failed, again.skipped]).toEqual([0, 1, first.stripped]);
+  });
+
   it('asks for at least one photo and never serves files outside the folder', async () => {
     expect((await upload([])).status).toBe(400);
-    expect((await fetch(`${server.url}/api/uploads/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/uploads/.incoming`)).status).not.toBe(200);
+    for (const url of ['/api/uploads/..%2F..%2Fetc%2Fpasswd', '/api/uploads/.incoming', '/api/uploads/1234/x.webp', '/api/uploads/480/..%2Fx.webp']) {
+      const { response } = await fetchPhoto(url);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+    expect((await fetchPhoto(`/api/uploads/${randomUUID()}-10x10.webp`)).response.status).toBe(404);
   });
 });

@@ -309,6 +309,8 @@ export type Message = {
   id: Scalars['ID']['output'];
   /** Paths of the attached photos (served under /api/uploads). */
   images: Array<Scalars['String']['output']>;
+  /** The attached photos with their stored sizes (for srcset and sizes), in the order of images. */
+  photos: Array<ResponsivePhoto>;
   proposalId: Scalars['ID']['output'];
   sender: ThreadParticipant;
   /** When the server received it. */
@@ -686,6 +688,14 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** One stored size of a photo. */
+export type PhotoSource = {
+  __typename?: 'PhotoSource';
+  url: Scalars['String']['output'];
+  /** Width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
 /** A renovation project posted by a homeowner for contractors to bid on. */
 export type Project = {
   __typename?: 'Project';
@@ -709,6 +719,8 @@ export type Project = {
   /** Stored photo file names, as posted. */
   images: Array<Scalars['String']['output']>;
   location: Scalars['String']['output'];
+  /** The same photos with their stored sizes (for srcset and sizes), in the order of imageUrls. */
+  photos: Array<ResponsivePhoto>;
   /** When the project was posted (same as createdAt). */
   postedDate: Scalars['DateTime']['output'];
   /** Number of proposals submitted, counted from the proposals themselves. */
@@ -993,6 +1005,21 @@ export type QueryProposalsArgs = {
 export type QueryReviewQueueArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A photo as a page shows it: the largest size with its dimensions, and every size for srcset. */
+export type ResponsivePhoto = {
+  __typename?: 'ResponsivePhoto';
+  /** Pixel height of the largest size; null like width. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Every stored size, narrowest first; empty for photos uploaded before resizing and for placeholders. */
+  sources: Array<PhotoSource>;
+  /** The sources as an HTML srcset value, e.g. '/api/uploads/480/x.webp 480w, /api/uploads/x.webp 1600w'; null like width. */
+  srcset?: Maybe<Scalars['String']['output']>;
+  /** The largest size (the same address as in imageUrls or images). */
+  url: Scalars['String']['output'];
+  /** Pixel width of the largest size; null for photos uploaded before resizing and for placeholders. */
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A homeowner's review of the contractor they hired through GTA Home Pros, written once the project was completed. */
@@ -1344,6 +1371,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationSetting: ResolverTypeWrapper<NotificationSettingRow>;
   OperatorOverview: ResolverTypeWrapper<OperatorOverview>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PhotoSource: ResolverTypeWrapper<PhotoSource>;
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
@@ -1357,6 +1385,7 @@ export type ResolversTypes = ResolversObject<{
   ProposalPermissions: ResolverTypeWrapper<ProposalPermissions>;
   ProposalStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResponsivePhoto: ResolverTypeWrapper<ResponsivePhoto>;
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewConnection: ResolverTypeWrapper<ReviewConnectionModel>;
   ReviewItem: ResolverTypeWrapper<ReviewItemModel>;
@@ -1419,6 +1448,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationSetting: NotificationSettingRow;
   OperatorOverview: OperatorOverview;
   PageInfo: PageInfo;
+  PhotoSource: PhotoSource;
   Project: ProjectEntity;
   ProjectConnection: ProjectConnectionModel;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
@@ -1428,6 +1458,7 @@ export type ResolversParentTypes = ResolversObject<{
   Proposal: ProposalEntity;
   ProposalPermissions: ProposalPermissions;
   Query: Record<PropertyKey, never>;
+  ResponsivePhoto: ResponsivePhoto;
   Review: ReviewModel;
   ReviewConnection: ReviewConnectionModel;
   ReviewItem: ReviewItemModel;
@@ -1592,6 +1623,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   fromViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ResponsivePhoto']>, ParentType, ContextType>;
   proposalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sender?: Resolver<ResolversTypes['ThreadParticipant'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1698,6 +1730,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PhotoSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoSource'] = ResolversParentTypes['PhotoSource']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   budget?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1712,6 +1749,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   imageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ResponsivePhoto']>, ParentType, ContextType>;
   postedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   proposalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
@@ -1813,6 +1851,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type ResponsivePhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsivePhoto'] = ResolversParentTypes['ResponsivePhoto']> = ResolversObject<{
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['PhotoSource']>, ParentType, ContextType>;
+  srcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -1940,6 +1986,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   OperatorOverview?: OperatorOverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PhotoSource?: PhotoSourceResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
@@ -1952,6 +1999,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProposalPermissions?: ProposalPermissionsResolvers<ContextType>;
   ProposalStatus?: ProposalStatusResolvers;
   Query?: QueryResolvers<ContextType>;
+  ResponsivePhoto?: ResponsivePhotoResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewItem?: ReviewItemResolvers<ContextType>;

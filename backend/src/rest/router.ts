@@ -8,13 +8,14 @@ import { projectRoutes } from '../modules/project/project.rest';
 import { proposalRoutes } from '../modules/proposal/proposal.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';
 import type { Services } from '../services';
+import type { PhotoStorage } from '../storage';
 import { ValidationError, toAppError } from '../shared/errors';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../shared/rules';
 import { placeholderRoutes } from './placeholder';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export function apiRoutes(services: Services, db: DataSource, config: Config): Router {
+export function apiRoutes(services: Services, db: DataSource, config: Config, photos: PhotoStorage): Router {
   const router = Router();
   const databaseUp = () =>
     Promise.race([
@@ -34,7 +35,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config): R
   router.use('/proposals', proposalRoutes(services));
   router.use('/contact', contactRoutes(services));
   router.use('/notifications', notificationRoutes(services));
-  router.use('/uploads', uploadRoutes(config.uploadDir));
+  router.use('/uploads', uploadRoutes(photos, config.uploadDir));
   router.use('/placeholder', placeholderRoutes());
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });

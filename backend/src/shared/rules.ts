@@ -50,6 +50,10 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUIREMENTS = 30;
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const PHOTO_HINT = 'PNG, JPG, GIF up to 10MB each';
+/** Decompression-bomb guard: a photo wider x taller than this is refused before it is decoded. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** Widths of the WebP sizes stored for each photo (never wider than the photo itself); the last is the largest. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 
 export const MIN_APPROACH_LENGTH = 10;
 export const MIN_EXPERIENCE_LENGTH = 10;
@@ -208,8 +212,11 @@ export const CREDENTIAL_MESSAGES = {
   id: 'Credential id must be a number',
 } as const;
 
-/** Upload names the upload pipeline hands out (POST /api/uploads). */
-export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif)$/;
+/**
+ * Upload names the upload pipeline hands out (POST /api/uploads): `<uuid>-<width>x<height>.webp`
+ * for re-encoded photos (the largest size's dimensions), and `<uuid>.png|jpg|gif` from before.
+ */
+export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(png|jpg|gif)|-[1-9][0-9]{0,4}x[1-9][0-9]{0,4}\.webp)$/;
 
 /** Reviews of a hire: four 1-5 scores, a text, one reply from the contractor, an operator's reason to hide. */
 export const REVIEW_SCORE_MIN = 1;

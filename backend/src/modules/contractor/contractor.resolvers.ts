@@ -6,8 +6,9 @@ import { CONTRACTOR_BADGE_KIND_VALUES, CREDENTIAL_KIND_VALUES, CREDENTIAL_STATUS
 import { parseId } from '../../shared/validate';
 import { badgesFrom, missingLicences } from './badges';
 import { credentialCursor } from './credential.service';
+import { imageUrl } from '../upload/photo-urls';
 
-const uploadUrl = (name: string | null) => (name ? `/api/uploads/${name}` : null);
+const uploadUrl = (name: string | null) => (name ? imageUrl(name) : null);
 const counting = (contractorId: string, { loaders }: GraphQLContext) => loaders.countingCredentials.load(contractorId);
 
 export const contractorResolvers: Resolvers = {

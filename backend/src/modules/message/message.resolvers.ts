@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { NotFoundError } from '../../shared/errors';
 import { THREAD_ROLE_VALUES } from '../../shared/graphql-enums';
 import { canOnProposal } from '../../policy/policy';
-import { imageUrl } from '../project/project.presenter';
+import { imageUrl, responsivePhoto } from '../upload/photo-urls';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Proposal } from '../proposal/proposal.entity';
 
@@ -41,6 +41,7 @@ export const messageResolvers: Resolvers = {
     id: (message) => String(message.id),
     proposalId: (message) => String(message.proposalId),
     images: (message) => message.images.map(imageUrl),
+    photos: (message) => message.images.map(responsivePhoto),
     sentAt: (message) => message.createdAt,
   },
   Proposal: {

@@ -18,6 +18,8 @@ export const messageTypeDefs = /* GraphQL */ `
     body: String!
     "Paths of the attached photos (served under /api/uploads)."
     images: [String!]!
+    "The attached photos with their stored sizes (for srcset and sizes), in the order of images."
+    photos: [ResponsivePhoto!]!
     sender: ThreadParticipant!
     "Whether the viewer wrote it."
     fromViewer: Boolean!

@@ -5,7 +5,7 @@ import { OptionalText, OptionalTextList, RequiredText } from '../../shared/valid
 import { Allow, MaxLength } from 'class-validator';
 
 /** A stored upload's file name, or a placeholder image path. Never a path that climbs out. */
-export const IMAGE_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\.(?:png|jpe?g|gif)|\/api\/placeholder\/\d{1,4}\/\d{1,4})$/;
+export const IMAGE_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\.(?:png|jpe?g|gif|webp)|\/api\/placeholder\/\d{1,4}\/\d{1,4})$/;
 
 /** A post's own words and terms: what posting asks for and what a revision may change. */
 class ProjectTerms {

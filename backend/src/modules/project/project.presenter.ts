@@ -1,4 +1,5 @@
 import { jsonDate } from '../../shared/iso-date';
+import { imageUrl, responsivePhoto, type ResponsivePhoto } from '../upload/photo-urls';
 import type { Project } from './project.entity';
 
 /**
@@ -7,14 +8,14 @@ import type { Project } from './project.entity';
  */
 export const PLACEHOLDER_IMAGE = '/api/placeholder/800/600';
 
-/** Where a stored image is served from: uploads by file name, placeholders and absolute paths as they are. */
-export function imageUrl(image: string): string {
-  return image.startsWith('/') ? image : `/api/uploads/${encodeURIComponent(image)}`;
-}
-
 /** Paths to show a project's photos from; one placeholder image when there are none. */
 export function projectImageUrls(project: Pick<Project, 'images'>): string[] {
   return project.images.length > 0 ? project.images.map(imageUrl) : [PLACEHOLDER_IMAGE];
+}
+
+/** The same photos with their stored sizes, for srcset (the placeholder, like older uploads, has none listed). */
+export function projectPhotos(project: Pick<Project, 'images'>): ResponsivePhoto[] {
+  return project.images.length > 0 ? project.images.map(responsivePhoto) : [responsivePhoto(PLACEHOLDER_IMAGE)];
 }
 
 /** A project is posted when it is created. */
@@ -40,6 +41,7 @@ export function projectJson(project: Project) {
     location: project.location,
     images: project.images,
     imageUrls: projectImageUrls(project),
+    photos: projectPhotos(project),
     requirements: project.requirements,
     status: project.status,
     visibility: project.visibility,

@@ -6,7 +6,7 @@ import { assertCanView, projectPermissions } from '../../policy/policy';
 import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
-import { postedDate, projectImageUrls } from './project.presenter';
+import { postedDate, projectImageUrls, projectPhotos } from './project.presenter';
 
 /** A page of projects as resolvers see it; edges and totalCount cost something only when selected. */
 export interface ProjectConnectionModel {
@@ -52,6 +52,7 @@ export const projectResolvers: Resolvers = {
   Project: {
     postedDate: (project) => postedDate(project),
     imageUrls: (project) => projectImageUrls(project),
+    photos: (project) => projectPhotos(project),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
     viewerCan: async (project, _args, { actor }) => {
       const can = await projectPermissions(actor, project);

@@ -51,6 +51,27 @@ export const projectTypeDefs = /* GraphQL */ `
     HIGH
   }
 
+  "One stored size of a photo."
+  type PhotoSource {
+    url: String!
+    "Width in pixels."
+    width: Int!
+  }
+
+  "A photo as a page shows it: the largest size with its dimensions, and every size for srcset."
+  type ResponsivePhoto {
+    "The largest size (the same address as in imageUrls or images)."
+    url: String!
+    "Pixel width of the largest size; null for photos uploaded before resizing and for placeholders."
+    width: Int
+    "Pixel height of the largest size; null like width."
+    height: Int
+    "Every stored size, narrowest first; empty for photos uploaded before resizing and for placeholders."
+    sources: [PhotoSource!]!
+    "The sources as an HTML srcset value, e.g. '/api/uploads/480/x.webp 480w, /api/uploads/x.webp 1600w'; null like width."
+    srcset: String
+  }
+
   "A renovation project posted by a homeowner for contractors to bid on."
   type Project {
     id: ID!
@@ -70,6 +91,8 @@ export const projectTypeDefs = /* GraphQL */ `
     images: [String!]!
     "Paths to show the photos from; one placeholder image when there are none."
     imageUrls: [String!]!
+    "The same photos with their stored sizes (for srcset and sizes), in the order of imageUrls."
+    photos: [ResponsivePhoto!]!
     requirements: [String!]!
     status: ProjectStatus!
     "When the project was posted (same as createdAt)."

@@ -1,19 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Response } from 'express';
 import multer from 'multer';
+import type { PhotoStorage } from '../../storage';
 import { ValidationError } from '../../shared/errors';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_HINT } from '../../shared/rules';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_HINT, PHOTO_WIDTHS } from '../../shared/rules';
 import { detectPhotoTypeOfFile } from './image-type';
+import { LARGEST_WIDTH, parsePhotoName, sizeKey } from './photo-names';
+import { encodePhoto, PUBLIC_CACHE, storePhoto, type EncodedPhoto } from './photo-pipeline';
+import { responsivePhoto } from './photo-urls';
 
 /**
- * Project photos: POST /api/uploads (multipart field `photos`, up to 10 PNG/JPG/GIF files of at
- * most 10 MB each, checked by content) stores them under the upload folder; GET /api/uploads/:name
- * serves them back. The returned names go into a project's `images`.
+ * Photos: POST /api/uploads (multipart field `photos`, up to 10 PNG/JPG/GIF files of at most
+ * 10 MB each, checked by content) re-encodes each to WebP sizes without metadata (photo-pipeline.ts)
+ * and answers their names, which go into a project's `images`, a message or a credential.
+ * GET /api/uploads/:name serves the largest size, GET /api/uploads/:width/:name another
+ * (480, 960, 1600); the original is stored but never served.
  */
-export function uploadRoutes(uploadDir: string): Router {
+export function uploadRoutes(storage: PhotoStorage, uploadDir: string): Router {
+  // Received files wait on disk, so a request never holds more than one photo's limit in memory.
   const incoming = path.join(uploadDir, '.incoming');
   mkdirSync(incoming, { recursive: true });
   const upload = multer({
@@ -28,7 +35,8 @@ export function uploadRoutes(uploadDir: string): Router {
       if (files.length === 0) {
         throw new ValidationError({ photos: `Choose at least one photo (${PHOTO_HINT})` });
       }
-      const stored = [];
+      // Every file is checked and encoded before any is stored: one bad file stores nothing.
+      const encoded: EncodedPhoto[] = [];
       for (const file of files) {
         const type = await detectPhotoTypeOfFile(file.path);
         if (!type) {
@@ -36,30 +44,44 @@ export function uploadRoutes(uploadDir: string): Router {
             photos: `"${file.originalname}" is not a PNG, JPG or GIF image (${PHOTO_HINT})`,
           });
         }
-        stored.push({ file, type, name: `${randomUUID()}.${type.extension}` });
+        encoded.push(await encodePhoto(file, type));
       }
-      for (const { file, name } of stored) await rename(file.path, path.join(uploadDir, name));
+      for (const photo of encoded) await storePhoto(storage, photo);
       res.status(201).json({
-        files: stored.map(({ file, type, name }) => ({
-          name,
-          url: `/api/uploads/${name}`,
-          originalName: file.originalname,
-          size: file.size,
-          type: type.mime,
+        files: encoded.map((photo) => ({
+          name: photo.name,
+          ...responsivePhoto(photo.name),
+          originalName: photo.file.originalname,
+          size: photo.file.size,
+          type: 'image/webp',
+          originalType: photo.type.mime,
         })),
       });
     } finally {
       await Promise.all(files.map((file) => rm(file.path, { force: true })));
     }
   });
-  router.use(
-    express.static(uploadDir, {
-      dotfiles: 'deny',
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      fallthrough: true,
-    }),
-  );
+
+  const send = async (res: Response, key: string | undefined) => {
+    const photo = key ? await storage.get(key) : null;
+    if (!photo) {
+      res.status(404).json({ error: 'No such photo' });
+      return;
+    }
+    res.set({ 'Content-Type': photo.contentType, 'Cache-Control': PUBLIC_CACHE });
+    if (photo.size !== undefined) res.set('Content-Length', String(photo.size));
+    // A client that leaves mid-photo, or a store that fails mid-stream, just ends the response.
+    await pipeline(photo.body, res).catch(() => res.destroy());
+  };
+  router.get('/:name', async (req, res) => {
+    const photo = parsePhotoName(req.params.name);
+    await send(res, photo && (photo.kind === 'legacy' ? photo.name : sizeKey(photo.name, LARGEST_WIDTH)));
+  });
+  router.get('/:width/:name', async (req, res) => {
+    const photo = parsePhotoName(req.params.name);
+    const width = Number(req.params.width);
+    const sized = photo?.kind === 'responsive' && (PHOTO_WIDTHS as readonly number[]).includes(width) && String(width) === req.params.width;
+    await send(res, sized ? sizeKey(photo.name, width) : undefined);
+  });
   return router;
 }

@@ -20,7 +20,8 @@ const AREA_OPTIONS = CITIES.map((city) => ({ value: city.slug, label: city.name 
 export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragment & { logo?: string | null } }) {
   const [save] = useMutation(UpdateContractorProfileMutation);
   const formRef = useRef<HTMLFormElement>(null);
-  const [logo, setLogo] = useState<string | null>(profile.logoUrl ? profile.logoUrl.replace('/api/uploads/', '') : null);
+  // The upload name is the URL's last segment, whether served from /api/uploads or a photo CDN.
+  const [logo, setLogo] = useState<string | null>(profile.logoUrl ? (profile.logoUrl.split('/').pop() ?? null) : null);
   const initial: ProfileValues = {
     businessName: profile.businessName,
     trades: profile.trades.map((t) => String(t.id)),

@@ -105,6 +105,7 @@ export function fromDatabaseProject(node: MarketplaceProjectFieldsFragment): Mar
     homeowner: node.homeowner || DEFAULT_HOMEOWNER,
     location: node.location,
     images: node.imageUrls.length > 0 ? node.imageUrls : DEFAULT_IMAGES,
+    photos: node.imageUrls.length > 0 ? node.photos.map(({ url, width, height, srcset }) => ({ url, width, height, srcset })) : undefined,
     requirements: node.requirements,
     status: statusFromApi(node.status),
     postedDate: node.postedDate,

@@ -2,7 +2,7 @@
  * The marketplace's shared project model: built-in samples and posted projects merged
  * under one display-id scheme (spec section 2), with the hooks that list and change them.
  */
-export type { MarketplaceProject, ProjectSource } from './types';
+export type { MarketplaceProject, ProjectPhoto, ProjectSource } from './types';
 export {
   DATABASE_OFFSET,
   OPEN_SAMPLE_OFFSET,

@@ -20,6 +20,7 @@ const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): Marketplace
   homeowner: 'Ana Silva',
   location: 'Mimico, Toronto, ON',
   imageUrls: ['/uploads/a.png'],
+  photos: [{ url: '/uploads/a.png', width: null, height: null, srcset: null }],
   requirements: [],
   status: 'IN_PROGRESS',
   postedDate: '2030-01-02T10:00:00.000Z',

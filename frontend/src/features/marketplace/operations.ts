@@ -13,6 +13,12 @@ export const MarketplaceProjectFields = graphql(`
     homeowner
     location
     imageUrls
+    photos {
+      url
+      width
+      height
+      srcset
+    }
     requirements
     status
     postedDate

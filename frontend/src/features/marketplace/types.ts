@@ -12,6 +12,14 @@ export type ProjectSource = 'sample' | 'open-sample' | 'listing-sample' | 'datab
  * database's posted projects normalised to a single shape, keyed by the display id
  * (the id in `/project/{id}`).
  */
+/** A posted photo with the sizes the server stores for it (width and height null for older uploads). */
+export interface ProjectPhoto {
+  url: string;
+  width: number | null;
+  height: number | null;
+  srcset: string | null;
+}
+
 export interface MarketplaceProject {
   /** Display id: samples as stored, open sample + 2000, database id + 3000. */
   id: number;
@@ -38,6 +46,8 @@ export interface MarketplaceProject {
   location: string;
   /** Displayable image URLs (at least one: a placeholder when none were uploaded). */
   images: string[];
+  /** Posted projects: the same photos with their stored sizes (srcset, intrinsic size), in the order of images. */
+  photos?: ProjectPhoto[];
   imageAlt?: string;
   requirements: string[];
   status: ProjectStatus;

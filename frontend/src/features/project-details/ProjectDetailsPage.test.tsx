@@ -47,6 +47,25 @@ describe('ProjectDetailsPage', () => {
     expect(screen.getByRole('button', { name: /delete/i })).toBeInTheDocument();
   });
 
+  it('shows posted photos with srcset, sizes and their intrinsic size, so the browser picks a size and keeps the layout still', async () => {
+    const photo = (id: string) => {
+      const name = `0f8fad5b-d9cb-469f-a165-70867728${id}-1600x1200.webp`;
+      const srcset = `/api/uploads/480/${name} 480w, /api/uploads/960/${name} 960w, /api/uploads/${name} 1600w`;
+      return { __typename: 'ResponsivePhoto', url: `/api/uploads/${name}`, width: 1600, height: 1200, srcset } as const;
+    };
+    const photos = [photo('0001'), photo('0002')];
+    const project = projectNode({ imageUrls: photos.map((p) => p.url), photos, viewerCan: operatorCan() });
+    renderPage('/project/3005', [{ request: { query: ProjectDetailsQuery, variables: { id: '5' } }, result: { data: { project: { ...project, proposals: [] } } }, maxUsageCount: 5 }]);
+    const lead = await screen.findByRole('img', { name: `Photo of ${project.title}` });
+    expect(lead).toHaveAttribute('src', photos[0].url);
+    expect(lead).toHaveAttribute('srcset', photos[0].srcset);
+    expect(lead).toHaveAttribute('sizes', '(min-width: 62em) 740px, 100vw');
+    expect([lead.getAttribute('width'), lead.getAttribute('height')]).toEqual(['1600', '1200']);
+    const second = screen.getByRole('img', { name: `Photo 2 of ${project.title}` });
+    expect(second).toHaveAttribute('srcset', photos[1].srcset);
+    expect(second).toHaveAttribute('sizes', '(min-width: 48em) 200px, 33vw');
+  });
+
   it('asks before accepting, then accepts and disables its Accept button', async () => {
     const user = userEvent.setup({ delay: null });
     const accepted = proposalNode({ viewerCan: decidable, status: 'ACCEPTED' });

@@ -9,7 +9,7 @@ import { Calculator, CalendarClock, CheckCircle2, DollarSign, MapPin } from 'luc
 import type { ComponentType, ReactNode } from 'react';
 import { TestimonialCard } from '@marketplace/design-system';
 import { projectPrice } from '../marketplace';
-import type { MarketplaceProject } from '../marketplace';
+import type { MarketplaceProject, ProjectPhoto } from '../marketplace';
 
 function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>; label: string; children: ReactNode }) {
   // dt and dd sit directly in the grid item div, as a definition list requires.
@@ -41,6 +41,19 @@ function TextCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * srcset, sizes and intrinsic size of a posted photo, so the browser fetches the size it needs and
+ * reserves the space before it arrives; nothing for samples and photos uploaded before resizing.
+ */
+export function responsiveImageProps(photo: ProjectPhoto | undefined, sizes: string) {
+  if (!photo?.srcset) return {};
+  return { srcSet: photo.srcset, sizes, htmlWidth: photo.width ?? undefined, htmlHeight: photo.height ?? undefined };
+}
+
+/** The first photo spans the main column (two thirds of a 6xl page from lg up); the others are a 3- or 5-column strip. */
+const LEAD_SIZES = '(min-width: 62em) 740px, 100vw';
+const STRIP_SIZES = '(min-width: 48em) 200px, 33vw';
+
 /** The project itself: first photo, key facts, description, requirements and contractor notes. */
 export function ProjectSummary({ project }: { project: MarketplaceProject }) {
   const [firstImage, ...moreImages] = project.images;
@@ -49,14 +62,29 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
     <Stack gap="6">
       {firstImage ? (
         <Box borderRadius="card" overflow="hidden" bg="bg.muted" aspectRatio={{ base: '4 / 3', md: '16 / 9' }}>
-          <Image src={firstImage} alt={project.imageAlt ?? `Photo of ${project.title}`} width="full" height="full" objectFit="cover" />
+          <Image
+            src={firstImage}
+            {...responsiveImageProps(project.photos?.[0], LEAD_SIZES)}
+            alt={project.imageAlt ?? `Photo of ${project.title}`}
+            width="full"
+            height="full"
+            objectFit="cover"
+          />
         </Box>
       ) : null}
       {moreImages.length > 0 && project.source === 'database' ? (
         <SimpleGrid columns={{ base: 3, md: 5 }} gap="2" aria-label="More photos">
           {moreImages.map((url, index) => (
             <Box key={`${url}-${index}`} borderRadius="l2" overflow="hidden" aspectRatio="1" bg="bg.muted">
-              <Image src={url} alt={`Photo ${index + 2} of ${project.title}`} width="full" height="full" objectFit="cover" loading="lazy" />
+              <Image
+                src={url}
+                {...responsiveImageProps(project.photos?.[index + 1], STRIP_SIZES)}
+                alt={`Photo ${index + 2} of ${project.title}`}
+                width="full"
+                height="full"
+                objectFit="cover"
+                loading="lazy"
+              />
             </Box>
           ))}
         </SimpleGrid>

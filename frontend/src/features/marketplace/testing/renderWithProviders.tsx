@@ -74,6 +74,7 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     homeowner: 'Marcus Lee',
     location: 'Glen Abbey, Oakville, ON',
     imageUrls: ['/api/placeholder/800/600'],
+    photos: [{ __typename: 'ResponsivePhoto', url: '/api/placeholder/800/600', width: null, height: null, srcset: null } as ProjectNode['photos'][number]],
     requirements: ['Town of Oakville deck permit', 'Call Ontario One Call for locates'],
     status: 'OPEN',
     postedDate: '2030-03-01T14:00:00.000Z',
