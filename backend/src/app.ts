@@ -29,6 +29,7 @@ import type { LiveFeed } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
 import { servePhotosFrom } from './modules/upload/photo-urls';
 import { createPhotoStorage } from './storage';
+import type { Lifecycle } from './shutdown';
 
 export interface App {
   app: Express;
@@ -50,9 +51,11 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   live?: LiveFeed;
+  /** Tells /api/ready that the process is stopping. */
+  lifecycle?: Lifecycle;
 }
 
-export async function createApp({ db, pool, mail, config, logger, live }: AppDeps): Promise<App> {
+export async function createApp({ db, pool, mail, config, logger, live, lifecycle }: AppDeps): Promise<App> {
   // Late-bound: better-auth calls onSignedIn, which needs the services built from it.
   let services: ReturnType<typeof createServices> | undefined;
   const auth = createAuth({
@@ -129,7 +132,7 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
   });
   app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
-  app.use('/api', apiRoutes(ready, db, config, photos));
+  app.use('/api', apiRoutes(ready, db, config, photos, lifecycle));
   app.post('/graphql', rejectOversizedDocuments);
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(req, res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));

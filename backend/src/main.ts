@@ -1,6 +1,7 @@
 import { isConfigError, loadConfig } from './config';
 import { EmbeddedPostgresError } from './db/embedded';
 import { startServer } from './server';
+import { SHUTDOWN_TIMEOUT_MS } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +13,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.logger.info(`${signal} received: finishing requests and stopping ...`);
+    // The stop is budgeted to fit (server.ts); this only catches a hang, e.g. a database that stopped answering.
+    setTimeout(() => {
+      server.logger.error(`Shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -17,6 +17,7 @@ import { openDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import { createLogger, type Logger } from './logger';
+import { JOBS_GRACE_MS, Lifecycle, REQUEST_GRACE_MS, drainableHttp } from './shutdown';
 
 export interface RunningServer {
   url: string;
@@ -30,7 +31,11 @@ export interface RunningServer {
   mail: Mailer;
   /** The service layer (tests drive scheduled work, such as the daily summary, through it). */
   services: Services;
-  /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
+  /**
+   * The graceful stop (SIGTERM): /api/ready answers 503 at once, new connections are refused after the
+   * drain (SHUTDOWN_DRAIN_SECONDS), requests under way finish, job workers finish their jobs, then the
+   * pools close; all within SHUTDOWN_TIMEOUT_MS.
+   */
   close(): Promise<void>;
 }
 
@@ -60,10 +65,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await scheduleMaintenance(mail.jobs, db, logger);
     await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
     live = await LiveFeed.start(databaseUrl, logger);
-    const { app, stop, auth, services, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live });
+    const lifecycle = new Lifecycle();
+    const { app, stop, auth, services, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live, lifecycle });
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
     if (config.seedDemo) await seedDemoData(db, auth, logger);
-    const http = createServer(app);
+    const http = createServer();
+    const drain = drainableHttp(http, lifecycle, logger);
+    http.on('request', app);
     http.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);
@@ -87,14 +95,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
       services,
       close: () =>
         (closing ??= (async () => {
-          const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+          const started = Date.now();
+          lifecycle.shuttingDown = true;
+          logger.info({ drainMs: config.shutdownDrainMs }, 'Shutting down: not ready for new traffic, finishing requests under way');
+          if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+          const closed = drain.close(Math.max(0, started + REQUEST_GRACE_MS - Date.now()));
           await subscriptions.stop();
-          http.closeIdleConnections();
-          const force = setTimeout(() => http.closeAllConnections(), 10_000);
           await closed;
-          clearTimeout(force);
           await stop();
-          await openMail.stop();
+          await openMail.stop(Math.max(1000, started + JOBS_GRACE_MS - Date.now()));
           await openLive.stop();
           await openPool.end();
           await openDb.destroy();

@@ -83,8 +83,9 @@ export class MailQueue {
     );
   }
 
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 5000, wait: true });
+  /** Lets the jobs under way finish (up to timeoutMs; the rest are failed and retried by another process), then stops. */
+  async stop(timeoutMs = 5000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
     this.transport?.close();
   }
 }

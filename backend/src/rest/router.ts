@@ -9,13 +9,14 @@ import { proposalRoutes } from '../modules/proposal/proposal.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';
 import type { Services } from '../services';
 import type { PhotoStorage } from '../storage';
+import type { Lifecycle } from '../shutdown';
 import { ValidationError, toAppError } from '../shared/errors';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../shared/rules';
 import { placeholderRoutes } from './placeholder';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export function apiRoutes(services: Services, db: DataSource, config: Config, photos: PhotoStorage): Router {
+export function apiRoutes(services: Services, db: DataSource, config: Config, photos: PhotoStorage, lifecycle?: Lifecycle): Router {
   const router = Router();
   const databaseUp = () =>
     Promise.race([
@@ -26,9 +27,13 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.get('/health', async (_req, res) => {
     res.json({ status: 'ok', database: (await databaseUp()) ? 'up' : 'down' });
   });
-  // Readiness: 200 only while the database answers, so a balancer can route around an outage.
+  // Readiness: 200 only while the database answers, so a balancer can route around an outage, and
+  // 503 from the moment the process begins to stop (SIGTERM), so it sends new requests elsewhere.
+  const stopping = () => lifecycle?.shuttingDown === true;
   router.get('/ready', async (_req, res) => {
-    if (await databaseUp()) res.json({ status: 'ready', database: 'up' });
+    const up = !stopping() && (await databaseUp());
+    if (stopping()) res.status(503).json({ status: 'shutting down' });
+    else if (up) res.json({ status: 'ready', database: 'up' });
     else res.status(503).json({ status: 'unavailable', database: 'down' });
   });
   router.use('/projects', projectRoutes(services));
