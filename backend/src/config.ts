@@ -37,6 +37,8 @@ export interface Config {
   partnerReadRateLimit: number;
   introspection: boolean;
   dbPoolSize: number;
+  /** API processes expected on this database (API_REPLICAS), for the connection budget checked at start. */
+  apiReplicas: number;
   /** On SIGTERM, keep serving this long while /api/ready answers 503, so a balancer stops sending first (SHUTDOWN_DRAIN_SECONDS). */
   shutdownDrainMs: number;
   /** NODE_ENV=production: Secure cookies, no development mailbox, a real secret required. */
@@ -153,6 +155,7 @@ export function loadConfig(): Config {
     partnerReadRateLimit: int('PARTNER_READ_RATE_LIMIT', 3000, 0, 1_000_000),
     introspection: bool('GRAPHQL_INTROSPECTION', true),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
+    apiReplicas: int('API_REPLICAS', 1, 1, 1000),
     shutdownDrainMs: int('SHUTDOWN_DRAIN_SECONDS', 0, 0, 5) * 1000,
     production,
     authSecret: secret(production),

@@ -17,6 +17,7 @@ import { openDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import { createLogger, type Logger } from './logger';
+import { AUTH_POOL_SIZE, checkConnectionBudget } from './db/connection-budget';
 import { JOBS_GRACE_MS, Lifecycle, REQUEST_GRACE_MS, drainableHttp } from './shutdown';
 
 export interface RunningServer {
@@ -56,7 +57,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let live: LiveFeed | undefined;
   try {
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
-    pool = new Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
+    await checkConnectionBudget(db, config.dbPoolSize, config.apiReplicas, logger);
+    pool = new Pool({ connectionString: databaseUrl, max: AUTH_POOL_SIZE, connectionTimeoutMillis: 5000 });
     pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'));
     // A connection that dies while checked out (between a library's queries) must not crash the process.
     pool.on('connect', (client) => client.on('error', (error) => logger.warn({ err: error }, 'Database connection lost')));

@@ -3,6 +3,7 @@ import { workEach } from '../jobs/work-each';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
+import { JOBS_POOL_SIZE } from '../db/connection-budget';
 import type { MailMessage } from './message';
 
 export const MAIL_QUEUE = 'send-email';
@@ -31,7 +32,7 @@ export class MailQueue {
     private readonly options: MailQueueOptions,
     private readonly logger: Logger,
   ) {
-    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'marketplace-jobs' });
+    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: JOBS_POOL_SIZE, application_name: 'marketplace-jobs' });
     this.boss.on('error', (error) => logger.warn({ err: error }, 'Job queue error'));
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   }
