@@ -94,7 +94,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(
     helmet({

@@ -30,6 +30,12 @@ export interface Config {
   /** Built SPA to serve; absent folder means API only. */
   webDir: string;
   siteUrl: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY, Express's `trust proxy`: names such as
+   * loopback and uniquelocal, or addresses/CIDRs, comma-separated). Write limits and sign-in limits
+   * count per client address, so behind a balancer on another host it must name that balancer.
+   */
+  trustProxy: string;
   /** Writes per IP per minute on REST writes and GraphQL mutations; 0 turns the limit off. */
   writeRateLimit: number;
   /** GraphQL queries per minute for anonymous callers (per IP) and for partners and signed-in people; 0 = off. */
@@ -150,6 +156,7 @@ export function loadConfig(): Config {
     photoPublicBaseUrl: url('PHOTO_PUBLIC_BASE_URL', undefined)?.replace(/\/+$/, ''),
     webDir: dir('WEB_DIR', 'frontend/dist'),
     siteUrl: (url('SITE_URL', `http://localhost:${port}`) as string).replace(/\/$/, ''),
+    trustProxy: process.env.TRUST_PROXY?.trim() || 'loopback',
     writeRateLimit: int('WRITE_RATE_LIMIT', 60, 0, 1_000_000),
     readRateLimit: int('READ_RATE_LIMIT', 300, 0, 1_000_000),
     partnerReadRateLimit: int('PARTNER_READ_RATE_LIMIT', 3000, 0, 1_000_000),
