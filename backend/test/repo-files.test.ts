@@ -5,18 +5,36 @@ import { parse } from 'yaml';
 const root = path.resolve(__dirname, '..', '..');
 
 describe('docker-compose.yml', () => {
-  const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+  // Merge keys (`<<: *replica`) as Docker Compose reads them.
+  const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+  const services = (profile?: string) =>
+    Object.keys(compose.services)
+      .filter((name) => (compose.services[name].profiles ?? []).length === 0 || compose.services[name].profiles.includes(profile))
+      .sort();
 
   it('defines the database and the app built from the Dockerfile', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db']);
+    expect(services()).toEqual(['app', 'db']);
     expect(compose.services.app.build).toBe('.');
     expect(compose.services.app.depends_on.db.condition).toBe('service_healthy');
     expect(compose.services.app.environment.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\w+@db:5432\/\w+$/);
     expect(compose.services.app.ports).toEqual(['4000:4000']);
   });
 
+  it('has a replicas profile: two API replicas behind a balancer checking /api/ready, photos in MinIO', () => {
+    expect(services('replicas')).toEqual(['app', 'app-a', 'app-b', 'db', 'minio', 'minio-setup', 'proxy']);
+    const [a, b] = [compose.services['app-a'], compose.services['app-b']];
+    expect(b.environment).toEqual(a.environment);
+    expect(a.environment).toMatchObject({ S3_BUCKET: expect.any(String), S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', API_REPLICAS: '2' });
+    expect(a.depends_on['minio-setup'].condition).toBe('service_completed_successfully');
+    expect(compose.services['minio-setup'].entrypoint.join(' ')).toContain(`mc mb --ignore-existing local/${a.environment.S3_BUCKET}`);
+    expect(compose.services.proxy.volumes).toEqual(['./deploy/Caddyfile:/etc/caddy/Caddyfile:ro']);
+    const caddyfile = readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8');
+    expect(caddyfile).toMatch(/reverse_proxy app-a:4000 app-b:4000/);
+    expect(caddyfile).toMatch(/health_uri \/api\/ready/);
+  });
+
   it('uses only keys the Compose specification knows and declares every named volume', () => {
-    const serviceKeys = new Set(['image', 'build', 'environment', 'volumes', 'ports', 'depends_on', 'healthcheck', 'command', 'restart']);
+    const serviceKeys = new Set(['image', 'build', 'environment', 'volumes', 'ports', 'depends_on', 'healthcheck', 'command', 'restart', 'profiles', 'entrypoint', 'stop_grace_period']);
     for (const service of Object.values<any>(compose.services)) {
       for (const key of Object.keys(service)) expect(serviceKeys).toContain(key);
       for (const volume of service.volumes ?? []) {
