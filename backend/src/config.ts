@@ -20,6 +20,8 @@ export interface Config {
   host: string;
   /** Unset: the server runs its own embedded PostgreSQL in `embeddedPgDir`. */
   databaseUrl: string | undefined;
+  /** A direct (session) route to the same database for live updates' LISTEN, when DATABASE_URL goes through a transaction-mode pooler. */
+  databaseListenUrl: string | undefined;
   embeddedPgDir: string;
   embeddedPgPort: number;
   uploadDir: string;
@@ -149,6 +151,7 @@ export function loadConfig(): Config {
     port,
     host: process.env.HOST || '0.0.0.0',
     databaseUrl: url('DATABASE_URL', undefined),
+    databaseListenUrl: url('DATABASE_LISTEN_URL', undefined),
     embeddedPgDir: dir('EMBEDDED_PG_DIR', '.data/pg'),
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1),
     uploadDir: dir('UPLOAD_DIR', '.data/uploads'),

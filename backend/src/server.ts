@@ -66,7 +66,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await mail.start();
     await scheduleMaintenance(mail.jobs, db, logger);
     await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
-    live = await LiveFeed.start(databaseUrl, logger);
+    live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
     const { app, stop, auth, services, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live, lifecycle });
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
