@@ -48,7 +48,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const shared = { databaseUrl: database.url, s3, writeRateLimit: 6, dbPoolSize: 4 };
   // A keeps answering (ready: 503) for a moment after its stop begins, as under a balancer.
-  a = await startTestServer({ ...shared, shutdownDrainMs: 300 });
+  a = await startTestServer({ ...shared, shutdownDrainMs: 1000 });
   // A job scheduled every minute; B's start runs pg-boss's cron tick (the last one is forgotten first).
   await boss(a).createQueue(PROBE);
   await boss(a).schedule(PROBE, '* * * * *');

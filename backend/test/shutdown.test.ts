@@ -60,8 +60,11 @@ it('lets a request under way finish, closes its connection after the answer and 
 });
 
 it('cuts requests still running after the grace period', async () => {
-  const slow = get('/slow');
+  const slow = get('/slow').then(
+    () => 'answered',
+    (error: NodeJS.ErrnoException) => error.code,
+  );
   await new Promise<void>((resolve) => http.once('request', () => resolve()));
   await drain.close(100);
-  await expect(slow).rejects.toMatchObject({ code: 'ECONNRESET' });
+  expect(await slow).toBe('ECONNRESET');
 });
