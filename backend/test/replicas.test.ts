@@ -31,7 +31,7 @@ const clientQuery = Client.prototype.query;
 (Client.prototype as { query: unknown }).query = function (this: Client, config: unknown, ...rest: unknown[]) {
   const name = typeof config === 'object' ? (config as { name?: unknown } | null)?.name : undefined;
   if (name) namedStatements.push(String(name));
-  return (clientQuery as (...args: unknown[]) => unknown).call(this, config, ...rest);
+  return (clientQuery as unknown as (...args: unknown[]) => unknown).call(this, config, ...rest);
 };
 
 beforeAll(async () => {
