@@ -9,6 +9,7 @@ let drain: DrainableHttp;
 let lifecycle: Lifecycle;
 let release: () => void = () => {};
 let agent: Agent;
+let port: number;
 
 beforeEach(async () => {
   lifecycle = new Lifecycle();
@@ -21,6 +22,7 @@ beforeEach(async () => {
     else res.end('ok');
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  port = (http.address() as AddressInfo).port;
   agent = new Agent({ keepAlive: true });
 });
 afterEach(() => {
@@ -31,7 +33,6 @@ afterEach(() => {
 });
 
 function get(path: string): Promise<{ status: number; connection?: string; body: string }> {
-  const { port } = http.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path, agent }, (res) => {
       let body = '';
