@@ -64,7 +64,10 @@ export class AccountService {
     pool: Pool,
     limits: { perEmail: number; perAddress: number },
   ) {
-    const common = { storeClient: pool, storeType: 'pool', tableName: 'sign_in_rate_limit', tableCreated: true, duration: 15 * 60 };
+    // The library names its statements (prepared once per connection); passing only text and values
+    // keeps them unnamed, so the counters work behind a transaction-mode pooler (docs/scaling.md).
+    const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query(text, values) };
+    const common = { storeClient, storeType: 'pool', tableName: 'sign_in_rate_limit', tableCreated: true, duration: 15 * 60 };
     this.perEmail = new RateLimiterPostgres({ ...common, keyPrefix: 'email', points: limits.perEmail });
     this.perAddress = new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: limits.perAddress });
   }
