@@ -91,7 +91,7 @@ it('accepts on B the session signed in through A, and signing out on B ends it o
   expect((await a.rest('GET', '/api/account/me', undefined, { cookie })).body.viewer).toBeNull();
 });
 
-it('serves through B a photo uploaded through A (one bucket, nothing on either disk)', async () => {
+it('serves through B a photo uploaded through A (one bucket for both)', async () => {
   const uploaded = await fetch(`${a.url}/api/uploads`, { method: 'POST', body: uploadForm([{ name: 'deck.jpg', bytes: await phoneJpeg(1200, 900), type: 'image/jpeg' }]) });
   expect(uploaded.status).toBe(201);
   const [photo] = ((await uploaded.json()) as any).files;
