@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { gotoApp, screenshot } from './support/browser';
 
 const app = useProductAndBrowser();
 
@@ -112,16 +112,16 @@ const screens = {
         await gotoApp(page, `${app.product.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `/tmp/C-${name}-${width}-${theme}.png`, fullPage: true });
+        await screenshot(page, { path: `/tmp/C-${name}-${width}-${theme}.png`, fullPage: true });
       }
       await gotoApp(page, `${app.product.url}/plumbing-services`);
       await page.getByRole('button', { name: /^Filters/ }).click();
       await page.getByRole('dialog').getByLabel('Year').waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      await page.screenshot({ path: `/tmp/C-filters-${width}-${theme}.png` });
+      await screenshot(page, { path: `/tmp/C-filters-${width}-${theme}.png` });
       await gotoApp(page, `${app.product.url}/services/plumbing/toronto`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.screenshot({ path: `/tmp/C-service-top-${width}-${theme}.png` });
+      await screenshot(page, { path: `/tmp/C-service-top-${width}-${theme}.png` });
       await context.close();
     }
   }

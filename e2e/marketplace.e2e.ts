@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage } from './support/browser';
+import { gotoApp, newThemedPage, screenshot } from './support/browser';
 import { postJson } from './support/product';
 import { approveAsOperator, signIn, signUpContractor } from './support/accounts';
 
@@ -54,9 +54,9 @@ async function screenshots(path: string, name: string, ready: (page: Page) => Pr
       await gotoApp(page, `${app.product.url}${path}`);
       await ready(page);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `/tmp/m-${name}-${width}-${theme}.png`, fullPage: true });
+      await screenshot(page, { path: `/tmp/m-${name}-${width}-${theme}.png`, fullPage: true });
       // The first screen on its own, legible at phone width.
-      await page.screenshot({ path: `/tmp/m-${name}-${width}-${theme}-top.png` });
+      await screenshot(page, { path: `/tmp/m-${name}-${width}-${theme}-top.png` });
       await page.context().close();
     }
   }
@@ -98,7 +98,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
   await page.getByText('Please fix the following errors').waitFor();
   for (const message of PROPOSAL_MESSAGES) await dialog.getByText(message, { exact: true }).waitFor();
-  await page.screenshot({ path: '/tmp/m-proposal-errors-1280-light.png' });
+  await screenshot(page, { path: '/tmp/m-proposal-errors-1280-light.png' });
 
   await dialog.getByText('Lakeshore Decks Inc.', { exact: false }).first().waitFor();
   await dialog.getByLabel('Bid amount (CAD)').selectOption('$25,000 - $30,000');
