@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, screenshot } from './support/browser';
+import { gotoApp, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 
 const app = useProductAndBrowser();
 
@@ -86,7 +86,7 @@ it('filters a category page in the side sheet and shows its empty text', async (
   await page.close();
 });
 
-// Visual review: CONTENT_SCREENSHOTS=1 writes /tmp/C-<screen>-<width>-<theme>.png.
+// Visual review: E2E_SCREENSHOTS=1 writes /tmp/C-<screen>-<width>-<theme>.png.
 const screens = {
   services: '/services',
   'service-city': '/services/hvac/toronto',
@@ -102,7 +102,7 @@ const screens = {
   legal: '/privacy-policy',
   'category-overview': '/category/all',
 };
-(process.env.CONTENT_SCREENSHOTS ? it : it.skip)('screenshots every content screen type', async () => {
+(SCREENSHOTS_WANTED ? it : it.skip)('screenshots every content screen type', async () => {
   for (const theme of ['light', 'dark']) {
     for (const width of [390, 1280]) {
       const context = await app.browser.newContext({ viewport: { width, height: 900 } });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, screenshot } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 import { postJson } from './support/product';
 import { approveAsOperator, signIn, signUpContractor } from './support/accounts';
 
@@ -47,7 +47,9 @@ async function createProject(cookie: string, title: string, images: string[] = [
 
 const newPage = (width = 1280, theme: 'light' | 'dark' = 'light') => newThemedPage(app.browser, width, theme);
 
+/** The page at both widths in both themes, for review (E2E_SCREENSHOTS=1); the route audit checks them in every run. */
 async function screenshots(path: string, name: string, ready: (page: Page) => Promise<unknown>) {
+  if (!SCREENSHOTS_WANTED) return;
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       const page = await newPage(width, theme);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, screenshot } from './support/browser';
+import { gotoApp, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 
 /** The app shell: the real 404, the header menu, the Back button rule; screenshots on request. */
 
@@ -99,8 +99,8 @@ const SCREENS = [
   ['not-found', '/nowhere'],
 ] as const;
 
-// Screenshots for design review: SCREENSHOTS=1 npx jest --selectProjects e2e e2e/shell.e2e.ts
-(process.env.SCREENSHOTS ? it : it.skip)('takes screenshots of the homeowner screens', async () => {
+// Screenshots for design review: E2E_SCREENSHOTS=1 npx jest e2e/shell.e2e.ts
+(SCREENSHOTS_WANTED ? it : it.skip)('takes screenshots of the homeowner screens', async () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       const { page } = await openPage(width, theme);

@@ -83,6 +83,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * Screenshots for people to look at (under /tmp), taken only with `E2E_SCREENSHOTS=1`: a full-page
  * PNG costs up to a second, and nothing in the run reads them. The page is still loaded and checked.
  */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(target: Pick<Page, 'screenshot'> | Pick<Locator, 'screenshot'>, options: { path: string; fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } }): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS === '1') await target.screenshot(options);
+  if (SCREENSHOTS_WANTED) await target.screenshot(options);
 }
