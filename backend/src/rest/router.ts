@@ -7,6 +7,7 @@ import { notificationRoutes } from '../modules/notification/notification.rest';
 import { projectRoutes } from '../modules/project/project.rest';
 import { proposalRoutes } from '../modules/proposal/proposal.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';
+import { UploadPasses } from '../modules/upload/upload-passes';
 import type { Services } from '../services';
 import type { PhotoStorage } from '../storage';
 import { ValidationError, toAppError } from '../shared/errors';
@@ -35,7 +36,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.use('/proposals', proposalRoutes(services));
   router.use('/contact', contactRoutes(services));
   router.use('/notifications', notificationRoutes(services));
-  router.use('/uploads', uploadRoutes(photos, config.uploadDir));
+  router.use('/uploads', uploadRoutes(photos, config.uploadDir, new UploadPasses(db)));
   router.use('/placeholder', placeholderRoutes());
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });
