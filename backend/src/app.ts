@@ -29,6 +29,7 @@ import type { LiveFeed } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
 import { servePhotosFrom } from './modules/upload/photo-urls';
 import { createPhotoStorage } from './storage';
+import { PhotoRegistry } from './modules/upload/photo-registry';
 
 export interface App {
   app: Express;
@@ -37,6 +38,8 @@ export interface App {
   /** The identity library, for start-up tasks (demo accounts) and tests. */
   auth: Auth;
   services: Services;
+  /** Uploaded photos, for the job that removes those never attached. */
+  photoRegistry: PhotoRegistry;
   /** Who a WebSocket (subscription) connection's upgrade request is, and a fresh GraphQL context per operation for them. */
   subscriptionContext(request: IncomingMessage): Promise<() => GraphQLContext>;
 }
@@ -87,6 +90,7 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
   });
   await apollo.start();
   const photos = createPhotoStorage(config);
+  const photoRegistry = new PhotoRegistry(db, photos);
   servePhotosFrom(config.photoPublicBaseUrl);
 
   const app = express();
@@ -129,7 +133,7 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
   });
   app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
-  app.use('/api', apiRoutes(ready, db, config, photos));
+  app.use('/api', apiRoutes(ready, db, config, photos, photoRegistry));
   app.post('/graphql', rejectOversizedDocuments);
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(req, res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
@@ -146,5 +150,5 @@ export async function createApp({ db, pool, mail, config, logger, live }: AppDep
     await apollo.stop();
     await photos.close();
   };
-  return { app, stop, auth, services: ready, subscriptionContext };
+  return { app, stop, auth, services: ready, photoRegistry, subscriptionContext };
 }

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { Pool } from 'pg';
 import { MailQueue } from './mail/mail-queue';
+import { schedulePhotoPurge } from './jobs/photo-purge';
+import type { PhotoRegistry } from './modules/upload/photo-registry';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
 import type { Mailer, Services } from './services';
@@ -30,6 +32,8 @@ export interface RunningServer {
   mail: Mailer;
   /** The service layer (tests drive scheduled work, such as the daily summary, through it). */
   services: Services;
+  /** Uploaded photos (tests run the purge of unattached ones through it). */
+  photoRegistry: PhotoRegistry;
   /** Finishes in-flight requests, then closes the database (and stops the embedded server). */
   close(): Promise<void>;
 }
@@ -60,8 +64,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await scheduleMaintenance(mail.jobs, db, logger);
     await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
     live = await LiveFeed.start(databaseUrl, logger);
-    const { app, stop, auth, services, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live });
+    const { app, stop, auth, services, photoRegistry, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live });
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
+    await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
     if (config.seedDemo) await seedDemoData(db, auth, logger);
     const http = createServer(app);
     http.keepAliveTimeout = 5_000;
@@ -85,6 +90,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       auth,
       mail: openMail,
       services,
+      photoRegistry,
       close: () =>
         (closing ??= (async () => {
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));

@@ -63,6 +63,28 @@ describe('who may upload', () => {
   });
 });
 
+describe('photos attached to nothing', () => {
+  it('are removed a day after upload, sizes and original; attached ones stay', async () => {
+    const sent = await upload([
+      { name: 'kept.png', bytes: await png(900, 600) },
+      { name: 'abandoned.png', bytes: await png(900, 600) },
+    ]);
+    const [kept, abandoned] = sent.body.files.map((file: { name: string }) => file.name);
+    expect((await server.rest('POST', '/api/projects', { ...sampleProject, images: [kept] })).status).toBe(201);
+    // Not yet a day old: nothing goes.
+    expect(await server.photoRegistry.purgeUnattached()).toBe(0);
+    await server.db.query(`UPDATE upload SET created_at = now() - interval '25 hours' WHERE name = ANY($1)`, [[kept, abandoned]]);
+    const stored = await storedFiles(uploadDir);
+    expect(await server.photoRegistry.purgeUnattached()).toBe(1);
+    const id = abandoned.slice(0, 36);
+    expect((await storedFiles(uploadDir)).filter((file) => file.includes(id))).toEqual([]);
+    expect(stored.filter((file) => file.includes(id)).length).toBeGreaterThan(3); // every size and the original were there
+    expect((await fetchPhoto(`/api/uploads/${abandoned}`)).response.status).toBe(404);
+    expect((await fetchPhoto(`/api/uploads/480/${kept}`)).response.status).toBe(200);
+    expect(await server.photoRegistry.purgeUnattached()).toBe(0);
+  });
+});
+
 describe('photo uploads', () => {
   it('re-encodes PNG, JPG and GIF to WebP sizes, serves them for a year and attaches them to a project', async () => {
     const { status, body } = await upload([

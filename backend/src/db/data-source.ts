@@ -14,6 +14,7 @@ import { ContractorReviews1764640000000 } from './migrations/1764640000000-Contr
 import { ProposalMessages1764468000000 } from './migrations/1764468000000-ProposalMessages';
 import { ProposalBidRanges1764421200000 } from './migrations/1764421200000-ProposalBidRanges';
 import { UploadTokens1764720000000 } from './migrations/1764720000000-UploadTokens';
+import { UploadRegistry1764806400000 } from './migrations/1764806400000-UploadRegistry';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -30,6 +31,7 @@ export const migrations = [
   ProposalMessages1764468000000,
   ProposalBidRanges1764421200000,
   UploadTokens1764720000000,
+  UploadRegistry1764806400000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

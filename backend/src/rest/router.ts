@@ -8,6 +8,7 @@ import { projectRoutes } from '../modules/project/project.rest';
 import { proposalRoutes } from '../modules/proposal/proposal.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';
 import { UploadPasses } from '../modules/upload/upload-passes';
+import type { PhotoRegistry } from '../modules/upload/photo-registry';
 import type { Services } from '../services';
 import type { PhotoStorage } from '../storage';
 import { ValidationError, toAppError } from '../shared/errors';
@@ -16,7 +17,7 @@ import { placeholderRoutes } from './placeholder';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export function apiRoutes(services: Services, db: DataSource, config: Config, photos: PhotoStorage): Router {
+export function apiRoutes(services: Services, db: DataSource, config: Config, photos: PhotoStorage, registry: PhotoRegistry): Router {
   const router = Router();
   const databaseUp = () =>
     Promise.race([
@@ -36,7 +37,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.use('/proposals', proposalRoutes(services));
   router.use('/contact', contactRoutes(services));
   router.use('/notifications', notificationRoutes(services));
-  router.use('/uploads', uploadRoutes(photos, config.uploadDir, new UploadPasses(db)));
+  router.use('/uploads', uploadRoutes({ storage: photos, uploadDir: config.uploadDir, passes: new UploadPasses(db), registry }));
   router.use('/placeholder', placeholderRoutes());
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });

@@ -12,6 +12,7 @@ import { LARGEST_WIDTH, parsePhotoName, sizeKey } from './photo-names';
 import { encodePhoto, PUBLIC_CACHE, storePhoto, type EncodedPhoto } from './photo-pipeline';
 import { responsivePhoto } from './photo-urls';
 import type { UploadPasses } from './upload-passes';
+import type { PhotoRegistry } from './photo-registry';
 import { assertCanUpload } from '../../policy/policy';
 import { actorOf } from '../../rest/actor';
 
@@ -26,7 +27,7 @@ export const UPLOAD_PASS_HEADER = 'Upload-Pass';
  * GET /api/uploads/:name serves the largest size, GET /api/uploads/:width/:name another
  * (480, 960, 1600); the original is stored but never served.
  */
-export function uploadRoutes(storage: PhotoStorage, uploadDir: string, passes: UploadPasses): Router {
+export function uploadRoutes({ storage, uploadDir, passes, registry }: { storage: PhotoStorage; uploadDir: string; passes: UploadPasses; registry: PhotoRegistry }): Router {
   // Received files wait on disk, so a request never holds more than one photo's limit in memory.
   const incoming = path.join(uploadDir, '.incoming');
   mkdirSync(incoming, { recursive: true });
@@ -69,6 +70,7 @@ export function uploadRoutes(storage: PhotoStorage, uploadDir: string, passes: U
         encoded.push(await encodePhoto(file, type));
       }
       for (const photo of encoded) await storePhoto(storage, photo);
+      await registry.record(encoded);
       res.status(201).json({
         files: encoded.map((photo) => ({
           name: photo.name,
