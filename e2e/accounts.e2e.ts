@@ -1,6 +1,6 @@
 import { approveAsOperator, mailTo, signInMailTo, signIn, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -29,7 +29,7 @@ it('a visitor posts a project, opens the e-mailed link, lands on My projects and
   await page.getByRole('button', { name: /Post Project/i }).click();
   await page.getByText('Project Posted Successfully!').first().waitFor();
   await page.getByText(`We've e-mailed a link to ${email}`, { exact: false }).first().waitFor();
-  await page.screenshot({ path: '/tmp/a-posted-390.png' });
+  await screenshot(page, { path: '/tmp/a-posted-390.png' });
 
   // Not public yet.
   const listed = await (await fetch(`${app.product.url}/api/projects`)).json();
@@ -44,7 +44,7 @@ it('a visitor posts a project, opens the e-mailed link, lands on My projects and
   await card.getByText('In review: published within 24 hours').waitFor();
   // The review team approves it (the console's own flow is in operator-console.e2e.ts).
   await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);
-  await page.screenshot({ path: '/tmp/a-my-projects-390.png', fullPage: true });
+  await screenshot(page, { path: '/tmp/a-my-projects-390.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // A contractor bids (through the API, as their account), the homeowner accepts from the project page.
@@ -97,7 +97,7 @@ it('a contractor signs up, confirms by link, bids without retyping their details
   await page.getByRole('textbox', { name: 'Business name' }).fill('Rouge Valley Electric');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('office@rougevalleyelectric.ca');
   await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('647-555-0123');
-  await page.screenshot({ path: '/tmp/a-join-1280-dark.png', fullPage: true });
+  await screenshot(page, { path: '/tmp/a-join-1280-dark.png', fullPage: true });
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
@@ -123,7 +123,7 @@ it('a contractor signs up, confirms by link, bids without retyping their details
   await gotoApp(page, `${app.product.url}/contractor-dashboard`);
   await page.getByRole('tab', { name: /My proposals/ }).click();
   await page.getByText(title).first().waitFor();
-  await page.screenshot({ path: '/tmp/a-dashboard-my-proposals-1280-dark.png', fullPage: true });
+  await screenshot(page, { path: '/tmp/a-dashboard-my-proposals-1280-dark.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 });
@@ -145,7 +145,7 @@ it('a visitor sees no controls that change a project, and forged or anonymous wr
   await page.getByRole('link', { name: /Sign in as a contractor/ }).waitFor();
   for (const name of ['Delete', 'Edit', 'Accept', 'Decline', 'Submit Proposal']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
   expect(await page.getByRole('combobox', { name: /status/i }).count()).toBe(0);
-  await page.screenshot({ path: '/tmp/a-visitor-details-390.png', fullPage: true });
+  await screenshot(page, { path: '/tmp/a-visitor-details-390.png', fullPage: true });
   await page.context().close();
 
   const url = `${app.product.url}/api/projects/${project.id}`;
@@ -165,7 +165,7 @@ it('signs in from the sign-in page and out from the account menu', async () => {
   await page.getByRole('textbox', { name: 'E-mail' }).fill('farah.ali@example.ca');
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-  await page.screenshot({ path: '/tmp/a-sign-in-sent-1280.png' });
+  await screenshot(page, { path: '/tmp/a-sign-in-sent-1280.png' });
   await page.goto(signInLink(await signInMailTo(app.product.url, 'farah.ali@example.ca')));
   await page.waitForURL(/\/my-projects$/);
   await page.getByText("You haven't posted a project yet").waitFor();

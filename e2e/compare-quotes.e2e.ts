@@ -1,6 +1,6 @@
 import { postProjectAsHomeowner, signIn, signInCookie, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -73,8 +73,8 @@ it('a homeowner compares three quotes, sorts them by bid and accepts one, declin
   await cards.getByRole('button', { name: 'Accept the proposal from East End Basements' }).click();
   const phoneDialog = phone.getByRole('dialog', { name: 'Accept the proposal from East End Basements?' });
   await phoneDialog.getByLabel('Message to the other contractors').waitFor();
-  await phone.screenshot({ path: '/tmp/compare-quotes-390-dark.png', fullPage: true });
-  await phoneDialog.screenshot({ path: '/tmp/compare-quotes-dialog-390-dark.png' });
+  await screenshot(phone, { path: '/tmp/compare-quotes-390-dark.png', fullPage: true });
+  await screenshot(phoneDialog, { path: '/tmp/compare-quotes-dialog-390-dark.png' });
   expect(await seriousViolations(phone)).toEqual([]);
   await phoneDialog.getByRole('button', { name: 'Cancel' }).click();
   await phoneDialog.waitFor({ state: 'hidden' });
@@ -119,8 +119,8 @@ it('a homeowner compares three quotes, sorts them by bid and accepts one, declin
   await desktop.reload();
   await desktop.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await table.locator('tbody tr', { hasText: 'Guildwood Build Ltd.' }).getByText('Declined').waitFor();
-  await desktop.screenshot({ path: '/tmp/compare-quotes-1280-light.png', fullPage: true });
-  await table.screenshot({ path: '/tmp/compare-quotes-table-1280-light.png' });
+  await screenshot(desktop, { path: '/tmp/compare-quotes-1280-light.png', fullPage: true });
+  await screenshot(table, { path: '/tmp/compare-quotes-table-1280-light.png' });
   expect(await seriousViolations(desktop)).toEqual([]);
   await desktop.context().close();
 

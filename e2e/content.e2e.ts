@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { gotoApp, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 
 const app = useProductAndBrowser();
 
@@ -86,7 +86,7 @@ it('filters a category page in the side sheet and shows its empty text', async (
   await page.close();
 });
 
-// Visual review: CONTENT_SCREENSHOTS=1 writes /tmp/C-<screen>-<width>-<theme>.png.
+// Visual review: E2E_SCREENSHOTS=1 writes /tmp/C-<screen>-<width>-<theme>.png.
 const screens = {
   services: '/services',
   'service-city': '/services/hvac/toronto',
@@ -102,7 +102,7 @@ const screens = {
   legal: '/privacy-policy',
   'category-overview': '/category/all',
 };
-(process.env.CONTENT_SCREENSHOTS ? it : it.skip)('screenshots every content screen type', async () => {
+(SCREENSHOTS_WANTED ? it : it.skip)('screenshots every content screen type', async () => {
   for (const theme of ['light', 'dark']) {
     for (const width of [390, 1280]) {
       const context = await app.browser.newContext({ viewport: { width, height: 900 } });
@@ -112,16 +112,16 @@ const screens = {
         await gotoApp(page, `${app.product.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `/tmp/C-${name}-${width}-${theme}.png`, fullPage: true });
+        await screenshot(page, { path: `/tmp/C-${name}-${width}-${theme}.png`, fullPage: true });
       }
       await gotoApp(page, `${app.product.url}/plumbing-services`);
       await page.getByRole('button', { name: /^Filters/ }).click();
       await page.getByRole('dialog').getByLabel('Year').waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      await page.screenshot({ path: `/tmp/C-filters-${width}-${theme}.png` });
+      await screenshot(page, { path: `/tmp/C-filters-${width}-${theme}.png` });
       await gotoApp(page, `${app.product.url}/services/plumbing/toronto`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.screenshot({ path: `/tmp/C-service-top-${width}-${theme}.png` });
+      await screenshot(page, { path: `/tmp/C-service-top-${width}-${theme}.png` });
       await context.close();
     }
   }

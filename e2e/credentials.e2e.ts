@@ -1,6 +1,6 @@
 import { makeOperator, signIn, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -34,7 +34,7 @@ it('a credential earns its badge only once an operator has verified it', async (
   await dialog.getByRole('button', { name: 'Send for checking' }).click();
   await contractor.getByText('Sent for checking').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
-  await contractor.screenshot({ path: '/tmp/c-profile-editor-390-dark.png', fullPage: true });
+  await screenshot(contractor, { path: '/tmp/c-profile-editor-390-dark.png', fullPage: true });
   expect(await seriousViolations(contractor)).toEqual([]);
 
   // Not checked yet: no badge in public.
@@ -50,14 +50,14 @@ it('a credential earns its badge only once an operator has verified it', async (
   await gotoApp(console, `${url}/operator?tab=credentials`);
   await console.getByRole('button', { name: 'Verify WSIB clearance certificate from Riverdale Roofing' }).click();
   await console.getByText('No credentials waiting').waitFor();
-  await console.screenshot({ path: '/tmp/c-console-credentials-1280.png', fullPage: true });
+  await screenshot(console, { path: '/tmp/c-console-credentials-1280.png', fullPage: true });
   expect(await seriousViolations(console)).toEqual([]);
   await console.context().close();
 
   await visitor.reload();
   await visitor.getByText('WSIB cleared').first().waitFor();
   expect(await visitor.getByText(CONTRACTOR).count()).toBe(0); // contact details stay private
-  await visitor.screenshot({ path: '/tmp/c-public-profile-1280.png', fullPage: true });
+  await screenshot(visitor, { path: '/tmp/c-public-profile-1280.png', fullPage: true });
   expect(await seriousViolations(visitor)).toEqual([]);
   await visitor.context().close();
   await contractor.context().close();

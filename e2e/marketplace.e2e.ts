@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 import { postJson } from './support/product';
 import { approveAsOperator, signIn, signUpContractor } from './support/accounts';
 
@@ -21,7 +21,9 @@ const PNG = Buffer.from(
 async function uploadPhotos(count: number): Promise<string[]> {
   const form = new FormData();
   for (let i = 0; i < count; i += 1) form.append('photos', new Blob([PNG], { type: 'image/png' }), `deck-${i + 1}.png`);
-  const response = await fetch(`${app.product.url}/api/uploads`, { method: 'POST', body: form });
+  // As the posting form does for a visitor: a one-time upload pass first.
+  const { pass } = (await (await fetch(`${app.product.url}/api/uploads/passes`, { method: 'POST' })).json()) as { pass: string };
+  const response = await fetch(`${app.product.url}/api/uploads`, { method: 'POST', body: form, headers: { 'Upload-Pass': pass } });
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { files: Array<{ name: string }> };
   return body.files.map((file) => file.name);
@@ -47,16 +49,18 @@ async function createProject(cookie: string, title: string, images: string[] = [
 
 const newPage = (width = 1280, theme: 'light' | 'dark' = 'light') => newThemedPage(app.browser, width, theme);
 
+/** The page at both widths in both themes, for review (E2E_SCREENSHOTS=1); the route audit checks them in every run. */
 async function screenshots(path: string, name: string, ready: (page: Page) => Promise<unknown>) {
+  if (!SCREENSHOTS_WANTED) return;
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       const page = await newPage(width, theme);
       await gotoApp(page, `${app.product.url}${path}`);
       await ready(page);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `/tmp/m-${name}-${width}-${theme}.png`, fullPage: true });
+      await screenshot(page, { path: `/tmp/m-${name}-${width}-${theme}.png`, fullPage: true });
       // The first screen on its own, legible at phone width.
-      await page.screenshot({ path: `/tmp/m-${name}-${width}-${theme}-top.png` });
+      await screenshot(page, { path: `/tmp/m-${name}-${width}-${theme}-top.png` });
       await page.context().close();
     }
   }
@@ -98,7 +102,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
   await page.getByText('Please fix the following errors').waitFor();
   for (const message of PROPOSAL_MESSAGES) await dialog.getByText(message, { exact: true }).waitFor();
-  await page.screenshot({ path: '/tmp/m-proposal-errors-1280-light.png' });
+  await screenshot(page, { path: '/tmp/m-proposal-errors-1280-light.png' });
 
   await dialog.getByText('Lakeshore Decks Inc.', { exact: false }).first().waitFor();
   await dialog.getByLabel('Bid amount (CAD)').selectOption('$25,000 - $30,000');

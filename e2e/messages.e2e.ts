@@ -1,6 +1,6 @@
 import { approveAsOperator, signInMailTo, signIn, signInLink, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -75,7 +75,7 @@ it('homeowner and contractor talk in the thread; contact details appear only aft
   await homeowner.getByRole('button', { name: 'Send' }).click();
   const messages = homeowner.getByRole('list', { name: 'Messages' });
   await messages.getByText('Does your price include the building permit?', { exact: false }).waitFor();
-  await homeowner.screenshot({ path: '/tmp/messages-homeowner-1280-light.png', fullPage: true });
+  await screenshot(homeowner, { path: '/tmp/messages-homeowner-1280-light.png', fullPage: true });
   expect(await seriousViolations(homeowner)).toEqual([]);
 
   // The contractor finds the thread from My proposals, with a new-message dot, and reads it.
@@ -90,7 +90,7 @@ it('homeowner and contractor talk in the thread; contact details appear only aft
   await contractor.getByRole('textbox', { name: 'Message to Amara' }).fill('Yes, the permit and drawings are included. We can start framing on January 12.');
   await contractor.getByRole('button', { name: 'Send' }).click();
   await contractor.getByRole('list', { name: 'Messages' }).getByText('We can start framing on January 12', { exact: false }).waitFor();
-  await contractor.screenshot({ path: '/tmp/messages-contractor-390-dark.png', fullPage: true });
+  await screenshot(contractor, { path: '/tmp/messages-contractor-390-dark.png', fullPage: true });
   expect(await seriousViolations(contractor)).toEqual([]);
 
   // Amara sees the reply arrive live, without reloading.

@@ -1,6 +1,6 @@
 import { lastMailId, mailTo, signInMailTo, makeOperator, signIn, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -44,7 +44,7 @@ it("a visitor's post stays private until an operator approves it in the console;
   await gotoApp(console, `${url}/operator`);
   const item = console.getByRole('article', { name: title });
   await item.getByText(email).waitFor();
-  await console.screenshot({ path: '/tmp/o-review-queue-1280-dark.png', fullPage: true });
+  await screenshot(console, { path: '/tmp/o-review-queue-1280-dark.png', fullPage: true });
   expect(await seriousViolations(console)).toEqual([]);
   const before = await lastMailId(url, email);
   await item.getByRole('button', { name: 'Approve' }).click();
@@ -64,7 +64,7 @@ it("a visitor's post stays private until an operator approves it in the console;
 
   await homeowner.reload();
   await homeowner.getByRole('listitem').filter({ hasText: title }).getByText('Published', { exact: true }).waitFor();
-  await homeowner.screenshot({ path: '/tmp/o-my-projects-published-390.png', fullPage: true });
+  await screenshot(homeowner, { path: '/tmp/o-my-projects-published-390.png', fullPage: true });
   await homeowner.context().close();
 });
 
@@ -80,7 +80,7 @@ it('the console is for operators only: visitors are asked to sign in, other acco
   const cookie = await signIn(homeowner.context(), url, 'curious.homeowner@example.ca');
   await gotoApp(homeowner, `${url}/operator`);
   await homeowner.getByText('This page is for GTA Home Pros staff').first().waitFor();
-  await homeowner.screenshot({ path: '/tmp/o-staff-only-390.png', fullPage: true });
+  await screenshot(homeowner, { path: '/tmp/o-staff-only-390.png', fullPage: true });
   // The server refuses the console's data whatever the screen shows.
   const answer = await postJson(`${url}/graphql`, { query: '{ reviewQueue { totalCount } }' }, { cookie });
   expect(answer.errors[0].extensions.code).toBe('FORBIDDEN');

@@ -1,6 +1,6 @@
 import { postProjectAsHomeowner, homeownerCookie, signIn, signInCookie, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, seriousViolations } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -73,7 +73,7 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
   await bell.click();
   await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
   await page.getByRole('link', { name: /Unread: How did Humber Valley Basements do/ }).waitFor();
-  await page.screenshot({ path: '/tmp/notifications-390-dark.png', fullPage: true });
+  await screenshot(page, { path: '/tmp/notifications-390-dark.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: /Unread: How did Humber Valley Basements do/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Review Humber Valley Basements' }).waitFor();
@@ -104,7 +104,7 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
   await page.getByText(REVIEW_TEXT).waitFor();
   await page.getByRole('img', { name: 'Rated 4.5 out of 5 from 1 review' }).first().waitFor();
   await page.getByText('Maria S.').first().waitFor();
-  await page.screenshot({ path: '/tmp/reviews-profile-390-dark.png', fullPage: true });
+  await screenshot(page, { path: '/tmp/reviews-profile-390-dark.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 
@@ -118,7 +118,7 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
   await contractor.getByRole('button', { name: 'Post reply' }).click();
   await contractor.getByText(REPLY_TEXT).waitFor();
   expect(await contractor.getByRole('button', { name: 'Post reply' }).count()).toBe(0);
-  await contractor.screenshot({ path: '/tmp/reviews-reply-1280-light.png', fullPage: true });
+  await screenshot(contractor, { path: '/tmp/reviews-reply-1280-light.png', fullPage: true });
   expect(await seriousViolations(contractor)).toEqual([]);
   await contractor.context().close();
 
@@ -158,7 +158,7 @@ it('a notification e-mail unsubscribes in one click signed out, and the settings
   expect(await projectUpdates.inputValue()).toBe('OFF');
   await page.getByRole('combobox', { name: 'Messages' }).selectOption('DAILY');
   await page.getByText('Messages: Once a day, in a summary at 7 a.m.').waitFor();
-  await page.screenshot({ path: '/tmp/notification-settings-1280-light.png', fullPage: true });
+  await screenshot(page, { path: '/tmp/notification-settings-1280-light.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 });

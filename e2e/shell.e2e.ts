@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { gotoApp, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 
 /** The app shell: the real 404, the header menu, the Back button rule; screenshots on request. */
 
@@ -99,8 +99,8 @@ const SCREENS = [
   ['not-found', '/nowhere'],
 ] as const;
 
-// Screenshots for design review: SCREENSHOTS=1 npx jest --selectProjects e2e e2e/shell.e2e.ts
-(process.env.SCREENSHOTS ? it : it.skip)('takes screenshots of the homeowner screens', async () => {
+// Screenshots for design review: E2E_SCREENSHOTS=1 npx jest e2e/shell.e2e.ts
+(SCREENSHOTS_WANTED ? it : it.skip)('takes screenshots of the homeowner screens', async () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       const { page } = await openPage(width, theme);
@@ -108,12 +108,12 @@ const SCREENS = [
         await gotoApp(page, `${app.product.url}${path}`);
         await page.locator('main h1').first().waitFor();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `/tmp/S-${name}-${width}-${theme}.png`, fullPage: true });
+        await screenshot(page, { path: `/tmp/S-${name}-${width}-${theme}.png`, fullPage: true });
         // Tall phone pages are also saved in screen-sized parts, which are easier to review.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let part = 0, y = 0; y < height; part += 1, y += 1400) {
           const clip = { x: 0, y, width, height: Math.min(1400, height - y) };
-          await page.screenshot({ path: `/tmp/S-${name}-${width}-${theme}-part${part}.png`, fullPage: true, clip });
+          await screenshot(page, { path: `/tmp/S-${name}-${width}-${theme}-part${part}.png`, fullPage: true, clip });
         }
       }
     }

@@ -25,6 +25,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     modulePreload: {
+      // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module, only
+      // without the head start, so the polyfill is not worth its bytes in every page's entry chunk.
+      polyfill: false,
       // Each lazy screen's preload list lives in the entry chunk, which every page downloads. The
       // screens below load their dependencies as the browser discovers them instead, which keeps the
       // home page in its JavaScript budget; the key routes (home, projects, services...) keep theirs.

@@ -30,6 +30,7 @@ import { serveWebApp } from './web/serve-web-app';
 import { servePhotosFrom } from './modules/upload/photo-urls';
 import { createPhotoStorage } from './storage';
 import type { Lifecycle } from './shutdown';
+import { PhotoRegistry } from './modules/upload/photo-registry';
 
 export interface App {
   app: Express;
@@ -38,6 +39,8 @@ export interface App {
   /** The identity library, for start-up tasks (demo accounts) and tests. */
   auth: Auth;
   services: Services;
+  /** Uploaded photos, for the job that removes those never attached. */
+  photoRegistry: PhotoRegistry;
   /** Who a WebSocket (subscription) connection's upgrade request is, and a fresh GraphQL context per operation for them. */
   subscriptionContext(request: IncomingMessage): Promise<() => GraphQLContext>;
 }
@@ -90,6 +93,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   });
   await apollo.start();
   const photos = createPhotoStorage(config);
+  const photoRegistry = new PhotoRegistry(db, photos);
   servePhotosFrom(config.photoPublicBaseUrl);
 
   const app = express();
@@ -132,7 +136,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   });
   app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
-  app.use('/api', apiRoutes(ready, db, config, photos, lifecycle));
+  app.use('/api', apiRoutes(ready, db, config, photos, photoRegistry, lifecycle));
   app.post('/graphql', rejectOversizedDocuments);
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(req, res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
@@ -149,5 +153,5 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     await apollo.stop();
     await photos.close();
   };
-  return { app, stop, auth, services: ready, subscriptionContext };
+  return { app, stop, auth, services: ready, photoRegistry, subscriptionContext };
 }

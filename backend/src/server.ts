@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { Pool } from 'pg';
 import { MailQueue } from './mail/mail-queue';
+import { schedulePhotoPurge } from './jobs/photo-purge';
+import type { PhotoRegistry } from './modules/upload/photo-registry';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
 import type { Mailer, Services } from './services';
@@ -32,6 +34,8 @@ export interface RunningServer {
   mail: Mailer;
   /** The service layer (tests drive scheduled work, such as the daily summary, through it). */
   services: Services;
+  /** Uploaded photos (tests run the purge of unattached ones through it). */
+  photoRegistry: PhotoRegistry;
   /**
    * The graceful stop (SIGTERM): /api/ready answers 503 at once, new connections are refused after the
    * drain (SHUTDOWN_DRAIN_SECONDS), requests under way finish, job workers finish their jobs, then the
@@ -68,8 +72,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
-    const { app, stop, auth, services, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live, lifecycle });
+    const { app, stop, auth, services, photoRegistry, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live, lifecycle });
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
+    await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
     if (config.seedDemo) await seedDemoData(db, auth, logger);
     const http = createServer();
     const drain = drainableHttp(http, lifecycle, logger);
@@ -95,6 +100,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       auth,
       mail: openMail,
       services,
+      photoRegistry,
       close: () =>
         (closing ??= (async () => {
           const started = Date.now();

@@ -101,6 +101,8 @@ const ROWS: Row[] = [
   { name: 'GET /api/proposals/project/:projectId', allowed: ALL, ...rest('GET', (f) => `/api/proposals/project/${f.projectId}`) },
   { name: 'POST /api/proposals', allowed: only('contractor', 'hiredContractor'), ...rest('POST', () => '/api/proposals', proposalBody) },
   { name: 'PATCH /api/proposals/:id/status', allowed: only('owner', 'operator'), ...rest('PATCH', (f) => `/api/proposals/${f.pendingProposalId}/status`, () => ({ status: 'declined' })) },
+  // The posting form's one-time upload pass: anyone may ask (it counts against the write limit); it changes no table the snapshot reads.
+  { name: 'POST /api/uploads/passes', allowed: ALL, ...rest('POST', () => '/api/uploads/passes') },
   { name: 'POST /api/contact', allowed: ALL, ...rest('POST', () => '/api/contact', () => ({ name: 'Jo', email: 'jo@example.ca', subject: 'Hi', message: 'Question about decks in Whitby' })) },
   // GraphQL mutations
   { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
@@ -194,7 +196,7 @@ const ROWS: Row[] = [
 
 /** better-auth's own endpoints: their access is the library's (a session cookie or a one-time token). */
 const LIBRARY_ROUTES = ['ALL /api/auth/magic-link/verify', 'ALL /api/auth/sign-out', 'ALL /api/auth/get-session'];
-/** Binary routes checked in uploads.test.ts (open to everyone, like the form that posts photos and the pages that show them). */
+/** Binary routes checked in uploads.test.ts (uploads: signed in, or a visitor's one-time pass; photos: shown to everyone). */
 const COVERED_ELSEWHERE = ['POST /api/uploads', 'GET /api/uploads/:name', 'GET /api/uploads/:width/:name'];
 
 /** Every REST route the source declares, read from the routers (so a new route cannot hide). */

@@ -161,6 +161,7 @@ describe('notifications, sent inside the transaction', () => {
       events.push(event);
       managers.push(manager);
     },
+    async markProposalRead() {},
   };
   const actorFor = (userId: string, role: UserActor['role'], name: string, email: string): UserActor => ({
     kind: 'user',

@@ -208,3 +208,29 @@ describe('live updates', () => {
     await foreign.client.dispose();
   });
 });
+
+test('opening a thread reads its message notifications: the bell drops them', async () => {
+  const contractorId = await server.createUser('bids@beachesbuild.ca', 'contractor', 'Beaches Build Co.', '416-555-0190');
+  const contractor = await server.signIn('bids@beachesbuild.ca');
+  const [project] = await server.db.query(
+    `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility)
+     VALUES ('Porch rebuild in the Beaches', 'Rebuild a front porch on a 1920s semi: footings, framing and a cedar deck.', 'Decks', '$10,000 - $25,000', 'Within 3 months', 'Priya', 'open', $1, 'published') RETURNING id`,
+    [homeownerId],
+  );
+  const [proposal] = await server.db.query(
+    `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, contractor_phone, bid_amount, timeline, approach, experience)
+     VALUES ($1, $2, 'Beaches Build Co.', 'bids@beachesbuild.ca', '416-555-0190', '$14,000', '3 weeks', 'Helical piles, then framing and cedar decking.', 'Porches in the Beaches since 2010.') RETURNING id`,
+    [project.id, contractorId],
+  );
+  const unread = async () => (await server.graphql(`query { unreadNotificationCount }`, {}, { cookie: homeowner })).body.data.unreadNotificationCount;
+  await server.graphql(`mutation { markNotificationsRead }`, {}, { cookie: homeowner });
+  const sent = await server.graphql(
+    `mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }`,
+    { input: { proposalId: String(proposal.id), body: 'Could we see the porch this Saturday morning?' } },
+    { cookie: contractor },
+  );
+  expect(sent.body.errors).toBeUndefined();
+  expect(await unread()).toBe(1);
+  await server.graphql(`mutation($id: ID!) { markThreadRead(proposalId: $id) { unreadCount } }`, { id: String(proposal.id) }, { cookie: homeowner });
+  expect(await unread()).toBe(0);
+});

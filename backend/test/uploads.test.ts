@@ -15,7 +15,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
 beforeAll(async () => {
   uploadDir = path.join(scratch, 'uploads');
   server = await startTestServer({ uploadDir });
-  await server.actAsStaff();
+  staff = await server.actAsStaff();
 });
 afterAll(async () => {
   await server?.stop();
@@ -24,8 +24,11 @@ afterAll(async () => {
 
 const FAKE_PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-async function upload(files: { name: string; bytes: Uint8Array; type?: string }[]) {
-  const response = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: uploadForm(files) });
+let staff: { operator: string; contractor: string };
+
+/** Uploads as a signed-in contractor, or with the given headers (a visitor's pass, or none). */
+async function upload(files: { name: string; bytes: Uint8Array; type?: string }[], headers: Record<string, string> = { cookie: staff.contractor }) {
+  const response = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: uploadForm(files), headers });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -33,6 +36,54 @@ async function fetchPhoto(url: string) {
   const response = await fetch(`${server.url}${url}`);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
+
+describe('who may upload', () => {
+  const photo = async () => [{ name: 'porch.png', bytes: await png(800, 600) }];
+
+  it('refuses a visitor without a pass before reading the photos, and stores nothing', async () => {
+    const before = await storedFiles(uploadDir);
+    const refused = await upload(await photo(), {});
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe('Sign in, or post a project, to upload photos.');
+    expect(await storedFiles(uploadDir)).toEqual(before);
+  });
+
+  it('takes a visitor\'s photos once per pass from the posting form', async () => {
+    const issued = await server.rest('POST', '/api/uploads/passes', undefined, { cookie: '' });
+    expect(issued.status).toBe(201);
+    expect(new Date(issued.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+    expect((await upload(await photo(), { 'Upload-Pass': issued.body.pass })).status).toBe(201);
+    const reused = await upload(await photo(), { 'Upload-Pass': issued.body.pass });
+    expect(reused.status).toBe(401);
+    expect((await upload(await photo(), { 'Upload-Pass': 'made-up-pass' })).status).toBe(401);
+  });
+
+  it('needs no pass for a signed-in person', async () => {
+    expect((await upload(await photo(), { cookie: staff.operator })).status).toBe(201);
+  });
+});
+
+describe('photos attached to nothing', () => {
+  it('are removed a day after upload, sizes and original; attached ones stay', async () => {
+    const sent = await upload([
+      { name: 'kept.png', bytes: await png(900, 600) },
+      { name: 'abandoned.png', bytes: await png(900, 600) },
+    ]);
+    const [kept, abandoned] = sent.body.files.map((file: { name: string }) => file.name);
+    expect((await server.rest('POST', '/api/projects', { ...sampleProject, images: [kept] })).status).toBe(201);
+    // Not yet a day old: nothing goes.
+    expect(await server.photoRegistry.purgeUnattached()).toBe(0);
+    await server.db.query(`UPDATE upload SET created_at = now() - interval '25 hours' WHERE name = ANY($1)`, [[kept, abandoned]]);
+    const stored = await storedFiles(uploadDir);
+    expect(await server.photoRegistry.purgeUnattached()).toBe(1);
+    const id = abandoned.slice(0, 36);
+    expect((await storedFiles(uploadDir)).filter((file) => file.includes(id))).toEqual([]);
+    expect(stored.filter((file) => file.includes(id)).length).toBeGreaterThan(3); // every size and the original were there
+    expect((await fetchPhoto(`/api/uploads/${abandoned}`)).response.status).toBe(404);
+    expect((await fetchPhoto(`/api/uploads/480/${kept}`)).response.status).toBe(200);
+    expect(await server.photoRegistry.purgeUnattached()).toBe(0);
+  });
+});
 
 describe('photo uploads', () => {
   it('re-encodes PNG, JPG and GIF to WebP sizes, serves them for a year and attaches them to a project', async () => {

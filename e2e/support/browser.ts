@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
 import { launchFailure, type ChromiumChoice } from '../../test-support/chromium.cjs';
 
 /** The Chromium the e2e global setup chose and checked (test-support/chromium.cjs). */
@@ -77,4 +77,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Screenshots for people to look at (under /tmp), taken only with `E2E_SCREENSHOTS=1`: a full-page
+ * PNG costs up to a second, and nothing in the run reads them. The page is still loaded and checked.
+ */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
+
+export async function screenshot(target: Pick<Page, 'screenshot'> | Pick<Locator, 'screenshot'>, options: { path: string; fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } }): Promise<void> {
+  if (SCREENSHOTS_WANTED) await target.screenshot(options);
 }

@@ -13,6 +13,8 @@ import { Notifications1764374400000 } from './migrations/1764374400000-Notificat
 import { ContractorReviews1764640000000 } from './migrations/1764640000000-ContractorReviews';
 import { ProposalMessages1764468000000 } from './migrations/1764468000000-ProposalMessages';
 import { ProposalBidRanges1764421200000 } from './migrations/1764421200000-ProposalBidRanges';
+import { UploadTokens1764720000000 } from './migrations/1764720000000-UploadTokens';
+import { UploadRegistry1764806400000 } from './migrations/1764806400000-UploadRegistry';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -28,6 +30,8 @@ export const migrations = [
   ContractorReviews1764640000000,
   ProposalMessages1764468000000,
   ProposalBidRanges1764421200000,
+  UploadTokens1764720000000,
+  UploadRegistry1764806400000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
+import { UploadPasses } from '../modules/upload/upload-passes';
 import { purgeExpiredIdempotencyKeys } from '../rest/idempotency';
 
 const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
@@ -11,10 +12,11 @@ const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
  */
 export async function scheduleMaintenance(boss: PgBoss, db: DataSource, logger: Logger): Promise<void> {
   await boss.createQueue(PURGE_IDEMPOTENCY_KEYS, { name: PURGE_IDEMPOTENCY_KEYS, retryLimit: 3, retryBackoff: true });
-  // Hourly: stored answers to Idempotency-Key requests expire after 24 hours.
+  // Hourly: stored answers to Idempotency-Key requests expire after 24 hours, upload passes a day after theirs.
   await boss.schedule(PURGE_IDEMPOTENCY_KEYS, '17 * * * *', {}, { tz: 'America/Toronto' });
   await boss.work(PURGE_IDEMPOTENCY_KEYS, async () => {
     const purged = await purgeExpiredIdempotencyKeys(db);
-    logger.info({ purged }, 'Expired idempotency keys purged');
+    const passes = await new UploadPasses(db).purge();
+    logger.info({ purged, passes }, 'Expired idempotency keys and upload passes purged');
   });
 }

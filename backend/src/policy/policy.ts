@@ -166,6 +166,17 @@ export async function canViewDeclineNote(actor: Actor, project: ProjectRef, prop
   return allows(PROJECT_ACTIONS.viewDeclineNote, await relationsTo(actor, project, proposal));
 }
 
+/** The message for a visitor uploading without an account or a posting pass. */
+export const UPLOAD_NEEDS_ACCOUNT = 'Sign in, or post a project, to upload photos.';
+
+/**
+ * Photos come from signed-in people, or from a visitor posting a project with the one-time pass
+ * the posting form asks for (a visitor cannot otherwise fill the storage).
+ */
+export function assertCanUpload(actor: Actor, hasPostingPass: boolean): void {
+  if (!isUser(actor) && !hasPostingPass) throw new UnauthenticatedError(UPLOAD_NEEDS_ACCOUNT);
+}
+
 export function assertOperator(actor: Actor): void {
   if (!(isUser(actor) && actor.role === 'operator')) refuse(actor);
 }

@@ -7,6 +7,8 @@ import { notificationRoutes } from '../modules/notification/notification.rest';
 import { projectRoutes } from '../modules/project/project.rest';
 import { proposalRoutes } from '../modules/proposal/proposal.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';
+import { UploadPasses } from '../modules/upload/upload-passes';
+import type { PhotoRegistry } from '../modules/upload/photo-registry';
 import type { Services } from '../services';
 import type { PhotoStorage } from '../storage';
 import type { Lifecycle } from '../shutdown';
@@ -16,7 +18,7 @@ import { placeholderRoutes } from './placeholder';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export function apiRoutes(services: Services, db: DataSource, config: Config, photos: PhotoStorage, lifecycle?: Lifecycle): Router {
+export function apiRoutes(services: Services, db: DataSource, config: Config, photos: PhotoStorage, registry: PhotoRegistry, lifecycle?: Lifecycle): Router {
   const router = Router();
   const databaseUp = () =>
     Promise.race([
@@ -40,7 +42,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.use('/proposals', proposalRoutes(services));
   router.use('/contact', contactRoutes(services));
   router.use('/notifications', notificationRoutes(services));
-  router.use('/uploads', uploadRoutes(photos, config.uploadDir));
+  router.use('/uploads', uploadRoutes({ storage: photos, uploadDir: config.uploadDir, passes: new UploadPasses(db), registry }));
   router.use('/placeholder', placeholderRoutes());
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });

@@ -221,10 +221,16 @@ export class MessageService {
     );
   }
 
-  /** The viewer has read the thread up to now. Staff reading it leave no marker. */
+  /** The viewer has read the thread up to now, and its message notifications. Staff reading it leave no marker. */
   async markThreadRead(actor: Actor, rawProposalId: unknown): Promise<ThreadModel | null> {
     const thread = await this.thread(actor, rawProposalId);
-    if (thread?.viewerRole && thread.viewerId) await this.markRead(this.db.manager, thread.proposal.id, thread.viewerId);
+    const { viewerId } = thread ?? {};
+    if (thread?.viewerRole && viewerId) {
+      await this.db.transaction(async (manager) => {
+        await this.markRead(manager, thread.proposal.id, viewerId);
+        await this.notifications.markProposalRead(viewerId, thread.proposal.id, 'new-message', manager);
+      });
+    }
     return thread;
   }
 

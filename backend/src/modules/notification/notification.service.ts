@@ -147,6 +147,18 @@ export class NotificationService implements Notifier {
     return this.unreadCount(actor);
   }
 
+  /**
+   * Read where it happened: opening a thread reads its message notifications, so the bell drops
+   * them and a grouped e-mail still waiting leaves them out.
+   */
+  async markProposalRead(recipientId: string, proposalId: number, kind: NotificationKind, manager: EntityManager = this.deps.db.manager): Promise<void> {
+    await manager.query(`UPDATE notification SET read_at = now() WHERE recipient_id = $1 AND proposal_id = $2 AND kind = $3 AND read_at IS NULL`, [
+      recipientId,
+      proposalId,
+      kind,
+    ]);
+  }
+
   /** Which e-mails the signed-in person gets, one row per kind their role receives. */
   async settings(actor: Actor): Promise<NotificationSettingRow[]> {
     const user = signedIn(actor);

@@ -31,6 +31,8 @@ export interface NotificationEvent {
  */
 export interface Notifier {
   notify(event: NotificationEvent, manager?: EntityManager): Promise<void>;
+  /** Marks one person's notifications of a kind about a proposal read (they have seen it on its screen). */
+  markProposalRead(recipientId: string, proposalId: number, kind: NotificationKind, manager?: EntityManager): Promise<void>;
 }
 
 export type EmailChoice = 'immediate' | 'daily' | 'off';

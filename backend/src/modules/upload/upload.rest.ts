@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { PhotoStorage } from '../../storage';
 import { ValidationError } from '../../shared/errors';
@@ -11,15 +11,23 @@ import { detectPhotoTypeOfFile } from './image-type';
 import { LARGEST_WIDTH, parsePhotoName, sizeKey } from './photo-names';
 import { encodePhoto, PUBLIC_CACHE, storePhoto, type EncodedPhoto } from './photo-pipeline';
 import { responsivePhoto } from './photo-urls';
+import type { UploadPasses } from './upload-passes';
+import type { PhotoRegistry } from './photo-registry';
+import { assertCanUpload } from '../../policy/policy';
+import { actorOf } from '../../rest/actor';
+
+/** The header carrying a visitor's one-time upload pass (from POST /api/uploads/passes). */
+export const UPLOAD_PASS_HEADER = 'Upload-Pass';
 
 /**
  * Photos: POST /api/uploads (multipart field `photos`, up to 10 PNG/JPG/GIF files of at most
- * 10 MB each, checked by content) re-encodes each to WebP sizes without metadata (photo-pipeline.ts)
+ * 10 MB each, checked by content; signed in, or with a visitor's one-time pass from
+ * POST /api/uploads/passes in the Upload-Pass header) re-encodes each to WebP sizes without metadata (photo-pipeline.ts)
  * and answers their names, which go into a project's `images`, a message or a credential.
  * GET /api/uploads/:name serves the largest size, GET /api/uploads/:width/:name another
  * (480, 960, 1600); the original is stored but never served.
  */
-export function uploadRoutes(storage: PhotoStorage, uploadDir: string): Router {
+export function uploadRoutes({ storage, uploadDir, passes, registry }: { storage: PhotoStorage; uploadDir: string; passes: UploadPasses; registry: PhotoRegistry }): Router {
   // Received files wait on disk, so a request never holds more than one photo's limit in memory.
   const incoming = path.join(uploadDir, '.incoming');
   mkdirSync(incoming, { recursive: true });
@@ -29,7 +37,22 @@ export function uploadRoutes(storage: PhotoStorage, uploadDir: string): Router {
   });
 
   const router = Router();
-  router.post('/', upload.array('photos', MAX_PHOTOS), async (req, res) => {
+  // A visitor's posting form asks for a one-time pass first (signed-in people need none).
+  router.post('/passes', async (_req, res) => {
+    const { pass, expiresAt } = await passes.issue();
+    res.status(201).json({ pass, expiresAt: expiresAt.toISOString() });
+  });
+  // Who may upload is settled before the body is read: a refused request stores nothing, not even on disk.
+  const mayUpload: RequestHandler = async (req, res, next) => {
+    try {
+      const actor = actorOf(res);
+      assertCanUpload(actor, actor.kind === 'user' ? false : await passes.redeem(req.get(UPLOAD_PASS_HEADER)));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  router.post('/', mayUpload, upload.array('photos', MAX_PHOTOS), async (req, res) => {
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     try {
       if (files.length === 0) {
@@ -47,6 +70,7 @@ export function uploadRoutes(storage: PhotoStorage, uploadDir: string): Router {
         encoded.push(await encodePhoto(file, type));
       }
       for (const photo of encoded) await storePhoto(storage, photo);
+      await registry.record(encoded);
       res.status(201).json({
         files: encoded.map((photo) => ({
           name: photo.name,

@@ -35,6 +35,14 @@ export const Completed: Story = {};
 
 export const Favorited: Story = { args: { isFavorite: true } };
 
+/** A posted photo in several sizes: the browser picks the one the card's width needs. */
+export const ResponsivePhoto: Story = {
+  args: {
+    imageSrcSet: `${placeholderImage(480, 360, 'kitchen')} 480w, ${placeholderImage(960, 720, 'kitchen')} 960w`,
+    imageSizes: '380px',
+  },
+};
+
 /** A posted project: no final price yet, so the budget shows, with status and urgency. */
 export const OpenForBids: Story = {
   args: {

@@ -5,7 +5,7 @@ import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './ProjectCard.stories';
 import { projectPriceLabel } from './projectPrice';
 
-const { Completed, OpenForBids, ContactForQuote, Favorited, Grid, WithoutImage } = composeStories(stories);
+const { Completed, OpenForBids, ContactForQuote, Favorited, Grid, ResponsivePhoto, WithoutImage } = composeStories(stories);
 
 describe('projectPriceLabel', () => {
   it('uses price, then budget, then homeowner budget, then the fallback text', () => {
@@ -36,6 +36,17 @@ describe('ProjectCard', () => {
   it("falls back to 'Contact for quote'", () => {
     render(<ContactForQuote />);
     expect(screen.getByTestId('project-price')).toHaveTextContent('Contact for quote');
+  });
+
+  it('offers the browser the photo sizes with how wide the card shows, and only the one photo without them', () => {
+    const { container, unmount } = render(<ResponsivePhoto />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toContain('480w');
+    expect(img).toHaveAttribute('sizes', '380px');
+    unmount();
+    const plain = render(<Completed />).container.querySelector('img')!;
+    expect(plain.hasAttribute('srcset')).toBe(false);
+    expect(plain.hasAttribute('sizes')).toBe(false);
   });
 
   it('reports heart presses without following the card link', async () => {

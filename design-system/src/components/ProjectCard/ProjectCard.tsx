@@ -24,6 +24,10 @@ export interface ProjectCardProps extends ProjectPriceFields, NavigationOptions 
   href: string;
   /** Cover photo URL; a neutral placeholder shows when absent. */
   imageUrl?: string;
+  /** The cover photo's sizes for the browser to choose from, e.g. '/p-480.webp 480w, /p-960.webp 960w'. */
+  imageSrcSet?: string;
+  /** How wide the cover shows, for `imageSrcSet`, e.g. '(min-width: 62em) 380px, 100vw'. */
+  imageSizes?: string;
   /**
    * Alt text of the cover photo.
    * @default '' (decorative: the title already names the project)
@@ -67,6 +71,8 @@ export function ProjectCard({
   title,
   href,
   imageUrl,
+  imageSrcSet,
+  imageSizes,
   imageAlt = '',
   category,
   description,
@@ -102,7 +108,7 @@ export function ProjectCard({
       >
         <Box position="relative" aspectRatio="4 / 3" bg="bg.muted">
           {imageUrl ? (
-            <Image src={imageUrl} alt={imageAlt} width="full" height="full" objectFit="cover" loading="lazy" />
+            <Image src={imageUrl} srcSet={imageSrcSet} sizes={imageSrcSet ? imageSizes : undefined} alt={imageAlt} width="full" height="full" objectFit="cover" loading="lazy" />
           ) : (
             <Box display="flex" alignItems="center" justifyContent="center" height="full" color="fg.subtle">
               <ImageOff aria-hidden="true" size={32} />

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
+import { CARD_IMAGE_SIZES, responsiveImageProps } from '../marketplace/photos';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -47,7 +48,7 @@ export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete
   return (
     <Card.Root as="article" aria-label={project.title} borderRadius="card" bg="bg.panel" boxShadow="card" overflow="hidden" height="full">
       <Box position="relative" aspectRatio="16 / 9" bg="bg.muted">
-        <Image src={project.images[0]} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
+        <Image src={project.images[0]} {...responsiveImageProps(project.photos?.[0], CARD_IMAGE_SIZES)} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
         <HStack position="absolute" top="3" insetStart="3" gap="1.5" wrap="wrap">
           <ProjectStatusBadge status={project.status} size="sm" bg="bg.panel" />
           <UrgencyBadge urgency={project.urgency} size="sm" bg="bg.panel" />

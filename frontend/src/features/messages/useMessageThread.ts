@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGE_PAGE_SIZE } from '@marketplace/backend/rules';
 import { useEffect, useState } from 'react';
 import { useLiveRefresh } from '../notifications/liveNotifications';
+import { refreshUnreadCount } from '../notifications/unreadCount';
 import { MarkThreadReadMutation, MessageThreadQuery } from './operations';
 
 /**
@@ -23,7 +24,8 @@ export function useMessageThread(proposalId: string) {
   const unread = thread?.unreadCount ?? 0;
   const newest = thread?.messages.nodes.at(-1)?.id;
   useEffect(() => {
-    if (thread?.viewerRole && unread > 0) void markRead({ variables: { proposalId } }).catch(() => undefined);
+    // Reading the thread reads its message notifications too: the bell catches up.
+    if (thread?.viewerRole && unread > 0) void markRead({ variables: { proposalId } }).then(refreshUnreadCount, () => undefined);
   }, [markRead, proposalId, thread?.viewerRole, unread, newest]);
 
   return {

@@ -1,8 +1,8 @@
 import { CountLink } from '@marketplace/design-system';
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { fetchAccount } from '../account/accountApi';
 import { needsFallbackRefresh, onLiveStateChange, onNotificationAdded, onUnreadCountChange, startLiveNotifications } from './liveNotifications';
+import { refreshUnreadCount } from './unreadCount';
 
 /**
  * The header's bell for a signed-in person: unread count from the account check, kept current by
@@ -17,10 +17,7 @@ export function NotificationBell({ initialCount }: { initialCount: number }) {
   useEffect(
     () =>
       onLiveStateChange(() => {
-        if (needsFallbackRefresh()) return;
-        fetchAccount()
-          .then((viewer) => viewer && setCount(viewer.unreadNotifications ?? 0))
-          .catch(() => {});
+        if (!needsFallbackRefresh()) void refreshUnreadCount();
       }),
     [],
   );

@@ -1,5 +1,6 @@
 import type { ProjectCardProps } from '@marketplace/design-system';
 import { contractorIdForName } from '../../data/contractors';
+import { CARD_IMAGE_SIZES } from '../marketplace/photos';
 import type { MarketplaceProject } from '../marketplace/types';
 
 /** The /contractor/{id} path of a project's contractor: name match in the contractor list, else id 1. */
@@ -18,6 +19,8 @@ export function projectCardProps(project: MarketplaceProject): Omit<ProjectCardP
     title: project.title,
     href: `/project/${project.id}`,
     imageUrl: project.images[0],
+    imageSrcSet: project.photos?.[0]?.srcset ?? undefined,
+    imageSizes: CARD_IMAGE_SIZES,
     imageAlt: project.imageAlt ?? '',
     category: project.categoryLabel,
     description: project.description || project.projectScope,

@@ -18,14 +18,33 @@ export class PhotoUploadError extends Error {
   }
 }
 
-/** Sends the photos in one multipart request (field `photos`) and returns the stored names. */
-export async function uploadPhotos(files: readonly File[], endpoint = '/api/uploads'): Promise<string[]> {
+const UPLOADS_PATH = '/api/uploads';
+
+/** Asks for the one-time pass a visitor's posting form uploads with (signed-in people need none). */
+async function uploadPass(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${UPLOADS_PATH}/passes`, { method: 'POST' });
+  } catch {
+    throw new PhotoUploadError('Photo upload failed: network error');
+  }
+  const payload = (await response.json().catch(() => null)) as { pass?: string; error?: string } | null;
+  if (!response.ok || !payload?.pass) throw new PhotoUploadError(`Photo upload failed (${response.status})`, payload?.error);
+  return payload.pass;
+}
+
+/**
+ * Sends the photos in one multipart request (field `photos`) and returns the stored names. A
+ * visitor (posting a project before having an account) first gets a one-time upload pass.
+ */
+export async function uploadPhotos(files: readonly File[], { asVisitor = false }: { asVisitor?: boolean } = {}): Promise<string[]> {
   if (files.length === 0) return [];
+  const headers: Record<string, string> = asVisitor ? { 'Upload-Pass': await uploadPass() } : {};
   const body = new FormData();
   for (const file of files) body.append('photos', file, file.name);
   let response: Response;
   try {
-    response = await fetch(endpoint, { method: 'POST', body });
+    response = await fetch(UPLOADS_PATH, { method: 'POST', body, headers });
   } catch {
     throw new PhotoUploadError('Photo upload failed: network error');
   }

@@ -58,7 +58,7 @@ export function usePostProject() {
   return useCallback(
     async (values: PostProjectValues, photos: readonly File[], { signedIn }: { signedIn: boolean }): Promise<PostOutcome> => {
       try {
-        const images = await uploadPhotos(photos);
+        const images = await uploadPhotos(photos, { asVisitor: !signedIn });
         const email = values.email.trim();
         const phone = values.phone.trim();
         const contact = signedIn ? {} : { email, ...(phone ? { phone } : {}) };

@@ -9,7 +9,8 @@ import { Calculator, CalendarClock, CheckCircle2, DollarSign, MapPin } from 'luc
 import type { ComponentType, ReactNode } from 'react';
 import { TestimonialCard } from '@marketplace/design-system';
 import { projectPrice } from '../marketplace';
-import type { MarketplaceProject, ProjectPhoto } from '../marketplace';
+import type { MarketplaceProject } from '../marketplace';
+import { responsiveImageProps } from '../marketplace/photos';
 
 function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>; label: string; children: ReactNode }) {
   // dt and dd sit directly in the grid item div, as a definition list requires.
@@ -39,15 +40,6 @@ function TextCard({ title, children }: { title: string; children: ReactNode }) {
       <Card.Body pt="3">{children}</Card.Body>
     </Card.Root>
   );
-}
-
-/**
- * srcset, sizes and intrinsic size of a posted photo, so the browser fetches the size it needs and
- * reserves the space before it arrives; nothing for samples and photos uploaded before resizing.
- */
-export function responsiveImageProps(photo: ProjectPhoto | undefined, sizes: string) {
-  if (!photo?.srcset) return {};
-  return { srcSet: photo.srcset, sizes, htmlWidth: photo.width ?? undefined, htmlHeight: photo.height ?? undefined };
 }
 
 /** The first photo spans the main column (two thirds of a 6xl page from lg up); the others are a 3- or 5-column strip. */
