@@ -91,8 +91,11 @@ it('accepts on B the session signed in through A, and signing out on B ends it o
   expect((await a.rest('GET', '/api/account/me', undefined, { cookie })).body.viewer).toBeNull();
 });
 
-it('serves through B a photo uploaded through A (one bucket for both)', async () => {
-  const uploaded = await fetch(`${a.url}/api/uploads`, { method: 'POST', body: uploadForm([{ name: 'deck.jpg', bytes: await phoneJpeg(1200, 900), type: 'image/jpeg' }]) });
+it('takes on A a visitor\'s upload pass issued by B, and serves through B the photo uploaded through A (one bucket)', async () => {
+  const issued = await b.rest('POST', '/api/uploads/passes', undefined, { cookie: '' });
+  const photoBytes = await phoneJpeg(1200, 900);
+  const form = () => uploadForm([{ name: 'deck.jpg', bytes: photoBytes, type: 'image/jpeg' }]);
+  const uploaded = await fetch(`${a.url}/api/uploads`, { method: 'POST', headers: { 'Upload-Pass': issued.body.pass }, body: form() });
   expect(uploaded.status).toBe(201);
   const [photo] = ((await uploaded.json()) as any).files;
   const fromA = await fetch(`${a.url}/api/uploads/480/${photo.name}`);
@@ -100,6 +103,8 @@ it('serves through B a photo uploaded through A (one bucket for both)', async ()
   expect([fromA.status, fromB.status]).toEqual([200, 200]);
   expect(fromB.headers.get('content-type')).toBe('image/webp');
   expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  // The pass is used up on every replica.
+  expect((await fetch(`${b.url}/api/uploads`, { method: 'POST', headers: { 'Upload-Pass': issued.body.pass }, body: form() })).status).toBe(401);
 });
 
 it('counts writes against one limit per client across replicas: 6 in total, not 6 each', async () => {
