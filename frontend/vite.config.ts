@@ -7,10 +7,12 @@ const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? 'http://lo
 
 /**
  * Screens that are not among the key landing routes: the ones only signed-in people (or an
- * e-mail's link) open, a contractor's profile (opened from a proposal), and the contact form and
- * favourites, opened from the header.
+ * e-mail's link) open, a contractor's profile (opened from a proposal), the contact form and
+ * favourites, opened from the header, and the reading pages (about, how it works, magazine,
+ * articles, the category overview), which arrive prerendered and hydrate a moment later.
  */
-const ON_DEMAND_SCREENS = /\/(ContactPage|FavoritesPage|ContractorProfilePage|SignInPage|ContractorJoinPage|MyProjectsPage|OperatorConsolePage|ContractorProfileEditorPage|NotificationRoutes|MessageThreadPage|ReviewProjectPage)-/;
+const ON_DEMAND_SCREENS =
+  /\/(ContactPage|FavoritesPage|ContractorProfilePage|SignInPage|ContractorJoinPage|MyProjectsPage|OperatorConsolePage|ContractorProfileEditorPage|NotificationRoutes|MessageThreadPage|ReviewProjectPage|AboutPage|HowItWorksPage|MagazinePage|ArticlePage|CategoryOverviewPage)-/;
 
 export default defineConfig({
   plugins: [react()],
