@@ -235,7 +235,8 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
                 Submit Proposal
               </Button>
             ) : !viewerLoading && !viewer ? (
-              <LinkButton href={signInHref(pathname)} variant="outline" size="lg">
+              // The label wraps on a phone instead of running past the button's edge.
+              <LinkButton href={signInHref(pathname)} variant="outline" size="lg" whiteSpace="normal" height="auto" minHeight="11" paddingBlock="2">
                 <LogIn aria-hidden="true" />
                 Sign in as a contractor to submit a proposal
               </LinkButton>
