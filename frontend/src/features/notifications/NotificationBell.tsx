@@ -11,7 +11,16 @@ import { refreshUnreadCount } from './unreadCount';
 export function NotificationBell({ initialCount }: { initialCount: number }) {
   const [count, setCount] = useState(initialCount);
   useEffect(() => startLiveNotifications(), []);
-  useEffect(() => onNotificationAdded(() => setCount((value) => value + 1)), []);
+  // A new notification counts at once; the server's count, read after it, then settles the badge
+  // (a read that was already under way when the notification came may not include it).
+  useEffect(
+    () =>
+      onNotificationAdded(() => {
+        setCount((value) => value + 1);
+        void refreshUnreadCount();
+      }),
+    [],
+  );
   useEffect(() => onUnreadCountChange(setCount), []);
   // After a reconnect, events sent while the socket was down were missed: read the count again.
   useEffect(
