@@ -20,7 +20,10 @@ export async function workEach<T extends object>(
       try {
         await handle(job);
       } catch (error) {
-        await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+        // Failing the job needs the database too: when it is down, the job stays active and pg-boss
+        // retries it once it expires. The handler must not reject: pg-boss's own fail of the batch
+        // would reject in turn, unhandled, and stop the process.
+        await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
       }
     }
   });
