@@ -1,4 +1,5 @@
-# Production image: builds the web app and the API, then runs them in one Node process.
+# Production image: builds the shared rules (rules/, compiled to JS for the API), the API and the web app,
+# then runs them in one Node process. `COPY . .` brings every workspace; .dockerignore leaves out their dist/.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .

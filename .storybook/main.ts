@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
 
 /** Storybook for the marketplace design system: same `system` and provider as the app. */
 const config: StorybookConfig = {
@@ -25,6 +26,8 @@ const config: StorybookConfig = {
     };
     return {
       ...viteConfig,
+      // The design system reads @marketplace/rules from its TypeScript source, as the web app does.
+      resolve: { ...viteConfig.resolve, conditions: ['@marketplace/source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)] },
       build: {
         ...build,
         chunkSizeWarningLimit: 2000,

@@ -5,12 +5,15 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   transform: require('../test-support/swc-jest.cjs'),
   // better-auth ships ES modules only: tests load a CommonJS bundle of it (test-support/better-auth-cjs).
-  moduleNameMapper: Object.fromEntries(
-    ['better-auth', 'better-auth/plugins', 'better-auth/plugins/admin/access', 'better-auth/node'].map((name) => [
-      `^${name}$`,
-      `<rootDir>/../test-support/better-auth-cjs/${name.replaceAll('/', '_')}.cjs`,
-    ]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(
+      ['better-auth', 'better-auth/plugins', 'better-auth/plugins/admin/access', 'better-auth/node'].map((name) => [
+        `^${name}$`,
+        `<rootDir>/../test-support/better-auth-cjs/${name.replaceAll('/', '_')}.cjs`,
+      ]),
+    ),
+    ...require('../test-support/workspace-sources.cjs'),
+  },
   globalSetup: '<rootDir>/../test-support/backend-global-setup.mjs',
   globalTeardown: '<rootDir>/../test-support/postgres-global-teardown.mjs',
 };

@@ -30,6 +30,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
   moduleNameMapper: {
+    ...require('../test-support/workspace-sources.cjs'),
     '\\.(css|less|scss)$': '<rootDir>/jest.style-mock.cjs',
   },
   testTimeout: 20000,

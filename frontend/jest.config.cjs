@@ -7,6 +7,7 @@ module.exports = {
   transform: require('../test-support/swc-jest.cjs'),
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
   moduleNameMapper: {
+    ...require('../test-support/workspace-sources.cjs'),
     '(^|/)siteOrigin$': '<rootDir>/src/test/siteOrigin.stub.ts',
     '\\.(css|svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/file-stub.cjs',
   },

@@ -1,5 +1,5 @@
 import { readBidAmount, bidRangeOf } from '../src/shared/bid-amount';
-import { BID_AMOUNT_MESSAGES } from '../src/shared/rules';
+import { BID_AMOUNT_MESSAGES } from '@marketplace/rules';
 
 describe('readBidAmount', () => {
   test.each([

@@ -1,7 +1,7 @@
 import categories from '../../frontend/src/data/categories.json';
 import cities from '../../frontend/src/data/cities.json';
 import { SERVICE_AREAS, TRADES } from '../src/shared/catalogue';
-import { LICENCE_FOR_TRADE } from '../src/shared/rules';
+import { LICENCE_FOR_TRADE } from '@marketplace/rules';
 
 test("the server's trades and service areas are the catalogue's categories and cities", () => {
   expect(TRADES).toEqual(categories.filter((c) => c.name !== 'All Categories').map(({ id, name }) => ({ id, name })));

@@ -1,4 +1,4 @@
-import { PROPOSAL_MESSAGES } from '../src/shared/rules';
+import { PROPOSAL_MESSAGES } from '@marketplace/rules';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;

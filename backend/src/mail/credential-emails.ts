@@ -1,4 +1,4 @@
-import { CREDENTIAL_KIND_LABELS, type CredentialKindValue } from '../shared/rules';
+import { CREDENTIAL_KIND_LABELS, type CredentialKindValue } from '@marketplace/rules';
 import { longDate } from '../shared/toronto-date';
 import { composeEmail, type MailMessage } from './message';
 

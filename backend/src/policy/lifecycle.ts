@@ -1,4 +1,4 @@
-import type { CredentialStatusValue, ProjectStatusValue, ProjectVisibilityValue, ProposalStatusValue } from '../shared/rules';
+import type { CredentialStatusValue, ProjectStatusValue, ProjectVisibilityValue, ProposalStatusValue } from '@marketplace/rules';
 
 /**
  * How a person relates to a project. The policy works these out; the tables below say what each

@@ -1,7 +1,7 @@
 import type { Project } from '../modules/project/project.entity';
 import type { Proposal } from '../modules/proposal/proposal.entity';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../shared/errors';
-import { CONTRACTOR_REVIEW_MESSAGES, PROJECT_STATUSES, type CredentialStatusValue, type ProjectStatusValue, type ProposalStatusValue } from '../shared/rules';
+import { CONTRACTOR_REVIEW_MESSAGES, PROJECT_STATUSES, type CredentialStatusValue, type ProjectStatusValue, type ProposalStatusValue } from '@marketplace/rules';
 import { isUser, type Actor, type UserActor } from './actor';
 import {
   CONTRACTOR_PROFILE_ACTIONS,

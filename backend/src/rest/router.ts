@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import type { PhotoStorage } from '../storage';
 import type { Lifecycle } from '../shutdown';
 import { ValidationError, toAppError } from '../shared/errors';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../shared/rules';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '@marketplace/rules';
 import { placeholderRoutes } from './placeholder';
 
 export const JSON_BODY_LIMIT = '100kb';

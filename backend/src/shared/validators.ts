@@ -9,7 +9,7 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { tooLong, MUST_BE_TEXT } from './rules';
+import { tooLong, MUST_BE_TEXT } from '@marketplace/rules';
 
 /** Decorators compose: every property gets all of them, applied in order. */
 function compose(...decorators: PropertyDecorator[]): PropertyDecorator {

@@ -4,25 +4,20 @@
  * Chakra `colorPalette`, so light/dark contrast comes from the theme.
  */
 
-/** Project lifecycle states (spec section 4). */
-export type ProjectStatus =
-  | 'open'
-  | 'awaiting-estimation'
-  | 'estimated'
-  | 'in-progress'
-  | 'pending'
-  | 'completed'
-  | 'cancelled';
+import {
+  PROJECT_STATUSES,
+  PROPOSAL_STATUSES,
+  URGENCIES,
+  type ProjectStatusValue,
+  type ProposalStatusValue,
+  type UrgencyValue,
+} from '@marketplace/rules';
 
-export const PROJECT_STATUSES: readonly ProjectStatus[] = [
-  'open',
-  'awaiting-estimation',
-  'estimated',
-  'in-progress',
-  'pending',
-  'completed',
-  'cancelled',
-];
+/** The vocabularies themselves are the shared rules' (@marketplace/rules); this module adds labels and colours. */
+export { PROJECT_STATUSES, PROPOSAL_STATUSES, URGENCIES };
+
+/** Project lifecycle states (spec section 4). */
+export type ProjectStatus = ProjectStatusValue;
 
 /** Human labels; `open` reads 'Open for Bids' as the spec requires. */
 export const projectStatusLabel: Record<ProjectStatus, string> = {
@@ -46,8 +41,7 @@ export const projectStatusPalette: Record<ProjectStatus, string> = {
   cancelled: 'red',
 };
 
-export type Urgency = 'low' | 'medium' | 'high';
-export const URGENCIES: readonly Urgency[] = ['low', 'medium', 'high'];
+export type Urgency = UrgencyValue;
 
 /** Spec section 9 labels for the post form's select. */
 export const urgencyOptionLabel: Record<Urgency, string> = {
@@ -69,8 +63,7 @@ export const urgencyPalette: Record<Urgency, string> = {
   high: 'red',
 };
 
-export type ProposalStatus = 'pending' | 'accepted' | 'declined';
-export const PROPOSAL_STATUSES: readonly ProposalStatus[] = ['pending', 'accepted', 'declined'];
+export type ProposalStatus = ProposalStatusValue;
 
 export const proposalStatusLabel: Record<ProposalStatus, string> = {
   pending: 'Pending',

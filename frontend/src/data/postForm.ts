@@ -1,5 +1,6 @@
 import type { Option, PostFormCategory, ProjectStatus, Urgency } from './types';
-import { projectStatusLabel } from '@marketplace/design-system';
+import { projectStatusLabel, urgencyOptionLabel } from '@marketplace/design-system';
+import { PROJECT_STATUSES, URGENCIES } from '@marketplace/rules';
 
 /**
  * Constants of the post-a-project form, the proposal form and the status
@@ -45,15 +46,8 @@ export const PROJECT_TIMELINES = [
 ] as const;
 export type ProjectTimeline = (typeof PROJECT_TIMELINES)[number];
 
-export const URGENCY_OPTIONS: Option<Urgency>[] = [
-  { value: 'low', label: 'Low - Not urgent' },
-  { value: 'medium', label: 'Medium - Normal priority' },
-  { value: 'high', label: 'High - Urgent' },
-];
+export const URGENCY_OPTIONS: Option<Urgency>[] = URGENCIES.map((value) => ({ value, label: urgencyOptionLabel[value] }));
 
-export const DEFAULT_URGENCY: Urgency = 'medium';
-export const DEFAULT_LOCATION = 'Toronto, ON';
-export const DEFAULT_HOMEOWNER = 'Unknown';
 export const REVIEW_NOTE = 'Your project will be reviewed and published within 24 hours.';
 
 export const PROPOSAL_BID_RANGES = [
@@ -93,14 +87,8 @@ export const DASHBOARD_STATUS_OPTIONS: Option<ProjectStatus>[] = (
   ['open', 'in-progress', 'completed', 'awaiting-estimation', 'cancelled'] as const
 ).map(statusOption);
 
-/** The edit dialog's status select (adds estimated and pending). */
-export const EDIT_STATUS_OPTIONS: Option<ProjectStatus>[] = (
-  ['open', 'awaiting-estimation', 'estimated', 'in-progress', 'pending', 'completed', 'cancelled'] as const
-).map(statusOption);
+/** The edit dialog's status select: every status, in the rules' order (adds estimated and pending). */
+export const EDIT_STATUS_OPTIONS: Option<ProjectStatus>[] = PROJECT_STATUSES.map(statusOption);
 
 /** Labels of the urgency badge. */
-export const URGENCY_LABELS: Record<Urgency, string> = {
-  low: 'Low - Not urgent',
-  medium: 'Medium - Normal priority',
-  high: 'High - Urgent',
-};
+export const URGENCY_LABELS: Record<Urgency, string> = urgencyOptionLabel;

@@ -1,4 +1,4 @@
-import type { ProjectStatusValue, UrgencyValue } from '@marketplace/backend/rules';
+import type { ProjectStatusValue, UrgencyValue } from '@marketplace/rules';
 /**
  * Types for the marketplace's built-in content (spec section 3).
  *

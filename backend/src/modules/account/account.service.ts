@@ -8,7 +8,7 @@ import type { Auth, Role, SignInLinkRequest } from '../../auth/auth';
 import { isUser, type Actor } from '../../policy/actor';
 import { REVIEW_STEPS } from '../../policy/lifecycle';
 import { TooManyRequestsError, ValidationError } from '../../shared/errors';
-import { MAX_LENGTH, tooLong } from '../../shared/rules';
+import { MAX_LENGTH, tooLong } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
 import { OptionalText, RequiredText } from '../../shared/validators';
 

@@ -5,7 +5,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { assertOperator } from '../../policy/policy';
 import type { Actor } from '../../policy/actor';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { API_KEY_NAME_MAX, OPERATOR_MESSAGES } from '../../shared/rules';
+import { API_KEY_NAME_MAX, OPERATOR_MESSAGES } from '@marketplace/rules';
 
 export interface ApiKeyRow {
   id: number;

@@ -11,7 +11,7 @@ import {
   PROFILE_MESSAGES,
   UPLOAD_NAME_PATTERN,
   type CredentialKindValue,
-} from '../../shared/rules';
+} from '@marketplace/rules';
 import { isCalendarDay } from '../../shared/toronto-date';
 import { RequiredText } from '../../shared/validators';
 

@@ -4,7 +4,7 @@ import { credentialRejectedEmail, credentialVerifiedEmail } from '../../mail/cre
 import type { Actor } from '../../policy/actor';
 import { assertContractor, assertCredentialTransition, assertOperator, canOnContractorProfile } from '../../policy/policy';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { CREDENTIAL_MESSAGES, CREDENTIAL_STATUSES, type CredentialKindValue, type CredentialStatusValue } from '../../shared/rules';
+import { CREDENTIAL_MESSAGES, CREDENTIAL_STATUSES, type CredentialKindValue, type CredentialStatusValue } from '@marketplace/rules';
 import { longDate, torontoDate } from '../../shared/toronto-date';
 import { parseId, parseInput } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';

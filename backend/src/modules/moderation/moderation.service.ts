@@ -3,7 +3,7 @@ import type { Actor } from '../../policy/actor';
 import { REVIEW_STEPS, type ReviewStep } from '../../policy/lifecycle';
 import { assertCanReview, assertOperator } from '../../policy/policy';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { REVIEW_MESSAGES } from '../../shared/rules';
+import { REVIEW_MESSAGES } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
 import type { MailMessage } from '../../mail/message';
 import { projectApprovedEmail, projectChangesRequestedEmail, projectRejectedEmail } from '../../mail/review-emails';

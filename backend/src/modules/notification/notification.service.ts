@@ -4,7 +4,7 @@ import { inTransaction } from '../../mail/mail-queue';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import type { Mailer } from '../../services';
 import { ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../../shared/errors';
-import { NOTIFICATION_MESSAGES } from '../../shared/rules';
+import { NOTIFICATION_MESSAGES } from '@marketplace/rules';
 import { assertNoNul } from '../../shared/validate';
 import { dailyDigestEmail, groupedMessagesEmail, notificationEmail, type Recipient, type WaitingNotification } from './notification-emails';
 import {

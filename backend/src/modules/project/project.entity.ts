@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { ProjectStatusValue, ProjectVisibilityValue, UrgencyValue } from '../../shared/rules';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/rules';
 import { Proposal } from '../proposal/proposal.entity';
 
 @Entity({ name: 'project' })
@@ -34,13 +34,13 @@ export class Project {
   @Column({ type: 'varchar', length: 120 })
   timeline: string;
 
-  @Column({ type: 'varchar', length: 10, default: 'medium' })
+  @Column({ type: 'varchar', length: 10, default: DEFAULT_URGENCY })
   urgency: UrgencyValue;
 
-  @Column({ type: 'varchar', length: 120, default: 'Unknown' })
+  @Column({ type: 'varchar', length: 120, default: DEFAULT_HOMEOWNER })
   homeowner: string;
 
-  @Column({ type: 'varchar', length: 200, default: 'Toronto, ON' })
+  @Column({ type: 'varchar', length: 200, default: DEFAULT_LOCATION })
   location: string;
 
   /** Stored photo file names (served under /api/uploads) or absolute image paths. */

@@ -8,7 +8,7 @@ import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';
 import { findHire, hasReview } from '../review/review.service';
-import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '../../shared/rules';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '@marketplace/rules';
 import { assertNoNul, parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
 import { Project } from './project.entity';

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { ProposalStatusValue } from '../../shared/rules';
+import type { ProposalStatusValue } from '@marketplace/rules';
 import { Project } from '../project/project.entity';
 
 /** bigint arrives as text from pg; cents stay far below 2^53 (the parser caps bids at $1 billion). */

@@ -1,6 +1,6 @@
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Min, MaxLength } from 'class-validator';
-import { ACCEPT_MESSAGES, DECLINE_NOTE_MAX_LENGTH, MAX_LENGTH, MUST_BE_TEXT, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, PROPOSAL_STATUSES, tooLong } from '../../shared/rules';
-import type { ProposalStatusValue } from '../../shared/rules';
+import { ACCEPT_MESSAGES, DECLINE_NOTE_MAX_LENGTH, MAX_LENGTH, MUST_BE_TEXT, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, PROPOSAL_STATUSES, tooLong } from '@marketplace/rules';
+import type { ProposalStatusValue } from '@marketplace/rules';
 import { OptionalText, RequiredText } from '../../shared/validators';
 
 export class SubmitProposalInput {

@@ -4,7 +4,7 @@ import { isUser, type Actor } from '../../policy/actor';
 import { PROPOSAL_STATUS_TRANSITIONS } from '../../policy/lifecycle';
 import { assertCanDecideProposal, assertCanSubmitProposal, assertCanView, canViewDeclineNote, canViewHomeownerContact, canViewProposalContact } from '../../policy/policy';
 import { readBidAmount } from '../../shared/bid-amount';
-import type { ProposalStatusValue } from '../../shared/rules';
+import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
 import { homeownerContactOf, type HomeownerContactModel } from '../message/message.service';
@@ -245,7 +245,7 @@ export class ProposalService {
     await this.audit.recordIfOperator(actor, entry, manager);
     if (proposal.status === status || !proposal.contractorId) return;
     if (!PROPOSAL_STATUS_TRANSITIONS[status].effects.includes('notify-contractor')) return;
-    const who = project.homeowner && project.homeowner !== 'Unknown' ? project.homeowner : 'The homeowner';
+    const who = project.homeowner && project.homeowner !== DEFAULT_HOMEOWNER ? project.homeowner : 'The homeowner';
     await this.notifications.notify(
       status === 'accepted'
         ? {

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { assertCanWriteReview, assertOnReview, canOnReview, canWriteReview } from '../../policy/policy';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { CONTRACTOR_REVIEW_MESSAGES } from '../../shared/rules';
+import { CONTRACTOR_REVIEW_MESSAGES, DEFAULT_HOMEOWNER } from '@marketplace/rules';
 import { parseId, parseInput } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';
@@ -58,7 +58,7 @@ export interface Hire {
 
 const REVIEW_SELECT = `SELECT r.id, r.project_id AS "projectId", p.title AS "projectTitle", r.contractor_id AS "contractorId",
   COALESCE(NULLIF(c."businessName", ''), c.name) AS "contractorName", r.author_id AS "authorId",
-  COALESCE(NULLIF(a.name, ''), NULLIF(p.homeowner, 'Unknown'), '') AS "authorFullName",
+  COALESCE(NULLIF(a.name, ''), NULLIF(p.homeowner, '${DEFAULT_HOMEOWNER}'), '') AS "authorFullName",
   r.quality, r.punctuality, r.communication, r.value, r.text, r.created_at AS "createdAt", r.reply_text AS "replyText",
   r.replied_at AS "repliedAt", r.hidden_at AS "hiddenAt", r.hidden_reason AS "hiddenReason"
   FROM contractor_review r JOIN project p ON p.id = r.project_id JOIN "user" c ON c.id = r.contractor_id JOIN "user" a ON a.id = r.author_id`;

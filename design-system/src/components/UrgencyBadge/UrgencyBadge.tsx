@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import type { BadgeProps } from '@chakra-ui/react/badge';
+import { DEFAULT_URGENCY } from '@marketplace/rules';
 import { Flame } from 'lucide-react';
 import { urgencyLabel, urgencyOptionLabel, urgencyPalette } from '../../theme/status';
 import type { Urgency } from '../../theme/status';
@@ -18,8 +19,8 @@ export interface UrgencyBadgeProps extends Omit<BadgeProps, 'children' | 'colorP
 }
 
 /** Urgency pill: low green, medium yellow, high red (with a flame icon so colour is not the only cue). */
-export function UrgencyBadge({ urgency = 'medium', labelStyle = 'short', ...rest }: UrgencyBadgeProps) {
-  const value: Urgency = urgency in urgencyPalette ? urgency : 'medium';
+export function UrgencyBadge({ urgency = DEFAULT_URGENCY, labelStyle = 'short', ...rest }: UrgencyBadgeProps) {
+  const value: Urgency = urgency in urgencyPalette ? urgency : DEFAULT_URGENCY;
   return (
     <Badge variant="outline" colorPalette={urgencyPalette[value]} borderRadius="full" px="2.5" data-urgency={value} {...rest}>
       {value === 'high' ? <Flame aria-hidden="true" size={12} /> : null}

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCATION } from '@marketplace/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMaxWidth } from '../../stories-support/decorators';
 import { Stack } from '@chakra-ui/react/stack';
@@ -36,7 +37,7 @@ export const WithError: Story = {
   },
 };
 
-export const Disabled: Story = { args: { label: 'Location', defaultValue: 'Toronto, ON', disabled: true } };
+export const Disabled: Story = { args: { label: 'Location', defaultValue: DEFAULT_LOCATION, disabled: true } };
 
 /** Textarea with the proposal form's minimum-length message. */
 export const Textarea: Story = {

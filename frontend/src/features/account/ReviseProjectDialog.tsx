@@ -5,7 +5,7 @@ import { FormDialog, showToast } from '@marketplace/design-system';
 import { Formik } from 'formik';
 import { useId } from 'react';
 import * as Yup from 'yup';
-import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/backend/rules';
+import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/rules';
 import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../data/postForm';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { serverMessageOf } from '../post-project/usePostProject';

@@ -1,4 +1,4 @@
-import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE } from '@marketplace/backend/rules';
+import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE } from '@marketplace/rules';
 import { credentialKindFromApi, credentialKindToApi } from '../marketplace/enums';
 import type { CredentialKind, CredentialStatus } from '../../gql/graphql';
 

@@ -7,7 +7,7 @@ import {
   MIN_REJECTION_REASON,
   PROFILE_MESSAGES,
   tooLong,
-} from '@marketplace/backend/rules';
+} from '@marketplace/rules';
 import * as Yup from 'yup';
 import type { CredentialKind } from '../../gql/graphql';
 

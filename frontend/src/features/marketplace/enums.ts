@@ -5,7 +5,7 @@ import type {
   Urgency as ApiUrgency,
 } from '../../gql/graphql';
 import type { ProjectStatus, Urgency } from '../../data/types';
-import type { CredentialKindValue, ProposalStatusValue } from '@marketplace/backend/rules';
+import type { CredentialKindValue, ProposalStatusValue } from '@marketplace/rules';
 
 /*
  * GraphQL enums are UPPER_SNAKE (IN_PROGRESS); the UI, the data module and the spec speak

@@ -1,8 +1,8 @@
 import { IMG } from '../../data/images';
-import { DEFAULT_HOMEOWNER } from '../../data/postForm';
 import { serviceNameOf } from '../../data/services/directory';
 import type { OpenProject, SampleProject } from '../../data/types';
 import { projectPriceLabel } from '@marketplace/design-system';
+import { DEFAULT_HOMEOWNER, DEFAULT_URGENCY } from '@marketplace/rules';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { statusFromApi, urgencyFromApi } from './enums';
 import { toDisplayId } from './ids';
@@ -69,7 +69,7 @@ export function fromOpenSample(open: OpenProject, displayId: number = toDisplayI
     budget: open.budget,
     homeownerBudget: open.budget,
     timeline: open.timeline,
-    urgency: open.urgency ?? 'medium',
+    urgency: open.urgency ?? DEFAULT_URGENCY,
     homeowner: open.homeowner || DEFAULT_HOMEOWNER,
     location: open.location,
     images: open.images.length > 0 ? open.images : DEFAULT_IMAGES,

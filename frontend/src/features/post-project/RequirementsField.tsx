@@ -3,7 +3,7 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { MAX_REQUIREMENTS } from '@marketplace/backend/rules';
+import { MAX_REQUIREMENTS } from '@marketplace/rules';
 import { useField } from 'formik';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';

@@ -6,8 +6,8 @@ import {
   PROJECT_MESSAGES,
   URGENCIES,
   tooLong,
-} from '@marketplace/backend/rules';
-import type { UrgencyValue } from '@marketplace/backend/rules';
+} from '@marketplace/rules';
+import type { UrgencyValue } from '@marketplace/rules';
 import * as Yup from 'yup';
 import { ACCOUNT_MESSAGES } from '../account/errors';
 import { emailRule, optionalPhoneRule } from '../account/schema';

@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, FileSearch, LogIn, Pencil, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ProposalStatusValue } from '@marketplace/backend/rules';
+import type { ProposalStatusValue } from '@marketplace/rules';
 import { ErrorState, LinkButton, LoadingState, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
 import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';

@@ -5,7 +5,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { MessageSquareText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, ProposalCard, ProposalComparison, type ProposalComparisonSort } from '@marketplace/design-system';
-import type { ProposalStatusValue } from '@marketplace/backend/rules';
+import type { ProposalStatusValue } from '@marketplace/rules';
 import type { ProposalView } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';

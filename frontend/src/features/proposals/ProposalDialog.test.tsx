@@ -2,7 +2,7 @@ import { fill } from '../../app/testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { PROPOSAL_MESSAGES } from '@marketplace/backend/rules';
+import { PROPOSAL_MESSAGES } from '@marketplace/rules';
 import { proposalNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import { SubmitProposalMutation } from './operations';
 import { ProposalDialog } from './ProposalDialog';

@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, tooLong } from '@marketplace/backend/rules';
+import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, tooLong } from '@marketplace/rules';
 import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from '../../data/postForm';
 
 /** The proposal form's values (spec section 3, Proposal). */
@@ -35,7 +35,7 @@ export function initialProposalValues(projectId: number): ProposalFormValues {
 
 const optionalText = (max: number) => Yup.string().trim().max(max, tooLong(max)).default('');
 
-/** Spec section 5 rules with the messages shared with the server (`@marketplace/backend/rules`). */
+/** Spec section 5 rules with the messages shared with the server (`@marketplace/rules`). */
 export const proposalSchema: Yup.ObjectSchema<ProposalFormValues> = Yup.object({
   projectId: Yup.number().typeError(PROPOSAL_MESSAGES.projectId).required(PROPOSAL_MESSAGES.projectId),
   contractorName: Yup.string().trim().required(PROPOSAL_MESSAGES.contractorName).max(MAX_LENGTH.shortText, tooLong(MAX_LENGTH.shortText)),

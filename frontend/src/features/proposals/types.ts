@@ -1,4 +1,4 @@
-import type { ProposalStatusValue } from '@marketplace/backend/rules';
+import type { ProposalStatusValue } from '@marketplace/rules';
 import type { ProposalFieldsFragment } from '../../gql/graphql';
 import { proposalStatusFromApi } from '../marketplace';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, showToast, Stack, TextareaField } from '@marketplace/design-system';
-import { REVIEW_REPLY_MAX } from '@marketplace/backend/rules';
+import { REVIEW_REPLY_MAX } from '@marketplace/rules';
 import { useState } from 'react';
 import { errorCodeOf, fieldErrorsOf } from '../account/errors';
 import { ReplyToReviewMutation } from './operations';

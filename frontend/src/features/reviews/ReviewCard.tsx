@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Rating, Stack, Text } from '@marketplace/design-system';
-import { REVIEW_SCORE_LABELS, REVIEW_SCORES } from '@marketplace/backend/rules';
+import { REVIEW_SCORE_LABELS, REVIEW_SCORES } from '@marketplace/rules';
 import { EyeOff, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ReviewFieldsFragment } from '../../gql/graphql';

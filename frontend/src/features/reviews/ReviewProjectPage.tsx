@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Container, EmptyState, ErrorState, Heading, LinkButton, LoadingState, Stack, StarRatingInput, Text, showToast } from '@marketplace/design-system';
-import { REVIEW_SCORE_LABELS, REVIEW_SCORES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewScore } from '@marketplace/backend/rules';
+import { REVIEW_SCORE_LABELS, REVIEW_SCORES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewScore } from '@marketplace/rules';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { FileSearch, LogIn } from 'lucide-react';
 import { useRef } from 'react';

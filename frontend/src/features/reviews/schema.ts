@@ -4,7 +4,7 @@ import {
   REVIEW_REPLY_MAX,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
-} from '@marketplace/backend/rules';
+} from '@marketplace/rules';
 import * as Yup from 'yup';
 
 export interface ReviewValues {
