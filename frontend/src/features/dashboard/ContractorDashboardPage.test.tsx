@@ -7,30 +7,46 @@ import { MyProposalsQuery } from '../account/operations';
 import { MyContractorProfileQuery } from '../credentials/operations';
 import { credentialNode, profileNode } from '../credentials/testing';
 import { axe } from '../../test/axe';
-import { MarketplaceProjectsQuery, UpdateProjectMutation } from '../marketplace/operations';
+import { UpdateProjectMutation } from '../marketplace/operations';
+import type { ProjectFilter } from '../../gql/graphql';
 import { builtInProjects } from '../marketplace';
 import ContractorDashboardPage from './ContractorDashboardPage';
 import { projectsForTab } from './dashboardTabs';
+import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { DashboardCountsQuery } from './operations';
 
 const nodes = [
   projectNode({ id: '5', urgency: 'HIGH', viewerCan: operatorCan() }),
   projectNode({ id: '6', title: 'Attic Insulation Top-Up in Markham', urgency: 'LOW', status: 'IN_PROGRESS', postedDate: '2030-02-01T00:00:00.000Z' }),
 ];
 
-const listMock = (list = nodes) => ({
-  request: { query: MarketplaceProjectsQuery, variables: { first: 100 } },
+type Node = ReturnType<typeof projectNode>;
+
+/** One tab's page as the server answers it: `variables` must be exactly what the dashboard asks. */
+const pageMock = (variables: { first: number; after?: string; filter?: ProjectFilter }, list: Node[], { totalCount = list.length, endCursor = null as string | null } = {}) => ({
+  request: { query: MarketplaceProjectsQuery, variables },
   result: {
     data: {
       projects: {
         __typename: 'ProjectConnection' as const,
-        totalCount: list.length,
-        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
+        totalCount,
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: endCursor !== null, endCursor },
         nodes: list,
       },
     },
   },
   maxUsageCount: 5,
 });
+
+const connection = (totalCount: number) => ({ __typename: 'ProjectConnection' as const, totalCount });
+const countsMock = (all = nodes.length, open = 1, urgent = 1) => ({
+  request: { query: DashboardCountsQuery },
+  result: { data: { all: connection(all), open: connection(open), urgent: connection(urgent) } },
+  maxUsageCount: 5,
+});
+
+/** The All Projects tab's first page and the tab counts: what the dashboard asks for on arrival. */
+const listMocks = (list = nodes) => [pageMock({ first: 20 }, list), countsMock(list.length, list.filter((n) => n.status === 'OPEN').length, list.filter((n) => n.urgency === 'HIGH').length)];
 
 const samples = builtInProjects('open');
 
@@ -40,7 +56,7 @@ const renderDashboard = (mocks: NonNullable<RenderOptions['mocks']>, viewer = vi
 
 describe('ContractorDashboardPage', () => {
   it('shows Loading projects... and then the stat cards and every project', async () => {
-    renderDashboard([listMock()]);
+    renderDashboard(listMocks());
     expect(screen.getByText('Loading projects...')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
     const total = nodes.length + samples.length;
@@ -51,24 +67,59 @@ describe('ContractorDashboardPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(total);
   });
 
-  it('filters by tab: Open for Bids, Urgent and Recently Posted', async () => {
+  it('asks the server for each tab with its filter: Open for Bids, Urgent and Recently Posted', async () => {
     const user = userEvent.setup({ delay: null });
-    renderDashboard([listMock()]);
+    // Each tab's mock answers only that tab's variables and lists a project no other query returns.
+    const openOnly = projectNode({ id: '7', title: 'Only in the Open for Bids query' });
+    const urgentOnly = projectNode({ id: '8', title: 'Only in the Urgent query', urgency: 'HIGH', status: 'IN_PROGRESS' });
+    const recentOnly = projectNode({ id: '9', title: 'Only in the Recently Posted query', postedDate: '2031-01-01T00:00:00.000Z' });
+    renderDashboard([
+      ...listMocks(),
+      pageMock({ first: 20, filter: { status: 'OPEN' } }, [openOnly]),
+      pageMock({ first: 20, filter: { urgency: 'HIGH' } }, [urgentOnly]),
+      pageMock({ first: 5 }, [recentOnly]),
+    ]);
     await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' });
 
     await user.click(screen.getByRole('tab', { name: /open for bids/i }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Attic Insulation Top-Up in Markham' })).not.toBeInTheDocument());
-    const openCount = samples.filter((p) => p.status === 'open').length + 1;
-    expect(screen.getAllByRole('article')).toHaveLength(openCount);
+    expect(await screen.findByRole('article', { name: openOnly.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(samples.filter((p) => p.status === 'open').length + 1);
 
     await user.click(screen.getByRole('tab', { name: /urgent/i }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('article')).toHaveLength(samples.filter((p) => p.urgency === 'high').length + 1),
-    );
-    expect(screen.getByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: urgentOnly.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(samples.filter((p) => p.urgency === 'high').length + 1);
 
     await user.click(screen.getByRole('tab', { name: /recently posted/i }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(await screen.findByRole('article', { name: recentOnly.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Show more projects' })).not.toBeInTheDocument();
+  });
+
+  it('counts each tab with the server totals plus the samples it lists', async () => {
+    renderDashboard([pageMock({ first: 20 }, nodes, { totalCount: 240, endCursor: 'cursor-6' }), countsMock(240, 130, 17)]);
+    await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' });
+    const all = 240 + samples.length;
+    expect(screen.getByRole('group', { name: `Available Projects: ${all}` })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /all projects/i })).toHaveTextContent(String(all));
+    expect(screen.getByRole('tab', { name: /open for bids/i })).toHaveTextContent(String(130 + samples.filter((p) => p.status === 'open').length));
+    expect(screen.getByRole('tab', { name: /urgent/i })).toHaveTextContent(String(17 + samples.filter((p) => p.urgency === 'high').length));
+    expect(screen.getByRole('tab', { name: /recently posted/i })).toHaveTextContent('5');
+  });
+
+  it('loads the next page by cursor with Show more projects', async () => {
+    const user = userEvent.setup({ delay: null });
+    const older = projectNode({ id: '4', title: 'Older Basement Waterproofing in Scarborough', postedDate: '2020-01-01T00:00:00.000Z' });
+    renderDashboard([
+      pageMock({ first: 20 }, nodes, { totalCount: 3, endCursor: 'cursor-6' }),
+      pageMock({ first: 20, after: 'cursor-6' }, [older]),
+      countsMock(3),
+    ]);
+    await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' });
+    expect(screen.queryByRole('article', { name: older.title })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more projects' }));
+    expect(await screen.findByRole('article', { name: older.title })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more projects' })).not.toBeInTheDocument());
   });
 
   it('saves an edit of a database project and closes the dialog', async () => {
@@ -80,7 +131,7 @@ describe('ContractorDashboardPage', () => {
       },
       result: { data: { updateProject: projectNode({ id: '5', urgency: 'HIGH', estimatedCost: '$18,000 - $22,000', timeline: '2-3 weeks', contractorNotes: 'Permit drawings included.' }) } },
     };
-    renderDashboard([listMock(), update]);
+    renderDashboard([...listMocks(), update]);
     const card = await screen.findByRole('article', { name: 'Backyard Deck and Interlock Patio in Oakville' });
     await user.click(within(card).getByRole('button', { name: /^edit/i }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
@@ -98,7 +149,7 @@ describe('ContractorDashboardPage', () => {
 
   it('changes a sample status in page memory only', async () => {
     const user = userEvent.setup({ delay: null });
-    renderDashboard([listMock([])]);
+    renderDashboard(listMocks([]));
     const sample = samples[0];
     const card = await screen.findByRole('article', { name: sample.title });
     expect(within(card).queryByRole('button', { name: /^edit/i })).not.toBeInTheDocument();
@@ -107,7 +158,7 @@ describe('ContractorDashboardPage', () => {
   });
 
   it('shows Failed to fetch projects with a retry when the list cannot load', async () => {
-    renderDashboard([{ request: { query: MarketplaceProjectsQuery, variables: { first: 100 } }, error: new Error('Network down') }]);
+    renderDashboard([{ request: { query: MarketplaceProjectsQuery, variables: { first: 20 } }, error: new Error('Network down') }, countsMock()]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch projects')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: /try again/i })).toBeInTheDocument();
@@ -116,7 +167,7 @@ describe('ContractorDashboardPage', () => {
 
 describe('ContractorDashboardPage by role', () => {
   it('invites visitors to join or sign in and shows them no edit or delete on posted projects', async () => {
-    const { container } = renderDashboard([listMock([projectNode({ id: '5' })])], viewerMock(null));
+    const { container } = renderDashboard(listMocks([projectNode({ id: '5' })]), viewerMock(null));
     expect(await screen.findByRole('heading', { name: 'Join as a contractor or sign in to bid' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join as a contractor' })).toHaveAttribute('href', '/contractors/join');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fcontractor-dashboard');
@@ -163,7 +214,7 @@ describe('ContractorDashboardPage by role', () => {
       },
     };
     const profile = { request: { query: MyContractorProfileQuery }, result: { data: { myContractorProfile: { ...profileNode(), credentials: [credentialNode()] } } }, maxUsageCount: 3 };
-    renderDashboard([listMock(), mine, profile], viewerMock(viewerNode('CONTRACTOR')));
+    renderDashboard([...listMocks(), mine, profile], viewerMock(viewerNode('CONTRACTOR')));
     const panel = await screen.findByRole('region', { name: 'Lakeshore Decks Inc.: your badges' });
     expect(within(panel).getByRole('link', { name: 'Profile and credentials' })).toHaveAttribute('href', '/contractor-dashboard/profile');
     expect(within(panel).getByText('1 credential is waiting for a check.')).toBeInTheDocument();

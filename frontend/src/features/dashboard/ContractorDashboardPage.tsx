@@ -7,16 +7,23 @@ import { Text } from '@chakra-ui/react/text';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
+import { Button, EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { MyProposalsList } from './MyProposalsList';
 import { ContractorStatusPanel } from '../credentials/ContractorStatusPanel';
 import { Seo } from '../content/seo/Seo';
-import { allowedStatusOptions, DASHBOARD_POLL_INTERVAL, EditProjectDialog, useMarketplaceProjects, useProjectActions } from '../marketplace';
+import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects, useProjectActions } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
-import { DASHBOARD_TABS, projectsForTab } from './dashboardTabs';
+import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
+import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { DashboardCountsQuery } from './operations';
+import { useDashboardProjects } from './useDashboardProjects';
+
+/** The built-in open samples the dashboard lists beside posted projects (a fixed, small list). */
+const SAMPLES = builtInProjects('open');
+const REFETCH_AFTER_CHANGE = [MarketplaceProjectsQuery, DashboardCountsQuery];
 
 /** The contractor-only tab beside the spec's four. */
 type DashboardView = DashboardTab | 'my-proposals';
@@ -67,20 +74,22 @@ import { DashboardProjectCard } from './DashboardProjectCard';
  * contractors get a My proposals tab.
  */
 export default function ContractorDashboardPage() {
-  const { projects: loaded, loading, error, refetch } = useMarketplaceProjects({ pollInterval: DASHBOARD_POLL_INTERVAL, samples: 'open' });
-  const actions = useProjectActions();
+  const actions = useProjectActions({ refetch: REFETCH_AFTER_CHANGE });
   const { viewer, loading: viewerLoading } = useViewer();
   const isContractor = viewer?.role === 'CONTRACTOR';
   // `?tab=proposals` (the link in proposal e-mails) opens My proposals once the viewer is known to be a contractor.
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<DashboardView>(() => (searchParams.get('tab') === 'proposals' ? 'my-proposals' : 'all'));
   const shownTab: DashboardView = tab === 'my-proposals' && !isContractor ? 'all' : tab;
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const listTab: DashboardTab | null = shownTab === 'my-proposals' ? null : shownTab;
+  const { projects: loaded, counts: serverCounts, countsLoading, loading, hasMore, loadingMore, loadMore, error, refetch } = useDashboardProjects(listTab);
+  const [editing, setEditing] = useState<MarketplaceProject | null>(null);
   const [retrying, setRetrying] = useState(false);
   const listsRef = useRef<HTMLDivElement>(null);
 
-  const projects = actions.withPageMemory(loaded);
-  const editing = projects.find((p) => p.id === editingId);
+  const samples = actions.withPageMemory(SAMPLES);
+  const counts = tabCounts(serverCounts, samples);
+  const listed = listTab ? projectsForTab(actions.withPageMemory(mergeProjects(loaded, samples)), listTab) : [];
 
   /**
    * The deleted card takes the focused Delete button with it: keyboard and screen-reader users
@@ -102,7 +111,9 @@ export default function ContractorDashboardPage() {
   };
 
   const grid = (list: MarketplaceProject[], empty: string) =>
-    list.length === 0 ? (
+    loading ? (
+      <LoadingState label="Loading projects..." showLabel count={3} />
+    ) : list.length === 0 ? (
       <EmptyState title="No projects here yet" description={empty} icon={SearchX} headingLevel="h3" />
     ) : (
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
@@ -112,11 +123,23 @@ export default function ContractorDashboardPage() {
             project={project}
             busy={actions.busyId === project.id}
             onStatusChange={(status) => void actions.changeStatus(project, status)}
-            onEdit={() => setEditingId(project.id)}
+            onEdit={() => setEditing(project)}
             onDelete={() => void remove(project)}
           />
         ))}
       </SimpleGrid>
+    );
+
+  const panel = (value: DashboardTab, empty: string) =>
+    value !== listTab ? null : (
+      <Stack gap="6">
+        {grid(listed, empty)}
+        {hasMore && !loading ? (
+          <Button variant="outline" alignSelf="center" loading={loadingMore} loadingText="Loading projects..." onClick={() => void loadMore()}>
+            Show more projects
+          </Button>
+        ) : null}
+      </Stack>
     );
 
   return (
@@ -144,7 +167,7 @@ export default function ContractorDashboardPage() {
       <Container maxW="7xl" py={{ base: '8', md: '10' }}>
         <Stack gap="8">
           <SimpleGrid as="section" aria-label="Your numbers" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            <StatCard label="Available Projects" value={projects.length} icon={Briefcase} helpText="Listed across the GTA" />
+            <StatCard label="Available Projects" value={counts.all} icon={Briefcase} helpText="Listed across the GTA" />
             <StatCard label="Active Bids" value={0} icon={FileText} colorPalette="purple" />
             <StatCard label="Completed Projects" value={0} icon={CircleCheckBig} colorPalette="green" />
             <StatCard label="Total Earnings" value="$0" icon={DollarSign} colorPalette="orange" />
@@ -163,7 +186,7 @@ export default function ContractorDashboardPage() {
           <Heading as="h2" srOnly>
             Projects by status
           </Heading>
-          {loading ? (
+          {countsLoading ? (
             <LoadingState label="Loading projects..." showLabel count={3} />
           ) : (
             <Box ref={listsRef}>
@@ -172,10 +195,7 @@ export default function ContractorDashboardPage() {
                 value={shownTab}
                 onValueChange={setTab}
                 items={[
-                  ...DASHBOARD_TABS.map(({ value, label, empty }) => {
-                    const list = projectsForTab(projects, value);
-                    return { value, label, count: list.length, content: grid(list, empty) };
-                  }),
+                  ...DASHBOARD_TABS.map(({ value, label, empty }) => ({ value, label, count: counts[value], content: panel(value, empty) })),
                   ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: <MyProposalsList /> }] : []),
                 ]}
               />
@@ -184,10 +204,10 @@ export default function ContractorDashboardPage() {
         </Stack>
       </Container>
       <EditProjectDialog
-        project={editing}
+        project={editing ?? undefined}
         fields={editing?.viewerCan?.fields}
         statusOptions={editing?.viewerCan ? allowedStatusOptions(editing.viewerCan.statuses) : undefined}
-        onClose={() => setEditingId(null)}
+        onClose={() => setEditing(null)}
         onSave={(edit) => (editing ? actions.saveEdit(editing, edit) : Promise.resolve(false))}
       />
     </>

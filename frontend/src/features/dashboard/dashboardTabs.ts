@@ -1,7 +1,11 @@
+import type { ProjectFilter } from '../../gql/graphql';
 import type { MarketplaceProject } from '../marketplace';
 
 /** How many projects Recently Posted shows (spec section 9). */
 export const RECENT_COUNT = 5;
+
+/** Posted projects a tab asks the server for at a time; "Show more projects" asks for the next ones. */
+export const DASHBOARD_PAGE_SIZE = 20;
 
 export type DashboardTab = 'all' | 'open' | 'urgent' | 'recent';
 
@@ -12,7 +16,24 @@ export const DASHBOARD_TABS: Array<{ value: DashboardTab; label: string; empty: 
   { value: 'recent', label: 'Recently Posted', empty: 'Nothing has been posted recently.' },
 ];
 
-/** The projects a tab lists; the merged list is already newest first, so Recently Posted is its first five. */
+/** What a tab asks the server for: its filter, its page size, and whether more pages can be loaded. */
+export interface TabQuery {
+  filter?: ProjectFilter;
+  first: number;
+  paged: boolean;
+}
+
+export const TAB_QUERIES: Readonly<Record<DashboardTab, TabQuery>> = {
+  all: { first: DASHBOARD_PAGE_SIZE, paged: true },
+  open: { filter: { status: 'OPEN' }, first: DASHBOARD_PAGE_SIZE, paged: true },
+  urgent: { filter: { urgency: 'HIGH' }, first: DASHBOARD_PAGE_SIZE, paged: true },
+  recent: { first: RECENT_COUNT, paged: false },
+};
+
+/**
+ * The projects a tab lists, from a list already merged newest first. The server has filtered the
+ * posted projects; this filters the built-in samples (and any status kept in page memory) alike.
+ */
 export function projectsForTab(projects: MarketplaceProject[], tab: DashboardTab): MarketplaceProject[] {
   switch (tab) {
     case 'open':
@@ -24,4 +45,22 @@ export function projectsForTab(projects: MarketplaceProject[], tab: DashboardTab
     default:
       return projects;
   }
+}
+
+/** Server totals per filter (DashboardCounts). */
+export interface ServerCounts {
+  all: number;
+  open: number;
+  urgent: number;
+}
+
+/** Each tab's count: the server's totalCount for its filter plus the built-in samples it lists. */
+export function tabCounts(server: ServerCounts, samples: MarketplaceProject[]): Record<DashboardTab, number> {
+  const all = server.all + samples.length;
+  return {
+    all,
+    open: server.open + projectsForTab(samples, 'open').length,
+    urgent: server.urgent + projectsForTab(samples, 'urgent').length,
+    recent: Math.min(RECENT_COUNT, all),
+  };
 }

@@ -38,10 +38,13 @@ export const MarketplaceProjectFields = graphql(`
   }
 `);
 
-/** One page of posted projects, newest first (the server caps a page at 100). */
+/**
+ * One page of posted projects, newest first (the server caps a page at 100), optionally filtered on
+ * the server (the dashboard's tabs).
+ */
 export const MarketplaceProjectsQuery = graphql(`
-  query MarketplaceProjects($first: Int!, $after: String) {
-    projects(first: $first, after: $after) {
+  query MarketplaceProjects($first: Int!, $after: String, $filter: ProjectFilter) {
+    projects(first: $first, after: $after, filter: $filter) {
       totalCount
       pageInfo {
         hasNextPage

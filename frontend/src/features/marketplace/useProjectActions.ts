@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import type { DocumentNode } from 'graphql';
 import { useCallback, useMemo, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
 import type { ProjectStatus } from '../../data/types';
@@ -43,13 +44,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Database projects are saved (then the project list is refetched); a sample's status
  * change is kept in this hook's page memory; edits and deletes of samples are skipped,
  * as their ids have no server record. Every outcome is toasted with the spec's texts.
- * Each action resolves to whether it succeeded.
+ * Each action resolves to whether it succeeded. `refetch` names the list queries to refetch after
+ * a save or delete (default: MarketplaceProjectsQuery; the dashboard passes its own).
  */
-export function useProjectActions() {
+export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { refetch?: readonly DocumentNode[] } = {}) {
   const [overrides, setOverrides] = useState<ReadonlyMap<number, ProjectStatus>>(new Map());
-  const [updateProject] = useMutation(UpdateProjectMutation, { refetchQueries: [MarketplaceProjectsQuery] });
+  const [updateProject] = useMutation(UpdateProjectMutation, { refetchQueries: [...refetch] });
   const [deleteProject] = useMutation(DeleteProjectMutation, {
-    refetchQueries: [MarketplaceProjectsQuery],
+    refetchQueries: [...refetch],
     update(cache, { data }) {
       if (!data) return;
       cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject }) });
