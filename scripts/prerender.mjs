@@ -3,7 +3,8 @@
 // then writes static HTML for every public content route (the list comes from the app's routes, see
 // frontend/src/features/content/contentPaths.ts) into frontend/dist/<route>/index.html (the home page
 // into index.html), keeps the empty app shell as spa.html for all other routes, and writes
-// sitemap.xml and robots.txt.
+// sitemap.xml and robots.txt. Each page preloads its screen's chunks; for the routes the shell serves, the list
+// of chunks to preload goes to .vite/route-preloads.json, which the server reads (backend/src/web/serve-web-app.ts).
 // SITE_URL (default http://localhost:4000) is the origin written into canonical links and the sitemap.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -15,7 +16,7 @@ const dist = path.join(root, 'frontend/dist');
 const siteUrl = (process.env.SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4000').replace(/\/+$/, '');
 const started = Date.now();
 
-const { render, prerenderRoutes, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
+const { render, prerenderRoutes, appRouteScreens, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
 const problems = contentProblems();
 if (problems.length > 0) {
   console.error(`The content files in frontend/src/data have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
@@ -28,18 +29,24 @@ const shellPath = path.join(dist, 'spa.html');
 if (!existsSync(shellPath)) writeFileSync(shellPath, readFileSync(path.join(dist, 'index.html'), 'utf8'));
 const template = readFileSync(shellPath, 'utf8');
 
-/** Chunks a route's screen needs, so the browser fetches them before hydrating (no flash). */
-function preloadsFor(moduleIds) {
+/** Chunks a module needs, with everything they import statically (manifest keys in, file names out). */
+function chunksOf(moduleIds) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: a screen module was renamed or moved?`);
+    if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const id of moduleIds) visit(id);
-  return [...files].filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  return [...files].filter((f) => f.endsWith('.js'));
 }
+// The entry and what it imports already have their script and modulepreload tags in the template.
+const inTemplate = new Set(chunksOf(Object.keys(manifest).filter((key) => manifest[key].isEntry)));
+/** A screen's chunks that the template does not load yet, so the browser fetches them before hydrating (no flash). */
+const screenChunks = (moduleIds) => chunksOf(moduleIds).filter((file) => !inTemplate.has(file));
+const preloadsFor = (moduleIds) => screenChunks(moduleIds).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
 
 /** React 19 hoists <title>, <meta>, <link> and JSON-LD to the front of static markup: move them into <head>. */
 function splitHead(html) {
@@ -63,7 +70,7 @@ function page({ head, body, styles, preloads }) {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
-const routes = prerenderRoutes();
+const routes = await prerenderRoutes();
 let written = 0;
 for (const { path: route, modules } of routes) {
   const rendered = await render(route);
@@ -74,6 +81,10 @@ for (const { path: route, modules } of routes) {
   writeFileSync(file, page({ head, body, styles: rendered.styles, preloads: preloadsFor(modules) }));
   written++;
 }
+
+// The app routes' screen chunks, by React Router path pattern, for the shell the server sends (hidden: not served).
+const appRoutes = (await appRouteScreens()).map(({ path: pattern, modules }) => ({ path: pattern, preload: screenChunks(modules).map((f) => `/${f}`) }));
+writeFileSync(path.join(dist, '.vite/route-preloads.json'), `${JSON.stringify({ routes: appRoutes }, null, 1)}\n`);
 
 let lastmod;
 try {

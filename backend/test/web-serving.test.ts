@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,12 @@ import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 let webDir: string;
+// What scripts/prerender.mjs writes for the routes the shell serves: their screens' chunks.
+const preloads = [
+  { path: '/project/:id', preload: ['/assets/ProjectPage-1.js', '/assets/apollo-2.js'] },
+  { path: '/project/:id/review', preload: ['/assets/ReviewPage-3.js'] },
+  { path: '/notifications/*', preload: ['/assets/Notifications-4.js'] },
+];
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'marketplace-web-'));
@@ -15,10 +21,12 @@ beforeAll(async () => {
   };
   page('index.html', 'Home prerendered');
   page('spa.html', 'Empty shell');
+  writeFileSync(path.join(webDir, 'spa.html'), '<!doctype html><head><title>Empty shell</title></head><div id="root"></div>');
   page('services/plumbing/mississauga/index.html', 'Plumbing in Mississauga, Ontario');
   page('assets/app-123.js', 'console.log(1)');
   page('robots.txt', 'User-agent: *');
   page('.vite/manifest.json', '{}');
+  writeFileSync(path.join(webDir, '.vite/route-preloads.json'), JSON.stringify({ routes: preloads }));
   // What scripts/compress-web.mjs writes beside a file: the same bytes, compressed.
   const script = 'console.log("compressed")'.repeat(40);
   writeFileSync(path.join(webDir, 'assets/big-456.js'), script);
@@ -49,6 +57,31 @@ describe('web app serving', () => {
     expect((await html('/services/plumbing')).text).toContain('Empty shell');
     expect((await html('/%E0%A4%A')).text).toContain('Empty shell');
     expect((await html('/..%2F..%2Fetc/passwd')).text).toContain('Empty shell');
+  });
+
+  it("preloads the route's screen chunks from the shell, compressed like the files", async () => {
+    const links = (text: string) => [...text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const project = await html('/project/db-7');
+    expect(links(project.text)).toEqual(['/assets/ProjectPage-1.js', '/assets/apollo-2.js']);
+    expect(project.text).toMatch(/<\/head><div id="root"><\/div>$/);
+    expect(links((await html('/project/db-7/review')).text)).toEqual(['/assets/ReviewPage-3.js']);
+    expect(links((await html('/notifications/settings/e-mail')).text)).toEqual(['/assets/Notifications-4.js']);
+    expect(links((await html('/no/such/route')).text)).toEqual([]);
+    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await fetch(`${server.url}/project/db-7`, { headers: { accept: 'text/html', 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(links(await response.text())).toEqual(['/assets/ProjectPage-1.js', '/assets/apollo-2.js']);
+    }
+    // A build in place writes a new shell and list: the server follows, without a restart.
+    const listFile = path.join(webDir, '.vite/route-preloads.json');
+    writeFileSync(listFile, JSON.stringify({ routes: [{ path: '/project/:id', preload: ['/assets/ProjectPage-9.js'] }] }));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(webDir, 'spa.html'), later, later);
+    expect(links((await html('/project/db-7')).text)).toEqual(['/assets/ProjectPage-9.js']);
+    writeFileSync(listFile, JSON.stringify({ routes: preloads }));
   });
 
   it('serves files and answers 404 for missing assets instead of HTML', async () => {

@@ -6,9 +6,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createStyleCache } from './app/styleCache';
+import { isLazyScreen, type LazyScreen } from './app/lazyScreen';
 import { AppRoutes, appRoutes, preloadScreens } from './app/routes';
 import { contentPaths } from './features/content/contentPaths';
 
@@ -46,7 +47,10 @@ export async function render(pathname: string): Promise<RenderedPage> {
   // No outlined Suspense segments (they need inline scripts, which the CSP forbids): the whole page inline.
   const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await streamToString(prelude);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // data-s marks the tags as already in place: without it, the browser's Emotion cache moves every server
+  // style tag to the end of <head> when it starts, and the browser re-applies 100 KB of CSS to the whole page.
+  // The cache still adopts them (by their data-emotion names), and so do <Global> styles.
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return { html, styles, status };
 }
 
@@ -56,9 +60,50 @@ export interface PrerenderRoute {
   modules: string[];
 }
 
+const recorder = globalThis as { __recordScreenModule?: (module: string) => void };
+
+/**
+ * The source modules (Vite manifest keys) that loading these screens imports: in the SSR build each
+ * dynamic import reports its module first (vite.config.ts, recordScreenModules). The loaders start
+ * their imports synchronously, so only theirs are recorded.
+ */
+async function screenModules(screens: LazyScreen[]): Promise<string[]> {
+  const modules = new Set<string>();
+  recorder.__recordScreenModule = (module) => modules.add(module);
+  let loading: Promise<unknown>[];
+  try {
+    loading = screens.map((screen) => screen.load());
+  } finally {
+    delete recorder.__recordScreenModule;
+  }
+  await Promise.all(loading);
+  return [...modules].sort();
+}
+
+const screensOf = (routes: { route: RouteObject }[]) => routes.map(({ route }) => route.Component).filter(isLazyScreen);
+
 /** Every public content route: what crawlers should find as real HTML (derived from the content routes). */
-export function prerenderRoutes(): PrerenderRoute[] {
-  return contentPaths().map((path) => ({ path, modules: [] }));
+export async function prerenderRoutes(): Promise<PrerenderRoute[]> {
+  return Promise.all(
+    contentPaths().map(async (path) => ({ path, modules: await screenModules(screensOf(matchRoutes(appRoutes, path) ?? [])) })),
+  );
+}
+
+/**
+ * Every lazy route's path pattern (React Router syntax, e.g. /project/:id) with its screen's source
+ * modules: the server preloads them from the app shell it sends for routes that are not prerendered.
+ */
+export async function appRouteScreens(): Promise<PrerenderRoute[]> {
+  const found: PrerenderRoute[] = [];
+  const visit = async (routes: RouteObject[], parent: string) => {
+    for (const route of routes) {
+      const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent || '/';
+      if (isLazyScreen(route.Component)) found.push({ path, modules: await screenModules([route.Component]) });
+      if (route.children) await visit(route.children, path);
+    }
+  };
+  await visit(appRoutes, '');
+  return found;
 }
 
 /** Problems in the built-in content files (schema and cross-references); the prerender step stops on any. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { markHydrating } from './app/hydration';
@@ -23,9 +23,14 @@ async function start(): Promise<void> {
   await preloadScreens(window.location).catch(() => undefined); // a failed chunk shows the error screen on render
   if (root.hasChildNodes()) {
     markHydrating();
-    hydrateRoot(root, app, {
-      // A mismatch makes React re-render from scratch (a visible flash): say where, so it gets fixed.
-      onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack),
+    // As a transition, hydration renders in slices and yields to the browser between them (a plain
+    // hydrateRoot renders at default priority, in one long task): the page, already painted from its
+    // HTML, stays responsive, and a click on a part not hydrated yet makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch makes React re-render from scratch (a visible flash): say where, so it gets fixed.
+        onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack),
+      });
     });
   } else {
     createRoot(root).render(app);

@@ -1,6 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Express, Request, Response } from 'express';
+import { matchRoutes } from 'react-router';
 
 /** Pre-compressed siblings written by the build (scripts/compress-web.mjs), best first. */
 const ENCODINGS = [
@@ -43,12 +45,85 @@ function fileUnder(root: string, urlPath: string): string | undefined {
   return existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
+/** A route's screen chunks, as the build wrote them to .vite/route-preloads.json (scripts/prerender.mjs). */
+interface RoutePreloads {
+  /** React Router path pattern: static segments, `:param` and a final `*`. */
+  path: string;
+  /** Script URLs (/assets/...) to preload. */
+  preload: string[];
+}
+
+interface ShellVariant {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The app shell for client-only routes, with modulepreload links for the route's screen chunks, so
+ * the browser fetches them alongside the entry script instead of after it has run. Built once per
+ * route pattern and kept, compressed, in memory (a few KB each) until the shell's file changes. Links,
+ * not scripts: the CSP stays.
+ * Without the build's route list (an older build, tests) the shell goes out as it is.
+ */
+function shellSender(root: string, shellHtml: string): (req: Request, res: Response) => void {
+  const listFile = path.join(root, '.vite', 'route-preloads.json');
+  let routes: RoutePreloads[] = [];
+  const variants = new Map<RoutePreloads, ShellVariant>();
+  // A new build in place (`npm start` rebuilds) renames the chunks: the list and the variants follow the shell's file.
+  let builtAt = -1;
+  const reloadIfRebuilt = () => {
+    const mtime = statSync(shellHtml, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtime === builtAt) return;
+    builtAt = mtime;
+    variants.clear();
+    try {
+      routes = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as { routes: RoutePreloads[] }).routes : [];
+    } catch {
+      routes = []; // an unreadable list only costs the head start
+    }
+  };
+  const variantFor = (route: RoutePreloads): ShellVariant => {
+    let variant = variants.get(route);
+    if (!variant) {
+      const links = route.preload
+        .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      const html = Buffer.from(readFileSync(shellHtml, 'utf8').replace('</head>', () => `${links}</head>`));
+      variant = {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      variants.set(route, variant);
+    }
+    return variant;
+  };
+  return (req, res) => {
+    reloadIfRebuilt();
+    // React Router's own matching and ranking, so the server picks the screen the browser will render.
+    const best = matchRoutes(routes, req.path)?.at(-1)?.route;
+    if (!best || best.preload.length === 0) {
+      sendFile(req, res, shellHtml, 'no-cache');
+      return;
+    }
+    const variant = variantFor(best);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html');
+    const encoding = ENCODINGS.find(({ name }) => req.acceptsEncodings(name) === name)?.name;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.send(encoding ? variant[encoding] : variant.html);
+  };
+}
+
 /**
  * The built web app. Prerendered pages live at `<route>/index.html` (the home page at index.html)
  * and are sent for their exact path; any other client-side route gets the empty SPA shell
- * (spa.html when the build wrote one), never another page's prerendered HTML. Hashed assets are
- * cached for a year; pages are revalidated on every visit. Everything goes out pre-compressed
- * when the build wrote a compressed copy.
+ * (spa.html when the build wrote one, with the route's screen chunks preloaded), never another page's
+ * prerendered HTML. Hashed assets are cached for a year; pages are revalidated on every visit.
+ * Everything goes out pre-compressed when the build wrote a compressed copy.
  */
 export function serveWebApp(app: Express, webDir: string): void {
   const root = path.resolve(webDir);
@@ -60,6 +135,7 @@ export function serveWebApp(app: Express, webDir: string): void {
     return;
   }
   const shellHtml = existsSync(path.join(root, 'spa.html')) ? path.join(root, 'spa.html') : indexHtml;
+  const sendShell = shellSender(root, shellHtml);
   const assets = path.join(root, 'assets');
   app.get('/assets/{*file}', (req, res) => {
     const file = fileUnder(assets, req.path.slice('/assets'.length));
@@ -77,6 +153,7 @@ export function serveWebApp(app: Express, webDir: string): void {
     }
     if (!req.accepts('html')) return next();
     const page = fileUnder(root, path.posix.join(req.path, 'index.html'));
-    sendFile(req, res, page ?? shellHtml, 'no-cache');
+    if (page) sendFile(req, res, page, 'no-cache');
+    else sendShell(req, res);
   });
 }

@@ -36,6 +36,14 @@ import { semanticColors, semanticRadii, semanticShadows } from './semantic-token
 import { brandColors, brandFonts, brandRadii, brandShadows } from './tokens';
 
 /**
+ * Chakra's colour palettes less the one nothing here uses (pink): each palette is about twenty CSS
+ * variables in the token stylesheet every page carries and the browser computes at start. Every
+ * other palette is in use (status badges, notices, credentials, the `colorPalette` props).
+ */
+const { pink: _unusedPink, ...paletteTokens } = chakraTokens.colors ?? {};
+const { pink: _unusedPinkSemantic, ...semanticPaletteTokens } = chakraSemanticTokens.colors ?? {};
+
+/**
  * Chakra's own tokens and only the recipes this library renders. Starting from
  * `defaultBaseConfig` instead of `defaultConfig` keeps the other ~90 recipes
  * out of the app's bundle (Chakra's "component bundle optimization" guide).
@@ -48,8 +56,8 @@ const chakraSlice = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: chakraTokens,
-    semanticTokens: chakraSemanticTokens,
+    tokens: { ...chakraTokens, colors: paletteTokens },
+    semanticTokens: { ...chakraSemanticTokens, colors: semanticPaletteTokens },
     textStyles,
     layerStyles,
     animationStyles,

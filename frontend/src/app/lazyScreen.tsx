@@ -1,7 +1,11 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-/** A screen component whose code downloads on first use; `preload()` fetches it ahead of time. */
-export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType> };
+/**
+ * A screen component whose code downloads on first use; `preload()` fetches it ahead of time
+ * (once), `load()` runs its loader again (the prerenderer uses it to see which modules a screen
+ * imports, see entry-server.tsx).
+ */
+export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType>; load: () => Promise<ComponentType> };
 
 /**
  * A route's screen as its own chunk. Before its code has arrived it suspends (the nearest
@@ -26,7 +30,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     const [Component] = useState<ComponentType>(() => loaded ?? Deferred);
     return <Component />;
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, load });
 }
 
 /** Whether a route's Component can be preloaded. */

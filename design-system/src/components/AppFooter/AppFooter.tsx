@@ -97,6 +97,17 @@ function LinkColumn({ title, links, navigation }: { title: string; links: Footer
   );
 }
 
+/**
+ * The footer starts below the fold on every page: the browser skips its style, layout and paint
+ * until it scrolls near (it stays in the accessibility tree and in find-in-page). The sizes are its
+ * measured heights at each breakpoint, so the scrollbar barely moves when it renders; `auto` then
+ * remembers the real one.
+ */
+const OFFSCREEN_UNTIL_NEAR = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: 'auto 1900px', md: 'auto 1100px', lg: 'auto 780px' },
+} as const;
+
 /** Site footer: customer quotes, brand, description and contact lines, link columns, social links and a closing line; all content comes from the app. */
 export function AppFooter({
   brandName,
@@ -112,7 +123,7 @@ export function AppFooter({
 }: AppFooterProps) {
   const navigation = useNavigation({ linkAs, onNavigate });
   return (
-    <InverseSurface as="footer" pt={{ base: '12', md: '16' }} pb="8" mt="auto">
+    <InverseSurface as="footer" pt={{ base: '12', md: '16' }} pb="8" mt="auto" css={OFFSCREEN_UNTIL_NEAR}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Stack gap="12">
           {quotes.length > 0 ? (

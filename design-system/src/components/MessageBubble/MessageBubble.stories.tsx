@@ -27,7 +27,11 @@ export const WithPhotos: Story = {
   args: {
     body: 'Here is the wall where the window would go, and the current panel.',
     images: [
-      { src: placeholderImage(320, 240, 'interior', 'Back wall'), alt: 'Photo 1 from Maple Leaf Renovations' },
+      {
+        src: placeholderImage(320, 240, 'interior', 'Back wall'),
+        srcSet: `${placeholderImage(160, 120, 'interior', 'Back wall')} 160w, ${placeholderImage(320, 240, 'interior', 'Back wall')} 320w`,
+        alt: 'Photo 1 from Maple Leaf Renovations',
+      },
       { src: placeholderImage(240, 320, 'interior', 'Panel'), alt: 'Photo 2 from Maple Leaf Renovations' },
     ],
   },

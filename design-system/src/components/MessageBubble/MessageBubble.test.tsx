@@ -17,6 +17,11 @@ describe('MessageBubble', () => {
     render(<WithPhotos />);
     expect(screen.getByRole('link', { name: 'Photo 1 from Maple Leaf Renovations (opens full size)' })).toHaveAttribute('target', '_blank');
     expect(screen.getAllByRole('img')).toHaveLength(2);
+    // With its stored sizes, a thumbnail lets the browser pick a small one; without, it shows the photo.
+    const [sized, plain] = screen.getAllByRole('img');
+    expect(sized).toHaveAttribute('srcset', expect.stringContaining(' 160w'));
+    expect(sized).toHaveAttribute('sizes', '5rem');
+    expect(plain).not.toHaveAttribute('srcset');
   });
 
   itHasNoA11yViolations(composeStories(stories));

@@ -14,14 +14,20 @@ export interface MessageBubbleProps {
   sentAt?: string;
   /** The message text; line breaks are kept. */
   body: string;
-  /** Attached photos: each opens full size in a new tab. */
-  images?: readonly { src: string; alt: string }[];
+  /**
+   * Attached photos: each opens full size (`src`) in a new tab. With `srcSet` (the photo's stored
+   * sizes) the 80 px thumbnail loads the smallest size that is sharp enough instead of the full one.
+   */
+  images?: readonly { src: string; alt: string; srcSet?: string }[];
   /**
    * The viewer's own messages sit on the right in the brand colour; the other side's on the left.
    * @default false
    */
   fromViewer?: boolean;
 }
+
+/** A thumbnail's displayed width (boxSize 20 = 5rem), for the browser's choice among `srcSet`'s sizes. */
+const THUMBNAIL_SIZES = '5rem';
 
 /** One message of a conversation: sender, time, text and photo thumbnails. Render inside a list (`<li>`). */
 export function MessageBubble({ senderName, sentLabel, sentAt, body, images = [], fromViewer = false }: MessageBubbleProps) {
@@ -50,7 +56,7 @@ export function MessageBubble({ senderName, sentLabel, sentAt, body, images = []
           <HStack gap="2" mt="3" wrap="wrap">
             {images.map((image) => (
               <Link key={image.src} href={image.src} target="_blank" rel="noreferrer" borderRadius="l2" aria-label={`${image.alt} (opens full size)`}>
-                <Image src={image.src} alt={image.alt} boxSize="20" objectFit="cover" borderRadius="l2" borderWidth="1px" borderColor="border" bg="bg" loading="lazy" />
+                <Image src={image.src} srcSet={image.srcSet} sizes={image.srcSet ? THUMBNAIL_SIZES : undefined} alt={image.alt} boxSize="20" objectFit="cover" borderRadius="l2" borderWidth="1px" borderColor="border" bg="bg" loading="lazy" />
               </Link>
             ))}
           </HStack>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_MESSAGES } from '@marketplace/backend/rules';
+import { MESSAGE_MESSAGES } from '@marketplace/rules';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { viewerMock, viewerNode } from '../account/testing';
@@ -104,12 +104,19 @@ it('lists messages oldest first with sender, time and photos, and hides the comp
     __typename: 'MessagePage' as const,
     hasEarlier: false,
     nodes: [
-      { __typename: 'Message' as const, id: '1', body: 'Does your price include the permit?', images: [], fromViewer: false, sentAt: '2030-03-04T14:05:00.000Z', sender: { __typename: 'ThreadParticipant' as const, role: 'HOMEOWNER' as const, name: 'Marcus' } },
+      { __typename: 'Message' as const, id: '1', body: 'Does your price include the permit?', images: [], photos: [], fromViewer: false, sentAt: '2030-03-04T14:05:00.000Z', sender: { __typename: 'ThreadParticipant' as const, role: 'HOMEOWNER' as const, name: 'Marcus' } },
       {
         __typename: 'Message' as const,
         id: '2',
         body: 'Yes, and disposal too.',
-        images: ['/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg'],
+        images: ['/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp'],
+        photos: [
+          {
+            __typename: 'ResponsivePhoto' as const,
+            url: '/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp',
+            srcset: '/api/uploads/480/0f8fad5b-d9cb-469f-a165-70867728950e.webp 480w, /api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp 1600w',
+          },
+        ],
         fromViewer: false,
         sentAt: '2030-03-04T15:30:00.000Z',
         sender: { __typename: 'ThreadParticipant' as const, role: 'CONTRACTOR' as const, name: 'Lakeshore Decks Inc.' },
@@ -126,7 +133,8 @@ it('lists messages oldest first with sender, time and photos, and hides the comp
   expect(items[0]).toHaveTextContent('Marcus');
   expect(items[0]).toHaveTextContent('Mar 4, 2030');
   expect(items[1]).toHaveTextContent('Yes, and disposal too.');
-  expect(within(items[1]).getByRole('img', { name: 'Photo 1 from Lakeshore Decks Inc.' })).toBeInTheDocument();
+  // The 80 px thumbnail offers the stored sizes, so a phone loads the 480 px one, not the 1600 px photo.
+  expect(within(items[1]).getByRole('img', { name: 'Photo 1 from Lakeshore Decks Inc.' })).toHaveAttribute('srcset', expect.stringContaining('/api/uploads/480/'));
   expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   expect(screen.getByText(/only the homeowner and the contractor write in it/)).toBeInTheDocument();
   expect(await axe(container)).toHaveNoViolations();

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@marketplace/design-system';
-import { MESSAGE_MESSAGES } from '@marketplace/backend/rules';
+import { MESSAGE_MESSAGES } from '@marketplace/rules';
 import { ArrowLeft, MessagesSquare, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PageIntro } from '../../app/ui/PageIntro';
@@ -60,7 +60,11 @@ function MessageList({ thread, onLoadEarlier }: { thread: MessageThreadView; onL
                 sentLabel={sentLabel(message.sentAt)}
                 body={message.body}
                 fromViewer={message.fromViewer}
-                images={message.images.map((src, index) => ({ src, alt: `Photo ${index + 1} from ${message.sender.name}` }))}
+                images={message.photos.map((photo, index) => ({
+                  src: photo.url,
+                  srcSet: photo.srcset ?? undefined,
+                  alt: `Photo ${index + 1} from ${message.sender.name}`,
+                }))}
               />
             </li>
           );

@@ -47,6 +47,10 @@ export const MessageThreadQuery = graphql(`
           id
           body
           images
+          photos {
+            url
+            srcset
+          }
           fromViewer
           sentAt
           sender {
@@ -67,6 +71,10 @@ export const SendMessageMutation = graphql(`
       id
       body
       images
+      photos {
+        url
+        srcset
+      }
       fromViewer
       sentAt
       sender {
