@@ -8,8 +8,8 @@ import { PUBLIC_ROUTES } from './support/routes';
 /**
  * WCAG 2.2 AA audit (axe-core in real Chromium, so colour contrast is judged too) of every route,
  * in light and dark themes, at phone and desktop widths (the shared header and footer once per
- * theme and width, on the home page). Serious and critical violations fail;
- * moderate ones are printed for the list in docs/accessibility.md.
+ * theme and width, on the home page; a template's copy-only variants once, see TEMPLATE_VARIANTS).
+ * Serious and critical violations fail; moderate ones are printed for the list in docs/accessibility.md.
  */
 const app = useProductAndBrowser();
 let routes: string[];
@@ -39,6 +39,22 @@ beforeAll(async () => {
 const moderate = new Map<string, string>();
 
 /**
+ * Routes that render the same screen component as another audited route with other built-in copy
+ * (the category landing pages, the two specialty pages, the legal pages): audited once, at desktop
+ * width in one theme, since their colours, landmarks and controls are their template's, which is
+ * audited in full on its first route (/plumbing-services, /moving-solutions, /privacy-policy).
+ */
+const TEMPLATE_VARIANTS = new Set([
+  '/general-contractor',
+  '/electrical-services',
+  '/hvac-services',
+  '/landscaping-services',
+  '/architectural-visualization',
+  '/terms-of-service',
+  '/cookie-policy',
+]);
+
+/**
  * Each route is loaded once per width and audited in both themes: the header's toggle switches
  * the theme in place (as a visitor would), which halves the page loads. The first route audits
  * the whole page; the header and footer are one component on every page, so the others audit
@@ -60,14 +76,16 @@ for (const width of [390, 1280]) {
     };
     // Two pages audit alternate routes side by side: axe runs in each page's renderer, so the
     // second core works too.
+    const audited = routes.filter((route) => width === 1280 || !TEMPLATE_VARIANTS.has(route));
     const lane = async (start: number) => {
       const page = await context.newPage();
-      for (let index = start; index < routes.length; index += 2) {
-        const route = routes[index];
+      for (let index = start; index < audited.length; index += 2) {
+        const route = audited[index];
         await gotoApp(page, `${app.product.url}${route}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         const first = await check(page, route, index === 0);
+        if (TEMPLATE_VARIANTS.has(route)) continue;
         const other = first === 'light' ? 'dark' : 'light';
         await page.getByRole('banner').getByRole('button', { name: `Switch to ${other} theme` }).click();
         await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, other === 'dark');

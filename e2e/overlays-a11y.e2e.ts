@@ -1,7 +1,7 @@
 import { makeOperator, postProjectAsHomeowner, signIn, signUpContractor } from './support/accounts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { axeViolations, gotoApp } from './support/browser';
+import { animationsSettled, axeViolations, gotoApp } from './support/browser';
 
 /**
  * What e2e/a11y.e2e.ts cannot see on closed pages: axe (WCAG 2.2 AA, in Chromium) with the header's
@@ -123,37 +123,50 @@ const OVERLAYS: Overlay[] = [
 
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    it(`has no serious or critical violations with menus, dialogs and sheets open, ${theme} theme at ${width}px`, async () => {
-      const contexts = new Map<string, BrowserContext>();
-      const pageFor = async (as = '') => {
-        let context = contexts.get(as);
-        if (!context) {
-          // Each account signs in once for the file; later contexts start from its saved cookies.
-          context = await app.browser.newContext({ viewport: { width, height: 900 }, storageState: sessions.get(as) });
-          await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-          if (as && !sessions.has(as)) {
-            await signIn(context, app.product.url, as);
-            sessions.set(as, await context.storageState());
-          }
-          await context.newPage();
-          contexts.set(as, context);
+/**
+ * Switches the open page to the other theme the way the app's theme provider does (the `dark`
+ * class and `color-scheme` on <html>, which every style keys on), with the overlay still open, and
+ * waits until colour transitions end: each overlay is opened once and audited in both themes.
+ */
+async function switchThemeInPlace(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    document.documentElement.classList.toggle('dark', value === 'dark');
+    document.documentElement.style.colorScheme = value;
+  }, theme);
+  await animationsSettled(page);
+}
+
+for (const width of [390, 1280]) {
+  it(`has no serious or critical violations with menus, dialogs and sheets open, light and dark themes at ${width}px`, async () => {
+    const contexts = new Map<string, BrowserContext>();
+    const pageFor = async (as = '') => {
+      let context = contexts.get(as);
+      if (!context) {
+        // Each account signs in once for the file; later contexts start from its saved cookies.
+        context = await app.browser.newContext({ viewport: { width, height: 900 }, storageState: sessions.get(as) });
+        await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+        if (as && !sessions.has(as)) {
+          await signIn(context, app.product.url, as);
+          sessions.set(as, await context.storageState());
         }
-        return context.pages()[0];
-      };
-      const failures: string[] = [];
-      for (const overlay of OVERLAYS) {
-        const page = await pageFor(overlay.as);
-        await gotoApp(page, `${app.product.url}${overlay.path()}`);
-        await page.locator('main h1').first().waitFor();
-        await overlay.open(page);
-        failures.push(...(await audit(page, `${overlay.name} (${theme}, ${width}px)`, overlay.selector)));
+        await context.newPage();
+        contexts.set(as, context);
       }
-      for (const context of contexts.values()) await context.close();
-      expect(failures).toEqual([]);
-    }, 120_000);
-  }
+      return context.pages()[0];
+    };
+    const failures: string[] = [];
+    for (const overlay of OVERLAYS) {
+      const page = await pageFor(overlay.as);
+      await gotoApp(page, `${app.product.url}${overlay.path()}`);
+      await page.locator('main h1').first().waitFor();
+      await overlay.open(page);
+      failures.push(...(await audit(page, `${overlay.name} (light, ${width}px)`, overlay.selector)));
+      await switchThemeInPlace(page, 'dark');
+      failures.push(...(await audit(page, `${overlay.name} (dark, ${width}px)`, overlay.selector)));
+    }
+    for (const context of contexts.values()) await context.close();
+    expect(failures).toEqual([]);
+  }, 120_000);
 }
 
 afterAll(() => {

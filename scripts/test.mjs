@@ -17,6 +17,8 @@ let failed = 0;
 const failures = [];
 /** One row per stage for the closing timing table. */
 const stages = [];
+/** Every Jest test file's time, for the closing list of the slowest (where the next saving is). */
+const fileTimes = [];
 
 function run(title, command, args, { env, hint } = {}) {
   const t0 = Date.now();
@@ -83,6 +85,9 @@ function jest(title, projects, extra = []) {
   });
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
+    for (const file of summary.testResults ?? []) {
+      fileTimes.push({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 });
+    }
     passed += summary.numPassedTests;
     failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
   } else if (!ok) {
@@ -90,7 +95,7 @@ function jest(title, projects, extra = []) {
   }
 }
 
-const packages = ['backend', 'design-system', 'frontend', 'e2e'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
+const packages = ['rules', 'backend', 'design-system', 'frontend', 'e2e'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 console.log(`▶ Typechecks (${packages.join(', ')}) and the generated-code check, two at a time`);
 await parallel([
   ...packages.map((dir) => ({ title: `Typecheck ${dir}`, command: bin('tsc'), args: ['-p', dir], hint: `fix the type errors, then \`npx tsc -p ${dir}\`` })),
@@ -123,6 +128,10 @@ rmSync(scratch, { recursive: true, force: true });
 const width = Math.max(...stages.map((stage) => stage.title.length), 'Stage'.length);
 console.log(`\n${'Stage'.padEnd(width)}  Seconds  Result`);
 for (const stage of stages) console.log(`${stage.title.padEnd(width)}  ${stage.seconds.padStart(7)}  ${stage.result}`);
+if (fileTimes.length > 0) {
+  console.log('\nSlowest test files');
+  for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`${seconds.toFixed(1).padStart(7)}s  ${file}`);
+}
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}\n` : ''}Finished in ${minutes} min`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -12,13 +12,18 @@ function adminUrl(): string {
   return url;
 }
 
-/** A fresh, empty database for one test file, dropped afterwards. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database for one test file, dropped afterwards: a copy of the run's template, already at
+ * the product's schema (the global setup prepares it), or empty when `empty` is asked for or
+ * there is no template.
+ */
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
+  const template = empty ? undefined : process.env.TEST_TEMPLATE_DATABASE;
   const admin = new Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }

@@ -1,8 +1,11 @@
 /**
  * Jest global setup for suites that need PostgreSQL: uses DATABASE_URL when set, otherwise starts a
- * throwaway embedded PostgreSQL (data in a temp dir, removed on teardown). Test files then create
- * their own database from TEST_DATABASE_URL (see test-support/database.ts).
+ * throwaway embedded PostgreSQL (data in a temp dir, removed on teardown). Then it prepares one
+ * template database at the product's schema for the run (backend/test/prepare-template.ts); test files copy it
+ * into a database of their own (test-support/database.ts) instead of migrating an empty one each.
  */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +23,42 @@ function freePort() {
   });
 }
 
-export default async function globalSetup() {
+const root = path.resolve(import.meta.dirname, '..');
+
+async function adminQuery(sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates this run's template database and migrates it with the product's own start-up. */
+async function prepareTemplate() {
+  const name = `marketplace_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const child = spawn(process.execPath, ['--conditions=@marketplace/source', '-r', '@swc-node/register', path.join(root, 'backend/test/prepare-template.ts'), url.toString()], {
+    cwd: root,
+    env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'backend/tsconfig.json') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (status) => resolve(status ?? 1));
+  });
+  if (code !== 0) {
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    throw new Error('The test template database could not be prepared (see the message above); check that the backend starts with `npm run dev -w backend`.');
+  }
+  process.env.TEST_TEMPLATE_DATABASE = name;
+}
+
+async function startPostgres() {
   if (process.env.DATABASE_URL) {
     process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
     return;
@@ -45,4 +83,23 @@ export default async function globalSetup() {
   await pg.start();
   globalThis.__MARKETPLACE_TEST_PG__ = pg;
   process.env.TEST_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}
+
+export default async function globalSetup() {
+  // One Jest run with several projects (backend and e2e) calls this once per project: one server will do.
+  if (globalThis.__MARKETPLACE_TEST_SETUP__) return;
+  await startPostgres();
+  try {
+    await prepareTemplate();
+  } catch (error) {
+    await globalThis.__MARKETPLACE_TEST_PG__?.stop();
+    throw error;
+  }
+  globalThis.__MARKETPLACE_TEST_SETUP__ = true;
+}
+
+/** Drops the template (on a DATABASE_URL server; an embedded one is removed whole by its stop). */
+export async function dropTemplate() {
+  const name = process.env.TEST_TEMPLATE_DATABASE;
+  if (name && !globalThis.__MARKETPLACE_TEST_PG__) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }

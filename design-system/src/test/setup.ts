@@ -1,11 +1,14 @@
 import { muteChakraActWarnings } from '../../../test-support/chakra-act-warnings';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { clearAllMocks } from 'storybook/test';
 import { toHaveNoViolations } from 'jest-axe';
 import preview from '../../../.storybook/preview';
 
 expect.extend(toHaveNoViolations);
+// findBy*/waitFor poll for a condition; their 1 s default fails on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no object URLs; FileDropZone previews chosen photos through them.
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });

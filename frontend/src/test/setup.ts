@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { muteChakraActWarnings } from '../../../test-support/chakra-act-warnings';
 
 muteChakraActWarnings();
+// findBy*/waitFor poll for a condition; their 1 s default fails on a loaded 2-core machine while a
+// lazy chunk is still being transformed on first import. A longer limit only slows a failing test.
+configure({ asyncUtilTimeout: 5_000 });
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks a few browser APIs that Chakra UI and Apollo use.
