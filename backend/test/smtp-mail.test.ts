@@ -60,7 +60,9 @@ afterEach(async () => {
 test('posting e-mails a sign-in link over SMTP; the link signs the homeowner in; approval is e-mailed when the post goes public', async () => {
   const port = await freePort();
   smtp = await startSmtp(port);
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>' });
+  // The queue polls only every minute here, past every wait below: each e-mail leaves because queuing
+  // it woke this process's mail worker, not because a poll came round.
+  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>', mailPollSeconds: 60 });
   const email = 'amara.okafor@example.ca';
   const posted = await server.rest('POST', '/api/projects', { ...sampleProject, email });
   expect(posted.status).toBe(201);
@@ -124,7 +126,9 @@ test('while the SMTP server is down, the sign-in link waits in the queue and arr
 test('every notification e-mail of a hire arrives over SMTP, links straight to its screen and carries a one-click unsubscribe', async () => {
   const port = await freePort();
   smtp = await startSmtp(port);
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  // As in the first test, a minute between polls: the notification e-mails, queued inside the delivery
+  // job's transaction, leave when it commits.
+  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailPollSeconds: 60 });
   const homeownerEmail = 'lucia.ferreira@example.ca';
   const contractorEmail = 'office@danforthplumbing.ca';
   const homeownerId = await server.createUser(homeownerEmail, 'homeowner', 'Lucia Ferreira');

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { workEach } from '../jobs/work-each';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { Logger } from '../logger';
 import { JOBS_POOL_SIZE } from '../db/connection-budget';
 import type { MailMessage } from './message';
@@ -26,6 +26,10 @@ export interface MailQueueOptions {
 export class MailQueue {
   private readonly boss: PgBoss;
   private readonly transport: Transporter | undefined;
+  /** This process's mail worker, woken when this process queues a message (others find it at their next poll). */
+  private workerId: string | undefined;
+  /** Transactions that queued a message: the worker is woken once they commit, when the job becomes visible. */
+  private readonly queuedIn = new WeakSet<QueryRunner>();
 
   constructor(
     private readonly db: DataSource,
@@ -35,6 +39,12 @@ export class MailQueue {
     this.boss = new PgBoss({ connectionString: options.databaseUrl, max: JOBS_POOL_SIZE, application_name: 'marketplace-jobs' });
     this.boss.on('error', (error) => logger.warn({ err: error }, 'Job queue error'));
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    db.subscribers.push({
+      afterTransactionCommit: ({ queryRunner }) => {
+        // The outermost commit only: a released savepoint has made nothing visible yet.
+        if (!queryRunner.isTransactionActive && this.queuedIn.delete(queryRunner)) this.wakeWorker();
+      },
+    });
   }
 
   /** The pg-boss instance, for other jobs (scheduled work) to share. */
@@ -45,15 +55,23 @@ export class MailQueue {
   async start(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 20, retryDelay: 2, retryBackoff: true, expireInMinutes: 5 });
-    await workEach<MailMessage>(this.boss, QUEUE, this.options.pollSeconds ?? 2, (job) => this.deliver(job.id, job.data));
+    this.workerId = await workEach<MailMessage>(this.boss, QUEUE, this.options.pollSeconds ?? 2, (job) => this.deliver(job.id, job.data));
   }
 
   /**
    * Queues a message; it is sent (or kept in the development mailbox) by whichever process is free.
    * With a transaction's manager the message is queued in that transaction: no commit, no e-mail.
+   * This process's worker is woken as soon as the job is visible, so a sign-in link leaves at once
+   * rather than at the next poll; the queue's polling stays the safety net.
    */
   async send(message: MailMessage, manager?: EntityManager): Promise<void> {
     await this.boss.send(QUEUE, message, manager ? { db: inTransaction(manager) } : {});
+    if (manager?.queryRunner?.isTransactionActive) this.queuedIn.add(manager.queryRunner);
+    else this.wakeWorker();
+  }
+
+  private wakeWorker(): void {
+    if (this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
   private async deliver(jobId: string, message: MailMessage): Promise<void> {
