@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in order, with progress and a closing tally.
-// Steps: typechecks and generated code fresh (two at a time) -> unit and integration tests ->
-// production and Storybook builds (side by side) -> JavaScript budget -> end-to-end tests in Chromium against the built product,
-// then a table of each stage's time and result.
+// Steps: typechecks, the generated-code check and the production and Storybook builds (two at a time)
+// -> unit and integration tests -> JavaScript budget -> end-to-end tests in Chromium against the built
+// product, then a table of each stage's time and result.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,27 +96,29 @@ function jest(title, projects, extra = []) {
 }
 
 const packages = ['rules', 'backend', 'design-system', 'frontend', 'e2e'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
-console.log(`▶ Typechecks (${packages.join(', ')}) and the generated-code check, two at a time`);
+const storybook = existsSync(path.join(root, '.storybook', 'main.ts'));
+// One pool for every step that is mostly one thread (tsc, codegen, the two bundlers), longest first so
+// the two lanes end together. Nothing here reads what another step writes: the typechecks read the
+// workspace packages' TypeScript source, never their builds.
+console.log(`\n▶ Typechecks (${packages.join(', ')}), the generated-code check and the builds, two at a time`);
+const typecheck = (dir) => ({ title: `Typecheck ${dir}`, command: bin('tsc'), args: ['-p', dir], hint: `fix the type errors, then \`npx tsc -p ${dir}\`` });
+const heaviestFirst = ['frontend', 'design-system', 'backend', 'e2e', 'rules'].filter((dir) => packages.includes(dir));
 await parallel([
-  ...packages.map((dir) => ({ title: `Typecheck ${dir}`, command: bin('tsc'), args: ['-p', dir], hint: `fix the type errors, then \`npx tsc -p ${dir}\`` })),
+  { title: 'Production build', command: 'npm', args: ['run', 'build', '--silent'], hint: 'run `npm run build` and fix the first error' },
+  ...heaviestFirst.slice(0, 2).map(typecheck),
+  ...(storybook ? [{ title: 'Storybook build', command: 'npm', args: ['run', 'build-storybook', '--silent'], hint: 'run `npm run build-storybook`' }] : []),
+  ...heaviestFirst.slice(2, 3).map(typecheck),
   {
     title: 'Generated GraphQL code is fresh',
     command: process.execPath,
     args: ['scripts/check-generated.mjs'],
     hint: 'run `npm run schema && npm run codegen` and commit the result',
   },
+  ...heaviestFirst.slice(3).map(typecheck),
 ]);
 // Two workers: the database-bound suites spend much of their time waiting on PostgreSQL, so a second
 // worker uses the second core (about 250 s down to 150 s on 2 cores). The browser tests stay in band.
 jest('Unit and integration tests', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']);
-// The production build and the Storybook build side by side: each spends most of its time on one thread.
-console.log('\n▶ Production build and Storybook build, side by side');
-await parallel([
-  { title: 'Production build', command: 'npm', args: ['run', 'build', '--silent'], hint: 'run `npm run build` and fix the first error' },
-  ...(existsSync(path.join(root, '.storybook', 'main.ts'))
-    ? [{ title: 'Storybook build', command: 'npm', args: ['run', 'build-storybook', '--silent'], hint: 'run `npm run build-storybook`' }]
-    : []),
-]);
 step('JavaScript budget of the home route', process.execPath, ['scripts/check-bundle.mjs'], {
   hint: 'run `node scripts/check-bundle.mjs` to see which chunk grew; lazy-load what the home page does not paint (dialogs, menus, the GraphQL client)',
 });
