@@ -84,6 +84,8 @@ for (const width of [390, 1280]) {
         await gotoApp(page, `${app.product.url}${route}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
+        // Colours are judged as they end up, not mid-transition (a stored theme is applied as the page starts).
+        await animationsSettled(page);
         const first = await check(page, route, index === 0);
         if (TEMPLATE_VARIANTS.has(route)) continue;
         const other = first === 'light' ? 'dark' : 'light';
