@@ -102,6 +102,24 @@ describe('hydration', () => {
     await context.close();
   });
 
+  it('paints a saved dark theme from the first frame: the inline head script runs under the real CSP, before any script file', async () => {
+    const context = await app.browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    // No script file loads: what shows is the HTML, its styles and the head script alone.
+    await page.route('**/*.js', (route) => route.abort());
+    for (const route of ['/services/plumbing', '/projects']) {
+      await page.goto(`${app.product.url}${route}`);
+      expect([route, await page.evaluate(() => [document.documentElement.classList.contains('dark'), document.documentElement.style.colorScheme])]).toEqual([route, [true, 'dark']]);
+    }
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates one page of every prerendered template without a warning or an error', async () => {
     const context = await app.browser.newContext();
     await context.addInitScript(() => {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+// Read from its source: the config is loaded before any workspace package is built.
+import { THEME_BOOT_SCRIPT } from '../rules/src/theme';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 /** Public origin written into canonical and Open Graph URLs (prerendered pages need it fixed at build time). */
@@ -39,8 +41,16 @@ function recordScreenModules(): Plugin {
   };
 }
 
+/** The stored theme applied in <head>, before the first paint, on the shell and every prerendered page. */
+function themeBootScript(): Plugin {
+  return {
+    name: 'theme-boot-script',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), recordScreenModules()],
+  plugins: [react(), recordScreenModules(), themeBootScript()],
   // Workspace packages (@marketplace/rules) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { THEME_BOOT_SCRIPT } from '@marketplace/rules';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -106,7 +108,8 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          // The one inline script: the theme applied before the first paint (see THEME_BOOT_SCRIPT).
+          'script-src': ["'self'", `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`],
           // Emotion (Chakra's styling engine) injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:', ...(config.photoPublicBaseUrl ? [new URL(config.photoPublicBaseUrl).origin] : [])],

@@ -5,7 +5,8 @@ import { markHydrating } from './app/hydration';
 import { applyThemeClass, readStoredTheme } from './app/providers/ThemeProvider';
 import { preloadScreens } from './app/routes';
 
-// Apply the saved theme before the first paint so dark-mode visitors never see a light flash.
+// The head's theme script (THEME_BOOT_SCRIPT) has already applied the saved theme before the first
+// paint; this makes sure of it where that script did not run (e.g. an HTML file served without it).
 applyThemeClass(readStoredTheme());
 
 const root = document.getElementById('root') as HTMLElement;

@@ -272,3 +272,4 @@ export const MESSAGE_MESSAGES = {
   empty: 'No messages yet. Ask about timing, permits or materials here; your contact details stay private until you accept a proposal or share them.',
   shareOnlyOwner: "Only the project's homeowner can share their contact details.",
 } as const;
+export * from './theme';

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { THEME_STORAGE_KEY } from '@marketplace/rules';
 import { inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
 export type Theme = 'light' | 'dark';
 
-/** Local storage key of the theme preference (spec section 9). */
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY };
 const DEFAULT_THEME: Theme = 'light';
 
 /** The stored theme, used only when it is exactly 'light' or 'dark'; otherwise light. */
