@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './AppHeader.stories';
@@ -30,6 +30,32 @@ describe('AppHeader', () => {
     expect(items.map((item) => item.textContent)).toEqual(['Home', 'Our Projects', 'Request Quote', 'My Favorites', 'Contact Us']);
     expect(items.map((item) => item.getAttribute('href'))).toEqual(['/', '/projects', '/post-project', '/favorites', '/contact']);
     expect(items[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the menu for a press that lands after its code arrived but before the real menu was drawn', async () => {
+    const { requestIdleCallback, cancelIdleCallback } = window;
+    let idle: (() => void) | undefined;
+    window.requestIdleCallback = ((task: () => void) => {
+      idle = task;
+      return 1;
+    }) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => {};
+    try {
+      const { unmount } = render(<Home />);
+      const standIn = screen.getByRole('button', { name: 'Page menu, current page: Home' });
+      await act(async () => {
+        idle?.(); // the browser is idle: the menu's code loads
+        await import('./PageMenuPopup');
+        await new Promise((resolve) => setTimeout(resolve, 0)); // it has arrived; the swap is not drawn yet
+        fireEvent.click(standIn);
+      });
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Page menu, current page: Home' })).toHaveAttribute('aria-expanded', 'true');
+      unmount(); // while the stubbed idle callbacks are still in place
+    } finally {
+      window.requestIdleCallback = requestIdleCallback;
+      window.cancelIdleCallback = cancelIdleCallback;
+    }
   });
 
   it('shows Back when asked and reports presses', async () => {

@@ -6,8 +6,6 @@ type PageMenuProps = Omit<PageMenuPopupProps, 'defaultOpen' | 'takeFocus'>;
 
 interface Loaded {
   Popup: ComponentType<PageMenuPopupProps>;
-  /** Open at once: the stand-in was pressed before the menu's code arrived. */
-  open: boolean;
   /** Focus the real button: the stand-in had focus when it was replaced. */
   focus: boolean;
 }
@@ -25,21 +23,21 @@ function whenIdle(task: () => void): () => void {
 /**
  * The header's page menu. The menu machinery (positioning, dismissal, keyboard navigation) is
  * not needed to paint a page, so the first render shows a stand-in button and the real menu
- * loads once the browser is idle. The swap happens in one render: a press before then opens the
- * menu as soon as it arrives, and focus carries over only if the stand-in still has it.
+ * loads once the browser is idle. The swap happens in one render: a press on the stand-in opens
+ * the menu as soon as it is shown, even a press that comes after the code arrived but before the
+ * swap was drawn (the press is state, read when the menu mounts), and focus carries over only if
+ * the stand-in still has it.
  */
 export function PageMenu(props: PageMenuProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [pressed, setPressed] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
   const active = useRef(true);
 
   const load = () =>
     void import('./PageMenuPopup').then(({ default: Popup }) => {
       if (!active.current) return;
-      setLoaded(
-        (current) => current ?? { Popup, open: pressed.current, focus: standIn.current !== null && document.activeElement === standIn.current },
-      );
+      setLoaded((current) => current ?? { Popup, focus: standIn.current !== null && document.activeElement === standIn.current });
     });
 
   useEffect(() => {
@@ -52,7 +50,7 @@ export function PageMenu(props: PageMenuProps) {
     // `load` only reads refs, so the first render's copy is as good as any: load once per mount.
   }, []);
 
-  if (loaded) return <loaded.Popup {...props} defaultOpen={loaded.open} takeFocus={loaded.focus} />;
+  if (loaded) return <loaded.Popup {...props} defaultOpen={pressed} takeFocus={loaded.focus} />;
   return (
     <PageMenuButton
       ref={standIn}
@@ -60,7 +58,7 @@ export function PageMenu(props: PageMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => {
-        pressed.current = true;
+        setPressed(true);
         load();
       }}
     />
