@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { signInCookie } from './support/accounts';
 import { REPO_ROOT, freePort, scratchDir, startProduct, waitFor } from './support/product';
@@ -86,3 +86,40 @@ it('restarts its embedded PostgreSQL after a SIGKILL, answering 503 (never 500) 
     scratch.remove();
   }
 });
+
+it('exits 1 with a clear message when its embedded PostgreSQL dies and cannot be started again', async () => {
+  const scratch = scratchDir('marketplace-give-up-');
+  const dataDir = path.join(scratch.path, 'pg');
+  // The supervisor as the product runs it (its default reaction to giving up: print and exit 1), with
+  // a short backoff so the test does not wait out the product's 30 s of attempts.
+  const supervisor = path.join(REPO_ROOT, 'backend', 'dist', 'db', 'embedded-supervisor.js');
+  const script = `require(${JSON.stringify(supervisor)}).superviseEmbeddedPostgres(process.argv[1], Number(process.argv[2]), { log: console.log, backoffMs: [20, 20, 20] })
+    .then(() => console.log('ready'), (error) => { console.error(error.message); process.exit(2); });`;
+  try {
+    const child = spawn(process.execPath, ['-e', script, dataDir, String(await freePort())], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      await waitFor(async () => {
+        if (child.exitCode !== null) throw new Error(`the supervisor exited early:\n${stdout}${stderr}`);
+        return stdout.includes('ready') ? true : undefined;
+      }, 'the embedded PostgreSQL to start', 60_000);
+      const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      // The data folder goes with the server, so no restart can succeed.
+      renameSync(dataDir, `${dataDir}-lost`);
+      process.kill(postmaster, 'SIGKILL');
+      expect(await exited).toBe(1);
+      expect(stdout).toContain('The embedded PostgreSQL stopped unexpectedly (killed by SIGKILL); restarting it.');
+      expect(stdout).not.toContain('running again');
+      expect(stderr).toMatch(/The embedded PostgreSQL stopped and could not be restarted after 3 attempts\. Last error: The embedded PostgreSQL could not start/);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    }
+  } finally {
+    scratch.remove();
+  }
+}, 90_000);
