@@ -171,7 +171,10 @@ it('signs in from the sign-in page and out from the account menu', async () => {
   await page.getByText("You haven't posted a project yet").waitFor();
   const menu = page.getByRole('button', { name: /farah/i });
   await menu.click();
+  // The sign-out request is awaited on its own, so a failure here says whether it was ever sent.
+  const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out', { timeout: 10_000 });
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  expect((await signedOut).ok()).toBe(true);
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
   const me = await page.evaluate(async () => (await fetch('/api/account/me')).json());
   expect(me.viewer).toBeNull();
