@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
+import { createLogger } from '../src/logger';
 import { requestLogging } from '../src/rest/request-logging';
 
 async function logsOf(setup: (app: express.Express) => void, headers: Record<string, string> = {}) {
@@ -46,4 +47,16 @@ it('replaces an unsafe request id and adds the role and user id once the caller 
   );
   expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   expect(lines[0]).toMatchObject({ level: 30, role: 'contractor', userId: 'u1', res: { status: 200 } });
+});
+
+it('logs a database error by its message and code, without the connection pg attaches to it', () => {
+  const lines: Record<string, any>[] = [];
+  const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const error = Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+    client: { connectionParameters: { user: 'marketplace', database: 'marketplace' }, processID: 28187, secretKey: -913436712 },
+  });
+  logger.warn({ err: error }, 'Idle database connection lost');
+  expect(lines[0].err).toMatchObject({ type: 'Error', message: 'terminating connection due to administrator command', code: '57P01' });
+  expect(lines[0].err).not.toHaveProperty('client');
 });
