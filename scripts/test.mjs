@@ -101,21 +101,20 @@ const storybook = existsSync(path.join(root, '.storybook', 'main.ts'));
 // the two lanes end together. Nothing here reads what another step writes: the typechecks read the
 // workspace packages' TypeScript source, never their builds.
 console.log(`\n▶ Typechecks (${packages.join(', ')}), the generated-code check and the builds, two at a time`);
-const typecheck = (dir) => ({ title: `Typecheck ${dir}`, command: bin('tsc'), args: ['-p', dir], hint: `fix the type errors, then \`npx tsc -p ${dir}\`` });
-const heaviestFirst = ['frontend', 'design-system', 'backend', 'e2e', 'rules'].filter((dir) => packages.includes(dir));
-await parallel([
-  { title: 'Production build', command: 'npm', args: ['run', 'build', '--silent'], hint: 'run `npm run build` and fix the first error' },
-  ...heaviestFirst.slice(0, 2).map(typecheck),
-  ...(storybook ? [{ title: 'Storybook build', command: 'npm', args: ['run', 'build-storybook', '--silent'], hint: 'run `npm run build-storybook`' }] : []),
-  ...heaviestFirst.slice(2, 3).map(typecheck),
-  {
-    title: 'Generated GraphQL code is fresh',
-    command: process.execPath,
-    args: ['scripts/check-generated.mjs'],
-    hint: 'run `npm run schema && npm run codegen` and commit the result',
-  },
-  ...heaviestFirst.slice(3).map(typecheck),
-]);
+const typecheck = (dir) =>
+  packages.includes(dir) ? { title: `Typecheck ${dir}`, command: bin('tsc'), args: ['-p', dir], hint: `fix the type errors, then \`npx tsc -p ${dir}\`` } : null;
+await parallel(
+  [
+    { title: 'Production build', command: 'npm', args: ['run', 'build', '--silent'], hint: 'run `npm run build` and fix the first error' },
+    typecheck('frontend'),
+    typecheck('design-system'),
+    storybook ? { title: 'Storybook build', command: 'npm', args: ['run', 'build-storybook', '--silent'], hint: 'run `npm run build-storybook`' } : null,
+    typecheck('backend'),
+    { title: 'Generated GraphQL code is fresh', command: process.execPath, args: ['scripts/check-generated.mjs'], hint: 'run `npm run schema && npm run codegen` and commit the result' },
+    typecheck('e2e'),
+    typecheck('rules'),
+  ].filter(Boolean),
+);
 // Two workers: the database-bound suites spend much of their time waiting on PostgreSQL, so a second
 // worker uses the second core (about 250 s down to 150 s on 2 cores). The browser tests stay in band.
 jest('Unit and integration tests', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']);

@@ -2,12 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { markHydrating } from './app/hydration';
-import { applyThemeClass, readStoredTheme } from './app/providers/ThemeProvider';
 import { preloadScreens } from './app/routes';
-
-// The head's theme script (THEME_BOOT_SCRIPT) has already applied the saved theme before the first
-// paint; this makes sure of it where that script did not run (e.g. an HTML file served without it).
-applyThemeClass(readStoredTheme());
 
 const root = document.getElementById('root') as HTMLElement;
 const app = (

@@ -5,7 +5,6 @@ import { inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
 export type Theme = 'light' | 'dark';
 
-export { THEME_STORAGE_KEY };
 const DEFAULT_THEME: Theme = 'light';
 
 /** The stored theme, used only when it is exactly 'light' or 'dark'; otherwise light. */
@@ -53,7 +52,8 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
       synced.current = true;
       const stored = readStoredTheme();
       if (stored !== theme) {
-        // main.tsx already put the stored theme's class on <html>; only React's state catches up.
+        // The head's theme script (THEME_BOOT_SCRIPT) already put the stored theme's class on <html>
+        // before the first paint; only React's state catches up.
         setThemeState(stored);
         return;
       }
