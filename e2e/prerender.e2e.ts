@@ -51,7 +51,7 @@ describe('prerendered HTML', () => {
   });
 
   it('sends the empty app shell for client-only routes', async () => {
-    const page = await html('/contractor-dashboard');
+    const page = await html('/favorites');
     expect(page).toContain('<div id="root"></div>');
   });
 });

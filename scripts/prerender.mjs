@@ -16,7 +16,7 @@ const dist = path.join(root, 'frontend/dist');
 const siteUrl = (process.env.SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4000').replace(/\/+$/, '');
 const started = Date.now();
 
-const { render, prerenderRoutes, appRouteScreens, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
+const { render, pageHtml, prerenderRoutes, appRouteScreens, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
 const problems = contentProblems();
 if (problems.length > 0) {
   console.error(`The content files in frontend/src/data have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
@@ -48,42 +48,24 @@ const inTemplate = new Set(chunksOf(Object.keys(manifest).filter((key) => manife
 const screenChunks = (moduleIds) => chunksOf(moduleIds).filter((file) => !inTemplate.has(file));
 const preloadsFor = (moduleIds) => screenChunks(moduleIds).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
 
-/** React 19 hoists <title>, <meta>, <link> and JSON-LD to the front of static markup: move them into <head>. */
-function splitHead(html) {
-  const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/;
-  let head = '';
-  let rest = html;
-  for (let match = headTag.exec(rest); match; match = headTag.exec(rest)) {
-    head += match[0];
-    rest = rest.slice(match[0].length);
-  }
-  return { head, body: rest };
-}
-
-function page({ head, body, styles, preloads }) {
-  let html = template;
-  if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
-  if (/<meta name="description"/.test(head)) html = html.replace(/<meta name="description"[^>]*>/, '');
-  // Function replacements: page text such as "$150" must not be read as a "$1" pattern.
-  return html
-    .replace('</head>', () => `${head}${preloads}${styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-}
-
 const routes = await prerenderRoutes();
 let written = 0;
 for (const { path: route, modules } of routes) {
   const rendered = await render(route);
   if (rendered.status !== 200) throw new Error(`Prerendering ${route} answered ${rendered.status}`);
-  const { head, body } = splitHead(rendered.html);
   const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, page({ head, body, styles: rendered.styles, preloads: preloadsFor(modules) }));
+  writeFileSync(file, pageHtml(template, rendered, preloadsFor(modules)));
   written++;
 }
 
-// The app routes' screen chunks, by React Router path pattern, for the shell the server sends (hidden: not served).
-const appRoutes = (await appRouteScreens()).map(({ path: pattern, modules }) => ({ path: pattern, preload: screenChunks(modules).map((f) => `/${f}`) }));
+// The app routes' screen chunks, by React Router path pattern, for the pages the server sends (hidden: not served).
+// serverRendered: the server renders the route with its data on each request (entry-server.tsx, renderAppPage).
+const appRoutes = (await appRouteScreens()).map(({ path: pattern, modules, serverRendered }) => ({
+  path: pattern,
+  preload: screenChunks(modules).map((f) => `/${f}`),
+  serverRendered,
+}));
 writeFileSync(path.join(dist, '.vite/route-preloads.json'), `${JSON.stringify({ routes: appRoutes }, null, 1)}\n`);
 
 let lastmod;

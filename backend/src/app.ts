@@ -29,6 +29,7 @@ import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
 import type { LiveFeed } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
+import { createPageRenderer, type ExecuteOperation } from './web/render-app-page';
 import { servePhotosFrom } from './modules/upload/photo-urls';
 import { createPhotoStorage } from './storage';
 import type { Lifecycle } from './shutdown';
@@ -145,7 +146,18 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 
   if (!config.production && !config.smtpUrl) app.use('/dev', devMailboxRoutes(db));
-  serveWebApp(app, config.webDir);
+  // Server-rendered pages run their queries through this Apollo Server as the visitor, with the same
+  // policy and plugins (read limit) as a request to /graphql; one context per page.
+  const pageOperations = (req: express.Request, res: express.Response): ExecuteOperation => {
+    let context: Promise<GraphQLContext> | undefined;
+    return async (request) => {
+      context ??= currentActor(req).then((actor) => withHttp(createContext(ready, String(res.getHeader('X-Request-Id')), actor, requestInfo(req), res), req, res));
+      const response = await apollo.executeOperation(request, { contextValue: await context });
+      if (response.body.kind !== 'single') throw new Error('A server-rendered page asked for an incremental result');
+      return response.body.singleResult;
+    };
+  };
+  serveWebApp(app, config.webDir, createPageRenderer({ webDir: config.webDir, operationsFor: pageOperations, logger }));
   const subscriptionContext = async (request: IncomingMessage) => {
     const headers = request.headers;
     const asExpress = { headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as express.Request;

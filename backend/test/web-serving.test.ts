@@ -11,6 +11,7 @@ const preloads = [
   { path: '/project/:id', preload: ['/assets/ProjectPage-1.js', '/assets/apollo-2.js'] },
   { path: '/project/:id/review', preload: ['/assets/ReviewPage-3.js'] },
   { path: '/notifications/*', preload: ['/assets/Notifications-4.js'] },
+  { path: '/projects', preload: ['/assets/Projects-5.js'], serverRendered: true },
 ];
 
 beforeAll(async () => {
@@ -57,6 +58,14 @@ describe('web app serving', () => {
     expect((await html('/services/plumbing')).text).toContain('Empty shell');
     expect((await html('/%E0%A4%A')).text).toContain('Empty shell');
     expect((await html('/..%2F..%2Fetc/passwd')).text).toContain('Empty shell');
+  });
+
+  // The server entry rendering these routes is built beside the web app (frontend/dist-ssr); with it, the
+  // page goes out rendered with its data (e2e/server-render.e2e.ts).
+  it('sends the shell, preloaded, for a route marked for server rendering when there is no server build', async () => {
+    const response = await fetch(`${server.url}/projects`, { headers: { accept: 'text/html' } });
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Projects-5.js"><\/head><div id="root"><\/div>$/);
   });
 
   it("preloads the route's screen chunks from the shell, compressed like the files", async () => {

@@ -1,16 +1,23 @@
 /**
- * Server entry for prerendering public content routes at build time (scripts/prerender.mjs).
- * Renders the same providers and routes as the browser app, so the client hydrates this HTML.
+ * Server entry: prerenders the public content routes at build time (scripts/prerender.mjs) and renders
+ * the server-rendered app routes with their first data on each request (renderAppPage, called by the
+ * API server). Renders the same providers and routes as the browser app, so the client hydrates this HTML.
  */
+import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { print, type FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
+import { SERVER_DATA_ELEMENT_ID, createApolloClient } from './app/graphql/apollo';
 import { createStyleCache } from './app/styleCache';
 import { isLazyScreen, type LazyScreen } from './app/lazyScreen';
-import { AppRoutes, appRoutes, preloadScreens } from './app/routes';
+import { AppRoutes, appRoutes, isServerRendered, preloadScreens } from './app/routes';
 import { contentPaths } from './features/content/contentPaths';
 
 export interface RenderedPage {
@@ -27,37 +34,140 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-export async function render(pathname: string): Promise<RenderedPage> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  const status = matches.length === 0 || matches.at(-1)?.route.path === '*' ? 404 : 200;
-  // Load the screens first, as the browser does before hydrating: nothing suspends, so the page is one piece of HTML.
-  await preloadScreens(pathname);
-  // Emotion's default key is "css": the browser's default cache adopts these style tags on start.
-  const cache = createStyleCache();
-  const emotion = createEmotionServer(cache);
-  const tree: ReactNode = (
+/** The providers and routes of the app at `location` (path and query), styled through `cache`. */
+function appTree(location: string, cache: ReturnType<typeof createStyleCache>): ReactNode {
+  return (
     <CacheProvider value={cache}>
       <AppProviders>
-        <StaticRouter location={pathname}>
+        <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
     </CacheProvider>
   );
-  // No outlined Suspense segments (they need inline scripts, which the CSP forbids): the whole page inline.
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const html = await streamToString(prelude);
-  // data-s marks the tags as already in place: without it, the browser's Emotion cache moves every server
-  // style tag to the end of <head> when it starts, and the browser re-applies 100 KB of CSS to the whole page.
-  // The cache still adopts them (by their data-emotion names), and so do <Global> styles.
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  return { html, styles, status };
+}
+
+/** No outlined Suspense segments (they need inline scripts, which the CSP forbids): the whole page inline. */
+const renderWhole = (tree: ReactNode, signal?: AbortSignal) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, signal });
+
+/**
+ * A style cache for one page and the function that reads its critical CSS for the page's `html`, as
+ * <style> tags. Made before rendering: the Emotion server marks the cache so that components leave
+ * their styles to it instead of writing <style> tags into the markup. data-s marks the tags as already
+ * in place: without it, the browser's Emotion cache moves every server style tag to the end of <head>
+ * when it starts, and the browser re-applies 100 KB of CSS to the whole page. The cache still adopts
+ * them (by their data-emotion names), and so do <Global> styles.
+ */
+function pageStyles() {
+  // Emotion's default key is "css": the browser's default cache adopts these style tags on start.
+  const cache = createStyleCache();
+  const emotion = createEmotionServer(cache);
+  const stylesOf = (html: string) =>
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  return { cache, stylesOf };
+}
+
+const statusOf = (pathname: string) => {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  return matches.length === 0 || matches.at(-1)?.route.path === '*' ? 404 : 200;
+};
+
+export async function render(pathname: string): Promise<RenderedPage> {
+  // Load the screens first, as the browser does before hydrating: nothing suspends, so the page is one piece of HTML.
+  await preloadScreens(pathname);
+  const { cache, stylesOf } = pageStyles();
+  const html = await streamToString((await renderWhole(appTree(pathname, cache))).prelude);
+  return { html, styles: stylesOf(html), status: statusOf(pathname) };
+}
+
+/** Runs one GraphQL operation for the visitor whose page is being rendered (the API server's own executor). */
+export type ExecuteOperation = (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+export interface RenderedAppPage extends RenderedPage {
+  /** The Apollo cache the page was rendered with, for the browser's first render (see pageHtml). */
+  serverData: NormalizedCacheObject;
+}
+
+/**
+ * Renders an app route (path and query) with its data, for the visitor `execute` runs operations as:
+ * Apollo renders until every query the screens start has its answer. Undefined when an operation
+ * failed or answered with errors, or `signal` stopped the render: the caller then sends the app shell
+ * and the browser asks the API itself, as it does for every other app route.
+ */
+export async function renderAppPage(location: string, execute: ExecuteOperation, { signal }: { signal?: AbortSignal } = {}): Promise<RenderedAppPage | undefined> {
+  const { pathname, search } = new URL(location, 'http://localhost');
+  await preloadScreens(pathname);
+  let failed = false;
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            if (result.errors?.length) failed = true;
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => {
+            failed = true;
+            observer.error(error);
+          },
+        );
+      }),
+  );
+  const client = createApolloClient({ link, ssrMode: true });
+  const { cache, stylesOf } = pageStyles();
+  try {
+    const { result, aborted } = await prerenderStatic({
+      tree: <ApolloProvider client={client}>{appTree(`${pathname}${search}`, cache)}</ApolloProvider>,
+      signal,
+      renderFunction: (tree: ReactNode) => renderWhole(tree, signal),
+      maxRerenders: 5,
+    });
+    if (aborted || failed) return undefined;
+    return { html: result, styles: stylesOf(result), status: statusOf(pathname), serverData: client.extract() as NormalizedCacheObject };
+  } catch {
+    return undefined; // stopped by the signal: the shell it is
+  } finally {
+    client.stop();
+  }
+}
+
+/** React 19 hoists <title>, <meta>, <link> and JSON-LD to the front of static markup: they belong in <head>. */
+function splitHead(html: string): { head: string; body: string } {
+  const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/;
+  let head = '';
+  let rest = html;
+  for (let match = headTag.exec(rest); match; match = headTag.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/**
+ * The app shell `template` (Vite's index.html) with a rendered page in it: the page's head tags,
+ * `preloads` (link tags) and styles in <head>, its markup in #root, and for a server-rendered page the
+ * data its first render used, as JSON the browser reads but never runs (the CSP allows no inline script).
+ */
+export function pageHtml(template: string, page: RenderedPage & { serverData?: NormalizedCacheObject }, preloads = ''): string {
+  const { head, body } = splitHead(page.html);
+  let html = template;
+  if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (/<meta name="description"/.test(head)) html = html.replace(/<meta name="description"[^>]*>/, '');
+  // "<" escaped, so no text in the data can end the script element.
+  const data = page.serverData
+    ? `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${JSON.stringify(page.serverData).replaceAll('<', '\\u003c')}</script>`
+    : '';
+  // Function replacements: page text such as "$150" must not be read as a "$1" pattern.
+  return html.replace('</head>', () => `${head}${preloads}${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
 }
 
 export interface PrerenderRoute {
   path: string;
   /** Source modules of the route's screen (Vite manifest keys), preloaded before hydration. */
   modules: string[];
+  /** The server renders this app route with its data on each request (app routes only). */
+  serverRendered?: boolean;
 }
 
 const recorder = globalThis as { __recordScreenModule?: (module: string) => void };
@@ -98,7 +208,7 @@ export async function appRouteScreens(): Promise<PrerenderRoute[]> {
   const visit = async (routes: RouteObject[], parent: string) => {
     for (const route of routes) {
       const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent || '/';
-      if (isLazyScreen(route.Component)) found.push({ path, modules: await screenModules([route.Component]) });
+      if (isLazyScreen(route.Component)) found.push({ path, modules: await screenModules([route.Component]), serverRendered: isServerRendered(route) });
       if (route.children) await visit(route.children, path);
     }
   };

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Express, Request, Response } from 'express';
 import { matchRoutes } from 'react-router';
+import type { PageRenderer } from './render-app-page';
 
 /** Pre-compressed siblings written by the build (scripts/compress-web.mjs), best first. */
 const ENCODINGS = [
@@ -51,6 +53,8 @@ interface RoutePreloads {
   path: string;
   /** Script URLs (/assets/...) to preload. */
   preload: string[];
+  /** The server renders the route with its data (see render-app-page.ts). */
+  serverRendered?: boolean;
 }
 
 interface ShellVariant {
@@ -66,7 +70,7 @@ interface ShellVariant {
  * not scripts: the CSP stays.
  * Without the build's route list (an older build, tests) the shell goes out as it is.
  */
-function shellSender(root: string, shellHtml: string): (req: Request, res: Response) => void {
+function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer): (req: Request, res: Response) => Promise<void> {
   const listFile = path.join(root, '.vite', 'route-preloads.json');
   let routes: RoutePreloads[] = [];
   const variants = new Map<RoutePreloads, ShellVariant>();
@@ -83,14 +87,15 @@ function shellSender(root: string, shellHtml: string): (req: Request, res: Respo
       routes = []; // an unreadable list only costs the head start
     }
   };
+  const linksFor = (route: RoutePreloads) =>
+    route.preload
+      .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('');
   const variantFor = (route: RoutePreloads): ShellVariant => {
     let variant = variants.get(route);
     if (!variant) {
-      const links = route.preload
-        .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-        .join('');
-      const html = Buffer.from(readFileSync(shellHtml, 'utf8').replace('</head>', () => `${links}</head>`));
+      const html = Buffer.from(readFileSync(shellHtml, 'utf8').replace('</head>', () => `${linksFor(route)}</head>`));
       variant = {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
@@ -100,10 +105,17 @@ function shellSender(root: string, shellHtml: string): (req: Request, res: Respo
     }
     return variant;
   };
-  return (req, res) => {
+  return async (req, res) => {
     reloadIfRebuilt();
     // React Router's own matching and ranking, so the server picks the screen the browser will render.
     const best = matchRoutes(routes, req.path)?.at(-1)?.route;
+    if (best?.serverRendered && renderPage) {
+      const html = await renderPage(req, res, readFileSync(shellHtml, 'utf8'), linksFor(best));
+      if (html !== undefined) {
+        await sendRendered(req, res, html);
+        return;
+      }
+    }
     if (!best || best.preload.length === 0) {
       sendFile(req, res, shellHtml, 'no-cache');
       return;
@@ -119,13 +131,34 @@ function shellSender(root: string, shellHtml: string): (req: Request, res: Respo
 }
 
 /**
+ * A page rendered for this request: it may hold what only this visitor may see, so no cache keeps it.
+ * Compressed as it goes out, quickly rather than smallest (it is made once).
+ */
+async function sendRendered(req: Request, res: Response, html: string): Promise<void> {
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.type('html');
+  const encoding = ENCODINGS.find(({ name }) => req.acceptsEncodings(name) === name)?.name;
+  if (!encoding) {
+    res.send(html);
+    return;
+  }
+  const body =
+    encoding === 'br'
+      ? await promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+      : await promisify(gzip)(html, { level: 6 });
+  res.setHeader('Content-Encoding', encoding);
+  res.send(body);
+}
+
+/**
  * The built web app. Prerendered pages live at `<route>/index.html` (the home page at index.html)
  * and are sent for their exact path; any other client-side route gets the empty SPA shell
  * (spa.html when the build wrote one, with the route's screen chunks preloaded), never another page's
- * prerendered HTML. Hashed assets are cached for a year; pages are revalidated on every visit.
+ * prerendered HTML; routes marked for it are rendered with their data by `renderPage` when given. Hashed assets are cached for a year; pages are revalidated on every visit.
  * Everything goes out pre-compressed when the build wrote a compressed copy.
  */
-export function serveWebApp(app: Express, webDir: string): void {
+export function serveWebApp(app: Express, webDir: string, renderPage?: PageRenderer): void {
   const root = path.resolve(webDir);
   const indexHtml = path.join(root, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -135,7 +168,7 @@ export function serveWebApp(app: Express, webDir: string): void {
     return;
   }
   const shellHtml = existsSync(path.join(root, 'spa.html')) ? path.join(root, 'spa.html') : indexHtml;
-  const sendShell = shellSender(root, shellHtml);
+  const sendShell = shellSender(root, shellHtml, renderPage);
   const assets = path.join(root, 'assets');
   app.get('/assets/{*file}', (req, res) => {
     const file = fileUnder(assets, req.path.slice('/assets'.length));
@@ -153,7 +186,10 @@ export function serveWebApp(app: Express, webDir: string): void {
     }
     if (!req.accepts('html')) return next();
     const page = fileUnder(root, path.posix.join(req.path, 'index.html'));
-    if (page) sendFile(req, res, page, 'no-cache');
-    else sendShell(req, res);
+    if (page) {
+      sendFile(req, res, page, 'no-cache');
+      return;
+    }
+    return sendShell(req, res);
   });
 }

@@ -11,6 +11,16 @@ import { ScreenBoundary } from './ScreenBoundary';
 const apiScreen = (load: () => Promise<ComponentType>) => lazyScreen(() => withApollo(load));
 
 /**
+ * Marks a route the server renders on each request with its first data (the answers its queries get
+ * for that visitor, carried in the HTML), so the page paints from HTML instead of after the app has
+ * started and asked the API (backend/src/web/serve-web-app.ts, renderAppPage in entry-server.tsx).
+ */
+const SERVER_RENDERED = { serverRendered: true } as const;
+
+/** Whether the server renders this route with its data (see SERVER_RENDERED). */
+export const isServerRendered = (route: RouteObject): boolean => (route.handle as Partial<typeof SERVER_RENDERED> | undefined)?.serverRendered === true;
+
+/**
  * Every route of the spec's route table (section 2), plus the account screens (sign-in,
  * contractor sign-up, my projects, the operator console: app routes, never prerendered). Screens are lazy chunks (see lazyScreen);
  * the not-found page is bundled so unknown paths answer at once.
@@ -25,13 +35,13 @@ export const appRoutes: RouteObject[] = [
         Component: ScreenBoundary,
         children: [
           { index: true, Component: lazyScreen(async () => (await import('../features/home/HomePage')).HomePage) },
-          { path: 'projects', Component: apiScreen(async () => (await import('../features/our-projects/OurProjectsPage')).OurProjectsPage) },
-          { path: 'project/:id', Component: apiScreen(async () => (await import('../features/project-details/ProjectDetailsPage')).default) },
+          { path: 'projects', Component: apiScreen(async () => (await import('../features/our-projects/OurProjectsPage')).OurProjectsPage), handle: SERVER_RENDERED },
+          { path: 'project/:id', Component: apiScreen(async () => (await import('../features/project-details/ProjectDetailsPage')).default), handle: SERVER_RENDERED },
           { path: 'project/:id/review', Component: apiScreen(async () => (await import('../features/reviews/ReviewProjectPage')).ReviewProjectPage) },
           { path: 'contractor/:id', Component: apiScreen(async () => (await import('../features/contractor-profile/ContractorProfilePage')).ContractorProfilePage) },
-          { path: 'post-project', Component: apiScreen(async () => (await import('../features/post-project/PostProjectPage')).PostProjectPage) },
+          { path: 'post-project', Component: apiScreen(async () => (await import('../features/post-project/PostProjectPage')).PostProjectPage), handle: SERVER_RENDERED },
           { path: 'contact', Component: apiScreen(async () => (await import('../features/contact/ContactPage')).ContactPage) },
-          { path: 'contractor-dashboard', Component: apiScreen(async () => (await import('../features/dashboard/ContractorDashboardPage')).default) },
+          { path: 'contractor-dashboard', Component: apiScreen(async () => (await import('../features/dashboard/ContractorDashboardPage')).default), handle: SERVER_RENDERED },
           {
             path: 'contractor-dashboard/profile',
             Component: apiScreen(async () => (await import('../features/credentials/ContractorProfileEditorPage')).ContractorProfileEditorPage),

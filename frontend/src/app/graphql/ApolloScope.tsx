@@ -1,14 +1,26 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { useContext, useState, type ReactNode } from 'react';
-import { createApolloClient } from './apollo';
+import { SERVER_DATA_ELEMENT_ID, createApolloClient } from './apollo';
 
 let browserClient: ApolloClient | undefined;
 
+/** The answers a server-rendered page was rendered with (once: later clients start empty). */
+function takeServerData(): NormalizedCacheObject | undefined {
+  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return (JSON.parse(element.textContent ?? 'null') as NormalizedCacheObject | null) ?? undefined;
+  } catch {
+    return undefined; // a damaged copy only costs the head start: the screen asks the API
+  }
+}
+
 /** The browser's one client, so every screen shares one cache; each server render gets its own. */
 function appClient(): ApolloClient {
-  if (typeof window === 'undefined') return createApolloClient();
-  browserClient ??= createApolloClient();
+  if (typeof window === 'undefined') return createApolloClient({ ssrMode: true });
+  browserClient ??= createApolloClient({ serverData: takeServerData() });
   return browserClient;
 }
 

@@ -1,5 +1,11 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { FieldFunctionOptions, Reference } from '@apollo/client';
+import type { ApolloLink, FieldFunctionOptions, NormalizedCacheObject, Reference } from '@apollo/client';
+
+/**
+ * Id of the `<script type="application/json">` in which a server-rendered page carries the answers
+ * its first render used (the Apollo cache), so the browser's first render shows the same data.
+ */
+export const SERVER_DATA_ELEMENT_ID = 'apollo-state';
 
 interface ProjectPage {
   nodes?: Reference[];
@@ -20,18 +26,33 @@ export function mergeProjectPages(existing: ProjectPage | undefined, incoming: P
   return older.length === 0 ? incoming : { ...incoming, nodes: [...incoming.nodes, ...older], pageInfo: existing.pageInfo };
 }
 
+export interface ApolloClientOptions {
+  /** Where operations go: the same-origin API by default; the server's own executor when it renders a page. */
+  link?: ApolloLink;
+  /** Rendering on the server: queries run once, no polling. */
+  ssrMode?: boolean;
+  /** The cache a server-rendered page was rendered with (`client.extract()` on the server). */
+  serverData?: NormalizedCacheObject;
+}
+
 /**
  * One Apollo client for the app; the API is served from the same origin as the SPA.
  * Project lists are cached per filter and page; screens that change projects
  * refetch or evict `projects` so every list stays current.
  */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri }),
+export function createApolloClient({ link, ssrMode = false, serverData }: ApolloClientOptions = {}): ApolloClient {
+  const client = new ApolloClient({
+    link: link ?? new HttpLink({ uri: '/graphql' }),
+    // No ssrForceFetchDelay after a server-rendered page: it would also answer a refetch right after a
+    // change (a proposal sent in the first seconds) from the stale restored cache. Screens render their
+    // data while a cache-and-network query refreshes it (`loading && !data`), so hydration still matches.
+    ssrMode,
     cache: new InMemoryCache({
       typePolicies: {
         Query: { fields: { projects: { keyArgs: ['filter', 'first', 'after'], merge: mergeProjectPages } } },
       },
     }),
   });
+  if (serverData) client.restore(serverData);
+  return client;
 }

@@ -1,0 +1,73 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Request, Response } from 'express';
+import type { Logger } from '../logger';
+
+/** One GraphQL operation, run as the visitor whose page is being rendered. */
+export type ExecuteOperation = (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+/** The two functions of the web app's server entry (frontend/src/entry-server.tsx) used here. */
+interface EntryServer {
+  renderAppPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
+  pageHtml(template: string, page: object, preloads?: string): string;
+}
+
+export interface PageRendererOptions {
+  /** The built web app (frontend/dist); its server entry is built beside it, in dist-ssr. */
+  webDir: string;
+  /** Runs a page's operations for the visitor of `req`, through the API's own GraphQL server. */
+  operationsFor(req: Request, res: Response): ExecuteOperation;
+  logger: Logger;
+  /** A render that takes longer is dropped for the app shell (the browser then asks the API itself). */
+  timeoutMs?: number;
+  /** Renders in progress at once; beyond that, requests get the app shell instead of waiting. */
+  maxConcurrent?: number;
+}
+
+/** Renders an app route with its data into the shell `template`; undefined means "send the shell". */
+export type PageRenderer = (req: Request, res: Response, template: string, preloads: string) => Promise<string | undefined>;
+
+/**
+ * Server rendering of the app routes marked for it (routes.tsx, SERVER_RENDERED) with the web app's own
+ * server entry, so the first paint of the projects list, a project page, Post a Project and the
+ * dashboard comes from HTML, with the data this visitor may see. Anything short of a complete page
+ * (no server build, an operation failing, a slow render, too many at once) falls back to the shell.
+ */
+export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 3_000, maxConcurrent = 4 }: PageRendererOptions): PageRenderer {
+  const entryFile = path.resolve(webDir, '..', 'dist-ssr', 'entry-server.js');
+  const builtAt = () => statSync(entryFile, { throwIfNoEntry: false })?.mtimeMs;
+  let loaded: { builtAt: number | undefined; entry: Promise<EntryServer | undefined> } | undefined;
+  let rendering = 0;
+  // Loaded once: its chunks import it back by its plain URL, so a second copy (a query string to
+  // re-import a rebuild) would split React's contexts. After a rebuild in place the new client code may
+  // not match the old server code, so pages go out as the shell until the process restarts.
+  const entry = (): Promise<EntryServer | undefined> => {
+    if (!loaded) {
+      const entryPromise = existsSync(entryFile)
+        ? (import(pathToFileURL(entryFile).href) as Promise<EntryServer>).catch((error: unknown) => {
+            logger.error({ err: error }, `Could not load the web app's server entry ${entryFile}; app routes go out as the shell`);
+            return undefined;
+          })
+        : Promise.resolve(undefined);
+      loaded = { builtAt: builtAt(), entry: entryPromise };
+    }
+    return builtAt() === loaded.builtAt ? loaded.entry : Promise.resolve(undefined);
+  };
+  return async (req, res, template, preloads) => {
+    if (rendering >= maxConcurrent) return undefined;
+    rendering++;
+    try {
+      const ssr = await entry();
+      if (!ssr) return undefined;
+      const page = await ssr.renderAppPage(req.originalUrl, operationsFor(req, res), { signal: AbortSignal.timeout(timeoutMs) });
+      return page ? ssr.pageHtml(template, page, preloads) : undefined;
+    } catch (error) {
+      logger.warn({ err: error, path: req.path }, 'Server rendering failed; sent the app shell instead');
+      return undefined;
+    } finally {
+      rendering--;
+    }
+  };
+}

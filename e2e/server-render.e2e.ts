@@ -1,0 +1,90 @@
+import { postProjectAsHomeowner, signInCookie, signUpContractor } from './support/accounts';
+import { useProductAndBrowser } from './support/app';
+import { gotoApp } from './support/browser';
+
+/** The app routes the server renders with their data (routes.tsx, SERVER_RENDERED): HTML first, then the app. */
+const app = useProductAndBrowser();
+const TITLE = 'Heat pump and ductwork in a Riverdale semi';
+let projectId = 0;
+
+beforeAll(async () => {
+  const created = await postProjectAsHomeowner(
+    app.product.url,
+    {
+      title: TITLE,
+      description: 'Replace the oil furnace with a cold-climate heat pump; new return ducts on the second floor.',
+      category: 'HVAC',
+      budget: '$15,000 - $25,000',
+      timeline: 'Within 3 months',
+      homeowner: 'Grace Liu',
+      location: 'Riverdale, Toronto, ON',
+    },
+    { approveWith: app.product.database.url },
+  );
+  projectId = created.id;
+});
+
+async function fetchPage(pathname: string, cookie?: string) {
+  const response = await fetch(`${app.product.url}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const text = await response.text();
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), root: text.slice(text.indexOf('<div id="root">')), text };
+}
+
+it('puts the projects list, a project page and Post a Project in the HTML, with the data their first render used, for no cache to keep', async () => {
+  for (const route of ['/projects', `/project/db-${projectId}`]) {
+    const page = await fetchPage(route);
+    expect([route, page.status, page.cacheControl]).toEqual([route, 200, 'private, no-store']);
+    expect(page.root).toContain(TITLE);
+    expect(page.text).toContain('<script type="application/json" id="apollo-state">');
+  }
+  const form = await fetchPage('/post-project');
+  expect(form.root).toContain('Post Your Project');
+  expect(form.root).not.toContain('Loading the form...');
+});
+
+it('renders the dashboard as the visitor may see it: a contractor their own lists, a visitor the invitation to join', async () => {
+  const email = 'ssr.contractor@example.ca';
+  await signUpContractor(app.product.url, 'Riverdale Heat Pumps', email);
+  const contractor = await fetchPage('/contractor-dashboard', await signInCookie(app.product.url, email));
+  expect(contractor.root).toContain('My proposals');
+  expect(contractor.root).not.toContain('id="join-banner"');
+  const visitor = await fetchPage('/contractor-dashboard');
+  expect(visitor.root).toContain('id="join-banner"');
+  expect(visitor.root).not.toContain('My proposals');
+  expect(visitor.text).not.toContain(email);
+  expect(visitor.text).not.toContain('Riverdale Heat Pumps');
+});
+
+it('hydrates the server-rendered pages, keeping their markup, without a warning or an error', async () => {
+  const email = 'ssr.hydrate@example.ca';
+  await signUpContractor(app.product.url, 'Leaside Mechanical', email);
+  const cookie = await signInCookie(app.product.url, email);
+  const context = await app.browser.newContext();
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as any).__serverHeading = document.querySelector('h1');
+    });
+  });
+  const page = await context.newPage();
+  let route = '';
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${route}: console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${route}: ${error.message}`));
+  const visit = async (path: string) => {
+    route = path;
+    await gotoApp(page, `${app.product.url}${path}`);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    // A mismatch makes React throw the server's HTML away and render anew: the heading would be another element.
+    expect([path, await page.evaluate(() => (window as any).__serverHeading === document.querySelector('h1'))]).toEqual([path, true]);
+  };
+  for (const path of ['/projects', `/project/db-${projectId}`, '/post-project', '/contractor-dashboard']) await visit(path);
+  await context.addCookies(
+    cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: app.product.url })),
+  );
+  await visit('/contractor-dashboard');
+  await page.getByRole('tab', { name: /My proposals/ }).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
