@@ -55,6 +55,8 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
     }
     return builtAt() === loaded.builtAt ? loaded.entry : Promise.resolve(undefined);
   };
+  // Loaded now, in the background, so the first visitor does not wait about a second for it.
+  void entry();
   return async (req, res, template, preloads) => {
     if (rendering >= maxConcurrent) return undefined;
     rendering++;

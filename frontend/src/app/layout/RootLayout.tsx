@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
 import { NavigationProvider, SkipLink } from '@marketplace/design-system';
-import { Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTE_FOCUS_ATTRIBUTE, RouteFocus } from './RouteFocus';
+import { ServerHtml } from './ServerHtml';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -45,11 +46,10 @@ export function RootLayout() {
           <Outlet />
         </Box>
         <RouteFocus mainId="main" />
-        {/* Its own hydration unit: React adopts the prerendered footer after the header, in small
-            slices, instead of in the same long task (the screen has its boundary in ScreenBoundary). */}
-        <Suspense>
+        {/* Links and text only: on a page that arrived rendered, its HTML is kept, not hydrated. */}
+        <ServerHtml name="footer">
           <SiteFooter />
-        </Suspense>
+        </ServerHtml>
       </Box>
     </NavigationProvider>
   );
