@@ -2,10 +2,12 @@ import { isConfigError, loadConfig } from './config';
 import { EmbeddedPostgresError } from './db/embedded';
 import { startServer } from './server';
 import { SHUTDOWN_TIMEOUT_MS } from './shutdown';
+import { unhandledRejectionHandler } from './unhandled-rejection';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
+  process.on('unhandledRejection', unhandledRejectionHandler(server.logger));
   server.logger.info(`GTA home marketplace is running at ${server.url} (GraphQL at ${server.url}/graphql)`);
 
   let stopping = false;
