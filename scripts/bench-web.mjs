@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import chromiumChoice from '../test-support/chromium.cjs';
+import { measureInp } from './measure-inp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'backend/dist/main.js')) || !existsSync(path.join(root, 'frontend/dist/index.html'))) {
@@ -155,6 +156,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: browser.args.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
 });
 const results = new Map(pages.map((page) => [page.route, []]));
+let inp = [];
 try {
   // Round after round over all routes, so a burst of load elsewhere on the machine does not land on one route.
   for (let run = 1; run <= runs; run++) {
@@ -173,6 +175,9 @@ try {
       console.log(`[lighthouse] run ${run}/${runs} ${page.route}: ${categories.map((c, i) => `${c} ${scores[i]}`).join(', ')}; ${metrics.map((m, i) => `${m.label} ${m.format(values[i])}`).join(', ')}`);
     }
   }
+  // An open built-in sample (display id 2001): any contractor may open its proposal dialog.
+  console.log(`[inp] the main interactions, ${runs} taps each (CPU 4x, 412 px, touch) ...`);
+  inp = await measureInp({ base, executablePath: browser.executablePath, args: browser.args, cookie: contractor, projectRoute: '/project/2001', runs });
 } finally {
   await chrome.kill();
   app.kill('SIGTERM');
@@ -201,7 +206,13 @@ const table = [
       `| ${r.name} | \`${r.route.replace(/db-\d+$/, 'db-{id}')}\` | **${r.scores[0]}** (${r.performanceRuns.join(', ')}) | ${r.scores.slice(1).join(' | ')} | ${r.values.map((v, i) => metrics[i].format(v)).join(' | ')} |`,
   ),
 ].join('\n');
-console.log(`\n${table}\n`);
+const ms = (value) => (value === 0 ? '< 16 ms' : `${Math.round(value)} ms`); // Event Timing reports from 16 ms
+const inpTable = [
+  '| interaction | route | INP (median) | runs |',
+  '|---|---|---:|---|',
+  ...inp.map((r) => `| ${r.name} | \`${r.route}\` | **${ms(r.median)}** | ${r.values.map(ms).join(', ')} |`),
+].join('\n');
+console.log(`\n${table}\n\n${inpTable}\n`);
 for (const r of rows) console.log(`[lighthouse] ${r.route} below 0.9 in every run: ${r.failing.join(', ') || '—'}`);
 
 const load = (values) => values.map((v) => v.toFixed(2)).join(', ');
@@ -213,6 +224,11 @@ ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}). Load
 ${load(loadAfter)} at the end: other work shared the CPU, so compare only runs made under similar load.
 
 ${table}
+
+Interaction to Next Paint (Event Timing, what web-vitals reports; target under 200 ms), measured after the page
+has started and gone idle (scripts/measure-inp.mjs):
+
+${inpTable}
 `;
 const doc = path.join(root, 'docs/lighthouse.md');
 const header = `# Lighthouse report

@@ -1,0 +1,69 @@
+// Interaction to Next Paint of the product's main interactions, for `npm run bench:web`: each is done with a
+// tap in Chromium on a phone-sized touch screen with the CPU slowed 4x (Lighthouse's mobile setting), after the
+// page has started and gone idle. The figure is what the web-vitals library reports as INP: the longest Event
+// Timing entry of an interaction (input delay + processing + the time to the next paint).
+import { chromium } from 'playwright-core';
+
+/** The interactions the issue names. `cookie` signs the page in; `route` may depend on the data the bench made. */
+export const INTERACTIONS = [
+  { name: 'Open the page menu', route: () => '/', act: (page) => page.getByRole('button', { name: /^Page menu/ }).tap(), done: (page) => page.getByRole('menu').waitFor() },
+  {
+    name: 'Toggle the theme',
+    route: () => '/',
+    act: (page) => page.getByRole('button', { name: 'Switch to dark theme' }).tap(),
+    done: (page) => page.getByRole('button', { name: 'Switch to light theme' }).waitFor(),
+  },
+  {
+    name: 'Filter projects (dashboard tab, signed in)',
+    route: () => '/contractor-dashboard',
+    signedIn: true,
+    act: (page) => page.getByRole('tab', { name: /Open for Bids/ }).tap(),
+    done: (page) => page.getByRole('tab', { name: /Open for Bids/, selected: true }).waitFor(),
+  },
+  {
+    name: 'Open the proposal dialog (signed in)',
+    route: ({ projectRoute }) => projectRoute,
+    signedIn: true,
+    act: (page) => page.getByRole('button', { name: 'Submit Proposal' }).tap(),
+    done: (page) => page.getByRole('dialog').waitFor(),
+  },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs every interaction `runs` times, each on a fresh page; resolves to one row per interaction, in ms. */
+export async function measureInp({ base, executablePath, args, cookie, projectRoute, runs = 3 }) {
+  const browser = await chromium.launch({ executablePath, args });
+  const rows = [];
+  try {
+    for (const interaction of INTERACTIONS) {
+      const values = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+        if (interaction.signedIn) await context.setExtraHTTPHeaders({ cookie });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`${base}${interaction.route({ projectRoute })}`);
+        await page.waitForSelector('html[data-app-ready]');
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve), { timeout: 5000 })));
+        await page.evaluate(() => {
+          window.__interactions = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
+          }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+        });
+        await interaction.act(page);
+        await interaction.done(page);
+        // Event Timing entries are reported after the next paint: give it two frames.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+        values.push(Math.max(0, ...(await page.evaluate(() => window.__interactions))));
+        await context.close();
+      }
+      rows.push({ name: interaction.name, route: interaction.route({ projectRoute }), values, median: median(values) });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
