@@ -1,5 +1,5 @@
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { gotoApp, hydrationWatch } from './support/browser';
 
 /** What a crawler sees without running JavaScript, and that the app takes over that HTML cleanly. */
 const app = useProductAndBrowser();
@@ -122,29 +122,12 @@ describe('hydration', () => {
 
   it('hydrates one page of every prerendered template without a warning or an error', async () => {
     const context = await app.browser.newContext();
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as any).__serverHeading = document.querySelector('h1');
-      });
-    });
-    const page = await context.newPage();
-    let route = '';
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${route}: console ${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${route}: ${error.message}`));
+    const { problems, visit } = await hydrationWatch(context);
     const templates = [
       '/', '/services', '/services/plumbing', '/services/plumbing/toronto', '/general-contractor', '/plumbing-services',
       '/cleaning-services', '/moving-solutions', '/about-us', '/how-it-works', '/magazine', '/article/1', '/privacy-policy',
     ];
-    for (route of templates) {
-      await gotoApp(page, `${app.product.url}${route}`);
-      // Screen and footer hydrate in later slices than the root: wait until the page has nothing left to do.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-      // A mismatch makes React throw the server's HTML away and render anew: the heading would be another element.
-      expect([route, await page.evaluate(() => (window as any).__serverHeading === document.querySelector('h1'))]).toEqual([route, true]);
-    }
+    for (const route of templates) expect([route, await visit(`${app.product.url}${route}`)]).toEqual([route, true]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { postProjectAsHomeowner, signInCookie, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { hydrationWatch } from './support/browser';
 
 /** The app routes the server renders with their data (routes.tsx, SERVER_RENDERED): HTML first, then the app. */
 const app = useProductAndBrowser();
@@ -60,30 +60,14 @@ it('hydrates the server-rendered pages, keeping their markup, without a warning 
   await signUpContractor(app.product.url, 'Leaside Mechanical', email);
   const cookie = await signInCookie(app.product.url, email);
   const context = await app.browser.newContext();
-  await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as any).__serverHeading = document.querySelector('h1');
-    });
-  });
-  const page = await context.newPage();
-  let route = '';
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${route}: console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${route}: ${error.message}`));
-  const visit = async (path: string) => {
-    route = path;
-    await gotoApp(page, `${app.product.url}${path}`);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-    // A mismatch makes React throw the server's HTML away and render anew: the heading would be another element.
-    expect([path, await page.evaluate(() => (window as any).__serverHeading === document.querySelector('h1'))]).toEqual([path, true]);
-  };
-  for (const path of ['/projects', `/project/db-${projectId}`, '/post-project', '/contractor-dashboard']) await visit(path);
+  const { page, problems, visit } = await hydrationWatch(context);
+  for (const path of ['/projects', `/project/db-${projectId}`, '/post-project', '/contractor-dashboard']) {
+    expect([path, await visit(`${app.product.url}${path}`)]).toEqual([path, true]);
+  }
   await context.addCookies(
     cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: app.product.url })),
   );
-  await visit('/contractor-dashboard');
+  expect(await visit(`${app.product.url}/contractor-dashboard`)).toBe(true);
   await page.getByRole('tab', { name: /My proposals/ }).waitFor();
   expect(problems).toEqual([]);
   await context.close();

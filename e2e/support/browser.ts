@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Result as AxeResult, RunOptions } from 'axe-core';
-import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { launchFailure, type ChromiumChoice } from '../../test-support/chromium.cjs';
 
 /** The Chromium the e2e global setup chose and checked (test-support/chromium.cjs). */
@@ -28,6 +28,34 @@ export async function gotoApp(page: Page, url: string): Promise<Response | null>
   const response = await page.goto(url);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   return response;
+}
+
+/**
+ * A page of `context` for hydration checks: it notes the server's <h1> before the app starts and
+ * collects every console warning and error. `visit` opens a page, waits until it has nothing left to do
+ * (the screen hydrates in later slices than the root) and tells whether the heading is still the
+ * server's element: a mismatch makes React throw the server's HTML away and render anew.
+ */
+export async function hydrationWatch(context: BrowserContext): Promise<{ page: Page; problems: string[]; visit(url: string): Promise<boolean> }> {
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as any).__serverHeading = document.querySelector('h1');
+    });
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${current}: console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+  const visit = async (url: string) => {
+    current = new URL(url).pathname;
+    await gotoApp(page, url);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    return page.evaluate(() => (window as any).__serverHeading === document.querySelector('h1'));
+  };
+  return { page, problems, visit };
 }
 
 /**
