@@ -40,6 +40,7 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
   const builtAt = () => statSync(entryFile, { throwIfNoEntry: false })?.mtimeMs;
   let loaded: { builtAt: number | undefined; entry: Promise<EntryServer | undefined> } | undefined;
   let rendering = 0;
+  let saidStale = false;
   // Loaded once: its chunks import it back by its plain URL, so a second copy (a query string to
   // re-import a rebuild) would split React's contexts. After a rebuild in place the new client code may
   // not match the old server code, so pages go out as the shell until the process restarts.
@@ -53,7 +54,12 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
         : Promise.resolve(undefined);
       loaded = { builtAt: builtAt(), entry: entryPromise };
     }
-    return builtAt() === loaded.builtAt ? loaded.entry : Promise.resolve(undefined);
+    if (builtAt() === loaded.builtAt) return loaded.entry;
+    if (!saidStale) {
+      saidStale = true;
+      logger.warn('The web app was rebuilt while the API runs: app routes go out as the shell until it restarts');
+    }
+    return Promise.resolve(undefined);
   };
   // Loaded now, in the background, so the first visitor does not wait about a second for it.
   void entry();
