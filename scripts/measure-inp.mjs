@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core';
 
 /** The interactions the issue names. `cookie` signs the page in; `route` may depend on the data the bench made. */
-export const INTERACTIONS = [
+const INTERACTIONS = [
   { name: 'Open the page menu', route: () => '/', act: (page) => page.getByRole('button', { name: /^Page menu/ }).tap(), done: (page) => page.getByRole('menu').waitFor() },
   {
     name: 'Toggle the theme',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { THEME_BOOT_SCRIPT } from '@marketplace/rules';
+import { THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/rules';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -29,7 +29,7 @@ import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
 import type { LiveFeed } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
-import { createPageRenderer, type ExecuteOperation } from './web/render-app-page';
+import { createPageRenderer } from './web/render-app-page';
 import { servePhotosFrom } from './modules/upload/photo-urls';
 import { createPhotoStorage } from './storage';
 import type { Lifecycle } from './shutdown';

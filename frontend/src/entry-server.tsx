@@ -8,6 +8,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ExecuteOperation } from '@marketplace/rules';
 import { print, type FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -80,9 +81,6 @@ export async function render(pathname: string): Promise<RenderedPage> {
   return { html, styles: stylesOf(html), status: statusOf(pathname) };
 }
 
-/** Runs one GraphQL operation for the visitor whose page is being rendered (the API server's own executor). */
-export type ExecuteOperation = (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
-
 export interface RenderedAppPage extends RenderedPage {
   /** The Apollo cache the page was rendered with, for the browser's first render (see pageHtml). */
   serverData: NormalizedCacheObject;
@@ -92,7 +90,7 @@ export interface RenderedAppPage extends RenderedPage {
  * Renders an app route (path and query) with its data, for the visitor `execute` runs operations as:
  * Apollo renders until every query the screens start has its answer. Undefined when an operation
  * failed or answered with errors, or `signal` stopped the render: the caller then sends the app shell
- * and the browser asks the API itself, as it does for every other app route.
+ * and the browser asks the API itself, as it does for every other app route. Any other failure throws.
  */
 export async function renderAppPage(location: string, execute: ExecuteOperation, { signal }: { signal?: AbortSignal } = {}): Promise<RenderedAppPage | undefined> {
   const { pathname, search } = new URL(location, 'http://localhost');
@@ -104,7 +102,7 @@ export async function renderAppPage(location: string, execute: ExecuteOperation,
         execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
           (result) => {
             if (result.errors?.length) failed = true;
-            observer.next(result);
+            observer.next(result as FormattedExecutionResult);
             observer.complete();
           },
           (error: unknown) => {
@@ -125,8 +123,9 @@ export async function renderAppPage(location: string, execute: ExecuteOperation,
     });
     if (aborted || failed) return undefined;
     return { html: result, styles: stylesOf(result), status: statusOf(pathname), serverData: client.extract() as NormalizedCacheObject };
-  } catch {
-    return undefined; // stopped by the signal: the shell it is
+  } catch (error) {
+    if (signal?.aborted) return undefined; // stopped by the signal: the shell it is
+    throw error; // a fault of the render itself: the server logs it and sends the shell
   } finally {
     client.stop();
   }

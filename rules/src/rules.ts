@@ -273,3 +273,4 @@ export const MESSAGE_MESSAGES = {
   shareOnlyOwner: "Only the project's homeowner can share their contact details.",
 } as const;
 export * from './theme';
+export * from './server-render';

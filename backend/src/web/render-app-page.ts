@@ -1,12 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FormattedExecutionResult } from 'graphql';
+import type { ExecuteOperation } from '@marketplace/rules';
 import type { Request, Response } from 'express';
 import type { Logger } from '../logger';
-
-/** One GraphQL operation, run as the visitor whose page is being rendered. */
-export type ExecuteOperation = (request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
 /** The two functions of the web app's server entry (frontend/src/entry-server.tsx) used here. */
 interface EntryServer {

@@ -74,6 +74,7 @@ function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer)
   const listFile = path.join(root, '.vite', 'route-preloads.json');
   let routes: RoutePreloads[] = [];
   const variants = new Map<RoutePreloads, ShellVariant>();
+  let shellText = '';
   // A new build in place (`npm start` rebuilds) renames the chunks: the list and the variants follow the shell's file.
   let builtAt = -1;
   const reloadIfRebuilt = () => {
@@ -81,6 +82,7 @@ function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer)
     if (mtime === builtAt) return;
     builtAt = mtime;
     variants.clear();
+    shellText = readFileSync(shellHtml, 'utf8');
     try {
       routes = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as { routes: RoutePreloads[] }).routes : [];
     } catch {
@@ -95,7 +97,7 @@ function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer)
   const variantFor = (route: RoutePreloads): ShellVariant => {
     let variant = variants.get(route);
     if (!variant) {
-      const html = Buffer.from(readFileSync(shellHtml, 'utf8').replace('</head>', () => `${linksFor(route)}</head>`));
+      const html = Buffer.from(shellText.replace('</head>', () => `${linksFor(route)}</head>`));
       variant = {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
@@ -110,7 +112,7 @@ function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer)
     // React Router's own matching and ranking, so the server picks the screen the browser will render.
     const best = matchRoutes(routes, req.path)?.at(-1)?.route;
     if (best?.serverRendered && renderPage) {
-      const html = await renderPage(req, res, readFileSync(shellHtml, 'utf8'), linksFor(best));
+      const html = await renderPage(req, res, shellText, linksFor(best));
       if (html !== undefined) {
         await sendRendered(req, res, html);
         return;
