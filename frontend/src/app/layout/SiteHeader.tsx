@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountSlot } from '../../features/account/AccountSlot';
 import { BRAND_NAME } from '../brand';
+import { adoptClientState } from '../hydration';
 import { useTheme } from '../providers/ThemeProvider';
 import { MENU_LINKS, pageNameFor, shouldShowBack } from './pageName';
 
@@ -23,7 +24,7 @@ export function SiteHeader() {
   const { theme, toggleTheme } = useTheme();
   // History is known only in the browser, after hydration; prerendered HTML never shows Back.
   const [historyLength, setHistoryLength] = useState(0);
-  useEffect(() => setHistoryLength(window.history.length), [pathname]);
+  useEffect(() => adoptClientState(() => setHistoryLength(window.history.length)), [pathname]);
   return (
     <AppHeader
       brandName={BRAND_NAME}

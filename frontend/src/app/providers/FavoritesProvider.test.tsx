@@ -2,9 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FavoritesProvider, useFavorites } from './FavoritesProvider';
 
+let mockPrerendered = false;
+jest.mock('../hydration', () => ({
+  ...jest.requireActual('../hydration'),
+  startedFromPrerenderedHtml: () => mockPrerendered,
+}));
+
 const wrapper = ({ children }: { children?: ReactNode }) => <FavoritesProvider>{children}</FavoritesProvider>;
 
 beforeEach(() => {
+  mockPrerendered = false;
   localStorage.clear();
   jest.restoreAllMocks();
 });
@@ -71,4 +78,30 @@ it('uses another storage key when given one (the cleaning page)', () => {
 it('throws the developer error outside the provider', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   expect(() => renderHook(() => useFavorites())).toThrow('useFavorites must be used within a FavoritesProvider');
+});
+
+describe('after hydrating prerendered HTML (which shows no favourites)', () => {
+  beforeEach(() => {
+    mockPrerendered = true;
+  });
+
+  it('adopts the stored list once the page has started', async () => {
+    localStorage.setItem('favorites', '[3005]');
+    const { result } = renderHook(() => useFavorites(), { wrapper });
+    await act(async () => {});
+    expect(result.current.isFavorite(3005)).toBe(true);
+  });
+
+  it('leaves the page as rendered when nothing is stored: no update reaches the screen', async () => {
+    let renders = 0;
+    renderHook(
+      () => {
+        renders += 1;
+        return useFavorites();
+      },
+      { wrapper },
+    );
+    await act(async () => {});
+    expect(renders).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { inBrowser, startedFromPrerenderedHtml } from '../hydration';
+import { adoptClientState, inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
 /** Default local storage key of the favourites list (spec section 9). */
 export const FAVORITES_STORAGE_KEY = 'favorites';
@@ -65,8 +65,9 @@ export function FavoritesProvider({ children, storageKey = FAVORITES_STORAGE_KEY
   useEffect(() => {
     if (!startedFromPrerenderedHtml()) return;
     const stored = loadFavorites(storageKey);
+    if (stored.size === 0) return; // as rendered: nothing to change
     latest.current = stored;
-    setFavorites(stored);
+    adoptClientState(() => setFavorites(stored));
   }, [storageKey]);
 
   const commit = useCallback(

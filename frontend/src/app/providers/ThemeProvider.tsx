@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '@marketplace/rules';
-import { inBrowser, startedFromPrerenderedHtml } from '../hydration';
+import { adoptClientState, inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
 export type Theme = 'light' | 'dark';
 
@@ -54,7 +54,7 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
       if (stored !== theme) {
         // The head's theme script (THEME_BOOT_SCRIPT) already put the stored theme's class on <html>
         // before the first paint; only React's state catches up.
-        setThemeState(stored);
+        adoptClientState(() => setThemeState(stored));
         return;
       }
     }
