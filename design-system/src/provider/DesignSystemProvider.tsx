@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import { NavigationProvider } from '../navigation/navigation';
 import type { NavigationOptions } from '../navigation/navigation';
 import { ToastRegion } from './toastRegion';
@@ -28,7 +28,7 @@ export function DesignSystemProvider({
   withToaster = true,
 }: DesignSystemProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <NavigationProvider linkAs={linkAs} onNavigate={onNavigate}>
         {children}
         {withToaster ? <ToastRegion /> : null}

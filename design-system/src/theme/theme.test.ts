@@ -2,7 +2,7 @@ import { semanticTokens as chakraSemantic, tokens as chakraTokens } from '@chakr
 import { contrastRatio } from './contrast';
 import { semanticColors } from './semantic-tokens';
 import { projectStatusPalette, proposalStatusPalette, urgencyPalette } from './status';
-import { system } from './system';
+import { getSystem } from './system';
 import { brandColors } from './tokens';
 
 type Mode = '_light' | '_dark';
@@ -90,12 +90,12 @@ describe('theme contrast (WCAG 2.2 AA, 4.5:1 for text) in light and dark', () =>
 
 describe('system', () => {
   it('switches dark mode on the `dark` class of the root', () => {
-    expect(system._config.conditions?.dark).toBe('.dark &');
+    expect(getSystem()._config.conditions?.dark).toBe('.dark &');
   });
 
   it('ships only the recipes the library renders', () => {
-    const recipes = Object.keys(system._config.theme?.recipes ?? {}).sort();
-    const slotRecipes = Object.keys(system._config.theme?.slotRecipes ?? {}).sort();
+    const recipes = Object.keys(getSystem()._config.theme?.recipes ?? {}).sort();
+    const slotRecipes = Object.keys(getSystem()._config.theme?.slotRecipes ?? {}).sort();
     expect(recipes).toEqual(['badge', 'button', 'container', 'heading', 'icon', 'input', 'link', 'separator', 'skeleton', 'spinner', 'textarea']);
     expect(slotRecipes).toEqual(['avatar', 'breadcrumb', 'card', 'checkbox', 'dialog', 'drawer', 'field', 'menu', 'nativeSelect', 'tabs', 'toast']);
   });
