@@ -16,7 +16,7 @@ import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { SERVER_DATA_ELEMENT_ID, createApolloClient } from './app/graphql/apollo';
-import { createStyleCache } from './app/styleCache';
+import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from './app/styleCache';
 import { isLazyScreen, type LazyScreen } from './app/lazyScreen';
 import { AppRoutes, appRoutes, isServerRendered, preloadScreens } from './app/routes';
 import { contentPaths } from './features/content/contentPaths';
@@ -52,19 +52,32 @@ function appTree(location: string, cache: ReturnType<typeof createStyleCache>): 
 const renderWhole = (tree: ReactNode, signal?: AbortSignal) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, signal });
 
 /**
- * A style cache for one page and the function that reads its critical CSS for the page's `html`, as
- * <style> tags. Made before rendering: the Emotion server marks the cache so that components leave
- * their styles to it instead of writing <style> tags into the markup. data-s marks the tags as already
- * in place: without it, the browser's Emotion cache moves every server style tag to the end of <head>
- * when it starts, and the browser re-applies 100 KB of CSS to the whole page. The cache still adopts
- * them (by their data-emotion names), and so do <Global> styles.
+ * A style cache for one page and the function that reads its CSS for the page's `html`, as <style>
+ * tags. Made before rendering: the Emotion server marks the cache so that components leave their
+ * styles to it instead of writing <style> tags into the markup.
+ * - <Global> styles (Chakra's reset, tokens and base) keep Emotion's tags, which <Global> adopts in the
+ *   browser; data-s keeps the browser's cache from first moving them to the end of <head>.
+ * - The components' styles go in one tag named by SERVER_STYLES_ATTRIBUTE, which the browser's cache
+ *   adopts where it is (styleCache.ts). It also holds the styles the render made for classes that are
+ *   not in the markup (a LinkBox merged into its child's class, for one): the browser would make and
+ *   insert them again, and every rule inserted after the first paint restyles the whole page.
  */
 function pageStyles() {
-  // Emotion's default key is "css": the browser's default cache adopts these style tags on start.
   const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const stylesOf = (html: string) =>
-    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+    emotion
+      .extractCriticalToChunks(html)
+      .styles.map(({ key, ids, css }) => {
+        if (key !== cache.key) return `<style data-s="" data-emotion="${key} ${ids.join(' ')}">${css}</style>`;
+        const inMarkup = new Set(ids);
+        const unmarked = Object.keys(cache.inserted).filter(
+          (id) => typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined && !inMarkup.has(id),
+        );
+        const all = [...ids, ...unmarked];
+        return `<style ${SERVER_STYLES_ATTRIBUTE}="${all.join(' ')}">${css}${unmarked.map((id) => cache.inserted[id]).join('')}</style>`;
+      })
+      .join('');
   return { cache, stylesOf };
 }
 
