@@ -59,8 +59,8 @@ const renderWhole = (tree: ReactNode, signal?: AbortSignal) => prerenderToNodeSt
  *   browser; data-s keeps the browser's cache from first moving them to the end of <head>.
  * - The components' styles go in one tag named by SERVER_STYLES_ATTRIBUTE, which the browser's cache
  *   adopts where it is (styleCache.ts). It also holds the styles the render made for classes that are
- *   not in the markup (a LinkBox merged into its child's class, for one): the browser would make and
- *   insert them again, and every rule inserted after the first paint restyles the whole page.
+ *   not in the markup (a LinkBox merged into its child's class, for one), which the browser would
+ *   otherwise insert after hydrating, restyling the whole page once more.
  */
 function pageStyles() {
   const cache = createStyleCache();
