@@ -5,6 +5,7 @@
  */
 import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { startNewSystem } from '@marketplace/design-system';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -89,6 +90,8 @@ const statusOf = (pathname: string) => {
 export async function render(pathname: string): Promise<RenderedPage> {
   // Load the screens first, as the browser does before hydrating: nothing suspends, so the page is one piece of HTML.
   await preloadScreens(pathname);
+  // Each page with a system of its own, as the browser has when it hydrates it (see startNewSystem).
+  startNewSystem();
   const { cache, stylesOf } = pageStyles();
   const html = await streamToString((await renderWhole(appTree(pathname, cache))).prelude);
   return { html, styles: stylesOf(html), status: statusOf(pathname) };

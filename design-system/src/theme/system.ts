@@ -142,3 +142,15 @@ export function getSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, chakraSlice, marketplaceConfig);
   return system;
 }
+
+/**
+ * Makes the next `getSystem()` build a new system. For the build's prerendering, which renders every
+ * page in one process: Chakra memoises each style object under a key that ignores the order of its
+ * properties but keeps the order it saw first, and the class name follows that order. A page rendered
+ * after another that used the same styles in another order (`fontWeight` then `color`, or the reverse)
+ * got other class names than the browser computes when it hydrates that page alone: a mismatch React
+ * reports in development and leaves unpatched in production. Not for renders that run concurrently.
+ */
+export function startNewSystem(): void {
+  system = undefined;
+}
