@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { purgeExpiredIdempotencyKeys } from '../src/rest/idempotency';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
@@ -111,6 +112,58 @@ describe('Idempotency-Key scope and lifetime', () => {
     expect(fixed.body.data.createProject.id).toBeDefined();
     expect(replay.body).toEqual(fixed.body);
     expect(await countProjects(input.title)).toBe(1);
+  });
+});
+
+describe('Idempotency-Key on GraphQL reads', () => {
+  const storedUnder = async (key: string) =>
+    (await server.db.query(`SELECT COUNT(*)::int AS n FROM idempotency_key WHERE key = $1`, [key]))[0].n as number;
+  const COUNT = `query Count { projects { totalCount } }`;
+  const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`;
+
+  it('stores nothing for a query and answers it fresh each time, while a mutation under the same key still replays', async () => {
+    const headers = { 'Idempotency-Key': 'query-with-a-key' };
+    const before = await server.graphql(COUNT, {}, headers);
+    expect(before.body.errors).toBeUndefined();
+    expect(await storedUnder('query-with-a-key')).toBe(0);
+    // The operator's post is public at once, so the count moves.
+    await server.rest('POST', '/api/projects', { ...sampleProject, title: 'Counted between two keyed queries: deck in Oakville' });
+    const after = await server.graphql(COUNT, {}, headers);
+    expect(after.body.data.projects.totalCount).toBe(before.body.data.projects.totalCount + 1);
+    expect(await storedUnder('query-with-a-key')).toBe(0);
+
+    const input = { ...sampleProject, title: 'Keyed after keyed queries: porch in Whitby' };
+    const created = await server.graphql(CREATE, { input }, headers);
+    const replayed = await server.graphql(CREATE, { input }, headers);
+    expect(replayed.body).toEqual(created.body);
+    expect(await storedUnder('query-with-a-key')).toBe(1);
+    expect(await countProjects(input.title)).toBe(1);
+  });
+
+  it('stores nothing for a query picked by operationName from a document that also holds a mutation', async () => {
+    const mixed = `${COUNT} mutation Create($input: CreateProjectInput!) { createProject(input: $input) { id } }`;
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: '', 'Idempotency-Key': 'mixed-document-query' },
+      body: JSON.stringify({ query: mixed, operationName: 'Count' }),
+    });
+    expect(((await response.json()) as { data?: unknown }).data).toEqual({ projects: { totalCount: expect.any(Number) } });
+    expect(await storedUnder('mixed-document-query')).toBe(0);
+  });
+
+  it('stores nothing for a persisted query sent by its hash alone', async () => {
+    const sha256Hash = createHash('sha256').update(COUNT).digest('hex');
+    const send = (body: object) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: '', 'Idempotency-Key': 'persisted-query' },
+        body: JSON.stringify({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      });
+    expect((await send({ query: COUNT })).status).toBe(200);
+    const byHash = await send({});
+    expect(((await byHash.json()) as { data?: unknown }).data).toMatchObject({ projects: { totalCount: expect.any(Number) } });
+    expect(byHash.headers.get('idempotent-replayed')).toBeNull();
+    expect(await storedUnder('persisted-query')).toBe(0);
   });
 });
 

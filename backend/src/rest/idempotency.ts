@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import { getOperationAST, parse } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { httpOf } from '../graphql/http-context';
 import { toAppError } from '../shared/errors';
@@ -22,6 +23,9 @@ const STALE_AFTER_MS = 30_000;
 export const IDEMPOTENCY_TTL_HOURS = 24;
 const EXPIRED = `created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`;
 const JSON_TYPE = 'application/json; charset=utf-8';
+const GRAPHQL_PATH = '/graphql';
+/** Longer documents are left to the GraphQL endpoint, which refuses them (its token limit is 2000). */
+const MAX_DOCUMENT_TOKENS = 2000;
 
 interface StoredAnswer {
   request_hash: string;
@@ -36,6 +40,8 @@ interface Claim {
   /** True once the answer is stored or the key released. */
   settled: boolean;
   store(status: number, body: string): Promise<void>;
+  /** Gives the key up at once (a GraphQL read has nothing to replay). */
+  release(): Promise<void>;
 }
 
 /** Whose keys these are: keys are only ever matched against the same client's earlier requests. */
@@ -54,17 +60,37 @@ async function storeAnswer(claim: Claim, status: number, body: string): Promise<
 }
 
 /**
+ * Whether a GraphQL POST body would run a mutation: 'no' for a query (or a document the endpoint
+ * will refuse anyway), 'unknown' when the body has no document text (an automatic persisted query
+ * sent by hash), which the plugin settles once Apollo has resolved the operation.
+ */
+function graphqlMutation(body: unknown): 'yes' | 'no' | 'unknown' {
+  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return 'unknown';
+  try {
+    const document = parse(query, { noLocation: true, maxTokens: MAX_DOCUMENT_TOKENS });
+    const operation = getOperationAST(document, typeof operationName === 'string' ? operationName : undefined);
+    return operation?.operation === 'mutation' ? 'yes' : 'no';
+  } catch {
+    return 'no';
+  }
+}
+
+/**
  * `Idempotency-Key` support for POST writes: the first request with a key runs and its successful
  * answer is stored; a retry from the same client with the same key (even while the first is still
  * running) gets that answer back with `Idempotent-Replayed: true` and creates nothing. Failed
  * attempts are forgotten, so they can be retried. The same key with a different body is refused
  * with 422. Answers expire after 24 hours. REST routes answer through `sendStored`, GraphQL
  * answers are stored by `idempotencyPlugin`; anything else releases the key when the answer ends.
+ * Only writes are kept: a GraphQL query with a key claims and stores nothing and is answered fresh
+ * every time (storing reads would replay stale data for a day and fill the table with answers).
  */
 export function idempotency(db: DataSource): RequestHandler {
   return async (req, res, next) => {
     const key = req.get('Idempotency-Key');
     if (key === undefined || req.method !== 'POST') return next();
+    if (`${req.baseUrl}${req.path}` === GRAPHQL_PATH && graphqlMutation(req.body) === 'no') return next();
     if (!KEY_PATTERN.test(key)) {
       res.status(400).json({ error: 'Idempotency-Key must be 1 to 200 visible ASCII characters' });
       return;
@@ -127,12 +153,15 @@ export function idempotency(db: DataSource): RequestHandler {
            WHERE client = $1 AND scope = $2 AND key = $3`,
           [...ids, status, JSON_TYPE, body],
         ),
+      release: async () => {
+        claim.settled = true;
+        await db.query(`DELETE FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3`, ids);
+      },
     };
     res.locals.idempotency = claim;
     res.on('finish', () => {
       if (claim.settled) return;
-      claim.settled = true;
-      db.query(`DELETE FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3`, ids).catch(() => {
+      claim.release().catch(() => {
         /* the answer was sent; a retry then simply runs again once the key goes stale */
       });
     });
@@ -147,15 +176,25 @@ export async function sendStored(res: Response, status: number, body: unknown): 
   res.status(status).json(body);
 }
 
-/** Stores a GraphQL answer under its Idempotency-Key when it has no errors (GraphQL answers 200 either way). */
+/**
+ * Stores a GraphQL mutation's answer under its Idempotency-Key when it has no errors (GraphQL
+ * answers 200 either way). A key claimed for an operation that turns out not to be a mutation (a
+ * persisted query sent by hash) is released before it runs.
+ */
 export function idempotencyPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart({ contextValue }) {
+      const res = httpOf(contextValue)?.res;
+      const claim = res && claimOf(res);
+      if (!claim) return;
       return {
-        async willSendResponse({ response }) {
-          const res = httpOf(contextValue)?.res;
-          const claim = res && claimOf(res);
-          if (!claim || claim.settled || response.body.kind !== 'single') return;
+        async didResolveOperation({ operation }) {
+          if (operation?.operation === 'mutation' || claim.settled) return;
+          // Not stored either way; a key left behind by a failed delete goes stale like a dead attempt's.
+          await claim.release().catch(() => undefined);
+        },
+        async willSendResponse({ response, operation }) {
+          if (claim.settled || operation?.operation !== 'mutation' || response.body.kind !== 'single') return;
           const result = response.body.singleResult;
           const status = response.http.status ?? 200;
           if (result.errors?.length || status >= 300) return;
