@@ -190,6 +190,22 @@ export const MAX_YEARS_IN_BUSINESS = 150;
 export const MAX_COVERAGE_DOLLARS = 100_000_000;
 export const MIN_REJECTION_REASON = 10;
 
+/** Account settings (name and phone) and details waiting for the address's owner to confirm them. */
+export const ACCOUNT_SETTINGS_MESSAGES = {
+  name: 'Your name is required',
+  phone: 'Enter a phone number like 416-555-0123',
+  saved: 'Your settings are saved.',
+  nothingPending: 'Nothing is waiting for your confirmation.',
+  notWaiting: 'This project is no longer waiting for your confirmation.',
+} as const;
+
+/** A phone number as the forms and the server accept it: blank, or 10 to 15 digits with spaces, ( ) + . - between. */
+export function isPhoneNumber(value: string): boolean {
+  if (value.trim() === '') return true;
+  const digits = value.replace(/\D/g, '').length;
+  return /^[\d\s()+.\-]+$/.test(value) && digits >= 10 && digits <= 15;
+}
+
 export const PROFILE_MESSAGES = {
   businessName: 'Business name is required',
   trades: 'Choose at least one trade from the list',
@@ -274,3 +290,4 @@ export const MESSAGE_MESSAGES = {
 } as const;
 export * from './theme';
 export * from './server-render';
+export * from './trades';
