@@ -3,13 +3,18 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError } from 'graphql';
 import { jitExecutionGateway } from '../src/graphql/jit-executor';
 
+let countedRuns = 0;
 const schema = makeExecutableSchema({
-  typeDefs: `type Query { hello(name: String!): String! broken: String! } type Mutation { bump: Int! }`,
+  typeDefs: `type Query { hello(name: String!): String! broken: String! counted: String } type Mutation { bump: Int! }`,
   resolvers: {
     Query: {
       hello: (_: unknown, { name }: { name: string }) => `Hello ${name}`,
       broken: () => {
         throw new GraphQLError('Not here', { extensions: { code: 'NOT_FOUND' } });
+      },
+      counted: () => {
+        countedRuns++;
+        throw new GraphQLError('Counted once', { extensions: { code: 'FORBIDDEN' } });
       },
     },
     Mutation: { bump: (_: unknown, _args: unknown, context: { count: number }) => ++context.count },
@@ -43,6 +48,18 @@ it('gives the errors graphql-js gives, with their codes and paths', async () => 
   ]);
   const coercion = await run('query Q($name: String!) { hello(name: $name) }', {});
   expect(coercion.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+});
+
+it('runs the resolvers of a failing query once, not again on graphql-js', async () => {
+  for (let round = 0; round < 2; round++) {
+    // The first round compiles the plan, the second runs the cached one.
+    countedRuns = 0;
+    const response = await apollo.executeOperation({ query: '{ hello(name: "x") counted }' }, { contextValue: { count: 0 } });
+    expect(response.body).toMatchObject({
+      singleResult: { data: { hello: 'Hello x', counted: null }, errors: [expect.objectContaining({ message: 'Counted once', path: ['counted'], extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })] },
+    });
+    expect(countedRuns).toBe(1);
+  }
 });
 
 it('runs mutations and picks the named operation of a mixed document', async () => {

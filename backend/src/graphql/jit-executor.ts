@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface, GatewaySchemaLoadOrUpdateCallback } from '@apollo/server-gateway-interface';
-import { execute, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, getVariableValues, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
@@ -10,9 +10,11 @@ const MAX_PLANS = 500;
  * Apollo Server's supported extension point for a different execution engine (the `gateway` option):
  * Apollo still parses, validates (graphql-armor's limits included), runs every plugin and formats the
  * answer; only execution is swapped. Queries run as graphql-jit compiled plans, cached by query hash
- * and operation name; mutations run on graphql-js. A plan that answers with errors is re-run on
- * graphql-js, so error codes, messages and paths are exactly what graphql-js gives Apollo (queries
- * are read-only, so running their resolvers twice changes nothing).
+ * and operation name; mutations run on graphql-js. Every query runs its resolvers once: variables are
+ * coerced by graphql-js first, so a bad variable answers graphql-js's own errors (with the variable's
+ * node, which Apollo turns into BAD_USER_INPUT) before any resolver runs; a plan's errors from
+ * resolvers keep the thrown error as originalError, so Apollo's formatError sees the same codes,
+ * messages and paths as from graphql-js.
  */
 export function jitExecutionGateway(schema: GraphQLSchema): GatewayInterface {
   const plans = new LRUCache<string, CompiledQuery | false>({ max: MAX_PLANS });
@@ -34,8 +36,10 @@ export function jitExecutionGateway(schema: GraphQLSchema): GatewayInterface {
       plans.set(key, plan);
     }
     if (plan === false) return graphqlJs();
-    const result = await plan.query(undefined, context, variables);
-    return result.errors?.length ? graphqlJs() : result;
+    // graphql-js's coercion (as execute() does it), so its errors are graphql-js's to the letter.
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 50 });
+    if (coerced.errors) return { errors: coerced.errors };
+    return plan.query(undefined, context, variables);
   };
 
   return {
