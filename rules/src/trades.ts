@@ -76,3 +76,12 @@ export function tradeForCategory(category: string): TradeId | undefined {
 export function tradeName(id: number): string | undefined {
   return TRADES.find((trade) => trade.id === id)?.name;
 }
+
+/**
+ * The service area a project's free-text location names ("Leaside, Toronto, ON" -> toronto,
+ * "Richmond Hill" -> richmond-hill), or undefined when it names none of the cities served.
+ */
+export function cityForLocation(location: string): ServiceAreaSlug | undefined {
+  const lower = ` ${location.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  return SERVICE_AREAS.find((area) => lower.includes(` ${area.name.toLowerCase()} `))?.slug;
+}
