@@ -3,9 +3,13 @@ import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../policy/actor';
 import type { ApiKeyService } from '../modules/account/api-key.service';
+import { UnauthenticatedError } from '../shared/errors';
 import { ROLES, type Auth, type Role } from './auth';
 
 export const API_KEY_HEADER = 'x-api-key';
+
+/** A presented key that matches no live key: said plainly, as Stripe and GitHub do, so a partner notices at once. */
+export const INVALID_API_KEY = 'This API key is invalid or has been revoked. Check the X-Api-Key header, or ask GTA Home Pros for a new key.';
 
 /**
  * The one place that reads cookies and API-key headers: turns a request into the Actor the
@@ -17,7 +21,9 @@ export function createActorResolver(auth: Auth, db: DataSource, apiKeys: ApiKeyS
     if (key) {
       const partner = await apiKeys.verify(key);
       if (partner) return { kind: 'partner', keyId: partner.id, name: partner.name };
-      return { kind: 'visitor' };
+      // Never served as a visitor: a partner whose key was revoked would otherwise get public data
+      // (and none of its own) with a 200, and not notice.
+      throw new UnauthenticatedError(INVALID_API_KEY);
     }
     if (!req.headers.cookie) return { kind: 'visitor' };
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });

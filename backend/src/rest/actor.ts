@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ActorResolver } from '../auth/current-actor';
 import type { RequestInfo } from '../modules/account/account.service';
 import { VISITOR, type Actor } from '../policy/actor';
+import { UnauthenticatedError } from '../shared/errors';
 
 /** Resolves who is asking once per API request; handlers read it with actorOf(res). */
 export function attachActor(currentActor: ActorResolver): RequestHandler {
@@ -19,7 +20,14 @@ export function attachActor(currentActor: ActorResolver): RequestHandler {
         }
         next();
       },
-      (error: unknown) => next(error),
+      (error: unknown) => {
+        if (!(error instanceof UnauthenticatedError)) return next(error);
+        // A key that matches no live key (revoked, made up): 401 in each transport's own shape.
+        const requestId = res.getHeader('X-Request-Id');
+        res.status(401).set('Cache-Control', 'no-store');
+        if (req.baseUrl === '/graphql') res.json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+        else res.json({ error: error.message, code: error.code, requestId });
+      },
     );
   };
 }
