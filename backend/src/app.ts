@@ -89,10 +89,12 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   const contextFor = (req: express.Request, res: express.Response) =>
     createContext(ready, String(res.getHeader('X-Request-Id')), actorOf(res), requestInfo(req), res);
   const writes = writeLimit(db, config.writeRateLimit, logger);
+  // One read budget per client for GraphQL queries and REST GETs (see read-limit.ts for what is exempt).
+  const reads = readLimit(db, { anonymous: config.readRateLimit, partner: config.partnerReadRateLimit }, logger);
   const apollo = createApolloServer({
     introspection: config.introspection,
     logger,
-    plugins: [writes.graphql, readLimit(db, { anonymous: config.readRateLimit, partner: config.partnerReadRateLimit }, logger), idempotencyPlugin()],
+    plugins: [writes.graphql, reads.graphql, idempotencyPlugin()],
   });
   await apollo.start();
   const photos = createPhotoStorage(config);
@@ -134,6 +136,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', refuseCrossSiteWrites(config.siteUrl));
   app.use(['/api', '/graphql'], attachActor(currentActor));
+  app.use('/api', reads.rest);
   app.get('/api/account/me', async (_req, res) => {
     const actor = actorOf(res);
     res.set('Cache-Control', 'no-store').json({ viewer: viewerJson(actor), unreadNotifications: await ready.notifications.unreadCount(actor) });

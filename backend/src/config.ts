@@ -40,7 +40,7 @@ export interface Config {
   trustProxy: string;
   /** Writes per IP per minute on REST writes and GraphQL mutations; 0 turns the limit off. */
   writeRateLimit: number;
-  /** GraphQL queries per minute for anonymous callers (per IP) and for partners and signed-in people; 0 = off. */
+  /** Reads (GraphQL queries and REST GETs, one budget) per minute for anonymous callers (per IP) and for partners and signed-in people; 0 = off. */
   readRateLimit: number;
   partnerReadRateLimit: number;
   introspection: boolean;

@@ -70,3 +70,55 @@ it('limits anonymous GraphQL queries per address and gives partner keys their ow
     await reads.stop();
   }
 });
+
+describe('REST reads', () => {
+  let reads: TestServer;
+  beforeEach(async () => {
+    reads = await startTestServer({ readRateLimit: 3, partnerReadRateLimit: 2 });
+  });
+  afterEach(() => reads.stop());
+  const visitor = { cookie: '' };
+  const TOO_MANY_READS = 'Too many requests. Please slow down and try again in a minute.';
+
+  it('count against the same per-client budget as GraphQL queries; probes and images do not', async () => {
+    // Health and readiness probes, placeholder images and photos never count.
+    for (let i = 0; i < 4; i++) {
+      expect((await reads.rest('GET', '/api/health', undefined, visitor)).status).toBe(200);
+      expect((await reads.rest('GET', '/api/ready', undefined, visitor)).status).toBe(200);
+      expect((await reads.rest('GET', '/api/placeholder/40/30', undefined, visitor)).status).toBe(200);
+      expect((await reads.rest('GET', '/api/uploads/00000000-0000-4000-8000-000000000000-800x600.webp', undefined, visitor)).status).toBe(404);
+    }
+    const spent = [
+      (await reads.rest('GET', '/api/projects', undefined, visitor)).status,
+      (await reads.graphql('{ projects(first: 1) { totalCount } }', {}, visitor)).status,
+      (await reads.rest('GET', '/api/proposals/project/1', undefined, visitor)).status,
+    ];
+    expect(spent).toEqual([200, 200, 200]);
+    const limited = await reads.rest('GET', '/api/projects', undefined, visitor);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: TOO_MANY_READS });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The budget is shared both ways: GraphQL is now refused too, and so is a conditional repeat.
+    expect((await reads.graphql('{ projects(first: 1) { totalCount } }', {}, visitor)).status).toBe(429);
+    expect((await reads.rest('GET', '/api/projects/1', undefined, visitor)).status).toBe(429);
+    expect((await reads.rest('GET', '/api/projects', undefined, { ...visitor, 'If-None-Match': '*' })).status).toBe(429);
+    // Probes still answer, and writes are not reads.
+    expect((await reads.rest('GET', '/api/ready', undefined, visitor)).status).toBe(200);
+    expect((await reads.rest('POST', '/api/contact', { name: 'A', email: 'a@example.ca', subject: 'S', message: 'M' }, visitor)).status).toBe(201);
+    // Another address has its own budget (requests arrive through a trusted local proxy).
+    expect((await reads.rest('GET', '/api/projects', undefined, { ...visitor, 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
+  });
+
+  it('count partner keys against their own limit, shared with their GraphQL queries', async () => {
+    await reads.createUser('rest-keys@gtahomepros.ca', 'operator');
+    const operator = await reads.signIn('rest-keys@gtahomepros.ca');
+    const { key } = (await reads.graphql(`mutation { createApiKey(name: "Reno Insights REST") { key } }`, {}, { cookie: operator })).body.data.createApiKey;
+    const partner = { cookie: '', 'x-api-key': key };
+    const statuses = [
+      (await reads.rest('GET', '/api/projects', undefined, partner)).status,
+      (await reads.graphql('{ projects(first: 1) { totalCount } }', {}, partner)).status,
+      (await reads.rest('GET', '/api/projects', undefined, partner)).status,
+    ];
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

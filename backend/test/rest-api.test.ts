@@ -213,3 +213,59 @@ describe('placeholder and health', () => {
     expect(await server.rest('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok', database: 'up' } });
   });
 });
+
+describe('the list of every project, cheap to repeat', () => {
+  const list = (headers: Record<string, string> = {}) => server.rest('GET', '/api/projects', undefined, headers);
+  const tagNow = async () => {
+    const answer = await list();
+    expect(answer.status).toBe(200);
+    return answer.headers.get('etag')!;
+  };
+  const unchanged = async (etag: string) => (await list({ 'If-None-Match': etag })).status === 304;
+
+  it('answers a repeat that sends its ETag back with 304 and no body, without reading the list', async () => {
+    await postProject({ title: 'Listed before the ETag checks' });
+    const first = await list();
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"projects-.+"$/);
+    // Checked on every use, never served stale; the same answer for every caller.
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await list({ cookie: '' })).headers.get('etag')).toBe(etag);
+    server.resetQueries();
+    const full = await list();
+    const fullQueries = server.queries();
+    server.resetQueries();
+    const repeat = await list({ 'If-None-Match': etag });
+    expect(repeat.status).toBe(304);
+    expect(repeat.body).toBe('');
+    expect(repeat.headers.get('etag')).toBe(etag);
+    expect(server.queries()).toBeLessThan(fullQueries);
+    expect(full.body.length).toBe(first.body.length);
+    // A paged request is validated by the same fingerprint, per URL.
+    const page = await server.rest('GET', '/api/projects?limit=1', undefined, { 'If-None-Match': etag });
+    expect(page.status).toBe(304);
+  });
+
+  it('changes its ETag when a project is published, changed, bid on, hidden or deleted', async () => {
+    let etag = await tagNow();
+    const changedBy = async (what: string, change: () => Promise<unknown>) => {
+      await change();
+      expect({ what, unchanged: await unchanged(etag) }).toEqual({ what, unchanged: false });
+      const next = await tagNow();
+      expect(next).not.toBe(etag);
+      expect(await unchanged(next)).toBe(true);
+      etag = next;
+    };
+    let project: { id: number } = { id: 0 };
+    await changedBy('a post published (operators publish at once)', async () => {
+      project = await postProject({ title: 'ETag: deck in Mississauga' });
+    });
+    await changedBy('an edit', () => server.rest('PUT', `/api/projects/${project.id}`, { timeline: '3 weeks' }));
+    await changedBy('a bid (its proposal count)', () => server.rest('POST', '/api/proposals', { ...sampleProposal, projectId: project.id }));
+    await changedBy('a change that leaves updated_at alone', () => server.db.query(`UPDATE project SET title = 'ETag: deck in Malton' WHERE id = $1`, [project.id]));
+    await changedBy('a post taken off the list', () => server.db.query(`UPDATE project SET visibility = 'rejected' WHERE id = $1`, [project.id]));
+    const other = await postProject({ title: 'ETag: fence in Ajax' });
+    etag = await tagNow();
+    await changedBy('a deletion', () => server.rest('DELETE', `/api/projects/${other.id}`));
+  });
+});

@@ -1,21 +1,45 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { GraphQLContext } from '../graphql/context';
 import { httpOf } from '../graphql/http-context';
 import type { Logger } from '../logger';
+import type { Actor } from '../policy/actor';
+import { actorOf } from './actor';
 import { clientScope } from './idempotency';
 
 const WINDOW_SECONDS = 60;
 export const TOO_MANY_READS = 'Too many requests. Please slow down and try again in a minute.';
 
 /**
- * GraphQL queries per client per minute: partners (X-Api-Key) and signed-in people get the higher
- * limit, anonymous callers the lower one. Counted in PostgreSQL like the write limit, so every API
- * process shares it. 0 turns a limit off.
+ * Paths under /api that are not reads of marketplace data, so they never count:
+ * - `/health` and `/ready`: probes a balancer or orchestrator calls every few seconds;
+ * - `/uploads/...` and `/placeholder/...`: the images pages load, a card's photo or placeholder each
+ *   (a list of 50 projects is 50 of them). They are files, not database reads: photos stream from
+ *   storage under a year-long immutable cache (or from the bucket's own address when
+ *   PHOTO_PUBLIC_BASE_URL is set), placeholders are drawn in memory. Counting them would spend a
+ *   visitor's budget on one page view and add a counter write to every image.
  */
-export function readLimit(db: DataSource, limits: { anonymous: number; partner: number }, logger: Logger): ApolloServerPlugin<GraphQLContext> {
+const UNCOUNTED = /^\/(?:health|ready)\/?$|^\/(?:uploads|placeholder)\//;
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+export interface ReadLimit {
+  /** GraphQL queries, recognised from the parsed operation Apollo is about to run. */
+  graphql: ApolloServerPlugin<GraphQLContext>;
+  /** REST reads (GET/HEAD) under /api, from the same budget as GraphQL queries. Mount after the actor is known. */
+  rest: RequestHandler;
+}
+
+const retryAfter = (limited: RateLimiterRes) => String(Math.max(1, Math.ceil(limited.msBeforeNext / 1000)));
+
+/**
+ * Reads per client per minute, GraphQL queries and REST GETs from one budget: partners (X-Api-Key)
+ * and signed-in people get the higher limit, anonymous callers the lower one. Counted in
+ * PostgreSQL like the write limit, so every API process shares it. 0 turns a limit off.
+ */
+export function readLimit(db: DataSource, limits: { anonymous: number; partner: number }, logger: Logger): ReadLimit {
   const limiter = (keyPrefix: string, points: number) =>
     points === 0
       ? undefined
@@ -31,26 +55,40 @@ export function readLimit(db: DataSource, limits: { anonymous: number; partner: 
         });
   const anonymous = limiter('reads', limits.anonymous);
   const known = limiter('reads-known', limits.partner);
+  /** undefined when the read may go ahead, the limiter's answer when it is over the limit. */
+  const consume = async (actor: Actor, client: string): Promise<RateLimiterRes | undefined> => {
+    const chosen = actor.kind === 'visitor' ? anonymous : known;
+    if (!chosen) return undefined;
+    try {
+      await chosen.consume(client);
+      return undefined;
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return outcome;
+      logger.warn({ err: outcome }, 'Read limit unavailable; letting the read through');
+      return undefined;
+    }
+  };
   return {
-    async requestDidStart({ contextValue }) {
-      return {
-        async didResolveOperation({ operation }) {
-          const http = httpOf(contextValue);
-          if (operation?.operation !== 'query' || !http) return;
-          const chosen = contextValue.actor.kind === 'visitor' ? anonymous : known;
-          if (!chosen) return;
-          try {
-            await chosen.consume(clientScope(http.req));
-          } catch (outcome) {
-            if (!(outcome instanceof RateLimiterRes)) {
-              logger.warn({ err: outcome }, 'Read limit unavailable; letting the query through');
-              return;
-            }
-            const headers = new HeaderMap([['retry-after', String(Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)))]]);
+    graphql: {
+      async requestDidStart({ contextValue }) {
+        return {
+          async didResolveOperation({ operation }) {
+            const http = httpOf(contextValue);
+            if (operation?.operation !== 'query' || !http) return;
+            const limited = await consume(contextValue.actor, clientScope(http.req));
+            if (!limited) return;
+            const headers = new HeaderMap([['retry-after', retryAfter(limited)]]);
             throw new GraphQLError(TOO_MANY_READS, { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers } } });
-          }
-        },
-      };
+          },
+        };
+      },
+    },
+    rest: async (req, res, next) => {
+      if (!READ_METHODS.has(req.method) || UNCOUNTED.test(req.path)) return next();
+      const limited = await consume(actorOf(res), clientScope(req));
+      if (!limited) return next();
+      res.set('Retry-After', retryAfter(limited));
+      res.status(429).json({ error: TOO_MANY_READS });
     },
   };
 }

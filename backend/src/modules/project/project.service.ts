@@ -153,6 +153,21 @@ export class ProjectService {
     return this.select([`p.visibility = 'published'`], params, tail);
   }
 
+  /**
+   * A short fingerprint of what listAll shows, for the REST list's ETag: one aggregate row instead of
+   * every project's text. Each published row's version (xmin changes with any update of the row, even
+   * one that leaves updated_at alone) and its proposal count, so a post published, changed, hidden or
+   * deleted, or a new bid, gives a new value. Whatever the list shows must be covered here.
+   */
+  async listAllVersion(): Promise<string> {
+    const [row] = await this.db.query<{ n: number; digest: string }[]>(
+      `SELECT COUNT(*)::int AS n,
+              md5(COALESCE(string_agg(p.id || ':' || p.xmin || ':' || (SELECT COUNT(*) FROM proposal pr WHERE pr.project_id = p.id), ',' ORDER BY p.id), '')) AS digest
+       FROM project p WHERE p.visibility = 'published'`,
+    );
+    return `${row?.n ?? 0}-${row?.digest ?? ''}`;
+  }
+
   /** The projects a person posted, newest first, in any state. */
   async listOwned(actor: Actor): Promise<Project[]> {
     if (!isUser(actor)) return [];
