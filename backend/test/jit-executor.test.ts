@@ -23,7 +23,11 @@ const schema = makeExecutableSchema({
 
 let apollo: ApolloServer<{ count: number }>;
 beforeAll(async () => {
-  apollo = new ApolloServer({ gateway: jitExecutionGateway(schema) });
+  apollo = new ApolloServer({
+    gateway: jitExecutionGateway(schema),
+    // As graphql-armor's field-suggestion mask does: plugins may rewrite an error's message.
+    plugins: [{ requestDidStart: async () => ({ didEncounterErrors: async ({ errors }) => errors.forEach((error) => (error.message = `${error.message}.`)) }) }],
+  });
   await apollo.start();
 });
 afterAll(() => apollo.stop());
@@ -44,7 +48,7 @@ it('gives the errors graphql-js gives, with their codes and paths', async () => 
   const result = await run('{ broken }');
   expect(result.data).toBeNull();
   expect(result.errors).toEqual([
-    expect.objectContaining({ message: 'Not here', path: ['broken'], extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+    expect.objectContaining({ message: 'Not here.', path: ['broken'], extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
   ]);
   const coercion = await run('query Q($name: String!) { hello(name: $name) }', {});
   expect(coercion.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -56,7 +60,7 @@ it('runs the resolvers of a failing query once, not again on graphql-js', async 
     countedRuns = 0;
     const response = await apollo.executeOperation({ query: '{ hello(name: "x") counted }' }, { contextValue: { count: 0 } });
     expect(response.body).toMatchObject({
-      singleResult: { data: { hello: 'Hello x', counted: null }, errors: [expect.objectContaining({ message: 'Counted once', path: ['counted'], extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })] },
+      singleResult: { data: { hello: 'Hello x', counted: null }, errors: [expect.objectContaining({ message: 'Counted once.', path: ['counted'], extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })] },
     });
     expect(countedRuns).toBe(1);
   }
