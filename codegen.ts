@@ -1,5 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import {
+  CONTRACTOR_AVAILABILITY_VALUES,
   CONTRACTOR_BADGE_KIND_VALUES,
   CREDENTIAL_KIND_VALUES,
   CREDENTIAL_STATUS_VALUES,
@@ -53,6 +54,7 @@ const config: CodegenConfig = {
           Account: '../modules/account/user-admin.service#AccountRow',
           AuditEntry: '../modules/audit/audit-log#AuditRecord',
           ContractorProfile: '../modules/contractor/profile.service#ContractorProfileModel',
+          LeadPreferences: '../modules/matching/preferences.service#LeadPreferencesModel',
           Credential: '../modules/contractor/credential.service#CredentialRow',
           CredentialConnection: '../modules/contractor/credential.service#CredentialConnectionModel',
           ContractorBadge: '../modules/contractor/badges#BadgeModel',
@@ -82,6 +84,7 @@ const config: CodegenConfig = {
           NotificationKind: NOTIFICATION_KIND_VALUES,
           NotificationEmail: NOTIFICATION_EMAIL_VALUES,
           ThreadRole: THREAD_ROLE_VALUES,
+          ContractorAvailability: CONTRACTOR_AVAILABILITY_VALUES,
         },
       },
     },

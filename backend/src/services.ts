@@ -19,6 +19,7 @@ import { ReviewService } from './modules/review/review.service';
 import { MessageService } from './modules/message/message.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
+import { LeadPreferencesService } from './modules/matching/preferences.service';
 export interface Services {
   projects: ProjectService;
   proposals: ProposalService;
@@ -36,6 +37,8 @@ export interface Services {
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
+  /** Contractors' targeting preferences (which jobs they hear about). */
+  leadPreferences: LeadPreferencesService;
 export interface Mailer {
   /** With a transaction's manager, the e-mail is queued only if that transaction commits. */
   send(message: MailMessage, manager?: EntityManager): Promise<void>;
@@ -79,3 +82,4 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     messages: new MessageService(db, notifications),
   };
 }
+    leadPreferences: new LeadPreferencesService(db, notifications),

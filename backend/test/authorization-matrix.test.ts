@@ -200,6 +200,9 @@ const LIBRARY_ROUTES = ['ALL /api/auth/magic-link/verify', 'ALL /api/auth/sign-o
 const COVERED_ELSEWHERE = ['POST /api/uploads', 'GET /api/uploads/:name', 'GET /api/uploads/:width/:name'];
 
 /** Every REST route the source declares, read from the routers (so a new route cannot hide). */
+  // Lead preferences: private to their contractor.
+  { name: 'Query.myLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myLeadPreferences { maxLeadAlertsPerDay availability } }`, () => ({}), false, (d) => d.myLeadPreferences) },
+  { name: 'Mutation.updateLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateLeadPreferences(input: { minJobSize: 5000, takesUrgentJobs: false, availability: PAUSED, maxLeadAlertsPerDay: 3, alertEmail: DAILY }) { availability } }`, () => ({}), true) },
 function declaredRestRoutes(): string[] {
   const src = path.join(__dirname, '..', 'src');
   const routerFile = readFileSync(path.join(src, 'rest', 'router.ts'), 'utf8');

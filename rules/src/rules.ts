@@ -291,3 +291,4 @@ export const MESSAGE_MESSAGES = {
 export * from './theme';
 export * from './server-render';
 export * from './trades';
+export * from './matching';

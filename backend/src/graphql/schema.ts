@@ -19,9 +19,11 @@ import { reviewTypeDefs } from '../modules/review/review.sdl';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { messageTypeDefs } from '../modules/message/message.sdl';
 import { messageResolvers } from '../modules/message/message.resolvers';
+import { matchingTypeDefs } from '../modules/matching/matching.sdl';
+import { matchingResolvers } from '../modules/matching/matching.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -38,6 +40,7 @@ export function buildSchema(): GraphQLSchema {
       notificationResolvers,
       reviewResolvers,
       messageResolvers,
+      matchingResolvers,
     ] as never,
   });
 }

@@ -63,8 +63,12 @@ export const NOTIFICATION_KIND_VALUES = {
   PROJECT_STATUS: 'project-status',
   REVIEW_INVITE: 'review-invite',
   REVIEW_RECEIVED: 'review-received',
+  NEW_LEAD: 'new-lead',
 } as const;
 
 export const NOTIFICATION_EMAIL_VALUES = { IMMEDIATE: 'immediate', DAILY: 'daily', OFF: 'off' } as const;
 /** Who wrote a message in a proposal's thread. */
 export const THREAD_ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor' } as const;
+
+/** Whether a contractor takes new work. */
+export const CONTRACTOR_AVAILABILITY_VALUES = { NOW: 'now', FROM_DATE: 'from', PAUSED: 'paused' } as const;

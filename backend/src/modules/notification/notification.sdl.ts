@@ -7,6 +7,8 @@ export const notificationTypeDefs = /* GraphQL */ `
     PROJECT_STATUS
     REVIEW_INVITE
     REVIEW_RECEIVED
+    "A newly published project matches the contractor's lead preferences."
+    NEW_LEAD
   }
 
   "How a kind of notification reaches the person by e-mail."

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
  * immediately or in a daily digest) and one unsubscribe link; sign-in and security e-mails are not
  * notifications and are always sent.
  */
-export const NOTIFICATION_KINDS = ['new-proposal', 'proposal-decision', 'new-message', 'project-status', 'review-invite', 'review-received'] as const;
+export const NOTIFICATION_KINDS = ['new-proposal', 'proposal-decision', 'new-message', 'project-status', 'review-invite', 'review-received', 'new-lead'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One event for one person: shown in the app, and e-mailed as their settings say. */
@@ -70,6 +70,11 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; d
   'review-received': {
     label: 'New reviews',
     description: 'A homeowner reviews your work, so you can reply.',
+    audience: ['contractor'],
+  },
+  'new-lead': {
+    label: 'New leads',
+    description: 'A newly published project fits your trades, cities and job sizes. Off: they still show here in the app.',
     audience: ['contractor'],
   },
 };

@@ -1,0 +1,22 @@
+/**
+ * Contractors' targeting preferences: which jobs they want lead alerts for. Shared by the server's
+ * validation and the profile form, so each message is written once.
+ */
+export const AVAILABILITIES = ['now', 'from', 'paused'] as const;
+export type AvailabilityValue = (typeof AVAILABILITIES)[number];
+
+/** Lead alerts a contractor gets a day at most: a new sign-up gets the default. */
+export const LEAD_ALERTS_PER_DAY = { default: 10, min: 1, max: 50 } as const;
+
+/** The largest job size a contractor can state, in whole dollars (the bids' ceiling). */
+export const MAX_JOB_SIZE_DOLLARS = 1_000_000_000;
+
+export const LEAD_PREFERENCE_MESSAGES = {
+  jobSize: 'Enter a job size in whole dollars, from $0 to $1,000,000,000',
+  jobSizeOrder: 'The smallest job size must not be larger than the largest',
+  availability: 'Choose taking work now, from a date, or paused',
+  availableFrom: 'Enter the date you can take new work from, today or later (YYYY-MM-DD)',
+  alertsPerDay: `Choose from ${LEAD_ALERTS_PER_DAY.min} to ${LEAD_ALERTS_PER_DAY.max} lead alerts a day`,
+  takesUrgentJobs: 'Say whether you take urgent jobs',
+  alertEmail: 'Choose an instant e-mail, a daily digest or in the app only',
+} as const;
