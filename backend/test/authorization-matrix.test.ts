@@ -33,8 +33,12 @@ interface Fixture {
   completedProjectId: number;
   reviewId: number;
   hiredContractorId: string;
-  /** A project of owner's with one pending proposal from contractor, on which owner shared contact details. */
+  /** A project of owner's with one pending proposal from contractor, on which owner shared contact details (open, nobody hired). */
   sharedProjectId: number;
+  sharedProposalId: number;
+  /** On completedProjectId (closed): the hire, and a pending bid from contractor. */
+  completedHireId: number;
+  completedPendingProposalId: number;
 }
 
 interface Row {
@@ -83,7 +87,7 @@ function gql(query: string, variables: (f: Fixture) => Record<string, unknown>, 
 
 const credentialInput = { kind: 'WSIB_CLEARANCE', number: 'WSIB 2244668', issuer: 'Workplace Safety and Insurance Board', expiresOn: '2099-12-31' };
 const projectBody = (_f: Fixture, as: Person) => ({ ...sampleProject, ...(as === 'visitor' || as === 'partner' ? { email: 'new.poster@example.ca' } : {}) });
-const proposalBody = (f: Fixture) => ({ ...sampleProposal, projectId: f.projectId });
+const proposalBody = (f: Fixture) => ({ ...sampleProposal, projectId: f.sharedProjectId });
 
 const ROWS: Row[] = [
   // REST
@@ -100,6 +104,10 @@ const ROWS: Row[] = [
   { name: 'DELETE /api/projects/:id', allowed: only('owner', 'operator'), ...rest('DELETE', (f) => `/api/projects/${f.projectId}`) },
   { name: 'GET /api/proposals/project/:projectId', allowed: ALL, ...rest('GET', (f) => `/api/proposals/project/${f.projectId}`) },
   { name: 'POST /api/proposals', allowed: only('contractor', 'hiredContractor'), ...rest('POST', () => '/api/proposals', proposalBody) },
+  // A project with a hire takes no new proposals; closed projects take no decisions (lifecycle.ts), from anyone.
+  { name: 'POST /api/proposals (project with a hire)', allowed: only(), ...rest('POST', () => '/api/proposals', (f) => ({ ...sampleProposal, projectId: f.projectId })) },
+  { name: 'PATCH /api/proposals/:id/status (accept on a completed project)', allowed: only(), ...rest('PATCH', (f) => `/api/proposals/${f.completedPendingProposalId}/status`, () => ({ status: 'accepted' })) },
+  { name: 'PATCH /api/proposals/:id/status (decline the hire of a completed project)', allowed: only(), ...rest('PATCH', (f) => `/api/proposals/${f.completedHireId}/status`, () => ({ status: 'declined' })) },
   { name: 'PATCH /api/proposals/:id/status', allowed: only('owner', 'operator'), ...rest('PATCH', (f) => `/api/proposals/${f.pendingProposalId}/status`, () => ({ status: 'declined' })) },
   // The posting form's one-time upload pass: anyone may ask (it counts against the write limit); it changes no table the snapshot reads.
   { name: 'POST /api/uploads/passes', allowed: ALL, ...rest('POST', () => '/api/uploads/passes') },
@@ -109,10 +117,14 @@ const ROWS: Row[] = [
   { name: 'Mutation.updateProject', allowed: only('hiredContractor', 'operator'), ...gql(`mutation($id: ID!) { updateProject(id: $id, input: { contractorNotes: "Permit filed" }) { id } }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.updateProjectStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: CANCELLED) { id } }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.deleteProject', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { deleteProject(id: $id) }`, (f) => ({ id: f.projectId }), true) },
-  { name: 'Mutation.submitProposal', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.projectId } }), true) },
-  { name: 'Mutation.updateProposalStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id } }`, (f) => ({ id: f.pendingProposalId }), true) },
-  { name: 'Mutation.acceptProposal', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: true, message: "Thank you for your quote; I went with another contractor.") { accepted { id } declined { id } } }`, (f) => ({ id: f.pendingProposalId }), true) },
-  { name: 'Mutation.acceptProposal (keep the others)', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: false) { accepted { id } } }`, (f) => ({ id: f.pendingProposalId }), true) },
+  { name: 'Mutation.submitProposal', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.sharedProjectId } }), true) },
+  { name: 'Mutation.submitProposal (project with a hire)', allowed: only(), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.projectId } }), true) },
+  { name: 'Mutation.updateProposalStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id } }`, (f) => ({ id: f.sharedProposalId }), true) },
+  { name: 'Mutation.updateProposalStatus (accept another while one is hired)', allowed: only(), ...gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id } }`, (f) => ({ id: f.pendingProposalId }), true) },
+  { name: 'Mutation.updateProposalStatus (reset the hire of a completed project)', allowed: only(), ...gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: PENDING) { id } }`, (f) => ({ id: f.completedHireId }), true) },
+  { name: 'Mutation.acceptProposal', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: true, message: "Thank you for your quote; I went with another contractor.") { accepted { id } declined { id } } }`, (f) => ({ id: f.sharedProposalId }), true) },
+  { name: 'Mutation.acceptProposal (keep the others)', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: false) { accepted { id } } }`, (f) => ({ id: f.sharedProposalId }), true) },
+  { name: 'Mutation.acceptProposal (completed project)', allowed: only(), ...gql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: true) { accepted { id } } }`, (f) => ({ id: f.completedPendingProposalId }), true) },
   { name: 'Mutation.sendContactMessage', allowed: ALL, ...gql(`mutation { sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck quote in Ajax" }) { id } }`, () => ({}), true) },
   { name: 'Mutation.requestSignInLink', allowed: ALL, ...gql(`mutation { requestSignInLink(email: "someone@example.ca") }`, () => ({}), false) },
   { name: 'Mutation.signUpContractor', allowed: ALL, ...gql(`mutation { signUpContractor(input: { businessName: "Scarborough Roofing", email: "roof@example.ca" }) }`, () => ({}), false) },
@@ -270,6 +282,9 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
   const [accepted] = await manager.query(insert, [project.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
   const [pending] = await manager.query(insert, [project.id, ids.contractor, 'Other Decks', 'other@decks.example.ca', '416-555-0100', 'pending']);
   const [declined] = await manager.query(insert, [project.id, ids.contractor, 'Other Decks', 'other@decks.example.ca', null, 'declined']);
+  // Accepting records the hire on the project (project.hired_proposal_id).
+  const hire = `UPDATE project SET hired_proposal_id = $1 WHERE id = $2`;
+  await manager.query(hire, [accepted.id, project.id]);
   await manager.query(`UPDATE proposal SET decline_note = 'Thank you for your proposal. I went with another contractor.' WHERE id = $1`, [declined.id]);
   const post = `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility, submitted_at, review_note)
     VALUES ('Deck in review', 'Replace a deck in Burlington', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'open', $1, $2, now(), $3) RETURNING id`;
@@ -286,12 +301,15 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
     VALUES ($1, 'Rebuild a deck in Oakville', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'completed', $2, 'published') RETURNING id`;
   const [toReview] = await manager.query(completed, [`Matrix finished deck ${fixtureCount}`, ids.owner]);
   const [reviewed] = await manager.query(completed, [`Matrix reviewed deck ${fixtureCount}`, ids.owner]);
-  await manager.query(insert, [toReview.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
-  await manager.query(insert, [reviewed.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
+  const [completedHire] = await manager.query(insert, [toReview.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
+  const [completedPending] = await manager.query(insert, [toReview.id, ids.contractor, 'Other Decks', 'other@decks.example.ca', null, 'pending']);
+  const [reviewedHire] = await manager.query(insert, [reviewed.id, ids.hiredContractor, 'Hired Decks', 'hired@decks.example.ca', '905-555-0101', 'accepted']);
+  await manager.query(hire, [completedHire.id, toReview.id]);
+  await manager.query(hire, [reviewedHire.id, reviewed.id]);
   const [review] = await manager.query(
-    `INSERT INTO contractor_review (project_id, contractor_id, author_id, quality, punctuality, communication, value, text)
-     VALUES ($1, $2, $3, 4, 4, 5, 4, 'Solid work on our deck, a day late but communicated well throughout.') RETURNING id`,
-    [reviewed.id, ids.hiredContractor, ids.owner],
+    `INSERT INTO contractor_review (project_id, proposal_id, contractor_id, author_id, quality, punctuality, communication, value, text)
+     VALUES ($1, $2, $3, $4, 4, 4, 5, 4, 'Solid work on our deck, a day late but communicated well throughout.') RETURNING id`,
+    [reviewed.id, reviewedHire.id, ids.hiredContractor, ids.owner],
   );
   await manager.query(`INSERT INTO proposal_message (proposal_id, sender_id, body) VALUES ($1, $2, 'Does your price include the building permit?')`, [pending.id, ids.owner]);
   const [shared] = await manager.query(
@@ -299,9 +317,9 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
      VALUES ('Shared contact deck', 'Replace a deck in Milton', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'open', $1, 'published') RETURNING id`,
     [ids.owner],
   );
-  await manager.query(
+  const [sharedProposal] = await manager.query(
     `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, contractor_phone, bid_amount, timeline, approach, experience, status, contact_shared_at)
-     VALUES ($1, $2, 'Other Decks', 'other@decks.example.ca', '416-555-0100', '$9,000', '2 weeks', 'Rebuild in cedar on helical piles', 'Forty decks a year in Halton', 'pending', now())`,
+     VALUES ($1, $2, 'Other Decks', 'other@decks.example.ca', '416-555-0100', '$9,000', '2 weeks', 'Rebuild in cedar on helical piles', 'Forty decks a year in Halton', 'pending', now()) RETURNING id`,
     [shared.id, ids.contractor],
   );
   return {
@@ -309,6 +327,9 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
     reviewId: review.id,
     hiredContractorId: ids.hiredContractor,
     sharedProjectId: shared.id,
+    sharedProposalId: sharedProposal.id,
+    completedHireId: completedHire.id,
+    completedPendingProposalId: completedPending.id,
     projectId: project.id,
     acceptedProposalId: accepted.id,
     pendingProposalId: pending.id,

@@ -204,9 +204,14 @@ describe('notifications, sent inside the transaction', () => {
     expect(events[0].title).toBe('Your proposal for "Basement finishing in Scarborough" was accepted');
     expect(events[1].body).toContain(NOTE);
 
+    // Changing the hire takes two decisions (decline the hired proposal, accept another), each told to its contractor.
     events.length = 0;
+    await service.updateStatus(owner, Number(proposalIds[0]), 'declined');
     await service.updateStatus(owner, Number(proposalIds[1]), 'accepted');
-    expect(events.map((e) => [e.recipientId, e.kind])).toEqual([[ids.b, 'proposal-decision']]);
+    expect(events.map((e) => [e.recipientId, e.kind])).toEqual([
+      [ids.a, 'proposal-decision'],
+      [ids.b, 'proposal-decision'],
+    ]);
   });
 
   test('a failing notification rolls the decision back', async () => {

@@ -37,7 +37,7 @@ const code = (res: { body: any }) => res.body.errors?.[0]?.extensions?.code;
 const reviewCount = async () => Number((await server.db.query(`SELECT count(*) FROM contractor_review`))[0].count);
 
 let projectCount = 0;
-/** A published project of the homeowner with an accepted proposal from the hired contractor, in `status`. */
+/** A published project of the homeowner with the hired contractor's accepted proposal recorded as its hire, in `status`. */
 async function hiredProject(status = 'in-progress', title = 'Basement finishing in Etobicoke'): Promise<number> {
   projectCount++;
   const [project] = await server.db.query(
@@ -47,9 +47,12 @@ async function hiredProject(status = 'in-progress', title = 'Basement finishing 
     [`${title} ${projectCount}`, status, id.homeowner],
   );
   const insert = `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, bid_amount, timeline, approach, experience, status)
-    VALUES ($1, $2, $3, $4, '$60,000 - $70,000', '10 weeks', 'Frame, insulate, drywall and finish with permits', 'Basements across Etobicoke since 2009', $5)`;
-  await server.db.query(insert, [project.id, id.hired, 'Lakeshore Basements', 'bids@lakeshore.example.ca', 'accepted']);
+    VALUES ($1, $2, $3, $4, '$60,000 - $70,000', '10 weeks', 'Frame, insulate, drywall and finish with permits', 'Basements across Etobicoke since 2009', $5)
+    RETURNING id`;
+  const [hired] = await server.db.query(insert, [project.id, id.hired, 'Lakeshore Basements', 'bids@lakeshore.example.ca', 'accepted']);
   await server.db.query(insert, [project.id, id.otherContractor, 'Other Reno', 'bids@other.example.ca', 'declined']);
+  // The hire, as accepting the proposal records it.
+  await server.db.query(`UPDATE project SET hired_proposal_id = $1 WHERE id = $2`, [hired.id, project.id]);
   return project.id;
 }
 

@@ -42,7 +42,8 @@ export function createActorResolver(auth: Auth, db: DataSource, apiKeys: ApiKeyS
       businessName: user.businessName ?? null,
       hiredProjectIds: () =>
         (hired ??= db
-          .query(`SELECT project_id FROM proposal WHERE contractor_id = $1 AND status = 'accepted'`, [user.id])
+          // The recorded hire (project.hired_proposal_id), not every accepted proposal: see PROPOSAL_STATUS_TRANSITIONS.
+          .query(`SELECT p.id AS project_id FROM project p JOIN proposal pr ON pr.id = p.hired_proposal_id WHERE pr.contractor_id = $1`, [user.id])
           .then((rows: { project_id: number }[]) => new Set(rows.map((row) => row.project_id)))),
     };
   };

@@ -70,7 +70,7 @@ export async function seedDemoData(db: DataSource, auth: Auth, logger: Logger): 
     // Bid ranges in cents come from the bid text, read by the server's own parser.
     const proposal = `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, contractor_phone, bid_amount, timeline,
       approach, experience, warranty, status, bid_min_cents, bid_max_cents)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`;
     const range = (bid: string) => {
       const read = bidRangeOf(bid);
       return [read?.minCents ?? null, read?.maxCents ?? null];
@@ -82,13 +82,15 @@ export async function seedDemoData(db: DataSource, auth: Auth, logger: Logger): 
       'Eighteen years of kitchens in east-end Toronto semis; WSIB-cleared, $5M liability insurance.', '2 years on workmanship', 'pending',
       ...range('$30,000 - $40,000'),
     ]);
-    await tx.query(proposal, [
+    // Lakeshore is hired for the basement and at work: the project records the hire and takes no more bids.
+    const [hired] = await tx.query(proposal, [
       basement.id, ids.secondContractor, DEMO_ACCOUNTS.secondContractor.name, DEMO_ACCOUNTS.secondContractor.email,
       DEMO_ACCOUNTS.secondContractor.phone, '$10,000 - $15,000', '2 weeks',
       'Excavate the north wall from inside, install weeping tile to a new sump pit with a battery backup pump, then seal and backfill.',
       'Over 400 basements waterproofed in Etobicoke and Mississauga since 2009; lifetime transferable warranty.', 'Lifetime, transferable', 'accepted',
       ...range('$10,000 - $15,000'),
     ]);
+    await tx.query(`UPDATE project SET hired_proposal_id = $1, status = 'in-progress', start_date = now() WHERE id = $2`, [hired.id, basement.id]);
     await seedDemoCredentials(tx, ids);
   });
   logger.info(

@@ -9,7 +9,7 @@ export interface UserActor {
   email: string;
   phone: string | null;
   businessName: string | null;
-  /** Ids of projects where this person's proposal was accepted, loaded once per request. */
+  /** Ids of projects whose recorded hire is this person's proposal (project.hired_proposal_id), loaded once per request. */
   hiredProjectIds(): Promise<ReadonlySet<number>>;
 }
 

@@ -10,9 +10,37 @@ import type { CredentialStatusValue, ProjectStatusValue, ProjectVisibilityValue,
 export type Relation = 'owner' | 'hired' | 'proposer' | 'contractor' | 'operator';
 
 /** Side effects a transition has, applied by the services (dates) and by notifications later. */
-export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-homeowner' | 'notify-contractor';
+export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-homeowner' | 'notify-contractor' | 'record-hire' | 'release-hire';
 
-export interface Transition {
+/**
+ * What a rule waits for in the project itself, besides who asks. One generic check in policy.ts
+ * (unmetCondition) reads these for every table below that has them; each has its refusal message
+ * (CONDITION_MESSAGES), so the screens and both APIs say the same thing.
+ * - whenProjectStatus: only while the project is in one of these statuses;
+ * - unlessProjectStatus: never while it is in one of these;
+ * - whenVisibility: only while its review state is one of these;
+ * - unlessHired: never while the project has a hire (for a decision on a proposal: a hire other
+ *   than that proposal);
+ * - whenHired: only when the project has a hire;
+ * - unless: refused to these relations even when `by` lets them in.
+ */
+export interface Conditions {
+  whenProjectStatus?: readonly ProjectStatusValue[];
+  unlessProjectStatus?: readonly ProjectStatusValue[];
+  whenVisibility?: readonly ProjectVisibilityValue[];
+  unlessHired?: true;
+  whenHired?: true;
+  unless?: readonly Relation[];
+}
+export type Condition = keyof Conditions;
+
+/**
+ * Completed and cancelled projects are closed: the spec replaces Submit Proposal with "This project
+ * has been completed", cancelled work takes no bids either, and neither takes proposal decisions.
+ */
+export const CLOSED_PROJECT_STATUSES = ['completed', 'cancelled'] as const satisfies readonly ProjectStatusValue[];
+
+export interface Transition extends Conditions {
   /** Who may take it. The spec lets any status follow any other; who may set it is the rule. */
   by: readonly Relation[];
   effects: readonly Effect[];
@@ -29,11 +57,27 @@ export const PROJECT_STATUS_TRANSITIONS: Record<ProjectStatusValue, Transition> 
   cancelled: { by: ['owner', 'operator'], effects: [] },
 };
 
-/** Proposal statuses: the homeowner (or staff) decides; the contractor hears about it. */
+/**
+ * Proposal statuses: the homeowner (or staff) decides; the contractor hears about it.
+ *
+ * The hire. Accepting a proposal records it on the project as the hire (project.hired_proposal_id,
+ * effect record-hire). The hire is the one thing the `hired` relation, bidding and reviews read.
+ * - A project has at most one hire: while it has one, no other proposal can be accepted
+ *   (unlessHired). To change contractor the homeowner declines the hired proposal, then accepts
+ *   another: two decisions, each told to its contractor.
+ * - Declining the hired proposal, or setting it back to pending, releases the hire (release-hire):
+ *   its contractor loses the `hired` relation at once, and the project takes bids again.
+ * - Project status changes never touch the hire. A project put back to open keeps its contractor
+ *   (the status is a label the spec lets follow any other) and takes no bids until the homeowner
+ *   releases the hire. Only the hired contractor or staff can mark it completed again.
+ * - Closed projects (completed, cancelled) take no decisions at all, from anyone (staff included):
+ *   whoever must change one puts the project back to another status first. So the hire a review is
+ *   about is the one the project had when its hired contractor (or staff) marked it completed.
+ */
 export const PROPOSAL_STATUS_TRANSITIONS: Record<ProposalStatusValue, Transition> = {
-  pending: { by: ['owner', 'operator'], effects: [] },
-  accepted: { by: ['owner', 'operator'], effects: ['notify-contractor'] },
-  declined: { by: ['owner', 'operator'], effects: ['notify-contractor'] },
+  pending: { by: ['owner', 'operator'], effects: ['release-hire'], unlessProjectStatus: CLOSED_PROJECT_STATUSES },
+  accepted: { by: ['owner', 'operator'], effects: ['record-hire', 'notify-contractor'], unlessProjectStatus: CLOSED_PROJECT_STATUSES, unlessHired: true },
+  declined: { by: ['owner', 'operator'], effects: ['release-hire', 'notify-contractor'], unlessProjectStatus: CLOSED_PROJECT_STATUSES },
 };
 
 /** Project fields updateProject may change, and who may change each. */
@@ -51,8 +95,17 @@ export const PROJECT_ACTIONS = {
   /** Unconfirmed projects are seen only by their owner and staff; published ones by everyone. */
   viewUnpublished: { by: ['owner', 'operator'] },
   delete: { by: ['owner', 'operator'] },
-  /** Signed-in contractors bid on published, open projects that are not their own. */
-  submitProposal: { by: ['contractor'] },
+  /**
+   * Signed-in contractors bid on published projects that are not their own, not closed, and have
+   * nobody hired yet (a hire closes bidding; see PROPOSAL_STATUS_TRANSITIONS).
+   */
+  submitProposal: {
+    by: ['contractor'],
+    unless: ['owner'],
+    whenVisibility: ['published'],
+    unlessProjectStatus: CLOSED_PROJECT_STATUSES,
+    unlessHired: true,
+  },
   /**
    * A proposal's contact details (the contractor's e-mail and phone): its sender and staff always;
    * the homeowner once revealed (CONTACT_ONCE_REVEALED).
@@ -67,24 +120,23 @@ export const PROJECT_ACTIONS = {
   shareContactDetails: { by: ['owner'] },
   /** The homeowner's note on a declined proposal: the homeowner who wrote it, the contractor it was for and staff. */
   viewDeclineNote: { by: ['owner', 'proposer', 'operator'] },
-} as const satisfies Record<string, { by: readonly Relation[] }>;
+} as const satisfies Record<string, { by: readonly Relation[] } & Conditions>;
 export type ProjectAction = keyof typeof PROJECT_ACTIONS;
 
 /**
  * Reviews of a hire. The relations are the project's: owner (the homeowner who hired), hired (the
- * contractor whose accepted proposal the review is about; for replies, the reviewed contractor),
- * operator. `whenProjectStatus` is the project status the action waits for.
+ * contractor of the project's recorded hire; for replies, the reviewed contractor), operator.
  */
 export const CONTRACTOR_REVIEW_ACTIONS = {
-  /** The homeowner reviews the hire once the project is completed, once per project and contractor. */
-  write: { by: ['owner'], whenProjectStatus: ['completed'] },
+  /** The homeowner reviews the recorded hire once the project is completed, once per hire. */
+  write: { by: ['owner'], whenProjectStatus: ['completed'], whenHired: true },
   /** The reviewed contractor posts one public reply. */
   reply: { by: ['hired'] },
   /** Staff hide a review that breaks the rules (with a reason, audit-logged); nobody edits one. */
   hide: { by: ['operator'] },
   /** Hidden reviews, whether a review is hidden and why: staff only. */
   viewHidden: { by: ['operator'] },
-} as const satisfies Record<string, { by: readonly Relation[]; whenProjectStatus?: readonly ProjectStatusValue[] }>;
+} as const satisfies Record<string, { by: readonly Relation[] } & Conditions>;
 export type ContractorReviewAction = keyof typeof CONTRACTOR_REVIEW_ACTIONS;
 
 /**

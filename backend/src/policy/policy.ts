@@ -13,6 +13,8 @@ import {
   type CredentialAction,
   type CredentialRelation,
   CONTACT_ONCE_REVEALED,
+  type Condition,
+  type Conditions,
   PROJECT_ACTIONS,
   PROJECT_FIELDS,
   contactRevealed,
@@ -26,10 +28,52 @@ import {
   type Relation,
 } from './lifecycle';
 
-/** The spec replaces Submit Proposal with "This project has been completed"; cancelled work takes no bids either. */
-const CLOSED_FOR_BIDS = new Set<ProjectStatusValue>(['completed', 'cancelled']);
-
 type ProjectRef = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status'>;
+/** A project with its recorded hire: every rule with conditions reads it (never assumed absent). */
+type HiringRef = ProjectRef & Pick<Project, 'hiredProposalId'>;
+
+/**
+ * The first of a rule's conditions (lifecycle.ts, Conditions) the project does not meet now, or
+ * null. `proposalId` is the proposal a decision is about: its own hire does not count against it.
+ */
+export function unmetCondition(rule: Conditions, project: HiringRef, relations: ReadonlySet<Relation>, proposalId?: number): Condition | null {
+  if (rule.unless?.some((relation) => relations.has(relation))) return 'unless';
+  if (rule.whenVisibility && !rule.whenVisibility.includes(project.visibility)) return 'whenVisibility';
+  if (rule.whenProjectStatus && !rule.whenProjectStatus.includes(project.status)) return 'whenProjectStatus';
+  if (rule.unlessProjectStatus?.includes(project.status)) return 'unlessProjectStatus';
+  // A read that forgot the hire must not pass for "nobody hired" (bids would reopen): it is a bug.
+  if (project.hiredProposalId === undefined) throw new Error('The project was read without its hire (hired_proposal_id).');
+  const hired = project.hiredProposalId !== null;
+  if (rule.whenHired && !hired) return 'whenHired';
+  if (rule.unlessHired && hired && project.hiredProposalId !== proposalId) return 'unlessHired';
+  return null;
+}
+
+/** Who the rule lets in, and the project meets its conditions. */
+function permits(rule: { by: readonly Relation[] } & Conditions, project: HiringRef, relations: ReadonlySet<Relation>, proposalId?: number): boolean {
+  return allows(rule, relations) && unmetCondition(rule, project, relations, proposalId) === null;
+}
+
+const STATUS_WORDS: Partial<Record<ProjectStatusValue, string>> = { completed: 'has been completed', cancelled: 'was cancelled' };
+const statusWords = (project: ProjectRef) => STATUS_WORDS[project.status] ?? `is ${project.status}`;
+
+/** What each unmet condition says, per kind of action (the spec's "This project has been completed" leads). */
+const BID_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
+  unless: () => 'You cannot bid on your own project.',
+  whenVisibility: () => 'This project is not open for proposals.',
+  whenProjectStatus: () => 'This project is not open for proposals.',
+  unlessProjectStatus: (project) => `This project ${statusWords(project)}: it no longer takes proposals.`,
+  whenHired: () => 'This project is not open for proposals.',
+  unlessHired: () => 'This project has already hired a contractor: it no longer takes proposals.',
+};
+const DECISION_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
+  unless: () => 'Your account may not decide on this proposal.',
+  whenVisibility: () => 'This project is not open for decisions.',
+  whenProjectStatus: () => 'This project is not open for decisions.',
+  unlessProjectStatus: (project) => `This project ${statusWords(project)}: its proposals can no longer be accepted or declined.`,
+  whenHired: () => 'This project has no hired contractor.',
+  unlessHired: () => 'This project already has a hired contractor. Decline their proposal first to accept another one.',
+};
 
 /** How the actor relates to a project (and, for proposal rules, to one proposal on it). */
 export async function relationsTo(actor: Actor, project: ProjectRef, proposal?: Pick<Proposal, 'contractorId'>): Promise<Set<Relation>> {
@@ -60,19 +104,15 @@ export interface ProjectPermissions {
   submitProposal: boolean;
 }
 
-export async function projectPermissions(actor: Actor, project: ProjectRef): Promise<ProjectPermissions> {
+export async function projectPermissions(actor: Actor, project: HiringRef): Promise<ProjectPermissions> {
   const relations = await relationsTo(actor, project);
-  const canBid =
-    allows(PROJECT_ACTIONS.submitProposal, relations) &&
-    !relations.has('owner') &&
-    project.visibility === 'published' &&
-    !CLOSED_FOR_BIDS.has(project.status);
   return {
     statuses: PROJECT_STATUSES.filter((status) => allows(PROJECT_STATUS_TRANSITIONS[status], relations)),
     fields: (Object.keys(PROJECT_FIELDS) as ProjectFieldName[]).filter((field) => allows(PROJECT_FIELDS[field], relations)),
     delete: allows(PROJECT_ACTIONS.delete, relations),
-    decideProposals: allows(PROPOSAL_STATUS_TRANSITIONS.accepted, relations),
-    submitProposal: canBid,
+    // Declining is the decision with the fewest conditions: if it is refused, every decision is.
+    decideProposals: permits(PROPOSAL_STATUS_TRANSITIONS.declined, project, relations),
+    submitProposal: permits(PROJECT_ACTIONS.submitProposal, project, relations),
   };
 }
 
@@ -103,18 +143,29 @@ export async function assertCanEditFields(actor: Actor, project: ProjectRef, fie
   if (refused.length > 0) refuse(actor);
 }
 
-export async function assertCanSubmitProposal(actor: Actor, project: ProjectRef): Promise<void> {
+export async function assertCanSubmitProposal(actor: Actor, project: HiringRef): Promise<void> {
   await assertCanView(actor, project);
   if (!isUser(actor)) throw new UnauthenticatedError('Please sign in as a contractor to submit a proposal.');
-  if (!(await projectPermissions(actor, project)).submitProposal) {
-    if (actor.role !== 'contractor') throw new ForbiddenError('Only contractor accounts can submit proposals.');
-    throw new ForbiddenError('This project is not open for proposals.');
-  }
+  const rule = PROJECT_ACTIONS.submitProposal;
+  const relations = await relationsTo(actor, project);
+  if (!allows(rule, relations)) throw new ForbiddenError('Only contractor accounts can submit proposals.');
+  const unmet = unmetCondition(rule, project, relations);
+  if (unmet) throw new ForbiddenError(BID_REFUSED[unmet](project));
 }
 
-export async function assertCanDecideProposal(actor: Actor, project: ProjectRef, status: ProposalStatusValue): Promise<void> {
+/** May the actor set this proposal (on this project, as it is now) to `status`? */
+export async function assertCanDecideProposal(actor: Actor, project: HiringRef, status: ProposalStatusValue, proposalId: number): Promise<void> {
   await assertCanView(actor, project);
-  if (!allows(PROPOSAL_STATUS_TRANSITIONS[status], await relationsTo(actor, project))) refuse(actor);
+  const rule = PROPOSAL_STATUS_TRANSITIONS[status];
+  const relations = await relationsTo(actor, project);
+  if (!allows(rule, relations)) refuse(actor);
+  const unmet = unmetCondition(rule, project, relations, proposalId);
+  if (unmet) throw new ForbiddenError(DECISION_REFUSED[unmet](project));
+}
+
+/** Whether the actor may set this proposal to `status` now; no refusal, for `viewerCan`. */
+export async function canDecideProposal(actor: Actor, project: HiringRef, status: ProposalStatusValue, proposalId: number): Promise<boolean> {
+  return permits(PROPOSAL_STATUS_TRANSITIONS[status], project, await relationsTo(actor, project), proposalId);
 }
 
 type ProposalRef = Pick<Proposal, 'contractorId' | 'status' | 'contactSharedAt'>;
@@ -260,23 +311,39 @@ export function canOnReview(actor: Actor, action: ContractorReviewAction, hire: 
   return allows(CONTRACTOR_REVIEW_ACTIONS[action], reviewRelations(actor, hire));
 }
 
+const REVIEW_REFUSED: Partial<Record<Condition, string>> = {
+  whenProjectStatus: CONTRACTOR_REVIEW_MESSAGES.notCompleted,
+  whenHired: CONTRACTOR_REVIEW_MESSAGES.noHire,
+};
+
 /**
  * Whether the actor may review the project's hire now: only its homeowner, only once the project
- * is completed, only when a contractor was hired, and once. `hire` is null when nobody was hired.
+ * is completed, only when a contractor was hired, and once. `hire` is the project's recorded hire
+ * when it was sent from an account (null otherwise: nobody to review).
  */
-export async function assertCanWriteReview(actor: Actor, project: ProjectRef, hire: { contractorId: string } | null, alreadyReviewed: boolean): Promise<void> {
+export async function assertCanWriteReview(
+  actor: Actor,
+  project: HiringRef,
+  hire: { proposalId: number; contractorId: string } | null,
+  alreadyReviewed: boolean,
+): Promise<void> {
   await assertCanView(actor, project);
   const rule = CONTRACTOR_REVIEW_ACTIONS.write;
-  if (!allows(rule, reviewRelations(actor, { ownerId: project.ownerId, contractorId: hire?.contractorId ?? '' }))) {
-    refuse(actor, CONTRACTOR_REVIEW_MESSAGES.notTheHomeowner);
-  }
-  if (!(rule.whenProjectStatus as readonly string[]).includes(project.status)) throw new ForbiddenError(CONTRACTOR_REVIEW_MESSAGES.notCompleted);
-  if (!hire) throw new ForbiddenError(CONTRACTOR_REVIEW_MESSAGES.noHire);
+  const relations = reviewRelations(actor, { ownerId: project.ownerId, contractorId: hire?.contractorId ?? '' });
+  if (!allows(rule, relations)) refuse(actor, CONTRACTOR_REVIEW_MESSAGES.notTheHomeowner);
+  // Only the recorded hire counts, and only one a contractor account sent.
+  const unmet = unmetCondition(rule, { ...project, hiredProposalId: hire && hire.proposalId === project.hiredProposalId ? hire.proposalId : null }, relations);
+  if (unmet) throw new ForbiddenError(REVIEW_REFUSED[unmet] ?? CONTRACTOR_REVIEW_MESSAGES.noHire);
   if (alreadyReviewed) throw new ConflictError(CONTRACTOR_REVIEW_MESSAGES.alreadyReviewed);
 }
 
 /** The same rule as a yes/no for the screens (Project.viewerCanReview). */
-export async function canWriteReview(actor: Actor, project: ProjectRef, hire: { contractorId: string } | null, alreadyReviewed: boolean): Promise<boolean> {
+export async function canWriteReview(
+  actor: Actor,
+  project: HiringRef,
+  hire: { proposalId: number; contractorId: string } | null,
+  alreadyReviewed: boolean,
+): Promise<boolean> {
   try {
     await assertCanWriteReview(actor, project, hire, alreadyReviewed);
     return true;

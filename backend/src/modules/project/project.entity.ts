@@ -101,6 +101,14 @@ export class Project {
   @Column({ name: 'posted_from', type: 'varchar', length: 64, nullable: true })
   postedFrom: string | null;
 
+  /**
+   * The hire: the proposal the homeowner accepted (null: nobody hired). Set and released only by
+   * proposal decisions (PROPOSAL_STATUS_TRANSITIONS' record-hire / release-hire effects); bidding,
+   * the contractor's `hired` relation and reviews read it.
+   */
+  @Column({ name: 'hired_proposal_id', type: 'integer', nullable: true })
+  hiredProposalId: number | null;
+
   @OneToMany(() => Proposal, (proposal) => proposal.project)
   proposals?: Relation<Proposal[]>;
 

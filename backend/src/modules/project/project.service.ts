@@ -48,6 +48,7 @@ export const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budg
   p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
   p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.owner_id AS "ownerId", p.visibility,
   p.submitted_at AS "submittedAt", p.reviewed_at AS "reviewedAt", p.review_note AS "reviewNote",
+  p.hired_proposal_id AS "hiredProposalId",
   (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`;
 
 function escapeLike(text: string): string {
@@ -309,7 +310,7 @@ export class ProjectService {
     }
     if (!(CONTRACTOR_REVIEW_ACTIONS.write.whenProjectStatus as readonly string[]).includes(status)) return;
     const hire = await findHire(manager, project.id);
-    if (!hire || (await hasReview(manager, project.id, hire.contractorId))) return;
+    if (!hire || (await hasReview(manager, project.id, hire))) return;
     await this.notifications.notify(
       {
         recipientId: ownerId,

@@ -22,6 +22,23 @@ export interface AcceptProposalResult {
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
+/** What the policy and the notifications read of a project a decision or a bid is about. */
+type DecisionProject = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId' | 'title' | 'homeowner'>;
+
+/**
+ * The project row, locked for the rest of the transaction: a bid takes a shared lock, a decision an
+ * exclusive one, so a bid and an acceptance (or two acceptances) cannot both pass the policy on
+ * what the project was before the other one changed it.
+ */
+async function lockedProject(manager: EntityManager, id: number, mode: 'share' | 'update'): Promise<DecisionProject | null> {
+  const rows: DecisionProject[] = await manager.query(
+    `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", title, homeowner
+     FROM project WHERE id = $1 FOR ${mode === 'share' ? 'SHARE' : 'UPDATE'}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 /** Contractors' bids and the homeowner's accept/decline decisions. */
 export class ProposalService {
   private readonly repo: Repository<Proposal>;
@@ -36,7 +53,9 @@ export class ProposalService {
 
   /** Proposals for a project the actor may see, oldest first. An unknown project has none. */
   async listForProject(actor: Actor, projectId: number): Promise<Proposal[]> {
-    const project = await this.db.getRepository(Project).findOne({ where: { id: projectId }, select: { id: true, ownerId: true, visibility: true, status: true } });
+    const project = await this.db
+      .getRepository(Project)
+      .findOne({ where: { id: projectId }, select: { id: true, ownerId: true, visibility: true, status: true, hiredProposalId: true } });
     if (!project) return [];
     await assertCanView(actor, project);
     return this.repo.find({ where: { projectId }, order: { id: 'ASC' } });
@@ -47,7 +66,7 @@ export class ProposalService {
    * (REST; GraphQL asks the same policy field by field).
    */
   async forViewer(actor: Actor, proposals: Proposal[]): Promise<Proposal[]> {
-    const projects = new Map<number, Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status'> | null>();
+    const projects = new Map<number, Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId'> | null>();
     const result: Proposal[] = [];
     for (const proposal of proposals) {
       if (!projects.has(proposal.projectId)) {
@@ -55,7 +74,7 @@ export class ProposalService {
           proposal.projectId,
           await this.db.getRepository(Project).findOne({
             where: { id: proposal.projectId },
-            select: { id: true, ownerId: true, visibility: true, status: true },
+            select: { id: true, ownerId: true, visibility: true, status: true, hiredProposalId: true },
           }),
         );
       }
@@ -80,7 +99,7 @@ export class ProposalService {
    */
   async homeownerContact(
     actor: Actor,
-    project: Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status'>,
+    project: Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId'>,
     proposal: Pick<Proposal, 'contractorId' | 'status' | 'contactSharedAt'>,
   ): Promise<HomeownerContactModel | null> {
     if (!project.ownerId || !(await canViewHomeownerContact(actor, project, proposal))) return null;
@@ -104,7 +123,8 @@ export class ProposalService {
   }
 
   /**
-   * A signed-in contractor bids on a published, open project. Name, e-mail and phone come from
+   * A signed-in contractor bids on a published project that is not closed and has nobody hired
+   * (PROJECT_ACTIONS.submitProposal). Name, e-mail and phone come from
    * their account; what the request says about them is ignored.
    */
   async submit(actor: Actor, data: unknown): Promise<Proposal> {
@@ -129,15 +149,12 @@ export class ProposalService {
     // The spec's 'Bid amount is required' answers an empty field; text without an amount gets its own message.
     const bid = readBidAmount(input.bidAmount);
     if (!bid.ok) throw new ValidationError({ bidAmount: bid.message });
-    const project = await this.db.getRepository(Project).findOne({
-      where: { id: input.projectId },
-      select: { id: true, ownerId: true, visibility: true, status: true, title: true },
-    });
-    if (!project) {
-      throw new ValidationError({ projectId: `Project ${input.projectId} does not exist` }, 'Project not found');
-    }
-    await assertCanSubmitProposal(actor, project);
     return this.db.transaction(async (manager) => {
+      const project = await lockedProject(manager, input.projectId, 'share');
+      if (!project) {
+        throw new ValidationError({ projectId: `Project ${input.projectId} does not exist` }, 'Project not found');
+      }
+      await assertCanSubmitProposal(actor, project);
       const repo = manager.getRepository(Proposal);
       const proposal = await repo.save(
       repo.create({
@@ -177,15 +194,29 @@ export class ProposalService {
     });
   }
 
+  /**
+   * Sets one proposal's status, on the project as it is inside the transaction (locked): the policy
+   * decides on the project's status and hire now, not as they were when the request arrived.
+   */
   async updateStatus(actor: Actor, id: number, status: unknown): Promise<Proposal> {
     const input = await parseInput(UpdateProposalStatusInput, { status });
-    const proposal = await this.repo.findOne({ where: { id }, relations: { project: true } });
-    if (!proposal?.project) throw new NotFoundError('Proposal', id);
-    await assertCanDecideProposal(actor, proposal.project, input.status);
     await this.db.transaction(async (manager) => {
-      await this.decide(actor, proposal, proposal.project!, input.status, null, manager);
+      const { proposal, project } = await this.lockedForDecision(manager, id);
+      await assertCanDecideProposal(actor, project, input.status, proposal.id);
+      await this.decide(actor, proposal, project, input.status, null, manager);
     });
     return this.repo.findOneByOrFail({ id });
+  }
+
+  /** A proposal and its project, both locked for a decision (the project first, as every decision locks them). */
+  private async lockedForDecision(manager: EntityManager, id: number): Promise<{ proposal: Proposal; project: DecisionProject }> {
+    const found = await manager.getRepository(Proposal).findOne({ where: { id }, select: { id: true, projectId: true } });
+    const project = found ? await lockedProject(manager, found.projectId, 'update') : null;
+    const proposal = project
+      ? await manager.getRepository(Proposal).createQueryBuilder('pr').setLock('pessimistic_write').where('pr.id = :id', { id }).getOne()
+      : null;
+    if (!project || !proposal) throw new NotFoundError('Proposal', id);
+    return { proposal, project };
   }
 
   /**
@@ -195,15 +226,16 @@ export class ProposalService {
    */
   async accept(actor: Actor, id: number, data: { declineOthers: unknown; message?: unknown }): Promise<AcceptProposalResult> {
     const input = await parseInput(AcceptProposalInput, data.message === undefined ? { declineOthers: data.declineOthers } : data);
-    const proposal = await this.repo.findOne({ where: { id }, relations: { project: true } });
-    if (!proposal?.project) throw new NotFoundError('Proposal', id);
-    const project = proposal.project;
-    await assertCanDecideProposal(actor, project, 'accepted');
-    if (input.declineOthers) await assertCanDecideProposal(actor, project, 'declined');
     const note = input.declineOthers ? blankToNull(input.message) : null;
     return this.db.transaction(async (manager) => {
       const repo = manager.getRepository(Proposal);
-      // Locked, so two tabs accepting different proposals at once end with one accepted and the rest declined.
+      const found = await repo.findOne({ where: { id }, select: { id: true, projectId: true } });
+      // The project is locked first (as every decision and bid does), then its proposals: two tabs
+      // accepting different proposals at once end with one hire, and no bid slips in meanwhile.
+      const project = found ? await lockedProject(manager, found.projectId, 'update') : null;
+      if (!project) throw new NotFoundError('Proposal', id);
+      await assertCanDecideProposal(actor, project, 'accepted', id);
+      if (input.declineOthers) await assertCanDecideProposal(actor, project, 'declined', id);
       const onProject = await repo
         .createQueryBuilder('pr')
         .setLock('pessimistic_write')
@@ -213,6 +245,7 @@ export class ProposalService {
       const chosen = onProject.find((candidate) => candidate.id === id);
       if (!chosen) throw new NotFoundError('Proposal', id);
       await this.decide(actor, chosen, project, 'accepted', null, manager);
+      project.hiredProposalId = chosen.id;
       const others = input.declineOthers ? onProject.filter((other) => other.id !== id && other.status !== 'declined') : [];
       for (const other of others) await this.decide(actor, other, project, 'declined', note, manager);
       return {
@@ -222,15 +255,25 @@ export class ProposalService {
     });
   }
 
-  /** Sets one proposal's status inside the caller's transaction: the row, the audit entry and the contractor's notification. */
+  /**
+   * Sets one proposal's status inside the caller's transaction: the row, the hire on the project
+   * (the transition's record-hire / release-hire effects), the audit entry and the contractor's notification.
+   */
   private async decide(
     actor: Actor,
     proposal: Proposal,
-    project: Pick<Project, 'id' | 'title' | 'homeowner'>,
+    project: Pick<Project, 'id' | 'title' | 'homeowner' | 'hiredProposalId'>,
     status: ProposalStatusValue,
     note: string | null,
     manager: EntityManager,
   ): Promise<void> {
+    const effects = PROPOSAL_STATUS_TRANSITIONS[status].effects;
+    if (effects.includes('record-hire') && project.hiredProposalId !== proposal.id) {
+      await manager.getRepository(Project).update({ id: project.id }, { hiredProposalId: proposal.id });
+    }
+    if (effects.includes('release-hire') && project.hiredProposalId === proposal.id) {
+      await manager.getRepository(Project).update({ id: project.id }, { hiredProposalId: null });
+    }
     const declineNote = status === 'declined' ? note : null;
     if (proposal.status === status && proposal.declineNote === declineNote) return;
     await manager.getRepository(Proposal).update({ id: proposal.id }, { status, declineNote });
@@ -244,7 +287,7 @@ export class ProposalService {
     };
     await this.audit.recordIfOperator(actor, entry, manager);
     if (proposal.status === status || !proposal.contractorId) return;
-    if (!PROPOSAL_STATUS_TRANSITIONS[status].effects.includes('notify-contractor')) return;
+    if (!effects.includes('notify-contractor')) return;
     const who = project.homeowner && project.homeowner !== DEFAULT_HOMEOWNER ? project.homeowner : 'The homeowner';
     await this.notifications.notify(
       status === 'accepted'

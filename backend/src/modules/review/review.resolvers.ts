@@ -3,13 +3,14 @@ import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { canOnReview } from '../../policy/policy';
 import type { Project } from '../project/project.entity';
-import { hireOf, reviewCursor, reviewScore, shortName, type Hire, type ReviewRow } from './review.service';
+import { hireOf, reviewCursor, reviewScore, reviewsHire, shortName, type Hire, type ReviewRow } from './review.service';
 
-/** The project's hire as the review service picks it: the latest accepted proposal sent from an account. */
+/** The project's hire as the review service reads it: its recorded hire, when sent from an account. */
 async function hireFor(project: Project, { loaders }: GraphQLContext): Promise<Hire | null> {
+  if (project.hiredProposalId === null) return null;
   const proposals = await loaders.proposalsByProject.load(project.id);
-  const accepted = proposals.filter((proposal) => proposal.status === 'accepted' && proposal.contractorId).sort((a, b) => b.id - a.id)[0];
-  return accepted ? { contractorId: accepted.contractorId!, contractorName: accepted.contractorName } : null;
+  const hired = proposals.find((proposal) => proposal.id === project.hiredProposalId && proposal.contractorId);
+  return hired ? { proposalId: hired.id, contractorId: hired.contractorId!, contractorName: hired.contractorName } : null;
 }
 
 const mayViewHidden = (review: ReviewRow, { actor }: GraphQLContext) => canOnReview(actor, 'viewHidden', hireOf(review));
@@ -48,7 +49,7 @@ export const reviewResolvers: Resolvers = {
     },
     hireReview: async (project, _args, context) => {
       const [hire, reviews] = await Promise.all([hireFor(project, context), context.loaders.reviewsByProject.load(project.id)]);
-      const review = hire ? reviews.find((r) => r.contractorId === hire.contractorId) : undefined;
+      const review = hire ? reviews.find((r) => reviewsHire(r, project.id, hire)) : undefined;
       if (!review || (review.hiddenAt && !mayViewHidden(review, context))) return null;
       return review;
     },

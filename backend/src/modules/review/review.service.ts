@@ -13,6 +13,8 @@ import { HideReviewInput, ReplyToReviewInput, SubmitReviewInput } from './review
 export interface ReviewRow {
   id: number;
   projectId: number;
+  /** The hire (accepted proposal) the review is about; null only for reviews older than recorded hires that had none. */
+  proposalId: number | null;
   projectTitle: string;
   contractorId: string;
   contractorName: string;
@@ -50,13 +52,14 @@ export interface ReviewPage {
   totalCount: number;
 }
 
-/** The hire of a project: the contractor of its (latest) accepted proposal sent from an account. */
+/** The hire of a project: its recorded hire (project.hired_proposal_id), when it was sent from an account. */
 export interface Hire {
+  proposalId: number;
   contractorId: string;
   contractorName: string;
 }
 
-const REVIEW_SELECT = `SELECT r.id, r.project_id AS "projectId", p.title AS "projectTitle", r.contractor_id AS "contractorId",
+const REVIEW_SELECT = `SELECT r.id, r.project_id AS "projectId", r.proposal_id AS "proposalId", p.title AS "projectTitle", r.contractor_id AS "contractorId",
   COALESCE(NULLIF(c."businessName", ''), c.name) AS "contractorName", r.author_id AS "authorId",
   COALESCE(NULLIF(a.name, ''), NULLIF(p.homeowner, '${DEFAULT_HOMEOWNER}'), '') AS "authorFullName",
   r.quality, r.punctuality, r.communication, r.value, r.text, r.created_at AS "createdAt", r.reply_text AS "replyText",
@@ -76,19 +79,28 @@ export function shortName(fullName: string): string {
   return `${parts[0]} ${parts[parts.length - 1][0].toUpperCase()}.`;
 }
 
-/** Who was hired for a project (null: nobody from an account). */
+/** Who was hired for a project: its recorded hire, never "the latest accepted proposal" (null: nobody from an account). */
 export async function findHire(manager: EntityManager, projectId: number): Promise<Hire | null> {
   const [row] = await manager.query(
-    `SELECT pr.contractor_id AS "contractorId", COALESCE(NULLIF(u."businessName", ''), u.name) AS "contractorName"
-     FROM proposal pr JOIN "user" u ON u.id = pr.contractor_id
-     WHERE pr.project_id = $1 AND pr.status = 'accepted' ORDER BY pr.id DESC LIMIT 1`,
+    `SELECT pr.id AS "proposalId", pr.contractor_id AS "contractorId", COALESCE(NULLIF(u."businessName", ''), u.name) AS "contractorName"
+     FROM project p JOIN proposal pr ON pr.id = p.hired_proposal_id JOIN "user" u ON u.id = pr.contractor_id
+     WHERE p.id = $1`,
     [projectId],
   );
   return row ?? null;
 }
 
-export async function hasReview(manager: EntityManager, projectId: number, contractorId: string): Promise<boolean> {
-  const rows = await manager.query(`SELECT 1 FROM contractor_review WHERE project_id = $1 AND contractor_id = $2`, [projectId, contractorId]);
+/** Whether this hire was reviewed (or, for reviews older than recorded hires, its contractor on this project). */
+export function reviewsHire(review: Pick<ReviewRow, 'proposalId' | 'projectId' | 'contractorId'>, projectId: number, hire: Hire): boolean {
+  return review.proposalId === hire.proposalId || (review.projectId === projectId && review.contractorId === hire.contractorId);
+}
+
+/** The database's unique keys say the same: one review per hire, and per project and contractor. */
+export async function hasReview(manager: EntityManager, projectId: number, hire: Hire): Promise<boolean> {
+  const rows = await manager.query(
+    `SELECT 1 FROM contractor_review WHERE proposal_id = $1 OR (project_id = $2 AND contractor_id = $3)`,
+    [hire.proposalId, projectId, hire.contractorId],
+  );
   return rows.length > 0;
 }
 
@@ -160,27 +172,31 @@ export class ReviewService {
   /** Whether the actor may review the project's hire now (the screens show the form on this). */
   canReview(actor: Actor, project: Project, hire: Hire | null, reviews: readonly ReviewRow[]): Promise<boolean> {
     if (!isUser(actor)) return Promise.resolve(false);
-    return canWriteReview(actor, project, hire, Boolean(hire && reviews.some((review) => review.contractorId === hire.contractorId)));
+    return canWriteReview(actor, project, hire, Boolean(hire && reviews.some((review) => reviewsHire(review, project.id, hire))));
   }
 
-  /** The homeowner reviews the contractor they hired, once the project is completed; the contractor is told. */
+  /**
+   * The homeowner reviews the contractor they hired (the project's recorded hire), once the project
+   * is completed, once per hire; the contractor is told.
+   */
   async submit(actor: Actor, data: unknown): Promise<ReviewRow> {
     const { projectId: rawProjectId, ...fields } = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
     const projectId = parseId(rawProjectId, 'projectId');
     const input = await parseInput(SubmitReviewInput, fields);
     const id = await this.db.transaction(async (manager) => {
       const [project]: Project[] = await manager.query(
-        `SELECT id, title, status, visibility, owner_id AS "ownerId" FROM project WHERE id = $1 FOR UPDATE`,
+        `SELECT id, title, status, visibility, owner_id AS "ownerId", hired_proposal_id AS "hiredProposalId" FROM project WHERE id = $1 FOR UPDATE`,
         [projectId],
       );
       if (!project) throw new NotFoundError('Project', projectId);
       const hire = await findHire(manager, projectId);
-      await assertCanWriteReview(actor, project, hire, hire ? await hasReview(manager, projectId, hire.contractorId) : false);
+      await assertCanWriteReview(actor, project, hire, hire ? await hasReview(manager, projectId, hire) : false);
       const author = actor as Extract<Actor, { kind: 'user' }>;
+      // Any of the unique keys (one review per hire; per project and contractor) answers 409, never a 500.
       const [row] = await manager.query(
-        `INSERT INTO contractor_review (project_id, contractor_id, author_id, quality, punctuality, communication, value, text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (project_id, contractor_id) DO NOTHING RETURNING id`,
-        [projectId, hire!.contractorId, author.userId, input.quality, input.punctuality, input.communication, input.value, input.text.trim()],
+        `INSERT INTO contractor_review (project_id, proposal_id, contractor_id, author_id, quality, punctuality, communication, value, text)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
+        [projectId, hire!.proposalId, hire!.contractorId, author.userId, input.quality, input.punctuality, input.communication, input.value, input.text.trim()],
       );
       if (!row) throw new ConflictError(CONTRACTOR_REVIEW_MESSAGES.alreadyReviewed);
       const review = (await this.one(row.id, manager))!;
