@@ -31,7 +31,7 @@ import type { LiveFeed } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
 import { createPageRenderer } from './web/render-app-page';
 import { servePhotosFrom } from './modules/upload/photo-urls';
-import { createPhotoStorage } from './storage';
+import { bucketOrigin, createPhotoStorage } from './storage';
 import type { Lifecycle } from './shutdown';
 import { PhotoRegistry } from './modules/upload/photo-registry';
 
@@ -115,7 +115,8 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
           'script-src': ["'self'", `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`],
           // Emotion (Chakra's styling engine) injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', ...(config.photoPublicBaseUrl ? [new URL(config.photoPublicBaseUrl).origin] : [])],
+          // The photo CDN, and the bucket private files are redirected to (presigned URLs).
+          'img-src': [...new Set(["'self'", 'data:', 'blob:', ...[config.photoPublicBaseUrl && new URL(config.photoPublicBaseUrl).origin, bucketOrigin(config)].filter((origin): origin is string => Boolean(origin))])],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
           'object-src': ["'none'"],

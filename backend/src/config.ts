@@ -40,6 +40,8 @@ export interface Config {
   trustProxy: string;
   /** Writes per IP per minute on REST writes and GraphQL mutations; 0 turns the limit off. */
   writeRateLimit: number;
+  /** Photo upload passes (a visitor's posting form) per client per hour (UPLOAD_PASS_LIMIT_PER_HOUR); 0 turns the limit off. */
+  uploadPassLimitPerHour: number;
   /** Reads (GraphQL queries and REST GETs, one budget) per minute for anonymous callers (per IP) and for partners and signed-in people; 0 = off. */
   readRateLimit: number;
   partnerReadRateLimit: number;
@@ -161,6 +163,7 @@ export function loadConfig(): Config {
     siteUrl: (url('SITE_URL', `http://localhost:${port}`) as string).replace(/\/$/, ''),
     trustProxy: process.env.TRUST_PROXY?.trim() || 'loopback',
     writeRateLimit: int('WRITE_RATE_LIMIT', 60, 0, 1_000_000),
+    uploadPassLimitPerHour: int('UPLOAD_PASS_LIMIT_PER_HOUR', 20, 0, 1_000_000),
     readRateLimit: int('READ_RATE_LIMIT', 300, 0, 1_000_000),
     partnerReadRateLimit: int('PARTNER_READ_RATE_LIMIT', 3000, 0, 1_000_000),
     introspection: bool('GRAPHQL_INTROSPECTION', true),

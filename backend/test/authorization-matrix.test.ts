@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from '../src/graphql/schema';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
+import { png, uploadForm } from './photo-fixtures';
 
 const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner'] as const;
 type Person = (typeof PEOPLE)[number];
@@ -53,6 +54,8 @@ interface Row {
 let server: TestServer;
 const cookies: Partial<Record<Person, string>> = {};
 let apiKey = '';
+/** Upload names of the private files the fixtures attach (set once the people are signed in). */
+const privateFiles = { document: '', photo: '' };
 
 function headersFor(person: Person): Record<string, string> {
   if (person === 'partner') return { cookie: '', 'x-api-key': apiKey };
@@ -195,6 +198,11 @@ const ROWS: Row[] = [
   { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
   { name: 'ContractorProfile.credentials', allowed: only('contractor', 'operator'), ...gql(`query($id: ID!) { contractorProfile(id: $id) { credentials { id number } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile.credentials) },
   { name: 'Query.myProjects', allowed: only('owner'), ...gql(`{ myProjects { id } }`, () => ({}), false, (d, f) => d.myProjects.find((p: any) => p.id === String(f.projectId)) ?? null) },
+  // Private files (credential documents, message photos): the people of the place they are attached to, and operators; everyone else a 404.
+  { name: 'GET /api/uploads/private/:name (credential document)', allowed: only('contractor', 'operator'), ...rest('GET', () => `/api/uploads/private/${privateFiles.document}`) },
+  { name: 'GET /api/uploads/private/:width/:name (credential document)', allowed: only('contractor', 'operator'), ...rest('GET', () => `/api/uploads/private/480/${privateFiles.document}`) },
+  { name: 'GET /api/uploads/private/:name (message photo)', allowed: only('owner', 'contractor', 'operator'), ...rest('GET', () => `/api/uploads/private/${privateFiles.photo}`) },
+  { name: 'GET /api/uploads/private/:width/:name (message photo)', allowed: only('owner', 'contractor', 'operator'), ...rest('GET', () => `/api/uploads/private/960/${privateFiles.photo}`) },
   // Notifications: each person's own; the unsubscribe link's signed token is the permission.
   { name: 'POST /api/notifications/unsubscribe', allowed: ALL, ...rest('POST', () => `/api/notifications/unsubscribe?token=${encodeURIComponent(server.services.notifications.tokens.sign(ids.owner, 'review-invite'))}`) },
   { name: 'Query.notifications', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`{ notifications { unreadCount notifications { id } } }`, () => ({}), false, (d) => d.notifications) },
@@ -294,8 +302,8 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
     `INSERT INTO contact_message (name, email, subject, message) VALUES ('Jo', 'jo@example.ca', 'Deck permit', 'Do I need a permit in Mississauga?') RETURNING id`,
   );
   const [credential] = await manager.query(
-    `INSERT INTO credential (contractor_id, kind, number, issuer, expires_on) VALUES ($1, 'wsib-clearance', 'WSIB 1000001', 'Workplace Safety and Insurance Board', current_date + 60) RETURNING id`,
-    [ids.contractor],
+    `INSERT INTO credential (contractor_id, kind, number, issuer, expires_on, document) VALUES ($1, 'wsib-clearance', 'WSIB 1000001', 'Workplace Safety and Insurance Board', current_date + 60, $2) RETURNING id`,
+    [ids.contractor, privateFiles.document],
   );
   const completed = `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility)
     VALUES ($1, 'Rebuild a deck in Oakville', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'completed', $2, 'published') RETURNING id`;
@@ -311,7 +319,7 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
      VALUES ($1, $2, $3, $4, 4, 4, 5, 4, 'Solid work on our deck, a day late but communicated well throughout.') RETURNING id`,
     [reviewed.id, reviewedHire.id, ids.hiredContractor, ids.owner],
   );
-  await manager.query(`INSERT INTO proposal_message (proposal_id, sender_id, body) VALUES ($1, $2, 'Does your price include the building permit?')`, [pending.id, ids.owner]);
+  await manager.query(`INSERT INTO proposal_message (proposal_id, sender_id, body, images) VALUES ($1, $2, 'Does your price include the building permit?', $3)`, [pending.id, ids.owner, [privateFiles.photo]]);
   const [shared] = await manager.query(
     `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility)
      VALUES ('Shared contact deck', 'Replace a deck in Milton', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', 'open', $1, 'published') RETURNING id`,
@@ -359,6 +367,13 @@ beforeAll(async () => {
   }
   const created = await server.graphql(`mutation { createApiKey(name: "Matrix reader") { key } }`, {}, { cookie: cookies.operator! });
   apiKey = created.body.data.createApiKey.key;
+  // A credential document of contractor's and a photo owner sent in the pending proposal's thread (the fixtures attach them).
+  const privateUpload = async (as: Person) => {
+    const response = await fetch(`${server.url}/api/uploads?access=private`, { method: 'POST', body: uploadForm([{ name: 'private.png', bytes: await png(1000, 700) }]), headers: headersFor(as) });
+    return ((await response.json()) as { files: { name: string }[] }).files[0].name;
+  };
+  privateFiles.document = await privateUpload('contractor');
+  privateFiles.photo = await privateUpload('owner');
   await server.graphql(`mutation { createApiKey(name: "Key to revoke") { key } }`, {}, { cookie: cookies.operator! });
 }, 60_000);
 afterAll(() => server?.stop());

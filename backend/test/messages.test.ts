@@ -5,6 +5,7 @@
  */
 import { NotificationService } from '../src/modules/notification/notification.service';
 import type { NotificationEvent } from '../src/modules/notification/notification.types';
+import { png, uploadForm } from './photo-fixtures';
 import { startTestServer, type TestServer } from './test-server';
 
 type Person = 'owner' | 'contractor' | 'otherContractor' | 'otherHomeowner' | 'operator';
@@ -30,6 +31,12 @@ const gqlProposals = async (projectId: number, as: string) =>
   (await server.graphql(`query($id: ID!) { proposals(projectId: $id) { id contractorEmail contractorPhone homeownerContact { name email phone } } }`, { id: projectId }, { cookie: as }))
     .body.data.proposals as any[];
 const messageCount = async () => Number((await server.db.query(`SELECT COUNT(*) AS n FROM proposal_message`))[0].n);
+/** A photo uploaded for a message (a private file) by the person with this cookie; its upload name. */
+async function privatePhoto(as: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/uploads?access=private`, { method: 'POST', body: uploadForm([{ name: 'egress-window.png', bytes: await png(800, 600) }]), headers: { cookie: as } });
+  if (response.status !== 201) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { files: { name: string }[] }).files[0].name;
+}
 
 let projectCount = 0;
 /** A published basement project of the owner, with a pending proposal from the contractor. */
@@ -80,12 +87,12 @@ test('the homeowner and the contractor talk in the thread; the other side is not
     messages: { hasEarlier: false, nodes: [] },
   });
 
-  const photo = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
+  const photo = await privatePhoto(cookie.contractor);
   const sent = await send({ proposalId: String(proposalId), body: '  Is the egress window already permitted, or should we include it in the drawings?  ', images: [photo] }, cookie.contractor);
   expect(sent.body.errors).toBeUndefined();
   expect(sent.body.data.sendMessage).toMatchObject({
     body: 'Is the egress window already permitted, or should we include it in the drawings?',
-    images: [`/api/uploads/${photo}`],
+    images: [`/api/uploads/private/${photo}`],
     fromViewer: true,
     sender: { role: 'CONTRACTOR', name: 'Maple Leaf Renovations' },
   });
@@ -228,4 +235,37 @@ describe('contact details', () => {
     expect((await share(proposalId, cookie.owner)).body.errors).toBeUndefined();
     expect(notified.length).toBe(before + 1);
   });
+});
+
+test('photos in a thread reach only its two parties and operators, with private caching; only their uploader attaches them', async () => {
+  const { proposalId } = await fixture();
+  const photo = await privatePhoto(cookie.owner);
+  const sent = await send({ proposalId, body: 'Here is the window well now.', images: [photo] }, cookie.owner);
+  expect(sent.body.errors).toBeUndefined();
+  const [url] = sent.body.data.sendMessage.images;
+  expect(url).toBe(`/api/uploads/private/${photo}`);
+  for (const [who, as, status] of [
+    ['the homeowner', cookie.owner, 200],
+    ['the contractor', cookie.contractor, 200],
+    ['an operator', cookie.operator, 200],
+    ['another contractor', cookie.otherContractor, 404],
+    ['another homeowner', cookie.otherHomeowner, 404],
+    ['a visitor', '', 404],
+  ] as const) {
+    for (const address of [url, `/api/uploads/private/480/${photo}`]) {
+      const response = await fetch(`${server.url}${address}`, { headers: { cookie: as } });
+      await response.arrayBuffer();
+      expect([who, address, response.status]).toEqual([who, address, status]);
+      expect(response.headers.get('cache-control')).toBe(status === 200 ? 'private, max-age=300' : 'private, no-store');
+    }
+  }
+  // Not under the public addresses (nor through a photo CDN).
+  expect((await fetch(`${server.url}/api/uploads/${photo}`)).status).toBe(404);
+  // Nobody attaches someone else's file (and so gains it in a thread of theirs), nor a public photo as a private one.
+  const stolen = await send({ proposalId, body: 'Look at this', images: [photo] }, cookie.contractor);
+  expect(stolen.body.errors[0].extensions.fieldErrors).toEqual({ images: 'Upload the photo again: that file name is not one of ours' });
+  const publicUpload = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: uploadForm([{ name: 'deck.png', bytes: await png(200, 100) }]), headers: { cookie: cookie.contractor } });
+  const publicName = ((await publicUpload.json()) as { files: { name: string }[] }).files[0].name;
+  const notPrivate = await send({ proposalId, body: 'Our deck', images: [publicName] }, cookie.contractor);
+  expect(notPrivate.body.errors[0].extensions.fieldErrors).toEqual({ images: 'Upload the photo again: that file name is not one of ours' });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,22 @@ import sharp from 'sharp';
 import { stripLegacyPhotos } from '../src/cli/strip-legacy-photos';
 import { LocalPhotoStorage } from '../src/storage/local-storage';
 import { expectNoMetadata, gif, phoneJpeg, pixelBombPng, png, storedFiles, uploadForm } from './photo-fixtures';
+import { waitFor } from './replica-helpers';
 import { sampleProject, startTestServer, type TestServer } from './test-server';
+
+/**
+ * sharp as the server uses it, with each pipeline's input noted (a received file, decoded pixels),
+ * to count decodes.
+ */
+const mockSharpCalls: ('file' | 'pixels' | 'other')[] = [];
+jest.mock('sharp', () => {
+  const real = jest.requireActual('sharp');
+  const counted = (input?: unknown, options?: { raw?: unknown }) => {
+    mockSharpCalls.push(options?.raw ? 'pixels' : typeof input === 'string' ? 'file' : 'other');
+    return real(input, options);
+  };
+  return Object.assign(counted, real);
+});
 
 let server: TestServer;
 let uploadDir: string;
@@ -60,6 +76,67 @@ describe('who may upload', () => {
 
   it('needs no pass for a signed-in person', async () => {
     expect((await upload(await photo(), { cookie: staff.operator })).status).toBe(201);
+  });
+});
+
+describe('what uploads may cost', () => {
+  /**
+   * An upload whose body is still arriving: the request line, headers and the start of a photo are
+   * sent, the rest never is until `abort`. The server takes the upload's lease when the headers arrive.
+   */
+  function heldUpload(target: TestServer, headers: Record<string, string>) {
+    const boundary = `held${randomUUID()}`;
+    const request = http.request(`${target.url}/api/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked', ...headers },
+    });
+    const answered = new Promise<number>((resolve) => {
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', () => resolve(0));
+    });
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`);
+    return { answered, abort: () => request.destroy() };
+  }
+  const leases = async () => Number((await server.db.query(`SELECT count(*)::int AS n FROM upload_lease WHERE expires_at > now()`))[0].n);
+
+  it('runs at most two uploads at once per person, counted across API processes', async () => {
+    const replica = await startTestServer({ databaseUrl: server.databaseUrl, uploadDir });
+    const held: ReturnType<typeof heldUpload>[] = [];
+    try {
+      const photo = [{ name: 'porch.png', bytes: await png(64, 64) }];
+      held.push(heldUpload(server, { cookie: staff.contractor }));
+      held.push(heldUpload(replica, { cookie: staff.contractor }));
+      await waitFor('both uploads to hold a lease', async () => (await leases()) === 2);
+      for (const target of [server, replica]) {
+        const response = await fetch(`${target.url}/api/uploads`, { method: 'POST', body: uploadForm(photo), headers: { cookie: staff.contractor } });
+        expect(response.status).toBe(429);
+        expect(response.headers.get('retry-after')).toBe('5');
+        expect(await response.json()).toEqual({ error: 'Your other uploads are still being processed: wait for them to finish (at most 2 at once), then try again.' });
+      }
+      // Someone else uploads meanwhile.
+      expect((await upload(photo, { cookie: staff.operator })).status).toBe(201);
+      // One upload ends (here: its sender goes away): its lease goes with it.
+      held[0].abort();
+      await waitFor('the lease to be given back', async () => (await leases()) === 1);
+      expect((await upload(photo)).status).toBe(201);
+    } finally {
+      for (const upload of held) upload.abort();
+      await replica.stop();
+    }
+    await waitFor('every lease to be given back', async () => (await leases()) === 0);
+  });
+
+  it('hands out at most 20 upload passes an hour to one address', async () => {
+    const from = (address: string) => ({ cookie: '', 'x-forwarded-for': address });
+    for (let i = 0; i < 20; i++) expect((await server.rest('POST', '/api/uploads/passes', undefined, from('203.0.113.7'))).status).toBe(201);
+    const refused = await server.rest('POST', '/api/uploads/passes', undefined, from('203.0.113.7'));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'Too many photo uploads from this address. Please wait a while and try again.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await server.rest('POST', '/api/uploads/passes', undefined, from('203.0.113.8'))).status).toBe(201);
   });
 });
 
@@ -159,8 +236,32 @@ describe('photo uploads', () => {
       { name: 'big.png', bytes: bomb },
     ]);
     expect(status).toBe(400);
-    expect(body.fieldErrors.photos).toBe('"big.png" is too large in pixels (at most 40 megapixels)');
+    expect(body.fieldErrors.photos).toBe('"big.png" is too large in pixels: at most 25 megapixels (use your camera\'s default size, or resize it)');
     expect(await storedFiles(uploadDir)).toEqual(storedBefore);
+  });
+
+  it('takes a 24-megapixel phone photo and refuses a 40-megapixel one with a clear message, from its header', async () => {
+    // Single-colour PNGs whose headers claim the dimensions: a few kilobytes each.
+    const phone = await upload([{ name: 'IMG_24MP.png', bytes: pixelBombPng(5712, 4284) }]);
+    expect(phone.status).toBe(201);
+    expect(phone.body.files[0].name).toMatch(/-1600x1200\.webp$/);
+    const camera = await upload([{ name: 'DSC_45MP.png', bytes: pixelBombPng(8192, 5464) }]);
+    expect(camera.status).toBe(400);
+    expect(camera.body.fieldErrors.photos).toBe('"DSC_45MP.png" is too large in pixels: at most 25 megapixels (use your camera\'s default size, or resize it)');
+  });
+
+  it('decodes each photo once and makes every size from that one decode', async () => {
+    const files = [
+      { name: 'wide.png', bytes: await png(2400, 1200) },
+      { name: 'IMG_0043.JPG', bytes: await phoneJpeg(1200, 900), type: 'image/jpeg' },
+    ];
+    mockSharpCalls.length = 0;
+    const { status, body } = await upload(files);
+    expect(status).toBe(201);
+    expect(body.files).toHaveLength(2);
+    // One pipeline reads each received file; every size is encoded from its decoded pixels:
+    // 1600, 960 and 480 of the wide one, 900 and 480 of the upright phone photo.
+    expect(mockSharpCalls).toEqual(['file', 'pixels', 'pixels', 'pixels', 'file', 'pixels', 'pixels']);
   });
 
   it('rejects a file that only pretends to be an image', async () => {
@@ -230,5 +331,94 @@ describe('photo uploads', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     }
     expect((await fetchPhoto(`/api/uploads/${randomUUID()}-10x10.webp`)).response.status).toBe(404);
+  });
+});
+
+describe('private files: credential documents', () => {
+  const submit = (input: Record<string, unknown>, cookie: string) =>
+    server.graphql(`mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { id document documentUrl } }`, { i: input }, { cookie });
+  const wsib = { kind: 'WSIB_CLEARANCE', number: 'WSIB 7788990', issuer: 'Workplace Safety and Insurance Board', expiresOn: '2099-12-31' };
+  let others: { contractor: string; homeowner: string };
+  beforeAll(async () => {
+    await server.createUser('rival@roofing.example.ca', 'contractor', 'Rival Roofing');
+    await server.createUser('neighbour@example.ca', 'homeowner', 'Neighbour');
+    others = { contractor: await server.signIn('rival@roofing.example.ca'), homeowner: await server.signIn('neighbour@example.ca') };
+  });
+
+  const privateUpload = async (cookie: string) => {
+    const response = await fetch(`${server.url}/api/uploads?access=private`, { method: 'POST', body: uploadForm([{ name: 'wsib.png', bytes: await png(1200, 900) }]), headers: { cookie } });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const fetchAs = (url: string, cookie: string) => fetch(`${server.url}${url}`, { headers: { cookie } });
+
+  it('are stored apart and served only to the contractor and operators, with private caching', async () => {
+    const uploaded = await privateUpload(staff.contractor);
+    expect(uploaded.status).toBe(201);
+    const [file] = uploaded.body.files;
+    expect(file.url).toBe(`/api/uploads/private/${file.name}`);
+    expect(file.srcset).toBe(`/api/uploads/private/480/${file.name} 480w, /api/uploads/private/960/${file.name} 960w, /api/uploads/private/${file.name} 1200w`);
+    expect(await storedFiles(uploadDir)).toEqual(expect.arrayContaining([`private/1600/${file.name}`, `private/480/${file.name}`]));
+    // Never under the public addresses.
+    for (const url of [`/api/uploads/${file.name}`, `/api/uploads/480/${file.name}`, `/api/uploads/1600/${file.name}`]) expect((await fetchAs(url, staff.contractor)).status).toBe(404);
+    // Before it is attached: its uploader only (the form's preview).
+    expect((await fetchAs(file.url, staff.contractor)).status).toBe(200);
+    expect((await fetchAs(file.url, staff.operator)).status).toBe(404);
+
+    const filed = await submit({ ...wsib, document: file.name }, staff.contractor);
+    expect(filed.body.errors).toBeUndefined();
+    expect(filed.body.data.submitCredential.documentUrl).toBe(file.url);
+    for (const [who, cookie, status] of [
+      ['the contractor', staff.contractor, 200],
+      ['an operator', staff.operator, 200],
+      ['another contractor', others.contractor, 404],
+      ['a homeowner', others.homeowner, 404],
+      ['a visitor', '', 404],
+    ] as const) {
+      for (const url of [file.url, `/api/uploads/private/480/${file.name}`]) {
+        const response = await fetchAs(url, cookie);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect([who, url, response.status]).toEqual([who, url, status]);
+        if (status === 200) {
+          expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+          expect(response.headers.get('content-type')).toBe('image/webp');
+          await expectNoMetadata(bytes);
+        } else {
+          // The same answer as for a file that does not exist.
+          expect(response.headers.get('cache-control')).toBe('private, no-store');
+          expect(JSON.parse(bytes.toString())).toEqual({ error: 'No such file' });
+        }
+      }
+    }
+    expect((await fetchAs(`/api/uploads/private/${randomUUID()}-10x10.webp`, staff.operator)).status).toBe(404);
+  });
+
+  it('are attached only by their uploader, and only when uploaded as private', async () => {
+    const mine = (await privateUpload(staff.contractor)).body.files[0].name;
+    const refusal = 'Upload the document again: that file name is not one of ours';
+    const stolen = await submit({ ...wsib, document: mine }, others.contractor);
+    expect(stolen.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(stolen.body.errors[0].message).toBe(refusal);
+    // Nor can a homeowner read it through a message: message photos are checked the same way (messages.test.ts).
+    expect((await fetchAs(`/api/uploads/private/${mine}`, others.contractor)).status).toBe(404);
+
+    const publicPhoto = (await upload([{ name: 'cert.png', bytes: await png(300, 200) }])).body.files[0].name;
+    const visible = await submit({ ...wsib, document: publicPhoto }, staff.contractor);
+    expect(visible.body.errors[0].message).toBe(refusal);
+
+    // Resending a credential keeps the document on file.
+    const filed = await submit({ ...wsib, document: mine }, staff.contractor);
+    const resent = await submit({ ...wsib, id: filed.body.data.submitCredential.id, number: 'WSIB 7788991', document: mine }, staff.contractor);
+    expect(resent.body.errors).toBeUndefined();
+  });
+
+  it('are uploaded by signed-in people only', async () => {
+    const { pass } = (await server.rest('POST', '/api/uploads/passes', undefined, { cookie: '' })).body;
+    const response = await fetch(`${server.url}/api/uploads?access=private`, {
+      method: 'POST',
+      body: uploadForm([{ name: 'x.png', bytes: await png(40, 40) }]),
+      headers: { 'Upload-Pass': pass },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: 'Sign in to upload a document or a photo for a message.' });
   });
 });

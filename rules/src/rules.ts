@@ -50,8 +50,15 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUIREMENTS = 30;
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const PHOTO_HINT = 'PNG, JPG, GIF up to 10MB each';
-/** Decompression-bomb guard: a photo wider x taller than this is refused before it is decoded. */
-export const MAX_PHOTO_PIXELS = 40_000_000;
+/**
+ * Decompression-bomb and CPU guard: a photo wider x taller than this is refused before it is
+ * decoded. 25 MP takes every phone camera's default photo (24 MP at most, e.g. 5712 x 4284) and
+ * every 24 MP camera; 48-200 MP "full resolution" modes and 45 MP+ cameras are refused with
+ * PHOTO_PIXELS_HINT. Pages never show more than 1600 px wide.
+ */
+export const MAX_PHOTO_PIXELS = 25_000_000;
+/** What to do with a photo over MAX_PHOTO_PIXELS. */
+export const PHOTO_PIXELS_HINT = "use your camera's default size, or resize it";
 /** Widths of the WebP sizes stored for each photo (never wider than the photo itself); the last is the largest. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 

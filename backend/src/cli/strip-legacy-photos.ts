@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { isConfigError, loadConfig } from '../config';
 import { PUBLIC_CACHE } from '../modules/upload/photo-pipeline';
 import { parsePhotoName } from '../modules/upload/photo-names';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '@marketplace/rules';
+import { MAX_PHOTO_BYTES } from '@marketplace/rules';
 import { createPhotoStorage, type PhotoStorage } from '../storage';
 
 async function bytesOf(body: Readable): Promise<Buffer> {
@@ -25,9 +25,15 @@ async function bytesOf(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Photos stored before re-encoding were taken up to 40 megapixels (the cap of the time); this
+ * one-off run by an operator keeps that limit rather than today's upload cap.
+ */
+const LEGACY_PIXEL_LIMIT = 40_000_000;
+
 /** Re-encodes the photo without metadata in its own format (a GIF keeps its frames). */
 function clean(bytes: Buffer, key: string): Promise<Buffer> {
-  const image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, animated: key.endsWith('.gif') }).rotate();
+  const image = sharp(bytes, { limitInputPixels: LEGACY_PIXEL_LIMIT, animated: key.endsWith('.gif') }).rotate();
   if (key.endsWith('.png')) return image.png().toBuffer();
   if (key.endsWith('.gif')) return image.gif().toBuffer();
   return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();

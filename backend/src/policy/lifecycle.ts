@@ -212,3 +212,26 @@ export type ContractorProfileAction = keyof typeof CONTRACTOR_PROFILE_ACTIONS;
 export function allowsCredential(rule: { by: readonly CredentialRelation[] }, relations: ReadonlySet<CredentialRelation>): boolean {
   return rule.by.some((relation) => relations.has(relation));
 }
+
+/**
+ * How a person relates to a private file: a credential's document or a photo sent in a message
+ * thread. holder: the contractor whose credential it is; owner and proposer: the two parties of the
+ * thread (the project's homeowner, the proposal's contractor); operator: staff; uploader: the
+ * person who uploaded it (POST /api/uploads?access=private).
+ */
+export type PrivateFileRelation = 'holder' | 'owner' | 'proposer' | 'operator' | 'uploader';
+
+/**
+ * Private files are seen by the people of the place they are attached to, as the place itself is
+ * (a credential: CONTRACTOR_PROFILE_ACTIONS.viewCredentials; a thread: PROJECT_ACTIONS.viewThread),
+ * and, until attached, by their uploader, who alone may attach them (so nobody gains a file by
+ * attaching its name to a place of theirs). Everyone else is told there is no such file (404).
+ */
+export const PRIVATE_FILE_ACTIONS = {
+  viewCredentialDocument: { by: ['holder', 'operator'] },
+  viewMessagePhoto: { by: ['owner', 'proposer', 'operator'] },
+  /** The form's preview, before the credential or message is saved. */
+  viewUnattached: { by: ['uploader'] },
+  attach: { by: ['uploader'] },
+} as const satisfies Record<string, { by: readonly PrivateFileRelation[] }>;
+export type PrivateFileAction = keyof typeof PRIVATE_FILE_ACTIONS;

@@ -8,6 +8,8 @@ import { projectRoutes } from '../modules/project/project.rest';
 import { proposalRoutes } from '../modules/proposal/proposal.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';
 import { UploadPasses } from '../modules/upload/upload-passes';
+import { PrivateFiles } from '../modules/upload/private-files';
+import { UploadLeases } from '../modules/upload/upload-limits';
 import type { PhotoRegistry } from '../modules/upload/photo-registry';
 import type { Services } from '../services';
 import type { PhotoStorage } from '../storage';
@@ -42,7 +44,17 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.use('/proposals', proposalRoutes(services));
   router.use('/contact', contactRoutes(services));
   router.use('/notifications', notificationRoutes(services));
-  router.use('/uploads', uploadRoutes({ storage: photos, uploadDir: config.uploadDir, passes: new UploadPasses(db), registry }));
+  const uploads = {
+    storage: photos,
+    uploadDir: config.uploadDir,
+    passes: new UploadPasses(db),
+    registry,
+    privateFiles: new PrivateFiles(db),
+    leases: new UploadLeases(db),
+    db,
+    passesPerHour: config.uploadPassLimitPerHour,
+  };
+  router.use('/uploads', uploadRoutes(uploads));
   router.use('/placeholder', placeholderRoutes());
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });

@@ -15,6 +15,13 @@ export interface PutOptions {
   cacheControl?: string;
 }
 
+export interface SignedUrlOptions {
+  expiresIn: number;
+  cacheControl: string;
+  /** When the URL is signed (its lifetime counts from it); now unless given. */
+  signingDate?: Date;
+}
+
 /**
  * Where photos live, by key (`960/<name>`, `originals/<id>.jpg`, or an older `<uuid>.jpg`).
  * Keys are the caller's: the store neither invents nor rewrites them.
@@ -26,6 +33,11 @@ export interface PhotoStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Stores that can hand a browser the object directly (S3): a URL for `key` that works for
+   * `expiresIn` seconds and answers with `cacheControl`. Unset: the API streams the object itself.
+   */
+  signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
   /** Every key, in no particular order. */
   list(): AsyncIterable<string>;
   /** Releases connections (the process is stopping). */

@@ -7,9 +7,10 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
-import { contentTypeOf, type PhotoStorage, type PutOptions, type StoredPhoto } from './photo-storage';
+import { contentTypeOf, type PhotoStorage, type PutOptions, type SignedUrlOptions, type StoredPhoto } from './photo-storage';
 
 const notFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
@@ -53,6 +54,14 @@ export class S3PhotoStorage implements PhotoStorage {
       if (notFound(error)) return null;
       throw error;
     }
+  }
+
+  /** A presigned GET (AWS Signature V4 in the query string): the bucket refuses it once `expiresIn` seconds have passed. */
+  signedUrl(key: string, { expiresIn, cacheControl, signingDate }: SignedUrlOptions): Promise<string> {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseCacheControl: cacheControl }), {
+      expiresIn,
+      signingDate,
+    });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { CONTRACTOR_BADGE_KIND_VALUES, CREDENTIAL_KIND_VALUES, CREDENTIAL_STATUS
 import { parseId } from '../../shared/validate';
 import { badgesFrom, missingLicences } from './badges';
 import { credentialCursor } from './credential.service';
-import { imageUrl } from '../upload/photo-urls';
+import { imageUrl, privateImageUrl } from '../upload/photo-urls';
 
 const uploadUrl = (name: string | null) => (name ? imageUrl(name) : null);
 const counting = (contractorId: string, { loaders }: GraphQLContext) => loaders.countingCredentials.load(contractorId);
@@ -38,7 +38,8 @@ export const contractorResolvers: Resolvers = {
   },
   Credential: {
     coverageAmount: (credential) => (credential.coverageCents == null ? null : Math.round(credential.coverageCents / 100)),
-    documentUrl: (credential) => uploadUrl(credential.document),
+    // A private file: served only to the contractor and staff, never through the CDN.
+    documentUrl: (credential) => (credential.document ? privateImageUrl(credential.document) : null),
   },
   Proposal: {
     contractorBadges: async (proposal, _args, context) => (proposal.contractorId ? badgesFrom(await counting(proposal.contractorId, context)) : []),

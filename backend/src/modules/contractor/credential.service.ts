@@ -11,6 +11,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { Mailer } from '../../services';
 import type { CountingCredential } from './badges';
 import { RejectCredentialInput, SubmitCredentialInput } from './contractor.inputs';
+import { PrivateFiles } from '../upload/private-files';
 
 export interface CredentialRow {
   id: number;
@@ -106,6 +107,10 @@ export class CredentialService {
     const { id: rawId, ...fields } = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
     const id = rawId == null ? null : parseId(rawId);
     const input = await parseInput(SubmitCredentialInput, fields);
+    // A new document must be the contractor's own private upload; resent details may keep the one on file.
+    if (input.document && (id === null || (await this.one(id))?.document !== input.document)) {
+      await new PrivateFiles(this.db).assertAttachable(actor, [input.document], 'document', CREDENTIAL_MESSAGES.document);
+    }
     const expiresOn = input.expiresOn || null;
     if (expiresOn && expiresOn < torontoDate()) throw new ValidationError({ expiresOn: CREDENTIAL_MESSAGES.expired });
     const values = [

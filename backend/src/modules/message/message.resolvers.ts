@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { NotFoundError } from '../../shared/errors';
 import { THREAD_ROLE_VALUES } from '../../shared/graphql-enums';
 import { canOnProposal } from '../../policy/policy';
-import { imageUrl, responsivePhoto } from '../upload/photo-urls';
+import { privateImageUrl, privateResponsivePhoto } from '../upload/photo-urls';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Proposal } from '../proposal/proposal.entity';
 
@@ -40,8 +40,9 @@ export const messageResolvers: Resolvers = {
   Message: {
     id: (message) => String(message.id),
     proposalId: (message) => String(message.proposalId),
-    images: (message) => message.images.map(imageUrl),
-    photos: (message) => message.images.map(responsivePhoto),
+    // Photos in a thread are private files: served only to its two parties and staff, never through the CDN.
+    images: (message) => message.images.map(privateImageUrl),
+    photos: (message) => message.images.map(privateResponsivePhoto),
     sentAt: (message) => message.createdAt,
   },
   Proposal: {

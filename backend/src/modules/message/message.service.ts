@@ -9,6 +9,7 @@ import type { Notifier } from '../notification/notification.types';
 import type { Project } from '../project/project.entity';
 import { Proposal } from '../proposal/proposal.entity';
 import { SendMessageInput } from './message.inputs';
+import { PrivateFiles } from '../upload/private-files';
 
 export type ThreadRoleValue = 'homeowner' | 'contractor';
 
@@ -187,6 +188,8 @@ export class MessageService {
     const thread = await this.model(actor, proposal, project);
     if (!thread) throw new ValidationError({ proposalId: MESSAGE_MESSAGES.noThread }, MESSAGE_MESSAGES.noThread);
     await assertProposalAction(actor, 'sendMessage', project, proposal, MESSAGE_MESSAGES.onlyParticipants);
+    // Photos are the sender's own private uploads (POST /api/uploads?access=private).
+    await new PrivateFiles(this.db).assertAttachable(actor, input.images ?? [], 'images', MESSAGE_MESSAGES.image);
     const text = input.body.trim();
     return this.db.transaction(async (manager) => {
       const [row]: MessageRow[] = await manager.query(

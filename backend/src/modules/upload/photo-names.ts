@@ -31,6 +31,16 @@ export const sizeKey = (name: string, width: number) => `${width}/${name}`;
 export const originalKey = (id: string, extension: string) => `originals/${id}.${extension}`;
 
 /**
+ * Private files (credential documents, message photos) are stored apart, under `private/` (a size
+ * as `private/<width>/<name>`, an older upload as `private/<name>`), so that a CDN or a bucket
+ * serving the public sizes never reaches them; they are served only through the API's check.
+ */
+export const privateKey = (key: string) => `private/${key}`;
+
+/** Where a name's largest size (or an older upload) is stored. */
+export const largestKey = (photo: PhotoName) => (photo.kind === 'legacy' ? photo.name : sizeKey(photo.name, LARGEST_WIDTH));
+
+/**
  * The sizes worth offering a browser, narrowest first: each stored width narrower than the photo,
  * then the photo's own width (a photo narrower than 480 px has one).
  */

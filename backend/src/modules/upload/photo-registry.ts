@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { PHOTO_WIDTHS } from '@marketplace/rules';
 import type { PhotoStorage } from '../../storage';
-import { originalKey, sizeKey } from './photo-names';
+import { originalKey, privateKey, sizeKey } from './photo-names';
 import type { EncodedPhoto } from './photo-pipeline';
 
 /** How long a photo may wait to be attached to a project, message, credential or profile. */
@@ -23,12 +23,13 @@ export class PhotoRegistry {
     private readonly storage: PhotoStorage,
   ) {}
 
-  async record(photos: readonly EncodedPhoto[]): Promise<void> {
+  /** Records stored photos: who uploaded them (null: a visitor with a pass) and whether they are private files. */
+  async record(photos: readonly EncodedPhoto[], { private: isPrivate = false, uploaderId = null }: { private?: boolean; uploaderId?: string | null } = {}): Promise<void> {
     if (photos.length === 0) return;
-    await this.db.query(`INSERT INTO upload (name, original_key) SELECT * FROM unnest($1::varchar[], $2::varchar[])`, [
-      photos.map((photo) => photo.name),
-      photos.map((photo) => originalKey(photo.id, photo.type.extension)),
-    ]);
+    await this.db.query(
+      `INSERT INTO upload (name, original_key, private, uploader_id) SELECT n, k, $3, $4 FROM unnest($1::varchar[], $2::varchar[]) AS u(n, k)`,
+      [photos.map((photo) => photo.name), photos.map((photo) => originalKey(photo.id, photo.type.extension)), isPrivate, uploaderId],
+    );
   }
 
   /** Removes every size and the original of photos older than the wait and attached nowhere. */
@@ -40,7 +41,8 @@ export class PhotoRegistry {
     );
     for (const photo of stale) {
       // The row goes last: a failure part-way leaves it for the next run to finish.
-      for (const key of [...PHOTO_WIDTHS.map((width) => sizeKey(photo.name, width)), photo.originalKey]) await this.storage.delete(key);
+      const sizes = PHOTO_WIDTHS.map((width) => sizeKey(photo.name, width));
+      for (const key of [...sizes, ...sizes.map(privateKey), photo.originalKey]) await this.storage.delete(key);
       await this.db.query(`DELETE FROM upload WHERE name = $1`, [photo.name]);
     }
     return stale.length;

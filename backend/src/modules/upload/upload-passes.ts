@@ -32,8 +32,9 @@ export class UploadPasses {
     return used === 1;
   }
 
-  /** Scheduled upkeep: passes a day past their expiry go. */
+  /** Scheduled upkeep: passes a day past their expiry go, and upload leases left by a process that died (upload-limits.ts). */
   async purge(): Promise<number> {
+    await this.db.query(`DELETE FROM upload_lease WHERE expires_at < now()`);
     const [, removed] = (await this.db.query(`DELETE FROM upload_token WHERE expires_at < now() - interval '1 day'`)) as [unknown, number];
     return removed ?? 0;
   }

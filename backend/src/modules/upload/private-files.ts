@@ -1,0 +1,54 @@
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../../policy/actor';
+import { assertCanViewPrivateFile, canAttachPrivateFile, type PrivateFilePlaces } from '../../policy/policy';
+import type { ProjectStatusValue, ProjectVisibilityValue } from '@marketplace/rules';
+import { ValidationError } from '../../shared/errors';
+
+/**
+ * Credential documents and message photos: where a private file is attached, and whether a person
+ * may see or attach it. The rules are the policy's (PRIVATE_FILE_ACTIONS); this loads what they
+ * need from PostgreSQL, so every API process answers alike.
+ */
+export class PrivateFiles {
+  constructor(private readonly db: DataSource) {}
+
+  async places(name: string): Promise<PrivateFilePlaces> {
+    const [uploads, credentials, messages] = await Promise.all([
+      this.db.query(`SELECT uploader_id AS "uploaderId", private FROM upload WHERE name = $1`, [name]) as Promise<{ uploaderId: string | null; private: boolean }[]>,
+      this.db.query(`SELECT contractor_id AS "contractorId" FROM credential WHERE document = $1`, [name]) as Promise<{ contractorId: string }[]>,
+      this.db.query(
+        `SELECT DISTINCT p.contractor_id AS "contractorId", pr.id, pr.owner_id AS "ownerId", pr.visibility, pr.status
+         FROM proposal_message m JOIN proposal p ON p.id = m.proposal_id JOIN project pr ON pr.id = p.project_id
+         WHERE m.images @> ARRAY[$1]::text[]`,
+        [name],
+      ) as Promise<{ contractorId: string | null; id: number; ownerId: string | null; visibility: ProjectVisibilityValue; status: ProjectStatusValue }[]>,
+    ]);
+    return {
+      upload: uploads[0] ?? null,
+      credentials,
+      messages: messages.map((row) => ({
+        project: { id: row.id, ownerId: row.ownerId, visibility: row.visibility, status: row.status },
+        proposal: { contractorId: row.contractorId },
+      })),
+    };
+  }
+
+  /** Refuses (404, as for a file that does not exist) everyone the policy does not let see the file. */
+  async authorize(actor: Actor, name: string): Promise<void> {
+    await assertCanViewPrivateFile(actor, name, await this.places(name));
+  }
+
+  /**
+   * Refuses, as bad input on `field`, names that are not the actor's own private uploads: a
+   * credential's document and a message's photos are uploaded for it (POST /api/uploads?access=private).
+   */
+  async assertAttachable(actor: Actor, names: readonly string[], field: string, message: string): Promise<void> {
+    if (names.length === 0) return;
+    const rows: { name: string; uploaderId: string | null; private: boolean }[] = await this.db.query(
+      `SELECT name, uploader_id AS "uploaderId", private FROM upload WHERE name = ANY($1)`,
+      [[...names]],
+    );
+    const uploads = new Map(rows.map((row) => [row.name, row]));
+    if (names.some((name) => !canAttachPrivateFile(actor, uploads.get(name) ?? null))) throw new ValidationError({ [field]: message }, message);
+  }
+}
