@@ -102,6 +102,73 @@ describe('photos in an S3-compatible bucket', () => {
     expect(csp).toContain(`img-src 'self' data: blob: ${settings.endpoint}`);
   });
 
+  it('hands private files only to the people allowed, as presigned bucket URLs that expire, never through the CDN', async () => {
+    await server!.createUser('holder@s3.example.ca', 'contractor', 'Holder Electric');
+    await server!.createUser('stranger@s3.example.ca', 'contractor', 'Stranger Electric');
+    const holder = await server!.signIn('holder@s3.example.ca');
+    const stranger = await server!.signIn('stranger@s3.example.ca');
+    const uploaded = await fetch(`${server!.url}/api/uploads?access=private`, {
+      method: 'POST',
+      headers: { cookie: holder },
+      body: uploadForm([{ name: 'licence.jpg', bytes: await phoneJpeg(1200, 900), type: 'image/jpeg' }]),
+    });
+    expect(uploaded.status).toBe(201);
+    const [file] = ((await uploaded.json()) as any).files;
+    // Addressed through the API's check, not the CDN of PHOTO_PUBLIC_BASE_URL.
+    expect(file.url).toBe(`/api/uploads/private/${file.name}`);
+    expect(file.srcset).not.toContain(cdn);
+    const keys = await bucketKeys();
+    expect(keys).toEqual(expect.arrayContaining([`private/1600/${file.name}`, `private/960/${file.name}`, `private/480/${file.name}`]));
+    expect(keys.filter((key) => key.includes(file.name) && !key.startsWith('private/'))).toEqual([]);
+    const stored = await bucket.send(new GetObjectCommand({ Bucket: 'photos', Key: `private/1600/${file.name}` }));
+    expect(stored.CacheControl).toBe('private, max-age=300');
+    stored.Body!.transformToByteArray().catch(() => {});
+
+    const filed = await server!.graphql(
+      `mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { documentUrl } }`,
+      { i: { kind: 'ESA_ECRA_ELECTRICAL', number: 'ECRA 7001234', issuer: 'Electrical Safety Authority', expiresOn: '2099-06-30', document: file.name } },
+      { cookie: holder },
+    );
+    expect(filed.body.errors).toBeUndefined();
+    expect(filed.body.data.submitCredential.documentUrl).toBe(file.url);
+
+    // The holder gets a redirect to a presigned URL valid five minutes, which the bucket serves with private caching.
+    const redirect = await fetch(`${server!.url}${file.url}`, { headers: { cookie: holder }, redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('cache-control')).toBe('private, no-store');
+    const location = new URL(redirect.headers.get('location')!);
+    expect(location.origin).toBe(settings.endpoint);
+    expect(location.pathname).toBe(`/photos/private/1600/${file.name}`);
+    expect(location.searchParams.get('X-Amz-Expires')).toBe('300');
+    const object = await fetch(location);
+    expect(object.status).toBe(200);
+    expect(object.headers.get('cache-control')).toBe('private, max-age=300');
+    await expectNoMetadata(Buffer.from(await object.arrayBuffer()));
+    // The pages allow images from the bucket the redirect goes to.
+    expect((await api('/api/health')).headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${settings.endpoint}`);
+
+    // Another contractor and a visitor get the answer for a file that does not exist, and no URL.
+    for (const cookie of [stranger, '']) {
+      const refused = await fetch(`${server!.url}${file.url}`, { headers: { cookie }, redirect: 'manual' });
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('location')).toBeNull();
+      expect(await refused.json()).toEqual({ error: 'No such file' });
+    }
+
+    // A presigned URL stops working once its five minutes are over (here: one signed six minutes ago).
+    const storage = new S3PhotoStorage(settings);
+    try {
+      const options = { expiresIn: 300, cacheControl: 'private, max-age=300' };
+      const stale = await storage.signedUrl(`private/1600/${file.name}`, { ...options, signingDate: new Date(Date.now() - 6 * 60_000) });
+      const expired = await fetch(stale);
+      expect(expired.status).toBe(403);
+      expect(await expired.text()).toContain('Request has expired');
+      expect((await fetch(await storage.signedUrl(`private/1600/${file.name}`, options))).status).toBe(200);
+    } finally {
+      await storage.close();
+    }
+  });
+
   it('copies the upload folder to the bucket with progress, once, and the API serves what it copied', async () => {
     const local = path.join(scratch, 'old-uploads');
     const legacy = `${randomUUID()}.jpg`;
