@@ -3,7 +3,7 @@ import { THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/rules';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { toNodeHandler } from 'better-auth/node';
+import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createAuth, type Auth } from './auth/auth';
@@ -17,7 +17,8 @@ import { actorOf, attachActor, requestInfo } from './rest/actor';
 import { refuseCrossSiteWrites } from './rest/same-origin';
 import { createContext } from './graphql/context';
 import { withHttp } from './graphql/http-context';
-import { createApolloServer, rejectOversizedDocuments } from './graphql/server';
+import { createApolloServer, graphqlProtection, rejectOversizedDocuments } from './graphql/server';
+import { buildSchema } from './graphql/schema';
 import type { Logger } from './logger';
 import { idempotency, idempotencyPlugin } from './rest/idempotency';
 import { requestLogging } from './rest/request-logging';
@@ -27,7 +28,7 @@ import { readLimit } from './rest/read-limit';
 import { createServices, type Services } from './services';
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
-import type { LiveFeed } from './graphql/live-updates';
+import type { LiveFeed, SocketAccess } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
 import { createPageRenderer } from './web/render-app-page';
 import { servePhotosFrom } from './modules/upload/photo-urls';
@@ -44,8 +45,8 @@ export interface App {
   services: Services;
   /** Uploaded photos, for the job that removes those never attached. */
   photoRegistry: PhotoRegistry;
-  /** Who a WebSocket (subscription) connection's upgrade request is, and a fresh GraphQL context per operation for them. */
-  subscriptionContext(request: IncomingMessage): Promise<() => GraphQLContext>;
+  /** What the WebSocket (subscription) endpoint needs: who an upgrade request is, its address, and the GraphQL rules. */
+  sockets: SocketAccess;
 }
 
 /** The whole product on one Express app: /graphql, the REST shims under /api, and the built SPA. */
@@ -91,8 +92,9 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   const writes = writeLimit(db, config.writeRateLimit, logger);
   // One read budget per client for GraphQL queries and REST GETs (see read-limit.ts for what is exempt).
   const reads = readLimit(db, { anonymous: config.readRateLimit, partner: config.partnerReadRateLimit }, logger);
+  const protection = graphqlProtection({ schema: buildSchema(), introspection: config.introspection });
   const apollo = createApolloServer({
-    introspection: config.introspection,
+    protection,
     logger,
     plugins: [writes.graphql, reads.graphql, idempotencyPlugin()],
   });
@@ -162,15 +164,25 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     };
   };
   serveWebApp(app, config.webDir, createPageRenderer({ webDir: config.webDir, operationsFor: pageOperations, logger }));
-  const subscriptionContext = async (request: IncomingMessage) => {
-    const headers = request.headers;
-    const asExpress = { headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as express.Request;
-    const actor = await currentActor(asExpress);
-    return () => createContext(ready, 'ws', actor, { headers, ip: request.socket.remoteAddress ?? 'unknown' });
+  // A WebSocket's upgrade request seen as Express sees a request (its `get`, and `ip` under TRUST_PROXY).
+  const socketRequest = (request: IncomingMessage) =>
+    Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket }, connection: { value: request.socket } }) as express.Request;
+  const sockets: SocketAccess = {
+    protection,
+    clientAddress: (request) => socketRequest(request).ip ?? request.socket.remoteAddress ?? 'unknown',
+    viewer: async (request) => {
+      const [actor, found] = await Promise.all([
+        currentActor(socketRequest(request)),
+        request.headers.cookie ? auth.api.getSession({ headers: fromNodeHeaders(request.headers) }) : null,
+      ]);
+      const own = actor.kind === 'user' && found && found.user.id === actor.userId;
+      return { actor, session: own ? { id: found.session.id, expiresAt: new Date(found.session.expiresAt) } : null };
+    },
+    contextFor: (request, actor) => createContext(ready, 'ws', actor, { headers: request.headers, ip: sockets.clientAddress(request) }),
   };
   const stop = async () => {
     await apollo.stop();
     await photos.close();
   };
-  return { app, stop, auth, services: ready, photoRegistry, subscriptionContext };
+  return { app, stop, auth, services: ready, photoRegistry, sockets };
 }

@@ -45,6 +45,8 @@ export interface Config {
   /** Reads (GraphQL queries and REST GETs, one budget) per minute for anonymous callers (per IP) and for partners and signed-in people; 0 = off. */
   readRateLimit: number;
   partnerReadRateLimit: number;
+  /** New WebSocket (subscription) connections per client address per minute, across replicas; 0 = off. */
+  socketConnectRateLimit: number;
   introspection: boolean;
   dbPoolSize: number;
   /** API processes expected on this database (API_REPLICAS), for the connection budget checked at start. */
@@ -166,6 +168,7 @@ export function loadConfig(): Config {
     uploadPassLimitPerHour: int('UPLOAD_PASS_LIMIT_PER_HOUR', 20, 0, 1_000_000),
     readRateLimit: int('READ_RATE_LIMIT', 300, 0, 1_000_000),
     partnerReadRateLimit: int('PARTNER_READ_RATE_LIMIT', 3000, 0, 1_000_000),
+    socketConnectRateLimit: int('SOCKET_CONNECT_RATE_LIMIT', 60, 0, 1_000_000),
     introspection: bool('GRAPHQL_INTROSPECTION', true),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
     apiReplicas: int('API_REPLICAS', 1, 1, 1000),

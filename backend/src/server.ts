@@ -11,8 +11,7 @@ import { seedDemoData } from './db/seed-demo';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
-import { LiveFeed, serveSubscriptions } from './graphql/live-updates';
-import { buildSchema } from './graphql/schema';
+import { LiveFeed, serveSubscriptions, socketConnectLimiter } from './graphql/live-updates';
 import { startNotificationDelivery } from './jobs/notification-delivery';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
@@ -72,7 +71,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
-    const { app, stop, auth, services, photoRegistry, subscriptionContext } = await createApp({ db, pool, mail, config, logger, live, lifecycle });
+    const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config, logger, live, lifecycle });
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
     await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
     if (config.seedDemo) await seedDemoData(db, auth, logger);
@@ -84,7 +83,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       http.once('error', reject);
       http.listen(config.port, config.host, () => resolve());
     });
-    const subscriptions = serveSubscriptions({ http, schema: buildSchema(), siteUrl: config.siteUrl, contextFor: subscriptionContext, logger });
+    const subscriptions = serveSubscriptions({
+      http,
+      siteUrl: config.siteUrl,
+      access: sockets,
+      live,
+      connectLimiter: socketConnectLimiter(db, config.socketConnectRateLimit),
+      logger,
+    });
     const port = (http.address() as AddressInfo).port;
     const openDb = db;
     const openPool = pool;

@@ -1,23 +1,44 @@
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import type { Duplex } from 'node:stream';
+import { GraphQLError, type ExecutionArgs, type GraphQLFormattedError } from 'graphql';
 import { PubSub } from 'graphql-subscriptions';
 import { useServer } from 'graphql-ws/use/ws';
 import createSubscriber, { type Subscriber } from 'pg-listen';
-import { WebSocketServer } from 'ws';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../logger';
 import { NOTIFICATION_CHANNEL } from '../modules/notification/notification.service';
+import type { Actor } from '../policy/actor';
+import { toAppError } from '../shared/errors';
 import type { GraphQLContext } from './context';
+import { formatError, type GraphQLProtection } from './server';
 
 export const notificationTopic = (userId: string) => `notification:${userId}`;
+
+/** PostgreSQL's channel for a session that ended or an account whose access changed (migration SessionEndedNotify). */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
+export interface SessionEnded {
+  userId: string;
+  /** Absent: every session of the person (the account was disabled or changed role). */
+  sessionId?: string;
+  reason: 'signed-out' | 'disabled' | 'role-changed';
+}
 
 /**
  * Live updates across API processes: a notification is committed with a PostgreSQL NOTIFY, every
  * process LISTENs (pg-listen, which reconnects when the database restarts) and hands it to the
- * sockets of its recipient that this process holds. Nothing is shared through process memory.
+ * sockets of its recipient that this process holds. Ended sessions travel the same way, so each
+ * process closes its own sockets of that session. Nothing is shared through process memory.
  */
 export class LiveFeed {
   readonly pubsub = new PubSub();
-  private constructor(private readonly subscriber: Subscriber) {}
+  private readonly ended = new EventEmitter();
+  private constructor(private readonly subscriber: Subscriber) {
+    this.ended.setMaxListeners(0);
+  }
 
   static async start(databaseUrl: string, logger: Logger): Promise<LiveFeed> {
     const subscriber = createSubscriber(
@@ -29,9 +50,19 @@ export class LiveFeed {
     subscriber.notifications.on(NOTIFICATION_CHANNEL, (payload: { recipientId?: string; id?: string }) => {
       if (payload?.recipientId && payload.id) void feed.pubsub.publish(notificationTopic(payload.recipientId), { id: payload.id });
     });
+    subscriber.notifications.on(SESSION_ENDED_CHANNEL, (payload: Partial<SessionEnded> | null) => {
+      if (typeof payload?.userId === 'string') feed.ended.emit('ended', payload as SessionEnded);
+    });
     await subscriber.connect();
     await subscriber.listenTo(NOTIFICATION_CHANNEL);
+    await subscriber.listenTo(SESSION_ENDED_CHANNEL);
     return feed;
+  }
+
+  /** Calls `listener` for every session ended anywhere (any replica); answers a function that stops it. */
+  onSessionEnded(listener: (ended: SessionEnded) => void): () => void {
+    this.ended.on('ended', listener);
+    return () => this.ended.off('ended', listener);
   }
 
   async stop(): Promise<void> {
@@ -40,48 +71,240 @@ export class LiveFeed {
 }
 
 /**
- * GraphQL subscriptions over WebSocket (graphql-ws) on /graphql. The person is who the upgrade
- * request's session cookie says; a browser page from another site is refused.
+ * Limits of the WebSocket endpoint. It serves live notifications, one small subscription per tab,
+ * so every limit sits far above a real page's use: a socket carries a handful of subscriptions and
+ * messages of a few hundred bytes, and a browser sends connection_init as soon as the socket opens.
+ */
+export const SOCKET_LIMITS = {
+  /** Subscriptions open at once on one connection. */
+  subscriptionsPerConnection: 10,
+  /** Sockets open at once per client address, per API process (a socket lives in one process). */
+  connectionsPerClient: 16,
+  /** Bytes in one message; more closes the socket (1009). */
+  maxPayloadBytes: 16 * 1024,
+  /** A socket that has not sent connection_init by then is closed (4408). */
+  connectionInitWaitMs: 2_000,
+};
+
+/** Who a socket's upgrade request is, as the database says now. */
+export interface SocketViewer {
+  actor: Actor;
+  /** The session behind a signed-in person's cookie; null for visitors and partners. */
+  session: { id: string; expiresAt: Date } | null;
+}
+
+/** What the socket needs from the app: the same identity, client address and GraphQL rules as HTTP. */
+export interface SocketAccess {
+  /** The same validation and limits as POST /graphql (graphqlProtection). */
+  protection: GraphQLProtection;
+  /** Reads the upgrade request's session (or API key) from the database, on every call. */
+  viewer(request: IncomingMessage): Promise<SocketViewer>;
+  /** A fresh GraphQL context for one operation of that person. */
+  contextFor(request: IncomingMessage, actor: Actor): GraphQLContext;
+  /** The client's address as Express sees it (TRUST_PROXY over X-Forwarded-For). */
+  clientAddress(request: IncomingMessage): string;
+}
+
+/** New connections per client address per minute, counted in PostgreSQL (the write limit's table) so replicas share it. */
+export function socketConnectLimiter(db: DataSource, perMinute: number): RateLimiterPostgres | undefined {
+  if (perMinute === 0) return undefined;
+  const keyPrefix = 'socket-connects';
+  return new RateLimiterPostgres({
+    storeClient: { query: async ({ text, values }: { text: string; values?: unknown[] }) => ({ rows: await db.query(text, values) }) },
+    storeType: 'pool',
+    tableName: 'write_rate_limit',
+    tableCreated: true,
+    keyPrefix,
+    points: perMinute,
+    duration: 60,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: perMinute, duration: 60 }),
+  });
+}
+
+/** Close codes (graphql-ws keeps 4400-4499 for such reasons; 4401 and 4403 as in HTTP). */
+const CLOSE = { sessionEnded: 4401, disabled: 4403 } as const;
+/** setTimeout's longest delay; a later expiry is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface HeldSocket {
+  ws: WebSocket;
+  request: IncomingMessage;
+  userId?: string;
+  sessionId?: string;
+  expiry?: NodeJS.Timeout;
+}
+
+const refuseUpgrade = (socket: Duplex, status: string, headers: string[] = []) =>
+  socket.end([`HTTP/1.1 ${status}`, ...headers, 'Connection: close', 'Content-Length: 0', '', ''].join('\r\n'));
+
+const coded = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
+
+/**
+ * GraphQL subscriptions over WebSocket (graphql-ws) on /graphql. The socket carries subscriptions
+ * only, checked by the same rules as HTTP (protection.check: tokens, depth, aliases, directives,
+ * cost, introspection) and answered with the same error masking. The person is who the upgrade
+ * request's session cookie says, read again when each subscription starts; a session that ends
+ * (sign-out, disabled account, expiry) closes its sockets on every replica. A browser page from
+ * another site is refused, and so is a client over its connection limits.
  */
 export function serveSubscriptions(options: {
   http: Server;
-  schema: GraphQLSchema;
   siteUrl: string;
-  /** Who the upgrade request is (one session look-up), and a fresh context per operation for them. */
-  contextFor(request: IncomingMessage): Promise<() => GraphQLContext>;
+  access: SocketAccess;
+  /** Ended sessions from every replica (absent: only expiry and the check at each subscription apply). */
+  live?: LiveFeed;
+  /** New connections per client per minute (socketConnectLimiter); absent: no such limit. */
+  connectLimiter?: RateLimiterPostgres;
   logger: Logger;
+  limits?: Partial<typeof SOCKET_LIMITS>;
 }): { stop(): Promise<void> } {
+  const { access, logger } = options;
+  const limits = { ...SOCKET_LIMITS, ...options.limits };
   const site = new URL(options.siteUrl).origin;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  options.http.on('upgrade', (request, socket, head) => {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes });
+  const openPerClient = new Map<string, number>();
+  const heldByUser = new Map<string, Set<HeldSocket>>();
+  const format = formatError(logger);
+  const formatAll = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => format(error.toJSON(), error));
+
+  options.http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client that goes away while its limits are counted must not crash the process.
+    socket.on('error', () => socket.destroy());
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const origin = request.headers.origin;
     const own = `http://${request.headers.host}`;
     if (path !== '/graphql' || (origin !== undefined && origin !== site && origin !== own && origin !== own.replace('http:', 'https:'))) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      refuseUpgrade(socket, '403 Forbidden');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    const client = access.clientAddress(request);
+    const open = openPerClient.get(client) ?? 0;
+    if (open >= limits.connectionsPerClient) {
+      refuseUpgrade(socket, '429 Too Many Requests', ['Retry-After: 60']);
+      return;
+    }
+    openPerClient.set(client, open + 1);
+    // The TCP connection's end, whether refused below, failed to upgrade, or a socket closed later.
+    socket.once('close', () => {
+      const left = (openPerClient.get(client) ?? 1) - 1;
+      if (left > 0) openPerClient.set(client, left);
+      else openPerClient.delete(client);
+    });
+    void (async () => {
+      if (options.connectLimiter) {
+        try {
+          await options.connectLimiter.consume(client);
+        } catch (outcome) {
+          if (outcome instanceof RateLimiterRes) {
+            refuseUpgrade(socket, '429 Too Many Requests', [`Retry-After: ${Math.max(1, Math.ceil(outcome.msBeforeNext / 1000))}`]);
+            return;
+          }
+          logger.warn({ err: outcome }, 'Socket connection limit unavailable; letting the connection through');
+        }
+      }
+      if (socket.destroyed) return;
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    })();
   });
-  const server = useServer<Record<string, unknown>, { newContext: () => GraphQLContext }>(
+
+  const release = (held: HeldSocket) => {
+    clearTimeout(held.expiry);
+    if (!held.userId) return;
+    const set = heldByUser.get(held.userId);
+    set?.delete(held);
+    if (set?.size === 0) heldByUser.delete(held.userId);
+  };
+
+  /** Closes the socket when its session expires; a session renewed meanwhile is followed to its new expiry. */
+  const watchExpiry = (held: HeldSocket, expiresAt: Date) => {
+    clearTimeout(held.expiry);
+    held.expiry = setTimeout(async () => {
+      if (Date.now() < expiresAt.getTime()) return watchExpiry(held, expiresAt);
+      try {
+        const now = await access.viewer(held.request);
+        if (now.session && now.session.id === held.sessionId && now.session.expiresAt.getTime() > Date.now()) return watchExpiry(held, now.session.expiresAt);
+      } catch (error) {
+        logger.warn({ err: error }, 'Could not re-read an expiring session; closing its socket');
+      }
+      held.ws.close(CLOSE.sessionEnded, 'Session expired');
+    }, Math.min(Math.max(0, expiresAt.getTime() - Date.now()), MAX_TIMER_MS));
+    held.expiry.unref();
+  };
+
+  const stopListening = options.live?.onSessionEnded(({ userId, sessionId, reason }) => {
+    for (const held of heldByUser.get(userId) ?? []) {
+      if (sessionId && held.sessionId !== sessionId) continue;
+      if (reason === 'disabled') held.ws.close(CLOSE.disabled, 'Account disabled');
+      else held.ws.close(CLOSE.sessionEnded, reason === 'role-changed' ? 'Account changed; reconnect' : 'Signed out');
+    }
+  });
+
+  const server = useServer<Record<string, unknown>, { held?: HeldSocket }>(
     {
-      schema: options.schema,
-      // The session is read once, before the connection is acknowledged: a subscription then
-      // starts listening the moment it arrives, with no database round trip in which an event
-      // could slip past it.
+      connectionInitWaitTimeout: limits.connectionInitWaitMs,
       onConnect: async (ctx) => {
-        ctx.extra.newContext = await options.contextFor(ctx.extra.request);
+        const ws = ctx.extra.socket;
+        const held: HeldSocket = { ws, request: ctx.extra.request };
+        let viewer: SocketViewer;
+        try {
+          viewer = await access.viewer(ctx.extra.request);
+        } catch (error) {
+          const known = toAppError(error);
+          if (!known) throw error;
+          ws.close(CLOSE.sessionEnded, known.message.slice(0, 120));
+          return false;
+        }
+        if (viewer.actor.kind === 'user' && viewer.session) {
+          held.userId = viewer.actor.userId;
+          held.sessionId = viewer.session.id;
+          const set = heldByUser.get(held.userId) ?? new Set();
+          set.add(held);
+          heldByUser.set(held.userId, set);
+          watchExpiry(held, viewer.session.expiresAt);
+        }
+        ws.once('close', () => release(held));
+        ctx.extra.held = held;
         return true;
       },
-      context: (ctx) => ctx.extra.newContext!(),
+      onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+        if (Object.keys(ctx.subscriptions).length > limits.subscriptionsPerConnection) {
+          return [coded(`At most ${limits.subscriptionsPerConnection} subscriptions can be open on one connection`, 'TOO_MANY_REQUESTS')];
+        }
+        const checked = access.protection.check(payload);
+        if (Array.isArray(checked)) return checked;
+        const { document, operation } = checked as Exclude<typeof checked, readonly GraphQLError[]>;
+        if (operation.operation !== 'subscription') {
+          return [coded('This socket serves subscriptions only: send queries and mutations with POST /graphql', 'BAD_REQUEST')];
+        }
+        // Who it is now, not who it was at connect: a session that ended refuses the subscription and closes the socket.
+        const held = ctx.extra.held!;
+        const viewer = await access.viewer(ctx.extra.request);
+        const same = viewer.actor.kind === 'user' ? viewer.actor.userId === held.userId && viewer.session?.id === held.sessionId : !held.userId;
+        if (!same) {
+          held.ws.close(CLOSE.sessionEnded, 'Session ended');
+          return [coded('Your session has ended. Please sign in again.', 'UNAUTHENTICATED')];
+        }
+        if (viewer.session) watchExpiry(held, viewer.session.expiresAt);
+        return {
+          schema: access.protection.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: access.contextFor(ctx.extra.request, viewer.actor),
+        };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: formatAll(result.errors) } : undefined) as never,
       onError: (_ctx, _id, _payload, errors) => {
-        options.logger.debug({ errors: errors.map((error) => error.message) }, 'Subscription refused');
+        logger.debug({ errors: errors.map((error) => error.message) }, 'Subscription refused');
+        return formatAll(errors);
       },
     },
     wss,
   );
   return {
     stop: async () => {
+      stopListening?.();
+      for (const set of heldByUser.values()) for (const held of set) clearTimeout(held.expiry);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
