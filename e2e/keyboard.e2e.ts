@@ -134,6 +134,32 @@ class Keyboard {
   }
 }
 
+/**
+ * Watches the next tab of the page's tab list to take focus, and reads its `aria-selected` in the
+ * first task after focus lands on it (a posted message queued at that moment runs before any work
+ * the page schedules later, such as a render React queues). Resolves with that value.
+ */
+async function selectionWhenFocusArrives(page: Page): Promise<() => Promise<unknown>> {
+  await page.evaluate(() => {
+    const seen = window as typeof window & { selectedWhenFocused?: string };
+    delete seen.selectedWhenFocused;
+    document.querySelector('[role="tablist"]')!.addEventListener(
+      'focusin',
+      (event) => {
+        const tab = event.target as HTMLElement;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          seen.selectedWhenFocused = String(tab.getAttribute('aria-selected'));
+          channel.port1.close();
+        };
+        channel.port2.postMessage(null);
+      },
+      { once: true },
+    );
+  });
+  return async () => (await page.waitForFunction(() => (window as typeof window & { selectedWhenFocused?: string }).selectedWhenFocused)).jsonValue();
+}
+
 async function openPage(path: string, width = 1280, signedInAs?: string): Promise<{ page: Page; keys: Keyboard; errors: string[] }> {
   const context = await app.browser.newContext({ viewport: { width, height: 900 } });
   if (signedInAs) await signIn(context, app.product.url, signedInAs);
@@ -428,10 +454,13 @@ it('edits and deletes a project on the dashboard with the keyboard', async () =>
   const { page, keys, errors } = await openPage('/contractor-dashboard', 1280, OPERATOR);
   await page.getByRole('article', { name: title }).waitFor();
 
-  // The tab list is one Tab stop; arrows move between tabs.
+  // The tab list is one Tab stop; arrows move between tabs and select the tab they land on, already
+  // selected when focus arrives there (not a render later, which a screen reader could read first).
   await keys.tabTo(/^All Projects/);
+  const selected = await selectionWhenFocusArrives(page);
   await page.keyboard.press('ArrowRight');
   await keys.focusedOn(/^Open for Bids/, 'the second tab');
+  expect(await selected()).toBe('true');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
   await page.keyboard.press('ArrowLeft');
   await keys.focusedOn(/^All Projects/, 'the first tab');

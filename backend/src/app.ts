@@ -83,6 +83,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     jobs: mail.jobs,
     secret: config.authSecret,
     messageEmailWindowSeconds: config.messageEmailWindowSeconds,
+    matchAlertsPerProject: config.matchAlertsPerProject,
     live,
   });
   const ready = services;

@@ -64,6 +64,8 @@ export interface Config {
   mailPollSeconds: number;
   /** Messages to one person within this many seconds share one e-mail (default 10 minutes). */
   messageEmailWindowSeconds: number;
+  /** Contractors alerted per newly public project at most (MATCH_ALERTS_PER_PROJECT). */
+  matchAlertsPerProject: number;
   /** Sign-in e-mails allowed per address and per client IP in 15 minutes. */
   signInLimitPerEmail: number;
   signInLimitPerAddress: number;
@@ -179,6 +181,7 @@ export function loadConfig(): Config {
     mailFrom: process.env.MAIL_FROM || 'GTA Home Pros <no-reply@gtahomepros.ca>',
     mailPollSeconds: int('MAIL_POLL_SECONDS', 2, 1, 60),
     messageEmailWindowSeconds: int('MESSAGE_EMAIL_WINDOW_SECONDS', 600, 1, 86_400),
+    matchAlertsPerProject: int('MATCH_ALERTS_PER_PROJECT', 10, 1, 100),
     signInLimitPerEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 5, 1, 10_000),
     signInLimitPerAddress: int('SIGN_IN_LIMIT_PER_ADDRESS', 30, 1, 100_000),
     seedDemo: bool('SEED_DEMO', !production),

@@ -13,6 +13,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { LiveFeed, serveSubscriptions, socketConnectLimiter } from './graphql/live-updates';
 import { startNotificationDelivery } from './jobs/notification-delivery';
+import { startLeadAlerts } from './jobs/lead-alerts';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
@@ -73,6 +74,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const lifecycle = new Lifecycle();
     const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config, logger, live, lifecycle });
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
+    await startLeadAlerts(mail.jobs, services.leadAlerts, logger);
     await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
     if (config.seedDemo) await seedDemoData(db, auth, logger);
     const http = createServer();

@@ -18,8 +18,10 @@ import { NotificationService } from './modules/notification/notification.service
 import { ReviewService } from './modules/review/review.service';
 import { MessageService } from './modules/message/message.service';
 
-/** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 import { LeadPreferencesService } from './modules/matching/preferences.service';
+import { LeadAlertService } from './modules/matching/lead-alerts';
+
+/** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
   projects: ProjectService;
   proposals: ProposalService;
@@ -34,11 +36,13 @@ export interface Services {
   notifications: NotificationService;
   reviews: ReviewService;
   messages: MessageService;
+  /** Contractors' targeting preferences (which jobs they hear about). */
+  leadPreferences: LeadPreferencesService;
+  /** Tells the best-matching contractors about each project that becomes public. */
+  leadAlerts: LeadAlertService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
-  /** Contractors' targeting preferences (which jobs they hear about). */
-  leadPreferences: LeadPreferencesService;
 export interface Mailer {
   /** With a transaction's manager, the e-mail is queued only if that transaction commits. */
   send(message: MailMessage, manager?: EntityManager): Promise<void>;
@@ -59,13 +63,18 @@ export interface ServiceDeps {
   messageEmailWindowSeconds: number;
   /** Live updates to connected browsers (GraphQL subscriptions). */
   live?: LiveFeed;
+  /** Contractors alerted per newly public project at most (MATCH_ALERTS_PER_PROJECT). */
+  matchAlertsPerProject?: number;
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10 }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
-  const projects = new ProjectService(db, accounts, audit, notifications);
+  const reviews = new ReviewService(db, audit, notifications);
+  const credentials = new CredentialService(db, audit, mail, siteUrl);
+  const leadAlerts = new LeadAlertService({ db, jobs, notifications, reviews, credentials, perProject: matchAlertsPerProject });
+  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts);
   return {
     projects,
     proposals: new ProposalService(db, audit, notifications),
@@ -73,13 +82,14 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     accounts,
     apiKeys: new ApiKeyService(db, audit),
     audit,
-    moderation: new ModerationService(db, projects, audit, mail, siteUrl),
+    moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts),
     users: new UserAdminService(auth, db, audit),
     contractors: new ContractorProfileService(db),
-    credentials: new CredentialService(db, audit, mail, siteUrl),
+    credentials,
     notifications,
-    reviews: new ReviewService(db, audit, notifications),
+    reviews,
     messages: new MessageService(db, notifications),
+    leadPreferences: new LeadPreferencesService(db, notifications),
+    leadAlerts,
   };
 }
-    leadPreferences: new LeadPreferencesService(db, notifications),

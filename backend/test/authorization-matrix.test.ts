@@ -194,6 +194,9 @@ const ROWS: Row[] = [
   { name: 'Query.contactMessages', allowed: only('operator'), ...gql(`{ contactMessages { email message } }`, () => ({}), false, (d) => d.contactMessages) },
   { name: 'Query.apiKeys', allowed: only('operator'), ...gql(`{ apiKeys { id } }`, () => ({}), false, (d) => d.apiKeys) },
   { name: 'Query.credentialChecks', allowed: only('operator'), ...gql(`{ credentialChecks { nodes { id number } } }`, () => ({}), false, (d) => d.credentialChecks.nodes) },
+  // Lead preferences: private to their contractor.
+  { name: 'Query.myLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myLeadPreferences { maxLeadAlertsPerDay availability } }`, () => ({}), false, (d) => d.myLeadPreferences) },
+  { name: 'Mutation.updateLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateLeadPreferences(input: { minJobSize: 5000, takesUrgentJobs: false, availability: PAUSED, maxLeadAlertsPerDay: 3, alertEmail: DAILY }) { availability } }`, () => ({}), true) },
   { name: 'Query.myContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myContractorProfile { id } }`, () => ({}), false, (d) => d.myContractorProfile) },
   { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
   { name: 'ContractorProfile.credentials', allowed: only('contractor', 'operator'), ...gql(`query($id: ID!) { contractorProfile(id: $id) { credentials { id number } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile.credentials) },
@@ -220,9 +223,6 @@ const LIBRARY_ROUTES = ['ALL /api/auth/magic-link/verify', 'ALL /api/auth/sign-o
 const COVERED_ELSEWHERE = ['POST /api/uploads', 'GET /api/uploads/:name', 'GET /api/uploads/:width/:name'];
 
 /** Every REST route the source declares, read from the routers (so a new route cannot hide). */
-  // Lead preferences: private to their contractor.
-  { name: 'Query.myLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myLeadPreferences { maxLeadAlertsPerDay availability } }`, () => ({}), false, (d) => d.myLeadPreferences) },
-  { name: 'Mutation.updateLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateLeadPreferences(input: { minJobSize: 5000, takesUrgentJobs: false, availability: PAUSED, maxLeadAlertsPerDay: 3, alertEmail: DAILY }) { availability } }`, () => ({}), true) },
 function declaredRestRoutes(): string[] {
   const src = path.join(__dirname, '..', 'src');
   const routerFile = readFileSync(path.join(src, 'rest', 'router.ts'), 'utf8');

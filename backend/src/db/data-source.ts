@@ -18,6 +18,7 @@ import { UploadRegistry1764806400000 } from './migrations/1764806400000-UploadRe
 import { SessionEndedNotify1764961234000 } from './migrations/1764961234000-SessionEndedNotify';
 import { PrivateUploadsAndLeases1764979260000 } from './migrations/1764979260000-PrivateUploadsAndLeases';
 import { ProjectHire1764892800000 } from './migrations/1764892800000-ProjectHire';
+import { MatchingFacts1765100000000 } from './migrations/1765100000000-MatchingFacts';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -38,6 +39,7 @@ export const migrations = [
   SessionEndedNotify1764961234000,
   PrivateUploadsAndLeases1764979260000,
   ProjectHire1764892800000,
+  MatchingFacts1765100000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

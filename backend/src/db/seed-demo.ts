@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Auth, Role } from '../auth/auth';
 import type { Logger } from '../logger';
 import { bidRangeOf } from '../shared/bid-amount';
+import { projectMatchFacts } from '../modules/matching/project-facts';
 
 /** Demo accounts for development: sign in as any of them through /sign-in and the development mailbox. */
 export const DEMO_ACCOUNTS = {
@@ -92,6 +93,17 @@ export async function seedDemoData(db: DataSource, auth: Auth, logger: Logger): 
     ]);
     await tx.query(`UPDATE project SET hired_proposal_id = $1, status = 'in-progress', start_date = now() WHERE id = $2`, [hired.id, basement.id]);
     await seedDemoCredentials(tx, ids);
+    // What matching reads of each project, derived as the server derives it for a new post.
+    const posted: { id: number; category: string; location: string; budget: string }[] = await tx.query(
+      `SELECT id, category, location, budget FROM project WHERE id = ANY($1)`,
+      [[kitchen.id, basement.id]],
+    );
+    for (const row of posted) {
+      const facts = projectMatchFacts(row);
+      await tx.query(`UPDATE project SET trade_id = $2, city = $3, budget_min_cents = $4, budget_max_cents = $5 WHERE id = $1`, [
+        row.id, facts.tradeId, facts.city, facts.budgetMinCents, facts.budgetMaxCents,
+      ]);
+    }
   });
   logger.info(
     { accounts: Object.values(DEMO_ACCOUNTS).map((account) => account.email) },

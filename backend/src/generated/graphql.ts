@@ -9,6 +9,7 @@ import { ReviewItem as ReviewItemModel } from '../modules/moderation/moderation.
 import { AccountRow } from '../modules/account/user-admin.service';
 import { AuditRecord } from '../modules/audit/audit-log';
 import { ContractorProfileModel } from '../modules/contractor/profile.service';
+import { LeadPreferencesModel } from '../modules/matching/preferences.service';
 import { CredentialRow, CredentialConnectionModel } from '../modules/contractor/credential.service';
 import { BadgeModel, MissingLicenceModel } from '../modules/contractor/badges';
 import { NotificationRow, NotificationSettingRow } from '../modules/notification/notification.service';
@@ -133,6 +134,16 @@ export type ContactMessageInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   subject: Scalars['String']['input'];
 };
+
+/** Whether a contractor takes new work. */
+export enum ContractorAvailability {
+  /** Taking work from availableFrom; until then they match only jobs that are not urgent. */
+  FromDate = 'from',
+  /** Taking work now. */
+  Now = 'now',
+  /** Not taking new work: no lead alerts and no matches. */
+  Paused = 'paused'
+}
 
 /** A badge homeowners see, true at the moment it is read: it comes from verified credentials that have not expired. */
 export type ContractorBadge = {
@@ -300,6 +311,41 @@ export type HomeownerContact = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** Which jobs a contractor wants lead alerts for. Private: only the contractor sees them. */
+export type LeadPreferences = {
+  __typename?: 'LeadPreferences';
+  /** How lead alerts arrive: the NEW_LEAD notification setting (IMMEDIATE e-mail, DAILY digest, OFF: in the app only). */
+  alertEmail: NotificationEmail;
+  availability: ContractorAvailability;
+  /** YYYY-MM-DD, with availability FROM_DATE. */
+  availableFrom?: Maybe<Scalars['String']['output']>;
+  /** The largest job they want, in whole Canadian dollars; null for any. */
+  maxJobSize?: Maybe<Scalars['Int']['output']>;
+  /** At most this many lead alerts a day (1-50). */
+  maxLeadAlertsPerDay: Scalars['Int']['output'];
+  /** The smallest job they want, in whole Canadian dollars; null for any. */
+  minJobSize?: Maybe<Scalars['Int']['output']>;
+  /** The cities of the business profile. */
+  serviceAreas: Array<ServiceArea>;
+  takesUrgentJobs: Scalars['Boolean']['output'];
+  /** The trades of the business profile (edit them with updateContractorProfile). */
+  trades: Array<Trade>;
+};
+
+export type LeadPreferencesInput = {
+  alertEmail: NotificationEmail;
+  availability: ContractorAvailability;
+  /** Required with FROM_DATE: YYYY-MM-DD, today or later. */
+  availableFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Whole dollars, not below minJobSize; null for any. */
+  maxJobSize?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-50. */
+  maxLeadAlertsPerDay: Scalars['Int']['input'];
+  /** Whole dollars, 0 to 1,000,000,000; null for any. */
+  minJobSize?: InputMaybe<Scalars['Int']['input']>;
+  takesUrgentJobs: Scalars['Boolean']['input'];
+};
+
 /** A message in a proposal's thread. */
 export type Message = {
   __typename?: 'Message';
@@ -436,6 +482,8 @@ export type Mutation = {
   submitReview: Review;
   /** Saves the signed-in contractor's business profile. */
   updateContractorProfile: ContractorProfile;
+  /** Saves the signed-in contractor's lead preferences. Contractors only. */
+  updateLeadPreferences: LeadPreferences;
   updateNotificationSetting: NotificationSetting;
   updateProject: Project;
   /** Changes the status; IN_PROGRESS also sets startDate to now, COMPLETED sets completionDate to now. */
@@ -588,6 +636,11 @@ export type MutationUpdateContractorProfileArgs = {
 };
 
 
+export type MutationUpdateLeadPreferencesArgs = {
+  input: LeadPreferencesInput;
+};
+
+
 export type MutationUpdateNotificationSettingArgs = {
   email: NotificationEmail;
   kind: NotificationKind;
@@ -643,6 +696,8 @@ export enum NotificationEmail {
 
 /** What a notification is about; each kind is one line in the notification settings. */
 export enum NotificationKind {
+  /** A newly published project matches the contractor's lead preferences. */
+  NewLead = 'new-lead',
   NewMessage = 'new-message',
   NewProposal = 'new-proposal',
   ProjectStatus = 'project-status',
@@ -918,6 +973,8 @@ export type Query = {
   messageThread?: Maybe<MessageThread>;
   /** The signed-in contractor's business profile; null for everyone else. */
   myContractorProfile?: Maybe<ContractorProfile>;
+  /** The signed-in contractor's lead preferences; null for everyone else. */
+  myLeadPreferences?: Maybe<LeadPreferences>;
   /** Projects the signed-in person posted, newest first, whatever their state. Empty for visitors. */
   myProjects: Array<Project>;
   /** Proposals the signed-in contractor submitted, newest first. Empty for visitors. */
@@ -1341,6 +1398,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
   ContactMessageInput: ContactMessageInput;
+  ContractorAvailability: null;
   ContractorBadge: ResolverTypeWrapper<BadgeModel>;
   ContractorBadgeKind: null;
   ContractorProfile: ResolverTypeWrapper<ContractorProfileModel>;
@@ -1359,6 +1417,8 @@ export type ResolversTypes = ResolversObject<{
   HomeownerContact: ResolverTypeWrapper<HomeownerContactModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LeadPreferences: ResolverTypeWrapper<LeadPreferencesModel>;
+  LeadPreferencesInput: LeadPreferencesInput;
   Message: ResolverTypeWrapper<MessageModel>;
   MessagePage: ResolverTypeWrapper<MessagePageModel>;
   MessageThread: ResolverTypeWrapper<ThreadModel>;
@@ -1438,6 +1498,8 @@ export type ResolversParentTypes = ResolversObject<{
   HomeownerContact: HomeownerContactModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LeadPreferences: LeadPreferencesModel;
+  LeadPreferencesInput: LeadPreferencesInput;
   Message: MessageModel;
   MessagePage: MessagePageModel;
   MessageThread: ThreadModel;
@@ -1544,6 +1606,8 @@ export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType ext
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContractorAvailabilityResolvers = { FROM_DATE: 'from', NOW: 'now', PAUSED: 'paused' };
+
 export type ContractorBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractorBadge'] = ResolversParentTypes['ContractorBadge']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['ContractorBadgeKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1618,6 +1682,18 @@ export type HomeownerContactResolvers<ContextType = GraphQLContext, ParentType e
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type LeadPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadPreferences'] = ResolversParentTypes['LeadPreferences']> = ResolversObject<{
+  alertEmail?: Resolver<ResolversTypes['NotificationEmail'], ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['ContractorAvailability'], ParentType, ContextType>;
+  availableFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxJobSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxLeadAlertsPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minJobSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
+  takesUrgentJobs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+}>;
+
 export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fromViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1682,6 +1758,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationSubmitProposalArgs, 'input'>>;
   submitReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateContractorProfile?: Resolver<ResolversTypes['ContractorProfile'], ParentType, ContextType, RequireFields<MutationUpdateContractorProfileArgs, 'input'>>;
+  updateLeadPreferences?: Resolver<ResolversTypes['LeadPreferences'], ParentType, ContextType, RequireFields<MutationUpdateLeadPreferencesArgs, 'input'>>;
   updateNotificationSetting?: Resolver<ResolversTypes['NotificationSetting'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingArgs, 'email' | 'kind'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectStatusArgs, 'id' | 'status'>>;
@@ -1702,7 +1779,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type NotificationEmailResolvers = { DAILY: 'daily', IMMEDIATE: 'immediate', OFF: 'off' };
 
-export type NotificationKindResolvers = { NEW_MESSAGE: 'new-message', NEW_PROPOSAL: 'new-proposal', PROJECT_STATUS: 'project-status', PROPOSAL_DECISION: 'proposal-decision', REVIEW_INVITE: 'review-invite', REVIEW_RECEIVED: 'review-received' };
+export type NotificationKindResolvers = { NEW_LEAD: 'new-lead', NEW_MESSAGE: 'new-message', NEW_PROPOSAL: 'new-proposal', PROJECT_STATUS: 'project-status', PROPOSAL_DECISION: 'proposal-decision', REVIEW_INVITE: 'review-invite', REVIEW_RECEIVED: 'review-received' };
 
 export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1840,6 +1917,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   credentialChecks?: Resolver<ResolversTypes['CredentialConnection'], ParentType, ContextType, RequireFields<QueryCredentialChecksArgs, 'first' | 'status'>>;
   messageThread?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'proposalId'>>;
   myContractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType>;
+  myLeadPreferences?: Resolver<Maybe<ResolversTypes['LeadPreferences']>, ParentType, ContextType>;
   myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   myProposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
@@ -1962,6 +2040,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContractorAvailability?: ContractorAvailabilityResolvers;
   ContractorBadge?: ContractorBadgeResolvers<ContextType>;
   ContractorBadgeKind?: ContractorBadgeKindResolvers;
   ContractorProfile?: ContractorProfileResolvers<ContextType>;
@@ -1974,6 +2053,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
   HomeownerContact?: HomeownerContactResolvers<ContextType>;
+  LeadPreferences?: LeadPreferencesResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MessageThread?: MessageThreadResolvers<ContextType>;

@@ -96,6 +96,8 @@ export type NotificationEmail =
 
 /** What a notification is about; each kind is one line in the notification settings. */
 export type NotificationKind =
+  /** A newly published project matches the contractor's lead preferences. */
+  | 'NEW_LEAD'
   | 'NEW_MESSAGE'
   | 'NEW_PROPOSAL'
   | 'PROJECT_STATUS'

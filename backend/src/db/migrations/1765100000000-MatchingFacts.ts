@@ -6,7 +6,7 @@ import { projectMatchFacts } from '../../modules/matching/project-facts';
  * category, through the one trade list), city served (from its location) and budget in CAD cents
  * (from its budget range); and each contractor's targeting preferences (job sizes, urgent jobs,
  * availability and lead alerts a day; how alerts arrive is the notification setting of the
- * new-lead kind). Existing projects are read with the server's
+ * new-lead kind), and the lead alerts sent, one per project and contractor. Existing projects are read with the server's
  * own derivation; existing contractors get the defaults a new sign-up gets.
  */
 export class MatchingFacts1765100000000 implements MigrationInterface {
@@ -43,9 +43,21 @@ export class MatchingFacts1765100000000 implements MigrationInterface {
     // Matching one project against every contractor: array containment on trades and cities.
     await q.query(`CREATE INDEX "idx_profile_trades" ON "contractor_profile" USING gin ("trades")`);
     await q.query(`CREATE INDEX "idx_profile_areas" ON "contractor_profile" USING gin ("service_areas")`);
+    // One lead alert per project and contractor, whatever retries or replicas do; its time starts
+    // the response-time clock, and a contractor's alerts today are counted against their daily cap.
+    await q.query(`CREATE TABLE "lead_alert" (
+      "id" BIGSERIAL PRIMARY KEY,
+      "project_id" integer NOT NULL REFERENCES "project" ("id") ON DELETE CASCADE,
+      "contractor_id" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+      "score" real NOT NULL,
+      "reasons" text[] NOT NULL DEFAULT '{}',
+      "created_at" timestamptz NOT NULL DEFAULT now(),
+      CONSTRAINT "uq_lead_alert" UNIQUE ("project_id", "contractor_id"))`);
+    await q.query(`CREATE INDEX "idx_lead_alert_contractor" ON "lead_alert" ("contractor_id", "created_at")`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE IF EXISTS "lead_alert"`);
     await q.query(`DROP INDEX IF EXISTS "idx_profile_areas"`);
     await q.query(`DROP INDEX IF EXISTS "idx_profile_trades"`);
     await q.query(`ALTER TABLE "contractor_profile"

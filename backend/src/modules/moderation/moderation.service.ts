@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { projectMatchFacts } from '../matching/project-facts';
+import type { LeadAlertService } from '../matching/lead-alerts';
 import type { Actor } from '../../policy/actor';
 import { REVIEW_STEPS, type ReviewStep } from '../../policy/lifecycle';
 import { assertCanReview, assertOperator } from '../../policy/policy';
@@ -50,6 +52,7 @@ export class ModerationService {
     private readonly audit: AuditLog,
     private readonly mail: Mailer,
     private readonly siteUrl: string,
+    private readonly leadAlerts: Pick<LeadAlertService, 'queue'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -114,11 +117,14 @@ export class ModerationService {
     const project = await this.ref(id);
     await assertCanReview(actor, project, 'resubmit');
     await this.db.transaction(async (manager) => {
+      const facts = projectMatchFacts({ category: input.category.trim(), location: input.location.trim(), budget: input.budget.trim() });
       const [rows] = await manager.query(
         `UPDATE project SET title = $2, description = $3, category = $4, budget = $5, timeline = $6, location = $7,
+           trade_id = $9, city = $10, budget_min_cents = $11, budget_max_cents = $12,
            visibility = 'in-review', submitted_at = now(), updated_at = now()
          WHERE id = $1 AND visibility = ANY($8) RETURNING id`,
-        [id, input.title.trim(), input.description.trim(), input.category.trim(), input.budget.trim(), input.timeline.trim(), input.location.trim(), REVIEW_STEPS.resubmit.from],
+        [id, input.title.trim(), input.description.trim(), input.category.trim(), input.budget.trim(), input.timeline.trim(), input.location.trim(), REVIEW_STEPS.resubmit.from,
+          facts.tradeId, facts.city, facts.budgetMinCents, facts.budgetMaxCents],
       );
       if (rows.length === 0) throw new ConflictError(REVIEW_MESSAGES.notChangesRequested);
     });
@@ -157,6 +163,8 @@ export class ModerationService {
         [id, to, note, from],
       );
       if (rows.length === 0) throw new ConflictError(REVIEW_MESSAGES.notWaiting);
+      // Public now: the matching contractors hear of it (queued with the change, so a rollback tells no one).
+      if (to === 'published') await this.leadAlerts.queue(id, manager);
       await this.audit.record(
         actor,
         { action: `project.${step}`, subjectType: 'project', subjectId: id, before: { visibility: project.visibility }, after: { visibility: to }, note },

@@ -10,6 +10,8 @@ export interface Recipient {
   id: string;
   name: string;
   email: string;
+  /** A contractor's business name: their e-mails greet the business ("Hi Port Credit Plumbing,"), not its first word. */
+  businessName?: string | null;
 }
 
 export interface EmailContext {
@@ -20,6 +22,7 @@ export interface EmailContext {
 const FOOTER = ['You get this e-mail because of your notification settings on GTA Home Pros. Sign-in links and security e-mails are always sent.'];
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+const greet = (recipient: Recipient) => `Hi ${recipient.businessName?.trim() || firstName(recipient.name)},`;
 
 function unsubscribeLinks(recipient: Recipient, scope: UnsubscribeScope, { siteUrl, tokens }: EmailContext) {
   const token = tokens.sign(recipient.id, scope);
@@ -36,7 +39,7 @@ export function notificationEmail(recipient: Recipient, notification: WaitingNot
   return composeEmail({
     to: recipient.email,
     subject: notification.title,
-    greeting: `Hi ${firstName(recipient.name)},`,
+    greeting: greet(recipient),
     paragraphs: [notification.body],
     action: { label: notification.actionLabel, url: `${context.siteUrl}${notification.link}` },
     footer: FOOTER,
@@ -52,7 +55,7 @@ export function groupedMessagesEmail(recipient: Recipient, messages: WaitingNoti
   return composeEmail({
     to: recipient.email,
     subject: `${messages.length} new messages on GTA Home Pros`,
-    greeting: `Hi ${firstName(recipient.name)},`,
+    greeting: greet(recipient),
     paragraphs: [`You have ${messages.length} new messages:`, ...messages.map((message) => `${message.title}: "${message.body}"`)],
     action: { label: links.size === 1 ? 'Reply' : 'Read your messages', url: `${context.siteUrl}${link}` },
     footer: FOOTER,
@@ -66,7 +69,7 @@ export function dailyDigestEmail(recipient: Recipient, notifications: WaitingNot
   return composeEmail({
     to: recipient.email,
     subject: `Your daily summary: ${count} ${count === 1 ? 'update' : 'updates'} on GTA Home Pros`,
-    greeting: `Hi ${firstName(recipient.name)},`,
+    greeting: greet(recipient),
     paragraphs: ['Here is what happened on GTA Home Pros since your last summary:', ...notifications.map((n) => `${n.title}. ${n.body}`)],
     action: { label: 'See all notifications', url: `${context.siteUrl}/notifications` },
     footer: FOOTER,

@@ -247,7 +247,10 @@ export class NotificationService implements Notifier {
 
   /** The account to e-mail; disabled accounts get no notification e-mail. */
   private async recipient(manager: EntityManager, id: string): Promise<Recipient | null> {
-    const [user] = await manager.query(`SELECT id, name, email FROM "user" WHERE id = $1 AND banned IS NOT TRUE`, [id]);
+    const [user] = await manager.query(
+      `SELECT id, name, email, CASE WHEN role = 'contractor' THEN NULLIF("businessName", '') END AS "businessName" FROM "user" WHERE id = $1 AND banned IS NOT TRUE`,
+      [id],
+    );
     return user ?? null;
   }
 }

@@ -10,6 +10,7 @@ import {
 } from 'typeorm';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/rules';
 import { Proposal } from '../proposal/proposal.entity';
+import { centsColumn } from '../../shared/cents-column';
 
 @Entity({ name: 'project' })
 @Index('idx_project_status', ['status', 'id'])
@@ -100,6 +101,19 @@ export class Project {
   /** The client address the post came from, for the repeated-posts check; never shown. */
   @Column({ name: 'posted_from', type: 'varchar', length: 64, nullable: true })
   postedFrom: string | null;
+
+  /** What matching reads, derived by the server from category, location and budget (modules/matching/project-facts.ts). */
+  @Column({ name: 'trade_id', type: 'smallint', nullable: true })
+  tradeId: number | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  city: string | null;
+
+  @Column({ name: 'budget_min_cents', type: 'bigint', nullable: true, transformer: centsColumn })
+  budgetMinCents: number | null;
+
+  @Column({ name: 'budget_max_cents', type: 'bigint', nullable: true, transformer: centsColumn })
+  budgetMaxCents: number | null;
 
   /**
    * The hire: the proposal the homeowner accepted (null: nobody hired). Set and released only by

@@ -1,4 +1,6 @@
 import { projectPath, projectReviewPath } from '../../shared/site-paths';
+import { projectMatchFacts } from '../matching/project-facts';
+import type { LeadAlertService } from '../matching/lead-alerts';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
@@ -85,6 +87,7 @@ export class ProjectService {
     private readonly accounts: AccountService,
     private readonly audit: AuditLog,
     private readonly notifications: Notifier,
+    private readonly leadAlerts?: Pick<LeadAlertService, 'queue'>,
   ) {
     this.repo = db.getRepository(Project);
   }
@@ -231,12 +234,15 @@ export class ProjectService {
         urgency: input.urgency ?? DEFAULT_URGENCY,
         homeowner,
         location: input.location?.trim() || DEFAULT_LOCATION,
+        ...projectMatchFacts({ category: input.category.trim(), location: input.location?.trim() || DEFAULT_LOCATION, budget: input.budget.trim() }),
         images: input.images ?? [],
         requirements: (input.requirements ?? []).map((r) => r.trim()).filter(Boolean),
         status: 'open',
       }),
     );
     saved.proposalCount = 0;
+    // An operator's post is public at once: the matching contractors hear of it.
+    if (visibility === 'published') await this.leadAlerts?.queue(saved.id, this.db.manager);
     if (!isUser(actor)) {
       await this.accounts.sendPostConfirmation(request, input.email as string, saved.id, saved.title, homeowner);
     }

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Tabs } from '@chakra-ui/react/tabs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface TabItem<V extends string = string> {
   /** Stable value, e.g. 'open'. */
@@ -40,13 +41,26 @@ export interface TabGroupProps<V extends string = string> {
  * Tabs with counts, e.g. All Projects / Open for Bids / Urgent / Recently Posted. Arrow keys move
  * between tabs. Triggers never shrink, so on a phone the list scrolls sideways instead of
  * squeezing labels and counts into each other. `V` narrows the tab values (e.g. a union of ids).
+ *
+ * An arrow key selects the tab it moves focus to (automatic activation), and the selection is
+ * committed in the same frame as the focus: Ark moves focus in one animation-frame callback and
+ * selects in the next, and a selection left to React's normal scheduling rendered in a later task,
+ * so a screen reader (or anything else) could find focus on a tab still marked unselected, and one
+ * frame painted the focus ring on one tab and the selection on another. A click already commits
+ * at once; this makes the keyboard do the same. The value is held here when uncontrolled, so both
+ * ways of use commit together.
  */
 export function TabGroup<V extends string = string>({ items, label, value, defaultValue, onValueChange, variant = 'line', lazy = true }: TabGroupProps<V>) {
+  const [own, setOwn] = useState<V | undefined>(defaultValue ?? items[0]?.value);
   return (
     <Tabs.Root
-      value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={(details) => onValueChange?.(details.value as V)}
+      value={value ?? own}
+      onValueChange={(details) =>
+        flushSync(() => {
+          setOwn(details.value as V);
+          onValueChange?.(details.value as V);
+        })
+      }
       variant={variant}
       lazyMount={lazy}
       unmountOnExit={lazy}

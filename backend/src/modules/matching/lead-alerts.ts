@@ -1,0 +1,175 @@
+import type PgBoss from 'pg-boss';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AvailabilityValue, CredentialKindValue, UrgencyValue } from '@marketplace/rules';
+import { inTransaction } from '../../mail/mail-queue';
+import { projectPath } from '../../shared/site-paths';
+import type { CredentialService } from '../contractor/credential.service';
+import type { NotificationService } from '../notification/notification.service';
+import type { ReviewService } from '../review/review.service';
+import { rankMatches, type MatchPro, type MatchProject } from './match-score';
+
+/** The job queue that matches a newly public project to contractors. */
+export const LEAD_ALERT_QUEUE = 'lead-alerts';
+
+export interface LeadAlertJob {
+  projectId: number;
+}
+
+interface ProjectFacts {
+  id: number;
+  title: string;
+  budget: string;
+  ownerId: string | null;
+  tradeId: number | null;
+  city: string | null;
+  budgetMinCents: string | null;
+  budgetMaxCents: string | null;
+  urgency: UrgencyValue;
+  open: boolean;
+}
+
+interface CandidateRow {
+  id: string;
+  trades: number[];
+  serviceAreas: string[];
+  minCents: string | null;
+  maxCents: string | null;
+  takesUrgent: boolean;
+  availability: AvailabilityValue;
+  availableFrom: Date | null;
+  maxAlertsPerDay: number;
+  responseHours: number | null;
+  hires: number;
+  completed: number;
+  alertsToday: number;
+}
+
+export interface Candidate {
+  id: string;
+  pro: MatchPro;
+  maxAlertsPerDay: number;
+}
+
+const cents = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * Lead alerts: when a project becomes public, a job scores every contractor who could take it
+ * (match-score.ts) and tells the best ones (up to `perProject`, each under their daily cap) in the
+ * app, live and by e-mail as their New leads setting says. A lead_alert row per project and
+ * contractor, written with its notification in one transaction, makes each contractor hear of a
+ * project once, whatever retries or replicas do.
+ */
+export class LeadAlertService {
+  constructor(
+    private readonly deps: {
+      db: DataSource;
+      jobs: PgBoss;
+      notifications: NotificationService;
+      reviews: ReviewService;
+      credentials: CredentialService;
+      /** Contractors alerted per project at most (MATCH_ALERTS_PER_PROJECT). */
+      perProject: number;
+    },
+  ) {}
+
+  /** Queues the matching of a project that just became public, in the transaction that published it. */
+  async queue(projectId: number, manager: EntityManager): Promise<void> {
+    await this.deps.jobs.send(LEAD_ALERT_QUEUE, { projectId } satisfies LeadAlertJob, { db: inTransaction(manager), singletonKey: `project-${projectId}` });
+  }
+
+  /**
+   * Every contractor who passes the hard filters that SQL can check (trade, city, not paused, not
+   * the project's owner, account in good standing), with the facts the score reads. One indexed
+   * query (the GIN indexes on trades and service areas) plus one each for ratings and credentials.
+   */
+  async candidates(project: MatchProject & { ownerId: string | null }): Promise<Candidate[]> {
+    const rows: CandidateRow[] = await this.deps.db.query(
+      `SELECT u.id, p.trades, p.service_areas AS "serviceAreas", p.min_budget_cents::text AS "minCents", p.max_budget_cents::text AS "maxCents",
+         p.takes_urgent AS "takesUrgent", p.availability, p.available_from AS "availableFrom", p.max_alerts_per_day AS "maxAlertsPerDay",
+         (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_bid.at - a.created_at) / 3600)
+            FROM lead_alert a
+            CROSS JOIN LATERAL (SELECT min(pr.created_at) AS at FROM proposal pr WHERE pr.project_id = a.project_id AND pr.contractor_id = a.contractor_id) first_bid
+            WHERE a.contractor_id = u.id AND first_bid.at IS NOT NULL) AS "responseHours",
+         (SELECT count(*)::int FROM project hp JOIN proposal hpr ON hpr.id = hp.hired_proposal_id
+            WHERE hpr.contractor_id = u.id AND hp.status <> 'cancelled') AS hires,
+         (SELECT count(*)::int FROM project hp JOIN proposal hpr ON hpr.id = hp.hired_proposal_id
+            WHERE hpr.contractor_id = u.id AND hp.status = 'completed') AS completed,
+         (SELECT count(*)::int FROM lead_alert a WHERE a.contractor_id = u.id
+            AND a.created_at >= date_trunc('day', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto') AS "alertsToday"
+       FROM contractor_profile p JOIN "user" u ON u.id = p.user_id
+       WHERE p.trades @> ARRAY[$1]::integer[] AND p.service_areas @> ARRAY[$2]::text[] AND p.availability <> 'paused'
+         AND u.role = 'contractor' AND u.banned IS NOT TRUE AND u.id IS DISTINCT FROM $3`,
+      [project.tradeId, project.city, project.ownerId],
+    );
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [ratings, credentials] = await Promise.all([this.deps.reviews.ratingsFor(ids), this.deps.credentials.countingFor(ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      maxAlertsPerDay: row.maxAlertsPerDay,
+      pro: {
+        trades: row.trades.map(Number),
+        cities: row.serviceAreas,
+        budget: { minCents: cents(row.minCents), maxCents: cents(row.maxCents) },
+        takesUrgent: row.takesUrgent,
+        availability:
+          row.availability === 'from' && row.availableFrom ? { kind: 'from', date: new Date(row.availableFrom) } : row.availability === 'paused' ? { kind: 'paused' } : { kind: 'now' },
+        verifiedCredentials: [...new Set((credentials.get(row.id) ?? []).map((credential) => credential.kind as CredentialKindValue))],
+        rating: ratings.get(row.id) ?? { average: null, count: 0 },
+        medianResponseHours: row.responseHours === null ? null : Number(row.responseHours),
+        hires: { completed: row.completed, total: row.hires },
+        alertsToday: row.alertsToday,
+      },
+    }));
+  }
+
+  /** Matches one project and alerts the best contractors who have not heard of it; answers who was alerted. */
+  async run(projectId: number, now = new Date()): Promise<string[]> {
+    const [project]: ProjectFacts[] = await this.deps.db.query(
+      `SELECT id, title, budget, owner_id AS "ownerId", trade_id AS "tradeId", city, budget_min_cents::text AS "budgetMinCents",
+         budget_max_cents::text AS "budgetMaxCents", urgency,
+         (visibility = 'published' AND status = 'open' AND hired_proposal_id IS NULL) AS open
+       FROM project WHERE id = $1`,
+      [projectId],
+    );
+    // Gone, not public, taken or closed since it was queued; or nothing to match on.
+    if (!project?.open || project.tradeId === null || project.city === null) return [];
+    const match: MatchProject = {
+      tradeId: project.tradeId,
+      city: project.city,
+      budget: project.budgetMinCents === null ? null : { minCents: Number(project.budgetMinCents), maxCents: cents(project.budgetMaxCents) },
+      urgency: project.urgency,
+    };
+    const candidates = await this.candidates({ ...match, ownerId: project.ownerId });
+    const capOf = new Map(candidates.map((candidate) => [candidate.id, candidate.maxAlertsPerDay]));
+    const best = rankMatches(match, candidates, now)
+      .filter((ranked) => ranked.pro.alertsToday < (capOf.get(ranked.id) ?? 0))
+      .slice(0, this.deps.perProject);
+    if (best.length === 0) return [];
+    return this.deps.db.transaction(async (manager) => {
+      const alerted: string[] = [];
+      for (const ranked of best) {
+        const inserted = await manager.query(
+          `INSERT INTO lead_alert (project_id, contractor_id, score, reasons) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (project_id, contractor_id) DO NOTHING RETURNING id`,
+          [project.id, ranked.id, ranked.score, ranked.reasons],
+        );
+        if (inserted.length === 0) continue;
+        alerted.push(ranked.id);
+        await this.deps.notifications.notify(
+          {
+            recipientId: ranked.id,
+            kind: 'new-lead',
+            title: `New lead: "${project.title}"`,
+            body: `${ranked.reasons.join(' · ')}. Budget ${project.budget}. Send your proposal while the homeowner is comparing quotes.`,
+            link: projectPath(project.id),
+            actionLabel: 'See the project',
+            projectId: project.id,
+          },
+          manager,
+        );
+      }
+      return alerted;
+    });
+  }
+}
