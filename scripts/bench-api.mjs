@@ -78,7 +78,7 @@ log(`PostgreSQL up on ${pgPort}`);
 function startApi(dir, port, label) {
   const child = spawn(process.execPath, [path.join(dir, 'backend/dist/main.js')], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '0', READ_RATE_LIMIT: '0', BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use', UPLOAD_DIR: path.join(scratch, `uploads-${label}`) },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '0', READ_RATE_LIMIT: '0', BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use', MAIL_DISABLED: 'true', UPLOAD_DIR: path.join(scratch, `uploads-${label}`) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);

@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import chromiumChoice from '../test-support/chromium.cjs';
 import { measureInp } from './measure-inp.mjs';
 
@@ -43,6 +44,24 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'marketplace-lighthouse-'));
 chmodSync(scratch, 0o755);
 const port = await freePort();
 const pgPort = await freePort();
+// Production needs SMTP_URL (or MAIL_DISABLED): the sign-in e-mails go to an SMTP server in this process.
+const mails = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then((mail) => {
+      mails.push({ to: mail.to?.text ?? '', text: mail.text ?? '' });
+      callback();
+    }, callback);
+  },
+});
+const smtpPort = await freePort();
+await new Promise((resolve, reject) => {
+  smtp.once('error', reject);
+  smtp.listen(smtpPort, '127.0.0.1', () => resolve());
+});
 const databaseUrl = `postgres://marketplace:marketplace@127.0.0.1:${pgPort}/marketplace`; // the embedded server's
 const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   cwd: root,
@@ -50,6 +69,7 @@ const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
     ...process.env,
     NODE_ENV: 'production',
     BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     READ_RATE_LIMIT: '0',
     DATABASE_URL: '',
     PORT: String(port),
@@ -84,30 +104,23 @@ async function graphql(query, variables = {}, cookie) {
   if (body.errors) throw new Error(`GraphQL answered ${JSON.stringify(body.errors)}`);
   return body.data;
 }
-/** Production keeps no /dev mailbox route, but without SMTP_URL the e-mails still land in its table. */
+/** Requests a sign-in link and opens it from the e-mail the SMTP server above received. */
 async function signInCookie(email) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const newest = async () => (await db.query(`SELECT id, text FROM dev_mailbox WHERE lower("to") = lower($1) ORDER BY id DESC LIMIT 1`, [email])).rows[0];
-    const after = (await newest())?.id ?? 0;
-    await graphql('mutation($email: String!) { requestSignInLink(email: $email) }', { email });
-    for (let i = 0; i < 200; i++) {
-      const mail = await newest();
-      const link = mail && mail.id > after ? /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0] : undefined;
-      if (link) {
-        const url = new URL(link);
-        const response = await fetch(`${base}${url.pathname}${url.search}`, { redirect: 'manual' });
-        const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-        if (!cookie) throw new Error(`Opening the sign-in link did not sign ${email} in`);
-        return cookie;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  const after = mails.length;
+  await graphql('mutation($email: String!) { requestSignInLink(email: $email) }', { email });
+  for (let i = 0; i < 200; i++) {
+    const mail = mails.slice(after).findLast((m) => m.to.toLowerCase() === email.toLowerCase());
+    const link = mail ? /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0] : undefined;
+    if (link) {
+      const url = new URL(link);
+      const response = await fetch(`${base}${url.pathname}${url.search}`, { redirect: 'manual' });
+      const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      if (!cookie) throw new Error(`Opening the sign-in link did not sign ${email} in`);
+      return cookie;
     }
-    throw new Error(`No sign-in e-mail to ${email}`);
-  } finally {
-    await db.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`No sign-in e-mail to ${email}`);
 }
 
 // A database project, public (posted by a signed-in homeowner, approved by an operator made with the documented command).
@@ -182,6 +195,7 @@ try {
   await chrome.kill();
   app.kill('SIGTERM');
   await new Promise((resolve) => app.once('exit', resolve));
+  await new Promise((resolve) => smtp.close(resolve));
   rmSync(scratch, { recursive: true, force: true });
 }
 const loadAfter = os.loadavg();

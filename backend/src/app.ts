@@ -55,7 +55,8 @@ export interface AppDeps {
   /** A small pg pool for the identity library and the sign-in counters. */
   pool: Pool;
   mail: MailQueue;
-  config: Config;
+  /** With the signing secret resolved (BETTER_AUTH_SECRET, or the one kept in the database). */
+  config: Config & { authSecret: string };
   logger: Logger;
   live?: LiveFeed;
   /** Tells /api/ready that the process is stopping. */
@@ -77,7 +78,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     db,
     pool,
     auth,
-    signInLimits: { perEmail: config.signInLimitPerEmail, perAddress: config.signInLimitPerAddress },
+    signInLimits: { perEmail: config.signInLimitPerEmail, perAddress: config.signInLimitPerAddress, perEmailHourly: config.signInLimitPerEmailHourly },
     mail,
     siteUrl: config.siteUrl,
     jobs: mail.jobs,
@@ -127,7 +128,9 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
           'upgrade-insecure-requests': null,
         },
       },
-      strictTransportSecurity: false,
+      // Production is served over HTTPS (behind its balancer): browsers then refuse plain HTTP to it for a
+      // year. Outside production the site is plain http://localhost, which HSTS would break.
+      strictTransportSecurity: config.production ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     }),
   );
   // better-auth's own endpoints: only following a sign-in link, signing out and reading the session
@@ -152,7 +155,8 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(req, res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 
-  if (!config.production && !config.smtpUrl) app.use('/dev', devMailboxRoutes(db));
+  // Answers only requests from this machine itself (dev-mailbox.ts).
+  if (!config.production && !config.smtpUrl && !config.mailDisabled) app.use('/dev', devMailboxRoutes(db));
   // Server-rendered pages run their queries through this Apollo Server as the visitor, with the same
   // policy and plugins (read limit) as a request to /graphql; one context per page.
   const pageOperations = (req: express.Request, res: express.Response): ExecuteOperation => {

@@ -17,6 +17,7 @@ export interface S3Settings {
 
 export interface Config {
   port: number;
+  /** Interface to listen on (HOST): 127.0.0.1 outside production, 0.0.0.0 in production. */
   host: string;
   /** Unset: the server runs its own embedded PostgreSQL in `embeddedPgDir`. */
   databaseUrl: string | undefined;
@@ -55,10 +56,15 @@ export interface Config {
   shutdownDrainMs: number;
   /** NODE_ENV=production: Secure cookies, no development mailbox, a real secret required. */
   production: boolean;
-  /** Signs session cookies and tokens (BETTER_AUTH_SECRET). */
-  authSecret: string;
-  /** SMTP server for outgoing mail; unset keeps mail in the development mailbox. */
+  /**
+   * Signs session cookies and tokens (BETTER_AUTH_SECRET). Unset (outside production only): a random
+   * secret made once and kept in the database (table server_secret), so every replica shares it.
+   */
+  authSecret: string | undefined;
+  /** SMTP server for outgoing mail; unset keeps mail in the development mailbox (production requires it, or mailDisabled). */
   smtpUrl: string | undefined;
+  /** MAIL_DISABLED=true: no e-mail at all (no SMTP, no development mailbox); each message is dropped and logged without its content. */
+  mailDisabled: boolean;
   mailFrom: string;
   /** Seconds between the mail worker's polls of the queue. */
   mailPollSeconds: number;
@@ -66,9 +72,11 @@ export interface Config {
   messageEmailWindowSeconds: number;
   /** Contractors alerted per newly public project at most (MATCH_ALERTS_PER_PROJECT). */
   matchAlertsPerProject: number;
-  /** Sign-in e-mails allowed per address and per client IP in 15 minutes. */
+  /** Sign-in e-mails allowed in 15 minutes per recipient and client network, and per client IP. */
   signInLimitPerEmail: number;
   signInLimitPerAddress: number;
+  /** Sign-in e-mails allowed per recipient per hour from all networks (except those the owner signed in from). */
+  signInLimitPerEmailHourly: number;
   /** Create the demo accounts and projects on start (development). */
   seedDemo: boolean;
   logSql: boolean;
@@ -136,17 +144,32 @@ function s3(): S3Settings | undefined {
   };
 }
 
-/** Only for development and tests: production refuses to start without BETTER_AUTH_SECRET. */
-const DEVELOPMENT_SECRET = 'development-only-secret-set-BETTER_AUTH_SECRET-in-production';
-
-function secret(production: boolean): string {
+/** Unset outside production: the server uses a random secret kept in the database (auth/server-secret.ts). */
+function secret(production: boolean): string | undefined {
   const raw = process.env.BETTER_AUTH_SECRET;
   if (raw) {
     if (raw.length < 32) throw new ConfigError('BETTER_AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`). See .env.example.');
     return raw;
   }
   if (production) throw new ConfigError('BETTER_AUTH_SECRET is required in production (e.g. `openssl rand -base64 32`). See .env.example.');
-  return DEVELOPMENT_SECRET;
+  return undefined;
+}
+
+/**
+ * Production mails sign-in links: without SMTP_URL nobody could sign in, and the links must never go
+ * to a log instead. MAIL_DISABLED=true is the explicit choice of a site without e-mail.
+ */
+function mail(production: boolean): { smtpUrl: string | undefined; mailDisabled: boolean } {
+  const smtpUrl = url('SMTP_URL', undefined);
+  const mailDisabled = bool('MAIL_DISABLED', false);
+  if (smtpUrl && mailDisabled) throw new ConfigError('SMTP_URL and MAIL_DISABLED=true contradict each other: set one of them. See .env.example.');
+  if (production && !smtpUrl && !mailDisabled) {
+    throw new ConfigError(
+      'SMTP_URL is required in production, so sign-in links reach their owners (e.g. smtp://user:pass@smtp.example.com:587). ' +
+        'To run without any e-mail (nobody can then sign in by link), set MAIL_DISABLED=true. See .env.example.',
+    );
+  }
+  return { smtpUrl, mailDisabled };
 }
 
 /** Reads the environment once; throws a ConfigError naming the bad variable. */
@@ -155,7 +178,8 @@ export function loadConfig(): Config {
   const production = process.env.NODE_ENV === 'production';
   return {
     port,
-    host: process.env.HOST || '0.0.0.0',
+    // Outside production only this machine can reach the server unless HOST says otherwise (server.ts warns).
+    host: process.env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: url('DATABASE_URL', undefined),
     databaseListenUrl: url('DATABASE_LISTEN_URL', undefined),
     embeddedPgDir: dir('EMBEDDED_PG_DIR', '.data/pg'),
@@ -177,13 +201,14 @@ export function loadConfig(): Config {
     shutdownDrainMs: int('SHUTDOWN_DRAIN_SECONDS', 0, 0, 5) * 1000,
     production,
     authSecret: secret(production),
-    smtpUrl: url('SMTP_URL', undefined),
+    ...mail(production),
     mailFrom: process.env.MAIL_FROM || 'GTA Home Pros <no-reply@gtahomepros.ca>',
     mailPollSeconds: int('MAIL_POLL_SECONDS', 2, 1, 60),
     messageEmailWindowSeconds: int('MESSAGE_EMAIL_WINDOW_SECONDS', 600, 1, 86_400),
     matchAlertsPerProject: int('MATCH_ALERTS_PER_PROJECT', 10, 1, 100),
     signInLimitPerEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 5, 1, 10_000),
     signInLimitPerAddress: int('SIGN_IN_LIMIT_PER_ADDRESS', 30, 1, 100_000),
+    signInLimitPerEmailHourly: int('SIGN_IN_LIMIT_PER_EMAIL_HOURLY', 10, 1, 10_000),
     seedDemo: bool('SEED_DEMO', !production),
     logSql: bool('LOG_SQL', false),
     logLevel: level('LOG_LEVEL', 'info'),

@@ -19,6 +19,9 @@ import { openDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import { createLogger, type Logger } from './logger';
+import type { DestinationStream } from 'pino';
+import { authSecretFor } from './auth/server-secret';
+import { exposureWarning } from './dev-exposure';
 import { AUTH_POOL_SIZE, checkConnectionBudget } from './db/connection-budget';
 import { JOBS_GRACE_MS, Lifecycle, REQUEST_GRACE_MS, drainableHttp } from './shutdown';
 
@@ -45,8 +48,8 @@ export interface RunningServer {
 }
 
 /** Opens the database (embedded when no DATABASE_URL), runs migrations and listens. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
+export async function startServer(config: Config, options: { logDestination?: DestinationStream } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel, options.logDestination);
   const log = (message: string) => logger.info(message);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
@@ -62,17 +65,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
     await checkConnectionBudget(db, config.dbPoolSize, config.apiReplicas, logger);
+    const authSecret = await authSecretFor(config.authSecret, db);
     pool = new Pool({ connectionString: databaseUrl, max: AUTH_POOL_SIZE, connectionTimeoutMillis: 5000 });
     pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'));
     // A connection that dies while checked out (between a library's queries) must not crash the process.
     pool.on('connect', (client) => client.on('error', (error) => logger.warn({ err: error }, 'Database connection lost')));
-    mail = new MailQueue(db, { databaseUrl, smtpUrl: config.smtpUrl, from: config.mailFrom, pollSeconds: config.mailPollSeconds }, logger);
+    mail = new MailQueue(
+      db,
+      { databaseUrl, smtpUrl: config.smtpUrl, devMailbox: !config.production && !config.mailDisabled, from: config.mailFrom, pollSeconds: config.mailPollSeconds },
+      logger,
+    );
     await mail.start();
     await scheduleMaintenance(mail.jobs, db, logger);
     await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
-    const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config, logger, live, lifecycle });
+    const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config: { ...config, authSecret }, logger, live, lifecycle });
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
     await startLeadAlerts(mail.jobs, services.leadAlerts, logger);
     await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
@@ -85,6 +93,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       http.once('error', reject);
       http.listen(config.port, config.host, () => resolve());
     });
+    const exposed = exposureWarning(config);
+    if (exposed) logger.warn(exposed);
     const subscriptions = serveSubscriptions({
       http,
       siteUrl: config.siteUrl,

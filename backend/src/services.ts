@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Auth } from './auth/auth';
 import { AccountService } from './modules/account/account.service';
 import { ApiKeyService } from './modules/account/api-key.service';
+import type { SignInLimitSettings } from './modules/account/sign-in-limits';
 import { AuditLog } from './modules/audit/audit-log';
 import { UserAdminService } from './modules/account/user-admin.service';
 import { ModerationService } from './modules/moderation/moderation.service';
@@ -52,7 +53,7 @@ export interface ServiceDeps {
   db: DataSource;
   pool: Pool;
   auth: Auth;
-  signInLimits: { perEmail: number; perAddress: number };
+  signInLimits: SignInLimitSettings;
   mail: Mailer;
   /** The site's public address, for links in e-mails. */
   siteUrl: string;

@@ -13,15 +13,18 @@ describe('docker-compose.yml', () => {
       .sort();
 
   it('defines the database and the app built from the Dockerfile', () => {
-    expect(services()).toEqual(['app', 'db']);
+    expect(services()).toEqual(['app', 'db', 'mailpit']);
     expect(compose.services.app.build).toBe('.');
     expect(compose.services.app.depends_on.db.condition).toBe('service_healthy');
     expect(compose.services.app.environment.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\w+@db:5432\/\w+$/);
     expect(compose.services.app.ports).toEqual(['4000:4000']);
+    // Production needs SMTP: e-mails go to Mailpit, whose page (live sign-in links) only this machine can open.
+    expect(compose.services.app.environment.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+    expect(compose.services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
   });
 
   it('has a replicas profile: two API replicas behind a balancer checking /api/ready, photos in MinIO', () => {
-    expect(services('replicas')).toEqual(['app', 'app-a', 'app-b', 'db', 'minio', 'minio-setup', 'proxy']);
+    expect(services('replicas')).toEqual(['app', 'app-a', 'app-b', 'db', 'mailpit', 'minio', 'minio-setup', 'proxy']);
     const [a, b] = [compose.services['app-a'], compose.services['app-b']];
     expect(b.environment).toEqual(a.environment);
     expect(a.environment).toMatchObject({ S3_BUCKET: expect.any(String), S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', API_REPLICAS: '2' });

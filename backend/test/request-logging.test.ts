@@ -4,8 +4,9 @@ import express from 'express';
 import pino from 'pino';
 import { createLogger } from '../src/logger';
 import { requestLogging } from '../src/rest/request-logging';
+import { startTestServer, type TestServer } from './test-server';
 
-async function logsOf(setup: (app: express.Express) => void, headers: Record<string, string> = {}) {
+async function logsOf(setup: (app: express.Express) => void, headers: Record<string, string> = {}, path = '/x') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -18,7 +19,7 @@ async function logsOf(setup: (app: express.Express) => void, headers: Record<str
   setup(app);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, { headers });
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers });
   await response.text();
   await new Promise((resolve) => server.close(resolve));
   return { lines, response };
@@ -59,4 +60,46 @@ it('logs a database error by its message and code, without the connection pg att
   logger.warn({ err: error }, 'Idle database connection lost');
   expect(lines[0].err).toMatchObject({ type: 'Error', message: 'terminating connection due to administrator command', code: '57P01' });
   expect(lines[0].err).not.toHaveProperty('client');
+});
+
+it('redacts sign-in and unsubscribe tokens from logged URLs, in the query and in the path', async () => {
+  const cases: [string, string][] = [
+    ['/api/auth/magic-link/verify?token=SIGNINSECRET&callbackURL=%2Fmy-projects', '/api/auth/magic-link/verify?token=[REDACTED]&callbackURL=%2Fmy-projects'],
+    ['/api/notifications/unsubscribe?token=UNSUBSECRET.sig', '/api/notifications/unsubscribe?token=[REDACTED]'],
+    ['/notifications/unsubscribe?a=1&Token=UNSUBSECRET', '/notifications/unsubscribe?a=1&Token=[REDACTED]'],
+    ['/unsubscribe/UNSUBSECRET?x=1', '/unsubscribe/[REDACTED]?x=1'],
+  ];
+  for (const [path, logged] of cases) {
+    const { lines } = await logsOf((app) => app.use((_req, res) => void res.json({})), {}, path);
+    expect(lines).toEqual([expect.objectContaining({ req: { method: 'GET', url: logged } })]);
+    expect(JSON.stringify(lines)).not.toMatch(/SIGNINSECRET|UNSUBSECRET/);
+  }
+});
+
+describe('the running server', () => {
+  const lines: string[] = [];
+  let server: TestServer | undefined;
+  afterAll(() => server?.stop());
+
+  it('never logs a sign-in link or an unsubscribe token, while a person signs in and unsubscribes', async () => {
+    server = await startTestServer({ logLevel: 'info' }, { logDestination: { write: (line: string) => void lines.push(line) } });
+    await server.createUser('logs@example.ca', 'homeowner');
+    const cookie = await server.signIn('logs@example.ca');
+    const mail = await server.mailTo('logs@example.ca');
+    const signInToken = new URL(/https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const me = await server.rest('GET', '/api/account/me', undefined, { cookie });
+    const unsubscribeToken = server.services.notifications.tokens.sign(me.body.viewer.id, 'all');
+    const unsubscribed = await server.rest('POST', `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(unsubscribed.status).toBe(200);
+    await fetch(`${server.url}/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`);
+    await server.jobsIdle();
+
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/magic-link/verify?token=[REDACTED]');
+    expect(log).toContain('/api/notifications/unsubscribe?token=[REDACTED]');
+    expect(log).toContain('E-mail kept in the development mailbox');
+    for (const token of [signInToken, unsubscribeToken, encodeURIComponent(unsubscribeToken)]) expect(log).not.toContain(token);
+  });
 });

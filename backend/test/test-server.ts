@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import type { Role } from '../src/auth/auth';
 import { loadConfig, type Config } from '../src/config';
 import { queryCounter } from '../src/db/data-source';
@@ -41,7 +42,7 @@ export interface TestServer extends RunningServer {
  * The real server (HTTP, Express, Apollo, TypeORM) on a free port over a fresh database, or over
  * `overrides.databaseUrl` (another test server's, left for that server to drop).
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestServer> {
   const database = overrides.databaseUrl
     ? { url: overrides.databaseUrl, drop: async () => {} }
     : await createTestDatabase();
@@ -62,9 +63,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     mailPollSeconds: 1,
     signInLimitPerEmail: 1000,
     signInLimitPerAddress: 1000,
+    signInLimitPerEmailHourly: 1000,
     ...overrides,
   };
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   const counter = queryCounter(server.db);
   let staff: { operator: string; contractor: string } | undefined;
   const withActor = (headers: Record<string, string>, isSubmission: boolean) => {

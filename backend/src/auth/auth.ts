@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { admin, magicLink } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Pool } from 'pg';
+import { rememberSignInNetwork } from '../modules/account/sign-in-limits';
 
 /** Roles as stored on the user row (better-auth's admin plugin keeps them in `user.role`). */
 export const ROLES = ['homeowner', 'contractor', 'operator'] as const;
@@ -64,6 +65,8 @@ export function createAuth(options: AuthOptions) {
       session: {
         create: {
           after: async (session) => {
+            // Where the owner opened a link: a sign-in flood from elsewhere does not lock them out there.
+            await rememberSignInNetwork(options.pool, session.userId, session.ipAddress);
             await options.onSignedIn(session.userId);
           },
         },

@@ -5,6 +5,7 @@
  */
 import { Client, Pool } from 'pg';
 import { createAuth } from '../auth/auth';
+import { authSecretFor } from '../auth/server-secret';
 import { isConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/data-source';
 import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     const auth = createAuth({
       pool,
       siteUrl: config.siteUrl,
-      secret: config.authSecret,
+      secret: await authSecretFor(config.authSecret, db),
       production: config.production,
       sendSignInLink: async () => {},
       onSignedIn: async () => {},
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     }
     console.log(
       `Sign in at ${config.siteUrl}/sign-in with that address; the link arrives by e-mail` +
-        (config.smtpUrl ? '.' : ` (no SMTP_URL is set: open ${config.siteUrl}/dev/mailbox).`),
+        (config.smtpUrl ? '.' : config.mailDisabled ? ' (MAIL_DISABLED=true: no e-mail is sent, so set SMTP_URL first).' : ` (no SMTP_URL is set: open ${config.siteUrl}/dev/mailbox on this machine).`),
     );
   } finally {
     await pool.end();

@@ -15,6 +15,7 @@ import { ProposalMessages1764468000000 } from './migrations/1764468000000-Propos
 import { ProposalBidRanges1764421200000 } from './migrations/1764421200000-ProposalBidRanges';
 import { UploadTokens1764720000000 } from './migrations/1764720000000-UploadTokens';
 import { UploadRegistry1764806400000 } from './migrations/1764806400000-UploadRegistry';
+import { SignInHardening1764900000000 } from './migrations/1764900000000-SignInHardening';
 import { SessionEndedNotify1764961234000 } from './migrations/1764961234000-SessionEndedNotify';
 import { PrivateUploadsAndLeases1764979260000 } from './migrations/1764979260000-PrivateUploadsAndLeases';
 import { ProjectHire1764892800000 } from './migrations/1764892800000-ProjectHire';
@@ -36,6 +37,7 @@ export const migrations = [
   ProposalBidRanges1764421200000,
   UploadTokens1764720000000,
   UploadRegistry1764806400000,
+  SignInHardening1764900000000,
   SessionEndedNotify1764961234000,
   PrivateUploadsAndLeases1764979260000,
   ProjectHire1764892800000,

@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
+import { isLoopback } from '../dev-exposure';
 
 interface StoredMail {
   id: number;
@@ -17,12 +18,27 @@ const escapeHtml = (text: string) =>
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** Headers a proxy adds: a request through one is from whoever the proxy serves, not from this machine. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
+
+/**
+ * Whether a request comes from this machine itself: decided on the TCP peer (never on a header or
+ * on `trust proxy`), and refused when anything says it came through a proxy, since a reverse proxy
+ * on this machine would otherwise make the whole world look local.
+ */
+export function fromThisMachine(req: Request): boolean {
+  return isLoopback(req.socket.remoteAddress) && PROXY_HEADERS.every((name) => req.headers[name] === undefined);
+}
+
 /**
  * The development mailbox: every e-mail the product "sent" while SMTP_URL is unset, newest first.
  * Mounted only outside production. `/dev/mailbox.json` serves the same list to scripts and tests.
+ * It holds live sign-in links, so only this machine gets it: anyone else falls through to what the
+ * path is without it (the site's not-found answer), with no hint that it exists.
  */
 export function devMailboxRoutes(db: DataSource): Router {
   const router = Router();
+  router.use((req, _res, next) => next(fromThisMachine(req) ? undefined : 'router'));
   const latest = (to?: string): Promise<StoredMail[]> =>
     db.query(
       `SELECT id, "to", subject, text, html, created_at AS "createdAt" FROM dev_mailbox

@@ -13,6 +13,12 @@ export interface MailQueueOptions {
   databaseUrl: string;
   /** SMTP server as a URL (smtp://user:pass@host:587); unset keeps mail in the development mailbox. */
   smtpUrl: string | undefined;
+  /**
+   * Without SMTP: keep each message in the development mailbox (outside production), or drop it,
+   * logging only that it was dropped (production with MAIL_DISABLED=true): a live sign-in link must
+   * never reach a log, where whoever reads the logs could take the account.
+   */
+  devMailbox: boolean;
   from: string;
   /** Seconds between polls for new mail; short in tests. */
   pollSeconds?: number;
@@ -21,7 +27,8 @@ export interface MailQueueOptions {
 /**
  * Outgoing e-mail through a durable queue in PostgreSQL (pg-boss): a restart or an SMTP outage
  * loses nothing, failed sends are retried with backoff, and several API processes share one queue.
- * Without SMTP_URL every message lands in the development mailbox (table dev_mailbox) instead.
+ * Without SMTP_URL every message lands in the development mailbox (table dev_mailbox) instead, outside
+ * production; in production without it (MAIL_DISABLED=true) messages are dropped, never logged.
  */
 export class MailQueue {
   private readonly boss: PgBoss;
@@ -89,6 +96,10 @@ export class MailQueue {
       this.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent');
       return;
     }
+    if (!this.options.devMailbox) {
+      this.logger.warn({ to: redactAddress(message.to), subject: message.subject }, 'E-mail not sent: mail is disabled (MAIL_DISABLED=true, no SMTP_URL)');
+      return;
+    }
     await this.db.query(`INSERT INTO dev_mailbox ("to", subject, text, html, headers) VALUES ($1, $2, $3, $4, $5)`, [
       message.to,
       message.subject,
@@ -96,10 +107,8 @@ export class MailQueue {
       message.html,
       JSON.stringify(message.headers ?? {}),
     ]);
-    this.logger.info(
-      { to: message.to, subject: message.subject, ...(message.logLink && { link: message.logLink }) },
-      'E-mail kept in the development mailbox (/dev/mailbox)',
-    );
+    // Never the link itself: whoever reads a log must not be able to sign in as the recipient.
+    this.logger.info({ to: message.to, subject: message.subject }, 'E-mail kept in the development mailbox (/dev/mailbox on this machine)');
   }
 
   /** Lets the jobs under way finish (up to timeoutMs; the rest are failed and retried by another process), then stops. */
@@ -107,6 +116,12 @@ export class MailQueue {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
     this.transport?.close();
   }
+}
+
+/** An address as a log may show it: `p***@example.ca` (enough to tell messages apart, not whose they are). */
+export function redactAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
 }
 
 /** pg-boss's hook for running its statements on someone else's connection (here, a transaction). */

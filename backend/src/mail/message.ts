@@ -6,8 +6,6 @@ export interface MailMessage {
   html: string;
   /** Extra headers (e.g. List-Unsubscribe for non-essential mail). */
   headers?: Record<string, string>;
-  /** A link worth printing in the development log (sign-in links). */
-  logLink?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -61,5 +59,5 @@ ${links.map((link) => `<p style="margin:0 0 8px;font-size:13px"><a href="${escap
 <p style="margin:16px 0 0;font-size:13px;color:#4a5568">GTA Home Pros, Toronto, Ontario</p>
 </div></body></html>`;
   const headers = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
-  return { to: options.to, subject: options.subject, text, html, logLink: action.url, ...(headers && { headers }) };
+  return { to: options.to, subject: options.subject, text, html, ...(headers && { headers }) };
 }

@@ -3,6 +3,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger';
 
+/**
+ * A URL as a log may show it: the value of any `token` parameter (sign-in links'
+ * /api/auth/magic-link/verify?token=, unsubscribe links' ?token=) and a token in an unsubscribe
+ * path (/unsubscribe/<token>) become [REDACTED]. Whoever reads the logs must not be able to take an
+ * account or change someone's e-mail settings.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&;][\w.-]*token=)[^&#;]*/gi, '$1[REDACTED]')
+    .replace(/(\/unsubscribe\/)[^/?#]+/gi, '$1[REDACTED]');
+}
+
 /** What accounts middleware leaves on a request once the caller is known. */
 interface WithActor {
   actor?: { role?: string; userId?: string | null };
@@ -30,7 +42,7 @@ export function requestLogging(logger: Logger) {
     // only what the line shows (the wrapped standard serializer copies every header first).
     wrapSerializers: false,
     serializers: {
-      req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: req.originalUrl ?? req.url }),
+      req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
     customProps: (req: IncomingMessage & WithActor, _res: ServerResponse) =>

@@ -17,6 +17,7 @@ import type { Lifecycle } from '../shutdown';
 import { ValidationError, toAppError } from '../shared/errors';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '@marketplace/rules';
 import { placeholderRoutes } from './placeholder';
+import { redactUrl } from './request-logging';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -106,6 +107,6 @@ export const apiErrorHandler = (logger: Logger): ErrorRequestHandler => (error, 
     });
     return;
   }
-  logger.error({ reqId: requestId, err: error, method: req.method, url: req.originalUrl }, 'Unexpected error');
+  logger.error({ reqId: requestId, err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'Unexpected error');
   res.status(500).json({ error: 'Something went wrong on our side. Please try again.', requestId });
 };

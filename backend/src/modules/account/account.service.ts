@@ -1,21 +1,21 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { IncomingHttpHeaders } from 'node:http';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Pool } from 'pg';
 import { IsEmail, MaxLength } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import type { Auth, Role, SignInLinkRequest } from '../../auth/auth';
 import { isUser, type Actor } from '../../policy/actor';
 import { REVIEW_STEPS } from '../../policy/lifecycle';
-import { TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
 import { MAX_LENGTH, tooLong } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
 import { OptionalText, RequiredText } from '../../shared/validators';
+import { SignInLimits, TOO_MANY_SIGN_IN_REQUESTS, type SignInLimitSettings } from './sign-in-limits';
 
 export const SIGN_IN_MESSAGES = {
   email: 'Valid email is required',
   businessName: 'Business name is required',
-  tooMany: 'Too many sign-in requests. Please wait a few minutes and try again.',
+  tooMany: TOO_MANY_SIGN_IN_REQUESTS,
 } as const;
 
 class EmailInput {
@@ -52,35 +52,23 @@ export function safeRedirect(path: unknown, fallback: string): string {
 /**
  * Accounts: sign-in links, contractor sign-up and the homeowner account a first post creates.
  * better-auth owns tokens and sessions; this service decides who gets which link, and limits how
- * often (per e-mail and per client address, counted in PostgreSQL so every API process agrees).
+ * often (sign-in-limits.ts: per client, per recipient and network, per recipient hourly).
  */
 export class AccountService {
-  private readonly perEmail: RateLimiterPostgres;
-  private readonly perAddress: RateLimiterPostgres;
+  private readonly limits: SignInLimits;
 
   constructor(
     private readonly auth: Auth,
     private readonly db: DataSource,
     pool: Pool,
-    limits: { perEmail: number; perAddress: number },
+    limits: SignInLimitSettings,
   ) {
-    // The library names its statements (prepared once per connection); passing only text and values
-    // keeps them unnamed, so the counters work behind a transaction-mode pooler (docs/scaling.md).
-    const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query(text, values) };
-    const common = { storeClient, storeType: 'pool', tableName: 'sign_in_rate_limit', tableCreated: true, duration: 15 * 60 };
-    this.perEmail = new RateLimiterPostgres({ ...common, keyPrefix: 'email', points: limits.perEmail });
-    this.perAddress = new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: limits.perAddress });
+    this.limits = new SignInLimits(pool, limits);
   }
 
-  /** Counts one sign-in e-mail against both limits; over either, nothing is sent. */
+  /** Counts one sign-in e-mail against every limit; over any, nothing is sent. */
   private async countRequest(email: string, request: RequestInfo): Promise<void> {
-    try {
-      await this.perAddress.consume(request.ip);
-      await this.perEmail.consume(email.toLowerCase());
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyRequestsError(SIGN_IN_MESSAGES.tooMany);
-      throw error;
-    }
+    await this.limits.count(email, request.ip);
   }
 
   private async sendLink(request: RequestInfo, email: string, callbackURL: string, metadata: Partial<SignInLinkRequest>): Promise<void> {
