@@ -112,7 +112,7 @@ export function CredentialForm({ open, onClose, editing }: CredentialFormProps) 
                 <FormikTextField name="coverageAmount" label="Coverage (CAD)" inputMode="numeric" placeholder="2,000,000" required disabled={isSubmitting} />
               ) : null}
               <FormikTextField name="expiresOn" label="Expiry date" type="date" required={values.kind !== 'OTHER'} disabled={isSubmitting} />
-              <UploadField label="Photo or scan of the certificate" value={document} previewUrl={editing?.documentUrl} onChange={setDocument} disabled={isSubmitting} />
+              <UploadField label="Photo or scan of the certificate" value={document} previewUrl={editing?.documentUrl} onChange={setDocument} disabled={isSubmitting} private />
             </Stack>
           </Form>
         )}

@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Image, Spinner, Text } from '@marketplace/design-system';
 import { PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
 import { useId, useState } from 'react';
-import { PhotoUploadError, uploadPhotos } from '../post-project/uploadPhotos';
+import { PhotoUploadError, privateUploadUrl, uploadPhotos } from '../post-project/uploadPhotos';
 
 export interface UploadFieldProps {
   label: string;
@@ -12,10 +12,12 @@ export interface UploadFieldProps {
   onChange: (name: string | null) => void;
   disabled?: boolean;
   helpText?: string;
+  /** A private file (a credential document): shown only to its owner and staff. */
+  private?: boolean;
 }
 
 /** One image sent through the upload pipeline (POST /api/uploads); the form keeps the stored name. */
-export function UploadField({ label, value, previewUrl, onChange, disabled, helpText }: UploadFieldProps) {
+export function UploadField({ label, value, previewUrl, onChange, disabled, helpText, private: isPrivate = false }: UploadFieldProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,9 +27,9 @@ export function UploadField({ label, value, previewUrl, onChange, disabled, help
     setBusy(true);
     setError(null);
     try {
-      const [name] = await uploadPhotos([file]);
+      const [name] = await uploadPhotos([file], { private: isPrivate });
       onChange(name ?? null);
-      setPreview(name ? `/api/uploads/${name}` : null);
+      setPreview(name ? (isPrivate ? privateUploadUrl(name) : `/api/uploads/${name}`) : null);
     } catch (problem) {
       setError(problem instanceof PhotoUploadError ? (problem.serverMessage ?? problem.message) : 'Upload failed. Please try again.');
     } finally {

@@ -7,7 +7,7 @@ import { Paperclip, Send } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { FocusFirstError, FormikTextareaField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
-import { PhotoUploadError, uploadPhotos } from '../post-project/uploadPhotos';
+import { PhotoUploadError, privateUploadUrl, uploadPhotos } from '../post-project/uploadPhotos';
 import { SendMessageMutation } from './operations';
 import { initialMessageValues, messageSchema, type MessageValues } from './schema';
 
@@ -34,7 +34,8 @@ function PhotoPicker({ value, onChange, disabled, error }: { value: string[]; on
     setBusy(true);
     setProblem(null);
     try {
-      onChange([...value, ...(await uploadPhotos(files))]);
+      // Photos in a thread are private files: only its two parties (and staff) can open them.
+      onChange([...value, ...(await uploadPhotos(files, { private: true }))]);
     } catch (failure) {
       setProblem(failure instanceof PhotoUploadError ? (failure.serverMessage ?? failure.message) : 'Upload failed. Please try again.');
     } finally {
@@ -48,7 +49,7 @@ function PhotoPicker({ value, onChange, disabled, error }: { value: string[]; on
         <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label="Photos to send">
           {value.map((name, index) => (
             <Box as="li" key={name} position="relative">
-              <Image src={`/api/uploads/${name}`} alt={`Photo ${index + 1} to send`} boxSize="16" objectFit="cover" borderRadius="l2" borderWidth="1px" borderColor="border" />
+              <Image src={privateUploadUrl(name)} alt={`Photo ${index + 1} to send`} boxSize="16" objectFit="cover" borderRadius="l2" borderWidth="1px" borderColor="border" />
               <CloseButton
                 size="2xs"
                 variant="solid"
