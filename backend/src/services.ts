@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Auth } from './auth/auth';
 import { AccountService } from './modules/account/account.service';
+import { AccountSettingsService } from './modules/account/account-settings.service';
 import { ApiKeyService } from './modules/account/api-key.service';
 import type { SignInLimitSettings } from './modules/account/sign-in-limits';
 import { AuditLog } from './modules/audit/audit-log';
@@ -28,6 +29,7 @@ export interface Services {
   proposals: ProposalService;
   contact: ContactService;
   accounts: AccountService;
+  accountSettings: AccountSettingsService;
   apiKeys: ApiKeyService;
   audit: AuditLog;
   moderation: ModerationService;
@@ -81,6 +83,7 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     proposals: new ProposalService(db, audit, notifications),
     contact: new ContactService(db, audit),
     accounts,
+    accountSettings: new AccountSettingsService(db),
     apiKeys: new ApiKeyService(db, audit),
     audit,
     moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts),

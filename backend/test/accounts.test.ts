@@ -6,7 +6,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-test('a visitor posts with an e-mail; the link confirms it into the review queue and signs them in', async () => {
+test('a visitor posts with an e-mail; the link signs them in, and they confirm the waiting post into the review queue', async () => {
   const email = 'sam.patel@example.ca';
   const posted = await server.rest('POST', '/api/projects', { ...sampleProject, email });
   expect(posted.status).toBe(201);
@@ -28,6 +28,10 @@ test('a visitor posts with an e-mail; the link confirms it into the review queue
 
   const me = await server.rest('GET', '/api/account/me', undefined, { cookie });
   expect(me.body.viewer).toMatchObject({ email, role: 'homeowner' });
+  // Opening the link proves the address only: the post waits in My projects until its owner confirms it.
+  expect((await server.rest('GET', `/api/projects/${posted.body.id}`, undefined, { cookie })).body.visibility).toBe('unconfirmed');
+  const confirmed = await server.graphql(`mutation($id: ID!) { confirmProject(id: $id) { visibility } }`, { id: posted.body.id }, { cookie });
+  expect(confirmed.body.data.confirmProject).toEqual({ visibility: 'IN_REVIEW' });
   // Confirmed, it waits for the review team: still private, and the owner sees where it stands.
   expect((await server.rest('GET', `/api/projects/${posted.body.id}`)).status).toBe(404);
   expect((await server.rest('GET', `/api/projects/${posted.body.id}`, undefined, { cookie })).body.visibility).toBe('in-review');
@@ -56,16 +60,28 @@ test('sign-in requests answer the same whether or not the account exists', async
   expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'Valid email is required' } });
 });
 
-test('a contractor signs up, confirms by link and bids with the details of their account', async () => {
+test('a contractor signs up, opens the link, confirms the details they gave and bids with them', async () => {
   const email = 'office@yorkregionelectric.ca';
   const signUp = await server.graphql(`mutation($input: ContractorSignUpInput!) { signUpContractor(input: $input) }`, {
     input: { businessName: 'York Region Electric', email, phone: '905-555-0160' },
   });
   expect(signUp.body.data.signUpContractor).toBe(true);
-  expect((await server.mailTo(email)).subject).toBe('Confirm your e-mail to start bidding');
-  const cookie = await server.signIn(email);
-  const viewer = await server.graphql(`{ viewer { role businessName phone } }`, {}, { cookie });
-  expect(viewer.body.data.viewer).toEqual({ role: 'CONTRACTOR', businessName: 'York Region Electric', phone: '905-555-0160' });
+  const welcome = await server.mailTo(email);
+  expect(welcome.subject).toBe('Confirm your e-mail to start bidding');
+  const link = new URL(/http\S+magic-link\/verify\S+/.exec(welcome.text)![0]);
+  const opened = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+  // The link lands on the settings page, where the details given at sign-up wait for the owner's yes.
+  expect(opened.headers.get('location')?.endsWith('/account')).toBe(true);
+  const cookie = opened.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const before = await server.graphql(`{ viewer { role businessName phone pendingDetails { role businessName phone } } }`, {}, { cookie });
+  expect(before.body.data.viewer).toEqual({
+    role: 'HOMEOWNER',
+    businessName: null,
+    phone: null,
+    pendingDetails: { role: 'CONTRACTOR', businessName: 'York Region Electric', phone: '905-555-0160' },
+  });
+  const viewer = await server.graphql(`mutation { confirmPendingAccountDetails { role businessName phone } }`, {}, { cookie });
+  expect(viewer.body.data.confirmPendingAccountDetails).toEqual({ role: 'CONTRACTOR', businessName: 'York Region Electric', phone: '905-555-0160' });
 
   const owner = await server.signIn('owner.for.bids@example.ca');
   const project = await server.rest('POST', '/api/projects', sampleProject, { cookie: owner });

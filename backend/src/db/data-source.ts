@@ -20,6 +20,7 @@ import { SessionEndedNotify1764961234000 } from './migrations/1764961234000-Sess
 import { PrivateUploadsAndLeases1764979260000 } from './migrations/1764979260000-PrivateUploadsAndLeases';
 import { ProjectHire1764892800000 } from './migrations/1764892800000-ProjectHire';
 import { MatchingFacts1765100000000 } from './migrations/1765100000000-MatchingFacts';
+import { PendingAccountDetails1764950000000 } from './migrations/1764950000000-PendingAccountDetails';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -42,6 +43,7 @@ export const migrations = [
   PrivateUploadsAndLeases1764979260000,
   ProjectHire1764892800000,
   MatchingFacts1765100000000,
+  PendingAccountDetails1764950000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -68,6 +68,14 @@ export type AccountPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** The signed-in person's own details. */
+export type AccountSettingsInput = {
+  /** 1 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** Optional: 10 to 15 digits (spaces, ( ) + . - allowed). Null or blank removes it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A partner's key for the public GraphQL API (sent in the X-Api-Key header). The secret is shown once. */
 export type ApiKey = {
   __typename?: 'ApiKey';
@@ -424,6 +432,13 @@ export type Mutation = {
   acceptProposal: AcceptProposalResult;
   /** Publishes a post waiting for review and e-mails its homeowner. Operators only. */
   approveProject: Project;
+  /** Applies the details waiting under the signed-in person's address (Viewer.pendingDetails) to their account. */
+  confirmPendingAccountDetails: Viewer;
+  /**
+   * The owner of the address a post was made with sends it (UNCONFIRMED) to the review queue.
+   * Opening a sign-in link does not: a post waits for its owner's confirmation. Discard one with deleteProject.
+   */
+  confirmProject: Project;
   /** Creates a partner API key. Operators only. */
   createApiKey: CreatedApiKey;
   /**
@@ -435,6 +450,8 @@ export type Mutation = {
   deleteProject: Scalars['ID']['output'];
   /** Disables an account: signs it out everywhere and refuses new sign-ins. Operators only. */
   disableAccount: Account;
+  /** Discards the details waiting under the signed-in person's address; the account stays as it is. */
+  discardPendingAccountDetails: Viewer;
   /** Enables a disabled account again. Operators only. */
   enableAccount: Account;
   /** Hides a review that breaks the rules, with a reason for the audit log. Operators only; reviews are never edited. */
@@ -480,6 +497,8 @@ export type Mutation = {
   submitProposal: Proposal;
   /** Reviews the contractor hired for a completed project. Its homeowner only, once per project and contractor. */
   submitReview: Review;
+  /** Saves the signed-in person's name and phone. Signed-in people only, on their own account. */
+  updateAccountSettings: Viewer;
   /** Saves the signed-in contractor's business profile. */
   updateContractorProfile: ContractorProfile;
   /** Saves the signed-in contractor's lead preferences. Contractors only. */
@@ -503,6 +522,11 @@ export type MutationAcceptProposalArgs = {
 
 
 export type MutationApproveProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmProjectArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -631,6 +655,11 @@ export type MutationSubmitReviewArgs = {
 };
 
 
+export type MutationUpdateAccountSettingsArgs = {
+  input: AccountSettingsInput;
+};
+
+
 export type MutationUpdateContractorProfileArgs = {
   input: ContractorProfileInput;
 };
@@ -741,6 +770,18 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Details waiting for the owner of an address to confirm them. */
+export type PendingAccountDetails = {
+  __typename?: 'PendingAccountDetails';
+  businessName?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** When they were given. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** CONTRACTOR when the details ask for a contractor account; null otherwise. */
+  role?: Maybe<Role>;
 };
 
 /** One stored size of a photo. */
@@ -1310,6 +1351,12 @@ export type Viewer = {
   email: Scalars['EmailAddress']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Details given with this e-mail address before it was confirmed (with a visitor's post, or a
+   * contractor sign-up). They are not applied to the account, nor shown to anyone else, until the
+   * person confirms them (confirmPendingAccountDetails). Only the person themselves sees them.
+   */
+  pendingDetails?: Maybe<PendingAccountDetails>;
   phone?: Maybe<Scalars['String']['output']>;
   role: Role;
 };
@@ -1391,6 +1438,7 @@ export type ResolversTypes = ResolversObject<{
   AcceptProposalResult: ResolverTypeWrapper<Omit<AcceptProposalResult, 'accepted' | 'declined'> & { accepted: ResolversTypes['Proposal'], declined: Array<ResolversTypes['Proposal']> }>;
   Account: ResolverTypeWrapper<AccountRow>;
   AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversTypes['Account']> }>;
+  AccountSettingsInput: AccountSettingsInput;
   ApiKey: ResolverTypeWrapper<ApiKeyRow>;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditRecord>;
@@ -1431,6 +1479,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationSetting: ResolverTypeWrapper<NotificationSettingRow>;
   OperatorOverview: ResolverTypeWrapper<OperatorOverview>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PendingAccountDetails: ResolverTypeWrapper<PendingAccountDetails>;
   PhotoSource: ResolverTypeWrapper<PhotoSource>;
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
@@ -1476,6 +1525,7 @@ export type ResolversParentTypes = ResolversObject<{
   AcceptProposalResult: Omit<AcceptProposalResult, 'accepted' | 'declined'> & { accepted: ResolversParentTypes['Proposal'], declined: Array<ResolversParentTypes['Proposal']> };
   Account: AccountRow;
   AccountPage: Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversParentTypes['Account']> };
+  AccountSettingsInput: AccountSettingsInput;
   ApiKey: ApiKeyRow;
   AuditChange: AuditChange;
   AuditEntry: AuditRecord;
@@ -1510,6 +1560,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationSetting: NotificationSettingRow;
   OperatorOverview: OperatorOverview;
   PageInfo: PageInfo;
+  PendingAccountDetails: PendingAccountDetails;
   PhotoSource: PhotoSource;
   Project: ProjectEntity;
   ProjectConnection: ProjectConnectionModel;
@@ -1733,10 +1784,13 @@ export type MissingLicenceResolvers<ContextType = GraphQLContext, ParentType ext
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptProposal?: Resolver<ResolversTypes['AcceptProposalResult'], ParentType, ContextType, RequireFields<MutationAcceptProposalArgs, 'declineOthers' | 'id'>>;
   approveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationApproveProjectArgs, 'id'>>;
+  confirmPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  confirmProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationConfirmProjectArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   disableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationDisableAccountArgs, 'id' | 'reason'>>;
+  discardPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   enableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEnableAccountArgs, 'id'>>;
   hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
@@ -1757,6 +1811,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationSubmitCredentialArgs, 'input'>>;
   submitProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationSubmitProposalArgs, 'input'>>;
   submitReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
+  updateAccountSettings?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAccountSettingsArgs, 'input'>>;
   updateContractorProfile?: Resolver<ResolversTypes['ContractorProfile'], ParentType, ContextType, RequireFields<MutationUpdateContractorProfileArgs, 'input'>>;
   updateLeadPreferences?: Resolver<ResolversTypes['LeadPreferences'], ParentType, ContextType, RequireFields<MutationUpdateLeadPreferencesArgs, 'input'>>;
   updateNotificationSetting?: Resolver<ResolversTypes['NotificationSetting'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingArgs, 'email' | 'kind'>>;
@@ -1805,6 +1860,14 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PendingAccountDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingAccountDetails'] = ResolversParentTypes['PendingAccountDetails']> = ResolversObject<{
+  businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
 }>;
 
 export type PhotoSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoSource'] = ResolversParentTypes['PhotoSource']> = ResolversObject<{
@@ -2027,6 +2090,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingDetails?: Resolver<Maybe<ResolversTypes['PendingAccountDetails']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
@@ -2066,6 +2130,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   OperatorOverview?: OperatorOverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PendingAccountDetails?: PendingAccountDetailsResolvers<ContextType>;
   PhotoSource?: PhotoSourceResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;

@@ -235,6 +235,15 @@ export function assertOperator(actor: Actor): void {
   if (!(isUser(actor) && actor.role === 'operator')) refuse(actor);
 }
 
+/**
+ * Account settings and details waiting for confirmation: only the signed-in person, on their own
+ * account (no operation takes an account id). Visitors and partner keys are refused with 401.
+ */
+export function assertOwnAccount(actor: Actor): UserActor {
+  if (!isUser(actor)) refuse(actor, 'Sign in to change your account.');
+  return actor;
+}
+
 /** May the actor take this review step on the project (whatever state it is in now)? */
 export async function assertCanReview(actor: Actor, project: ProjectRef, step: ReviewStep): Promise<void> {
   await assertCanView(actor, project);

@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { accountRoutes } from '../modules/account/account.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { notificationRoutes } from '../modules/notification/notification.rest';
 import { projectRoutes } from '../modules/project/project.rest';
@@ -41,6 +42,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
     else if (up) res.json({ status: 'ready', database: 'up' });
     else res.status(503).json({ status: 'unavailable', database: 'down' });
   });
+  router.use('/account', accountRoutes(services));
   router.use('/projects', projectRoutes(services));
   router.use('/proposals', proposalRoutes(services));
   router.use('/contact', contactRoutes(services));

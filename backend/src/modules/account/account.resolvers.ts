@@ -23,7 +23,14 @@ export const accountResolvers: Resolvers = {
       if (cookies.length > 0) res?.append('Set-Cookie', cookies);
       return true;
     },
+    updateAccountSettings: async (_parent, { input }, { services, actor }) => (await services.accountSettings.update(actor, input)) as Viewer,
+    confirmPendingAccountDetails: async (_parent, _args, { services, actor }) => (await services.accountSettings.confirmPending(actor)) as Viewer,
+    discardPendingAccountDetails: async (_parent, _args, { services, actor }) => (await services.accountSettings.discardPending(actor)) as Viewer,
     createApiKey: (_parent, { name }, { services, actor }) => services.apiKeys.create(actor, name),
     revokeApiKey: (_parent, { id }, { services, actor }) => services.apiKeys.revoke(actor, parseId(id)),
+  },
+  Viewer: {
+    // Only the person themselves: a Viewer is always the signed-in person, and the service checks it again.
+    pendingDetails: (viewer, _args, { services, actor }) => services.accountSettings.pendingDetails(actor, viewer.id) as never,
   },
 };

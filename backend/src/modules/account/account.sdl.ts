@@ -18,6 +18,31 @@ export const accountTypeDefs = /* GraphQL */ `
     role: Role!
     "A contractor's business name."
     businessName: String
+    """
+    Details given with this e-mail address before it was confirmed (with a visitor's post, or a
+    contractor sign-up). They are not applied to the account, nor shown to anyone else, until the
+    person confirms them (confirmPendingAccountDetails). Only the person themselves sees them.
+    """
+    pendingDetails: PendingAccountDetails
+  }
+
+  "Details waiting for the owner of an address to confirm them."
+  type PendingAccountDetails {
+    name: String
+    phone: String
+    "CONTRACTOR when the details ask for a contractor account; null otherwise."
+    role: Role
+    businessName: String
+    "When they were given."
+    requestedAt: DateTime!
+  }
+
+  "The signed-in person's own details."
+  input AccountSettingsInput {
+    "1 to 120 characters."
+    name: String!
+    "Optional: 10 to 15 digits (spaces, ( ) + . - allowed). Null or blank removes it."
+    phone: String
   }
 
   "A partner's key for the public GraphQL API (sent in the X-Api-Key header). The secret is shown once."
@@ -73,6 +98,12 @@ export const accountTypeDefs = /* GraphQL */ `
     signUpContractor(input: ContractorSignUpInput!): Boolean!
     "Ends the current session."
     signOut: Boolean!
+    "Saves the signed-in person's name and phone. Signed-in people only, on their own account."
+    updateAccountSettings(input: AccountSettingsInput!): Viewer!
+    "Applies the details waiting under the signed-in person's address (Viewer.pendingDetails) to their account."
+    confirmPendingAccountDetails: Viewer!
+    "Discards the details waiting under the signed-in person's address; the account stays as it is."
+    discardPendingAccountDetails: Viewer!
     "Creates a partner API key. Operators only."
     createApiKey(name: String!): CreatedApiKey!
     "Revokes a partner API key at once. Operators only."

@@ -5,11 +5,11 @@ import { IsEmail, MaxLength } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import type { Auth, Role, SignInLinkRequest } from '../../auth/auth';
 import { isUser, type Actor } from '../../policy/actor';
-import { REVIEW_STEPS } from '../../policy/lifecycle';
 import { ValidationError } from '../../shared/errors';
 import { MAX_LENGTH, tooLong } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
 import { OptionalText, RequiredText } from '../../shared/validators';
+import { recordPendingDetails } from './account-settings.service';
 import { SignInLimits, TOO_MANY_SIGN_IN_REQUESTS, type SignInLimitSettings } from './sign-in-limits';
 
 export const SIGN_IN_MESSAGES = {
@@ -86,45 +86,52 @@ export class AccountService {
     return true;
   }
 
-  /** Creates a contractor account (unconfirmed until the link is opened); an existing address just gets a sign-in link. */
+  /**
+   * Contractor sign-up. Anyone can type any address here, so what it asks for (the contractor role,
+   * business name, phone) stays pending on the account until the address's owner confirms it after
+   * opening the e-mailed link (AccountSettingsService.confirmPending). A new address gets a plain
+   * account holding the claim; an unconfirmed one gets the claim replaced; a confirmed account is
+   * never changed and only gets a sign-in link. The answer is the same in every case.
+   */
   async signUpContractor(request: RequestInfo, data: unknown): Promise<true> {
     const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
     const input = await parseInput(ContractorSignUpInput, { ...raw, email: typeof raw.email === 'string' ? raw.email.trim() : raw.email });
     await this.countRequest(input.email, request);
     const context = await this.auth.$context;
     const existing = await context.internalAdapter.findUserByEmail(input.email.toLowerCase());
-    if (existing) {
+    const claim = { role: 'contractor' as const, businessName: input.businessName.trim(), phone: input.phone?.trim() || null };
+    if (existing?.user.emailVerified) {
       await this.sendLink(request, input.email, '/contractor-dashboard', { purpose: 'sign-in', name: existing.user.name });
       return true;
     }
-    await context.internalAdapter.createUser({
-      email: input.email.toLowerCase(),
-      name: input.businessName.trim(),
-      emailVerified: false,
-      role: 'contractor',
-      businessName: input.businessName.trim(),
-      phone: input.phone?.trim() || null,
-    }, { method: 'magic-link' });
-    await this.sendLink(request, input.email, '/contractor-dashboard', { purpose: 'contractor-welcome', name: input.businessName.trim() });
+    const userId = existing ? existing.user.id : (await this.createUnconfirmed(input.email)).id;
+    await recordPendingDetails(this.db, userId, claim);
+    await this.sendLink(request, input.email, '/account', { purpose: 'contractor-welcome', name: claim.businessName });
     return true;
+  }
+
+  /** A homeowner account nobody has proved yet: no name, phone or role chosen by the requester. */
+  private async createUnconfirmed(email: string) {
+    const context = await this.auth.$context;
+    return context.internalAdapter.createUser(
+      { email: email.toLowerCase(), name: email.split('@')[0], emailVerified: false, role: 'homeowner' satisfies Role, phone: null },
+      { method: 'magic-link' },
+    );
   }
 
   /**
    * The account a visitor's post belongs to: the existing one for that address, or a new homeowner
-   * account that is confirmed when its first link is opened. Nobody is signed in by this.
+   * account that is confirmed when its first link is opened. Nobody is signed in by this. The name
+   * and phone given with the post wait as pending details of an unconfirmed account, for its owner
+   * to confirm; a confirmed account is not changed.
    */
   async ownerForPost(email: string, name: string, phone: string | null): Promise<string> {
     const context = await this.auth.$context;
     const existing = await context.internalAdapter.findUserByEmail(email.toLowerCase());
-    if (existing) return existing.user.id;
-    const user = await context.internalAdapter.createUser({
-      email: email.toLowerCase(),
-      name,
-      emailVerified: false,
-      role: 'homeowner' satisfies Role,
-      phone,
-    }, { method: 'magic-link' });
-    return user.id;
+    if (existing?.user.emailVerified) return existing.user.id;
+    const userId = existing ? existing.user.id : (await this.createUnconfirmed(email)).id;
+    await recordPendingDetails(this.db, userId, { name, phone });
+    return userId;
   }
 
   /**
@@ -140,14 +147,15 @@ export class AccountService {
     await this.sendLink(request, email, `/my-projects?posted=${projectId}`, { purpose: 'confirm-project', projectTitle, name });
   }
 
-  /** Opening any link proves the address: the person's unconfirmed posts join the review queue. */
-  async onSignedIn(userId: string): Promise<void> {
-    const { from, to } = REVIEW_STEPS.confirm;
-    await this.db.query(
-      `UPDATE project SET visibility = $2, submitted_at = now(), updated_at = now() WHERE owner_id = $1 AND visibility = ANY($3)`,
-      [userId, to, from],
-    );
-  }
+  /**
+   * Opening a link proves the address and nothing more. It used to send every unconfirmed post
+   * under the address to the review queue, so anyone could post in someone else's name and have it
+   * sent the day that person signed in. Now the owner sees posts waiting under their address in
+   * My projects and confirms (confirmProject) or discards (deleteProject) each one, and confirms
+   * details given with them separately (confirmPendingAccountDetails). The spec says nothing about
+   * what a link does, so the real poster's flow is: post, open the link, press Confirm.
+   */
+  async onSignedIn(_userId: string): Promise<void> {}
 
   /** Ends the session; answers the Set-Cookie headers that clear the cookie. */
   async signOut(request: RequestInfo): Promise<string[]> {

@@ -35,6 +35,7 @@ export const moderationResolvers: Resolvers = {
     approveProject: (_parent, { id }, { services, actor }) => services.moderation.approve(actor, parseId(id)),
     requestProjectChanges: (_parent, { id, message }, { services, actor }) => services.moderation.requestChanges(actor, parseId(id), message),
     rejectProject: (_parent, { id, reason }, { services, actor }) => services.moderation.reject(actor, parseId(id), reason),
+    confirmProject: (_parent, { id }, { services, actor }) => services.moderation.confirm(actor, parseId(id)),
     reviseProject: (_parent, { id, input }, { services, actor }) => services.moderation.resubmit(actor, parseId(id), input),
     markContactMessageHandled: (_parent, { id, handled }, { services, actor }) =>
       services.contact.markHandled(actor, parseId(id), handled ?? true),

@@ -140,6 +140,11 @@ export const moderationTypeDefs = /* GraphQL */ `
     requestProjectChanges(id: ID!, message: String!): Project!
     "Refuses a post, with a reason e-mailed to its homeowner. Operators only."
     rejectProject(id: ID!, reason: String!): Project!
+    """
+    The owner of the address a post was made with sends it (UNCONFIRMED) to the review queue.
+    Opening a sign-in link does not: a post waits for its owner's confirmation. Discard one with deleteProject.
+    """
+    confirmProject(id: ID!): Project!
     "The homeowner edits a post sent back for changes; it returns to the review queue."
     reviseProject(id: ID!, input: ReviseProjectInput!): Project!
     "Marks a contact message handled (or waiting again with handled: false). Operators only."

@@ -5,7 +5,7 @@ import type { Actor } from '../../policy/actor';
 import { REVIEW_STEPS, type ReviewStep } from '../../policy/lifecycle';
 import { assertCanReview, assertOperator } from '../../policy/policy';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { REVIEW_MESSAGES } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES, REVIEW_MESSAGES } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
 import type { MailMessage } from '../../mail/message';
 import { projectApprovedEmail, projectChangesRequestedEmail, projectRejectedEmail } from '../../mail/review-emails';
@@ -109,6 +109,23 @@ export class ModerationService {
   async reject(actor: Actor, id: number, reason: unknown): Promise<Project> {
     const note = await this.note(reason, REVIEW_MESSAGES.reason, 'reason');
     return this.decide(actor, id, 'reject', note, (post) => projectRejectedEmail({ ...post, reason: note }));
+  }
+
+  /**
+   * The address's owner, signed in, sends a post waiting under their address to the review queue.
+   * Only they can: opening a sign-in link no longer does it (see AccountService.onSignedIn), so a
+   * post someone else made with their address waits for their yes (or is discarded with deleteProject).
+   */
+  async confirm(actor: Actor, id: number): Promise<Project> {
+    const project = await this.ref(id);
+    await assertCanReview(actor, project, 'confirm');
+    const { from, to } = REVIEW_STEPS.confirm;
+    const [rows] = await this.db.query(
+      `UPDATE project SET visibility = $2, submitted_at = now(), updated_at = now() WHERE id = $1 AND visibility = ANY($3) RETURNING id`,
+      [id, to, from],
+    );
+    if (rows.length === 0) throw new ConflictError(ACCOUNT_SETTINGS_MESSAGES.notWaiting);
+    return (await this.projects.findByIds([id]))[0];
   }
 
   /** The homeowner edits a post sent back for changes; it returns to the queue with a fresh 24 hours. */
