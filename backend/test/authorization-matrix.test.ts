@@ -7,6 +7,8 @@
 import type { EntityManager } from 'typeorm';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { buildSchema } from '../src/graphql/schema';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 import { png, uploadForm } from './photo-fixtures';
@@ -90,6 +92,53 @@ function gql(query: string, variables: (f: Fixture, as: Person) => Record<string
     },
   };
 }
+
+/**
+ * An operation over the WebSocket endpoint (graphql-ws), as the person. A subscription is allowed
+ * when it delivers the person's own notification, and only theirs: a bystander's is sent first each
+ * time, so one arriving would show. Refused means an UNAUTHENTICATED/FORBIDDEN/BAD_REQUEST error.
+ */
+function socket(query: string, write: boolean) {
+  return {
+    write,
+    async call(_f: Fixture, as: Person) {
+      const headers = headersFor(as);
+      const client = createClient({
+        url: `${server.url.replace('http', 'ws')}/graphql`,
+        retryAttempts: 0,
+        webSocketImpl: class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers });
+          }
+        },
+      });
+      const received: { data?: any; errors?: any[] }[] = [];
+      let ended: unknown;
+      const stop = client.subscribe({ query }, { next: (result) => received.push(result as never), error: (error) => (ended = error ?? 'error'), complete: () => (ended ??= 'complete') });
+      try {
+        const deadline = Date.now() + 10_000;
+        while (!received.some((r) => r.errors || r.data?.notificationAdded?.body === `For ${as}`) && ended === undefined) {
+          if (Date.now() > deadline) throw new Error(`${query} as ${as}: no answer over the socket`);
+          if (ids[as] && query.startsWith('subscription')) {
+            await server.services.notifications.notify({ ...socketEvent, recipientId: ids.bystander, body: 'For the bystander' });
+            await server.services.notifications.notify({ ...socketEvent, recipientId: ids[as], body: `For ${as}` });
+          }
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const errors = received.find((r) => r.errors)?.errors ?? (Array.isArray(ended) ? ended : undefined);
+        const code = errors?.[0]?.extensions?.code;
+        if (code && !['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code)) throw new Error(`${query} as ${as}: ${JSON.stringify(errors)}`);
+        if (code || ended !== undefined) return { ok: false, detail: code ?? ended };
+        const bodies = received.map((r) => r.data?.notificationAdded?.body);
+        return { ok: bodies.every((body) => body === `For ${as}`), detail: bodies };
+      } finally {
+        stop();
+        await client.dispose();
+      }
+    },
+  };
+}
+const socketEvent = { kind: 'new-message' as const, title: 'New message', body: '', link: '/proposals/1/messages', actionLabel: 'Reply' };
 
 const credentialInput = { kind: 'WSIB_CLEARANCE', number: 'WSIB 2244668', issuer: 'Workplace Safety and Insurance Board', expiresOn: '2099-12-31' };
 const projectBody = (_f: Fixture, as: Person) => ({ ...sampleProject, ...(as === 'visitor' || as === 'partner' ? { email: 'new.poster@example.ca' } : {}) });
@@ -406,6 +455,8 @@ test('every REST route and GraphQL mutation has a row', () => {
   expect(missingRoutes).toEqual([]);
   const mutations = Object.keys(buildSchema().getMutationType()!.getFields()).map((name) => `Mutation.${name}`);
   expect(mutations.filter((name) => !rowNames.has(name))).toEqual([]);
+  const subscriptions = Object.keys(buildSchema().getSubscriptionType()!.getFields()).map((name) => `Subscription.${name}`);
+  expect(subscriptions.filter((name) => !rowNames.has(name))).toEqual([]);
 });
 
 describe.each(ROWS)('$name', (row) => {
