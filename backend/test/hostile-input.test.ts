@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { SOCKET_LIMITS } from '../src/graphql/live-updates';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -119,14 +122,16 @@ it('answers generated GraphQL variables with data or coded errors, never an inte
   );
 });
 
+const deep = `{ projects { nodes { ${'proposals { project { '.repeat(12)} id ${'} } '.repeat(12)} } } }`;
+const wide = `{ ${Array.from({ length: 500 }, (_, i) => `f${i}: projects { totalCount }`).join(' ')} }`;
+const directives = `{ projects ${'@include(if: true) '.repeat(60)} { totalCount } }`;
+const hostileDocuments = fc.oneof(
+  fc.constantFrom(deep, wide, directives, '{', 'query { __schema { types { fields { type { ofType { ofType { name } } } } } } }', 'subscription { x }', ''),
+  fc.string({ maxLength: 300 }),
+);
+
 it('rejects hostile GraphQL documents with a 4xx or coded errors', async () => {
-  const deep = `{ projects { nodes { ${'proposals { project { '.repeat(12)} id ${'} } '.repeat(12)} } } }`;
-  const wide = `{ ${Array.from({ length: 500 }, (_, i) => `f${i}: projects { totalCount }`).join(' ')} }`;
-  const directives = `{ projects ${'@include(if: true) '.repeat(60)} { totalCount } }`;
-  const documents = fc.oneof(
-    fc.constantFrom(deep, wide, directives, '{', 'query { __schema { types { fields { type { ofType { ofType { name } } } } } } }', 'subscription { x }', ''),
-    fc.string({ maxLength: 300 }),
-  );
+  const documents = hostileDocuments;
   await fc.assert(
     fc.asyncProperty(documents, async (query) => {
       const { status, body } = await server.graphql(query);
@@ -135,6 +140,46 @@ it('rejects hostile GraphQL documents with a 4xx or coded errors', async () => {
     }),
     { numRuns: RUNS },
   );
+});
+
+it('answers hostile documents over the WebSocket with coded errors, executing none, on one socket that stays open', async () => {
+  const contactMessages = async () => (await server.db.query(`SELECT count(*)::int AS n FROM contact_message`))[0].n as number;
+  const before = await contactMessages();
+  let closed: unknown;
+  const client = createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    retryAttempts: 0,
+    lazy: false,
+    webSocketImpl: WebSocket,
+    on: { closed: (event) => (closed = event) },
+  });
+  const mutation = 'mutation { sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck quote in Ajax" }) { id } }';
+  const documents = fc.oneof(hostileDocuments, fc.constantFrom(mutation, `mutation { ${Array.from({ length: 80 }, (_, i) => `m${i}: sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck" }) { id }`).join(' ')} }`));
+  try {
+    await fc.assert(
+      fc.asyncProperty(documents, anyValue, async (query, variables) => {
+        // A larger message closes the socket by design (graphql-socket.test.ts).
+        fc.pre(JSON.stringify({ query, variables }).length < SOCKET_LIMITS.maxPayloadBytes - 200);
+        const answer = await new Promise<{ data?: unknown; errors?: any[] }>((resolve) => {
+          const vars = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : undefined;
+          client.subscribe({ query, variables: vars }, { next: (result) => resolve(result as never), error: (error) => resolve({ errors: error as any[] }), complete: () => resolve({}) });
+        });
+        expect(closed).toBeUndefined();
+        // A visitor's socket: nothing it can send yields data.
+        expect(answer.data ?? null).toBeNull();
+        expect(Array.isArray(answer.errors) && answer.errors.length > 0).toBe(true);
+        for (const error of answer.errors!) {
+          expect(error.extensions?.code).toEqual(expect.any(String));
+          expect(error.extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
+          expect(error.message.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await contactMessages()).toBe(before);
+  } finally {
+    await client.dispose();
+  }
 });
 
 it('counts __typename aliases against the alias limit', async () => {
