@@ -182,17 +182,24 @@ describe('the socket serves subscriptions only, under the limits of HTTP', () =>
   test(`at most ${SOCKET_LIMITS.subscriptionsPerConnection} subscriptions are open on one connection`, async () => {
     const viewer = await person(a);
     const socket = await rawSocket(a, { cookie: viewer.cookie, 'x-forwarded-for': newAddress() });
-    for (let i = 0; i < SOCKET_LIMITS.subscriptionsPerConnection; i++) await liveSubscription(socket, a, viewer.id, `s${i}`);
+    const ids = Array.from({ length: SOCKET_LIMITS.subscriptionsPerConnection }, (_, i) => `s${i}`);
+    for (const id of ids) socket.send({ id, type: 'subscribe', payload: { query: 'subscription { notificationAdded { body } }' } });
+    await waitFor('every subscription to deliver', async () => {
+      if (ids.every((id) => socket.messages.some((m) => m.id === id && m.type === 'next'))) return true;
+      await a.services.notifications.notify(messageEvent(viewer.id, 'Are you there?'));
+      return false;
+    });
     socket.send({ id: 'one-too-many', type: 'subscribe', payload: { query: 'subscription { notificationAdded { id } }' } });
     await waitFor('the refusal', async () => socket.messages.some((m) => m.id === 'one-too-many'));
     expect(socket.messages.find((m) => m.id === 'one-too-many')).toMatchObject({ type: 'error', payload: [{ extensions: { code: 'TOO_MANY_REQUESTS' } }] });
   });
 
   test('a socket that does not initialise in time is closed', async () => {
-    const started = Date.now();
     const socket = await rawSocket(a, { 'x-forwarded-for': newAddress() }, false);
+    const opened = Date.now();
     expect((await socket.closed).code).toBe(4408);
-    expect(Date.now() - started).toBeLessThan(SOCKET_LIMITS.connectionInitWaitMs + 900);
+    // graphql-ws's own default waits 3 s.
+    expect(Date.now() - opened).toBeLessThan(SOCKET_LIMITS.connectionInitWaitMs + 700);
   });
 
   test('an oversized message closes the socket before it is read', async () => {
@@ -248,6 +255,15 @@ describe('a socket never outlives its session', () => {
     await a.services.notifications.notify(messageEvent(other.id, 'Still here'));
     await waitFor('the other person\'s notification', async () => bystander.messages.length > received);
     expect(bystander.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  test('signing out through better-auth\'s own route closes the socket too', async () => {
+    const viewer = await person(a);
+    const socket = await rawSocket(b, { cookie: viewer.cookie, 'x-forwarded-for': newAddress() });
+    await liveSubscription(socket, b, viewer.id);
+    const response = await fetch(`${a.url}/api/auth/sign-out`, { method: 'POST', headers: { cookie: viewer.cookie, origin: a.url, 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(200);
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'Signed out' });
   });
 
   test('an operator disabling the account closes its sockets on every replica', async () => {
