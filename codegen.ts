@@ -55,6 +55,7 @@ const config: CodegenConfig = {
           AuditEntry: '../modules/audit/audit-log#AuditRecord',
           ContractorProfile: '../modules/contractor/profile.service#ContractorProfileModel',
           LeadPreferences: '../modules/matching/preferences.service#LeadPreferencesModel',
+          ProjectMatch: '../modules/matching/lead-alerts#ProjectMatchModel',
           Credential: '../modules/contractor/credential.service#CredentialRow',
           CredentialConnection: '../modules/contractor/credential.service#CredentialConnectionModel',
           ContractorBadge: '../modules/contractor/badges#BadgeModel',

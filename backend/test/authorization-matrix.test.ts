@@ -254,6 +254,7 @@ const ROWS: Row[] = [
   { name: 'Query.credentialChecks', allowed: only('operator'), ...gql(`{ credentialChecks { nodes { id number } } }`, () => ({}), false, (d) => d.credentialChecks.nodes) },
   // Lead preferences: private to their contractor.
   { name: 'Query.myLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myLeadPreferences { maxLeadAlertsPerDay availability } }`, () => ({}), false, (d) => d.myLeadPreferences) },
+  { name: 'Query.matchedProjects', allowed: only('contractor', 'hiredContractor'), ...gql(`{ matchedProjects { totalCount nodes { score reasons } } }`, () => ({}), false, (d) => d.matchedProjects) },
   { name: 'Mutation.updateLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateLeadPreferences(input: { minJobSize: 5000, takesUrgentJobs: false, availability: PAUSED, maxLeadAlertsPerDay: 3, alertEmail: DAILY }) { availability } }`, () => ({}), true) },
   { name: 'Query.myContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myContractorProfile { id } }`, () => ({}), false, (d) => d.myContractorProfile) },
   { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },

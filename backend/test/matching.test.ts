@@ -107,3 +107,88 @@ describe('lead preferences', () => {
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe('Matched for you', () => {
+  let server: TestServer;
+  let plumber: string;
+  let plumberId: string;
+  let ids: Record<string, number>;
+  const MATCHED = `query($first: Int, $after: String) { matchedProjects(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { score reasons alerted project { id title } } } }`;
+
+  async function project(title: string, category: string, location: string, extra: { urgency?: string; visibility?: string } = {}): Promise<number> {
+    const budget = '$5,000 - $10,000';
+    const facts = projectMatchFacts({ category, location, budget });
+    const [{ id }] = await server.db.query(
+      `INSERT INTO project (title, description, category, budget, timeline, urgency, homeowner, location, status, visibility, trade_id, city, budget_min_cents, budget_max_cents)
+       VALUES ($1, 'Replace the galvanized supply lines in a 1950s bungalow and add a shut-off at each fixture.', $2, $3, 'Within 1 month', $4, 'Sam Ortiz', $5, 'open', $6, $7, $8, $9, $10) RETURNING id`,
+      [title, category, budget, extra.urgency ?? 'medium', location, extra.visibility ?? 'published', facts.tradeId, facts.city, facts.budgetMinCents, facts.budgetMaxCents],
+    );
+    return id;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    plumberId = await server.createUser('leads@portcreditplumbing.ca', 'contractor', 'Port Credit Plumbing');
+    await server.db.query(`INSERT INTO contractor_profile (user_id, trades, service_areas) VALUES ($1, '{8}', '{mississauga,toronto}')`, [plumberId]);
+    const rival = await server.createUser('office@rivalplumbing.ca', 'contractor', 'Rival Plumbing');
+    await server.createUser('sam@example.ca', 'homeowner', 'Sam Ortiz');
+    plumber = await server.signIn('leads@portcreditplumbing.ca');
+    ids = {
+      fits: await project('Supply lines in a Cooksville bungalow', 'Plumbing', 'Cooksville, Mississauga, ON'),
+      urgent: await project('Burst pipe under a Leslieville kitchen', 'Plumbing', 'Leslieville, Toronto, ON', { urgency: 'high' }),
+      otherTrade: await project('Kitchen in Port Credit', 'Kitchen Renovation', 'Port Credit, Mississauga, ON'),
+      otherCity: await project('Sump pump in Bramalea', 'Plumbing', 'Bramalea, Brampton, ON'),
+      waiting: await project('Laundry drain in Streetsville', 'Plumbing', 'Streetsville, Mississauga, ON', { visibility: 'in-review' }),
+      bidOn: await project('Water heater in Erindale', 'Plumbing', 'Erindale, Mississauga, ON'),
+      hired: await project('Backflow valve in Clarkson', 'Plumbing', 'Clarkson, Mississauga, ON'),
+    };
+    const proposal = `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, bid_amount, timeline, approach, experience, status)
+      VALUES ($1, $2, $3, $4, '$6,000', '1 week', 'Replace and pressure-test the lines.', 'Twenty years of plumbing in Peel.', $5) RETURNING id`;
+    await server.db.query(proposal, [ids.bidOn, plumberId, 'Port Credit Plumbing', 'leads@portcreditplumbing.ca', 'pending']);
+    const [hire] = await server.db.query(proposal, [ids.hired, rival, 'Rival Plumbing', 'office@rivalplumbing.ca', 'accepted']);
+    await server.db.query(`UPDATE project SET hired_proposal_id = $1 WHERE id = $2`, [hire.id, ids.hired]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('lists the open projects of their trades and cities that nobody was hired for and they have not bid on, best first, with reasons', async () => {
+    const res = await server.graphql(MATCHED, {}, { cookie: plumber });
+    expect(res.body.errors).toBeUndefined();
+    const page = res.body.data.matchedProjects;
+    expect(page.totalCount).toBe(2);
+    expect(page.nodes.map((node: any) => node.project.id).sort()).toEqual([String(ids.fits), String(ids.urgent)].sort());
+    const fits = page.nodes.find((node: any) => node.project.id === String(ids.fits));
+    expect(fits.reasons).toEqual(['Plumbing', 'serves Mississauga', 'budget in your range']);
+    expect(fits.alerted).toBe(false);
+    const urgent = page.nodes.find((node: any) => node.project.id === String(ids.urgent));
+    expect(urgent.reasons).toContain('takes urgent jobs');
+    expect(page.nodes[0].score).toBeGreaterThanOrEqual(page.nodes[1].score);
+  });
+
+  it('pages on the server', async () => {
+    const first = (await server.graphql(MATCHED, { first: 1 }, { cookie: plumber })).body.data.matchedProjects;
+    expect(first.nodes).toHaveLength(1);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await server.graphql(MATCHED, { first: 1, after: first.pageInfo.endCursor }, { cookie: plumber })).body.data.matchedProjects;
+    expect(second.nodes).toHaveLength(1);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect(second.nodes[0].project.id).not.toBe(first.nodes[0].project.id);
+    const forged = await server.graphql(MATCHED, { after: 'bm9wZQ' }, { cookie: plumber });
+    expect(forged.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('follows their preferences: urgent jobs drop when they take none, everything when they pause', async () => {
+    await server.db.query(`UPDATE contractor_profile SET takes_urgent = false WHERE user_id = $1`, [plumberId]);
+    expect((await server.graphql(MATCHED, {}, { cookie: plumber })).body.data.matchedProjects.nodes.map((node: any) => node.project.id)).toEqual([String(ids.fits)]);
+    await server.db.query(`UPDATE contractor_profile SET availability = 'paused' WHERE user_id = $1`, [plumberId]);
+    expect((await server.graphql(MATCHED, {}, { cookie: plumber })).body.data.matchedProjects.totalCount).toBe(0);
+    await server.db.query(`UPDATE contractor_profile SET availability = 'now', takes_urgent = true WHERE user_id = $1`, [plumberId]);
+  });
+
+  it('are a contractor\'s own: visitors and homeowners are refused', async () => {
+    expect((await server.graphql(MATCHED, {}, { cookie: '' })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const homeowner = await server.signIn('sam@example.ca');
+    expect((await server.graphql(MATCHED, {}, { cookie: homeowner })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});

@@ -10,6 +10,7 @@ import { AccountRow } from '../modules/account/user-admin.service';
 import { AuditRecord } from '../modules/audit/audit-log';
 import { ContractorProfileModel } from '../modules/contractor/profile.service';
 import { LeadPreferencesModel } from '../modules/matching/preferences.service';
+import { ProjectMatchModel } from '../modules/matching/lead-alerts';
 import { CredentialRow, CredentialConnectionModel } from '../modules/contractor/credential.service';
 import { BadgeModel, MissingLicenceModel } from '../modules/contractor/badges';
 import { NotificationRow, NotificationSettingRow } from '../modules/notification/notification.service';
@@ -871,6 +872,26 @@ export type ProjectFilter = {
   urgency?: InputMaybe<Urgency>;
 };
 
+/** An open project that fits the signed-in contractor, with how well and why (docs/matching.md). */
+export type ProjectMatch = {
+  __typename?: 'ProjectMatch';
+  /** Whether the contractor was sent a lead alert for it. */
+  alerted: Scalars['Boolean']['output'];
+  project: Project;
+  /** Short reasons, e.g. Plumbing, serves Mississauga, budget in your range, insurance verified. */
+  reasons: Array<Scalars['String']['output']>;
+  /** 0-100; higher fits better. */
+  score: Scalars['Float']['output'];
+};
+
+export type ProjectMatchConnection = {
+  __typename?: 'ProjectMatchConnection';
+  /** Best score first. */
+  nodes: Array<ProjectMatch>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** What the signed-in person (or visitor) may do with a project; the server refuses anything else. */
 export type ProjectPermissions = {
   __typename?: 'ProjectPermissions';
@@ -1007,6 +1028,8 @@ export type Query = {
   contractorProfile?: Maybe<ContractorProfile>;
   /** Credentials by status (default SUBMITTED), oldest submission first (first: 1-100). Operators only. */
   credentialChecks: CredentialConnection;
+  /** Open projects without a hire that fit the signed-in contractor and that they have not bid on, best first (first: 1-50). Contractors only. */
+  matchedProjects: ProjectMatchConnection;
   /**
    * A proposal's thread, for its homeowner, its contractor and operators; null for proposals sent
    * before accounts existed.
@@ -1069,6 +1092,12 @@ export type QueryCredentialChecksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<CredentialStatus>;
+};
+
+
+export type QueryMatchedProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1486,6 +1515,8 @@ export type ResolversTypes = ResolversObject<{
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
   ProjectField: null;
   ProjectFilter: ProjectFilter;
+  ProjectMatch: ResolverTypeWrapper<ProjectMatchModel>;
+  ProjectMatchConnection: ResolverTypeWrapper<Omit<ProjectMatchConnection, 'nodes'> & { nodes: Array<ResolversTypes['ProjectMatch']> }>;
   ProjectPermissions: ResolverTypeWrapper<ProjectPermissions>;
   ProjectReview: ResolverTypeWrapper<ProjectReview>;
   ProjectStatus: null;
@@ -1566,6 +1597,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectConnection: ProjectConnectionModel;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectFilter: ProjectFilter;
+  ProjectMatch: ProjectMatchModel;
+  ProjectMatchConnection: Omit<ProjectMatchConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ProjectMatch']> };
   ProjectPermissions: ProjectPermissions;
   ProjectReview: ProjectReview;
   Proposal: ProposalEntity;
@@ -1920,6 +1953,19 @@ export type ProjectEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ProjectFieldResolvers = { CONTRACTOR_NOTES: 'contractorNotes', ESTIMATED_COST: 'estimatedCost', TIMELINE: 'timeline' };
 
+export type ProjectMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectMatch'] = ResolversParentTypes['ProjectMatch']> = ResolversObject<{
+  alerted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProjectMatchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectMatchConnection'] = ResolversParentTypes['ProjectMatchConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['ProjectMatch']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProjectPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectPermissions'] = ResolversParentTypes['ProjectPermissions']> = ResolversObject<{
   decideProposals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1978,6 +2024,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
   contractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType, RequireFields<QueryContractorProfileArgs, 'id'>>;
   credentialChecks?: Resolver<ResolversTypes['CredentialConnection'], ParentType, ContextType, RequireFields<QueryCredentialChecksArgs, 'first' | 'status'>>;
+  matchedProjects?: Resolver<ResolversTypes['ProjectMatchConnection'], ParentType, ContextType, RequireFields<QueryMatchedProjectsArgs, 'first'>>;
   messageThread?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'proposalId'>>;
   myContractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType>;
   myLeadPreferences?: Resolver<Maybe<ResolversTypes['LeadPreferences']>, ParentType, ContextType>;
@@ -2136,6 +2183,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   ProjectField?: ProjectFieldResolvers;
+  ProjectMatch?: ProjectMatchResolvers<ContextType>;
+  ProjectMatchConnection?: ProjectMatchConnectionResolvers<ContextType>;
   ProjectPermissions?: ProjectPermissionsResolvers<ContextType>;
   ProjectReview?: ProjectReviewResolvers<ContextType>;
   ProjectStatus?: ProjectStatusResolvers;

@@ -6,7 +6,12 @@ import { projectPath } from '../../shared/site-paths';
 import type { CredentialService } from '../contractor/credential.service';
 import type { NotificationService } from '../notification/notification.service';
 import type { ReviewService } from '../review/review.service';
-import { rankMatches, type MatchPro, type MatchProject } from './match-score';
+import { matchScore, rankMatches, type MatchPro, type MatchProject } from './match-score';
+import type { Actor } from '../../policy/actor';
+import { assertContractor } from '../../policy/policy';
+import { ValidationError } from '../../shared/errors';
+import type { Project } from '../project/project.entity';
+import { PROJECT_COLUMNS } from '../project/project.service';
 
 /** The job queue that matches a newly public project to contractors. */
 export const LEAD_ALERT_QUEUE = 'lead-alerts';
@@ -52,6 +57,42 @@ export interface Candidate {
 
 const cents = (value: string | null) => (value === null ? null : Number(value));
 
+/** Matches a contractor pages through at most (the newest open projects of their trades and cities). */
+const MAX_MATCH_CANDIDATES = 500;
+export const MAX_MATCH_PAGE = 50;
+
+interface MatchColumns {
+  tradeId: number;
+  city: string;
+  minCents: string | null;
+  maxCents: string | null;
+  alerted: boolean;
+}
+
+/** One project in a contractor's "Matched for you", with its score and reasons. */
+export interface ProjectMatchModel {
+  project: Project;
+  score: number;
+  reasons: string[];
+  /** Whether they were sent a lead alert for it. */
+  alerted: boolean;
+}
+
+export interface MatchPage {
+  nodes: ProjectMatchModel[];
+  totalCount: number;
+  hasNextPage: boolean;
+  offset: number;
+}
+
+/** Cursors of the matched list: the position after a node, opaque to clients. */
+export const encodeOffset = (offset: number) => Buffer.from(`match:${offset}`).toString('base64url');
+function decodeOffset(cursor: string): number {
+  const match = /^match:(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw new ValidationError({ after: 'This cursor is not one of ours: start again from the first page' });
+  return Number(match[1]);
+}
+
 /**
  * Lead alerts: when a project becomes public, a job scores every contractor who could take it
  * (match-score.ts) and tells the best ones (up to `perProject`, each under their daily cap) in the
@@ -83,6 +124,14 @@ export class LeadAlertService {
    * query (the GIN indexes on trades and service areas) plus one each for ratings and credentials.
    */
   async candidates(project: MatchProject & { ownerId: string | null }): Promise<Candidate[]> {
+    return this.pros(
+      `p.trades @> ARRAY[$1]::integer[] AND p.service_areas @> ARRAY[$2]::text[] AND p.availability <> 'paused' AND u.id IS DISTINCT FROM $3`,
+      [project.tradeId, project.city, project.ownerId],
+    );
+  }
+
+  /** Contractor accounts in good standing that meet `where` (over contractor_profile p and "user" u), as matching sees them. */
+  private async pros(where: string, params: unknown[]): Promise<Candidate[]> {
     const rows: CandidateRow[] = await this.deps.db.query(
       `SELECT u.id, p.trades, p.service_areas AS "serviceAreas", p.min_budget_cents::text AS "minCents", p.max_budget_cents::text AS "maxCents",
          p.takes_urgent AS "takesUrgent", p.availability, p.available_from AS "availableFrom", p.max_alerts_per_day AS "maxAlertsPerDay",
@@ -97,9 +146,8 @@ export class LeadAlertService {
          (SELECT count(*)::int FROM lead_alert a WHERE a.contractor_id = u.id
             AND a.created_at >= date_trunc('day', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto') AS "alertsToday"
        FROM contractor_profile p JOIN "user" u ON u.id = p.user_id
-       WHERE p.trades @> ARRAY[$1]::integer[] AND p.service_areas @> ARRAY[$2]::text[] AND p.availability <> 'paused'
-         AND u.role = 'contractor' AND u.banned IS NOT TRUE AND u.id IS DISTINCT FROM $3`,
-      [project.tradeId, project.city, project.ownerId],
+       WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND ${where}`,
+      params,
     );
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -121,6 +169,44 @@ export class LeadAlertService {
         alertsToday: row.alertsToday,
       },
     }));
+  }
+
+  /**
+   * "Matched for you": open projects, not yet bid on, that fit the signed-in contractor, best score
+   * first, with their reasons; `first` (1-50) per page. The hard filters run in SQL (trade, city),
+   * the rest through the same score as the alerts, so the list and the alerts never disagree.
+   */
+  async matchedFor(actor: Actor, first = 20, after?: string | null): Promise<MatchPage> {
+    assertContractor(actor);
+    if (!Number.isInteger(first) || first < 1 || first > MAX_MATCH_PAGE) throw new ValidationError({ first: `Must be between 1 and ${MAX_MATCH_PAGE}` });
+    const offset = after ? decodeOffset(after) : 0;
+    const [me] = await this.pros(`u.id = $1`, [actor.userId]);
+    if (!me || me.pro.availability.kind === 'paused' || me.pro.trades.length === 0 || me.pro.cities.length === 0) return { nodes: [], totalCount: 0, hasNextPage: false, offset };
+    const rows: (Project & MatchColumns)[] = await this.deps.db.query(
+      `SELECT ${PROJECT_COLUMNS}, p.trade_id AS "tradeId", p.city, p.budget_min_cents::text AS "minCents", p.budget_max_cents::text AS "maxCents",
+         EXISTS (SELECT 1 FROM lead_alert a WHERE a.project_id = p.id AND a.contractor_id = $3) AS alerted
+       FROM project p
+       WHERE p.visibility = 'published' AND p.status = 'open' AND p.hired_proposal_id IS NULL
+         AND p.trade_id = ANY($1::integer[]) AND p.city = ANY($2::text[]) AND p.owner_id IS DISTINCT FROM $3
+         AND NOT EXISTS (SELECT 1 FROM proposal pr WHERE pr.project_id = p.id AND pr.contractor_id = $3)
+       ORDER BY p.id DESC LIMIT ${MAX_MATCH_CANDIDATES}`,
+      [me.pro.trades, me.pro.cities, actor.userId],
+    );
+    const now = new Date();
+    // Fairness is about spreading alerts between pros; one pro's own list is not ranked by it.
+    const pro = { ...me.pro, alertsToday: 0 };
+    const matched = rows
+      .flatMap((row) => {
+        const result = matchScore(
+          { tradeId: row.tradeId, city: row.city, urgency: row.urgency, budget: row.minCents === null ? null : { minCents: Number(row.minCents), maxCents: cents(row.maxCents) } },
+          pro,
+          now,
+        );
+        const { tradeId: _trade, city: _city, minCents: _min, maxCents: _max, alerted, ...project } = row;
+        return result.matched ? [{ project: project as Project, score: result.score, reasons: result.reasons, alerted }] : [];
+      })
+      .sort((a, b) => b.score - a.score || b.project.id - a.project.id);
+    return { nodes: matched.slice(offset, offset + first), totalCount: matched.length, hasNextPage: matched.length > offset + first, offset };
   }
 
   /** Matches one project and alerts the best contractors who have not heard of it; answers who was alerted. */

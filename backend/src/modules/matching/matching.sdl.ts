@@ -43,9 +43,29 @@ export const matchingTypeDefs = /* GraphQL */ `
     alertEmail: NotificationEmail!
   }
 
+  "An open project that fits the signed-in contractor, with how well and why (docs/matching.md)."
+  type ProjectMatch {
+    project: Project!
+    "0-100; higher fits better."
+    score: Float!
+    "Short reasons, e.g. Plumbing, serves Mississauga, budget in your range, insurance verified."
+    reasons: [String!]!
+    "Whether the contractor was sent a lead alert for it."
+    alerted: Boolean!
+  }
+
+  type ProjectMatchConnection {
+    "Best score first."
+    nodes: [ProjectMatch!]!
+    pageInfo: PageInfo!
+    totalCount: Int!
+  }
+
   extend type Query {
     "The signed-in contractor's lead preferences; null for everyone else."
     myLeadPreferences: LeadPreferences
+    "Open projects without a hire that fit the signed-in contractor and that they have not bid on, best first (first: 1-50). Contractors only."
+    matchedProjects(first: Int = 20, after: String): ProjectMatchConnection!
   }
 
   extend type Mutation {
