@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, screenshot, SCREENSHOTS_WANTED } from './support/browser';
+import { waitFor } from './support/product';
 
 /** The app shell: the real 404, the header menu, the Back button rule; screenshots on request. */
 
@@ -61,6 +62,39 @@ it('navigates with the header menu, which names the current page', async () => {
   await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
   await waitForPath(page, '/contact');
   expect(errors).toEqual([]);
+});
+
+it('opens the page menu for a press that began on its stand-in before the real menu arrived', async () => {
+  const { page, errors } = await openPage();
+  // The menu's code is held back until the press has begun, then let through while the button is held down.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let chunk: string | undefined;
+  await page.route(/\/assets\/PageMenuPopup-[\w-]+\.js$/, async (route) => {
+    chunk = route.request().url();
+    await held;
+    await route.continue();
+  });
+  await gotoApp(page, `${app.product.url}/`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => document.querySelector('[data-scope="menu"][data-part="trigger"]') === null);
+  const box = (await menuButton(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The code has arrived and the page has run everything it queued on its arrival (a render included).
+  await waitFor(async () => chunk, 'the request for the menu code');
+  // (A string, so the test's compiler leaves the page's own dynamic import alone.)
+  await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(null);
+  }))`);
+  await page.mouse.up();
+  await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
+  expect(await page.getByRole('menuitem', { name: 'Our Projects' }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await page.context().close();
 });
 
 it('shows Back only after more than two history entries and never on home', async () => {

@@ -27,27 +27,53 @@ function whenIdle(task: () => void): () => void {
  * the menu as soon as it is shown, even a press that comes after the code arrived but before the
  * swap was drawn (the press is state, read when the menu mounts), and focus carries over only if
  * the stand-in still has it.
+ *
+ * The swap never lands in the middle of a press on the stand-in: a click whose button went down
+ * on the stand-in and came up on the new button would reach neither (the browser sends it to
+ * their common ancestor), so the menu would not open. Code that arrives while the stand-in is held
+ * waits for the press to end: its click, or the pointer let go elsewhere or cancelled.
  */
 export function PageMenu(props: PageMenuProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [pressed, setPressed] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const active = useRef(true);
+  /** A press began on the stand-in and has not ended yet. */
+  const holding = useRef(false);
+  /** The menu's code, arrived while the stand-in was held. */
+  const waiting = useRef<ComponentType<PageMenuPopupProps> | null>(null);
 
-  const load = () =>
-    void import('./PageMenuPopup').then(({ default: Popup }) => {
-      if (!active.current) return;
-      setLoaded((current) => current ?? { Popup, focus: standIn.current !== null && document.activeElement === standIn.current });
-    });
+  const show = (Popup: ComponentType<PageMenuPopupProps>) => {
+    if (!active.current) return;
+    if (holding.current) {
+      waiting.current = Popup;
+      return;
+    }
+    setLoaded((current) => current ?? { Popup, focus: standIn.current !== null && document.activeElement === standIn.current });
+  };
+  const pressEnded = () => {
+    holding.current = false;
+    if (waiting.current) show(waiting.current);
+  };
+  const load = () => void import('./PageMenuPopup').then(({ default: Popup }) => show(Popup));
 
   useEffect(() => {
     active.current = true;
     const cancel = whenIdle(load);
+    // A press that ends off the stand-in (dragged away, or cancelled) sends it no click.
+    const endedElsewhere = (event: PointerEvent) => {
+      if (!holding.current) return;
+      if (event.type === 'pointercancel' || !(event.target instanceof Node && standIn.current?.contains(event.target))) pressEnded();
+    };
+    window.addEventListener('pointerup', endedElsewhere, true);
+    window.addEventListener('pointercancel', endedElsewhere, true);
     return () => {
       active.current = false;
       cancel();
+      window.removeEventListener('pointerup', endedElsewhere, true);
+      window.removeEventListener('pointercancel', endedElsewhere, true);
     };
-    // `load` only reads refs, so the first render's copy is as good as any: load once per mount.
+    // `load` and the listeners only read refs, so the first render's copies are as good as any: once per mount.
   }, []);
 
   if (loaded) return <loaded.Popup {...props} defaultOpen={pressed} takeFocus={loaded.focus} />;
@@ -57,8 +83,12 @@ export function PageMenu(props: PageMenuProps) {
       currentPageName={props.currentPageName}
       aria-haspopup="menu"
       aria-expanded={false}
+      onPointerDown={(event) => {
+        if (event.isPrimary) holding.current = true;
+      }}
       onClick={() => {
         setPressed(true);
+        pressEnded();
         load();
       }}
     />
