@@ -46,7 +46,7 @@ const review = (projectId: number, as: string) =>
 const viewerCan = async (projectId: number, as: string) =>
   (
     await server.graphql(
-      `query($id: ID!) { project(id: $id) { viewerCan { submitProposal decideProposals } proposals { id viewerCan { decide } } } }`,
+      `query($id: ID!) { project(id: $id) { viewerCan { submitProposal decideProposals } proposals { id viewerCan { decide accept } } } }`,
       { id: String(projectId) },
       { cookie: as },
     )
@@ -147,7 +147,10 @@ test('closed projects take no decisions from anyone: accept, decline or reset, o
     const before = await proposalRows(projectId);
     for (const as of [cookie.homeowner, cookie.operator]) {
       expect((await viewerCan(projectId, as)).viewerCan.decideProposals).toBe(false);
-      expect((await viewerCan(projectId, as)).proposals.map((p: any) => p.viewerCan.decide)).toEqual([false, false]);
+      expect((await viewerCan(projectId, as)).proposals.map((p: any) => p.viewerCan)).toEqual([
+        { decide: false, accept: false },
+        { decide: false, accept: false },
+      ]);
       for (const [proposalId, decision] of [
         [danforth, 'ACCEPTED'],
         [lakeshore, 'DECLINED'],
@@ -175,6 +178,10 @@ test('the hire is recorded on acceptance, released by declining or resetting it,
   expect(code(await setProject(projectId, 'ESTIMATED', cookie.danforth))).toBe('FORBIDDEN');
 
   // Another acceptance waits for the hire to be released, on both doors; the screens say so.
+  expect((await viewerCan(projectId, cookie.homeowner)).proposals.map((p: any) => p.viewerCan)).toEqual([
+    { decide: true, accept: true },
+    { decide: true, accept: false },
+  ]);
   const second = await acceptGraphql(danforth, cookie.homeowner);
   expect([code(second), message(second)]).toEqual(['FORBIDDEN', ANOTHER_HIRE]);
   const secondRest = await setProposalRest(danforth, 'accepted', cookie.homeowner);

@@ -1001,7 +1001,12 @@ export type Proposal = {
 
 export type ProposalPermissions = {
   __typename?: 'ProposalPermissions';
-  /** Accept or decline it (the project's homeowner and operators). */
+  /**
+   * Accept it now: as decide, and not while another proposal is the project's hire (the homeowner
+   * declines the hired proposal first). Accepting records the hire on the project.
+   */
+  accept: Scalars['Boolean']['output'];
+  /** Accept or decline it (the project's homeowner and operators, while the project is not completed or cancelled). */
   decide: Scalars['Boolean']['output'];
 };
 
@@ -2012,6 +2017,7 @@ export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type ProposalPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProposalPermissions'] = ResolversParentTypes['ProposalPermissions']> = ResolversObject<{
+  accept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { PROPOSAL_STATUS_VALUES } from '../../shared/graphql-enums';
 import { NotFoundError } from '../../shared/errors';
-import { canViewDeclineNote, canViewProposalContact, projectPermissions } from '../../policy/policy';
+import { canDecideProposal, canViewDeclineNote, canViewProposalContact, projectPermissions } from '../../policy/policy';
 import { parseId } from '../../shared/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Proposal } from './proposal.entity';
@@ -36,8 +36,12 @@ export const proposalResolvers: Resolvers = {
     contractorPhone: async (proposal, _args, context) => ((await contactVisible(proposal, context)) ? proposal.contractorPhone : null),
     declineNote: async (proposal, _args, context) =>
       proposal.declineNote && (await canViewDeclineNote(context.actor, await projectOf(proposal, context), proposal)) ? proposal.declineNote : null,
-    viewerCan: async (proposal, _args, context) => ({
-      decide: (await projectPermissions(context.actor, await projectOf(proposal, context))).decideProposals,
-    }),
+    viewerCan: async (proposal, _args, context) => {
+      const project = await projectOf(proposal, context);
+      return {
+        decide: (await projectPermissions(context.actor, project)).decideProposals,
+        accept: await canDecideProposal(context.actor, project, 'accepted', proposal.id),
+      };
+    },
   },
 };

@@ -48,8 +48,13 @@ export const proposalTypeDefs = /* GraphQL */ `
   }
 
   type ProposalPermissions {
-    "Accept or decline it (the project's homeowner and operators)."
+    "Accept or decline it (the project's homeowner and operators, while the project is not completed or cancelled)."
     decide: Boolean!
+    """
+    Accept it now: as decide, and not while another proposal is the project's hire (the homeowner
+    declines the hired proposal first). Accepting records the hire on the project.
+    """
+    accept: Boolean!
   }
 
   input SubmitProposalInput {

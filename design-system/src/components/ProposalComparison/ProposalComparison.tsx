@@ -41,6 +41,12 @@ export interface ProposalComparisonItem {
   extra?: ReactNode;
   /** Where the full proposal is, e.g. '#proposal-12'. */
   detailsHref?: string;
+  /**
+   * False when this proposal cannot be accepted now (another one is hired): its Accept button is
+   * left out, Decline stays.
+   * @default true
+   */
+  acceptable?: boolean;
 }
 
 export interface ProposalComparisonProps {
@@ -94,7 +100,7 @@ function Decision({ item, onAccept, onDecline, updating, inTable = false }: { it
           <VisuallyHidden> the proposal from {item.contractorName}</VisuallyHidden>
         </Button>
       ) : null}
-      {onAccept ? (
+      {onAccept && item.acceptable !== false ? (
         <Button size="sm" colorPalette="green" onClick={() => onAccept(item.id)} disabled={item.status === 'accepted'} loading={updating} loadingText="Saving…">
           <Check aria-hidden="true" />
           Accept

@@ -9,7 +9,7 @@ import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/
 import { ProjectDetailsQuery } from './operations';
 import ProjectDetailsPage from './ProjectDetailsPage';
 
-const decidable = { __typename: 'ProposalPermissions', decide: true } as ReturnType<typeof proposalNode>['viewerCan'];
+const decidable = { __typename: 'ProposalPermissions', decide: true, accept: true } as ReturnType<typeof proposalNode>['viewerCan'];
 const ownersProposals = () => [
   proposalNode({ viewerCan: decidable }),
   proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', status: 'ACCEPTED', viewerCan: decidable }),
@@ -103,8 +103,17 @@ describe('ProjectDetailsPage', () => {
           data: {
             acceptProposal: {
               __typename: 'AcceptProposalResult' as const,
-              accepted: { ...proposals[1], status: 'ACCEPTED' as const },
-              declined: [proposals[0], proposals[2]].map((p) => ({ ...p, status: 'DECLINED' as const })),
+              accepted: {
+                ...proposals[1],
+                status: 'ACCEPTED' as const,
+                // The hire is recorded: the answer says which proposals can still be accepted (only the hired one).
+                project: {
+                  __typename: 'Project' as const,
+                  id: '5',
+                  proposals: proposals.map((p) => ({ __typename: 'Proposal' as const, id: p.id, viewerCan: { ...decidable, accept: p.id === '12' } })),
+                },
+              },
+              declined: [proposals[0], proposals[2]].map((p) => ({ ...p, status: 'DECLINED' as const, viewerCan: { ...decidable, accept: false } })),
             },
           },
         },
@@ -129,6 +138,9 @@ describe('ProjectDetailsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept proposal' }));
     expect(await screen.findByText('Proposal status updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Proposal from Peel Patio Pros' })).getByRole('button', { name: /decline/i })).toBeDisabled());
+    // Another contractor now takes declining the hire first: no Accept, and the page says so.
+    expect(within(screen.getByRole('article', { name: 'Proposal from Peel Patio Pros' })).queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
+    expect(screen.getByText('You hired Halton Outdoor Builders for this project. To choose another contractor, decline their proposal first.')).toBeInTheDocument();
   });
 
   it('toasts the spec error when the proposal status cannot be saved', async () => {
@@ -158,7 +170,7 @@ describe('ProjectDetailsPage', () => {
   });
 
   it('shows a visitor no status, edit, delete or decision controls, no contact details, and a way to sign in to bid', async () => {
-    const hidden = ownersProposals().map((proposal) => ({ ...proposal, contractorEmail: null, contractorPhone: null, viewerCan: { ...proposal.viewerCan, decide: false } }));
+    const hidden = ownersProposals().map((proposal) => ({ ...proposal, contractorEmail: null, contractorPhone: null, viewerCan: { ...proposal.viewerCan, decide: false, accept: false } }));
     const { container } = renderPage('/project/3005', [detailsMock(hidden, visitorCan())], viewerMock(null));
     const card = await screen.findByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
     expect(within(card).queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
@@ -187,6 +199,31 @@ describe('ProjectDetailsPage', () => {
     expect(screen.getByRole('button', { name: /delete/i })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
     // The owner does not bid on their own project, and is not asked to sign in.
+    expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sign in as a contractor/ })).not.toBeInTheDocument();
+  });
+
+  it('with a hire, the other proposals can be declined but not accepted, and the page says how to change contractor', async () => {
+    // The server accepts no other proposal while one is hired (viewerCan.accept).
+    const waiting = { __typename: 'ProposalPermissions', decide: true, accept: false } as ReturnType<typeof proposalNode>['viewerCan'];
+    const proposals = [
+      proposalNode({ viewerCan: waiting }),
+      proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', status: 'ACCEPTED', viewerCan: decidable }),
+    ];
+    renderPage('/project/3005', [detailsMock(proposals, ownerCan())], viewerMock(viewerNode('HOMEOWNER')));
+    const card = await screen.findByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
+    expect(within(card).queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /decline/i })).toBeEnabled();
+    const table = screen.getByRole('table', { name: 'Compare proposals' });
+    expect(within(table).queryByRole('button', { name: 'Accept the proposal from Lakeshore Decks Inc.' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Decline the proposal from Lakeshore Decks Inc.' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Accept the proposal from Halton Outdoor Builders' })).toBeDisabled();
+    expect(screen.getByText('You hired Halton Outdoor Builders for this project. To choose another contractor, decline their proposal first.')).toBeInTheDocument();
+  });
+
+  it('shows a contractor no Submit Proposal on a project with a hire (the server says no)', async () => {
+    renderPage('/project/3005', [detailsMock([], contractorCan({ submitProposal: false }))], viewerMock(viewerNode('CONTRACTOR')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Sign in as a contractor/ })).not.toBeInTheDocument();
   });

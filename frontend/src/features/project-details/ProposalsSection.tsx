@@ -10,6 +10,7 @@ import type { ProposalView } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
 import { sortProposals } from './compareProposals';
+import { Notice } from '../marketplace';
 
 export interface ProposalsSectionProps {
   proposals: ProposalView[];
@@ -48,6 +49,9 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
   const sorted = useMemo(() => (comparison ? sortProposals(proposals, sort) : proposals), [comparison, proposals, sort]);
   const byId = useMemo(() => new Map(proposals.map((proposal) => [proposal.id, proposal])), [proposals]);
   const accept = (proposal: ProposalView) => (comparison ? comparison.onAccept(proposal) : onSetStatus(proposal, 'accepted'));
+  // The server accepts no other proposal while one is hired: say how to change contractor.
+  const hired = proposals.find((proposal) => proposal.canDecide && proposal.status === 'accepted' && proposal.canAccept);
+  const waitsForRelease = Boolean(hired) && proposals.some((proposal) => proposal.canDecide && !proposal.canAccept);
 
   return (
     <Stack as="section" aria-labelledby="proposals-heading" gap="4">
@@ -63,6 +67,11 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
         <EmptyState title="No proposals yet" description={emptyHint} icon={MessageSquareText} headingLevel="h3" />
       ) : (
         <>
+          {waitsForRelease && hired ? (
+            <Notice>
+              You hired {hired.contractorName} for this project. To choose another contractor, decline their proposal first.
+            </Notice>
+          ) : null}
           {comparison ? (
             <ProposalComparison
               label="Compare proposals"
@@ -81,6 +90,7 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
                   rating: addOns.rating,
                   extra: addOns.links,
                   detailsHref: `#${proposalAnchor(proposal.id)}`,
+                  acceptable: proposal.canAccept,
                 };
               })}
               sort={sort}
@@ -116,7 +126,7 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
                     status={proposal.status}
                     submittedDate={proposal.submittedDate}
                     isUpdating={updatingId === proposal.id}
-                    onAccept={proposal.canDecide ? () => accept(proposal) : undefined}
+                    onAccept={proposal.canDecide && proposal.canAccept ? () => accept(proposal) : undefined}
                     onDecline={proposal.canDecide ? () => onSetStatus(proposal, 'declined') : undefined}
                   />
                 </Box>

@@ -21,6 +21,7 @@ export const ProposalFields = graphql(`
     submittedDate
     viewerCan {
       decide
+      accept
     }
     contractorProfileId
     contractorRating {
@@ -54,6 +55,26 @@ export const UpdateProposalStatusMutation = graphql(`
       status
       contractorEmail
       contractorPhone
+      ...ProjectHireChoices
+    }
+  }
+`);
+
+/**
+ * A decision can record or release the project's hire, which changes which of its other proposals
+ * can be accepted: the answer brings them again, so the page never offers what the server refuses.
+ */
+export const ProjectHireChoices = graphql(`
+  fragment ProjectHireChoices on Proposal {
+    project {
+      id
+      proposals {
+        id
+        viewerCan {
+          decide
+          accept
+        }
+      }
     }
   }
 `);
@@ -64,6 +85,7 @@ export const AcceptProposalMutation = graphql(`
     acceptProposal(id: $id, declineOthers: $declineOthers, message: $message) {
       accepted {
         ...ProposalFields
+        ...ProjectHireChoices
       }
       declined {
         ...ProposalFields

@@ -36,6 +36,8 @@ export interface ProposalView {
    * project's homeowner and operators); anyone may on a sample, where nothing is saved.
    */
   canDecide: boolean;
+  /** Whether the viewer may accept it now: not while another proposal is the project's hire (the server says). */
+  canAccept: boolean;
   /** The proposal's message thread, when the viewer may open it (with their unread count). */
   messageThread?: { id: string; unreadCount: number } | null;
 }
@@ -61,6 +63,7 @@ export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView 
     submittedDate: proposal.submittedDate,
     inPageMemory: false,
     canDecide: proposal.viewerCan.decide,
+    canAccept: proposal.viewerCan.accept,
     contractorBadges: proposal.contractorBadges.map(({ kind, label }) => ({ kind, label })),
     contractorProfileId: proposal.contractorProfileId ?? undefined,
     contractorRating: proposal.contractorRating ?? undefined,

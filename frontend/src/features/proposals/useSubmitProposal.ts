@@ -42,7 +42,7 @@ export function useSubmitProposal() {
       const serverId = databaseIdOf(values.projectId);
       if (serverId === null) {
         localSequence += 1;
-        return { ...input, id: `local-${localSequence}`, status: 'pending', submittedDate: new Date().toISOString(), inPageMemory: true, canDecide: true, contractorBadges: [] };
+        return { ...input, id: `local-${localSequence}`, status: 'pending', submittedDate: new Date().toISOString(), inPageMemory: true, canDecide: true, canAccept: true, contractorBadges: [] };
       }
       // Under a contractor's account the server fills in name, e-mail and phone itself.
       const { contractorName, contractorEmail, contractorPhone, ...bid } = input;

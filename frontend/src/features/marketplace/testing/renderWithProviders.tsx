@@ -111,7 +111,7 @@ export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNod
     additionalNotes: null,
     status: 'PENDING',
     submittedDate: '2030-03-02T10:00:00.000Z',
-    viewerCan: { __typename: 'ProposalPermissions', decide: false } as ProposalNode['viewerCan'],
+    viewerCan: { __typename: 'ProposalPermissions', decide: false, accept: false } as ProposalNode['viewerCan'],
     messageThread: null,
     contractorProfileId: 'u-pro',
     contractorBadges: [],
