@@ -48,7 +48,7 @@ export async function startProduct(env: Record<string, string>): Promise<Product
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', WRITE_RATE_LIMIT: '0', READ_RATE_LIMIT: '0', SITE_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'false', MAIL_POLL_SECONDS: '1', ...env },
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', WRITE_RATE_LIMIT: '0', READ_RATE_LIMIT: '0', SOCKET_CONNECT_RATE_LIMIT: '0', SITE_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'false', MAIL_POLL_SECONDS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
