@@ -286,6 +286,13 @@ describe('a socket never outlives its session', () => {
     expect((await onB.closed).code).toBe(4403);
   });
 
+  test('a change of role closes the person\'s sockets, so they reconnect as who they are now', async () => {
+    const viewer = await person(a);
+    const socket = await rawSocket(b, { cookie: viewer.cookie, 'x-forwarded-for': newAddress() });
+    await a.db.query(`UPDATE "user" SET role = 'contractor' WHERE id = $1`, [viewer.id]);
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'Account changed; reconnect' });
+  });
+
   test('a socket closes when its session expires, after following a session renewed meanwhile', async () => {
     // The endpoint alone over a bare HTTP server, with a session ending in a moment: a real session
     // is renewed by every read (better-auth's sliding sessions), so it would last 30 days here.
