@@ -8,6 +8,7 @@ import { ContractorProfilePage } from '../contractor-profile/ContractorProfilePa
 import { renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import { ContractorProfileEditorPage } from './ContractorProfileEditorPage';
 import { MyContractorProfileQuery, PublicContractorProfileQuery } from './operations';
+import { UpdateLeadPreferencesMutation } from '../leads/useUpdateLeadPreferences';
 import { credentialNode, profileNode } from './testing';
 
 const mine = {
@@ -22,10 +23,26 @@ const mine = {
           credentialNode({ id: '1', status: 'EXPIRED', kind: 'LIABILITY_INSURANCE', coverageAmount: 2_000_000, issuer: 'Intact Insurance' }),
         ],
       },
+      myLeadPreferences: preferencesNode(),
     },
   },
   maxUsageCount: 5,
 };
+
+function preferencesNode() {
+  return {
+    __typename: 'LeadPreferences' as const,
+    minJobSize: 5000,
+    maxJobSize: null,
+    takesUrgentJobs: true,
+    availability: 'NOW' as const,
+    availableFrom: null,
+    maxLeadAlertsPerDay: 10,
+    alertEmail: 'IMMEDIATE' as const,
+    trades: [{ __typename: 'Trade' as const, id: 14 }],
+    serviceAreas: [{ __typename: 'ServiceArea' as const, slug: 'toronto' }],
+  };
+}
 
 describe('ContractorProfileEditorPage', () => {
   it("shows each credential's state, the licence the trade lacks, and checks the form with the shared messages", async () => {
@@ -52,6 +69,38 @@ describe('ContractorProfileEditorPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send for checking' }));
     expect(await within(dialog).findByText('Enter the coverage in dollars, e.g. 2000000 for $2 million')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Insurer/)).toBeInTheDocument();
+  });
+
+  it('saves lead preferences, checking them with the shared messages first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = {
+      request: {
+        query: UpdateLeadPreferencesMutation,
+        variables: { input: { minJobSize: 5000, maxJobSize: 60000, takesUrgentJobs: false, availability: 'PAUSED', availableFrom: null, maxLeadAlertsPerDay: 4, alertEmail: 'DAILY' } },
+      },
+      result: { data: { updateLeadPreferences: { ...preferencesNode(), maxJobSize: 60000, takesUrgentJobs: false, availability: 'PAUSED', maxLeadAlertsPerDay: 4, alertEmail: 'DAILY' } } },
+    };
+    renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine, saved] });
+    const form = await screen.findByRole('form', { name: 'Lead preferences' });
+    expect(within(form).getByLabelText(/Smallest job you want/)).toHaveValue('$5,000');
+    await user.type(within(form).getByLabelText(/Largest job you want/), '1000');
+    await user.clear(within(form).getByLabelText(/Lead alerts a day/));
+    await user.type(within(form).getByLabelText(/Lead alerts a day/), '80');
+    await user.selectOptions(within(form).getByLabelText(/Availability/), 'FROM_DATE');
+    await user.click(within(form).getByRole('button', { name: 'Save lead preferences' }));
+    expect(await within(form).findByText('The smallest job size must not be larger than the largest')).toBeInTheDocument();
+    expect(within(form).getByText('Choose from 1 to 50 lead alerts a day')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the date you can take new work from, today or later (YYYY-MM-DD)')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText(/Largest job you want/));
+    await user.type(within(form).getByLabelText(/Largest job you want/), '$60,000');
+    await user.clear(within(form).getByLabelText(/Lead alerts a day/));
+    await user.type(within(form).getByLabelText(/Lead alerts a day/), '4');
+    await user.selectOptions(within(form).getByLabelText(/Availability/), 'PAUSED');
+    await user.selectOptions(within(form).getByLabelText(/Urgent jobs/), 'no');
+    await user.selectOptions(within(form).getByLabelText(/How lead alerts reach you/), 'DAILY');
+    await user.click(within(form).getByRole('button', { name: 'Save lead preferences' }));
+    expect(await screen.findByText('Lead preferences saved')).toBeInTheDocument();
   });
 
   it('asks visitors to sign in', async () => {

@@ -10,6 +10,7 @@ import { CredentialList } from './CredentialList';
 import { MissingLicenceNotice } from './MissingLicenceNotice';
 import { MyContractorProfileQuery } from './operations';
 import { ProfileForm } from './ProfileForm';
+import { LeadPreferencesForm } from '../leads/LeadPreferencesForm';
 
 const PATH = '/contractor-dashboard/profile';
 
@@ -36,7 +37,10 @@ function Editor() {
         </AppLink>
       </Stack>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
-        <ProfileForm profile={profile} />
+        <Stack gap="8">
+          <ProfileForm profile={profile} />
+          {data?.myLeadPreferences ? <LeadPreferencesForm preferences={data.myLeadPreferences} /> : null}
+        </Stack>
         <CredentialList credentials={profile.credentials ?? []} />
       </Box>
     </Stack>

@@ -60,6 +60,9 @@ export const MyContractorProfileQuery = graphql(`
         ...CredentialFields
       }
     }
+    myLeadPreferences {
+      ...LeadPreferencesFields
+    }
   }
 `);
 
