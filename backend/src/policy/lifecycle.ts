@@ -14,8 +14,9 @@ export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-home
 
 /**
  * What a rule waits for in the project itself, besides who asks. One generic check in policy.ts
- * (unmetCondition) reads these for every table below that has them; each has its refusal message
- * (CONDITION_MESSAGES), so the screens and both APIs say the same thing.
+ * (unmetCondition) reads these for every table below that has them; each unmet condition has its
+ * refusal message there (BID_REFUSED, DECISION_REFUSED, REVIEW_REFUSED), so both APIs say the same
+ * thing, and the screens' permissions (viewerCan) come from the same check.
  * - whenProjectStatus: only while the project is in one of these statuses;
  * - unlessProjectStatus: never while it is in one of these;
  * - whenVisibility: only while its review state is one of these;
@@ -73,6 +74,9 @@ export const PROJECT_STATUS_TRANSITIONS: Record<ProjectStatusValue, Transition> 
  * - Closed projects (completed, cancelled) take no decisions at all, from anyone (staff included):
  *   whoever must change one puts the project back to another status first. So the hire a review is
  *   about is the one the project had when its hired contractor (or staff) marked it completed.
+ * - Data from before hires were recorded may hold several accepted proposals on one project; the
+ *   migration (ProjectHire) made one of them the hire, and the others stay accepted (their contact
+ *   details stay revealed) without being the hire.
  */
 export const PROPOSAL_STATUS_TRANSITIONS: Record<ProposalStatusValue, Transition> = {
   pending: { by: ['owner', 'operator'], effects: ['release-hire'], unlessProjectStatus: CLOSED_PROJECT_STATUSES },
