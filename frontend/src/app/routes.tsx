@@ -49,6 +49,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'sign-in', Component: apiScreen(async () => (await import('../features/account/SignInPage')).SignInPage) },
           { path: 'contractors/join', Component: apiScreen(async () => (await import('../features/account/ContractorJoinPage')).ContractorJoinPage) },
           { path: 'my-projects', Component: apiScreen(async () => (await import('../features/account/MyProjectsPage')).MyProjectsPage) },
+          { path: 'account', Component: apiScreen(async () => (await import('../features/account/AccountSettingsPage')).AccountSettingsPage) },
           { path: 'proposals/:id/messages', Component: apiScreen(async () => (await import('../features/messages/MessageThreadPage')).MessageThreadPage) },
           { path: 'favorites', Component: apiScreen(async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage) },
           { path: 'operator', Component: apiScreen(async () => (await import('../features/operator/OperatorConsolePage')).default) },

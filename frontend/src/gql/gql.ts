@@ -14,6 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AccountSettingsFields on Viewer {\n    id\n    name\n    email\n    phone\n    role\n    businessName\n    pendingDetails {\n      ...PendingDetailsFields\n    }\n  }\n": typeof types.AccountSettingsFieldsFragmentDoc,
+    "\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n": typeof types.MyPendingDetailsDocument,
+    "\n  fragment PendingDetailsFields on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": typeof types.PendingDetailsFieldsFragmentDoc,
+    "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.AccountSettingsDocument,
+    "\n  mutation UpdateAccountSettings($input: AccountSettingsInput!) {\n    updateAccountSettings(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountSettingsDocument,
+    "\n  mutation ConfirmPendingAccountDetails {\n    confirmPendingAccountDetails {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.ConfirmPendingAccountDetailsDocument,
+    "\n  mutation DiscardPendingAccountDetails {\n    discardPendingAccountDetails {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.DiscardPendingAccountDetailsDocument,
+    "\n  mutation ConfirmWaitingProject($id: ID!) {\n    confirmProject(id: $id) {\n      ...MyProjectFields\n    }\n  }\n": typeof types.ConfirmWaitingProjectDocument,
+    "\n  mutation DiscardWaitingProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DiscardWaitingProjectDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": typeof types.SignUpContractorDocument,
@@ -79,6 +88,15 @@ type Documents = {
     "\n  mutation HideReview($id: ID!, $reason: String!) {\n    hideReview(id: $id, reason: $reason) {\n      ...ReviewFields\n    }\n  }\n": typeof types.HideReviewDocument,
 };
 const documents: Documents = {
+    "\n  fragment AccountSettingsFields on Viewer {\n    id\n    name\n    email\n    phone\n    role\n    businessName\n    pendingDetails {\n      ...PendingDetailsFields\n    }\n  }\n": types.AccountSettingsFieldsFragmentDoc,
+    "\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n": types.MyPendingDetailsDocument,
+    "\n  fragment PendingDetailsFields on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": types.PendingDetailsFieldsFragmentDoc,
+    "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields\n    }\n  }\n": types.AccountSettingsDocument,
+    "\n  mutation UpdateAccountSettings($input: AccountSettingsInput!) {\n    updateAccountSettings(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountSettingsDocument,
+    "\n  mutation ConfirmPendingAccountDetails {\n    confirmPendingAccountDetails {\n      ...AccountSettingsFields\n    }\n  }\n": types.ConfirmPendingAccountDetailsDocument,
+    "\n  mutation DiscardPendingAccountDetails {\n    discardPendingAccountDetails {\n      ...AccountSettingsFields\n    }\n  }\n": types.DiscardPendingAccountDetailsDocument,
+    "\n  mutation ConfirmWaitingProject($id: ID!) {\n    confirmProject(id: $id) {\n      ...MyProjectFields\n    }\n  }\n": types.ConfirmWaitingProjectDocument,
+    "\n  mutation DiscardWaitingProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DiscardWaitingProjectDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": types.SignUpContractorDocument,
@@ -158,6 +176,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountSettingsFields on Viewer {\n    id\n    name\n    email\n    phone\n    role\n    businessName\n    pendingDetails {\n      ...PendingDetailsFields\n    }\n  }\n"): (typeof documents)["\n  fragment AccountSettingsFields on Viewer {\n    id\n    name\n    email\n    phone\n    role\n    businessName\n    pendingDetails {\n      ...PendingDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingDetailsFields on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n"): (typeof documents)["\n  fragment PendingDetailsFields on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountSettings($input: AccountSettingsInput!) {\n    updateAccountSettings(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountSettings($input: AccountSettingsInput!) {\n    updateAccountSettings(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPendingAccountDetails {\n    confirmPendingAccountDetails {\n      ...AccountSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPendingAccountDetails {\n    confirmPendingAccountDetails {\n      ...AccountSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardPendingAccountDetails {\n    discardPendingAccountDetails {\n      ...AccountSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardPendingAccountDetails {\n    discardPendingAccountDetails {\n      ...AccountSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmWaitingProject($id: ID!) {\n    confirmProject(id: $id) {\n      ...MyProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmWaitingProject($id: ID!) {\n    confirmProject(id: $id) {\n      ...MyProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardWaitingProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DiscardWaitingProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

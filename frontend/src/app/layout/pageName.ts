@@ -10,7 +10,7 @@ export const MENU_LINKS = [
 /**
  * The page name on the header's menu button (spec section 2): Home, Our
  * Projects, Contact Us, Request Quote, Project Details, the account screens
- * (Sign In, Join as a Contractor, My Projects, Operator Console), a proposal's Messages, and Services for every other screen.
+ * (Sign In, Join as a Contractor, My Projects, Account Settings, Operator Console), a proposal's Messages, and Services for every other screen.
  */
 export function pageNameFor(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -22,6 +22,7 @@ export function pageNameFor(pathname: string): string {
   if (path === '/sign-in') return 'Sign In';
   if (path === '/contractors/join') return 'Join as a Contractor';
   if (path === '/my-projects') return 'My Projects';
+  if (path === '/account') return 'Account Settings';
   if (path === '/operator') return 'Operator Console';
   if (/^\/proposals\/[^/]+\/messages$/.test(path)) return 'Messages';
   return 'Services';

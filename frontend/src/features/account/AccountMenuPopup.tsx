@@ -1,7 +1,7 @@
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { Button, NavAnchor, showToast, Text, useNavigation } from '@marketplace/design-system';
-import { ChevronDown, CircleUserRound, LogOut, ShieldCheck } from 'lucide-react';
+import { ChevronDown, CircleUserRound, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { accountHomeLink, displayNameOf, requestSignOut } from './accountApi';
 import type { AccountViewer } from './accountApi';
@@ -14,12 +14,13 @@ export interface AccountMenuPopupProps {
 }
 
 export const OPERATOR_CONSOLE_HREF = '/operator';
+export const ACCOUNT_SETTINGS_HREF = '/account';
 
 export const SIGN_OUT_FAILED = 'We couldn’t sign you out. Please try again.';
 
 /**
  * The signed-in person's menu in the header: who is signed in, their projects (homeowners and
- * operators) or dashboard (contractors), the operator console (operators), and Sign out. Loaded only for signed-in people, see AccountSlot.
+ * operators) or dashboard (contractors), account settings, the operator console (operators), and Sign out. Loaded only for signed-in people, see AccountSlot.
  */
 export default function AccountMenuPopup({ viewer, onSignedOut = () => window.location.reload() }: AccountMenuPopupProps) {
   const { linkAs, onNavigate } = useNavigation();
@@ -67,6 +68,12 @@ export default function AccountMenuPopup({ viewer, onSignedOut = () => window.lo
               <Menu.Item value={home.href} asChild>
                 <NavAnchor href={home.href} linkAs={linkAs} onNavigate={onNavigate}>
                   {home.label}
+                </NavAnchor>
+              </Menu.Item>
+              <Menu.Item value={ACCOUNT_SETTINGS_HREF} asChild>
+                <NavAnchor href={ACCOUNT_SETTINGS_HREF} linkAs={linkAs} onNavigate={onNavigate}>
+                  <Settings aria-hidden="true" size={16} />
+                  Account settings
                 </NavAnchor>
               </Menu.Item>
               {viewer.role === 'operator' ? (

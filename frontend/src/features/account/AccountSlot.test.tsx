@@ -58,6 +58,7 @@ describe('AccountMenuPopup', () => {
     expect(within(menu).getByText('Signed in as')).toBeInTheDocument();
     expect(within(menu).getByText('bids@lakeshoredecks.ca')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/contractor-dashboard');
+    expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(await axe(baseElement)).toHaveNoViolations();
   });

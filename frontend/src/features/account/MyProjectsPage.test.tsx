@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
-import { MyProjectsPage, POSTED_NOTICE } from './MyProjectsPage';
+import { CONFIRM_POST_NOTICE, MyPendingDetailsQuery, MyProjectsPage, PENDING_DETAILS_NOTICE, POSTED_NOTICE, WAITING_POST_TEXT } from './MyProjectsPage';
+import { ConfirmProjectMutation } from './accountSettingsOperations';
 import { MyProjectsQuery, ReviseProjectMutation } from './operations';
 import { RESUBMITTED_TOAST } from './ReviseProjectDialog';
 import { viewerMock, viewerNode } from './testing';
@@ -25,12 +26,17 @@ const project = (overrides: object = {}) => ({
 });
 
 const listMock = (list: object[]) => ({ request: { query: MyProjectsQuery }, result: { data: { myProjects: list } }, maxUsageCount: 5 });
+const pendingMock = (pendingDetails: object | null = null) => ({
+  request: { query: MyPendingDetailsQuery },
+  result: { data: { viewer: { __typename: 'Viewer', id: 'u-home', pendingDetails } } },
+  maxUsageCount: 5,
+});
 
 it('lists the viewer\'s projects with status, visibility, date, proposals and a link to each', async () => {
   const { container } = renderWithApp(<MyProjectsPage />, {
     path: '/my-projects?posted=7',
     mocks: [
-      viewerMock(viewerNode('HOMEOWNER')),
+      viewerMock(viewerNode('HOMEOWNER')), pendingMock(),
       listMock([project({ id: '7', title: 'Basement Finishing in Leslieville', visibility: 'PUBLISHED', proposalCount: 0 }), project({ visibility: 'UNCONFIRMED', proposalCount: 1 })]),
     ],
   });
@@ -41,7 +47,7 @@ it('lists the viewer\'s projects with status, visibility, date, proposals and a 
   expect(within(rows[0]).getByRole('link', { name: 'Basement Finishing in Leslieville' })).toHaveAttribute('href', '/project/3007');
   expect(within(rows[0]).getByText('Published')).toBeInTheDocument();
   expect(within(rows[0]).getByText('0 proposals')).toBeInTheDocument();
-  expect(within(rows[1]).getByText('Waiting for you to confirm your e-mail')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('Waiting for your confirmation')).toBeInTheDocument();
   expect(within(rows[1]).getByText('Open for Bids')).toBeInTheDocument();
   expect(within(rows[1]).getByText('1 proposal')).toBeInTheDocument();
   expect(within(rows[1]).getByText(/Posted Mar 1, 2030/)).toBeInTheDocument();
@@ -56,7 +62,7 @@ it('invites a signed-out visitor to sign in and come back', async () => {
 });
 
 it('suggests posting a first project when there are none', async () => {
-  renderWithApp(<MyProjectsPage />, { path: '/my-projects', mocks: [viewerMock(viewerNode('HOMEOWNER')), listMock([])] });
+  renderWithApp(<MyProjectsPage />, { path: '/my-projects', mocks: [viewerMock(viewerNode('HOMEOWNER')), pendingMock(), listMock([])] });
   expect(await screen.findByRole('heading', { name: "You haven't posted a project yet" })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /Post a project/ }).every((link) => link.getAttribute('href') === '/post-project')).toBe(true);
 });
@@ -64,7 +70,7 @@ it('suggests posting a first project when there are none', async () => {
 it('offers a retry when the list cannot load', async () => {
   renderWithApp(<MyProjectsPage />, {
     path: '/my-projects',
-    mocks: [viewerMock(viewerNode('HOMEOWNER')), { request: { query: MyProjectsQuery }, error: new Error('Network down') }],
+    mocks: [viewerMock(viewerNode('HOMEOWNER')), pendingMock(), { request: { query: MyProjectsQuery }, error: new Error('Network down') }],
   });
   expect(await screen.findByText("We couldn't load your projects")).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
@@ -84,7 +90,7 @@ it('shows the review team\'s request and resubmits the edited post', async () =>
   const { container } = renderWithApp(<MyProjectsPage />, {
     path: '/my-projects',
     mocks: [
-      viewerMock(viewerNode('HOMEOWNER')),
+      viewerMock(viewerNode('HOMEOWNER')), pendingMock(),
       listMock([sentBack, project({ id: '10', visibility: 'IN_REVIEW' })]),
       {
         request: { query: ReviseProjectMutation, variables: { id: '9', input } },
@@ -108,4 +114,32 @@ it('shows the review team\'s request and resubmits the edited post', async () =>
   await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
   expect(await screen.findByText(RESUBMITTED_TOAST.title, {}, { timeout: 5000 })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('shows a post waiting under the address with Confirm and Discard; confirming sends it for review', async () => {
+  const user = userEvent.setup({ delay: null });
+  const waiting = project({ id: '7', title: 'Porch rebuild in Riverdale', visibility: 'UNCONFIRMED', proposalCount: 0 });
+  const { container } = renderWithApp(<MyProjectsPage />, {
+    path: '/my-projects?posted=7',
+    mocks: [
+      viewerMock(viewerNode('HOMEOWNER')),
+      pendingMock({ __typename: 'PendingAccountDetails', requestedAt: '2030-03-01T14:00:00.000Z' }),
+      listMock([waiting]),
+      {
+        request: { query: ConfirmProjectMutation, variables: { id: '7' } },
+        result: { data: { confirmProject: { ...waiting, visibility: 'IN_REVIEW' } } },
+      },
+    ],
+  });
+  expect(await screen.findByText(CONFIRM_POST_NOTICE)).toBeInTheDocument();
+  expect(await screen.findByText(PENDING_DETAILS_NOTICE, { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Review them in Account settings' })).toHaveAttribute('href', '/account');
+  const row = within(screen.getByRole('list', { name: 'Your projects' })).getByRole('listitem');
+  expect(within(row).getByText('Waiting for your confirmation')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Discard "Porch rebuild in Riverdale"' })).toBeInTheDocument();
+  expect(await axe(container)).toHaveNoViolations();
+  await user.click(within(row).getByRole('button', { name: WAITING_POST_TEXT.confirm }));
+  expect(await screen.findByText(POSTED_NOTICE)).toBeInTheDocument();
+  expect(await within(row).findByText('In review: published within 24 hours')).toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: WAITING_POST_TEXT.confirm })).not.toBeInTheDocument();
 });

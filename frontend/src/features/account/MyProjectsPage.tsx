@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import {
   AppLink,
   Box,
+  ConfirmDialog,
   Container,
   EmptyState,
   ErrorState,
@@ -13,17 +14,22 @@ import {
   ProjectStatusBadge,
   Stack,
   Text,
+  showToast,
 } from '@marketplace/design-system';
 import { Button } from '@chakra-ui/react/button';
-import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, ShieldCheck, XCircle } from 'lucide-react';
+import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
 import { formatDate, Notice, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
+import { graphql } from '../../gql';
+import { actionProblem } from '../operator/errors';
 import { MyProjectsQuery } from './operations';
 import { ReviseProjectDialog } from './ReviseProjectDialog';
+import { useConfirmProject } from './useConfirmProject';
+import { useDiscardWaitingProject } from './useDiscardWaitingProject';
 import { useViewer } from './useViewer';
 
 type MyProject = MyProjectsResult['myProjects'][number];
@@ -31,9 +37,51 @@ type MyProject = MyProjectsResult['myProjects'][number];
 export const POSTED_NOTICE =
   "Your e-mail is confirmed. Our team reviews your project and publishes it within 24 hours; we'll e-mail you when it's live.";
 
+/**
+ * Opening the e-mailed link signs the poster in; the post itself waits for them to confirm it here
+ * (someone else may have used their address), then goes to the review team.
+ */
+export const CONFIRM_POST_NOTICE = 'Your e-mail is confirmed. Check your project below and confirm it to send it to our review team.';
+
+export const WAITING_POST_TEXT = {
+  confirm: 'Confirm and send for review',
+  discard: 'Discard',
+  discardTitle: 'Discard this post?',
+  discardDescription: (title: string) => `"${title}" is deleted. It was never sent for review, so nobody else has seen it.`,
+  discarded: 'Post discarded',
+  failed: 'Nothing was changed',
+} as const;
+
+export const PENDING_DETAILS_NOTICE = 'Details given with your e-mail address are waiting for your confirmation.';
+
+/** Whether the viewer has details waiting under their address (for the notice linking to settings). */
+export const MyPendingDetailsQuery = graphql(`
+  query MyPendingDetails {
+    viewer {
+      id
+      pendingDetails {
+        requestedAt
+      }
+    }
+  }
+`);
+
+function PendingDetailsNotice() {
+  const { data } = useQuery(MyPendingDetailsQuery, { fetchPolicy: 'cache-and-network' });
+  if (!data?.viewer?.pendingDetails) return null;
+  return (
+    <Notice tone="warning">
+      {PENDING_DETAILS_NOTICE}{' '}
+      <AppLink href="/account" color="inherit" textDecoration="underline" fontWeight="semibold">
+        Review them in Account settings
+      </AppLink>
+    </Notice>
+  );
+}
+
 /** What a project's visibility means for its owner, and how it looks. */
 export const VISIBILITY_NOTES = {
-  UNCONFIRMED: 'Waiting for you to confirm your e-mail',
+  UNCONFIRMED: 'Waiting for your confirmation',
   IN_REVIEW: 'In review: published within 24 hours',
   CHANGES_REQUESTED: 'Changes requested by our review team',
   REJECTED: 'Not published',
@@ -48,7 +96,20 @@ const VISIBILITY_LOOK = {
 } as const;
 
 /** One of the viewer's projects: title (to its page), status, whether it is public, date and proposals. */
-export function MyProjectRow({ project, onRevise }: { project: MyProject; onRevise?: (project: MyProject) => void }) {
+export function MyProjectRow({
+  project,
+  onRevise,
+  onConfirm,
+  onDiscard,
+  busy = false,
+}: {
+  project: MyProject;
+  onRevise?: (project: MyProject) => void;
+  /** For a post waiting under the viewer's address: send it for review, or discard it. */
+  onConfirm?: (project: MyProject) => void;
+  onDiscard?: (project: MyProject) => void;
+  busy?: boolean;
+}) {
   const { icon: VisibilityIcon, color } = VISIBILITY_LOOK[project.visibility];
   const note = project.review?.note;
   const sentBack = project.visibility === 'CHANGES_REQUESTED';
@@ -82,6 +143,18 @@ export function MyProjectRow({ project, onRevise }: { project: MyProject; onRevi
           {note}
         </Notice>
       ) : null}
+      {project.visibility === 'UNCONFIRMED' && onConfirm && onDiscard ? (
+        <HStack gap="3" wrap="wrap">
+          <Button size="sm" onClick={() => onConfirm(project)} loading={busy} loadingText="Sending…">
+            <Send aria-hidden="true" />
+            {WAITING_POST_TEXT.confirm}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onDiscard(project)} disabled={busy} aria-label={`${WAITING_POST_TEXT.discard} "${project.title}"`}>
+            <Trash2 aria-hidden="true" />
+            {WAITING_POST_TEXT.discard}
+          </Button>
+        </HStack>
+      ) : null}
       {sentBack && onRevise ? (
         <HStack>
           <Button size="sm" onClick={() => onRevise(project)}>
@@ -94,20 +167,63 @@ export function MyProjectRow({ project, onRevise }: { project: MyProject; onRevi
   );
 }
 
-function MyProjectsList({ justPosted }: { justPosted: boolean }) {
+function MyProjectsList({ postedId }: { postedId: string | null }) {
   const { data, loading, error, refetch } = useQuery(MyProjectsQuery, { fetchPolicy: 'cache-and-network' });
   const [revising, setRevising] = useState<MyProject | undefined>(undefined);
+  const [discarding, setDiscarding] = useState<MyProject | undefined>(undefined);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirmedId, setConfirmedId] = useState<string | null>(null);
+  const { confirm } = useConfirmProject();
+  const { discard } = useDiscardWaitingProject();
   if (loading && !data) return <LoadingState label="Loading your projects..." showLabel variant="list" count={3} />;
   if (error && !data) {
     return <ErrorState title="We couldn't load your projects" description="Please check your connection and try again." onRetry={() => void refetch()} />;
   }
   const projects = data?.myProjects ?? [];
+  const posted = postedId ? projects.find((project) => project.id === postedId) : undefined;
+  const act = async (project: MyProject, action: 'confirm' | 'discard') => {
+    setBusyId(project.id);
+    try {
+      if (action === 'confirm') {
+        await confirm(project.id);
+        setConfirmedId(project.id);
+      } else {
+        await discard(project.id);
+        showToast({ type: 'success', title: WAITING_POST_TEXT.discarded, description: project.title });
+      }
+    } catch (problem) {
+      showToast({ type: 'error', title: WAITING_POST_TEXT.failed, description: actionProblem(problem) });
+    } finally {
+      setBusyId(null);
+    }
+  };
   return (
     <Stack gap="5">
       <ReviseProjectDialog project={revising} note={revising?.review?.note ?? null} onClose={() => setRevising(undefined)} />
-      {justPosted ? (
+      <ConfirmDialog
+        open={discarding !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setDiscarding(undefined);
+        }}
+        title={WAITING_POST_TEXT.discardTitle}
+        description={discarding ? WAITING_POST_TEXT.discardDescription(discarding.title) : undefined}
+        confirmLabel={WAITING_POST_TEXT.discard}
+        tone="danger"
+        finalFocusEl={() => document.getElementById('my-projects-list')}
+        onConfirm={() => {
+          const project = discarding;
+          setDiscarding(undefined);
+          if (project) void act(project, 'discard');
+        }}
+      />
+      <PendingDetailsNotice />
+      {confirmedId || (posted && posted.visibility !== 'UNCONFIRMED') ? (
         <Notice tone="success" role="status">
           {POSTED_NOTICE}
+        </Notice>
+      ) : posted ? (
+        <Notice tone="info" role="status">
+          {CONFIRM_POST_NOTICE}
         </Notice>
       ) : null}
       {projects.length === 0 ? (
@@ -123,9 +239,16 @@ function MyProjectsList({ justPosted }: { justPosted: boolean }) {
           }
         />
       ) : (
-        <Stack as="ul" gap="4" listStyleType="none" aria-label="Your projects">
+        <Stack as="ul" gap="4" listStyleType="none" aria-label="Your projects" id="my-projects-list" tabIndex={-1}>
           {projects.map((project) => (
-            <MyProjectRow key={project.id} project={project} onRevise={setRevising} />
+            <MyProjectRow
+              key={project.id}
+              project={project}
+              onRevise={setRevising}
+              onConfirm={(waiting) => void act(waiting, 'confirm')}
+              onDiscard={setDiscarding}
+              busy={busyId === project.id}
+            />
           ))}
         </Stack>
       )}
@@ -135,12 +258,13 @@ function MyProjectsList({ justPosted }: { justPosted: boolean }) {
 
 /**
  * Route `/my-projects`: the signed-in person's projects in any state. The e-mailed link of a
- * first post lands here with `?posted=<id>`, which confirms that the project went to review.
+ * first post lands here with `?posted=<id>`: that post, like any other waiting under the address,
+ * is confirmed (sent for review) or discarded here by its owner.
  */
 export function MyProjectsPage() {
   const [params] = useSearchParams();
   const { viewer, loading } = useViewer();
-  const justPosted = params.has('posted');
+  const postedId = params.get('posted');
 
   return (
     <>
@@ -162,7 +286,7 @@ export function MyProjectsPage() {
         {loading ? (
           <LoadingState label="Loading your projects..." showLabel variant="list" count={3} />
         ) : viewer ? (
-          <MyProjectsList justPosted={justPosted} />
+          <MyProjectsList postedId={postedId} />
         ) : (
           <Box>
             <SignInPrompt title="Sign in to see your projects" path={'/my-projects'} />

@@ -1,4 +1,4 @@
-import { MAX_LENGTH, tooLong } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES, isPhoneNumber, MAX_LENGTH, tooLong } from '@marketplace/rules';
 import * as Yup from 'yup';
 import { ACCOUNT_MESSAGES } from './errors';
 
@@ -38,4 +38,14 @@ export const contractorJoinSchema: Yup.ObjectSchema<ContractorJoinValues> = Yup.
   businessName: Yup.string().trim().required(ACCOUNT_MESSAGES.businessName).max(MAX_LENGTH.shortText, tooLong(MAX_LENGTH.shortText)),
   email: emailRule,
   phone: optionalPhoneRule,
+});
+
+/** The account settings form: the same rules and messages as the server (@marketplace/rules). */
+export const accountSettingsSchema: Yup.ObjectSchema<{ name: string; phone: string }> = Yup.object({
+  name: Yup.string().trim().required(ACCOUNT_SETTINGS_MESSAGES.name).max(MAX_LENGTH.shortText, tooLong(MAX_LENGTH.shortText)),
+  phone: Yup.string()
+    .trim()
+    .max(MAX_LENGTH.phone, tooLong(MAX_LENGTH.phone))
+    .test('phone', ACCOUNT_SETTINGS_MESSAGES.phone, (value) => isPhoneNumber(value ?? ''))
+    .default(''),
 });

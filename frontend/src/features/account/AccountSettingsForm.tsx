@@ -1,0 +1,99 @@
+import { Button, Heading, Stack, Text } from '@marketplace/design-system';
+import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
+import { Form, Formik } from 'formik';
+import { useRef } from 'react';
+import { graphql } from '../../gql';
+import type { AccountSettingsFieldsFragment } from '../../gql/graphql';
+import { FocusFirstError, FormikTextField } from '../../forms';
+import { Notice } from '../marketplace';
+import { fieldErrorsOf } from './errors';
+import { accountSettingsSchema } from './schema';
+import { useUpdateAccountSettings, type AccountSettingsValues } from './useUpdateAccountSettings';
+
+/** What the settings screen shows of the signed-in person (every settings mutation answers with it). */
+export const AccountSettingsFields = graphql(`
+  fragment AccountSettingsFields on Viewer {
+    id
+    name
+    email
+    phone
+    role
+    businessName
+    pendingDetails {
+      ...PendingDetailsFields
+    }
+  }
+`);
+
+export const SETTINGS_SAVE_FAILED = 'We couldn’t save your settings. Please check your connection and try again.';
+
+/** Name and phone: what contractors see once the person shares their contact details or accepts a proposal. */
+export function AccountSettingsForm({ viewer }: { viewer: AccountSettingsFieldsFragment }) {
+  const { save } = useUpdateAccountSettings();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial: AccountSettingsValues = { name: viewer.name, phone: viewer.phone ?? '' };
+  return (
+    <Formik<AccountSettingsValues>
+      initialValues={initial}
+      enableReinitialize
+      validationSchema={accountSettingsSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        try {
+          await save(values);
+          helpers.setStatus({ saved: true });
+        } catch (error) {
+          const fieldErrors = fieldErrorsOf(error);
+          if (fieldErrors) helpers.setErrors(fieldErrors);
+          else helpers.setStatus({ failed: SETTINGS_SAVE_FAILED });
+        }
+      }}
+    >
+      {({ isSubmitting, status, dirty }) => (
+        <Form ref={formRef} noValidate aria-labelledby="account-details-heading">
+          <FocusFirstError formRef={formRef} />
+          <Stack gap="5" p={{ base: '5', md: '8' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
+            <Stack gap="1">
+              <Heading as="h2" size="lg" id="account-details-heading">
+                Your details
+              </Heading>
+              <Text textStyle="sm" color="fg.muted">
+                Signed in as{' '}
+                <Text as="span" color="fg" fontWeight="semibold" wordBreak="break-all">
+                  {viewer.email}
+                </Text>
+              </Text>
+            </Stack>
+            {status?.failed ? (
+              <Notice tone="warning" role="alert">
+                {status.failed}
+              </Notice>
+            ) : null}
+            {status?.saved && !dirty ? (
+              <Notice tone="success" role="status">
+                {ACCOUNT_SETTINGS_MESSAGES.saved}
+              </Notice>
+            ) : null}
+            <FormikTextField name="name" label="Your name" required autoComplete="name" disabled={isSubmitting} />
+            <FormikTextField
+              name="phone"
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              placeholder="416-555-0123"
+              helpText={
+                viewer.role === 'CONTRACTOR'
+                  ? 'Shown on your proposals to the homeowners you bid for.'
+                  : 'Shared only with a contractor whose proposal you accept, or when you choose to share your contact details.'
+              }
+              disabled={isSubmitting}
+            />
+            <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={isSubmitting} loadingText="Saving…">
+              Save settings
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

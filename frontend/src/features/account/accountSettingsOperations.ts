@@ -1,0 +1,54 @@
+import { graphql } from '../../gql';
+
+/**
+ * The account settings screen's operations. Each mutation answers with the fields the screen shows
+ * (AccountSettingsFields, colocated with the form in AccountSettingsForm.tsx), so Apollo's cache
+ * updates the viewer in place.
+ */
+export const AccountSettingsQuery = graphql(`
+  query AccountSettings {
+    viewer {
+      ...AccountSettingsFields
+    }
+  }
+`);
+
+export const UpdateAccountSettingsMutation = graphql(`
+  mutation UpdateAccountSettings($input: AccountSettingsInput!) {
+    updateAccountSettings(input: $input) {
+      ...AccountSettingsFields
+    }
+  }
+`);
+
+export const ConfirmPendingAccountDetailsMutation = graphql(`
+  mutation ConfirmPendingAccountDetails {
+    confirmPendingAccountDetails {
+      ...AccountSettingsFields
+    }
+  }
+`);
+
+export const DiscardPendingAccountDetailsMutation = graphql(`
+  mutation DiscardPendingAccountDetails {
+    discardPendingAccountDetails {
+      ...AccountSettingsFields
+    }
+  }
+`);
+
+/** Sends a post waiting under the viewer's address to the review queue. */
+export const ConfirmProjectMutation = graphql(`
+  mutation ConfirmWaitingProject($id: ID!) {
+    confirmProject(id: $id) {
+      ...MyProjectFields
+    }
+  }
+`);
+
+/** Discards a post waiting under the viewer's address (deleteProject). */
+export const DiscardWaitingProjectMutation = graphql(`
+  mutation DiscardWaitingProject($id: ID!) {
+    deleteProject(id: $id)
+  }
+`);
