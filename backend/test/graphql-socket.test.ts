@@ -286,6 +286,14 @@ describe('a socket never outlives its session', () => {
     expect((await onB.closed).code).toBe(4403);
   });
 
+  test('a made-up API key is refused at connect with the reason, as over HTTP', async () => {
+    const socket = await rawSocket(a, { 'x-api-key': 'gtahp_made_up_key', 'x-forwarded-for': newAddress() }, false);
+    socket.send({ type: 'connection_init' });
+    const closed = await socket.closed;
+    expect(closed.code).toBe(4401);
+    expect(closed.reason).toMatch(/API key is invalid or has been revoked/);
+  });
+
   test('a change of role closes the person\'s sockets, so they reconnect as who they are now', async () => {
     const viewer = await person(a);
     const socket = await rawSocket(b, { cookie: viewer.cookie, 'x-forwarded-for': newAddress() });

@@ -278,7 +278,16 @@ export function serveSubscriptions(options: {
         }
         // Who it is now, not who it was at connect: a session that ended refuses the subscription and closes the socket.
         const held = ctx.extra.held!;
-        const viewer = await access.viewer(ctx.extra.request);
+        let viewer: SocketViewer;
+        try {
+          viewer = await access.viewer(ctx.extra.request);
+        } catch (error) {
+          // An API key revoked since connect, for instance.
+          const known = toAppError(error);
+          if (!known) throw error;
+          held.ws.close(CLOSE.sessionEnded, known.message.slice(0, 120));
+          return [coded(known.message, known.code)];
+        }
         const same = viewer.actor.kind === 'user' ? viewer.actor.userId === held.userId && viewer.session?.id === held.sessionId : !held.userId;
         if (!same) {
           held.ws.close(CLOSE.sessionEnded, 'Session ended');
