@@ -108,6 +108,8 @@ log(`API (${built ? 'built' : 'from source'}: ${productDir}) up on ${apiPort}`);
 
 // 3. 2,000 published projects.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+// An idle connection dropped under the machine's load is not a result: the next query opens another.
+pool.on('error', () => {});
 await pool.query(`
   INSERT INTO project (title, description, category, budget, timeline, urgency, homeowner, location, requirements, status, created_at)
   SELECT 'Project ' || g, 'Renovation work number ' || g || ' with permits and inspections', (ARRAY['Kitchen Renovation','Plumbing','Electrical','HVAC','Roofing'])[1 + g % 5],
