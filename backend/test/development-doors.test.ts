@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { storedAuthSecret } from '../src/auth/server-secret';
 import { loadConfig } from '../src/config';
+import { exposureWarning } from '../src/dev-exposure';
 import { UnsubscribeTokens } from '../src/modules/notification/unsubscribe-token';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -113,6 +114,13 @@ describe('configuration', () => {
     expect(withEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.ca:587' })()).toMatchObject({ mailDisabled: false });
     expect(withEnv({ SMTP_URL: 'smtp://mail.example.ca:587', MAIL_DISABLED: 'true' })).toThrow(/contradict/);
     expect(withEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET is required/);
+  });
+
+  it('warns only for a development server that listens beyond loopback', () => {
+    const dev = { production: false, port: 4000, smtpUrl: undefined, mailDisabled: false };
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) expect(exposureWarning({ ...dev, host })).toBeUndefined();
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', 'my-laptop.local']) expect(exposureWarning({ ...dev, host })).toContain('HOST=127.0.0.1');
+    expect(exposureWarning({ ...dev, host: '0.0.0.0', production: true })).toBeUndefined();
   });
 
   it('listens on loopback by default outside production, on every interface in production, and as HOST says', () => {
