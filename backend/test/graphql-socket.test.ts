@@ -157,12 +157,14 @@ describe('the socket serves subscriptions only, under the limits of HTTP', () =>
   test('500 aliases, a depth-14 fragment chain and a costly list are refused as over HTTP', async () => {
     const socket = client(a, { 'x-forwarded-for': newAddress() });
     const aliases = await once(socket, `subscription { notificationAdded { ${Array.from({ length: 500 }, (_, i) => `a${i}: id`).join(' ')} } }`);
-    expect(aliases.errors?.[0]).toMatchObject({ message: expect.stringMatching(/alias/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(aliases.errors?.[0]).toMatchObject({ message: expect.stringMatching(/alias/i) });
+    expect(aliases.errors?.[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
     const fragments = Array.from({ length: 7 }, (_, i) => `fragment F${i} on Project { proposals { project { ${i < 6 ? `...F${i + 1}` : 'id'} } } }`).join(' ');
     const deep = await once(socket, `query { projects { nodes { ...F0 } } } ${fragments}`);
     expect(deep.errors?.[0]).toMatchObject({ message: expect.stringMatching(/depth/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     const refused = await once(socket, COSTLY, { n: 100 });
-    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/cost limit/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/cost limit/i) });
+    expect(refused.errors?.[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
   });
 
   test('introspection is refused on the socket when it is switched off, and schema suggestions stay hidden', async () => {

@@ -165,7 +165,12 @@ export function serveSubscriptions(options: {
   const openPerClient = new Map<string, number>();
   const heldByUser = new Map<string, Set<HeldSocket>>();
   const format = formatError(logger);
-  const formatAll = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => format(error.toJSON(), error));
+  const formatAll = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
+    errors.map((error) => {
+      // The HTTP status some shared errors carry for Apollo means nothing on a socket.
+      const { http: _status, ...extensions } = error.toJSON().extensions ?? {};
+      return format({ ...error.toJSON(), extensions }, error);
+    });
 
   options.http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client that goes away while its limits are counted must not crash the process.
