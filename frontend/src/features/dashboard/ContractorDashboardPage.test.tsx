@@ -14,6 +14,7 @@ import ContractorDashboardPage from './ContractorDashboardPage';
 import { projectsForTab } from './dashboardTabs';
 import { MarketplaceProjectsQuery } from '../marketplace/operations';
 import { DashboardCountsQuery } from './operations';
+import { MATCHED_PAGE_SIZE, MatchedProjectsQuery } from '../leads/MatchedProjectsList';
 
 const nodes = [
   projectNode({ id: '5', urgency: 'HIGH', viewerCan: operatorCan() }),
@@ -231,6 +232,58 @@ describe('ContractorDashboardPage by role', () => {
     expect(within(declined as HTMLElement).getByText(/I have decided to go with another contractor/)).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Messages (2 new messages)' })).toHaveAttribute('href', '/proposals/11/messages');
     expect(screen.queryByRole('heading', { name: 'Join as a contractor or sign in to bid' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Matched for you', () => {
+  const matched = (nodes: unknown[]) => ({
+    request: { query: MatchedProjectsQuery, variables: { first: MATCHED_PAGE_SIZE } },
+    result: { data: { matchedProjects: { __typename: 'ProjectMatchConnection' as const, totalCount: nodes.length, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null }, nodes } } },
+    maxUsageCount: 3,
+  });
+  const profile = { request: { query: MyContractorProfileQuery }, result: { data: { myContractorProfile: { ...profileNode(), credentials: [credentialNode()] }, myLeadPreferences: null } }, maxUsageCount: 3 };
+
+  it('is where a contractor lands: the projects that fit them, best first, each with why', async () => {
+    const match = {
+      __typename: 'ProjectMatch' as const,
+      score: 82.8,
+      reasons: ['Plumbing', 'serves Mississauga', 'budget in your range', 'insurance verified'],
+      alerted: true,
+      project: {
+        __typename: 'Project' as const,
+        id: '12',
+        title: 'Basement bathroom rough-in in Port Credit',
+        category: 'Plumbing',
+        budget: '$5,000 - $10,000',
+        timeline: 'Within 1 month',
+        location: 'Port Credit, Mississauga, ON',
+        urgency: 'MEDIUM' as const,
+        proposalCount: 1,
+        postedDate: '2030-03-02T10:00:00.000Z',
+      },
+    };
+    const { container } = renderDashboard([...listMocks(), profile, matched([match])], viewerMock(viewerNode('CONTRACTOR')));
+    const tab = await screen.findByRole('tab', { name: /Matched for you/ });
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    const list = await screen.findByRole('list', { name: 'Projects matched for you' });
+    const row = within(list).getByRole('listitem', { name: 'Basement bathroom rough-in in Port Credit' });
+    expect(within(row).getByRole('link', { name: 'Basement bathroom rough-in in Port Credit' })).toHaveAttribute('href', '/project/3012');
+    expect(row).toHaveTextContent('Why it fits you: Plumbing · serves Mississauga · budget in your range · insurance verified');
+    expect(within(row).getByText('Lead alert sent')).toBeInTheDocument();
+    expect(screen.getByText(/1 open project fits you/)).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says what decides a match when nothing fits, and links to the lead preferences', async () => {
+    renderDashboard([...listMocks(), profile, matched([])], viewerMock(viewerNode('CONTRACTOR')));
+    expect(await screen.findByRole('heading', { name: 'No open projects fit you right now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check your lead preferences' })).toHaveAttribute('href', '/contractor-dashboard/profile');
+  });
+
+  it('is not offered to visitors', async () => {
+    renderDashboard(listMocks(), viewerMock(null));
+    expect(await screen.findByRole('tab', { name: /All Projects/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: /Matched for you/ })).not.toBeInTheDocument();
   });
 });
 

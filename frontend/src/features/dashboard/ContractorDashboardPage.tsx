@@ -11,6 +11,7 @@ import { Button, EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatC
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { MyProposalsList } from './MyProposalsList';
+import { MatchedProjectsList } from '../leads/MatchedProjectsList';
 import { ContractorStatusPanel } from '../credentials/ContractorStatusPanel';
 import { Seo } from '../content/seo/Seo';
 import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects, useProjectActions } from '../marketplace';
@@ -25,8 +26,8 @@ import { useDashboardProjects } from './useDashboardProjects';
 const SAMPLES = builtInProjects('open');
 const REFETCH_AFTER_CHANGE = [MarketplaceProjectsQuery, DashboardCountsQuery];
 
-/** The contractor-only tab beside the spec's four. */
-type DashboardView = DashboardTab | 'my-proposals';
+/** The contractor-only tabs beside the spec's four: Matched for you (first, and where contractors land) and My proposals. */
+type DashboardView = DashboardTab | 'matched' | 'my-proposals';
 
 /** Visitors see what the dashboard is for and how to start bidding. */
 function JoinBanner() {
@@ -79,9 +80,11 @@ export default function ContractorDashboardPage() {
   const isContractor = viewer?.role === 'CONTRACTOR';
   // `?tab=proposals` (the link in proposal e-mails) opens My proposals once the viewer is known to be a contractor.
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<DashboardView>(() => (searchParams.get('tab') === 'proposals' ? 'my-proposals' : 'all'));
-  const shownTab: DashboardView = tab === 'my-proposals' && !isContractor ? 'all' : tab;
-  const listTab: DashboardTab | null = shownTab === 'my-proposals' ? null : shownTab;
+  // Null until the contractor picks a tab: contractors land on Matched for you, everyone else on All Projects.
+  const [tab, setTab] = useState<DashboardView | null>(() => (searchParams.get('tab') === 'proposals' ? 'my-proposals' : null));
+  const contractorOnly = tab === 'my-proposals' || tab === 'matched';
+  const shownTab: DashboardView = tab === null ? (isContractor ? 'matched' : 'all') : contractorOnly && !isContractor ? 'all' : tab;
+  const listTab: DashboardTab | null = shownTab === 'my-proposals' || shownTab === 'matched' ? null : shownTab;
   const { projects: loaded, counts: serverCounts, countsLoading, loading, hasMore, loadingMore, loadMore, error, refetch } = useDashboardProjects(listTab);
   const [editing, setEditing] = useState<MarketplaceProject | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -195,6 +198,7 @@ export default function ContractorDashboardPage() {
                 value={shownTab}
                 onValueChange={setTab}
                 items={[
+                  ...(isContractor ? [{ value: 'matched' as const, label: 'Matched for you', content: shownTab === 'matched' ? <MatchedProjectsList /> : null }] : []),
                   ...DASHBOARD_TABS.map(({ value, label, empty }) => ({ value, label, count: counts[value], content: panel(value, empty) })),
                   ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: <MyProposalsList /> }] : []),
                 ]}

@@ -1,0 +1,160 @@
+import { useQuery } from '@apollo/client/react';
+import { AppLink, Badge, Button, EmptyState, ErrorState, HStack, LinkButton, LoadingState, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
+import { BellRing, CalendarClock, DollarSign, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { MatchedProjectFieldsFragment } from '../../gql/graphql';
+import { formatDate, proposalCountLabel, toDisplayId, urgencyFromApi } from '../marketplace';
+
+/** What one row shows of a match; the list's query spreads it. */
+export const MatchedProjectFields = graphql(`
+  fragment MatchedProjectFields on ProjectMatch {
+    score
+    reasons
+    alerted
+    project {
+      id
+      title
+      category
+      budget
+      timeline
+      location
+      urgency
+      proposalCount
+      postedDate
+    }
+  }
+`);
+
+export const MatchedProjectsQuery = graphql(`
+  query MatchedProjects($first: Int, $after: String) {
+    matchedProjects(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...MatchedProjectFields
+      }
+    }
+  }
+`);
+
+export const MATCHED_PAGE_SIZE = 20;
+
+/** One project that fits the contractor: what it is, why it fits, and whether an alert went out. */
+export function MatchedProjectRow({ match }: { match: MatchedProjectFieldsFragment }) {
+  const { project } = match;
+  const posted = formatDate(project.postedDate);
+  return (
+    <Stack as="li" aria-label={project.title} gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
+      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+        <Stack gap="1" minW="0">
+          <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.brand">
+            {project.category}
+          </Text>
+          <Text as="h3" fontWeight="semibold" textStyle="md">
+            <AppLink href={`/project/${toDisplayId('database', project.id)}`} color="fg">
+              {project.title}
+            </AppLink>
+          </Text>
+        </Stack>
+        <HStack gap="2" wrap="wrap">
+          <UrgencyBadge urgency={urgencyFromApi(project.urgency)} size="sm" />
+          {match.alerted ? (
+            <Badge colorPalette="blue" size="sm">
+              <BellRing size={12} aria-hidden="true" />
+              Lead alert sent
+            </Badge>
+          ) : null}
+        </HStack>
+      </HStack>
+      <HStack gap="2" align="start" color="fg" textStyle="sm">
+        <Sparkles size={16} aria-hidden="true" />
+        <Text>
+          <Text as="span" srOnly>
+            Why it fits you:{' '}
+          </Text>
+          {match.reasons.join(' · ')}
+        </Text>
+      </HStack>
+      <HStack gap={{ base: '3', md: '5' }} rowGap="2" wrap="wrap" textStyle="sm" color="fg.muted">
+        <HStack gap="1.5">
+          <DollarSign size={14} aria-hidden="true" />
+          <Text as="span">{project.budget}</Text>
+        </HStack>
+        <HStack gap="1.5">
+          <CalendarClock size={14} aria-hidden="true" />
+          <Text as="span">{project.timeline}</Text>
+        </HStack>
+        <HStack gap="1.5">
+          <MapPin size={14} aria-hidden="true" />
+          <Text as="span">{project.location}</Text>
+        </HStack>
+        <HStack gap="1.5">
+          <MessageSquareText size={14} aria-hidden="true" />
+          <Text as="span">{proposalCountLabel(project.proposalCount)}</Text>
+        </HStack>
+      </HStack>
+      {posted ? (
+        <Text textStyle="xs" color="fg.muted">
+          Posted {posted}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * "Matched for you": the open projects that fit the signed-in contractor's trades, cities and lead
+ * preferences, best first, with why. The server filters, scores and pages (docs/matching.md).
+ */
+export function MatchedProjectsList() {
+  const { data, loading, error, refetch, fetchMore } = useQuery(MatchedProjectsQuery, { variables: { first: MATCHED_PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.matchedProjects;
+  if (loading && !page) return <LoadingState label="Finding projects that fit you..." showLabel count={3} />;
+  if (error && !page) return <ErrorState title="We couldn't load your matches" description="Please check your connection and try again." onRetry={() => void refetch()} />;
+  if (!page || page.nodes.length === 0) {
+    return (
+      <EmptyState
+        title="No open projects fit you right now"
+        description="Projects match your trades, the cities you serve and the job sizes you want. Check your profile and lead preferences, or browse All Projects."
+        icon={Sparkles}
+        headingLevel="h3"
+        action={<LinkButton href="/contractor-dashboard/profile">Check your lead preferences</LinkButton>}
+      />
+    );
+  }
+  const more = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: page.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          matchedProjects: { ...fetchMoreResult.matchedProjects, nodes: [...previous.matchedProjects.nodes, ...fetchMoreResult.matchedProjects.nodes] },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  return (
+    <Stack gap="4">
+      <Text textStyle="sm" color="fg.muted">
+        {page.totalCount === 1 ? '1 open project fits you' : `${page.totalCount} open projects fit you`}, best fit first.
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="4" aria-label="Projects matched for you">
+        {page.nodes.map((match) => (
+          <MatchedProjectRow key={match.project.id} match={match} />
+        ))}
+      </Stack>
+      {page.pageInfo.hasNextPage ? (
+        <Button variant="outline" alignSelf="center" loading={loadingMore} loadingText="Loading projects..." onClick={() => void more()}>
+          Show more matches
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
