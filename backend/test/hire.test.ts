@@ -5,6 +5,8 @@
  * Every rule is a row of the lifecycle table (policy/lifecycle.ts), held on GraphQL and REST alike.
  */
 import { ProjectHire1764892800000 } from '../src/db/migrations/1764892800000-ProjectHire';
+import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_ACTIONS, PROPOSAL_STATUS_TRANSITIONS } from '../src/policy/lifecycle';
+import { unmetCondition } from '../src/policy/policy';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -289,4 +291,13 @@ test('the migration records existing hires: the reviewed contractor first, else 
   } finally {
     await runner.release();
   }
+});
+
+test('a project read without its hire fails closed: no bid, no acceptance, no review', () => {
+  const project = { id: 1, ownerId: 'owner', visibility: 'published', status: 'completed', hiredProposalId: undefined } as never;
+  const open = { ...(project as object), status: 'open' } as never;
+  const contractor = new Set(['contractor'] as const);
+  expect(unmetCondition(PROJECT_ACTIONS.submitProposal, open, contractor)).toBe('unlessHired');
+  expect(unmetCondition(PROPOSAL_STATUS_TRANSITIONS.accepted, open, new Set(['owner'] as const), 7)).toBe('unlessHired');
+  expect(unmetCondition(CONTRACTOR_REVIEW_ACTIONS.write, project, new Set(['owner'] as const))).toBe('whenHired');
 });

@@ -44,11 +44,11 @@ export function unmetCondition(rule: Conditions, project: HiringRef, relations: 
   if (rule.whenVisibility && !rule.whenVisibility.includes(project.visibility)) return 'whenVisibility';
   if (rule.whenProjectStatus && !rule.whenProjectStatus.includes(project.status)) return 'whenProjectStatus';
   if (rule.unlessProjectStatus?.includes(project.status)) return 'unlessProjectStatus';
-  // A read that forgot the hire must not pass for "nobody hired" (bids would reopen): it is a bug.
-  if (project.hiredProposalId === undefined) throw new Error('The project was read without its hire (hired_proposal_id).');
-  const hired = project.hiredProposalId !== null;
-  if (rule.whenHired && !hired) return 'whenHired';
-  if (rule.unlessHired && hired && project.hiredProposalId !== proposalId) return 'unlessHired';
+  // A read that forgot the hire (a raw query's cast) fails closed both ways: never "nobody hired"
+  // for what a hire forbids (bids would reopen), never "hired" for what needs one.
+  const hire = project.hiredProposalId;
+  if (rule.whenHired && (hire === null || hire === undefined)) return 'whenHired';
+  if (rule.unlessHired && (hire === undefined || (hire !== null && hire !== proposalId))) return 'unlessHired';
   return null;
 }
 
