@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { securePrivatePhotos } from '../src/cli/secure-private-photos';
 import { stripLegacyPhotos } from '../src/cli/strip-legacy-photos';
 import { LocalPhotoStorage } from '../src/storage/local-storage';
 import { expectNoMetadata, gif, phoneJpeg, pixelBombPng, png, storedFiles, uploadForm } from './photo-fixtures';
@@ -420,5 +421,35 @@ describe('private files: credential documents', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'Sign in to upload a document or a photo for a message.' });
+  });
+});
+
+describe('private files attached before private storage existed', () => {
+  it('are moved to private/ by photos:secure-private, unless also published', async () => {
+    const [{ id: contractorId }] = await server.db.query(`SELECT id FROM "user" WHERE email = 'quotes@danforthreno.ca'`);
+    const sent = await upload([
+      { name: 'old-licence.png', bytes: await png(900, 600) },
+      { name: 'also-on-a-project.png', bytes: await png(900, 600) },
+    ]);
+    const [document, published] = sent.body.files.map((file: { name: string }) => file.name);
+    expect((await server.rest('POST', '/api/projects', { ...sampleProject, images: [published] })).status).toBe(201);
+    for (const name of [document, published]) {
+      await server.db.query(`INSERT INTO credential (contractor_id, kind, number, issuer, expires_on, document) VALUES ($1, 'wsib-clearance', 'WSIB 1', 'WSIB', current_date + 30, $2)`, [contractorId, name]);
+    }
+    // As it was: the public address served the document to anyone with its name.
+    expect((await fetchPhoto(`/api/uploads/${document}`)).response.status).toBe(200);
+
+    const lines: string[] = [];
+    const storage = new LocalPhotoStorage(uploadDir);
+    expect(await securePrivatePhotos(server.db, storage, (line) => lines.push(line))).toEqual({ moved: 1, unchanged: 0 });
+    expect(lines).toEqual([`[1/1] ${document} moved to private/`]);
+    expect(await storedFiles(uploadDir)).toEqual(expect.arrayContaining([`private/480/${document}`, `private/1600/${document}`]));
+    for (const url of [`/api/uploads/${document}`, `/api/uploads/480/${document}`]) expect((await fetchPhoto(url)).response.status).toBe(404);
+    const mine = await fetch(`${server.url}/api/uploads/private/${document}`, { headers: { cookie: staff.contractor } });
+    expect([mine.status, mine.headers.get('cache-control')]).toEqual([200, 'private, max-age=300']);
+    expect((await fetch(`${server.url}/api/uploads/private/${document}`)).status).toBe(404);
+    // A photo also shown on a project stays where the project's page finds it.
+    expect((await fetchPhoto(`/api/uploads/${published}`)).response.status).toBe(200);
+    expect(await securePrivatePhotos(server.db, storage, () => {})).toEqual({ moved: 0, unchanged: 0 });
   });
 });

@@ -8,7 +8,7 @@ import { isConfigError, loadConfig } from '../config';
 import { LocalPhotoStorage } from '../storage/local-storage';
 import type { PhotoStorage } from '../storage/photo-storage';
 import { S3PhotoStorage } from '../storage/s3-storage';
-import { PUBLIC_CACHE } from '../modules/upload/photo-pipeline';
+import { PRIVATE_CACHE, PUBLIC_CACHE } from '../modules/upload/photo-pipeline';
 
 export interface MigrationResult {
   copied: number;
@@ -30,8 +30,9 @@ export async function migratePhotos(from: PhotoStorage, to: PhotoStorage, log: (
     }
     const photo = await from.get(key);
     if (!photo) continue; // removed while we ran
-    const isPrivate = key.startsWith('originals/');
-    await to.put(key, photo.body, photo.contentType, { size: photo.size, cacheControl: isPrivate ? undefined : PUBLIC_CACHE });
+    // Originals carry no caching (never served); private files keep private caching; sizes are public.
+    const cacheControl = key.startsWith('originals/') ? undefined : key.startsWith('private/') ? PRIVATE_CACHE : PUBLIC_CACHE;
+    await to.put(key, photo.body, photo.contentType, { size: photo.size, cacheControl });
     result.copied += 1;
     log(`${progress} ${key} copied`);
   }
