@@ -362,7 +362,7 @@ export type Message = {
   /** Whether the viewer wrote it. */
   fromViewer: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
-  /** Paths of the attached photos (served under /api/uploads). */
+  /** Paths of the attached photos: private files, served under /api/uploads/private to the thread's two parties and staff only. */
   images: Array<Scalars['String']['output']>;
   /** The attached photos with their stored sizes (for srcset and sizes), in the order of images. */
   photos: Array<ResponsivePhoto>;
@@ -1252,7 +1252,7 @@ export enum Role {
 export type SendMessageInput = {
   /** 1 to 2000 characters. */
   body: Scalars['String']['input'];
-  /** Up to 5 file names from POST /api/uploads. */
+  /** Up to 5 file names from POST /api/uploads?access=private, each uploaded by the sender. */
   images?: InputMaybe<Array<Scalars['String']['input']>>;
   proposalId: Scalars['ID']['input'];
 };
@@ -1279,7 +1279,7 @@ export enum SpamFlag {
 export type SubmitCredentialInput = {
   /** Required for LIABILITY_INSURANCE: whole dollars, e.g. 2000000. */
   coverageAmount?: InputMaybe<Scalars['Int']['input']>;
-  /** An upload name from POST /api/uploads: a photo or scan of the certificate. */
+  /** An upload name from POST /api/uploads?access=private, uploaded by you: a photo or scan of the certificate. */
   document?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD, today or later; optional only for OTHER. */
   expiresOn?: InputMaybe<Scalars['String']['input']>;

@@ -202,7 +202,7 @@ export type Role =
 export type SendMessageInput = {
   /** 1 to 2000 characters. */
   body: string;
-  /** Up to 5 file names from POST /api/uploads. */
+  /** Up to 5 file names from POST /api/uploads?access=private, each uploaded by the sender. */
   images?: Array<string> | null | undefined;
   proposalId: string | number;
 };
@@ -221,7 +221,7 @@ export type SpamFlag =
 export type SubmitCredentialInput = {
   /** Required for LIABILITY_INSURANCE: whole dollars, e.g. 2000000. */
   coverageAmount?: number | null | undefined;
-  /** An upload name from POST /api/uploads: a photo or scan of the certificate. */
+  /** An upload name from POST /api/uploads?access=private, uploaded by you: a photo or scan of the certificate. */
   document?: string | null | undefined;
   /** YYYY-MM-DD, today or later; optional only for OTHER. */
   expiresOn?: string | null | undefined;

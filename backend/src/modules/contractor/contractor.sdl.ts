@@ -130,7 +130,7 @@ export const contractorTypeDefs = /* GraphQL */ `
     coverageAmount: Int
     "YYYY-MM-DD, today or later; optional only for OTHER."
     expiresOn: String
-    "An upload name from POST /api/uploads: a photo or scan of the certificate."
+    "An upload name from POST /api/uploads?access=private, uploaded by you: a photo or scan of the certificate."
     document: String
   }
 

@@ -16,7 +16,7 @@ export const messageTypeDefs = /* GraphQL */ `
     id: ID!
     proposalId: ID!
     body: String!
-    "Paths of the attached photos (served under /api/uploads)."
+    "Paths of the attached photos: private files, served under /api/uploads/private to the thread's two parties and staff only."
     images: [String!]!
     "The attached photos with their stored sizes (for srcset and sizes), in the order of images."
     photos: [ResponsivePhoto!]!
@@ -87,7 +87,7 @@ export const messageTypeDefs = /* GraphQL */ `
     proposalId: ID!
     "1 to 2000 characters."
     body: String!
-    "Up to 5 file names from POST /api/uploads."
+    "Up to 5 file names from POST /api/uploads?access=private, each uploaded by the sender."
     images: [String!]
   }
 
