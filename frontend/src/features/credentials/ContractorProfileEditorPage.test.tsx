@@ -71,6 +71,26 @@ describe('ContractorProfileEditorPage', () => {
     expect(within(dialog).getByLabelText(/Insurer/)).toBeInTheDocument();
   });
 
+  it("uploads a certificate's photo as a private file and previews it through the private address", async () => {
+    const user = userEvent.setup({ delay: null });
+    const name = '3b8f0c2a-5d6e-4f7a-8b9c-0d1e2f3a4b5c-1200x900.webp';
+    // jsdom has no Response: the parts of one uploadPhotos reads.
+    const upload = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 201, json: async () => ({ files: [{ name, url: `/api/uploads/private/${name}` }] }) }));
+    const original = globalThis.fetch;
+    globalThis.fetch = upload as unknown as typeof fetch;
+    try {
+      renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
+      await user.click(await screen.findByRole('button', { name: 'Add a credential' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add a credential' });
+      await user.upload(within(dialog).getByLabelText('Photo or scan of the certificate'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'wsib.jpg', { type: 'image/jpeg' }));
+      expect(await within(dialog).findByText(/Uploaded\./)).toBeInTheDocument();
+      expect(dialog.querySelector('img')).toHaveAttribute('src', `/api/uploads/private/${name}`);
+      expect(upload.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([['/api/uploads?access=private', 'POST']]);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it('saves lead preferences, checking them with the shared messages first', async () => {
     const user = userEvent.setup({ delay: null });
     const saved = {

@@ -139,3 +139,21 @@ it('lists messages oldest first with sender, time and photos, and hides the comp
   expect(screen.getByText(/only the homeowner and the contractor write in it/)).toBeInTheDocument();
   expect(await axe(container)).toHaveNoViolations();
 });
+
+it('uploads photos chosen for a message as private files and previews them through the private address', async () => {
+  const user = userEvent.setup({ delay: null });
+  const name = '6f1c2b9e-8a4d-4c3e-9b7a-2d5e8f0a1b3c-1600x1200.webp';
+  // jsdom has no Response: the parts of one uploadPhotos reads.
+  const upload = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 201, json: async () => ({ files: [{ name, url: `/api/uploads/private/${name}` }] }) }));
+  const original = globalThis.fetch;
+  globalThis.fetch = upload as unknown as typeof fetch;
+  try {
+    renderWithApp(<MessageThreadPage />, { path: PATH, routePath: ROUTE, mocks: [viewerMock(viewerNode('HOMEOWNER')), threadMock(threadNode())] });
+    await user.upload(await screen.findByLabelText('Attach photos'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'window-well.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Photo 1 to send' })).toHaveAttribute('src', `/api/uploads/private/${name}`);
+    // One request, to the private upload: no visitor pass, nothing under the public address.
+    expect(upload.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([['/api/uploads?access=private', 'POST']]);
+  } finally {
+    globalThis.fetch = original;
+  }
+});
