@@ -1,4 +1,4 @@
-import { approveAsOperator, mailTo, signInMailTo, signIn, signInLink } from './support/accounts';
+import { approveAsOperator, mailTo, signInMailTo, signIn, signInLink, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
@@ -39,8 +39,12 @@ it('a visitor posts a project, opens the e-mailed link, lands on My projects and
   expect(mail.subject).toBe('Confirm your e-mail to send your project for review');
   await page.goto(signInLink(mail));
   await page.waitForURL(/\/my-projects\?posted=\d+$/);
-  await page.getByText('Your e-mail is confirmed. Our team reviews your project', { exact: false }).waitFor();
+  // Signed in, Nadia confirms the post waiting under her address: it goes to the review team.
+  await page.getByText('Check your project below and confirm it', { exact: false }).waitFor();
   const card = page.getByRole('listitem').filter({ hasText: title });
+  await card.getByText('Waiting for your confirmation').waitFor();
+  await card.getByRole('button', { name: 'Confirm and send for review' }).click();
+  await page.getByText('Your e-mail is confirmed. Our team reviews your project', { exact: false }).waitFor();
   await card.getByText('In review: published within 24 hours').waitFor();
   // The review team approves it (the console's own flow is in operator-console.e2e.ts).
   await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);
@@ -50,9 +54,7 @@ it('a visitor posts a project, opens the e-mailed link, lands on My projects and
   // A contractor bids (through the API, as their account), the homeowner accepts from the project page.
   const stored = (await (await fetch(`${app.product.url}/api/projects`)).json()).find((p: { title: string }) => p.title === title);
   expect(stored).toBeDefined();
-  await postJson(`${app.product.url}/graphql`, {
-    query: 'mutation { signUpContractor(input: { businessName: "Greektown Tile & Bath", email: "hello@greektowntile.ca", phone: "416-555-0175" }) }',
-  });
+  await signUpContractor(app.product.url, 'Greektown Tile & Bath', 'hello@greektowntile.ca', '416-555-0175');
   const contractorContext = await app.browser.newContext();
   const contractor = await signIn(contractorContext, app.product.url, 'hello@greektowntile.ca');
   await postJson(
@@ -103,7 +105,16 @@ it('a contractor signs up, confirms by link, bids without retyping their details
   expect(await seriousViolations(page)).toEqual([]);
   const mail = await mailTo(app.product.url, 'office@rougevalleyelectric.ca');
   expect(mail.subject).toBe('Confirm your e-mail to start bidding');
+  // The link lands on the settings page: the details given at sign-up wait for the owner of the address.
   await page.goto(signInLink(mail));
+  await page.waitForURL(/\/account$/);
+  const waiting = page.getByRole('region', { name: 'Details waiting for your confirmation' });
+  await waiting.getByText('Rouge Valley Electric').waitFor();
+  await waiting.getByText('647-555-0123').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await waiting.getByRole('button', { name: 'Use these details' }).click();
+  await page.getByText('Your contractor account is ready', { exact: false }).waitFor();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await page.waitForURL(/\/contractor-dashboard$/);
 
   await gotoApp(page, `${app.product.url}/project/${project.id + 3000}`);

@@ -62,8 +62,10 @@ it('posts a project with two photos, which then appears on Our Projects with its
   await page.getByText('Project Posted Successfully!').first().waitFor();
   await page.getByText("We've e-mailed a link to aisha.khan@example.ca", { exact: false }).first().waitFor();
   expect(await page.getByRole('textbox', { name: 'Project Title' }).inputValue()).toBe('');
-  // Opening the e-mailed link confirms it for review and signs Aisha in.
+  // Opening the e-mailed link signs Aisha in; she confirms her post, which sends it for review.
   await page.goto(signInLink(await signInMailTo(app.product.url, 'aisha.khan@example.ca')));
+  await page.getByText('Confirm it to send it to our review team', { exact: false }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Confirm and send for review' }).click();
   await page.getByText('Your e-mail is confirmed. Our team reviews your project', { exact: false }).waitFor();
   // Reviewed before it goes public: an operator approves it.
   await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);

@@ -313,8 +313,11 @@ it('posts a project with the keyboard alone, focusing the first invalid field on
   await keys.tabTo('Post Project');
   await page.keyboard.press('Space');
   await page.getByText('Project Posted Successfully!').first().waitFor();
-  // Confirmed by the link e-mailed to Marta, then approved, it is public.
+  // Marta opens the link e-mailed to her and confirms her post by keyboard; approved, it is public.
   await page.goto(signInLink(await signInMailTo(app.product.url, 'marta.kowalski@example.ca')));
+  await page.getByText('Confirm it to send it to our review team', { exact: false }).waitFor();
+  await keys.tabTo('Confirm and send for review');
+  await page.keyboard.press('Enter');
   await page.getByText('Your e-mail is confirmed. Our team reviews your project', { exact: false }).waitFor();
   // Reviewed before it goes public: an operator approves it.
   await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);

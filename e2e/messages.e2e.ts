@@ -1,4 +1,4 @@
-import { approveAsOperator, signInMailTo, signIn, signInLink, signUpContractor } from './support/accounts';
+import { approveAsOperator, confirmPendingDetails, confirmPost, signInMailTo, signIn, signInLink, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
@@ -32,8 +32,11 @@ it('homeowner and contractor talk in the thread; contact details appear only aft
     phone: HOMEOWNER_PHONE,
   });
   await homeowner.goto(signInLink(await signInMailTo(url, HOMEOWNER)));
-  await approveAsOperator(url, app.product.database.url, project.id);
   const homeownerCookie = (await homeowner.context().cookies(url)).map((c) => `${c.name}=${c.value}`).join('; ');
+  // Signed in, Amara confirms her post and the name and phone she gave with it.
+  await confirmPost(url, homeownerCookie, project.id);
+  await confirmPendingDetails(url, homeownerCookie);
+  await approveAsOperator(url, app.product.database.url, project.id);
 
   // Maple Leaf Renovations bids on it.
   await signUpContractor(url, 'Maple Leaf Renovations', CONTRACTOR, CONTRACTOR_PHONE);

@@ -30,11 +30,13 @@ it("a visitor's post stays private until an operator approves it in the console;
     email,
   });
 
-  // The link confirms the address and signs Tomás in; the post is in review, still private.
+  // The link confirms the address and signs Tomás in; he confirms the post, which is in review, still private.
   const homeowner = await newPage(390);
   await homeowner.goto(signInLink(await signInMailTo(url, email)));
   await homeowner.waitForURL(/\/my-projects\?posted=\d+$/);
-  await homeowner.getByRole('listitem').filter({ hasText: title }).getByText('In review: published within 24 hours').waitFor();
+  const row = homeowner.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: 'Confirm and send for review' }).click();
+  await row.getByText('In review: published within 24 hours').waitFor();
   expect((await fetch(`${url}/api/projects/${posted.id}`)).status).toBe(404);
 
   // An operator made with the documented command approves it from the review queue.

@@ -10,10 +10,10 @@ interface StoredMail {
   text: string;
 }
 
-async function graphql(url: string, query: string, variables: Record<string, unknown> = {}): Promise<any> {
+async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<any> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown };
@@ -47,9 +47,34 @@ export function signInLink(mail: StoredMail): string {
   return link;
 }
 
-/** Creates a contractor account (the sign-up e-mail is left unread). */
+/**
+ * Creates a contractor account the way a contractor does: signs up, opens the e-mailed link and
+ * confirms the details given at sign-up (until then the address's account stays a homeowner's).
+ */
 export async function signUpContractor(url: string, businessName: string, email: string, phone?: string): Promise<void> {
+  const after = await lastMailId(url, email);
   await graphql(url, `mutation($input: ContractorSignUpInput!) { signUpContractor(input: $input) }`, { input: { businessName, email, phone } });
+  const cookie = await openLink(url, signInLink(await signInMailTo(url, email, after)));
+  await confirmPendingDetails(url, cookie);
+}
+
+/** Opens a sign-in link without a browser; returns the Cookie header it sets. */
+async function openLink(url: string, link: string): Promise<string> {
+  const { pathname, search } = new URL(link);
+  const response = await fetch(`${url}${pathname}${search}`, { redirect: 'manual' });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error(`Opening ${pathname} signed nobody in`);
+  return cookie;
+}
+
+/** The signed-in person takes the details given with their address before they confirmed it. */
+export async function confirmPendingDetails(url: string, cookie: string): Promise<void> {
+  await graphql(url, `mutation { confirmPendingAccountDetails { id } }`, {}, cookie);
+}
+
+/** The signed-in owner sends a post waiting under their address to the review queue. */
+export async function confirmPost(url: string, cookie: string, projectId: number | string): Promise<void> {
+  await graphql(url, `mutation($id: ID!) { confirmProject(id: $id) { id } }`, { id: String(projectId) }, cookie);
 }
 
 /**
@@ -81,11 +106,7 @@ export async function makeOperator(databaseUrl: string, email: string): Promise<
 export async function signInCookie(url: string, email: string): Promise<string> {
   const after = await lastMailId(url, email);
   await graphql(url, `mutation($email: String!) { requestSignInLink(email: $email) }`, { email });
-  const link = new URL(signInLink(await signInMailTo(url, email, after)));
-  const response = await fetch(`${url}${link.pathname}${link.search}`, { redirect: 'manual' });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (!cookie) throw new Error(`Opening the link did not sign ${email} in`);
-  return cookie;
+  return openLink(url, signInLink(await signInMailTo(url, email, after)));
 }
 
 const homeownerCookies = new Map<string, Promise<string>>();
