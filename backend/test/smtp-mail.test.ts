@@ -77,6 +77,9 @@ test('posting e-mails a sign-in link over SMTP; the link signs the homeowner in;
   const cookie = opened.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const me = await server.rest('GET', '/api/account/me', undefined, { cookie });
   expect(me.body.viewer).toMatchObject({ email, role: 'homeowner' });
+  // Signed in, the homeowner confirms the post waiting under their address: it goes to review.
+  const confirmed = await server.graphql(`mutation($id: ID!) { confirmProject(id: $id) { visibility } }`, { id: posted.body.id }, { cookie });
+  expect(confirmed.body.data.confirmProject.visibility).toBe('IN_REVIEW');
 
   // Confirmed but not public until the review team approves it; approval reaches the homeowner by SMTP.
   expect((await server.rest('GET', `/api/projects/${posted.body.id}`)).status).toBe(404);
