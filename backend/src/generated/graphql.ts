@@ -444,7 +444,9 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /**
    * Posts a project; it starts OPEN. Signed in, it waits IN_REVIEW until an operator approves it;
-   * otherwise it stays UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
+   * otherwise it stays UNCONFIRMED until the owner of input.email signs in by the link e-mailed there
+   * and confirms it (confirmProject). The name and phone given with it wait as that account's
+   * pendingDetails unless the address is already confirmed.
    */
   createProject: Project;
   /** Deletes a project and its proposals; returns the deleted id. */
@@ -488,8 +490,10 @@ export type Mutation = {
   /** Ends the current session. */
   signOut: Scalars['Boolean']['output'];
   /**
-   * Creates a contractor account and e-mails a link that confirms the address and signs in.
-   * When the address already has an account it only e-mails a sign-in link; the answer is the same.
+   * Asks for a contractor account and e-mails a link that confirms the address and signs in. Until the
+   * owner of the address confirms them after signing in (confirmPendingAccountDetails), the business
+   * name, phone and contractor role wait as Viewer.pendingDetails and change nothing. A confirmed
+   * account is never changed: it only gets a sign-in link. The answer is the same in every case.
    */
   signUpContractor: Scalars['Boolean']['output'];
   /** Files a credential for an operator to check (or sends new details for one). Contractors only. */

@@ -92,8 +92,10 @@ export const accountTypeDefs = /* GraphQL */ `
     """
     requestSignInLink(email: String!, redirectTo: String): Boolean!
     """
-    Creates a contractor account and e-mails a link that confirms the address and signs in.
-    When the address already has an account it only e-mails a sign-in link; the answer is the same.
+    Asks for a contractor account and e-mails a link that confirms the address and signs in. Until the
+    owner of the address confirms them after signing in (confirmPendingAccountDetails), the business
+    name, phone and contractor role wait as Viewer.pendingDetails and change nothing. A confirmed
+    account is never changed: it only gets a sign-in link. The answer is the same in every case.
     """
     signUpContractor(input: ContractorSignUpInput!): Boolean!
     "Ends the current session."

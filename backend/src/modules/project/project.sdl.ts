@@ -180,7 +180,9 @@ export const projectTypeDefs = /* GraphQL */ `
   extend type Mutation {
     """
     Posts a project; it starts OPEN. Signed in, it waits IN_REVIEW until an operator approves it;
-    otherwise it stays UNCONFIRMED until the homeowner opens the sign-in link e-mailed to input.email.
+    otherwise it stays UNCONFIRMED until the owner of input.email signs in by the link e-mailed there
+    and confirms it (confirmProject). The name and phone given with it wait as that account's
+    pendingDetails unless the address is already confirmed.
     """
     createProject(input: CreateProjectInput!): Project!
     updateProject(id: ID!, input: UpdateProjectInput!): Project!
