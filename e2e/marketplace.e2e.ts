@@ -134,8 +134,10 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
 
   await screenshots(`/project/${displayId}`, 'details', (p) => p.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).waitFor());
 
-  // The hired contractor edits the estimate and status from the dashboard.
+  // The hired contractor edits the estimate and status from the dashboard, under All Projects: a
+  // project with a hire takes no more bids, so it is nobody's lead under Matched for you.
   await gotoApp(page, `${app.product.url}/contractor-dashboard`);
+  await page.getByRole('tab', { name: /^All Projects/ }).click();
   const card = page.getByRole('article', { name: title });
   await card.waitFor();
   await card.getByRole('button', { name: `Edit ${title}` }).click();
