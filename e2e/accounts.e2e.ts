@@ -1,6 +1,6 @@
 import { approveAsOperator, mailTo, signInMailTo, signIn, signInLink, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
+import { gotoApp, menuDriftOnScroll, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 
 /**
@@ -182,6 +182,8 @@ it('signs in from the sign-in page and out from the account menu', async () => {
   await page.getByText("You haven't posted a project yet").waitFor();
   const menu = page.getByRole('button', { name: /farah/i });
   await menu.click();
+  // The menu hangs from the sticky header: a scroll while it is open leaves it under its button.
+  expect(await menuDriftOnScroll(page, /^Account menu, signed in as/)).toEqual({ scrolled: 120, moved: 0 });
   // The sign-out request is awaited on its own, so a failure here says whether it was ever sent.
   const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out', { timeout: 10_000 });
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, screenshot, SCREENSHOTS_WANTED } from './support/browser';
+import { gotoApp, menuDriftOnScroll, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 import { waitFor } from './support/product';
 
 /** The app shell: the real 404, the header menu, the Back button rule; screenshots on request. */
@@ -93,6 +93,19 @@ it('opens the page menu for a press that began on its stand-in before the real m
   await page.mouse.up();
   await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
   expect(await page.getByRole('menuitem', { name: 'Our Projects' }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it('keeps the open page menu under its button while the page scrolls', async () => {
+  const { page, errors } = await openPage();
+  await gotoApp(page, `${app.product.url}/`);
+  await page.locator('[data-scope="menu"][data-part="trigger"]').waitFor({ state: 'attached' });
+  await menuButton(page).click();
+  expect(await menuDriftOnScroll(page, /^Page menu, current page:/)).toEqual({ scrolled: 120, moved: 0 });
+  // An item pressed now is the item released, and it navigates.
+  await page.getByRole('menuitem', { name: 'Our Projects', exact: true }).click();
+  await waitForPath(page, '/projects');
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -70,6 +70,38 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * How far the open menu of the header button named `trigger` moves on screen when the page scrolls
+ * by `by` pixels, measured in the same task as the scroll (before anything could put it back), with
+ * how far the page did scroll. A menu hanging from the sticky header should not move at all: one
+ * carried off by the scroll puts the header under a pointer that pressed one of its items.
+ */
+export async function menuDriftOnScroll(page: Page, trigger: RegExp, by = 120): Promise<{ scrolled: number; moved: number }> {
+  const button = page.getByRole('button', { name: trigger });
+  const menuId = await button.getAttribute('aria-controls');
+  if (!menuId) throw new Error(`${String(trigger)} controls no menu`);
+  // Open and placed under its button (the menu starts off screen until it is positioned).
+  await page.waitForFunction(
+    ({ id, name }) => {
+      const menu = document.getElementById(id);
+      const opener = [...document.querySelectorAll('header button')].find((b) => new RegExp(name).test(b.getAttribute('aria-label') ?? ''));
+      if (!menu || !opener || menu.getAttribute('data-state') !== 'open') return false;
+      return Math.abs(menu.getBoundingClientRect().top - opener.getBoundingClientRect().bottom) < 16;
+    },
+    { id: menuId, name: trigger.source },
+  );
+  return page.evaluate(
+    ({ id, distance }) => {
+      const menu = document.getElementById(id)!;
+      const before = menu.getBoundingClientRect().top;
+      const start = window.scrollY;
+      window.scrollBy(0, distance);
+      return { scrolled: Math.round(window.scrollY - start), moved: Math.round(menu.getBoundingClientRect().top - before) };
+    },
+    { id: menuId, distance: by },
+  );
+}
+
+/**
  * A page in a fresh context at `width` (900 px tall) in the chosen theme; an uncaught error in the
  * page fails the test.
  */

@@ -27,7 +27,11 @@ export default function PageMenuPopup({ currentPageName, navItems, linkAs, onNav
   }, [takeFocus, defaultOpen]);
   return (
     <Menu.Root
-      positioning={{ placement: 'bottom-start' }}
+      // Fixed, like the sticky header it hangs from: page scroll never moves the open menu away from
+      // its button. Positioned in the page instead, a scroll (even one made by a press: a browser or a
+      // test scrolling an item into view) carried the menu off under the header until the next frame
+      // put it back, so a button released there landed on the header, and the item's click was lost.
+      positioning={{ placement: 'bottom-start', strategy: 'fixed' }}
       defaultOpen={defaultOpen}
       // Enter on a highlighted item: navigate in the app (the menu's default would follow the link with a full page load).
       navigate={({ value, href }) => (onNavigate ? onNavigate(value) : window.location.assign(href))}

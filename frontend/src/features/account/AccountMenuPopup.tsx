@@ -43,7 +43,8 @@ export default function AccountMenuPopup({ viewer, onSignedOut = () => window.lo
     <>
     <NotificationBell initialCount={viewer.unreadNotifications ?? 0} />
     <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
+      // Fixed with the sticky header, so a scroll while it is open never moves it from its button (see PageMenuPopup).
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
       navigate={({ value, href }) => (onNavigate ? onNavigate(value) : window.location.assign(href))}
     >
       <Menu.Trigger asChild>
