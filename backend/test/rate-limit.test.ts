@@ -107,6 +107,13 @@ describe('REST reads', () => {
     expect((await reads.rest('POST', '/api/contact', { name: 'A', email: 'a@example.ca', subject: 'S', message: 'M' }, visitor)).status).toBe(201);
     // Another address has its own budget (requests arrive through a trusted local proxy).
     expect((await reads.rest('GET', '/api/projects', undefined, { ...visitor, 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
+    // Another API process on the same database counts from the same budget.
+    const second = await startTestServer({ readRateLimit: 3, databaseUrl: reads.databaseUrl });
+    try {
+      expect((await second.rest('GET', '/api/projects', undefined, visitor)).status).toBe(429);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('count partner keys against their own limit, shared with their GraphQL queries', async () => {
