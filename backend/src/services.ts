@@ -19,7 +19,6 @@ import { ProposalService } from './modules/proposal/proposal.service';
 import { NotificationService } from './modules/notification/notification.service';
 import { ReviewService } from './modules/review/review.service';
 import { MessageService } from './modules/message/message.service';
-
 import { LeadPreferencesService } from './modules/matching/preferences.service';
 import { LeadAlertService } from './modules/matching/lead-alerts';
 

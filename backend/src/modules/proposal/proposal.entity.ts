@@ -11,12 +11,7 @@ import {
 } from 'typeorm';
 import type { ProposalStatusValue } from '@marketplace/rules';
 import { Project } from '../project/project.entity';
-
-/** bigint arrives as text from pg; cents stay far below 2^53 (the parser caps bids at $1 billion). */
-const centsColumn = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
+import { centsColumn } from '../../shared/cents-column';
 
 @Entity({ name: 'proposal' })
 @Index('idx_proposal_project', ['projectId', 'id'])
