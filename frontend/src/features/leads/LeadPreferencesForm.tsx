@@ -117,10 +117,8 @@ export function LeadPreferencesForm({ preferences }: { preferences: LeadPreferen
                 <FormikTextField name="availableFrom" label="Taking work from" type="date" required disabled={isSubmitting} />
               ) : null}
             </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormikTextField name="maxLeadAlertsPerDay" label="Lead alerts a day, at most" inputMode="numeric" required helpText="From 1 to 50." disabled={isSubmitting} />
-              <FormikSelectField name="alertEmail" label="How lead alerts reach you" options={DELIVERY_OPTIONS} helpText="Every alert also shows under the bell." disabled={isSubmitting} />
-            </SimpleGrid>
+            <FormikTextField name="maxLeadAlertsPerDay" label="Lead alerts a day, at most" inputMode="numeric" required maxW="48" helpText="From 1 to 50." disabled={isSubmitting} />
+            <FormikSelectField name="alertEmail" label="How lead alerts reach you" options={DELIVERY_OPTIONS} helpText="Every alert also shows under the bell." disabled={isSubmitting} />
             <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={isSubmitting} loadingText="Saving…">
               Save lead preferences
             </Button>
