@@ -85,6 +85,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     secret: config.authSecret,
     messageEmailWindowSeconds: config.messageEmailWindowSeconds,
     matchAlertsPerProject: config.matchAlertsPerProject,
+    quotesPerProject: config.quotesPerProject,
     live,
   });
   const ready = services;

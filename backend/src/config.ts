@@ -72,6 +72,8 @@ export interface Config {
   messageEmailWindowSeconds: number;
   /** Contractors alerted per newly public project at most (MATCH_ALERTS_PER_PROJECT). */
   matchAlertsPerProject: number;
+  /** Proposals a project takes before it has enough quotes; reopening adds as many (QUOTES_PER_PROJECT). */
+  quotesPerProject: number;
   /** Sign-in e-mails allowed in 15 minutes per recipient and client network, and per client IP. */
   signInLimitPerEmail: number;
   signInLimitPerAddress: number;
@@ -206,6 +208,7 @@ export function loadConfig(): Config {
     mailPollSeconds: int('MAIL_POLL_SECONDS', 2, 1, 60),
     messageEmailWindowSeconds: int('MESSAGE_EMAIL_WINDOW_SECONDS', 600, 1, 86_400),
     matchAlertsPerProject: int('MATCH_ALERTS_PER_PROJECT', 10, 1, 100),
+    quotesPerProject: int('QUOTES_PER_PROJECT', 5, 1, 100),
     signInLimitPerEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 5, 1, 10_000),
     signInLimitPerAddress: int('SIGN_IN_LIMIT_PER_ADDRESS', 30, 1, 100_000),
     signInLimitPerEmailHourly: int('SIGN_IN_LIMIT_PER_EMAIL_HOURLY', 10, 1, 10_000),

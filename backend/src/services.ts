@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { DEFAULT_QUOTES_PER_PROJECT } from '@marketplace/rules';
 import type { LiveFeed } from './graphql/live-updates';
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -67,16 +68,18 @@ export interface ServiceDeps {
   live?: LiveFeed;
   /** Contractors alerted per newly public project at most (MATCH_ALERTS_PER_PROJECT). */
   matchAlertsPerProject?: number;
+  /** Proposals a project takes before it has enough quotes (QUOTES_PER_PROJECT). */
+  quotesPerProject?: number;
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10 }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
   const reviews = new ReviewService(db, audit, notifications);
   const credentials = new CredentialService(db, audit, mail, siteUrl);
   const leadAlerts = new LeadAlertService({ db, jobs, notifications, reviews, credentials, perProject: matchAlertsPerProject });
-  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts);
+  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject);
   return {
     projects,
     proposals: new ProposalService(db, audit, notifications),

@@ -41,6 +41,9 @@ interface Fixture {
   hiredContractorId: string;
   /** A project of owner's with one pending proposal from contractor, on which owner shared contact details (open, nobody hired). */
   sharedProjectId: number;
+  /** A published project of owner's with no proposal yet (anyone may bid), and one that has enough quotes (a limit of 1, reached). */
+  openProjectId: number;
+  fullProjectId: number;
   sharedProposalId: number;
   /** On completedProjectId (closed): the hire, and a pending bid from contractor. */
   completedHireId: number;
@@ -72,7 +75,7 @@ function rest(method: string, url: (f: Fixture) => string, body?: (f: Fixture, a
     write,
     async call(f: Fixture, as: Person) {
       const res = await server.rest(method, url(f), body?.(f, as), headersFor(as));
-      if (res.status >= 500 || ![200, 201, 401, 403, 404].includes(res.status)) throw new Error(`${method} ${url(f)} as ${as}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status >= 500 || ![200, 201, 401, 403, 404, 409].includes(res.status)) throw new Error(`${method} ${url(f)} as ${as}: ${res.status} ${JSON.stringify(res.body)}`);
       return { ok: res.status < 300, detail: res.status };
     },
   };
@@ -85,7 +88,7 @@ function gql(query: string, variables: (f: Fixture, as: Person) => Record<string
     async call(f: Fixture, as: Person) {
       const res = await server.graphql(query, variables(f, as), headersFor(as));
       const code = res.body.errors?.[0]?.extensions?.code;
-      if (code && !['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'].includes(code)) throw new Error(`${query} as ${as}: ${JSON.stringify(res.body.errors)}`);
+      if (code && !['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'QUOTE_LIMIT_REACHED'].includes(code)) throw new Error(`${query} as ${as}: ${JSON.stringify(res.body.errors)}`);
       if (code) return { ok: false, detail: code };
       const value = pick ? pick(res.body.data, f) : true;
       return { ok: value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0), detail: value };
@@ -142,7 +145,7 @@ const socketEvent = { kind: 'new-message' as const, title: 'New message', body: 
 
 const credentialInput = { kind: 'WSIB_CLEARANCE', number: 'WSIB 2244668', issuer: 'Workplace Safety and Insurance Board', expiresOn: '2099-12-31' };
 const projectBody = (_f: Fixture, as: Person) => ({ ...sampleProject, ...(as === 'visitor' || as === 'partner' ? { email: 'new.poster@example.ca' } : {}) });
-const proposalBody = (f: Fixture) => ({ ...sampleProposal, projectId: f.sharedProjectId });
+const proposalBody = (f: Fixture) => ({ ...sampleProposal, projectId: f.openProjectId });
 
 const ROWS: Row[] = [
   // REST
@@ -174,7 +177,12 @@ const ROWS: Row[] = [
   { name: 'Mutation.updateProject', allowed: only('hiredContractor', 'operator'), ...gql(`mutation($id: ID!) { updateProject(id: $id, input: { contractorNotes: "Permit filed" }) { id } }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.updateProjectStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: CANCELLED) { id } }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.deleteProject', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { deleteProject(id: $id) }`, (f) => ({ id: f.projectId }), true) },
-  { name: 'Mutation.submitProposal', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.sharedProjectId } }), true) },
+  { name: 'Mutation.submitProposal', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.openProjectId } }), true) },
+  // A cap on quotes: one proposal per contractor, and none once the project has as many as it takes.
+  { name: 'Mutation.submitProposal (a second proposal from one contractor)', allowed: only('hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.sharedProjectId } }), true) },
+  { name: 'Mutation.submitProposal (a project with enough quotes)', allowed: only(), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.fullProjectId } }), true) },
+  { name: 'POST /api/proposals (a project with enough quotes)', allowed: only(), ...rest('POST', () => '/api/proposals', (f) => ({ ...sampleProposal, projectId: f.fullProjectId })) },
+  { name: 'Mutation.reopenProjectForQuotes', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { reopenProjectForQuotes(id: $id) { id } }`, (f) => ({ id: f.fullProjectId }), true) },
   { name: 'Mutation.submitProposal (project with a hire)', allowed: only(), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.projectId } }), true) },
   { name: 'Mutation.updateProposalStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id } }`, (f) => ({ id: f.sharedProposalId }), true) },
   { name: 'Mutation.updateProposalStatus (accept another while one is hired)', allowed: only(), ...gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id } }`, (f) => ({ id: f.pendingProposalId }), true) },
@@ -401,7 +409,14 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
      VALUES ($1, $2, 'Other Decks', 'other@decks.example.ca', '416-555-0100', '$9,000', '2 weeks', 'Rebuild in cedar on helical piles', 'Forty decks a year in Halton', 'pending', now()) RETURNING id`,
     [shared.id, ids.contractor],
   );
+  const open = `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility, quote_limit)
+    VALUES ($1, 'Replace a fence in Halton Hills', 'Decks', '$5,000 - $10,000', 'Within 1 month', 'Owner', 'open', $2, 'published', $3) RETURNING id`;
+  const [openProject] = await manager.query(open, [`Matrix open fence ${fixtureCount}`, ids.owner, 5]);
+  const [fullProject] = await manager.query(open, [`Matrix full fence ${fixtureCount}`, ids.owner, 1]);
+  await manager.query(insert, [fullProject.id, ids.bystander ?? ids.otherHomeowner, 'Third Fences', 'third@fences.example.ca', null, 'pending']);
   return {
+    openProjectId: openProject.id,
+    fullProjectId: fullProject.id,
     completedProjectId: toReview.id,
     reviewId: review.id,
     hiredContractorId: ids.hiredContractor,

@@ -172,6 +172,7 @@ describe('notifications, sent inside the transaction', () => {
     phone: null,
     businessName: role === 'contractor' ? name : null,
     hiredProjectIds: async () => new Set(),
+    bidProjectIds: async () => new Set(),
   });
 
   test('new proposal to the homeowner; decisions to each contractor, the note in the declined ones', async () => {

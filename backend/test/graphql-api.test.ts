@@ -136,10 +136,13 @@ describe('projects query', () => {
   });
 
   it('loads proposals and counts for a page in a bounded number of queries (no N+1)', async () => {
+    // One proposal per contractor: the second bid on each project comes from a second contractor.
+    await server.createUser('second.bidder@example.ca', 'contractor', 'Second Bidder Ltd.');
+    const second = { cookie: await server.signIn('second.bidder@example.ca') };
     for (let i = 0; i < 8; i++) {
       const project = await createProject({ title: `Batch ${i}`, category: 'Batch' });
       await submitProposal(project.id);
-      await submitProposal(project.id, { contractorName: 'Second bidder' });
+      await submitProposal(project.id, {}, second);
     }
     const query = `{ projects(first: 8, filter: { category: "Batch" }) { nodes { id proposalCount proposals { id project { id } } } } }`;
     // Each proposal notifies by e-mail in the background; let that finish so only this request is counted.

@@ -310,7 +310,7 @@ describe('a socket never outlives its session', () => {
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const sessions = [1_000, 600, -1].map((ms) => (ms < 0 ? null : { id: 'session-1', expiresAt: new Date(Date.now() + ms) }));
     let reads = 0;
-    const user = { kind: 'user', userId: 'user-1', role: 'homeowner', name: 'Ana', email: 'ana@example.ca', phone: null, businessName: null, hiredProjectIds: async () => new Set<number>() } as Actor;
+    const user = { kind: 'user', userId: 'user-1', role: 'homeowner', name: 'Ana', email: 'ana@example.ca', phone: null, businessName: null, hiredProjectIds: async () => new Set<number>(), bidProjectIds: async () => new Set<number>() } as Actor;
     const endpoint = serveSubscriptions({
       http,
       siteUrl: 'http://localhost',

@@ -10,7 +10,7 @@ import { unmetCondition } from '../src/policy/policy';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
-type Person = 'homeowner' | 'otherHomeowner' | 'lakeshore' | 'danforth' | 'operator';
+type Person = 'homeowner' | 'otherHomeowner' | 'lakeshore' | 'danforth' | 'rouge' | 'operator';
 const cookie = {} as Record<Person | 'visitor', string>;
 const id = {} as Record<Person, string>;
 
@@ -87,6 +87,8 @@ beforeAll(async () => {
     ['otherHomeowner', 'sam@example.ca', 'homeowner', 'Sam Patel'],
     ['lakeshore', 'bids@lakeshore.example.ca', 'contractor', 'Lakeshore Basements'],
     ['danforth', 'office@danforth.example.ca', 'contractor', 'Danforth Renovations'],
+    // A contractor who has not bid: one proposal each, so only they show whether bidding is open.
+    ['rouge', 'quotes@rougevalley.example.ca', 'contractor', 'Rouge Valley Builders'],
     ['operator', 'ops@gtahomepros.ca', 'operator', 'Operations'],
   ];
   for (const [person, email, role, name] of accounts) {
@@ -121,7 +123,7 @@ test('the measured exploit: a bidder who did no work cannot be hired on a finish
 
 test('a project with a hire takes no new proposals, on GraphQL and REST, and the bid button goes', async () => {
   const { projectId, lakeshore } = await projectWithBids();
-  expect((await viewerCan(projectId, cookie.danforth)).viewerCan.submitProposal).toBe(true);
+  expect((await viewerCan(projectId, cookie.rouge)).viewerCan.submitProposal).toBe(true);
   expect((await setProposalRest(lakeshore, 'accepted', cookie.homeowner)).status).toBe(200);
   expect(await hireOf(projectId)).toBe(lakeshore);
   const before = await proposalRows(projectId);
@@ -197,7 +199,7 @@ test('the hire is recorded on acceptance, released by declining or resetting it,
   expect(await hireOf(projectId)).toBeNull();
   expect(code(await setProject(projectId, 'COMPLETED', cookie.lakeshore))).toBe('FORBIDDEN');
   expect((await viewerCan(projectId, cookie.otherHomeowner)).viewerCan.submitProposal).toBe(false);
-  expect((await viewerCan(projectId, cookie.danforth)).viewerCan.submitProposal).toBe(true);
+  expect((await viewerCan(projectId, cookie.rouge)).viewerCan.submitProposal).toBe(true);
 
   // Accepting another hires them; resetting it to pending releases it too.
   expect((await setProposalRest(danforth, 'accepted', cookie.homeowner)).status).toBe(200);

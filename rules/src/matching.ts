@@ -20,3 +20,15 @@ export const LEAD_PREFERENCE_MESSAGES = {
   takesUrgentJobs: 'Say whether you take urgent jobs',
   alertEmail: 'Choose an instant e-mail, a daily digest or in the app only',
 } as const;
+
+/**
+ * Quotes a project takes before it has enough (QUOTES_PER_PROJECT): homeowners want a few good
+ * quotes, not a dozen calls. The homeowner can reopen a full project for as many more.
+ */
+export const DEFAULT_QUOTES_PER_PROJECT = 5;
+
+export const QUOTE_MESSAGES = {
+  enoughQuotes: 'This project has enough quotes: it takes no more proposals for now.',
+  alreadyBid: 'You have already sent a proposal for this project: one proposal per contractor.',
+  notFull: 'This project still takes quotes: there is nothing to reopen.',
+} as const;

@@ -32,6 +32,7 @@ export function createActorResolver(auth: Auth, db: DataSource, apiKeys: ApiKeyS
     if (user.banned) return { kind: 'visitor' };
     const role: Role = ROLES.includes(user.role as Role) ? (user.role as Role) : 'homeowner';
     let hired: Promise<ReadonlySet<number>> | undefined;
+    let bids: Promise<ReadonlySet<number>> | undefined;
     return {
       kind: 'user',
       userId: user.id,
@@ -44,6 +45,10 @@ export function createActorResolver(auth: Auth, db: DataSource, apiKeys: ApiKeyS
         (hired ??= db
           // The recorded hire (project.hired_proposal_id), not every accepted proposal: see PROPOSAL_STATUS_TRANSITIONS.
           .query(`SELECT p.id AS project_id FROM project p JOIN proposal pr ON pr.id = p.hired_proposal_id WHERE pr.contractor_id = $1`, [user.id])
+          .then((rows: { project_id: number }[]) => new Set(rows.map((row) => row.project_id)))),
+      bidProjectIds: () =>
+        (bids ??= db
+          .query(`SELECT DISTINCT project_id FROM proposal WHERE contractor_id = $1`, [user.id])
           .then((rows: { project_id: number }[]) => new Set(rows.map((row) => row.project_id)))),
     };
   };

@@ -21,6 +21,7 @@ import { PrivateUploadsAndLeases1764979260000 } from './migrations/1764979260000
 import { ProjectHire1764892800000 } from './migrations/1764892800000-ProjectHire';
 import { MatchingFacts1765100000000 } from './migrations/1765100000000-MatchingFacts';
 import { PendingAccountDetails1764950000000 } from './migrations/1764950000000-PendingAccountDetails';
+import { QuoteLimit1765200000000 } from './migrations/1765200000000-QuoteLimit';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -43,6 +44,7 @@ export const migrations = [
   PrivateUploadsAndLeases1764979260000,
   ProjectHire1764892800000,
   MatchingFacts1765100000000,
+  QuoteLimit1765200000000,
   PendingAccountDetails1764950000000,
 ];
 

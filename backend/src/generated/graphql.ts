@@ -469,6 +469,8 @@ export type Mutation = {
   rejectCredential: Credential;
   /** Refuses a post, with a reason e-mailed to its homeowner. Operators only. */
   rejectProject: Project;
+  /** Reopens a project that has enough quotes for as many more. Its homeowner and staff; CONFLICT while it still takes quotes. */
+  reopenProjectForQuotes: Project;
   /** The reviewed contractor's one public reply (at most 1000 characters). */
   replyToReview: Review;
   /** Sends a post back to its homeowner with a message saying what to change. Operators only. */
@@ -593,6 +595,11 @@ export type MutationRejectCredentialArgs = {
 export type MutationRejectProjectArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationReopenProjectForQuotesArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -800,6 +807,8 @@ export type PhotoSource = {
 /** A renovation project posted by a homeowner for contractors to bid on. */
 export type Project = {
   __typename?: 'Project';
+  /** False once the project has as many proposals as it takes: submitProposal then answers QUOTE_LIMIT_REACHED. */
+  acceptingQuotes: Scalars['Boolean']['output'];
   /** Budget range as the homeowner chose it, e.g. $25,000 - $50,000. */
   budget: Scalars['String']['output'];
   /** Trade or kind of work, e.g. Kitchen Renovation. */
@@ -828,6 +837,8 @@ export type Project = {
   proposalCount: Scalars['Int']['output'];
   /** Proposals submitted for this project, oldest first. */
   proposals: Array<Proposal>;
+  /** How many proposals the project takes (5 unless the marketplace says otherwise; raised when its homeowner reopens it). */
+  quoteLimit: Scalars['Int']['output'];
   requirements: Array<Scalars['String']['output']>;
   /** Where the post stands in review: its homeowner and operators only (null for everyone else). */
   review?: Maybe<ProjectReview>;
@@ -904,9 +915,11 @@ export type ProjectPermissions = {
   delete: Scalars['Boolean']['output'];
   /** Fields the viewer may change with updateProject (empty: none). */
   fields: Array<ProjectField>;
+  /** Reopen a project that has enough quotes for as many more (its homeowner and staff). */
+  reopenForQuotes: Scalars['Boolean']['output'];
   /** Statuses the viewer may set (empty: none). */
   statuses: Array<ProjectStatus>;
-  /** Submit a proposal (signed-in contractors, on published projects that are not completed or cancelled). */
+  /** Submit a proposal (signed-in contractors, on published projects that are not completed or cancelled, have nobody hired, still take quotes, and that they have not bid on yet). */
   submitProposal: Scalars['Boolean']['output'];
 };
 
@@ -1037,7 +1050,7 @@ export type Query = {
   contractorProfile?: Maybe<ContractorProfile>;
   /** Credentials by status (default SUBMITTED), oldest submission first (first: 1-100). Operators only. */
   credentialChecks: CredentialConnection;
-  /** Open projects without a hire that fit the signed-in contractor and that they have not bid on, best first (first: 1-50). Contractors only. */
+  /** Open projects that fit the signed-in contractor, still take quotes, have nobody hired and that they have not bid on, best first (first: 1-50). Contractors only. */
   matchedProjects: ProjectMatchConnection;
   /**
    * A proposal's thread, for its homeowner, its contractor and operators; null for proposals sent
@@ -1840,6 +1853,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markThreadRead?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'proposalId'>>;
   rejectCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationRejectCredentialArgs, 'id' | 'reason'>>;
   rejectProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRejectProjectArgs, 'id' | 'reason'>>;
+  reopenProjectForQuotes?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReopenProjectForQuotesArgs, 'id'>>;
   replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'id' | 'text'>>;
   requestProjectChanges?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRequestProjectChangesArgs, 'id' | 'message'>>;
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
@@ -1918,6 +1932,7 @@ export type PhotoSourceResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
+  acceptingQuotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   budget?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completionDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1935,6 +1950,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   postedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   proposalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  quoteLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['ProjectReview']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1979,6 +1995,7 @@ export type ProjectPermissionsResolvers<ContextType = GraphQLContext, ParentType
   decideProposals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ProjectField']>, ParentType, ContextType>;
+  reopenForQuotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statuses?: Resolver<Array<ResolversTypes['ProjectStatus']>, ParentType, ContextType>;
   submitProposal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;

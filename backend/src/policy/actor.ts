@@ -11,6 +11,8 @@ export interface UserActor {
   businessName: string | null;
   /** Ids of projects whose recorded hire is this person's proposal (project.hired_proposal_id), loaded once per request. */
   hiredProjectIds(): Promise<ReadonlySet<number>>;
+  /** Ids of projects this person has sent a proposal for (one proposal each), loaded once per request. */
+  bidProjectIds(): Promise<ReadonlySet<number>>;
 }
 
 /** Who is making a request. The transports build it once (auth/current-actor.ts); services receive it. */

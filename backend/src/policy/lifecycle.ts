@@ -5,9 +5,10 @@ import type { CredentialStatusValue, ProjectStatusValue, ProjectVisibilityValue,
  * relation may do, so a rule is one row here and nowhere else.
  * - owner: the homeowner who posted it; hired: the contractor whose proposal was accepted;
  * - proposer: a contractor who sent a proposal (their own proposal only); contractor: any contractor;
+ * - bidder: a contractor who has already sent a proposal for the project (one proposal each);
  * - operator: marketplace staff.
  */
-export type Relation = 'owner' | 'hired' | 'proposer' | 'contractor' | 'operator';
+export type Relation = 'owner' | 'hired' | 'proposer' | 'bidder' | 'contractor' | 'operator';
 
 /** Side effects a transition has, applied by the services (dates) and by notifications later. */
 export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-homeowner' | 'notify-contractor' | 'record-hire' | 'release-hire';
@@ -23,6 +24,8 @@ export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-home
  * - unlessHired: never while the project has a hire (for a decision on a proposal: a hire other
  *   than that proposal);
  * - whenHired: only when the project has a hire;
+ * - underQuoteLimit: only while the project has fewer proposals than it takes (quote_limit);
+ * - whenQuoteLimitReached: only once it has as many as it takes;
  * - unless: refused to these relations even when `by` lets them in.
  */
 export interface Conditions {
@@ -31,6 +34,8 @@ export interface Conditions {
   whenVisibility?: readonly ProjectVisibilityValue[];
   unlessHired?: true;
   whenHired?: true;
+  underQuoteLimit?: true;
+  whenQuoteLimitReached?: true;
   unless?: readonly Relation[];
 }
 export type Condition = keyof Conditions;
@@ -101,14 +106,24 @@ export const PROJECT_ACTIONS = {
   delete: { by: ['owner', 'operator'] },
   /**
    * Signed-in contractors bid on published projects that are not their own, not closed, and have
-   * nobody hired yet (a hire closes bidding; see PROPOSAL_STATUS_TRANSITIONS).
+   * nobody hired yet (a hire closes bidding; see PROPOSAL_STATUS_TRANSITIONS); one proposal each,
+   * and only while the project has fewer quotes than it takes.
    */
   submitProposal: {
     by: ['contractor'],
-    unless: ['owner'],
+    unless: ['owner', 'bidder'],
     whenVisibility: ['published'],
     unlessProjectStatus: CLOSED_PROJECT_STATUSES,
     unlessHired: true,
+    underQuoteLimit: true,
+  },
+  /** A full project's homeowner (or staff) opens it for as many quotes again, while it could still hire. */
+  reopenForQuotes: {
+    by: ['owner', 'operator'],
+    whenVisibility: ['published'],
+    unlessProjectStatus: CLOSED_PROJECT_STATUSES,
+    unlessHired: true,
+    whenQuoteLimitReached: true,
   },
   /**
    * A proposal's contact details (the contractor's e-mail and phone): its sender and staff always;

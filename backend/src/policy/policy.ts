@@ -1,7 +1,7 @@
 import type { Project } from '../modules/project/project.entity';
 import type { Proposal } from '../modules/proposal/proposal.entity';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../shared/errors';
-import { CONTRACTOR_REVIEW_MESSAGES, PROJECT_STATUSES, type CredentialStatusValue, type ProjectStatusValue, type ProposalStatusValue } from '@marketplace/rules';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, QuoteLimitError, UnauthenticatedError, ValidationError } from '../shared/errors';
+import { CONTRACTOR_REVIEW_MESSAGES, PROJECT_STATUSES, QUOTE_MESSAGES, type CredentialStatusValue, type ProjectStatusValue, type ProposalStatusValue } from '@marketplace/rules';
 import { isUser, type Actor, type UserActor } from './actor';
 import {
   CONTRACTOR_PROFILE_ACTIONS,
@@ -32,15 +32,18 @@ import {
 } from './lifecycle';
 
 type ProjectRef = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status'>;
-/** A project with its recorded hire: every rule with conditions reads it (never assumed absent). */
-type HiringRef = ProjectRef & Pick<Project, 'hiredProposalId'>;
+/**
+ * A project with its recorded hire, and its proposals against the quotes it takes: every rule with
+ * conditions reads them (never assumed absent). Reads that leave the counts out (decisions, reviews)
+ * fail the quote conditions closed, and no rule of theirs has one.
+ */
+type HiringRef = ProjectRef & Pick<Project, 'hiredProposalId'> & Partial<Pick<Project, 'proposalCount' | 'quoteLimit'>>;
 
 /**
  * The first of a rule's conditions (lifecycle.ts, Conditions) the project does not meet now, or
  * null. `proposalId` is the proposal a decision is about: its own hire does not count against it.
  */
 export function unmetCondition(rule: Conditions, project: HiringRef, relations: ReadonlySet<Relation>, proposalId?: number): Condition | null {
-  if (rule.unless?.some((relation) => relations.has(relation))) return 'unless';
   if (rule.whenVisibility && !rule.whenVisibility.includes(project.visibility)) return 'whenVisibility';
   if (rule.whenProjectStatus && !rule.whenProjectStatus.includes(project.status)) return 'whenProjectStatus';
   if (rule.unlessProjectStatus?.includes(project.status)) return 'unlessProjectStatus';
@@ -49,6 +52,12 @@ export function unmetCondition(rule: Conditions, project: HiringRef, relations: 
   const hire = project.hiredProposalId;
   if (rule.whenHired && (hire === null || hire === undefined)) return 'whenHired';
   if (rule.unlessHired && (hire === undefined || (hire !== null && hire !== proposalId))) return 'unlessHired';
+  const { proposalCount, quoteLimit } = project;
+  const counted = typeof proposalCount === 'number' && typeof quoteLimit === 'number';
+  if (rule.underQuoteLimit && !(counted && proposalCount < quoteLimit)) return 'underQuoteLimit';
+  if (rule.whenQuoteLimitReached && !(counted && proposalCount >= quoteLimit)) return 'whenQuoteLimitReached';
+  // Who is left out comes last: what the project itself says (hired, closed, full) tells more.
+  if (rule.unless?.some((relation) => relations.has(relation))) return 'unless';
   return null;
 }
 
@@ -68,6 +77,8 @@ const BID_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
   unlessProjectStatus: (project) => `This project ${statusWords(project)}: it no longer takes proposals.`,
   whenHired: () => 'This project is not open for proposals.',
   unlessHired: () => 'This project has already hired a contractor: it no longer takes proposals.',
+  underQuoteLimit: () => QUOTE_MESSAGES.enoughQuotes,
+  whenQuoteLimitReached: () => 'This project is not open for proposals.',
 };
 const DECISION_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
   unless: () => 'Your account may not decide on this proposal.',
@@ -76,6 +87,8 @@ const DECISION_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
   unlessProjectStatus: (project) => `This project ${statusWords(project)}: its proposals can no longer be accepted or declined.`,
   whenHired: () => 'This project has no hired contractor.',
   unlessHired: () => 'This project already has a hired contractor. Decline their proposal first to accept another one.',
+  underQuoteLimit: () => QUOTE_MESSAGES.enoughQuotes,
+  whenQuoteLimitReached: () => QUOTE_MESSAGES.notFull,
 };
 
 /** How the actor relates to a project (and, for proposal rules, to one proposal on it). */
@@ -87,6 +100,7 @@ export async function relationsTo(actor: Actor, project: ProjectRef, proposal?: 
   if (actor.role === 'contractor') {
     relations.add('contractor');
     if ((await actor.hiredProjectIds()).has(project.id)) relations.add('hired');
+    if ((await actor.bidProjectIds()).has(project.id)) relations.add('bidder');
     if (proposal?.contractorId && proposal.contractorId === actor.userId) relations.add('proposer');
   }
   return relations;
@@ -105,6 +119,7 @@ export interface ProjectPermissions {
   delete: boolean;
   decideProposals: boolean;
   submitProposal: boolean;
+  reopenForQuotes: boolean;
 }
 
 export async function projectPermissions(actor: Actor, project: HiringRef): Promise<ProjectPermissions> {
@@ -116,6 +131,7 @@ export async function projectPermissions(actor: Actor, project: HiringRef): Prom
     // Declining is the decision with the fewest conditions: if it is refused, every decision is.
     decideProposals: permits(PROPOSAL_STATUS_TRANSITIONS.declined, project, relations),
     submitProposal: permits(PROJECT_ACTIONS.submitProposal, project, relations),
+    reopenForQuotes: permits(PROJECT_ACTIONS.reopenForQuotes, project, relations),
   };
 }
 
@@ -153,7 +169,22 @@ export async function assertCanSubmitProposal(actor: Actor, project: HiringRef):
   const relations = await relationsTo(actor, project);
   if (!allows(rule, relations)) throw new ForbiddenError('Only contractor accounts can submit proposals.');
   const unmet = unmetCondition(rule, project, relations);
+  // Both answer 409, each with a code of its own: the project is full (QUOTE_LIMIT_REACHED), or this
+  // contractor already has their one proposal on it (CONFLICT).
+  if (unmet === 'underQuoteLimit') throw new QuoteLimitError(QUOTE_MESSAGES.enoughQuotes);
+  if (unmet === 'unless' && relations.has('bidder') && !relations.has('owner')) throw new ConflictError(QUOTE_MESSAGES.alreadyBid);
   if (unmet) throw new ForbiddenError(BID_REFUSED[unmet](project));
+}
+
+/** May the actor reopen a full project for more quotes? Refusals say which condition is unmet. */
+export async function assertCanReopenForQuotes(actor: Actor, project: HiringRef): Promise<void> {
+  await assertCanView(actor, project);
+  const rule = PROJECT_ACTIONS.reopenForQuotes;
+  const relations = await relationsTo(actor, project);
+  if (!allows(rule, relations)) refuse(actor);
+  const unmet = unmetCondition(rule, project, relations);
+  if (unmet === 'whenQuoteLimitReached') throw new ConflictError(QUOTE_MESSAGES.notFull);
+  if (unmet) throw new ForbiddenError(DECISION_REFUSED[unmet](project));
 }
 
 /** May the actor set this proposal (on this project, as it is now) to `status`? */

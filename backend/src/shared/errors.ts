@@ -55,6 +55,15 @@ export class ConflictError extends AppError {
   }
 }
 
+/** The project already has as many quotes as it takes (a code of its own, so clients can say so; REST 409). */
+export class QuoteLimitError extends AppError {
+  readonly code = 'QUOTE_LIMIT_REACHED';
+  readonly httpStatus = 409;
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   readonly code = 'TOO_MANY_REQUESTS';
   readonly httpStatus = 429;

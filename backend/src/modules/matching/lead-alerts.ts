@@ -189,6 +189,7 @@ export class LeadAlertService {
        WHERE p.visibility = 'published' AND p.status = 'open' AND p.hired_proposal_id IS NULL
          AND p.trade_id = ANY($1::integer[]) AND p.city = ANY($2::text[]) AND p.owner_id IS DISTINCT FROM $3
          AND NOT EXISTS (SELECT 1 FROM proposal pr WHERE pr.project_id = p.id AND pr.contractor_id = $3)
+         AND (SELECT COUNT(*) FROM proposal pr WHERE pr.project_id = p.id) < p.quote_limit
        ORDER BY p.id DESC LIMIT ${MAX_MATCH_CANDIDATES}`,
       [me.pro.trades, me.pro.cities, actor.userId],
     );
@@ -214,11 +215,12 @@ export class LeadAlertService {
     const [project]: ProjectFacts[] = await this.deps.db.query(
       `SELECT id, title, budget, owner_id AS "ownerId", trade_id AS "tradeId", city, budget_min_cents::text AS "budgetMinCents",
          budget_max_cents::text AS "budgetMaxCents", urgency,
-         (visibility = 'published' AND status = 'open' AND hired_proposal_id IS NULL) AS open
+         (visibility = 'published' AND status = 'open' AND hired_proposal_id IS NULL
+           AND (SELECT COUNT(*) FROM proposal pr WHERE pr.project_id = project.id) < quote_limit) AS open
        FROM project WHERE id = $1`,
       [projectId],
     );
-    // Gone, not public, taken or closed since it was queued; or nothing to match on.
+    // Gone, not public, taken, full or closed since it was queued; or nothing to match on.
     if (!project?.open || project.tradeId === null || project.city === null) return [];
     const match: MatchProject = {
       tradeId: project.tradeId,

@@ -64,7 +64,7 @@ export const matchingTypeDefs = /* GraphQL */ `
   extend type Query {
     "The signed-in contractor's lead preferences; null for everyone else."
     myLeadPreferences: LeadPreferences
-    "Open projects without a hire that fit the signed-in contractor and that they have not bid on, best first (first: 1-50). Contractors only."
+    "Open projects that fit the signed-in contractor, still take quotes, have nobody hired and that they have not bid on, best first (first: 1-50). Contractors only."
     matchedProjects(first: Int = 20, after: String): ProjectMatchConnection!
   }
 

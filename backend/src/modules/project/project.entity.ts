@@ -103,6 +103,10 @@ export class Project {
   postedFrom: string | null;
 
   /** What matching reads, derived by the server from category, location and budget (modules/matching/project-facts.ts). */
+  /** Proposals it takes before it has enough quotes (QUOTES_PER_PROJECT; raised when the homeowner reopens it). */
+  @Column({ name: 'quote_limit', type: 'smallint', default: 5 })
+  quoteLimit: number;
+
   @Column({ name: 'trade_id', type: 'smallint', nullable: true })
   tradeId: number | null;
 

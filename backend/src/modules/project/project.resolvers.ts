@@ -43,6 +43,7 @@ export const projectResolvers: Resolvers = {
     updateProjectStatus: (_parent, { id, status }, { services, actor }) =>
       services.projects.updateStatus(actor, parseId(id), status),
     deleteProject: async (_parent, { id }, { services, actor }) => String(await services.projects.delete(actor, parseId(id))),
+    reopenProjectForQuotes: (_parent, { id }, { services, actor }) => services.projects.reopenForQuotes(actor, parseId(id)),
   },
   ProjectConnection: {
     // Cursors are encoded only for pages that ask for edges.
@@ -54,6 +55,7 @@ export const projectResolvers: Resolvers = {
     imageUrls: (project) => projectImageUrls(project),
     photos: (project) => projectPhotos(project),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
+    acceptingQuotes: (project) => typeof project.proposalCount === 'number' && project.proposalCount < project.quoteLimit,
     viewerCan: async (project, _args, { actor }) => {
       const can = await projectPermissions(actor, project);
       const listed = Object.values(PROJECT_FIELD_VALUES) as string[];

@@ -41,8 +41,10 @@ export const projectTypeDefs = /* GraphQL */ `
     delete: Boolean!
     "Accept or decline the project's proposals."
     decideProposals: Boolean!
-    "Submit a proposal (signed-in contractors, on published projects that are not completed or cancelled)."
+    "Submit a proposal (signed-in contractors, on published projects that are not completed or cancelled, have nobody hired, still take quotes, and that they have not bid on yet)."
     submitProposal: Boolean!
+    "Reopen a project that has enough quotes for as many more (its homeowner and staff)."
+    reopenForQuotes: Boolean!
   }
 
   enum Urgency {
@@ -106,6 +108,10 @@ export const projectTypeDefs = /* GraphQL */ `
     completionDate: DateTime
     "Number of proposals submitted, counted from the proposals themselves."
     proposalCount: Int!
+    "How many proposals the project takes (5 unless the marketplace says otherwise; raised when its homeowner reopens it)."
+    quoteLimit: Int!
+    "False once the project has as many proposals as it takes: submitProposal then answers QUOTE_LIMIT_REACHED."
+    acceptingQuotes: Boolean!
     "Proposals submitted for this project, oldest first."
     proposals: [Proposal!]!
     visibility: ProjectVisibility!
@@ -178,6 +184,8 @@ export const projectTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
+    "Reopens a project that has enough quotes for as many more. Its homeowner and staff; CONFLICT while it still takes quotes."
+    reopenProjectForQuotes(id: ID!): Project!
     """
     Posts a project; it starts OPEN. Signed in, it waits IN_REVIEW until an operator approves it;
     otherwise it stays UNCONFIRMED until the owner of input.email signs in by the link e-mailed there

@@ -5,12 +5,12 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
 import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_STATUS_TRANSITIONS, type ProjectFieldName } from '../../policy/lifecycle';
-import { assertCanEditFields, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
+import { assertCanEditFields, assertCanReopenForQuotes, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
 import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';
 import { findHire, hasReview } from '../review/review.service';
-import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '@marketplace/rules';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_QUOTES_PER_PROJECT, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '@marketplace/rules';
 import { assertNoNul, parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
 import { Project } from './project.entity';
@@ -50,7 +50,7 @@ export const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budg
   p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
   p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.owner_id AS "ownerId", p.visibility,
   p.submitted_at AS "submittedAt", p.reviewed_at AS "reviewedAt", p.review_note AS "reviewNote",
-  p.hired_proposal_id AS "hiredProposalId",
+  p.hired_proposal_id AS "hiredProposalId", p.quote_limit AS "quoteLimit",
   (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`;
 
 function escapeLike(text: string): string {
@@ -88,6 +88,8 @@ export class ProjectService {
     private readonly audit: AuditLog,
     private readonly notifications: Notifier,
     private readonly leadAlerts?: Pick<LeadAlertService, 'queue'>,
+    /** Proposals a new project takes, and how many more reopening adds (QUOTES_PER_PROJECT). */
+    private readonly quotesPerProject: number = DEFAULT_QUOTES_PER_PROJECT,
   ) {
     this.repo = db.getRepository(Project);
   }
@@ -238,6 +240,7 @@ export class ProjectService {
         homeowner,
         location: input.location?.trim() || DEFAULT_LOCATION,
         ...projectMatchFacts({ category: input.category.trim(), location: input.location?.trim() || DEFAULT_LOCATION, budget: input.budget.trim() }),
+        quoteLimit: this.quotesPerProject,
         images: input.images ?? [],
         requirements: (input.requirements ?? []).map((r) => r.trim()).filter(Boolean),
         status: 'open',
@@ -250,6 +253,32 @@ export class ProjectService {
       await this.accounts.sendPostConfirmation(request, input.email as string, saved.id, saved.title, homeowner);
     }
     return saved;
+  }
+
+  /**
+   * A full project's homeowner (or staff) opens it for as many quotes again as a new project takes.
+   * The policy decides who and when (PROJECT_ACTIONS.reopenForQuotes); the count is read under the
+   * row lock, so a bid arriving at the same time is counted before the new limit is set.
+   */
+  async reopenForQuotes(actor: Actor, id: number): Promise<Project> {
+    await this.db.transaction(async (manager) => {
+      const [project] = await manager.query(
+        `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", quote_limit AS "quoteLimit",
+           (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = project.id) AS "proposalCount"
+         FROM project WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!project) throw new NotFoundError('Project', id);
+      await assertCanReopenForQuotes(actor, project);
+      const quoteLimit = Math.min(project.proposalCount + this.quotesPerProject, 1000);
+      await manager.query(`UPDATE project SET quote_limit = $2, updated_at = now() WHERE id = $1`, [id, quoteLimit]);
+      await this.audit.recordIfOperator(
+        actor,
+        { action: 'project.reopenForQuotes', subjectType: 'project', subjectId: id, before: { quoteLimit: project.quoteLimit }, after: { quoteLimit } },
+        manager,
+      );
+    });
+    return this.load(id);
   }
 
   async update(actor: Actor, id: number, data: unknown): Promise<Project> {

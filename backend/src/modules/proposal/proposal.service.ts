@@ -23,16 +23,18 @@ export interface AcceptProposalResult {
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** What the policy and the notifications read of a project a decision or a bid is about. */
-type DecisionProject = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId' | 'title' | 'homeowner'>;
+type DecisionProject = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId' | 'title' | 'homeowner' | 'quoteLimit' | 'proposalCount'>;
 
 /**
- * The project row, locked for the rest of the transaction: a bid takes a shared lock, a decision an
- * exclusive one, so a bid and an acceptance (or two acceptances) cannot both pass the policy on
- * what the project was before the other one changed it.
+ * The project row, locked for the rest of the transaction, with its proposal count: bids and
+ * decisions take an exclusive lock, so bids are counted against the project's quote limit one at a
+ * time, and a bid and an acceptance (or two acceptances) cannot both pass the policy on what the
+ * project was before the other one changed it.
  */
 async function lockedProject(manager: EntityManager, id: number, mode: 'share' | 'update'): Promise<DecisionProject | null> {
   const rows: DecisionProject[] = await manager.query(
-    `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", title, homeowner
+    `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", title, homeowner,
+       quote_limit AS "quoteLimit", (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = project.id) AS "proposalCount"
      FROM project WHERE id = $1 FOR ${mode === 'share' ? 'SHARE' : 'UPDATE'}`,
     [id],
   );
@@ -150,7 +152,8 @@ export class ProposalService {
     const bid = readBidAmount(input.bidAmount);
     if (!bid.ok) throw new ValidationError({ bidAmount: bid.message });
     return this.db.transaction(async (manager) => {
-      const project = await lockedProject(manager, input.projectId, 'share');
+      // An exclusive lock: bids on one project are counted against its quote limit one at a time.
+      const project = await lockedProject(manager, input.projectId, 'update');
       if (!project) {
         throw new ValidationError({ projectId: `Project ${input.projectId} does not exist` }, 'Project not found');
       }

@@ -1,0 +1,87 @@
+/**
+ * A cap on quotes: a project takes QUOTES_PER_PROJECT proposals (5), one per contractor; the sixth is
+ * refused on both APIs with a code of its own, full projects leave contractors' matched lists, and the
+ * homeowner can reopen the project for as many more.
+ */
+import { projectMatchFacts } from '../src/modules/matching/project-facts';
+import { sampleProposal, startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+let projectId: number;
+const cookies: string[] = [];
+let homeowner: string;
+
+const SUBMIT = `mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`;
+const bid = (as: string) => server.graphql(SUBMIT, { i: { ...sampleProposal, projectId } }, { cookie: as });
+const PROJECT = `query($id: ID!) { project(id: $id) { proposalCount quoteLimit acceptingQuotes viewerCan { submitProposal reopenForQuotes } } }`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const ownerId = await server.createUser('amara.okafor@example.ca', 'homeowner', 'Amara Okafor');
+  homeowner = await server.signIn('amara.okafor@example.ca');
+  const facts = projectMatchFacts({ category: 'Plumbing', location: 'Port Credit, Mississauga, ON', budget: '$5,000 - $10,000' });
+  [{ id: projectId }] = await server.db.query(
+    `INSERT INTO project (title, description, category, budget, timeline, urgency, homeowner, location, status, owner_id, visibility, trade_id, city, budget_min_cents, budget_max_cents)
+     VALUES ('Basement bathroom rough-in in Port Credit', 'Rough-in for a three-piece bathroom in an unfinished basement, with a sewage ejector pit.', 'Plumbing',
+       '$5,000 - $10,000', 'Within 1 month', 'medium', 'Amara Okafor', 'Port Credit, Mississauga, ON', 'open', $1, 'published', $2, $3, $4, $5) RETURNING id`,
+    [ownerId, facts.tradeId, facts.city, facts.budgetMinCents, facts.budgetMaxCents],
+  );
+  for (let n = 1; n <= 7; n++) {
+    const email = `leads${n}@peelplumbing${n}.ca`;
+    const id = await server.createUser(email, 'contractor', `Peel Plumbing ${n}`);
+    await server.db.query(`INSERT INTO contractor_profile (user_id, trades, service_areas) VALUES ($1, '{8}', '{mississauga}')`, [id]);
+    cookies.push(await server.signIn(email));
+  }
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+it('takes five quotes, one per contractor; the sixth is refused with QUOTE_LIMIT_REACHED (REST 409) and the project leaves matched lists', async () => {
+  for (const cookie of cookies.slice(0, 4)) expect((await bid(cookie)).body.errors).toBeUndefined();
+
+  // A contractor who already bid changes nothing by bidding again.
+  const again = await bid(cookies[0]);
+  expect(again.body.errors[0]).toMatchObject({ message: 'You have already sent a proposal for this project: one proposal per contractor.', extensions: { code: 'CONFLICT' } });
+  const againRest = await server.rest('POST', '/api/proposals', { ...sampleProposal, projectId }, { cookie: cookies[0] });
+  expect(againRest.status).toBe(409);
+
+  expect((await bid(cookies[4])).body.errors).toBeUndefined();
+  const full = await server.graphql(PROJECT, { id: projectId }, { cookie: cookies[5] });
+  expect(full.body.data.project).toEqual({ proposalCount: 5, quoteLimit: 5, acceptingQuotes: false, viewerCan: { submitProposal: false, reopenForQuotes: false } });
+
+  const sixth = await bid(cookies[5]);
+  expect(sixth.body.errors[0]).toMatchObject({ message: 'This project has enough quotes: it takes no more proposals for now.', extensions: { code: 'QUOTE_LIMIT_REACHED' } });
+  const sixthRest = await server.rest('POST', '/api/proposals', { ...sampleProposal, projectId }, { cookie: cookies[5] });
+  expect(sixthRest.status).toBe(409);
+  expect(sixthRest.body.error).toBe('This project has enough quotes: it takes no more proposals for now.');
+  const [{ count }] = await server.db.query(`SELECT COUNT(*)::int AS count FROM proposal WHERE project_id = $1`, [projectId]);
+  expect(count).toBe(5);
+
+  const matched = await server.graphql(`{ matchedProjects { totalCount } }`, {}, { cookie: cookies[5] });
+  expect(matched.body.data.matchedProjects.totalCount).toBe(0);
+});
+
+it('lets only its homeowner (or staff) reopen a full project, for as many quotes again', async () => {
+  const byContractor = await server.graphql(`mutation($id: ID!) { reopenProjectForQuotes(id: $id) { quoteLimit } }`, { id: projectId }, { cookie: cookies[5] });
+  expect(byContractor.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  expect((await server.graphql(PROJECT, { id: projectId }, { cookie: homeowner })).body.data.project.viewerCan.reopenForQuotes).toBe(true);
+
+  const reopened = await server.graphql(`mutation($id: ID!) { reopenProjectForQuotes(id: $id) { quoteLimit acceptingQuotes } }`, { id: projectId }, { cookie: homeowner });
+  expect(reopened.body.data.reopenProjectForQuotes).toEqual({ quoteLimit: 10, acceptingQuotes: true });
+  const notFull = await server.graphql(`mutation($id: ID!) { reopenProjectForQuotes(id: $id) { quoteLimit } }`, { id: projectId }, { cookie: homeowner });
+  expect(notFull.body.errors[0]).toMatchObject({ message: 'This project still takes quotes: there is nothing to reopen.', extensions: { code: 'CONFLICT' } });
+
+  expect((await server.graphql(`{ matchedProjects { totalCount } }`, {}, { cookie: cookies[5] })).body.data.matchedProjects.totalCount).toBe(1);
+  expect((await bid(cookies[5])).body.errors).toBeUndefined();
+});
+
+it('takes one of two bids a contractor sends at the same moment, counted under the project lock', async () => {
+  await server.db.query(`UPDATE project SET quote_limit = 7 WHERE id = $1`, [projectId]);
+  // Six proposals so far; the last free place is claimed by exactly one of two contractors bidding at once.
+  const [first, second] = await Promise.all([bid(cookies[6]), server.graphql(SUBMIT, { i: { ...sampleProposal, projectId } }, { cookie: cookies[6] })]);
+  const codes = [first, second].map((res) => res.body.errors?.[0]?.extensions?.code ?? 'OK').sort();
+  expect(codes).toEqual(['CONFLICT', 'OK']);
+  const [{ count }] = await server.db.query(`SELECT COUNT(*)::int AS count FROM proposal WHERE project_id = $1`, [projectId]);
+  expect(count).toBe(7);
+});
