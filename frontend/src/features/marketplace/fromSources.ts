@@ -118,6 +118,7 @@ export function fromDatabaseProject(node: MarketplaceProjectFieldsFragment): Mar
     amenities: [],
     testimonials: [],
     visibility: node.visibility === 'UNCONFIRMED' ? 'unconfirmed' : 'published',
+    acceptingQuotes: node.acceptingQuotes,
     viewerCan: permissionsFromApi(node.viewerCan),
   };
 }

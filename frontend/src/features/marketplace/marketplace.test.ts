@@ -30,7 +30,8 @@ const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): Marketplace
   startDate: null,
   completionDate: null,
   visibility: 'PUBLISHED',
-  viewerCan: { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false },
+  acceptingQuotes: true,
+  viewerCan: { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false },
   ...over,
 });
 
@@ -144,7 +145,7 @@ describe('merge', () => {
 describe('permissions', () => {
   it('reads the server\'s viewerCan into the screens\' terms', () => {
     const project = fromDatabaseProject(
-      node({ viewerCan: { statuses: ['CANCELLED', 'OPEN'], fields: ['ESTIMATED_COST', 'CONTRACTOR_NOTES'], delete: true, decideProposals: true, submitProposal: false } }),
+      node({ viewerCan: { statuses: ['CANCELLED', 'OPEN'], fields: ['ESTIMATED_COST', 'CONTRACTOR_NOTES'], delete: true, decideProposals: true, submitProposal: false, reopenForQuotes: true } }),
     );
     expect(project.viewerCan).toEqual({
       statuses: ['cancelled', 'open'],
@@ -152,6 +153,7 @@ describe('permissions', () => {
       delete: true,
       decideProposals: true,
       submitProposal: false,
+      reopenForQuotes: true,
     });
     expect(canEdit(project)).toBe(true);
     expect(canDelete(project)).toBe(true);

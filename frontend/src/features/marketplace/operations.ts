@@ -23,6 +23,7 @@ export const MarketplaceProjectFields = graphql(`
     status
     postedDate
     proposalCount
+    acceptingQuotes
     estimatedCost
     contractorNotes
     startDate
@@ -34,6 +35,7 @@ export const MarketplaceProjectFields = graphql(`
       delete
       decideProposals
       submitProposal
+      reopenForQuotes
     }
   }
 `);

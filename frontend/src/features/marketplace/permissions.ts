@@ -20,10 +20,12 @@ export interface ProjectPermissions {
   delete: boolean;
   decideProposals: boolean;
   submitProposal: boolean;
+  /** Reopen a project that has enough quotes for more (its homeowner and staff). */
+  reopenForQuotes: boolean;
 }
 
 /** Nothing allowed: what a visitor may do with someone else's project. */
-export const NO_PERMISSIONS: ProjectPermissions = { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false };
+export const NO_PERMISSIONS: ProjectPermissions = { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false };
 
 const FIELD_FROM_API: Record<ProjectField, EditableField> = {
   ESTIMATED_COST: 'estimatedCost',
@@ -39,6 +41,7 @@ export function permissionsFromApi(viewerCan: ApiProjectPermissions | null | und
     delete: viewerCan.delete,
     decideProposals: viewerCan.decideProposals,
     submitProposal: viewerCan.submitProposal,
+    reopenForQuotes: viewerCan.reopenForQuotes,
   };
 }
 

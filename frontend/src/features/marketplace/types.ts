@@ -72,5 +72,7 @@ export interface MarketplaceProject {
    * Posted projects: what the viewer may do with it, from the server. Built-in samples have
    * none: anyone may change their status in page memory, as the spec describes.
    */
+  /** Posted projects: false once it has as many proposals as it takes (the server decides). */
+  acceptingQuotes?: boolean;
   viewerCan?: ProjectPermissions;
 }

@@ -7,6 +7,7 @@ import { axe } from '../../test/axe';
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/operations';
 import { ProjectDetailsQuery } from './operations';
+import { ReopenProjectForQuotesMutation } from './useReopenForQuotes';
 import ProjectDetailsPage from './ProjectDetailsPage';
 
 const decidable = { __typename: 'ProposalPermissions', decide: true, accept: true } as ReturnType<typeof proposalNode>['viewerCan'];
@@ -226,6 +227,30 @@ describe('ProjectDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Sign in as a contractor/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a contractor a project has enough quotes, and lets its homeowner reopen it for more', async () => {
+    const full = (viewerCan: ReturnType<typeof contractorCan>, acceptingQuotes = false) => ({
+      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
+      result: { data: { project: { ...projectNode({ proposalCount: 5, acceptingQuotes, viewerCan }), proposals: [] } } },
+      maxUsageCount: 5,
+    });
+    const { unmount } = renderPage('/project/3005', [full(contractorCan({ submitProposal: false }))], viewerMock(viewerNode('CONTRACTOR')));
+    expect(await screen.findByText('This project has enough quotes: the homeowner is comparing the proposals they have.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reopen for more quotes' })).not.toBeInTheDocument();
+    unmount();
+
+    const user = userEvent.setup({ delay: null });
+    const reopened = {
+      request: { query: ReopenProjectForQuotesMutation, variables: { id: '5' } },
+      result: { data: { reopenProjectForQuotes: projectNode({ proposalCount: 5, acceptingQuotes: true, viewerCan: ownerCan() }) } },
+    };
+    renderPage('/project/3005', [full(ownerCan({ reopenForQuotes: true })), reopened], viewerMock(viewerNode('HOMEOWNER')));
+    expect(await screen.findByText(/This project has enough quotes: 5 proposals\. Compare them below, or reopen it if you would like more\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reopen for more quotes' }));
+    expect(await screen.findByText('Open for more quotes')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reopen for more quotes' })).not.toBeInTheDocument());
   });
 
   it('shows a signed-in contractor Submit Proposal and nothing to manage', async () => {

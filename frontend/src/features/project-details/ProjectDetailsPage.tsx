@@ -5,11 +5,11 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ArrowLeft, FileSearch, LogIn, Pencil, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileSearch, LogIn, Pencil, RefreshCcw, Send, Trash2 } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProposalStatusValue } from '@marketplace/rules';
-import { ErrorState, LinkButton, LoadingState, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
+import { ErrorState, LinkButton, LoadingState, ProjectStatusBadge, showToast, UrgencyBadge } from '@marketplace/design-system';
 import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import {
@@ -37,6 +37,7 @@ import { ProjectSummary } from './ProjectSummary';
 import { ProposalsSection } from './ProposalsSection';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { useProjectDetails } from './useProjectDetails';
+import { useReopenForQuotes } from './useReopenForQuotes';
 
 /** Route `/project/:id`: one project from any source, its proposals and the actions on it. */
 export default function ProjectDetailsPage() {
@@ -51,6 +52,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const details = useProjectDetails(routeId);
   const { viewer, loading: viewerLoading } = useViewer();
   const actions = useProjectActions();
+  const { reopen, reopening } = useReopenForQuotes();
   const [localProposals, setLocalProposals] = useState<ProposalView[]>([]);
   const [editing, setEditing] = useState(false);
   const [proposalOpen, setProposalOpen] = useState(false);
@@ -139,9 +141,22 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const manageable = statusOptions.length > 0 || editable || deletable;
   const completed = project.status === 'completed';
   const mayBid = posted ? project.viewerCan?.submitProposal === true : true;
+  // The server decides: false once the project has as many proposals as it takes.
+  const enoughQuotes = posted && project.acceptingQuotes === false;
+  const mayReopen = posted && project.viewerCan?.reopenForQuotes === true;
   const proposals = [...details.proposals, ...localProposals];
   const proposalCount = posted ? project.proposalCount : project.proposalCount + localProposals.length;
   const busy = actions.busyId === project.id;
+  const reopenForQuotes = async () => {
+    const serverId = databaseIdOf(project.id);
+    if (serverId === null) return;
+    try {
+      await reopen(serverId);
+      showToast({ type: 'success', title: 'Open for more quotes', description: 'Contractors can send proposals for this project again.' });
+    } catch (error) {
+      showToast({ type: 'error', title: 'We couldn’t reopen this project', description: error instanceof Error ? error.message : String(error) });
+    }
+  };
   // The homeowner (or staff) deciding on saved proposals compares them side by side, full width.
   const deciding = posted && project.viewerCan?.decideProposals === true && proposals.length > 0;
 
@@ -229,6 +244,20 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
             )}
             {completed ? (
               <Notice tone="success">This project has been completed</Notice>
+            ) : enoughQuotes && !mayBid ? (
+              <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
+                <Notice tone="info">
+                  {mayReopen
+                    ? `This project has enough quotes: ${proposalCountLabel(project.proposalCount)}. Compare them below, or reopen it if you would like more.`
+                    : 'This project has enough quotes: the homeowner is comparing the proposals they have.'}
+                </Notice>
+                {mayReopen ? (
+                  <Button variant="outline" loading={reopening} loadingText="Reopening…" onClick={() => void reopenForQuotes()}>
+                    <RefreshCcw aria-hidden="true" />
+                    Reopen for more quotes
+                  </Button>
+                ) : null}
+              </Stack>
             ) : mayBid ? (
               <Button
                 colorPalette="brand"

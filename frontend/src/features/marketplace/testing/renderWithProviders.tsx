@@ -36,7 +36,7 @@ type ViewerCan = ProjectNode['viewerCan'];
 
 /** What a visitor may do with a posted project: nothing. */
 export function visitorCan(overrides: Partial<ViewerCan> = {}): ViewerCan {
-  return { __typename: 'ProjectPermissions', statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, ...overrides } as ViewerCan;
+  return { __typename: 'ProjectPermissions', statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false, ...overrides } as ViewerCan;
 }
 
 /** What the project's homeowner may do: cancel or reopen, delete, decide on proposals. */
@@ -79,6 +79,7 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     status: 'OPEN',
     postedDate: '2030-03-01T14:00:00.000Z',
     proposalCount: 0,
+    acceptingQuotes: true,
     estimatedCost: null,
     contractorNotes: null,
     startDate: null,
