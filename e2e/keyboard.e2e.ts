@@ -371,7 +371,7 @@ it('sends the contact form with the keyboard, focusing the first invalid field w
   await page.context().close();
 });
 
-it('submits a proposal from the keyboard: focus stays in the dialog and returns to its trigger', async () => {
+it('submits a proposal from the keyboard: focus stays in the dialog, returns to its trigger on Escape, and lands on the note that replaces it once sent', async () => {
   const { page, keys, errors } = await openPage(`/project/${projectDisplayId}`, 1280, CONTRACTOR);
   await page.getByRole('heading', { level: 1, name: projectTitle }).waitFor();
   await keys.tabTo('Submit Proposal');
@@ -408,8 +408,10 @@ it('submits a proposal from the keyboard: focus stays in the dialog and returns 
   await page.keyboard.press('Enter');
   await page.getByText('Proposal submitted successfully!').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
-  const trigger = await keys.focusedOn('Submit Proposal', 'the dialog trigger');
-  expect(trigger.inDialog).toBeNull();
+  // One proposal per contractor: the trigger is gone, and focus lands on the note that replaces it.
+  const sent = await keys.focusedOn('Your proposal', 'the note that replaces the dialog trigger');
+  expect(sent.inDialog).toBeNull();
+  expect(await page.getByRole('button', { name: 'Submit Proposal' }).count()).toBe(0);
   await page.getByRole('article', { name: 'Proposal from Lakeshore Cabinetry' }).waitFor();
 
   const saved = await (await fetch(`${app.product.url}/api/proposals/project/${projectDisplayId - 3000}`)).json();

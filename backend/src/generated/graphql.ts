@@ -853,6 +853,8 @@ export type Project = {
   viewerCan: ProjectPermissions;
   /** Whether the viewer may review the contractor hired for this project now (its homeowner, once completed, once). */
   viewerCanReview: Scalars['Boolean']['output'];
+  /** The signed-in contractor's own proposal on this project (one each), or null. */
+  viewerProposalId?: Maybe<Scalars['ID']['output']>;
   visibility: ProjectVisibility;
 };
 
@@ -1961,6 +1963,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   urgency?: Resolver<ResolversTypes['Urgency'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['ProjectPermissions'], ParentType, ContextType>;
   viewerCanReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerProposalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
 }>;
 

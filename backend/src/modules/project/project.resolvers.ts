@@ -56,6 +56,11 @@ export const projectResolvers: Resolvers = {
     photos: (project) => projectPhotos(project),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
     acceptingQuotes: (project) => typeof project.proposalCount === 'number' && project.proposalCount < project.quoteLimit,
+    viewerProposalId: async (project, _args, { actor, loaders }) => {
+      if (actor.kind !== 'user' || actor.role !== 'contractor') return null;
+      const own = (await loaders.proposalsByProject.load(project.id)).find((proposal) => proposal.contractorId === actor.userId);
+      return own ? String(own.id) : null;
+    },
     viewerCan: async (project, _args, { actor }) => {
       const can = await projectPermissions(actor, project);
       const listed = Object.values(PROJECT_FIELD_VALUES) as string[];

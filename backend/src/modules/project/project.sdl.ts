@@ -112,6 +112,8 @@ export const projectTypeDefs = /* GraphQL */ `
     quoteLimit: Int!
     "False once the project has as many proposals as it takes: submitProposal then answers QUOTE_LIMIT_REACHED."
     acceptingQuotes: Boolean!
+    "The signed-in contractor's own proposal on this project (one each), or null."
+    viewerProposalId: ID
     "Proposals submitted for this project, oldest first."
     proposals: [Proposal!]!
     visibility: ProjectVisibility!

@@ -119,6 +119,7 @@ export function fromDatabaseProject(node: MarketplaceProjectFieldsFragment): Mar
     testimonials: [],
     visibility: node.visibility === 'UNCONFIRMED' ? 'unconfirmed' : 'published',
     acceptingQuotes: node.acceptingQuotes,
+    viewerProposalId: node.viewerProposalId,
     viewerCan: permissionsFromApi(node.viewerCan),
   };
 }

@@ -31,6 +31,7 @@ const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): Marketplace
   completionDate: null,
   visibility: 'PUBLISHED',
   acceptingQuotes: true,
+  viewerProposalId: null,
   viewerCan: { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false },
   ...over,
 });

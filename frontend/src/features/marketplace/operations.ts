@@ -24,6 +24,7 @@ export const MarketplaceProjectFields = graphql(`
     postedDate
     proposalCount
     acceptingQuotes
+    viewerProposalId
     estimatedCost
     contractorNotes
     startDate

@@ -74,5 +74,7 @@ export interface MarketplaceProject {
    */
   /** Posted projects: false once it has as many proposals as it takes (the server decides). */
   acceptingQuotes?: boolean;
+  /** Posted projects: the signed-in contractor's own proposal on it (one each), if any. */
+  viewerProposalId?: string | null;
   viewerCan?: ProjectPermissions;
 }

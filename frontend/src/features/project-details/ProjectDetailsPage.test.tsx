@@ -253,6 +253,19 @@ describe('ProjectDetailsPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reopen for more quotes' })).not.toBeInTheDocument());
   });
 
+  it("shows a contractor who has bid their note instead of Submit Proposal: one proposal each", async () => {
+    const sent = {
+      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
+      result: { data: { project: { ...projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) }), proposals: [] } } },
+      maxUsageCount: 5,
+    };
+    renderPage('/project/3005', [sent], viewerMock(viewerNode('CONTRACTOR')));
+    const note = await screen.findByRole('region', { name: 'Your proposal' });
+    expect(note).toHaveTextContent('You sent a proposal for this project.');
+    expect(within(note).getByRole('link', { name: 'See it in My proposals' })).toHaveAttribute('href', '/contractor-dashboard?tab=proposals');
+    expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
+  });
+
   it('shows a signed-in contractor Submit Proposal and nothing to manage', async () => {
     renderPage('/project/3005', [detailsMock([], contractorCan())], viewerMock(viewerNode('CONTRACTOR')));
     expect(await screen.findByRole('button', { name: 'Submit Proposal' })).toBeInTheDocument();

@@ -6,10 +6,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, FileSearch, LogIn, Pencil, RefreshCcw, Send, Trash2 } from 'lucide-react';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProposalStatusValue } from '@marketplace/rules';
-import { ErrorState, LinkButton, LoadingState, ProjectStatusBadge, showToast, UrgencyBadge } from '@marketplace/design-system';
+import { AppLink, ErrorState, LinkButton, LoadingState, ProjectStatusBadge, showToast, UrgencyBadge } from '@marketplace/design-system';
 import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import {
@@ -53,6 +53,9 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const { viewer, loading: viewerLoading } = useViewer();
   const actions = useProjectActions();
   const { reopen, reopening } = useReopenForQuotes();
+  // After a bid is sent, focus moves to the note that replaces Submit Proposal once the page has it.
+  const sentRef = useRef<HTMLDivElement>(null);
+  const [focusSent, setFocusSent] = useState(false);
   const [localProposals, setLocalProposals] = useState<ProposalView[]>([]);
   const [editing, setEditing] = useState(false);
   const [proposalOpen, setProposalOpen] = useState(false);
@@ -68,6 +71,12 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   useEffect(() => {
     if (proposalsIn > 0 && hash.startsWith('#proposal-')) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [proposalsIn, hash]);
+  const sentProposalId = details.project?.viewerProposalId ?? null;
+  useEffect(() => {
+    if (!focusSent || !sentProposalId) return;
+    sentRef.current?.focus();
+    setFocusSent(false);
+  }, [focusSent, sentProposalId]);
 
   const project = details.project ? actions.withPageMemory([details.project])[0] : undefined;
   const meta = project ? (
@@ -244,6 +253,15 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
             )}
             {completed ? (
               <Notice tone="success">This project has been completed</Notice>
+            ) : posted && project.viewerProposalId ? (
+              // One proposal per contractor: once sent, this replaces Submit Proposal, and focus comes here
+              // from the closed dialog (its trigger is gone).
+              <Stack ref={sentRef} tabIndex={-1} role="region" aria-label="Your proposal" gap="2" align={{ base: 'stretch', sm: 'flex-start' }} outline="none">
+                <Notice tone="success">You sent a proposal for this project. The homeowner compares it with the others; you will hear when they decide.</Notice>
+                <AppLink href="/contractor-dashboard?tab=proposals" color="fg.brand" fontWeight="semibold">
+                  See it in My proposals
+                </AppLink>
+              </Stack>
             ) : enoughQuotes && !mayBid ? (
               <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
                 <Notice tone="info">
@@ -326,7 +344,10 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
           onOpenChange={setProposalOpen}
           onSubmitted={(proposal) => {
             if (proposal.inPageMemory) setLocalProposals((current) => [...current, proposal]);
-            else details.refetch();
+            else {
+              setFocusSent(true);
+              details.refetch();
+            }
           }}
         />
       ) : null}

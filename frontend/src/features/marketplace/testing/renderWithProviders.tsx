@@ -80,6 +80,7 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     postedDate: '2030-03-01T14:00:00.000Z',
     proposalCount: 0,
     acceptingQuotes: true,
+    viewerProposalId: null,
     estimatedCost: null,
     contractorNotes: null,
     startDate: null,
