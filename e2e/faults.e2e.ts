@@ -50,16 +50,32 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
       body: JSON.stringify({ title: 'Seed project', description: 'For proposals', category: 'Plumbing', budget: 'Under $1,000', timeline: 'ASAP' }),
     }).then((r) => r.json() as Promise<{ id: number }>);
     await approveAsOperator(base, cluster.url, seed.id);
+    // One proposal per contractor and project: each proposal goes to a project of its own, taken from
+    // a pool of published copies of the seed. A write refused (503) wrote nothing, so its project
+    // goes back to the pool; an empty pool sends a contact message instead.
+    const seeds = new Client({ connectionString: cluster.url });
+    await seeds.connect();
+    const pool: number[] = await seeds
+      .query(
+        `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility)
+         SELECT 'Fault seed ' || g, description, category, budget, timeline, homeowner, 'open', owner_id, 'published'
+         FROM project, generate_series(1, 300) g WHERE id = $1 RETURNING id`,
+        [seed.id],
+      )
+      .then((result) => result.rows.map((row: { id: number }) => row.id))
+      .finally(() => seeds.end());
 
     let phase = 'before';
     let running = true;
     const outcomes: Outcome[] = [];
-    const write = async (kind: Outcome['kind'], marker: string) => {
+    const write = async (wanted: Outcome['kind'], marker: string) => {
+      const projectId = wanted === 'proposal' ? pool.shift() : undefined;
+      const kind: Outcome['kind'] = wanted === 'proposal' && projectId === undefined ? 'contact' : wanted;
       const [pathname, body] =
         kind === 'project'
           ? ['/api/projects', { title: marker, description: 'Fault test', category: 'Plumbing', budget: 'Under $1,000', timeline: 'ASAP' }]
           : kind === 'proposal'
-            ? ['/api/proposals', { projectId: seed.id, additionalNotes: marker, bidAmount: '$5,000 - $10,000', timeline: '1 week', approach: 'A careful, permitted approach', experience: 'Ten years in the GTA' }]
+            ? ['/api/proposals', { projectId, additionalNotes: marker, bidAmount: '$5,000 - $10,000', timeline: '1 week', approach: 'A careful, permitted approach', experience: 'Ten years in the GTA' }]
             : ['/api/contact', { name: marker, email: 'home@example.ca', subject: 'Fault test', message: 'Please call me back' }];
       const started = phase;
       try {
@@ -70,6 +86,7 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
           signal: AbortSignal.timeout(15_000),
         });
         outcomes.push({ kind, marker, status: response.status, body: await response.text(), phase: started });
+        if (projectId !== undefined && response.status !== 201) pool.push(projectId);
       } catch (error) {
         outcomes.push({ kind, marker, status: -1, body: String(error), phase: started });
       }
