@@ -3,43 +3,11 @@
  * sends. Seeded pros and a newly approved project: the right contractors hear of it once each, by
  * the channel they chose; the wrong ones (other trade, other city, paused, at their daily cap) not at all.
  */
-import { createServer as createNetServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { freePort, startSmtp } from './smtp-test-server';
 import { startTestServer, type TestServer } from './test-server';
 import { waitFor } from './replica-helpers';
 import { projectMatchFacts } from '../src/modules/matching/project-facts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSmtp(port: number) {
-  const received: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
 

@@ -2,42 +2,9 @@
  * Real e-mail: an SMTP server (the smtp-server package) runs inside the test, SMTP_URL points at it,
  * and the product's queue delivers to it, including after the SMTP server was down for a while.
  */
-import { createServer as createNetServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { freePort, startSmtp } from './smtp-test-server';
 import { sampleProject, startTestServer, type TestServer } from './test-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** An SMTP server that keeps what it receives. */
-async function startSmtp(port: number) {
-  const received: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -215,7 +215,11 @@ describe('ContractorDashboardPage by role', () => {
       },
     };
     const profile = { request: { query: MyContractorProfileQuery }, result: { data: { myContractorProfile: { ...profileNode(), credentials: [credentialNode()] } } }, maxUsageCount: 3 };
-    renderDashboard([...listMocks(), mine, profile], viewerMock(viewerNode('CONTRACTOR')));
+    const noMatches = {
+      request: { query: MatchedProjectsQuery, variables: { first: MATCHED_PAGE_SIZE } },
+      result: { data: { matchedProjects: { __typename: 'ProjectMatchConnection' as const, totalCount: 0, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null }, nodes: [] } } },
+    };
+    renderDashboard([...listMocks(), mine, profile, noMatches], viewerMock(viewerNode('CONTRACTOR')));
     const panel = await screen.findByRole('region', { name: 'Lakeshore Decks Inc.: your badges' });
     expect(within(panel).getByRole('link', { name: 'Profile and credentials' })).toHaveAttribute('href', '/contractor-dashboard/profile');
     expect(within(panel).getByText('1 credential is waiting for a check.')).toBeInTheDocument();
