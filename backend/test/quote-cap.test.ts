@@ -26,7 +26,7 @@ beforeAll(async () => {
        '$5,000 - $10,000', 'Within 1 month', 'medium', 'Amara Okafor', 'Port Credit, Mississauga, ON', 'open', $1, 'published', $2, $3, $4, $5) RETURNING id`,
     [ownerId, facts.tradeId, facts.city, facts.budgetMinCents, facts.budgetMaxCents],
   );
-  for (let n = 1; n <= 7; n++) {
+  for (let n = 1; n <= 9; n++) {
     const email = `leads${n}@peelplumbing${n}.ca`;
     const id = await server.createUser(email, 'contractor', `Peel Plumbing ${n}`);
     await server.db.query(`INSERT INTO contractor_profile (user_id, trades, service_areas) VALUES ($1, '{8}', '{mississauga}')`, [id]);
@@ -76,12 +76,15 @@ it('lets only its homeowner (or staff) reopen a full project, for as many quotes
   expect((await bid(cookies[5])).body.errors).toBeUndefined();
 });
 
-it('takes one of two bids a contractor sends at the same moment, counted under the project lock', async () => {
-  await server.db.query(`UPDATE project SET quote_limit = 7 WHERE id = $1`, [projectId]);
-  // Six proposals so far; the last free place is claimed by exactly one of two contractors bidding at once.
-  const [first, second] = await Promise.all([bid(cookies[6]), server.graphql(SUBMIT, { i: { ...sampleProposal, projectId } }, { cookie: cookies[6] })]);
-  const codes = [first, second].map((res) => res.body.errors?.[0]?.extensions?.code ?? 'OK').sort();
-  expect(codes).toEqual(['CONFLICT', 'OK']);
-  const [{ count }] = await server.db.query(`SELECT COUNT(*)::int AS count FROM proposal WHERE project_id = $1`, [projectId]);
-  expect(count).toBe(7);
+it('counts bids sent at the same moment one at a time, under the project lock', async () => {
+  const count = async () => (await server.db.query(`SELECT COUNT(*)::int AS count FROM proposal WHERE project_id = $1`, [projectId]))[0].count;
+  const codes = (answers: { body: { errors?: any } }[]) => answers.map((res) => res.body.errors?.[0]?.extensions?.code ?? 'OK').sort();
+  // Room for more: of two bids from one contractor at once, one is taken.
+  await server.db.query(`UPDATE project SET quote_limit = 20 WHERE id = $1`, [projectId]);
+  expect(codes(await Promise.all([bid(cookies[6]), bid(cookies[6])]))).toEqual(['CONFLICT', 'OK']);
+  expect(await count()).toBe(7);
+  // One place left: of two contractors bidding at once, one gets it.
+  await server.db.query(`UPDATE project SET quote_limit = 8 WHERE id = $1`, [projectId]);
+  expect(codes(await Promise.all([bid(cookies[7]), bid(cookies[8])]))).toEqual(['OK', 'QUOTE_LIMIT_REACHED']);
+  expect(await count()).toBe(8);
 });

@@ -263,12 +263,13 @@ export class ProjectService {
   async reopenForQuotes(actor: Actor, id: number): Promise<Project> {
     await this.db.transaction(async (manager) => {
       const [project] = await manager.query(
-        `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", quote_limit AS "quoteLimit",
-           (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = project.id) AS "proposalCount"
+        `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", quote_limit AS "quoteLimit"
          FROM project WHERE id = $1 FOR UPDATE`,
         [id],
       );
       if (!project) throw new NotFoundError('Project', id);
+      // Counted once the lock is held, in a statement of its own (a fresh snapshot sees every bid before it).
+      [{ count: project.proposalCount }] = await manager.query(`SELECT COUNT(*)::int AS count FROM proposal WHERE project_id = $1`, [id]);
       await assertCanReopenForQuotes(actor, project);
       const quoteLimit = Math.min(project.proposalCount + this.quotesPerProject, 1000);
       await manager.query(`UPDATE project SET quote_limit = $2, updated_at = now() WHERE id = $1`, [id, quoteLimit]);

@@ -33,12 +33,16 @@ type DecisionProject = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' 
  */
 async function lockedProject(manager: EntityManager, id: number, mode: 'share' | 'update'): Promise<DecisionProject | null> {
   const rows: DecisionProject[] = await manager.query(
-    `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", title, homeowner,
-       quote_limit AS "quoteLimit", (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = project.id) AS "proposalCount"
+    `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", title, homeowner, quote_limit AS "quoteLimit"
      FROM project WHERE id = $1 FOR ${mode === 'share' ? 'SHARE' : 'UPDATE'}`,
     [id],
   );
-  return rows[0] ?? null;
+  const project = rows[0];
+  if (!project) return null;
+  // Counted in a statement of its own, after the lock is held: a statement that waited for the lock
+  // still reads with the snapshot it started with, so a count inside it would miss the bid that held it.
+  const [{ count }] = await manager.query(`SELECT COUNT(*)::int AS count FROM proposal WHERE project_id = $1`, [id]);
+  return { ...project, proposalCount: count };
 }
 
 /** Contractors' bids and the homeowner's accept/decline decisions. */
