@@ -4,7 +4,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { AccountSlot } from './AccountSlot';
 import AccountMenuPopup from './AccountMenuPopup';
-import type { AccountViewer } from './accountApi';
+import { announceAccountChange, type AccountViewer } from './accountApi';
 
 const contractor: AccountViewer = {
   id: 'u-pro',
@@ -94,4 +94,16 @@ describe('AccountMenuPopup', () => {
     await waitFor(() => expect(onSignedOut).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST', body: '{}', credentials: 'same-origin' }));
   });
+});
+
+it('asks again when the account changes, so a new name shows in the menu at once', async () => {
+  const fetchMock = jest
+    .fn()
+    .mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ viewer: contractor }) })
+    .mockResolvedValue({ ok: true, status: 200, json: async () => ({ viewer: { ...contractor, businessName: 'Lakeshore Decks and Fences' } }) });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  renderWithApp(<AccountSlot />, { path: '/account' });
+  expect(await screen.findByRole('button', { name: 'Account menu, signed in as Lakeshore Decks Inc.' }, { timeout: 3000 })).toBeInTheDocument();
+  announceAccountChange();
+  expect(await screen.findByRole('button', { name: 'Account menu, signed in as Lakeshore Decks and Fences' })).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SignedIn } from './loadAccountMenu';
 import { whenIdle } from './whenIdle';
+import { ACCOUNT_CHANGED_EVENT } from './accountApi';
 
 /** Paths where a "Sign in" link would only point at the page itself. */
 const SIGN_IN_PATHS = ['/sign-in'];
@@ -22,18 +23,22 @@ export function AccountSlot() {
   useEffect(() => {
     if (typeof fetch !== 'function') return undefined;
     const abort = new AbortController();
-    const cancel = whenIdle(() => {
+    const check = () => {
       import('./loadAccountMenu')
         .then(({ loadAccountMenu }) => loadAccountMenu(abort.signal))
         .then((result) => {
-          if (result && !abort.signal.aborted) setSignedIn(result);
+          if (!abort.signal.aborted) setSignedIn(result);
         })
         .catch(() => {
           // Offline or the API is down: the page still works signed out; the link stays.
         });
-    });
+    };
+    const cancel = whenIdle(check);
+    // A change of name or role (account settings, confirmed details) shows in the menu at once.
+    window.addEventListener(ACCOUNT_CHANGED_EVENT, check);
     return () => {
       cancel();
+      window.removeEventListener(ACCOUNT_CHANGED_EVENT, check);
       abort.abort();
     };
   }, []);

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { UpdateAccountSettingsMutation } from './accountSettingsOperations';
+import { announceAccountChange } from './accountApi';
 
 export interface AccountSettingsValues {
   name: string;
@@ -14,6 +15,7 @@ export function useUpdateAccountSettings() {
     async (values: AccountSettingsValues) => {
       const phone = values.phone.trim();
       await mutate({ variables: { input: { name: values.name.trim(), phone: phone === '' ? null : phone } } });
+      announceAccountChange();
     },
     [mutate],
   );
