@@ -4,7 +4,8 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { AccountSlot } from './AccountSlot';
 import AccountMenuPopup from './AccountMenuPopup';
-import { announceAccountChange, type AccountViewer } from './accountApi';
+import type { AccountViewer } from './accountApi';
+import { announceAccountChange } from './accountEvents';
 
 const contractor: AccountViewer = {
   id: 'u-pro',

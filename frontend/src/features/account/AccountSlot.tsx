@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SignedIn } from './loadAccountMenu';
 import { whenIdle } from './whenIdle';
-import { ACCOUNT_CHANGED_EVENT } from './accountApi';
+import { ACCOUNT_CHANGED_EVENT } from './accountEvents';
 
 /** Paths where a "Sign in" link would only point at the page itself. */
 const SIGN_IN_PATHS = ['/sign-in'];

@@ -17,13 +17,6 @@ export interface AccountViewer {
 }
 
 export const ACCOUNT_ME_PATH = '/api/account/me';
-
-/** Said on the window when the signed-in account changed (name, phone, role), so the header asks again. */
-export const ACCOUNT_CHANGED_EVENT = 'marketplace:account-changed';
-
-export function announceAccountChange(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(ACCOUNT_CHANGED_EVENT));
-}
 export const SIGN_OUT_PATH = '/api/auth/sign-out';
 
 /** Who is signed in (null for visitors). Rejects when the server cannot be reached or answers oddly. */
