@@ -179,6 +179,7 @@ const ROWS: Row[] = [
   { name: 'Mutation.deleteProject', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { deleteProject(id: $id) }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.submitProposal', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.openProjectId } }), true) },
   // A cap on quotes: one proposal per contractor, and none once the project has as many as it takes.
+  { name: 'Mutation.updateProposal', allowed: only('contractor'), ...gql(`mutation($id: ID!) { updateProposal(id: $id, input: { bidAmount: "$9,500", timeline: "2 weeks", approach: "Rebuild in cedar on helical piles", experience: "Forty decks a year in Halton" }) { id } }`, (f) => ({ id: f.sharedProposalId }), true) },
   { name: 'Mutation.submitProposal (a second proposal from one contractor)', allowed: only('hiredContractor'), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.sharedProjectId } }), true) },
   { name: 'Mutation.submitProposal (a project with enough quotes)', allowed: only(), ...gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, (f) => ({ i: { ...sampleProposal, projectId: f.fullProjectId } }), true) },
   { name: 'POST /api/proposals (a project with enough quotes)', allowed: only(), ...rest('POST', () => '/api/proposals', (f) => ({ ...sampleProposal, projectId: f.fullProjectId })) },

@@ -88,3 +88,26 @@ it('counts bids sent at the same moment one at a time, under the project lock', 
   expect(codes(await Promise.all([bid(cookies[7]), bid(cookies[8])]))).toEqual(['OK', 'QUOTE_LIMIT_REACHED']);
   expect(await count()).toBe(8);
 });
+
+it('lets a contractor change their own pending proposal instead of sending another; nobody else, and not once decided', async () => {
+  const UPDATE = `mutation($id: ID!, $i: UpdateProposalInput!) { updateProposal(id: $id, input: $i) { id bidAmount timeline } }`;
+  const terms = { bidAmount: '$7,500', timeline: '10 days', approach: 'Rough-in with a sewage ejector, inspected before the slab is patched.', experience: 'Two hundred basements in Peel since 2012.' };
+  const [own] = await server.db.query(`SELECT p.id FROM proposal p JOIN "user" u ON u.id = p.contractor_id WHERE p.project_id = $1 AND u.email = 'leads1@peelplumbing1.ca'`, [projectId]);
+  const changed = await server.graphql(UPDATE, { id: own.id, i: terms }, { cookie: cookies[0] });
+  expect(changed.body.data.updateProposal).toEqual({ id: String(own.id), bidAmount: '$7,500', timeline: '10 days' });
+  const [row] = await server.db.query(`SELECT bid_min_cents FROM proposal WHERE id = $1`, [own.id]);
+  expect(Number(row.bid_min_cents)).toBe(750_000);
+  const told = await server.db.query(`SELECT title FROM notification WHERE kind = 'new-proposal' AND proposal_id = $1 ORDER BY id DESC LIMIT 1`, [own.id]);
+  expect(told[0].title).toBe('Changed proposal for "Basement bathroom rough-in in Port Credit"');
+
+  // Another contractor, or the homeowner, cannot change it; bad terms get the form's messages.
+  expect((await server.graphql(UPDATE, { id: own.id, i: terms }, { cookie: cookies[1] })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  expect((await server.graphql(UPDATE, { id: own.id, i: terms }, { cookie: homeowner })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  const bad = await server.graphql(UPDATE, { id: own.id, i: { ...terms, approach: 'Soon' } }, { cookie: cookies[0] });
+  expect(bad.body.errors[0].extensions.fieldErrors).toEqual({ approach: 'Please provide a detailed approach (minimum 10 characters)' });
+
+  // Once the homeowner has decided, it stays as decided.
+  await server.graphql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: DECLINED) { id } }`, { id: own.id }, { cookie: homeowner });
+  const late = await server.graphql(UPDATE, { id: own.id, i: terms }, { cookie: cookies[0] });
+  expect(late.body.errors[0]).toMatchObject({ message: 'The homeowner has already decided on this proposal: it can no longer be changed.', extensions: { code: 'CONFLICT' } });
+});

@@ -31,4 +31,5 @@ export const QUOTE_MESSAGES = {
   enoughQuotes: 'This project has enough quotes: it takes no more proposals for now.',
   alreadyBid: 'You have already sent a proposal for this project: one proposal per contractor.',
   notFull: 'This project still takes quotes: there is nothing to reopen.',
+  decided: 'The homeowner has already decided on this proposal: it can no longer be changed.',
 } as const;

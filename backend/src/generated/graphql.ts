@@ -514,6 +514,8 @@ export type Mutation = {
   updateProject: Project;
   /** Changes the status; IN_PROGRESS also sets startDate to now, COMPLETED sets completionDate to now. */
   updateProjectStatus: Project;
+  /** Changes the signed-in contractor's own pending proposal (one proposal per contractor and project): CONFLICT once the homeowner has decided on it. */
+  updateProposal: Proposal;
   /** Accept or decline (or reset to pending) a proposal. */
   updateProposalStatus: Proposal;
   /** Marks a waiting credential verified and e-mails the contractor. Operators only. */
@@ -697,6 +699,12 @@ export type MutationUpdateProjectArgs = {
 export type MutationUpdateProjectStatusArgs = {
   id: Scalars['ID']['input'];
   status: ProjectStatus;
+};
+
+
+export type MutationUpdateProposalArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProposalInput;
 };
 
 
@@ -1390,6 +1398,19 @@ export type UpdateProjectInput = {
   timeline?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A proposal's terms, as its contractor changes them (updateProposal). */
+export type UpdateProposalInput = {
+  additionalNotes?: InputMaybe<Scalars['String']['input']>;
+  /** At least 10 characters. */
+  approach: Scalars['String']['input'];
+  bidAmount: Scalars['String']['input'];
+  /** At least 10 characters. */
+  experience: Scalars['String']['input'];
+  materials?: InputMaybe<Scalars['String']['input']>;
+  timeline: Scalars['String']['input'];
+  warranty?: InputMaybe<Scalars['String']['input']>;
+};
+
 export enum Urgency {
   High = 'high',
   Low = 'low',
@@ -1571,6 +1592,7 @@ export type ResolversTypes = ResolversObject<{
   ThreadRole: null;
   Trade: ResolverTypeWrapper<Trade>;
   UpdateProjectInput: UpdateProjectInput;
+  UpdateProposalInput: UpdateProposalInput;
   Urgency: null;
   Viewer: ResolverTypeWrapper<Viewer>;
 }>;
@@ -1647,6 +1669,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThreadPermissions: ThreadPermissions;
   Trade: Trade;
   UpdateProjectInput: UpdateProjectInput;
+  UpdateProposalInput: UpdateProposalInput;
   Viewer: Viewer;
 }>;
 
@@ -1875,6 +1898,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateNotificationSetting?: Resolver<ResolversTypes['NotificationSetting'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingArgs, 'email' | 'kind'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectStatusArgs, 'id' | 'status'>>;
+  updateProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalArgs, 'id' | 'input'>>;
   updateProposalStatus?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalStatusArgs, 'id' | 'status'>>;
   verifyCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationVerifyCredentialArgs, 'id'>>;
 }>;

@@ -25,6 +25,7 @@ export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-home
  *   than that proposal);
  * - whenHired: only when the project has a hire;
  * - underQuoteLimit: only while the project has fewer proposals than it takes (quote_limit);
+ * - whenProposalStatus: only while the proposal the action is about is in one of these statuses;
  * - whenQuoteLimitReached: only once it has as many as it takes;
  * - unless: refused to these relations even when `by` lets them in.
  */
@@ -36,6 +37,7 @@ export interface Conditions {
   whenHired?: true;
   underQuoteLimit?: true;
   whenQuoteLimitReached?: true;
+  whenProposalStatus?: readonly ProposalStatusValue[];
   unless?: readonly Relation[];
 }
 export type Condition = keyof Conditions;
@@ -116,6 +118,17 @@ export const PROJECT_ACTIONS = {
     unlessProjectStatus: CLOSED_PROJECT_STATUSES,
     unlessHired: true,
     underQuoteLimit: true,
+  },
+  /**
+   * One proposal per contractor: its sender changes it instead of sending another, while the
+   * homeowner has not decided on it and the project could still hire.
+   */
+  editProposal: {
+    by: ['proposer'],
+    whenVisibility: ['published'],
+    unlessProjectStatus: CLOSED_PROJECT_STATUSES,
+    unlessHired: true,
+    whenProposalStatus: ['pending'],
   },
   /** A full project's homeowner (or staff) opens it for as many quotes again, while it could still hire. */
   reopenForQuotes: {

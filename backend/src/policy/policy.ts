@@ -43,7 +43,13 @@ type HiringRef = ProjectRef & Pick<Project, 'hiredProposalId'> & Partial<Pick<Pr
  * The first of a rule's conditions (lifecycle.ts, Conditions) the project does not meet now, or
  * null. `proposalId` is the proposal a decision is about: its own hire does not count against it.
  */
-export function unmetCondition(rule: Conditions, project: HiringRef, relations: ReadonlySet<Relation>, proposalId?: number): Condition | null {
+export function unmetCondition(
+  rule: Conditions,
+  project: HiringRef,
+  relations: ReadonlySet<Relation>,
+  proposalId?: number,
+  proposalStatus?: ProposalStatusValue,
+): Condition | null {
   if (rule.whenVisibility && !rule.whenVisibility.includes(project.visibility)) return 'whenVisibility';
   if (rule.whenProjectStatus && !rule.whenProjectStatus.includes(project.status)) return 'whenProjectStatus';
   if (rule.unlessProjectStatus?.includes(project.status)) return 'unlessProjectStatus';
@@ -56,6 +62,7 @@ export function unmetCondition(rule: Conditions, project: HiringRef, relations: 
   const counted = typeof proposalCount === 'number' && typeof quoteLimit === 'number';
   if (rule.underQuoteLimit && !(counted && proposalCount < quoteLimit)) return 'underQuoteLimit';
   if (rule.whenQuoteLimitReached && !(counted && proposalCount >= quoteLimit)) return 'whenQuoteLimitReached';
+  if (rule.whenProposalStatus && !(proposalStatus && rule.whenProposalStatus.includes(proposalStatus))) return 'whenProposalStatus';
   // Who is left out comes last: what the project itself says (hired, closed, full) tells more.
   if (rule.unless?.some((relation) => relations.has(relation))) return 'unless';
   return null;
@@ -79,6 +86,7 @@ const BID_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
   unlessHired: () => 'This project has already hired a contractor: it no longer takes proposals.',
   underQuoteLimit: () => QUOTE_MESSAGES.enoughQuotes,
   whenQuoteLimitReached: () => 'This project is not open for proposals.',
+  whenProposalStatus: () => QUOTE_MESSAGES.decided,
 };
 const DECISION_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
   unless: () => 'Your account may not decide on this proposal.',
@@ -89,6 +97,7 @@ const DECISION_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
   unlessHired: () => 'This project already has a hired contractor. Decline their proposal first to accept another one.',
   underQuoteLimit: () => QUOTE_MESSAGES.enoughQuotes,
   whenQuoteLimitReached: () => QUOTE_MESSAGES.notFull,
+  whenProposalStatus: () => QUOTE_MESSAGES.decided,
 };
 
 /** How the actor relates to a project (and, for proposal rules, to one proposal on it). */
@@ -173,6 +182,17 @@ export async function assertCanSubmitProposal(actor: Actor, project: HiringRef):
   // contractor already has their one proposal on it (CONFLICT).
   if (unmet === 'underQuoteLimit') throw new QuoteLimitError(QUOTE_MESSAGES.enoughQuotes);
   if (unmet === 'unless' && relations.has('bidder') && !relations.has('owner')) throw new ConflictError(QUOTE_MESSAGES.alreadyBid);
+  if (unmet) throw new ForbiddenError(BID_REFUSED[unmet](project));
+}
+
+/** May the actor change this proposal (its sender, while it is pending and the project could hire)? */
+export async function assertCanEditProposal(actor: Actor, project: HiringRef, proposal: Pick<Proposal, 'id' | 'contractorId' | 'status'>): Promise<void> {
+  await assertCanView(actor, project);
+  const rule = PROJECT_ACTIONS.editProposal;
+  const relations = await relationsTo(actor, project, proposal);
+  if (!allows(rule, relations)) refuse(actor, 'Only the contractor who sent a proposal can change it.');
+  const unmet = unmetCondition(rule, project, relations, proposal.id, proposal.status);
+  if (unmet === 'whenProposalStatus') throw new ConflictError(QUOTE_MESSAGES.decided);
   if (unmet) throw new ForbiddenError(BID_REFUSED[unmet](project));
 }
 

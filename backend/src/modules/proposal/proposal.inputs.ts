@@ -3,21 +3,8 @@ import { ACCEPT_MESSAGES, DECLINE_NOTE_MAX_LENGTH, MAX_LENGTH, MUST_BE_TEXT, MIN
 import type { ProposalStatusValue } from '@marketplace/rules';
 import { OptionalText, RequiredText } from '../../shared/validators';
 
-export class SubmitProposalInput {
-  @IsInt({ message: PROPOSAL_MESSAGES.projectId })
-  @Min(1, { message: PROPOSAL_MESSAGES.projectId })
-  projectId: number;
-
-  @RequiredText(PROPOSAL_MESSAGES.contractorName, MAX_LENGTH.shortText)
-  contractorName: string;
-
-  @IsEmail({}, { message: PROPOSAL_MESSAGES.contractorEmail })
-  @MaxLength(MAX_LENGTH.email, { message: tooLong(MAX_LENGTH.email) })
-  contractorEmail: string;
-
-  @OptionalText(MAX_LENGTH.phone)
-  contractorPhone?: string | null;
-
+/** What a contractor offers: the bid and how they would do the work (sent, or changed while pending). */
+export class ProposalTermsInput {
   @RequiredText(PROPOSAL_MESSAGES.bidAmount, MAX_LENGTH.shortText)
   bidAmount: string;
 
@@ -38,6 +25,22 @@ export class SubmitProposalInput {
 
   @OptionalText(MAX_LENGTH.longText)
   additionalNotes?: string | null;
+}
+
+export class SubmitProposalInput extends ProposalTermsInput {
+  @IsInt({ message: PROPOSAL_MESSAGES.projectId })
+  @Min(1, { message: PROPOSAL_MESSAGES.projectId })
+  projectId: number;
+
+  @RequiredText(PROPOSAL_MESSAGES.contractorName, MAX_LENGTH.shortText)
+  contractorName: string;
+
+  @IsEmail({}, { message: PROPOSAL_MESSAGES.contractorEmail })
+  @MaxLength(MAX_LENGTH.email, { message: tooLong(MAX_LENGTH.email) })
+  contractorEmail: string;
+
+  @OptionalText(MAX_LENGTH.phone)
+  contractorPhone?: string | null;
 }
 
 export class UpdateProposalStatusInput {

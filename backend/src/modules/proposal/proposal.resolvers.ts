@@ -24,6 +24,7 @@ export const proposalResolvers: Resolvers = {
   },
   Mutation: {
     submitProposal: (_parent, { input }, { services, actor }) => services.proposals.submit(actor, input),
+    updateProposal: (_parent, { id, input }, { services, actor }) => services.proposals.edit(actor, parseId(id), input),
     updateProposalStatus: (_parent, { id, status }, { services, actor }) =>
       services.proposals.updateStatus(actor, parseId(id), status),
     acceptProposal: (_parent, { id, declineOthers, message }, { services, actor }) =>

@@ -75,6 +75,19 @@ export const proposalTypeDefs = /* GraphQL */ `
     additionalNotes: String
   }
 
+  "A proposal's terms, as its contractor changes them (updateProposal)."
+  input UpdateProposalInput {
+    bidAmount: String!
+    timeline: String!
+    "At least 10 characters."
+    approach: String!
+    "At least 10 characters."
+    experience: String!
+    materials: String
+    warranty: String
+    additionalNotes: String
+  }
+
   "The outcome of acceptProposal."
   type AcceptProposalResult {
     accepted: Proposal!
@@ -90,6 +103,8 @@ export const proposalTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Signed-in contractors only."
     submitProposal(input: SubmitProposalInput!): Proposal!
+    "Changes the signed-in contractor's own pending proposal (one proposal per contractor and project): CONFLICT once the homeowner has decided on it."
+    updateProposal(id: ID!, input: UpdateProposalInput!): Proposal!
     "Accept or decline (or reset to pending) a proposal."
     updateProposalStatus(id: ID!, status: ProposalStatus!): Proposal!
     """

@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager, type Repository } from 'typeor
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
 import { PROPOSAL_STATUS_TRANSITIONS } from '../../policy/lifecycle';
-import { assertCanDecideProposal, assertCanSubmitProposal, assertCanView, canViewDeclineNote, canViewHomeownerContact, canViewProposalContact } from '../../policy/policy';
+import { assertCanDecideProposal, assertCanEditProposal, assertCanSubmitProposal, assertCanView, canViewDeclineNote, canViewHomeownerContact, canViewProposalContact } from '../../policy/policy';
 import { readBidAmount } from '../../shared/bid-amount';
 import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
@@ -11,7 +11,7 @@ import { homeownerContactOf, type HomeownerContactModel } from '../message/messa
 import type { Notifier } from '../notification/notification.types';
 import { Project } from '../project/project.entity';
 import { Proposal } from './proposal.entity';
-import { AcceptProposalInput, SubmitProposalInput, UpdateProposalStatusInput } from './proposal.inputs';
+import { AcceptProposalInput, ProposalTermsInput, SubmitProposalInput, UpdateProposalStatusInput } from './proposal.inputs';
 import { proposalLinks } from './proposal.links';
 
 /** What acceptProposal answers: the accepted proposal and the ones declined with it. */
@@ -189,6 +189,55 @@ export class ProposalService {
             kind: 'new-proposal',
             title: `New proposal for "${project.title}"`,
             body: `${proposal.contractorName} bid ${proposal.bidAmount} with a timeline of ${proposal.timeline}. Compare it with your other proposals side by side before you choose.`,
+            link: proposalLinks.onProject(project.id, proposal.id),
+            actionLabel: 'Compare proposals',
+            projectId: project.id,
+            proposalId: proposal.id,
+          },
+          manager,
+        );
+      }
+      return proposal;
+    });
+  }
+
+  /**
+   * One proposal per contractor: its sender changes it instead, while it is pending and the project
+   * could still hire (PROJECT_ACTIONS.editProposal), under the project's lock like a decision. The
+   * homeowner is told, and compares the new terms.
+   */
+  async edit(actor: Actor, id: number, data: unknown): Promise<Proposal> {
+    const input = await parseInput(ProposalTermsInput, data);
+    const bid = readBidAmount(input.bidAmount);
+    if (!bid.ok) throw new ValidationError({ bidAmount: bid.message });
+    return this.db.transaction(async (manager) => {
+      const repo = manager.getRepository(Proposal);
+      const found = await repo.findOne({ where: { id } });
+      if (!found) throw new NotFoundError('Proposal', id);
+      const project = await lockedProject(manager, found.projectId, 'update');
+      // Read again under the lock: a decision on it may have committed meanwhile.
+      const proposal = await repo.findOne({ where: { id } });
+      if (!project || !proposal) throw new NotFoundError('Proposal', id);
+      await assertCanEditProposal(actor, project, proposal);
+      Object.assign(proposal, {
+        bidAmount: input.bidAmount.trim(),
+        bidMinCents: bid.minCents,
+        bidMaxCents: bid.maxCents,
+        timeline: input.timeline.trim(),
+        approach: input.approach.trim(),
+        experience: input.experience.trim(),
+        materials: blankToNull(input.materials),
+        warranty: blankToNull(input.warranty),
+        additionalNotes: blankToNull(input.additionalNotes),
+      });
+      await repo.save(proposal);
+      if (project.ownerId) {
+        await this.notifications.notify(
+          {
+            recipientId: project.ownerId,
+            kind: 'new-proposal',
+            title: `Changed proposal for "${project.title}"`,
+            body: `${proposal.contractorName} changed their proposal: now ${proposal.bidAmount} with a timeline of ${proposal.timeline}. Compare it with your other proposals before you choose.`,
             link: proposalLinks.onProject(project.id, proposal.id),
             actionLabel: 'Compare proposals',
             projectId: project.id,
