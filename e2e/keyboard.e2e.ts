@@ -411,7 +411,7 @@ it('submits a proposal from the keyboard: focus stays in the dialog, returns to 
   // One proposal per contractor: the trigger is gone, and focus lands on the note that replaces it.
   const sent = await keys.focusedOn('Your proposal', 'the note that replaces the dialog trigger');
   expect(sent.inDialog).toBeNull();
-  expect(await page.getByRole('button', { name: 'Submit Proposal' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Submit Proposal' }).waitFor({ state: 'detached' });
   await page.getByRole('article', { name: 'Proposal from Lakeshore Cabinetry' }).waitFor();
 
   const saved = await (await fetch(`${app.product.url}/api/proposals/project/${projectDisplayId - 3000}`)).json();

@@ -92,7 +92,7 @@ it('opens the page menu for a press that began on its stand-in before the real m
   }))`);
   await page.mouse.up();
   await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
-  expect(await page.getByRole('menuitem', { name: 'Our Projects' }).isVisible()).toBe(true);
+  await page.getByRole('menuitem', { name: 'Our Projects' }).waitFor({ state: 'visible' });
   expect(errors).toEqual([]);
   await page.context().close();
 });
