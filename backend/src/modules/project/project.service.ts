@@ -1,5 +1,6 @@
 import { projectPath, projectReviewPath } from '../../shared/site-paths';
 import { projectMatchFacts } from '../matching/project-facts';
+import { lockProject } from './locked-project';
 import type { LeadAlertService } from '../matching/lead-alerts';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
@@ -262,14 +263,8 @@ export class ProjectService {
    */
   async reopenForQuotes(actor: Actor, id: number): Promise<Project> {
     await this.db.transaction(async (manager) => {
-      const [project] = await manager.query(
-        `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", quote_limit AS "quoteLimit"
-         FROM project WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
+      const project = await lockProject(manager, id);
       if (!project) throw new NotFoundError('Project', id);
-      // Counted once the lock is held, in a statement of its own (a fresh snapshot sees every bid before it).
-      [{ count: project.proposalCount }] = await manager.query(`SELECT COUNT(*)::int AS count FROM proposal WHERE project_id = $1`, [id]);
       await assertCanReopenForQuotes(actor, project);
       const quoteLimit = Math.min(project.proposalCount + this.quotesPerProject, 1000);
       await manager.query(`UPDATE project SET quote_limit = $2, updated_at = now() WHERE id = $1`, [id, quoteLimit]);

@@ -10,6 +10,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { homeownerContactOf, type HomeownerContactModel } from '../message/message.service';
 import type { Notifier } from '../notification/notification.types';
 import { Project } from '../project/project.entity';
+import { lockProject, type LockedProject } from '../project/locked-project';
 import { Proposal } from './proposal.entity';
 import { AcceptProposalInput, ProposalTermsInput, SubmitProposalInput, UpdateProposalStatusInput } from './proposal.inputs';
 import { proposalLinks } from './proposal.links';
@@ -22,27 +23,19 @@ export interface AcceptProposalResult {
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** What the policy and the notifications read of a project a decision or a bid is about. */
-type DecisionProject = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId' | 'title' | 'homeowner' | 'quoteLimit' | 'proposalCount'>;
-
-/**
- * The project row, locked for the rest of the transaction, with its proposal count: bids and
- * decisions take an exclusive lock, so bids are counted against the project's quote limit one at a
- * time, and a bid and an acceptance (or two acceptances) cannot both pass the policy on what the
- * project was before the other one changed it.
- */
-async function lockedProject(manager: EntityManager, id: number, mode: 'share' | 'update'): Promise<DecisionProject | null> {
-  const rows: DecisionProject[] = await manager.query(
-    `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", title, homeowner, quote_limit AS "quoteLimit"
-     FROM project WHERE id = $1 FOR ${mode === 'share' ? 'SHARE' : 'UPDATE'}`,
-    [id],
-  );
-  const project = rows[0];
-  if (!project) return null;
-  // Counted in a statement of its own, after the lock is held: a statement that waited for the lock
-  // still reads with the snapshot it started with, so a count inside it would miss the bid that held it.
-  const [{ count }] = await manager.query(`SELECT COUNT(*)::int AS count FROM proposal WHERE project_id = $1`, [id]);
-  return { ...project, proposalCount: count };
+/** A proposal's terms as stored: trimmed text, blanks as null, the bid beside its range in cents. */
+function termsOf(input: ProposalTermsInput, bid: { minCents: number; maxCents: number | null }) {
+  return {
+    bidAmount: input.bidAmount.trim(),
+    bidMinCents: bid.minCents,
+    bidMaxCents: bid.maxCents,
+    timeline: input.timeline.trim(),
+    approach: input.approach.trim(),
+    experience: input.experience.trim(),
+    materials: blankToNull(input.materials),
+    warranty: blankToNull(input.warranty),
+    additionalNotes: blankToNull(input.additionalNotes),
+  };
 }
 
 /** Contractors' bids and the homeowner's accept/decline decisions. */
@@ -157,7 +150,7 @@ export class ProposalService {
     if (!bid.ok) throw new ValidationError({ bidAmount: bid.message });
     return this.db.transaction(async (manager) => {
       // An exclusive lock: bids on one project are counted against its quote limit one at a time.
-      const project = await lockedProject(manager, input.projectId, 'update');
+      const project = await lockProject(manager, input.projectId);
       if (!project) {
         throw new ValidationError({ projectId: `Project ${input.projectId} does not exist` }, 'Project not found');
       }
@@ -170,33 +163,11 @@ export class ProposalService {
         contractorName: input.contractorName.trim(),
         contractorEmail: input.contractorEmail.trim(),
         contractorPhone: blankToNull(input.contractorPhone),
-        bidAmount: input.bidAmount.trim(),
-        bidMinCents: bid.minCents,
-        bidMaxCents: bid.maxCents,
-        timeline: input.timeline.trim(),
-        approach: input.approach.trim(),
-        experience: input.experience.trim(),
-        materials: blankToNull(input.materials),
-        warranty: blankToNull(input.warranty),
-        additionalNotes: blankToNull(input.additionalNotes),
+        ...termsOf(input, bid),
         status: 'pending',
       }),
       );
-      if (project.ownerId) {
-        await this.notifications.notify(
-          {
-            recipientId: project.ownerId,
-            kind: 'new-proposal',
-            title: `New proposal for "${project.title}"`,
-            body: `${proposal.contractorName} bid ${proposal.bidAmount} with a timeline of ${proposal.timeline}. Compare it with your other proposals side by side before you choose.`,
-            link: proposalLinks.onProject(project.id, proposal.id),
-            actionLabel: 'Compare proposals',
-            projectId: project.id,
-            proposalId: proposal.id,
-          },
-          manager,
-        );
-      }
+      await this.tellHomeowner(project, proposal, 'new', manager);
       return proposal;
     });
   }
@@ -211,43 +182,35 @@ export class ProposalService {
     const bid = readBidAmount(input.bidAmount);
     if (!bid.ok) throw new ValidationError({ bidAmount: bid.message });
     return this.db.transaction(async (manager) => {
-      const repo = manager.getRepository(Proposal);
-      const found = await repo.findOne({ where: { id } });
-      if (!found) throw new NotFoundError('Proposal', id);
-      const project = await lockedProject(manager, found.projectId, 'update');
-      // Read again under the lock: a decision on it may have committed meanwhile.
-      const proposal = await repo.findOne({ where: { id } });
-      if (!project || !proposal) throw new NotFoundError('Proposal', id);
+      // Locked as for a decision: a decision on it cannot slip in between the check and the change.
+      const { proposal, project } = await this.lockedForDecision(manager, id);
       await assertCanEditProposal(actor, project, proposal);
-      Object.assign(proposal, {
-        bidAmount: input.bidAmount.trim(),
-        bidMinCents: bid.minCents,
-        bidMaxCents: bid.maxCents,
-        timeline: input.timeline.trim(),
-        approach: input.approach.trim(),
-        experience: input.experience.trim(),
-        materials: blankToNull(input.materials),
-        warranty: blankToNull(input.warranty),
-        additionalNotes: blankToNull(input.additionalNotes),
-      });
-      await repo.save(proposal);
-      if (project.ownerId) {
-        await this.notifications.notify(
-          {
-            recipientId: project.ownerId,
-            kind: 'new-proposal',
-            title: `Changed proposal for "${project.title}"`,
-            body: `${proposal.contractorName} changed their proposal: now ${proposal.bidAmount} with a timeline of ${proposal.timeline}. Compare it with your other proposals before you choose.`,
-            link: proposalLinks.onProject(project.id, proposal.id),
-            actionLabel: 'Compare proposals',
-            projectId: project.id,
-            proposalId: proposal.id,
-          },
-          manager,
-        );
-      }
+      Object.assign(proposal, termsOf(input, bid));
+      await manager.getRepository(Proposal).save(proposal);
+      await this.tellHomeowner(project, proposal, 'changed', manager);
       return proposal;
     });
+  }
+
+  /** The homeowner hears of a new or changed bid, in the transaction that made it. */
+  private async tellHomeowner(project: LockedProject, proposal: Proposal, what: 'new' | 'changed', manager: EntityManager): Promise<void> {
+    if (!project.ownerId) return;
+    await this.notifications.notify(
+      {
+        recipientId: project.ownerId,
+        kind: 'new-proposal',
+        title: `${what === 'new' ? 'New' : 'Changed'} proposal for "${project.title}"`,
+        body:
+          what === 'new'
+            ? `${proposal.contractorName} bid ${proposal.bidAmount} with a timeline of ${proposal.timeline}. Compare it with your other proposals side by side before you choose.`
+            : `${proposal.contractorName} changed their proposal: now ${proposal.bidAmount} with a timeline of ${proposal.timeline}. Compare it with your other proposals before you choose.`,
+        link: proposalLinks.onProject(project.id, proposal.id),
+        actionLabel: 'Compare proposals',
+        projectId: project.id,
+        proposalId: proposal.id,
+      },
+      manager,
+    );
   }
 
   /**
@@ -265,9 +228,9 @@ export class ProposalService {
   }
 
   /** A proposal and its project, both locked for a decision (the project first, as every decision locks them). */
-  private async lockedForDecision(manager: EntityManager, id: number): Promise<{ proposal: Proposal; project: DecisionProject }> {
+  private async lockedForDecision(manager: EntityManager, id: number): Promise<{ proposal: Proposal; project: LockedProject }> {
     const found = await manager.getRepository(Proposal).findOne({ where: { id }, select: { id: true, projectId: true } });
-    const project = found ? await lockedProject(manager, found.projectId, 'update') : null;
+    const project = found ? await lockProject(manager, found.projectId) : null;
     const proposal = project
       ? await manager.getRepository(Proposal).createQueryBuilder('pr').setLock('pessimistic_write').where('pr.id = :id', { id }).getOne()
       : null;
@@ -288,7 +251,7 @@ export class ProposalService {
       const found = await repo.findOne({ where: { id }, select: { id: true, projectId: true } });
       // The project is locked first (as every decision and bid does), then its proposals: two tabs
       // accepting different proposals at once end with one hire, and no bid slips in meanwhile.
-      const project = found ? await lockedProject(manager, found.projectId, 'update') : null;
+      const project = found ? await lockProject(manager, found.projectId) : null;
       if (!project) throw new NotFoundError('Proposal', id);
       await assertCanDecideProposal(actor, project, 'accepted', id);
       if (input.declineOthers) await assertCanDecideProposal(actor, project, 'declined', id);
