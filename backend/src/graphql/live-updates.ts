@@ -5,7 +5,8 @@ import { GraphQLError, type ExecutionArgs, type GraphQLFormattedError } from 'gr
 import { PubSub } from 'graphql-subscriptions';
 import { useServer } from 'graphql-ws/use/ws';
 import createSubscriber, { type Subscriber } from 'pg-listen';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
+import { retryAfter, sharedLimiter } from '../rest/shared-limiter';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../logger';
@@ -108,17 +109,7 @@ export interface SocketAccess {
 /** New connections per client address per minute, counted in PostgreSQL (the write limit's table) so replicas share it. */
 export function socketConnectLimiter(db: DataSource, perMinute: number): RateLimiterPostgres | undefined {
   if (perMinute === 0) return undefined;
-  const keyPrefix = 'socket-connects';
-  return new RateLimiterPostgres({
-    storeClient: { query: async ({ text, values }: { text: string; values?: unknown[] }) => ({ rows: await db.query(text, values) }) },
-    storeType: 'pool',
-    tableName: 'write_rate_limit',
-    tableCreated: true,
-    keyPrefix,
-    points: perMinute,
-    duration: 60,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: perMinute, duration: 60 }),
-  });
+  return sharedLimiter(db, 'socket-connects', perMinute, 60);
 }
 
 /** Close codes (graphql-ws keeps 4400-4499 for such reasons; 4401 and 4403 as in HTTP). */
@@ -201,7 +192,7 @@ export function serveSubscriptions(options: {
           await options.connectLimiter.consume(client);
         } catch (outcome) {
           if (outcome instanceof RateLimiterRes) {
-            refuseUpgrade(socket, '429 Too Many Requests', [`Retry-After: ${Math.max(1, Math.ceil(outcome.msBeforeNext / 1000))}`]);
+            refuseUpgrade(socket, '429 Too Many Requests', [`Retry-After: ${retryAfter(outcome)}`]);
             return;
           }
           logger.warn({ err: outcome }, 'Socket connection limit unavailable; letting the connection through');

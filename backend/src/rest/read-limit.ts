@@ -1,7 +1,8 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { retryAfter, sharedLimiter } from './shared-limiter';
 import type { DataSource } from 'typeorm';
 import type { GraphQLContext } from '../graphql/context';
 import { httpOf } from '../graphql/http-context';
@@ -32,7 +33,6 @@ export interface ReadLimit {
   rest: RequestHandler;
 }
 
-const retryAfter = (limited: RateLimiterRes) => String(Math.max(1, Math.ceil(limited.msBeforeNext / 1000)));
 
 /**
  * Reads per client per minute, GraphQL queries and REST GETs from one budget: partners (X-Api-Key)
@@ -43,16 +43,7 @@ export function readLimit(db: DataSource, limits: { anonymous: number; partner: 
   const limiter = (keyPrefix: string, points: number) =>
     points === 0
       ? undefined
-      : new RateLimiterPostgres({
-          storeClient: { query: async ({ text, values }: { text: string; values?: unknown[] }) => ({ rows: await db.query(text, values) }) },
-          storeType: 'pool',
-          tableName: 'write_rate_limit',
-          tableCreated: true,
-          keyPrefix,
-          points,
-          duration: WINDOW_SECONDS,
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS }),
-        });
+      : sharedLimiter(db, keyPrefix, points, WINDOW_SECONDS);
   const anonymous = limiter('reads', limits.anonymous);
   const known = limiter('reads-known', limits.partner);
   /** undefined when the read may go ahead, the limiter's answer when it is over the limit. */

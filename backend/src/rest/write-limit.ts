@@ -1,7 +1,8 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { retryAfter, sharedLimiter } from './shared-limiter';
 import type { DataSource } from 'typeorm';
 import { httpOf } from '../graphql/http-context';
 import type { Logger } from '../logger';
@@ -20,7 +21,6 @@ export interface WriteLimit {
 
 const noLimit: WriteLimit = { rest: (_req, _res, next) => next(), graphql: {} };
 
-const retryAfter = (limited: RateLimiterRes) => String(Math.max(1, Math.ceil(limited.msBeforeNext / 1000)));
 
 /**
  * Writes per client per minute (reads are never limited). Counters live in PostgreSQL
@@ -29,17 +29,7 @@ const retryAfter = (limited: RateLimiterRes) => String(Math.max(1, Math.ceil(lim
  */
 export function writeLimit(db: DataSource, perMinute: number, logger: Logger): WriteLimit {
   if (perMinute === 0) return noLimit;
-  const limiter = new RateLimiterPostgres({
-    // TypeORM's public query API as the store client: no private driver access, no named statements.
-    storeClient: { query: async ({ text, values }: { text: string; values?: unknown[] }) => ({ rows: await db.query(text, values) }) },
-    storeType: 'pool',
-    tableName: 'write_rate_limit',
-    tableCreated: true,
-    keyPrefix: 'writes',
-    points: perMinute,
-    duration: WINDOW_SECONDS,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix: 'writes', points: perMinute, duration: WINDOW_SECONDS }),
-  });
+  const limiter = sharedLimiter(db, 'writes', perMinute, WINDOW_SECONDS);
   /** undefined when the write may go ahead, the limiter's answer when it is over the limit. */
   const consume = async (key: string): Promise<RateLimiterRes | undefined> => {
     try {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { retryAfter, sharedLimiter } from '../../rest/shared-limiter';
 import type { DataSource } from 'typeorm';
 import { clientScope } from '../../rest/idempotency';
 
@@ -72,16 +73,7 @@ export class UploadLeases {
  */
 export function passLimit(db: DataSource, perHour: number): RequestHandler {
   if (perHour === 0) return (_req, _res, next) => next();
-  const limiter = new RateLimiterPostgres({
-    storeClient: { query: async ({ text, values }: { text: string; values?: unknown[] }) => ({ rows: await db.query(text, values) }) },
-    storeType: 'pool',
-    tableName: 'write_rate_limit',
-    tableCreated: true,
-    keyPrefix: 'upload-passes',
-    points: perHour,
-    duration: 3600,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix: 'upload-passes', points: perHour, duration: 3600 }),
-  });
+  const limiter = sharedLimiter(db, 'upload-passes', perHour, 3600);
   return async (req, res, next) => {
     try {
       await limiter.consume(clientScope(req));
@@ -89,7 +81,7 @@ export function passLimit(db: DataSource, perHour: number): RequestHandler {
     } catch (outcome) {
       // The in-memory insurance limiter stands in while PostgreSQL does not answer; anything else is a fault.
       if (!(outcome instanceof RateLimiterRes)) return next(outcome);
-      res.set('Retry-After', String(Math.max(1, Math.ceil(outcome.msBeforeNext / 1000))));
+      res.set('Retry-After', retryAfter(outcome));
       res.status(429).json({ error: TOO_MANY_PASSES });
     }
   };
