@@ -10,7 +10,7 @@
 // the medians are reported (a shared machine's load drifts; alternation and medians keep that out of the comparison).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { freePort, waitUntil } from './bench-support.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -27,29 +27,6 @@ const log = (message) => console.log(`[bench] ${message}`);
 if (!existsSync(path.join(root, 'backend/dist/main.js'))) {
   console.error('The product is not built: run `npm run build` first.');
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntil(check, what, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));

@@ -10,7 +10,7 @@
 // earlier commit; its backend runs from source unless built). Loopback only; prints the figures.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { freePort, waitUntil } from './bench-support.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -25,29 +25,6 @@ const uploaders = Number(process.env.BENCH_UPLOADERS ?? 10);
 const filesPerUpload = Number(process.env.BENCH_UPLOAD_FILES ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const log = (message) => console.log(`[bench:uploads] ${message}`);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntil(check, what, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-uploads-'));
 chmodSync(scratch, 0o755);
@@ -103,7 +80,7 @@ api.once('exit', (code, signal) => {
   process.exit(1);
 });
 const url = `http://127.0.0.1:${apiPort}`;
-await waitUntil(async () => (await fetch(`${url}/api/ready`)).ok, 'the API');
+await waitUntil(async () => (await fetch(`${url}/api/ready`)).ok, 'the API', 90_000);
 log(`API (${built ? 'built' : 'from source'}: ${productDir}) up on ${apiPort}`);
 
 // 3. 2,000 published projects.
