@@ -266,6 +266,17 @@ describe('ProjectDetailsPage', () => {
     expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
   });
 
+  it('tells the hired contractor they are hired, not that the homeowner is still deciding', async () => {
+    const hired = {
+      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
+      result: { data: { project: { ...projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) }), proposals: [proposalNode({ id: '12', status: 'ACCEPTED' })] } } },
+      maxUsageCount: 5,
+    };
+    renderPage('/project/3005', [hired], viewerMock(viewerNode('CONTRACTOR')));
+    const note = await screen.findByRole('region', { name: 'Your proposal' });
+    expect(note).toHaveTextContent('The homeowner accepted your proposal: you are hired for this project.');
+  });
+
   it('shows a signed-in contractor Submit Proposal and nothing to manage', async () => {
     renderPage('/project/3005', [detailsMock([], contractorCan())], viewerMock(viewerNode('CONTRACTOR')));
     expect(await screen.findByRole('button', { name: 'Submit Proposal' })).toBeInTheDocument();

@@ -154,6 +154,14 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const enoughQuotes = posted && project.acceptingQuotes === false;
   const mayReopen = posted && project.viewerCan?.reopenForQuotes === true;
   const proposals = [...details.proposals, ...localProposals];
+  // The contractor's own proposal decides what the note in place of Submit Proposal says.
+  const ownStatus = proposals.find((proposal) => proposal.id === project.viewerProposalId)?.status;
+  const ownNote =
+    ownStatus === 'accepted'
+      ? 'The homeowner accepted your proposal: you are hired for this project. Keep its status up to date here.'
+      : ownStatus === 'declined'
+        ? 'The homeowner went with another proposal for this project.'
+        : 'You sent a proposal for this project. The homeowner compares it with the others; you will hear when they decide.';
   const proposalCount = posted ? project.proposalCount : project.proposalCount + localProposals.length;
   const busy = actions.busyId === project.id;
   const reopenForQuotes = async () => {
@@ -257,7 +265,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
               // One proposal per contractor: once sent, this replaces Submit Proposal, and focus comes here
               // from the closed dialog (its trigger is gone).
               <Stack ref={sentRef} tabIndex={-1} role="region" aria-label="Your proposal" gap="2" align={{ base: 'stretch', sm: 'flex-start' }} outline="none">
-                <Notice tone="success">You sent a proposal for this project. The homeowner compares it with the others; you will hear when they decide.</Notice>
+                <Notice tone={ownStatus === 'declined' ? 'info' : 'success'}>{ownNote}</Notice>
                 <AppLink href="/contractor-dashboard?tab=proposals" color="fg.brand" fontWeight="semibold">
                   See it in My proposals
                 </AppLink>
