@@ -56,6 +56,8 @@ const config: CodegenConfig = {
           ContractorProfile: '../modules/contractor/profile.service#ContractorProfileModel',
           LeadPreferences: '../modules/matching/preferences.service#LeadPreferencesModel',
           ProjectMatch: '../modules/matching/lead-alerts#ProjectMatchModel',
+          ProjectInvitation: '../modules/matching/invitations#InvitationModel',
+          ProSuggestion: '../modules/matching/invitations#ProSuggestionModel',
           Credential: '../modules/contractor/credential.service#CredentialRow',
           CredentialConnection: '../modules/contractor/credential.service#CredentialConnectionModel',
           ContractorBadge: '../modules/contractor/badges#BadgeModel',

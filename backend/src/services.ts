@@ -22,6 +22,8 @@ import { ReviewService } from './modules/review/review.service';
 import { MessageService } from './modules/message/message.service';
 import { LeadPreferencesService } from './modules/matching/preferences.service';
 import { LeadAlertService } from './modules/matching/lead-alerts';
+import { InvitationService } from './modules/matching/invitations';
+import { ProDirectoryService } from './modules/matching/pro-directory';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -43,6 +45,10 @@ export interface Services {
   leadPreferences: LeadPreferencesService;
   /** Tells the best-matching contractors about each project that becomes public. */
   leadAlerts: LeadAlertService;
+  /** Homeowners' invitations to quote, and the pros suggested for a project. */
+  invitations: InvitationService;
+  /** The pro directory: search by trade, city and words. */
+  proDirectory: ProDirectoryService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -78,7 +84,22 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
   const reviews = new ReviewService(db, audit, notifications);
   const credentials = new CredentialService(db, audit, mail, siteUrl);
-  const leadAlerts = new LeadAlertService({ db, jobs, notifications, reviews, credentials, perProject: matchAlertsPerProject });
+  const contractors = new ContractorProfileService(db);
+  const invitations: InvitationService = new InvitationService({
+    db,
+    notifications,
+    contractors,
+    leadAlerts: { candidates: (project) => leadAlerts.candidates(project) },
+  });
+  const leadAlerts = new LeadAlertService({
+    db,
+    jobs,
+    notifications,
+    reviews,
+    credentials,
+    perProject: matchAlertsPerProject,
+    sendInvitations: (projectId, manager) => invitations.sendPending(projectId, manager),
+  });
   const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject);
   return {
     projects,
@@ -90,12 +111,14 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     audit,
     moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts),
     users: new UserAdminService(auth, db, audit),
-    contractors: new ContractorProfileService(db),
+    contractors,
     credentials,
     notifications,
     reviews,
     messages: new MessageService(db, notifications),
     leadPreferences: new LeadPreferencesService(db, notifications),
     leadAlerts,
+    invitations,
+    proDirectory: new ProDirectoryService(db),
   };
 }

@@ -264,6 +264,13 @@ const ROWS: Row[] = [
   // Lead preferences: private to their contractor.
   { name: 'Query.myLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myLeadPreferences { maxLeadAlertsPerDay availability } }`, () => ({}), false, (d) => d.myLeadPreferences) },
   { name: 'Query.matchedProjects', allowed: only('contractor', 'hiredContractor'), ...gql(`{ matchedProjects { totalCount nodes { score reasons } } }`, () => ({}), false, (d) => d.matchedProjects) },
+  // The pro directory is public; who was invited and who is suggested: the homeowner and staff.
+  { name: 'Query.pros', allowed: ALL, ...gql(`{ pros(trade: 8, city: "mississauga") { totalCount nodes { businessName completedProjects typicalResponse } } }`, () => ({}), false, (d) => d.pros.nodes) },
+  { name: 'Query.suggestedPros', allowed: only('owner', 'operator'), ...gql(`query($id: ID!) { suggestedPros(projectId: $id) { score contractor { id } } }`, (f) => ({ id: f.openProjectId }), false, (d) => (d.suggestedPros ? 'answered' : null)) },
+  { name: 'Project.invitations', allowed: only('owner', 'operator'), ...gql(`query($id: ID!) { project(id: $id) { invitations { contractor { businessName } notifiedAt } } }`, (f) => ({ id: f.openProjectId }), false, (d) => d.project.invitations) },
+  { name: 'Mutation.inviteToQuote', allowed: only('owner', 'operator'), ...gql(`mutation($p: ID!, $c: ID!) { inviteToQuote(projectId: $p, contractorId: $c) { id } }`, (f) => ({ p: f.openProjectId, c: ids.secondPro }), true) },
+  { name: 'Mutation.inviteToQuote (a project with a hire)', allowed: only(), ...gql(`mutation($p: ID!, $c: ID!) { inviteToQuote(projectId: $p, contractorId: $c) { id } }`, (f) => ({ p: f.projectId, c: ids.secondPro }), true) },
+  { name: 'Mutation.withdrawInvitation', allowed: only('owner', 'operator'), ...gql(`mutation($p: ID!, $c: ID!) { withdrawInvitation(projectId: $p, contractorId: $c) { id } }`, (f) => ({ p: f.openProjectId, c: ids.invitee }), true) },
   { name: 'Mutation.updateLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateLeadPreferences(input: { minJobSize: 5000, takesUrgentJobs: false, availability: PAUSED, maxLeadAlertsPerDay: 3, alertEmail: DAILY }) { availability } }`, () => ({}), true) },
   { name: 'Query.myContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myContractorProfile { id } }`, () => ({}), false, (d) => d.myContractorProfile) },
   { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
@@ -339,6 +346,7 @@ async function snapshot(): Promise<Record<string, string>> {
     audit_log: '(SELECT COUNT(*)::text FROM audit_log)',
     credential: digest('t', 'credential', 't.id'),
     contractor_profile: digest('t', 'contractor_profile', 't.user_id'),
+    project_invitation: digest('row(t.project_id, t.contractor_id, t.notified_at)', 'project_invitation', 't.id'),
     contractor_review: digest('t', 'contractor_review', 't.id'),
     proposal_thread_read: digest('t', 'proposal_thread_read', 't.proposal_id, t.user_id'),
   };
@@ -413,6 +421,8 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
   const open = `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility, quote_limit)
     VALUES ($1, 'Replace a fence in Halton Hills', 'Decks', '$5,000 - $10,000', 'Within 1 month', 'Owner', 'open', $2, 'published', $3) RETURNING id`;
   const [openProject] = await manager.query(open, [`Matrix open fence ${fixtureCount}`, ids.owner, 5]);
+  // A plumber the owner invited to quote on the open project.
+  await manager.query(`INSERT INTO project_invitation (project_id, contractor_id, notified_at) VALUES ($1, $2, now())`, [openProject.id, ids.invitee]);
   const [fullProject] = await manager.query(open, [`Matrix full fence ${fixtureCount}`, ids.owner, 1]);
   await manager.query(insert, [fullProject.id, ids.bystander ?? ids.otherHomeowner, 'Third Fences', 'third@fences.example.ca', null, 'pending']);
   return {
@@ -449,6 +459,10 @@ beforeAll(async () => {
     ['operator', 'ops@gtahomepros.ca', 'operator'],
   ];
   ids.bystander = await server.createUser('bystander@example.ca', 'homeowner', 'Bystander');
+  // Pros in the directory, to invite: a plumber serving Mississauga, and one not invited yet.
+  ids.invitee = await server.createUser('invitee@example.ca', 'contractor', 'Port Credit Plumbing');
+  ids.secondPro = await server.createUser('second@example.ca', 'contractor', 'Cooksville Plumbing');
+  await server.db.query(`INSERT INTO contractor_profile (user_id, trades, service_areas) VALUES ($1, '{8}', '{mississauga}'), ($2, '{8}', '{mississauga}')`, [ids.invitee, ids.secondPro]);
   for (const [person, email, role] of accounts) {
     ids[person] = await server.createUser(email, role, person);
     cookies[person] = await server.signIn(email);

@@ -33,3 +33,16 @@ export const QUOTE_MESSAGES = {
   notFull: 'This project still takes quotes: there is nothing to reopen.',
   decided: 'The homeowner has already decided on this proposal: it can no longer be changed.',
 } as const;
+
+/** Pros a homeowner can invite to quote on one project (Bark and MyBuilder cap them too). */
+export const INVITATIONS_PER_PROJECT = 5;
+
+export const INVITATION_MESSAGES = {
+  limit: `You can invite up to ${INVITATIONS_PER_PROJECT} pros to quote on one project.`,
+  notAPro: 'This pro is not taking invitations: choose another from the directory.',
+  alreadyQuoted: 'This pro has already sent you a proposal for this project.',
+  full: 'This project has enough quotes: reopen it for more quotes before inviting more pros.',
+} as const;
+
+/** Pros per page of the directory at most, and its default. */
+export const DIRECTORY_PAGE = { default: 12, max: 50 } as const;

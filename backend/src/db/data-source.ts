@@ -22,6 +22,7 @@ import { ProjectHire1764892800000 } from './migrations/1764892800000-ProjectHire
 import { MatchingFacts1765100000000 } from './migrations/1765100000000-MatchingFacts';
 import { PendingAccountDetails1764950000000 } from './migrations/1764950000000-PendingAccountDetails';
 import { QuoteLimit1765200000000 } from './migrations/1765200000000-QuoteLimit';
+import { ProDirectory1765400000000 } from './migrations/1765400000000-ProDirectory';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -45,6 +46,7 @@ export const migrations = [
   ProjectHire1764892800000,
   MatchingFacts1765100000000,
   QuoteLimit1765200000000,
+  ProDirectory1765400000000,
   PendingAccountDetails1764950000000,
 ];
 

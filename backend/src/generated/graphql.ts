@@ -11,6 +11,7 @@ import { AuditRecord } from '../modules/audit/audit-log';
 import { ContractorProfileModel } from '../modules/contractor/profile.service';
 import { LeadPreferencesModel } from '../modules/matching/preferences.service';
 import { ProjectMatchModel } from '../modules/matching/lead-alerts';
+import { InvitationModel, ProSuggestionModel } from '../modules/matching/invitations';
 import { CredentialRow, CredentialConnectionModel } from '../modules/contractor/credential.service';
 import { BadgeModel, MissingLicenceModel } from '../modules/contractor/badges';
 import { NotificationRow, NotificationSettingRow } from '../modules/notification/notification.service';
@@ -178,6 +179,8 @@ export type ContractorProfile = {
   badges: Array<ContractorBadge>;
   bio?: Maybe<Scalars['String']['output']>;
   businessName: Scalars['String']['output'];
+  /** Hires on the marketplace this contractor finished. */
+  completedProjects: Scalars['Int']['output'];
   /** The contractor's credentials, newest first: for the contractor and operators; null for everyone else. */
   credentials?: Maybe<Array<Credential>>;
   id: Scalars['ID']['output'];
@@ -188,6 +191,8 @@ export type ContractorProfile = {
   reviews: ReviewConnection;
   serviceAreas: Array<ServiceArea>;
   trades: Array<Trade>;
+  /** How soon they typically answer a lead, e.g. within 2 hours (the median from lead alert to proposal); null with no history yet. */
+  typicalResponse?: Maybe<Scalars['String']['output']>;
   yearsInBusiness?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -196,6 +201,13 @@ export type ContractorProfile = {
 export type ContractorProfileReviewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContractorProfileConnection = {
+  __typename?: 'ContractorProfileConnection';
+  nodes: Array<ContractorProfile>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ContractorProfileInput = {
@@ -459,6 +471,11 @@ export type Mutation = {
   enableAccount: Account;
   /** Hides a review that breaks the rules, with a reason for the audit log. Operators only; reviews are never edited. */
   hideReview: Review;
+  /**
+   * Invites a pro to quote on your project (up to 5 a project). They are told at once if the project is
+   * public, or when it is published. Inviting a pro twice changes nothing. The project's homeowner and operators only.
+   */
+  inviteToQuote: Project;
   /** Marks a contact message handled (or waiting again with handled: false). Operators only. */
   markContactMessageHandled: ContactMessage;
   /** Marks the given notifications read, or all of them when ids is omitted; answers the unread count left. */
@@ -520,6 +537,8 @@ export type Mutation = {
   updateProposalStatus: Proposal;
   /** Marks a waiting credential verified and e-mails the contractor. Operators only. */
   verifyCredential: Credential;
+  /** Takes an invitation back, freeing its place. The project's homeowner and operators only. */
+  withdrawInvitation: Project;
 };
 
 
@@ -569,6 +588,12 @@ export type MutationEnableAccountArgs = {
 export type MutationHideReviewArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationInviteToQuoteArgs = {
+  contractorId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -718,6 +743,12 @@ export type MutationVerifyCredentialArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationWithdrawInvitationArgs = {
+  contractorId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
 /** Something that happened for the signed-in person. */
 export type Notification = {
   __typename?: 'Notification';
@@ -812,6 +843,18 @@ export type PhotoSource = {
   width: Scalars['Int']['output'];
 };
 
+/** A pro suggested for a project: one of its best matches (docs/matching.md), with why. */
+export type ProSuggestion = {
+  __typename?: 'ProSuggestion';
+  contractor: ContractorProfile;
+  /** Whether the homeowner has invited this pro to quote. */
+  invited: Scalars['Boolean']['output'];
+  /** Short reasons, e.g. Plumbing, serves Mississauga, budget in your range, insurance verified. */
+  reasons: Array<Scalars['String']['output']>;
+  /** 0-100; higher fits better. */
+  score: Scalars['Float']['output'];
+};
+
 /** A renovation project posted by a homeowner for contractors to bid on. */
 export type Project = {
   __typename?: 'Project';
@@ -836,6 +879,8 @@ export type Project = {
   imageUrls: Array<Scalars['String']['output']>;
   /** Stored photo file names, as posted. */
   images: Array<Scalars['String']['output']>;
+  /** The pros invited to quote (at most 5), first invited first: for the homeowner and operators; null for everyone else. */
+  invitations?: Maybe<Array<ProjectInvitation>>;
   location: Scalars['String']['output'];
   /** The same photos with their stored sizes (for srcset and sizes), in the order of imageUrls. */
   photos: Array<ResponsivePhoto>;
@@ -861,6 +906,8 @@ export type Project = {
   viewerCan: ProjectPermissions;
   /** Whether the viewer may review the contractor hired for this project now (its homeowner, once completed, once). */
   viewerCanReview: Scalars['Boolean']['output'];
+  /** Whether the signed-in contractor was invited to quote on this project. */
+  viewerInvited: Scalars['Boolean']['output'];
   /** The signed-in contractor's own proposal on this project (one each), or null. */
   viewerProposalId?: Maybe<Scalars['ID']['output']>;
   visibility: ProjectVisibility;
@@ -897,11 +944,22 @@ export type ProjectFilter = {
   urgency?: InputMaybe<Urgency>;
 };
 
+/** A pro the homeowner invited to quote on their project. */
+export type ProjectInvitation = {
+  __typename?: 'ProjectInvitation';
+  contractor: ContractorProfile;
+  invitedAt: Scalars['DateTime']['output'];
+  /** When the pro was told: null until the project is public (invitations go out when it is published). */
+  notifiedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** An open project that fits the signed-in contractor, with how well and why (docs/matching.md). */
 export type ProjectMatch = {
   __typename?: 'ProjectMatch';
   /** Whether the contractor was sent a lead alert for it. */
   alerted: Scalars['Boolean']['output'];
+  /** Whether the homeowner invited the contractor to quote on it (invited projects come first). */
+  invited: Scalars['Boolean']['output'];
   project: Project;
   /** Short reasons, e.g. Plumbing, serves Mississauga, budget in your range, insurance verified. */
   reasons: Array<Scalars['String']['output']>;
@@ -1086,8 +1144,16 @@ export type Query = {
   projects: ProjectConnection;
   /** Proposals for a project, oldest first. */
   proposals: Array<Proposal>;
+  /**
+   * The pro directory: contractors with a trade and a city on their profile, verified pros and the best
+   * rated first (first: 1-50). trade is a Trade id, city a ServiceArea slug; search finds words in
+   * business names and bios (typos in names are forgiven) and trade names (plumber finds Plumbing).
+   */
+  pros: ContractorProfileConnection;
   /** Posts waiting for review, oldest first (first: 1-100). Operators only. */
   reviewQueue: ReviewQueuePage;
+  /** The best matches for a project, to invite (up to 5, best first). Its homeowner and operators only. */
+  suggestedPros: Array<ProSuggestion>;
   /** Unread notifications of the signed-in person; 0 for visitors. */
   unreadNotificationCount: Scalars['Int']['output'];
   /** The signed-in person, or null for visitors. */
@@ -1161,9 +1227,24 @@ export type QueryProposalsArgs = {
 };
 
 
+export type QueryProsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  trade?: InputMaybe<Scalars['Int']['input']>;
+  verifiedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryReviewQueueArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySuggestedProsArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 /** A photo as a page shows it: the largest size with its dimensions, and every size for srcset. */
@@ -1524,6 +1605,7 @@ export type ResolversTypes = ResolversObject<{
   ContractorBadge: ResolverTypeWrapper<BadgeModel>;
   ContractorBadgeKind: null;
   ContractorProfile: ResolverTypeWrapper<ContractorProfileModel>;
+  ContractorProfileConnection: ResolverTypeWrapper<Omit<ContractorProfileConnection, 'nodes'> & { nodes: Array<ResolversTypes['ContractorProfile']> }>;
   ContractorProfileInput: ContractorProfileInput;
   ContractorRating: ResolverTypeWrapper<RatingSummary>;
   ContractorSignUpInput: ContractorSignUpInput;
@@ -1555,11 +1637,13 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PendingAccountDetails: ResolverTypeWrapper<PendingAccountDetails>;
   PhotoSource: ResolverTypeWrapper<PhotoSource>;
+  ProSuggestion: ResolverTypeWrapper<ProSuggestionModel>;
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
   ProjectField: null;
   ProjectFilter: ProjectFilter;
+  ProjectInvitation: ResolverTypeWrapper<InvitationModel>;
   ProjectMatch: ResolverTypeWrapper<ProjectMatchModel>;
   ProjectMatchConnection: ResolverTypeWrapper<Omit<ProjectMatchConnection, 'nodes'> & { nodes: Array<ResolversTypes['ProjectMatch']> }>;
   ProjectPermissions: ResolverTypeWrapper<ProjectPermissions>;
@@ -1612,6 +1696,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   ContractorBadge: BadgeModel;
   ContractorProfile: ContractorProfileModel;
+  ContractorProfileConnection: Omit<ContractorProfileConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ContractorProfile']> };
   ContractorProfileInput: ContractorProfileInput;
   ContractorRating: RatingSummary;
   ContractorSignUpInput: ContractorSignUpInput;
@@ -1639,10 +1724,12 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   PendingAccountDetails: PendingAccountDetails;
   PhotoSource: PhotoSource;
+  ProSuggestion: ProSuggestionModel;
   Project: ProjectEntity;
   ProjectConnection: ProjectConnectionModel;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectFilter: ProjectFilter;
+  ProjectInvitation: InvitationModel;
   ProjectMatch: ProjectMatchModel;
   ProjectMatchConnection: Omit<ProjectMatchConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['ProjectMatch']> };
   ProjectPermissions: ProjectPermissions;
@@ -1750,6 +1837,7 @@ export type ContractorProfileResolvers<ContextType = GraphQLContext, ParentType 
   badges?: Resolver<Array<ResolversTypes['ContractorBadge']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   credentials?: Resolver<Maybe<Array<ResolversTypes['Credential']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1758,7 +1846,14 @@ export type ContractorProfileResolvers<ContextType = GraphQLContext, ParentType 
   reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ContractorProfileReviewsArgs, 'first'>>;
   serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
   trades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+  typicalResponse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yearsInBusiness?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ContractorProfileConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractorProfileConnection'] = ResolversParentTypes['ContractorProfileConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['ContractorProfile']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ContractorRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractorRating'] = ResolversParentTypes['ContractorRating']> = ResolversObject<{
@@ -1873,6 +1968,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   discardPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   enableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEnableAccountArgs, 'id'>>;
   hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
+  inviteToQuote?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationInviteToQuoteArgs, 'contractorId' | 'projectId'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markThreadRead?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'proposalId'>>;
@@ -1901,6 +1997,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalArgs, 'id' | 'input'>>;
   updateProposalStatus?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalStatusArgs, 'id' | 'status'>>;
   verifyCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationVerifyCredentialArgs, 'id'>>;
+  withdrawInvitation?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'contractorId' | 'projectId'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -1957,6 +2054,13 @@ export type PhotoSourceResolvers<ContextType = GraphQLContext, ParentType extend
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProSuggestion'] = ResolversParentTypes['ProSuggestion']> = ResolversObject<{
+  contractor?: Resolver<ResolversTypes['ContractorProfile'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   acceptingQuotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   budget?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1971,6 +2075,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  invitations?: Resolver<Maybe<Array<ResolversTypes['ProjectInvitation']>>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['ResponsivePhoto']>, ParentType, ContextType>;
   postedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1987,6 +2092,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   urgency?: Resolver<ResolversTypes['Urgency'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['ProjectPermissions'], ParentType, ContextType>;
   viewerCanReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerInvited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerProposalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
 }>;
@@ -2005,8 +2111,15 @@ export type ProjectEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ProjectFieldResolvers = { CONTRACTOR_NOTES: 'contractorNotes', ESTIMATED_COST: 'estimatedCost', TIMELINE: 'timeline' };
 
+export type ProjectInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectInvitation'] = ResolversParentTypes['ProjectInvitation']> = ResolversObject<{
+  contractor?: Resolver<ResolversTypes['ContractorProfile'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  notifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type ProjectMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectMatch'] = ResolversParentTypes['ProjectMatch']> = ResolversObject<{
   alerted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2090,7 +2203,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'first'>>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
+  pros?: Resolver<ResolversTypes['ContractorProfileConnection'], ParentType, ContextType, RequireFields<QueryProsArgs, 'first' | 'verifiedOnly'>>;
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
+  suggestedPros?: Resolver<Array<ResolversTypes['ProSuggestion']>, ParentType, ContextType, RequireFields<QuerySuggestedProsArgs, 'projectId'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
@@ -2209,6 +2324,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContractorBadge?: ContractorBadgeResolvers<ContextType>;
   ContractorBadgeKind?: ContractorBadgeKindResolvers;
   ContractorProfile?: ContractorProfileResolvers<ContextType>;
+  ContractorProfileConnection?: ContractorProfileConnectionResolvers<ContextType>;
   ContractorRating?: ContractorRatingResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Credential?: CredentialResolvers<ContextType>;
@@ -2233,10 +2349,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   PendingAccountDetails?: PendingAccountDetailsResolvers<ContextType>;
   PhotoSource?: PhotoSourceResolvers<ContextType>;
+  ProSuggestion?: ProSuggestionResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   ProjectField?: ProjectFieldResolvers;
+  ProjectInvitation?: ProjectInvitationResolvers<ContextType>;
   ProjectMatch?: ProjectMatchResolvers<ContextType>;
   ProjectMatchConnection?: ProjectMatchConnectionResolvers<ContextType>;
   ProjectPermissions?: ProjectPermissionsResolvers<ContextType>;

@@ -7,6 +7,7 @@ import type { Actor } from '../policy/actor';
 import type { Services } from '../services';
 import type { CountingCredential } from '../modules/contractor/badges';
 import type { RatingSummary, ReviewRow } from '../modules/review/review.service';
+import type { TrackRecord } from '../modules/matching/pro-directory';
 
 /** Per-request batching: a page of projects loads its proposals in one query, not one per project. */
 export interface Loaders {
@@ -18,6 +19,8 @@ export interface Loaders {
   contractorRating: DataLoader<string, RatingSummary>;
   /** Reviews of each project's hire, hidden ones included. */
   reviewsByProject: DataLoader<number, ReviewRow[]>;
+  /** Each contractor's finished hires and typical response (a page of pro cards: one query). */
+  trackRecord: DataLoader<string, TrackRecord>;
 }
 
 export interface GraphQLContext {
@@ -64,6 +67,10 @@ export function createContext(
       reviewsByProject: new DataLoader(async (ids) => {
         const reviews = await services.reviews.forProjects(ids);
         return ids.map((id) => reviews.filter((review) => review.projectId === id));
+      }),
+      trackRecord: new DataLoader(async (ids) => {
+        const records = await services.proDirectory.trackRecords(ids);
+        return ids.map((id) => records.get(id) ?? { completedProjects: 0, typicalResponse: null });
       }),
     },
   };

@@ -139,6 +139,13 @@ export const PROJECT_ACTIONS = {
     whenQuoteLimitReached: true,
   },
   /**
+   * The homeowner (or staff) invites pros to quote (INVITATIONS_PER_PROJECT at most), from the day it
+   * is posted while it could still hire: invitations made before it is public go out when it is published.
+   */
+  invitePros: { by: ['owner', 'operator'], unlessProjectStatus: CLOSED_PROJECT_STATUSES, unlessHired: true },
+  /** Who was invited, and the pros suggested for a project: its homeowner and staff. */
+  viewInvitations: { by: ['owner', 'operator'] },
+  /**
    * A proposal's contact details (the contractor's e-mail and phone): its sender and staff always;
    * the homeowner once revealed (CONTACT_ONCE_REVEALED).
    */

@@ -207,6 +207,27 @@ export async function assertCanReopenForQuotes(actor: Actor, project: HiringRef)
   if (unmet) throw new ForbiddenError(DECISION_REFUSED[unmet](project));
 }
 
+/** May the actor invite pros to quote on this project (its homeowner or staff, while it could still hire)? */
+export async function assertCanInvitePros(actor: Actor, project: HiringRef): Promise<void> {
+  await assertCanView(actor, project);
+  const rule = PROJECT_ACTIONS.invitePros;
+  const relations = await relationsTo(actor, project);
+  if (!allows(rule, relations)) refuse(actor);
+  const unmet = unmetCondition(rule, project, relations);
+  if (unmet) throw new ForbiddenError(BID_REFUSED[unmet](project));
+}
+
+/** Who was invited to quote and which pros are suggested: the project's homeowner and staff. */
+export async function canViewInvitations(actor: Actor, project: ProjectRef): Promise<boolean> {
+  return allows(PROJECT_ACTIONS.viewInvitations, await relationsTo(actor, project));
+}
+
+/** Refuses everyone but the project's homeowner and staff (unpublished projects do not exist for others). */
+export async function assertCanViewInvitations(actor: Actor, project: ProjectRef): Promise<void> {
+  await assertCanView(actor, project);
+  if (!(await canViewInvitations(actor, project))) refuse(actor);
+}
+
 /** May the actor set this proposal (on this project, as it is now) to `status`? */
 export async function assertCanDecideProposal(actor: Actor, project: HiringRef, status: ProposalStatusValue, proposalId: number): Promise<void> {
   await assertCanView(actor, project);

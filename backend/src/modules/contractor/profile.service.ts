@@ -16,11 +16,14 @@ export interface ContractorProfileModel {
   logo: string | null;
 }
 
-const PROFILE_SELECT = `SELECT u.id, COALESCE(NULLIF(u."businessName", ''), u.name) AS "businessName",
+/** Contractor accounts in good standing that meet `where` (over "user" u and contractor_profile p), as profiles. */
+export const profileSelect = (where: string) => `SELECT u.id, COALESCE(NULLIF(u."businessName", ''), u.name) AS "businessName",
   COALESCE(p.trades, '{}') AS trades, COALESCE(p.service_areas, '{}') AS "serviceAreas",
   p.years_in_business AS "yearsInBusiness", p.bio, p.logo
   FROM "user" u LEFT JOIN contractor_profile p ON p.user_id = u.id
-  WHERE u.id = $1 AND u.role = 'contractor' AND u.banned IS NOT TRUE`;
+  WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND ${where}`;
+
+const toProfile = (row: ContractorProfileModel): ContractorProfileModel => ({ ...row, trades: row.trades.map(Number) });
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
@@ -31,8 +34,16 @@ export class ContractorProfileService {
   /** A contractor account's profile (empty until they fill it in); null for any other id. */
   async find(id: string): Promise<ContractorProfileModel | null> {
     if (!id || id.length > 100 || id.includes('\u0000')) return null;
-    const [row] = await this.db.query(PROFILE_SELECT, [id]);
-    return row ? { ...row, trades: row.trades.map(Number) } : null;
+    const [row] = await this.db.query(profileSelect('u.id = $1'), [id]);
+    return row ? toProfile(row) : null;
+  }
+
+  /** The profiles of these contractor accounts, in the order given; other ids are left out. */
+  async findMany(ids: readonly string[]): Promise<ContractorProfileModel[]> {
+    if (ids.length === 0) return [];
+    const rows: ContractorProfileModel[] = await this.db.query(profileSelect('u.id = ANY($1)'), [[...ids]]);
+    const byId = new Map(rows.map((row) => [row.id, toProfile(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** The signed-in contractor's own profile; null for everyone else. */

@@ -6,10 +6,12 @@ import { projectPath } from '../../shared/site-paths';
 import type { CredentialService } from '../contractor/credential.service';
 import type { NotificationService } from '../notification/notification.service';
 import type { ReviewService } from '../review/review.service';
+import { hiresSql, responseHoursSql } from './track-record';
 import { matchScore, rankMatches, type MatchPro, type MatchProject } from './match-score';
 import type { Actor } from '../../policy/actor';
 import { assertContractor } from '../../policy/policy';
 import { ValidationError } from '../../shared/errors';
+import { decodeOffset } from '../../shared/offset-cursor';
 import type { Project } from '../project/project.entity';
 import { PROJECT_COLUMNS } from '../project/project.service';
 
@@ -62,8 +64,8 @@ const MAX_MATCH_CANDIDATES = 500;
 export const MAX_MATCH_PAGE = 50;
 
 interface MatchColumns {
-  tradeId: number;
-  city: string;
+  tradeId: number | null;
+  city: string | null;
   minCents: string | null;
   maxCents: string | null;
   alerted: boolean;
@@ -76,21 +78,18 @@ export interface ProjectMatchModel {
   reasons: string[];
   /** Whether they were sent a lead alert for it. */
   alerted: boolean;
+  /** Whether the homeowner invited them to quote on it. */
+  invited: boolean;
 }
+
+/** The first reason of a project the contractor was invited to quote on. */
+export const INVITED_REASON = 'the homeowner invited you to quote';
 
 export interface MatchPage {
   nodes: ProjectMatchModel[];
   totalCount: number;
   hasNextPage: boolean;
   offset: number;
-}
-
-/** Cursors of the matched list: the position after a node, opaque to clients. */
-export const encodeOffset = (offset: number) => Buffer.from(`match:${offset}`).toString('base64url');
-function decodeOffset(cursor: string): number {
-  const match = /^match:(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw new ValidationError({ after: 'This cursor is not one of ours: start again from the first page' });
-  return Number(match[1]);
 }
 
 /**
@@ -110,6 +109,8 @@ export class LeadAlertService {
       credentials: CredentialService;
       /** Contractors alerted per project at most (MATCH_ALERTS_PER_PROJECT). */
       perProject: number;
+      /** Tells the pros invited before the project was public (InvitationService.sendPending). */
+      sendInvitations?: (projectId: number, manager: EntityManager) => Promise<string[]>;
     },
   ) {}
 
@@ -135,14 +136,7 @@ export class LeadAlertService {
     const rows: CandidateRow[] = await this.deps.db.query(
       `SELECT u.id, p.trades, p.service_areas AS "serviceAreas", p.min_budget_cents::text AS "minCents", p.max_budget_cents::text AS "maxCents",
          p.takes_urgent AS "takesUrgent", p.availability, p.available_from AS "availableFrom", p.max_alerts_per_day AS "maxAlertsPerDay",
-         (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_bid.at - a.created_at) / 3600)
-            FROM lead_alert a
-            CROSS JOIN LATERAL (SELECT min(pr.created_at) AS at FROM proposal pr WHERE pr.project_id = a.project_id AND pr.contractor_id = a.contractor_id) first_bid
-            WHERE a.contractor_id = u.id AND first_bid.at IS NOT NULL) AS "responseHours",
-         (SELECT count(*)::int FROM project hp JOIN proposal hpr ON hpr.id = hp.hired_proposal_id
-            WHERE hpr.contractor_id = u.id AND hp.status <> 'cancelled') AS hires,
-         (SELECT count(*)::int FROM project hp JOIN proposal hpr ON hpr.id = hp.hired_proposal_id
-            WHERE hpr.contractor_id = u.id AND hp.status = 'completed') AS completed,
+         ${responseHoursSql('u.id')} AS "responseHours", ${hiresSql('u.id', 'all')} AS hires, ${hiresSql('u.id', 'completed')} AS completed,
          (SELECT count(*)::int FROM lead_alert a WHERE a.contractor_id = u.id
             AND a.created_at >= date_trunc('day', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto') AS "alertsToday"
        FROM contractor_profile p JOIN "user" u ON u.id = p.user_id
@@ -179,34 +173,44 @@ export class LeadAlertService {
   async matchedFor(actor: Actor, first = 20, after?: string | null): Promise<MatchPage> {
     assertContractor(actor);
     if (!Number.isInteger(first) || first < 1 || first > MAX_MATCH_PAGE) throw new ValidationError({ first: `Must be between 1 and ${MAX_MATCH_PAGE}` });
-    const offset = after ? decodeOffset(after) : 0;
+    const offset = after ? decodeOffset('match', after) : 0;
     const [me] = await this.pros(`u.id = $1`, [actor.userId]);
-    if (!me || me.pro.availability.kind === 'paused' || me.pro.trades.length === 0 || me.pro.cities.length === 0) return { nodes: [], totalCount: 0, hasNextPage: false, offset };
-    const rows: (Project & MatchColumns)[] = await this.deps.db.query(
+    if (!me) return { nodes: [], totalCount: 0, hasNextPage: false, offset };
+    // A paused pro, or one without trades or cities, is matched to nothing, but still sees what they were invited to.
+    const matching = me.pro.availability.kind !== 'paused' && me.pro.trades.length > 0 && me.pro.cities.length > 0;
+    const rows: (Project & MatchColumns & { invited: boolean })[] = await this.deps.db.query(
       `SELECT ${PROJECT_COLUMNS}, p.trade_id AS "tradeId", p.city, p.budget_min_cents::text AS "minCents", p.budget_max_cents::text AS "maxCents",
-         EXISTS (SELECT 1 FROM lead_alert a WHERE a.project_id = p.id AND a.contractor_id = $3) AS alerted
+         EXISTS (SELECT 1 FROM lead_alert a WHERE a.project_id = p.id AND a.contractor_id = $3) AS alerted, inv.contractor_id IS NOT NULL AS invited
        FROM project p
+       LEFT JOIN project_invitation inv ON inv.project_id = p.id AND inv.contractor_id = $3 AND inv.notified_at IS NOT NULL
        WHERE p.visibility = 'published' AND p.status = 'open' AND p.hired_proposal_id IS NULL
-         AND p.trade_id = ANY($1::integer[]) AND p.city = ANY($2::text[]) AND p.owner_id IS DISTINCT FROM $3
+         AND (($4::boolean AND p.trade_id = ANY($1::integer[]) AND p.city = ANY($2::text[])) OR inv.contractor_id IS NOT NULL)
+         AND p.owner_id IS DISTINCT FROM $3
          AND NOT EXISTS (SELECT 1 FROM proposal pr WHERE pr.project_id = p.id AND pr.contractor_id = $3)
          AND (SELECT COUNT(*) FROM proposal pr WHERE pr.project_id = p.id) < p.quote_limit
-       ORDER BY p.id DESC LIMIT ${MAX_MATCH_CANDIDATES}`,
-      [me.pro.trades, me.pro.cities, actor.userId],
+       ORDER BY inv.contractor_id IS NOT NULL DESC, p.id DESC LIMIT ${MAX_MATCH_CANDIDATES}`,
+      [me.pro.trades, me.pro.cities, actor.userId, matching],
     );
     const now = new Date();
     // Fairness is about spreading alerts between pros; one pro's own list is not ranked by it.
     const pro = { ...me.pro, alertsToday: 0 };
     const matched = rows
       .flatMap((row) => {
-        const result = matchScore(
-          { tradeId: row.tradeId, city: row.city, urgency: row.urgency, budget: row.minCents === null ? null : { minCents: Number(row.minCents), maxCents: cents(row.maxCents) } },
-          pro,
-          now,
-        );
-        const { tradeId: _trade, city: _city, minCents: _min, maxCents: _max, alerted, ...project } = row;
-        return result.matched ? [{ project: project as Project, score: result.score, reasons: result.reasons, alerted }] : [];
+        const result =
+          row.tradeId === null || row.city === null
+            ? null
+            : matchScore(
+                { tradeId: row.tradeId, city: row.city, urgency: row.urgency, budget: row.minCents === null ? null : { minCents: Number(row.minCents), maxCents: cents(row.maxCents) } },
+                pro,
+                now,
+              );
+        const { tradeId: _trade, city: _city, minCents: _min, maxCents: _max, alerted, invited, ...project } = row;
+        const fit = result?.matched ? result : null;
+        if (!fit && !invited) return [];
+        return [{ project: project as Project, score: fit?.score ?? 0, reasons: [...(invited ? [INVITED_REASON] : []), ...(fit?.reasons ?? [])], alerted, invited }];
       })
-      .sort((a, b) => b.score - a.score || b.project.id - a.project.id);
+      // What the homeowner asked them to quote on comes first, then the best fit.
+      .sort((a, b) => Number(b.invited) - Number(a.invited) || b.score - a.score || b.project.id - a.project.id);
     return { nodes: matched.slice(offset, offset + first), totalCount: matched.length, hasNextPage: matched.length > offset + first, offset };
   }
 
@@ -220,15 +224,25 @@ export class LeadAlertService {
        FROM project WHERE id = $1`,
       [projectId],
     );
-    // Gone, not public, taken, full or closed since it was queued; or nothing to match on.
-    if (!project?.open || project.tradeId === null || project.city === null) return [];
+    // Gone, not public, taken, full or closed since it was queued.
+    if (!project?.open) return [];
+    // The pros the homeowner invited hear of it as an invitation, never as a lead alert as well.
+    const invited = new Set(
+      await this.deps.db.transaction(async (manager) => {
+        await this.deps.sendInvitations?.(project.id, manager);
+        const rows: { id: string }[] = await manager.query(`SELECT contractor_id AS id FROM project_invitation WHERE project_id = $1`, [project.id]);
+        return rows.map((row) => row.id);
+      }),
+    );
+    // Nothing to match on.
+    if (project.tradeId === null || project.city === null) return [];
     const match: MatchProject = {
       tradeId: project.tradeId,
       city: project.city,
       budget: project.budgetMinCents === null ? null : { minCents: Number(project.budgetMinCents), maxCents: cents(project.budgetMaxCents) },
       urgency: project.urgency,
     };
-    const candidates = await this.candidates({ ...match, ownerId: project.ownerId });
+    const candidates = (await this.candidates({ ...match, ownerId: project.ownerId })).filter((candidate) => !invited.has(candidate.id));
     const capOf = new Map(candidates.map((candidate) => [candidate.id, candidate.maxAlertsPerDay]));
     const best = rankMatches(match, candidates, now)
       .filter((ranked) => ranked.pro.alertsToday < (capOf.get(ranked.id) ?? 0))

@@ -52,6 +52,47 @@ export const matchingTypeDefs = /* GraphQL */ `
     reasons: [String!]!
     "Whether the contractor was sent a lead alert for it."
     alerted: Boolean!
+    "Whether the homeowner invited the contractor to quote on it (invited projects come first)."
+    invited: Boolean!
+  }
+
+  type ContractorProfileConnection {
+    nodes: [ContractorProfile!]!
+    pageInfo: PageInfo!
+    totalCount: Int!
+  }
+
+  "A pro suggested for a project: one of its best matches (docs/matching.md), with why."
+  type ProSuggestion {
+    contractor: ContractorProfile!
+    "0-100; higher fits better."
+    score: Float!
+    "Short reasons, e.g. Plumbing, serves Mississauga, budget in your range, insurance verified."
+    reasons: [String!]!
+    "Whether the homeowner has invited this pro to quote."
+    invited: Boolean!
+  }
+
+  "A pro the homeowner invited to quote on their project."
+  type ProjectInvitation {
+    contractor: ContractorProfile!
+    invitedAt: DateTime!
+    "When the pro was told: null until the project is public (invitations go out when it is published)."
+    notifiedAt: DateTime
+  }
+
+  extend type ContractorProfile {
+    "Hires on the marketplace this contractor finished."
+    completedProjects: Int!
+    "How soon they typically answer a lead, e.g. within 2 hours (the median from lead alert to proposal); null with no history yet."
+    typicalResponse: String
+  }
+
+  extend type Project {
+    "The pros invited to quote (at most 5), first invited first: for the homeowner and operators; null for everyone else."
+    invitations: [ProjectInvitation!]
+    "Whether the signed-in contractor was invited to quote on this project."
+    viewerInvited: Boolean!
   }
 
   type ProjectMatchConnection {
@@ -66,10 +107,25 @@ export const matchingTypeDefs = /* GraphQL */ `
     myLeadPreferences: LeadPreferences
     "Open projects that fit the signed-in contractor, still take quotes, have nobody hired and that they have not bid on, best first (first: 1-50). Contractors only."
     matchedProjects(first: Int = 20, after: String): ProjectMatchConnection!
+    """
+    The pro directory: contractors with a trade and a city on their profile, verified pros and the best
+    rated first (first: 1-50). trade is a Trade id, city a ServiceArea slug; search finds words in
+    business names and bios (typos in names are forgiven) and trade names (plumber finds Plumbing).
+    """
+    pros(trade: Int, city: String, search: String, verifiedOnly: Boolean = false, first: Int = 12, after: String): ContractorProfileConnection!
+    "The best matches for a project, to invite (up to 5, best first). Its homeowner and operators only."
+    suggestedPros(projectId: ID!): [ProSuggestion!]!
   }
 
   extend type Mutation {
     "Saves the signed-in contractor's lead preferences. Contractors only."
     updateLeadPreferences(input: LeadPreferencesInput!): LeadPreferences!
+    """
+    Invites a pro to quote on your project (up to 5 a project). They are told at once if the project is
+    public, or when it is published. Inviting a pro twice changes nothing. The project's homeowner and operators only.
+    """
+    inviteToQuote(projectId: ID!, contractorId: ID!): Project!
+    "Takes an invitation back, freeing its place. The project's homeowner and operators only."
+    withdrawInvitation(projectId: ID!, contractorId: ID!): Project!
   }
 `;
