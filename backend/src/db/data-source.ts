@@ -22,6 +22,7 @@ import { ProjectHire1764892800000 } from './migrations/1764892800000-ProjectHire
 import { MatchingFacts1765100000000 } from './migrations/1765100000000-MatchingFacts';
 import { PendingAccountDetails1764950000000 } from './migrations/1764950000000-PendingAccountDetails';
 import { QuoteLimit1765200000000 } from './migrations/1765200000000-QuoteLimit';
+import { SiteFigures1765300000000 } from './migrations/1765300000000-SiteFigures';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -46,6 +47,7 @@ export const migrations = [
   MatchingFacts1765100000000,
   QuoteLimit1765200000000,
   PendingAccountDetails1764950000000,
+  SiteFigures1765300000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
