@@ -22,6 +22,7 @@ import { ReviewService } from './modules/review/review.service';
 import { MessageService } from './modules/message/message.service';
 import { LeadPreferencesService } from './modules/matching/preferences.service';
 import { LeadAlertService } from './modules/matching/lead-alerts';
+import { SiteFiguresService } from './modules/site-figures/site-figures.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -43,6 +44,8 @@ export interface Services {
   leadPreferences: LeadPreferencesService;
   /** Tells the best-matching contractors about each project that becomes public. */
   leadAlerts: LeadAlertService;
+  /** The figures the site states about itself, from the site_figures view (refreshed by a scheduled job). */
+  siteFigures: SiteFiguresService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -97,5 +100,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     messages: new MessageService(db, notifications),
     leadPreferences: new LeadPreferencesService(db, notifications),
     leadAlerts,
+    siteFigures: new SiteFiguresService(db),
   };
 }
