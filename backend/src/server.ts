@@ -5,6 +5,7 @@ import { schedulePhotoPurge } from './jobs/photo-purge';
 import type { PhotoRegistry } from './modules/upload/photo-registry';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
+import { scheduleSiteFigures } from './jobs/site-figures';
 import type { Mailer, Services } from './services';
 import type { Auth } from './auth/auth';
 import { seedDemoData } from './db/seed-demo';
@@ -81,6 +82,8 @@ export async function startServer(config: Config, options: { logDestination?: De
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
     const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config: { ...config, authSecret }, logger, live, lifecycle });
+    // Right after migrations and before the first request: the figures are what the tables hold now.
+    await scheduleSiteFigures(mail.jobs, services.siteFigures, logger);
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
     await startLeadAlerts(mail.jobs, services.leadAlerts, logger);
     await schedulePhotoPurge(mail.jobs, photoRegistry, logger);

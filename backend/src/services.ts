@@ -24,6 +24,7 @@ import { LeadPreferencesService } from './modules/matching/preferences.service';
 import { LeadAlertService } from './modules/matching/lead-alerts';
 import { InvitationService } from './modules/matching/invitations';
 import { ProDirectoryService } from './modules/matching/pro-directory';
+import { SiteFiguresService } from './modules/site-figures/site-figures.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -49,6 +50,8 @@ export interface Services {
   invitations: InvitationService;
   /** The pro directory: search by trade, city and words. */
   proDirectory: ProDirectoryService;
+  /** The figures the site states about itself, from the site_figures view (refreshed by a scheduled job). */
+  siteFigures: SiteFiguresService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -120,5 +123,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     leadAlerts,
     invitations,
     proDirectory: new ProDirectoryService(db),
+    siteFigures: new SiteFiguresService(db),
   };
 }

@@ -273,6 +273,8 @@ const ROWS: Row[] = [
   { name: 'Mutation.withdrawInvitation', allowed: only('owner', 'operator'), ...gql(`mutation($p: ID!, $c: ID!) { withdrawInvitation(projectId: $p, contractorId: $c) { id } }`, (f) => ({ p: f.openProjectId, c: ids.invitee }), true) },
   { name: 'Mutation.updateLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateLeadPreferences(input: { minJobSize: 5000, takesUrgentJobs: false, availability: PAUSED, maxLeadAlertsPerDay: 3, alertEmail: DAILY }) { availability } }`, () => ({}), true) },
   { name: 'Query.myContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myContractorProfile { id } }`, () => ({}), false, (d) => d.myContractorProfile) },
+  // Counts and averages only, no personal data: everyone, signed in or not (home and about pages).
+  { name: 'Query.siteFigures', allowed: ALL, ...gql(`{ siteFigures { projectsCompleted verifiedContractors citiesServed reviewCount averageRating satisfactionPercent refreshedAt } }`, () => ({}), false, (d) => d.siteFigures) },
   { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
   { name: 'ContractorProfile.credentials', allowed: only('contractor', 'operator'), ...gql(`query($id: ID!) { contractorProfile(id: $id) { credentials { id number } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile.credentials) },
   // Details given with a person's address before they confirmed it: only they see them.

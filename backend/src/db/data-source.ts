@@ -23,6 +23,7 @@ import { MatchingFacts1765100000000 } from './migrations/1765100000000-MatchingF
 import { PendingAccountDetails1764950000000 } from './migrations/1764950000000-PendingAccountDetails';
 import { QuoteLimit1765200000000 } from './migrations/1765200000000-QuoteLimit';
 import { ProDirectory1765400000000 } from './migrations/1765400000000-ProDirectory';
+import { SiteFigures1765300000000 } from './migrations/1765300000000-SiteFigures';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -48,6 +49,7 @@ export const migrations = [
   QuoteLimit1765200000000,
   ProDirectory1765400000000,
   PendingAccountDetails1764950000000,
+  SiteFigures1765300000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

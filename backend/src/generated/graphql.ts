@@ -1152,6 +1152,8 @@ export type Query = {
   pros: ContractorProfileConnection;
   /** Posts waiting for review, oldest first (first: 1-100). Operators only. */
   reviewQueue: ReviewQueuePage;
+  /** The marketplace's figures (projects completed, verified contractors, cities served, ratings). Public: no personal data. */
+  siteFigures: SiteFigures;
   /** The best matches for a project, to invite (up to 5, best first). Its homeowner and operators only. */
   suggestedPros: Array<ProSuggestion>;
   /** Unread notifications of the signed-in person; 0 for visitors. */
@@ -1370,6 +1372,29 @@ export type ServiceArea = {
   __typename?: 'ServiceArea';
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+/**
+ * The figures the site states about itself, computed from the marketplace's own records (refreshed
+ * every 10 minutes), never typed in. A figure with nothing to count is 0, or null where an average
+ * or a share would mean nothing.
+ */
+export type SiteFigures = {
+  __typename?: 'SiteFigures';
+  /** The average rating of the reviews counted in reviewCount (each review's rating is the average of its four 1-5 scores), one decimal; null with no reviews. */
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  /** Distinct GTA cities (service areas) served by the verified contractors counted in verifiedContractors. */
+  citiesServed: Scalars['Int']['output'];
+  /** Published projects whose homeowners marked them completed. */
+  projectsCompleted: Scalars['Int']['output'];
+  /** When the figures were last computed. */
+  refreshedAt: Scalars['DateTime']['output'];
+  /** Reviews homeowners wrote of the contractors they hired, less any hidden for breaking the rules (the reviews averageRating and satisfactionPercent read). */
+  reviewCount: Scalars['Int']['output'];
+  /** Whole percent of the reviews counted in reviewCount rated 4 stars or more; null with no reviews. */
+  satisfactionPercent?: Maybe<Scalars['Int']['output']>;
+  /** Contractors in good standing with at least one credential verified by our team and not past its expiry date. */
+  verifiedContractors: Scalars['Int']['output'];
 };
 
 /** Why the automatic checks flagged a post. Flags ask reviewers to look closer; they never block a post. */
@@ -1665,6 +1690,7 @@ export type ResolversTypes = ResolversObject<{
   Role: null;
   SendMessageInput: SendMessageInput;
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
+  SiteFigures: ResolverTypeWrapper<SiteFigures>;
   SpamFlag: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCredentialInput: SubmitCredentialInput;
@@ -1747,6 +1773,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReviseProjectInput: ReviseProjectInput;
   SendMessageInput: SendMessageInput;
   ServiceArea: ServiceArea;
+  SiteFigures: SiteFigures;
   String: Scalars['String']['output'];
   SubmitCredentialInput: SubmitCredentialInput;
   SubmitProposalInput: SubmitProposalInput;
@@ -2205,6 +2232,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
   pros?: Resolver<ResolversTypes['ContractorProfileConnection'], ParentType, ContextType, RequireFields<QueryProsArgs, 'first' | 'verifiedOnly'>>;
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
+  siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
   suggestedPros?: Resolver<Array<ResolversTypes['ProSuggestion']>, ParentType, ContextType, RequireFields<QuerySuggestedProsArgs, 'projectId'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -2274,6 +2302,16 @@ export type RoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner', 
 export type ServiceAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteFigures'] = ResolversParentTypes['SiteFigures']> = ResolversObject<{
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  citiesServed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  satisfactionPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  verifiedContractors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SpamFlagResolvers = { BLOCKED_WORDS: 'blocked-words', LINKS: 'links', REPEATED_ADDRESS: 'repeated-address', REPEATED_EMAIL: 'repeated-email' };
@@ -2374,6 +2412,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReviewReply?: ReviewReplyResolvers<ContextType>;
   Role?: RoleResolvers;
   ServiceArea?: ServiceAreaResolvers<ContextType>;
+  SiteFigures?: SiteFiguresResolvers<ContextType>;
   SpamFlag?: SpamFlagResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   ThreadParticipant?: ThreadParticipantResolvers<ContextType>;

@@ -21,9 +21,11 @@ import { messageTypeDefs } from '../modules/message/message.sdl';
 import { messageResolvers } from '../modules/message/message.resolvers';
 import { matchingTypeDefs } from '../modules/matching/matching.sdl';
 import { matchingResolvers } from '../modules/matching/matching.resolvers';
+import { siteFiguresTypeDefs } from '../modules/site-figures/site-figures.sdl';
+import { siteFiguresResolvers } from '../modules/site-figures/site-figures.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -41,6 +43,7 @@ export function buildSchema(): GraphQLSchema {
       reviewResolvers,
       messageResolvers,
       matchingResolvers,
+      siteFiguresResolvers,
     ] as never,
   });
 }

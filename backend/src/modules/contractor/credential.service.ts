@@ -72,11 +72,14 @@ export class CredentialService {
     return this.db.query(`${CREDENTIAL_SELECT} WHERE c.contractor_id = $1 ORDER BY c.id DESC`, [contractorId]);
   }
 
-  /** Verified credentials that count on `day` (not past their expiry date), per contractor, in one query. */
+  /**
+   * Verified credentials that count on `day` (not past their expiry date), per contractor, in one query.
+   * The rule is the database's credential_counts(), which the site figures (site_figures view) share.
+   */
   async countingFor(contractorIds: readonly string[], day = torontoDate()): Promise<Map<string, CountingCredential[]>> {
     const rows: (CountingCredential & { contractorId: string })[] = await this.db.query(
       `SELECT contractor_id AS "contractorId", kind, coverage_cents::float8 AS "coverageCents" FROM credential
-       WHERE contractor_id = ANY($1) AND status = 'verified' AND (expires_on IS NULL OR expires_on >= $2::date)`,
+       WHERE contractor_id = ANY($1) AND credential_counts(status, expires_on, $2::date)`,
       [[...contractorIds], day],
     );
     const byContractor = new Map<string, CountingCredential[]>(contractorIds.map((id) => [id, []]));
