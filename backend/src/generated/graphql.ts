@@ -983,6 +983,8 @@ export type ProjectPermissions = {
   delete: Scalars['Boolean']['output'];
   /** Fields the viewer may change with updateProject (empty: none). */
   fields: Array<ProjectField>;
+  /** Invite pros to quote (its homeowner and staff, while it is not closed and has nobody hired). */
+  invitePros: Scalars['Boolean']['output'];
   /** Reopen a project that has enough quotes for as many more (its homeowner and staff). */
   reopenForQuotes: Scalars['Boolean']['output'];
   /** Statuses the viewer may set (empty: none). */
@@ -2162,6 +2164,7 @@ export type ProjectPermissionsResolvers<ContextType = GraphQLContext, ParentType
   decideProposals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ProjectField']>, ParentType, ContextType>;
+  invitePros?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reopenForQuotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statuses?: Resolver<Array<ResolversTypes['ProjectStatus']>, ParentType, ContextType>;
   submitProposal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

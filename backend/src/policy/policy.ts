@@ -129,6 +129,7 @@ export interface ProjectPermissions {
   decideProposals: boolean;
   submitProposal: boolean;
   reopenForQuotes: boolean;
+  invitePros: boolean;
 }
 
 export async function projectPermissions(actor: Actor, project: HiringRef): Promise<ProjectPermissions> {
@@ -141,6 +142,7 @@ export async function projectPermissions(actor: Actor, project: HiringRef): Prom
     decideProposals: permits(PROPOSAL_STATUS_TRANSITIONS.declined, project, relations),
     submitProposal: permits(PROJECT_ACTIONS.submitProposal, project, relations),
     reopenForQuotes: permits(PROJECT_ACTIONS.reopenForQuotes, project, relations),
+    invitePros: permits(PROJECT_ACTIONS.invitePros, project, relations),
   };
 }
 

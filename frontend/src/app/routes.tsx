@@ -51,6 +51,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'my-projects', Component: apiScreen(async () => (await import('../features/account/MyProjectsPage')).MyProjectsPage) },
           { path: 'account', Component: apiScreen(async () => (await import('../features/account/AccountSettingsPage')).AccountSettingsPage) },
           { path: 'proposals/:id/messages', Component: apiScreen(async () => (await import('../features/messages/MessageThreadPage')).MessageThreadPage) },
+          { path: 'pros', Component: apiScreen(async () => (await import('../features/pros/ProsDirectoryPage')).ProsDirectoryPage) },
           { path: 'favorites', Component: apiScreen(async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage) },
           { path: 'operator', Component: apiScreen(async () => (await import('../features/operator/OperatorConsolePage')).default) },
           { path: 'notifications/*', Component: apiScreen(async () => (await import('../features/notifications/NotificationRoutes')).NotificationRoutes) },

@@ -1,5 +1,5 @@
 import content from './business.json';
-import type { BusinessFile, MarketingClaim } from './schema';
+import type { BusinessFile, MarketingClaim, SiteFigureKey } from './schema';
 
 /**
  * Business facts (spec section 1): brand, contact details, hours, and the values used in
@@ -31,14 +31,11 @@ export const CONTACT_PAGE_HOURS = FILE.contactPageHours;
 /** Location shown on the contact page. */
 export const CONTACT_PAGE_LOCATION = FILE.contactPageLocation;
 
-/** Marketing claims used in copy; the three response times are all '24 hours' (review, contact, contractors). */
+/** Promises used in copy; the three response times are all '24 hours' (review, contact, contractors). */
 export const MARKETING_CLAIMS: Readonly<Record<MarketingClaim, string>> = FILE.marketingClaims;
 
-/** Figures block (About us, home) built from the claims. */
-export const BUSINESS_FIGURES: { value: string; label: string }[] = FILE.figures.map(({ claim, label }) => ({
-  value: MARKETING_CLAIMS[claim],
-  label,
-}));
+/** The figures block (About us, home): which of the site's counted figures it shows, and their labels. */
+export const BUSINESS_FIGURES: readonly { figure: SiteFigureKey; label: string }[] = FILE.figures;
 
 /** Page-title suffix, e.g. 'Plumbing in Toronto, Ontario | GTA Home Pros'. */
 export function pageTitle(title: string): string {

@@ -211,7 +211,9 @@ export const serviceDirectory = z.strictObject({
   offerSlugs: z.array(slug),
 });
 
-const claimKey = z.enum(['projects', 'verifiedContractors', 'satisfaction', 'citiesServed', 'projectReviewTime', 'contactResponseTime', 'contractorResponseTime']);
+const claimKey = z.enum(['projectReviewTime', 'contactResponseTime', 'contractorResponseTime']);
+/** The site's figures, counted from the database (Query.siteFigures), never typed in. */
+const figureKey = z.enum(['projectsCompleted', 'verifiedContractors', 'satisfactionPercent', 'citiesServed']);
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const clock = z.string().regex(/^\d\d:\d\d$/);
 export const businessFile = z.strictObject({
@@ -230,7 +232,6 @@ export const businessFile = z.strictObject({
     paymentAccepted: z.array(text),
     currenciesAccepted: z.literal('CAD'),
     priceRange: text,
-    aggregateRating: z.strictObject({ ratingValue: z.number(), reviewCount: z.number().int(), bestRating: z.number(), worstRating: z.number() }),
     foundingDate: text,
     areaServed: z.array(text),
     offerCount: z.number().int().positive(),
@@ -240,12 +241,13 @@ export const businessFile = z.strictObject({
   contactPageHours: z.array(text),
   contactPageLocation: text,
   marketingClaims: z.record(claimKey, text),
-  figures: z.array(z.strictObject({ claim: claimKey, label: text })),
+  figures: z.array(z.strictObject({ figure: figureKey, label: text })),
   legalLastUpdated: text,
   legalLastUpdatedIso: isoDate,
 });
 export type BusinessFile = z.infer<typeof businessFile>;
 export type MarketingClaim = z.infer<typeof claimKey>;
+export type SiteFigureKey = z.infer<typeof figureKey>;
 
 // The stored forms and the app's types must not drift apart.
 same<z.infer<typeof storedSample>, StoredSample>(true);

@@ -45,6 +45,8 @@ export const projectTypeDefs = /* GraphQL */ `
     submitProposal: Boolean!
     "Reopen a project that has enough quotes for as many more (its homeowner and staff)."
     reopenForQuotes: Boolean!
+    "Invite pros to quote (its homeowner and staff, while it is not closed and has nobody hired)."
+    invitePros: Boolean!
   }
 
   enum Urgency {

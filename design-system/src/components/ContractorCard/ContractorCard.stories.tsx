@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMaxWidth } from '../../stories-support/decorators';
 import { placeholderImage } from '../../stories-support/placeholder';
+import { Button } from '@chakra-ui/react/button';
 import { ContractorCard } from './ContractorCard';
 
 const meta = {
@@ -14,6 +15,7 @@ const meta = {
     specialties: ['Kitchens', 'Bathrooms', 'Basements'],
     location: 'Etobicoke, Toronto',
     verified: true,
+    credentials: ['WSIB cleared', 'Insured to $2M'],
     yearsExperience: 15,
     completedProjects: 340,
     responseTime: 'Within 2 hours',
@@ -39,5 +41,24 @@ export const Busy: Story = {
     verified: false,
     availability: 'busy',
     responseTime: 'Within 1 day',
+  },
+};
+
+/** A new pro on the marketplace: no reviews yet (no made-up score), no availability badge, an action beside View Profile. */
+export const NewProWithAction: Story = {
+  args: {
+    name: 'Port Credit Plumbing',
+    imageUrl: undefined,
+    rating: null,
+    reviewCount: 0,
+    specialties: ['Plumbing'],
+    location: 'Mississauga, Toronto',
+    verified: true,
+    credentials: ['WSIB cleared'],
+    yearsExperience: 6,
+    completedProjects: 0,
+    responseTime: undefined,
+    availability: undefined,
+    actions: <Button colorPalette="brand" flex="1" minW="36">Invite to quote</Button>,
   },
 };

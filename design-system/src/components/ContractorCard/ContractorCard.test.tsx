@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './ContractorCard.stories';
 
-const { VerifiedAvailable, Busy } = composeStories(stories);
+const { VerifiedAvailable, Busy, NewProWithAction } = composeStories(stories);
 
 describe('ContractorCard', () => {
   it('shows verified badge, rating, specialties and availability', () => {
@@ -22,6 +22,15 @@ describe('ContractorCard', () => {
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
     expect(screen.getByText('Currently busy')).toBeInTheDocument();
     expect(screen.getByText('NC')).toBeInTheDocument();
+  });
+
+  it('says a new pro has no reviews yet instead of a score, lists checked credentials and keeps the action beside View Profile', () => {
+    render(<NewProWithAction />);
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText('Available now')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Credentials checked' })).getByText('WSIB cleared')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite to quote' })).toBeInTheDocument();
   });
 
   itHasNoA11yViolations(composeStories(stories));

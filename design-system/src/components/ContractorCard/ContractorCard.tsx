@@ -5,6 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { BadgeCheck, Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LinkButton } from '../../navigation/AppLink';
 import type { NavigationOptions } from '../../navigation/navigation';
 import { Rating } from '../Rating/Rating';
@@ -16,8 +17,8 @@ export interface ContractorCardProps extends NavigationOptions {
   name: string;
   /** Photo or logo URL; initials show when absent. */
   imageUrl?: string;
-  /** Average rating 1-5. */
-  rating: number;
+  /** Average rating 1-5; without one the card says there are no reviews yet (never a made-up score). */
+  rating?: number | null;
   /** Review count behind the rating. */
   reviewCount?: number;
   /** Specialties, e.g. ['Kitchens', 'Basements']. */
@@ -29,17 +30,22 @@ export interface ContractorCardProps extends NavigationOptions {
    * @default false
    */
   verified?: boolean;
+  /** Credentials checked, e.g. ['ESA licensed', 'Insured to $2M']. */
+  credentials?: string[];
   /** Years in business. */
   yearsExperience?: number;
   /** Completed projects on the marketplace. */
   completedProjects?: number;
   /** Typical response time, e.g. 'Within 2 hours'. */
   responseTime?: string;
-  /**
-   * Current availability.
-   * @default 'available'
-   */
+  /** Current availability; no badge when not given. */
   availability?: ContractorAvailability;
+  /** Labels of the availability badge. */
+  availabilityLabels?: Readonly<Record<ContractorAvailability, string>>;
+  /** Text in place of a rating when there are no reviews. */
+  noRatingLabel?: string;
+  /** Buttons beside View Profile, e.g. an invitation to quote. */
+  actions?: ReactNode;
   /** Profile path, e.g. '/contractor/1'; adds a 'View Profile' button. */
   href?: string;
   /**
@@ -49,7 +55,9 @@ export interface ContractorCardProps extends NavigationOptions {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A contractor summary: verified badge, rating, specialties and availability. */
+const AVAILABILITY_LABELS: Readonly<Record<ContractorAvailability, string>> = { available: 'Available now', busy: 'Currently busy' };
+
+/** A contractor summary: verified badge, rating, specialties, credentials and availability. */
 export function ContractorCard({
   name,
   imageUrl,
@@ -58,10 +66,14 @@ export function ContractorCard({
   specialties = [],
   location,
   verified = false,
+  credentials = [],
   yearsExperience,
   completedProjects,
   responseTime,
-  availability = 'available',
+  availability,
+  availabilityLabels = AVAILABILITY_LABELS,
+  noRatingLabel = 'No reviews yet',
+  actions,
   href,
   headingLevel = 'h3',
   linkAs,
@@ -97,7 +109,13 @@ export function ContractorCard({
                 </Badge>
               ) : null}
             </HStack>
-            <Rating value={rating} reviewCount={reviewCount} />
+            {rating != null ? (
+              <Rating value={rating} reviewCount={reviewCount} />
+            ) : (
+              <Text textStyle="sm" color="fg.muted">
+                {noRatingLabel}
+              </Text>
+            )}
             {location ? (
               <HStack gap="1" color="fg.muted" textStyle="sm">
                 <MapPin aria-hidden="true" size={14} />
@@ -106,16 +124,19 @@ export function ContractorCard({
             ) : null}
           </Stack>
         </HStack>
+        {availability || responseTime ? (
         <HStack gap="2" wrap="wrap">
-          <Badge
-            colorPalette={availability === 'available' ? 'green' : 'orange'}
-            variant="subtle"
-            borderRadius="full"
-            px="2.5"
-            data-availability={availability}
-          >
-            {availability === 'available' ? 'Available now' : 'Currently busy'}
-          </Badge>
+          {availability ? (
+            <Badge
+              colorPalette={availability === 'available' ? 'green' : 'orange'}
+              variant="subtle"
+              borderRadius="full"
+              px="2.5"
+              data-availability={availability}
+            >
+              {availabilityLabels[availability]}
+            </Badge>
+          ) : null}
           {responseTime ? (
             <HStack gap="1" textStyle="xs" color="fg.muted">
               <Clock aria-hidden="true" size={12} />
@@ -123,6 +144,17 @@ export function ContractorCard({
             </HStack>
           ) : null}
         </HStack>
+        ) : null}
+        {credentials.length > 0 ? (
+          <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label="Credentials checked">
+            {credentials.map((credential) => (
+              <Badge as="li" key={credential} colorPalette="green" variant="subtle" borderRadius="full" px="2.5">
+                <BadgeCheck aria-hidden="true" size={12} />
+                {credential}
+              </Badge>
+            ))}
+          </HStack>
+        ) : null}
         {specialties.length > 0 ? (
           <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label="Specialties">
             {specialties.map((specialty) => (
@@ -138,11 +170,14 @@ export function ContractorCard({
           </Text>
         ) : null}
       </Card.Body>
-      {href ? (
-        <Card.Footer>
-          <LinkButton href={href} linkAs={linkAs} onNavigate={onNavigate} variant="outline" width="full" aria-label={`View Profile of ${name}`}>
-            View Profile
-          </LinkButton>
+      {href || actions ? (
+        <Card.Footer gap="3" flexWrap="wrap">
+          {href ? (
+            <LinkButton href={href} linkAs={linkAs} onNavigate={onNavigate} variant="outline" flex="1" minW="36" aria-label={`View Profile of ${name}`}>
+              View Profile
+            </LinkButton>
+          ) : null}
+          {actions}
         </Card.Footer>
       ) : null}
     </Card.Root>

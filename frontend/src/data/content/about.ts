@@ -1,3 +1,4 @@
+import type { SiteFigureKey } from '../schema';
 import { IMG } from '../images';
 import { BUSINESS_FIGURES } from '../business';
 import type { ServiceIconName } from '../types';
@@ -23,7 +24,8 @@ export interface AboutContent {
   vision: string;
   values: ValueItem[];
   team: TeamMember[];
-  figures: { value: string; label: string }[];
+  /** The site's counted figures it shows (see useSiteFigures). */
+  figures: readonly { figure: SiteFigureKey; label: string }[];
 }
 
 export const ABOUT_CONTENT: AboutContent = {

@@ -59,7 +59,7 @@ export const WHY_CHOOSE_US: string[] = [
   'Free quotes with no obligation',
   `Replies to every message within ${MARKETING_CLAIMS.contactResponseTime}`,
   'Local team that knows Toronto permits and bylaws',
-  `${MARKETING_CLAIMS.satisfaction} customer satisfaction`,
+  'Ratings only from homeowners who hired the pro',
 ];
 
 export interface FooterLink {

@@ -31,14 +31,19 @@ describe('content pages', () => {
     expect(screen.getByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
   });
 
-  it('about shows mission, vision, four values, team and figures', () => {
+  it('about shows mission, vision, four values, team and the figures the API counts', async () => {
+    const figures = { projectsCompleted: 1204, verifiedContractors: 318, satisfactionPercent: 96, citiesServed: 6 };
+    const fetchFigures = jest.fn(async () => ({ ok: true, json: async () => ({ data: { siteFigures: figures } }) }));
+    (globalThis as { fetch?: unknown }).fetch = fetchFigures;
     renderRoute(<AboutPage />);
     expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our Vision' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Our Values' })).getAllByRole('listitem')).toHaveLength(4);
-    for (const figure of ['Projects Completed: 10,000+', 'Verified Contractors: 5,000+', 'Satisfaction Rate: 98%', 'Cities Served: 50+']) {
-      expect(screen.getByRole('group', { name: figure })).toBeInTheDocument();
+    for (const figure of ['Projects Completed: 1,204', 'Verified Contractors: 318', 'Satisfaction Rate: 96%', 'Cities Served: 6']) {
+      expect(await screen.findByRole('group', { name: figure })).toBeInTheDocument();
     }
+    expect(fetchFigures).toHaveBeenCalledWith('/graphql', expect.objectContaining({ method: 'POST' }));
+    delete (globalThis as { fetch?: unknown }).fetch;
   });
 
   it('how it works has three steps, an FAQ accordion with FAQPage data and Get Started', () => {

@@ -9,11 +9,13 @@ import { ArrowRight, MessageSquare } from 'lucide-react';
 import { BUSINESS_FIGURES } from '../../data/business';
 import { HOME_CONTENT } from '../../data/content/site';
 import { serviceIcon } from '../content/shared/serviceIcons';
+import { figureText, useSiteFigures } from '../content/shared/useSiteFigures';
 
 const { hero, trustBadges } = HOME_CONTENT;
 
 /** Headline, the two calls to action, trust badges and the marketplace's figures. */
 export function HomeHero() {
+  const figures = useSiteFigures();
   return (
     <Box as="section" aria-labelledby="home-hero-title" bgGradient="to-b" gradientFrom="bg.brand" gradientTo="bg" pt={{ base: '12', md: '20' }} pb={{ base: '12', md: '16' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
@@ -46,14 +48,14 @@ export function HomeHero() {
               </li>
             ))}
           </HStack>
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" width="full" maxW="4xl" pt="4">
+          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" width="full" maxW="4xl" pt="4" aria-busy={figures === null}>
             {BUSINESS_FIGURES.map((figure) => (
               <Stack key={figure.label} gap="0" p="4" borderRadius="card" bg="bg.panel" borderWidth="1px" borderColor="border.muted">
                 <Text as="dt" order={2} textStyle="sm" color="fg.muted">
                   {figure.label}
                 </Text>
                 <Text as="dd" order={1} fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="fg.brand">
-                  {figure.value}
+                  {figureText(figure.figure, figures)}
                 </Text>
               </Stack>
             ))}

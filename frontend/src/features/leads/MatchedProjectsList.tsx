@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, ErrorState, HStack, LinkButton, LoadingState, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
-import { BellRing, CalendarClock, DollarSign, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
+import { BellRing, CalendarClock, DollarSign, MailOpen, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { MatchedProjectFieldsFragment } from '../../gql/graphql';
@@ -12,6 +12,7 @@ export const MatchedProjectFields = graphql(`
     score
     reasons
     alerted
+    invited
     project {
       id
       title
@@ -61,8 +62,14 @@ export function MatchedProjectRow({ match }: { match: MatchedProjectFieldsFragme
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
+          {match.invited ? (
+            <Badge colorPalette="brand" variant="solid" size="sm">
+              <MailOpen size={12} aria-hidden="true" />
+              Invited
+            </Badge>
+          ) : null}
           <UrgencyBadge urgency={urgencyFromApi(project.urgency)} size="sm" />
-          {match.alerted ? (
+          {match.alerted && !match.invited ? (
             <Badge colorPalette="blue" size="sm">
               <BellRing size={12} aria-hidden="true" />
               Lead alert sent
@@ -143,7 +150,7 @@ export function MatchedProjectsList() {
   return (
     <Stack gap="4">
       <Text textStyle="sm" color="fg.muted">
-        {page.totalCount === 1 ? '1 open project fits you' : `${page.totalCount} open projects fit you`}, best fit first.
+        {page.totalCount === 1 ? '1 open project fits you' : `${page.totalCount} open projects fit you`}: projects you were invited to first, then the best fit.
       </Text>
       <Stack as="ul" listStyleType="none" gap="4" aria-label="Projects matched for you">
         {page.nodes.map((match) => (

@@ -37,6 +37,7 @@ export const MarketplaceProjectFields = graphql(`
       decideProposals
       submitProposal
       reopenForQuotes
+      invitePros
     }
   }
 `);

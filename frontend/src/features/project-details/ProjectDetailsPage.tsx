@@ -36,6 +36,7 @@ import { ProjectInformationCard } from './ProjectInformationCard';
 import { ProjectSummary } from './ProjectSummary';
 import { ProposalsSection } from './ProposalsSection';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
+import { InvitePros } from '../pros/InvitePros';
 import { useProjectDetails } from './useProjectDetails';
 import { useReopenForQuotes } from './useReopenForQuotes';
 
@@ -309,6 +310,9 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <Stack gap="8" minW="0">
             <ProjectSummary project={project} />
+            {posted && project.viewerCan?.invitePros ? (
+              <InvitePros projectId={String(databaseIdOf(project.id))} category={project.category} location={project.location} />
+            ) : null}
             {deciding ? null : proposalsSection}
           </Stack>
           <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>

@@ -1,3 +1,4 @@
+import { figureText, useSiteFigures } from '../shared/useSiteFigures';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
@@ -27,16 +28,18 @@ function Statement({ title, text }: { title: string; text: string }) {
   );
 }
 
+
 /** /about-us: mission, vision, values, team and figures. */
 export function AboutPage() {
   const about = ABOUT_CONTENT;
+  const figures = useSiteFigures();
   return (
     <>
       <Seo title="About Us" description={about.mission} path="/about-us" />
       <PageHero eyebrow="About us" title={about.title} subtitle={about.intro}>
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
           {about.figures.map((figure) => (
-            <StatCard key={figure.label} label={figure.label} value={figure.value} />
+            <StatCard key={figure.label} label={figure.label} value={figureText(figure.figure, figures)} />
           ))}
         </SimpleGrid>
       </PageHero>

@@ -42,7 +42,6 @@ export function businessJsonLd(): object {
     currenciesAccepted: BUSINESS.currenciesAccepted,
     priceRange: BUSINESS.priceRange,
     foundingDate: BUSINESS.foundingDate,
-    aggregateRating: { '@type': 'AggregateRating', ...BUSINESS.aggregateRating },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Home improvement services',

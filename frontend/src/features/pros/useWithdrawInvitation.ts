@@ -1,0 +1,24 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../gql';
+
+export const WithdrawInvitationMutation = graphql(`
+  mutation WithdrawInvitation($projectId: ID!, $contractorId: ID!) {
+    withdrawInvitation(projectId: $projectId, contractorId: $contractorId) {
+      id
+      ...ProjectInvitations_project
+    }
+  }
+`);
+
+/** Takes an invitation back, freeing its place; the suggestions are asked again. Rejects with the server's error. */
+export function useWithdrawInvitation() {
+  const [mutate, { loading }] = useMutation(WithdrawInvitationMutation, { refetchQueries: ['ProjectInvitations'] });
+  const withdraw = useCallback(
+    async (projectId: string, contractorId: string) => {
+      await mutate({ variables: { projectId, contractorId } });
+    },
+    [mutate],
+  );
+  return { withdraw, withdrawing: loading };
+}
