@@ -4,33 +4,8 @@
  * written once. Pure data: no imports, safe for the browser bundle.
  */
 
-export const PROJECT_STATUSES = [
-  'open',
-  'awaiting-estimation',
-  'estimated',
-  'in-progress',
-  'pending',
-  'completed',
-  'cancelled',
-] as const;
-export type ProjectStatusValue = (typeof PROJECT_STATUSES)[number];
-
-export const URGENCIES = ['low', 'medium', 'high'] as const;
-export type UrgencyValue = (typeof URGENCIES)[number];
-
-export const PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type ProposalStatusValue = (typeof PROPOSAL_STATUSES)[number];
-
-/**
- * Where a posted project stands before the public sees it: unconfirmed (e-mail not yet confirmed),
- * in-review (waiting for an operator), changes-requested, rejected, or published.
- */
-export const PROJECT_VISIBILITIES = ['unconfirmed', 'in-review', 'changes-requested', 'rejected', 'published'] as const;
-export type ProjectVisibilityValue = (typeof PROJECT_VISIBILITIES)[number];
-
-export const DEFAULT_LOCATION = 'Toronto, ON';
-export const DEFAULT_URGENCY: UrgencyValue = 'medium';
-export const DEFAULT_HOMEOWNER = 'Unknown';
+export * from './values';
+import { PROJECT_STATUSES } from './values';
 
 /** Upper bounds on free text: generous for people, small enough that nobody can store a novel. */
 export const MAX_LENGTH = {

@@ -9,7 +9,7 @@ import { ArrowRight, MessageSquare } from 'lucide-react';
 import { BUSINESS_FIGURES } from '../../data/business';
 import { HOME_CONTENT } from '../../data/content/site';
 import { serviceIcon } from '../content/shared/serviceIcons';
-import { figureText, useSiteFigures } from '../content/shared/useSiteFigures';
+import { figureOrWait, useSiteFigures } from '../content/shared/useSiteFigures';
 
 const { hero, trustBadges } = HOME_CONTENT;
 
@@ -55,7 +55,7 @@ export function HomeHero() {
                   {figure.label}
                 </Text>
                 <Text as="dd" order={1} fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="fg.brand">
-                  {figureText(figure.figure, figures)}
+                  {figureOrWait(figure.figure, figures)}
                 </Text>
               </Stack>
             ))}

@@ -1,4 +1,4 @@
-import { figureText, useSiteFigures } from '../shared/useSiteFigures';
+import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
@@ -39,7 +39,7 @@ export function AboutPage() {
       <PageHero eyebrow="About us" title={about.title} subtitle={about.intro}>
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
           {about.figures.map((figure) => (
-            <StatCard key={figure.label} label={figure.label} value={figureText(figure.figure, figures)} />
+            <StatCard key={figure.label} label={figure.label} value={figureOrWait(figure.figure, figures)} />
           ))}
         </SimpleGrid>
       </PageHero>
