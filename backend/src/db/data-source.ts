@@ -24,6 +24,7 @@ import { PendingAccountDetails1764950000000 } from './migrations/1764950000000-P
 import { QuoteLimit1765200000000 } from './migrations/1765200000000-QuoteLimit';
 import { ProDirectory1765400000000 } from './migrations/1765400000000-ProDirectory';
 import { SiteFigures1765300000000 } from './migrations/1765300000000-SiteFigures';
+import { MatchingIndexes1765500000000 } from './migrations/1765500000000-MatchingIndexes';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -50,6 +51,7 @@ export const migrations = [
   ProDirectory1765400000000,
   PendingAccountDetails1764950000000,
   SiteFigures1765300000000,
+  MatchingIndexes1765500000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
