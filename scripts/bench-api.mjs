@@ -106,11 +106,13 @@ if (beforeDir) {
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 log('Seeding 10,000 projects and 50,000 proposals ...');
 await pool.query(`
-  INSERT INTO project (title, description, category, budget, timeline, urgency, homeowner, location, requirements, status, created_at)
+  INSERT INTO project (title, description, category, budget, timeline, urgency, homeowner, location, requirements, status, quote_limit, created_at)
   SELECT 'Project ' || g || ' in ' || (ARRAY['Leslieville','The Annex','Port Credit','Markham Village','Woodbridge','Riverdale'])[1 + g % 6],
          'Renovation work number ' || g || ' with permits and inspections', (ARRAY['Kitchen Renovation','Plumbing','Electrical','HVAC','Roofing'])[1 + g % 5],
          '$10,000 - $25,000', 'Within 3 months', (ARRAY['low','medium','high'])[1 + g % 3], 'Homeowner ' || g, 'Toronto, ON', ARRAY['Permit required'],
-         (ARRAY['open','in-progress','completed','awaiting-estimation'])[1 + g % 4], now() - (g || ' minutes')::interval
+         (ARRAY['open','in-progress','completed','awaiting-estimation'])[1 + g % 4],
+         1000, -- the write mix bids on one project without end: the cap on quotes (5) would refuse it after five
+         now() - (g || ' minutes')::interval
   FROM generate_series(1, 10000) g`);
 await pool.query(`
   INSERT INTO proposal (project_id, contractor_name, contractor_email, bid_amount, timeline, approach, experience)
