@@ -61,10 +61,12 @@ for (const { path: route, modules } of routes) {
 
 // The app routes' screen chunks, by React Router path pattern, for the pages the server sends (hidden: not served).
 // serverRendered: the server renders the route with its data on each request (entry-server.tsx, renderAppPage).
-const appRoutes = (await appRouteScreens()).map(({ path: pattern, modules, serverRendered }) => ({
+// contentData: the server renders the prerendered page again with data from the database (renderContentPage).
+const appRoutes = (await appRouteScreens()).map(({ path: pattern, modules, serverRendered, contentData }) => ({
   path: pattern,
   preload: screenChunks(modules).map((f) => `/${f}`),
   serverRendered,
+  contentData,
 }));
 writeFileSync(path.join(dist, '.vite/route-preloads.json'), `${JSON.stringify({ routes: appRoutes }, null, 1)}\n`);
 

@@ -87,7 +87,10 @@ export async function startServer(config: Config, options: { logDestination?: De
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
     await startLeadAlerts(mail.jobs, services.leadAlerts, logger);
     await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
-    if (config.seedDemo) await seedDemoData(db, auth, logger);
+    if (config.seedDemo) {
+      await seedDemoData(db, auth, logger);
+      await services.siteFigures.refresh(); // the demo's pros and projects count too
+    }
     const http = createServer();
     const drain = drainableHttp(http, lifecycle, logger);
     http.on('request', app);

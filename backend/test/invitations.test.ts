@@ -103,7 +103,7 @@ it('suggests the best matches, invites up to five (the sixth is refused), and te
 
   const matched = await server.graphql(MATCHED, {}, { cookie: pros[0].cookie });
   expect(matched.body.data.matchedProjects.nodes[0]).toMatchObject({ invited: true, project: { id: String(projectId) } });
-  expect(matched.body.data.matchedProjects.nodes[0].reasons[0]).toBe('the homeowner invited you to quote');
+  expect(matched.body.data.matchedProjects.nodes[0].reasons[0]).toBe('Invited by the homeowner');
 });
 
 it('tells an invited pro at once when the project is already public, and only its homeowner sees who was invited', async () => {

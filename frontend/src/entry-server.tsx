@@ -13,7 +13,7 @@ import type { ExecuteOperation } from '@marketplace/rules';
 import { print, type FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { StaticRouter, matchPath, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { SERVER_DATA_ELEMENT_ID, createApolloClient } from './app/graphql/apollo';
@@ -21,6 +21,10 @@ import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from './app/styleCache';
 import { isLazyScreen, type LazyScreen } from './app/lazyScreen';
 import { AppRoutes, appRoutes, isServerRendered, preloadScreens } from './app/routes';
 import { contentPaths } from './features/content/contentPaths';
+import { hasContentData } from './features/content/routes';
+import { CONTENT_DATA_ELEMENT_ID, ContentDataProvider, type ContentData } from './app/contentData';
+import { findService } from './data/services';
+import { VERIFIED_PROS_QUERY, verifiedProsVariables, type VerifiedProsResult } from './features/pros/verifiedPros';
 
 export interface RenderedPage {
   /** The app's markup; React 19 put the page's <title>, <meta>, <link> and JSON-LD first. */
@@ -97,6 +101,39 @@ export async function render(pathname: string): Promise<RenderedPage> {
   return { html, styles: stylesOf(html), status: statusOf(pathname) };
 }
 
+/** A content page rendered with data from the database, and that data for the browser's first render. */
+export interface RenderedContentPage extends RenderedPage {
+  contentData: ContentData;
+}
+
+/**
+ * Renders a content page that shows data from the database (a services page's verified pros) with
+ * that data, through `execute` (the API's own GraphQL server); undefined for pages without such data,
+ * or when the data could not be had or `signal` stopped the render: the caller then sends the
+ * prerendered page, whose browser asks for the data itself.
+ */
+export async function renderContentPage(location: string, execute: ExecuteOperation, { signal }: { signal?: AbortSignal } = {}): Promise<RenderedContentPage | undefined> {
+  const { pathname } = new URL(location, 'http://localhost');
+  const match = matchPath('/services/:serviceSlug/:locationSlug?', pathname);
+  const service = findService(match?.params.serviceSlug);
+  if (!match || !service) return undefined;
+  const variables = verifiedProsVariables(service, match.params.locationSlug);
+  if (!variables) return undefined;
+  const answer = await execute({ query: VERIFIED_PROS_QUERY, variables: { ...variables }, operationName: 'VerifiedPros' });
+  if (answer.errors?.length || !answer.data || signal?.aborted) return undefined;
+  const contentData: ContentData = { verifiedPros: { variables, result: answer.data as unknown as VerifiedProsResult } };
+  await preloadScreens(pathname);
+  startNewSystem();
+  const { cache, stylesOf } = pageStyles();
+  try {
+    const html = await streamToString((await renderWhole(<ContentDataProvider value={contentData}>{appTree(pathname, cache)}</ContentDataProvider>, signal)).prelude);
+    return { html, styles: stylesOf(html), status: statusOf(pathname), contentData };
+  } catch (error) {
+    if (signal?.aborted) return undefined;
+    throw error;
+  }
+}
+
 export interface RenderedAppPage extends RenderedPage {
   /** The Apollo cache the page was rendered with, for the browser's first render (see pageHtml). */
   serverData: NormalizedCacheObject;
@@ -164,7 +201,7 @@ function splitHead(html: string): { head: string; body: string } {
  * `preloads` (link tags) and styles in <head>, its markup in #root, and for a server-rendered page the
  * data its first render used, as JSON the browser reads but never runs (the CSP allows no inline script).
  */
-export function pageHtml(template: string, page: RenderedPage & { serverData?: NormalizedCacheObject }, preloads = ''): string {
+export function pageHtml(template: string, page: RenderedPage & { serverData?: NormalizedCacheObject; contentData?: ContentData }, preloads = ''): string {
   const { head, body } = splitHead(page.html);
   let html = template;
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
@@ -172,7 +209,9 @@ export function pageHtml(template: string, page: RenderedPage & { serverData?: N
   // "<" escaped, so no text in the data can end the script element.
   const data = page.serverData
     ? `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${JSON.stringify(page.serverData).replaceAll('<', '\\u003c')}</script>`
-    : '';
+    : page.contentData
+      ? `<script type="application/json" id="${CONTENT_DATA_ELEMENT_ID}">${JSON.stringify(page.contentData).replaceAll('<', '\\u003c')}</script>`
+      : '';
   // Function replacements: page text such as "$150" must not be read as a "$1" pattern.
   return html.replace('</head>', () => `${head}${preloads}${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
 }
@@ -183,6 +222,8 @@ export interface PrerenderRoute {
   modules: string[];
   /** The server renders this app route with its data on each request (app routes only). */
   serverRendered?: boolean;
+  /** The server renders this content page with data from the database (renderContentPage). */
+  contentData?: boolean;
 }
 
 const recorder = globalThis as { __recordScreenModule?: (module: string) => void };
@@ -223,7 +264,9 @@ export async function appRouteScreens(): Promise<PrerenderRoute[]> {
   const visit = async (routes: RouteObject[], parent: string) => {
     for (const route of routes) {
       const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent || '/';
-      if (isLazyScreen(route.Component)) found.push({ path, modules: await screenModules([route.Component]), serverRendered: isServerRendered(route) });
+      if (isLazyScreen(route.Component)) {
+        found.push({ path, modules: await screenModules([route.Component]), serverRendered: isServerRendered(route), contentData: hasContentData(route) });
+      }
       if (route.children) await visit(route.children, path);
     }
   };

@@ -72,6 +72,14 @@ export function tradeForCategory(category: string): TradeId | undefined {
   return TRADES.find((trade) => trade.name.toLowerCase() === lower)?.id;
 }
 
+/**
+ * The trade whose pros a services page lists: the trade with the page's URL segment, or the trade its
+ * service's name belongs to (Electrician, HVAC & Airduct, Roofing), like a project's category.
+ */
+export function tradeForService(slug: string, name: string): TradeId | undefined {
+  return TRADES.find((trade) => trade.slug === slug)?.id ?? tradeForCategory(name);
+}
+
 /** The trade's display name. */
 export function tradeName(id: number): string | undefined {
   return TRADES.find((trade) => trade.id === id)?.name;

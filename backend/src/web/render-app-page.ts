@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 /** The two functions of the web app's server entry (frontend/src/entry-server.tsx) used here. */
 interface EntryServer {
   renderAppPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
+  renderContentPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
   pageHtml(template: string, page: object, preloads?: string): string;
 }
 
@@ -21,10 +22,22 @@ export interface PageRendererOptions {
   timeoutMs?: number;
   /** Renders in progress at once; beyond that, requests get the app shell instead of waiting. */
   maxConcurrent?: number;
+  /** How long a content page rendered with data is kept (CONTENT_PAGE_SECONDS). */
+  contentSeconds?: number;
 }
 
 /** Renders an app route with its data into the shell `template`; undefined means "send the shell". */
-export type PageRenderer = (req: Request, res: Response, template: string, preloads: string) => Promise<string | undefined>;
+export interface PageRenderer {
+  (req: Request, res: Response, template: string, preloads: string): Promise<string | undefined>;
+  /**
+   * Renders a content page that shows data from the database (a services page's verified pros) into
+   * the shell; undefined means "send the prerendered page".
+   */
+  content?(req: Request, res: Response, template: string, preloads: string): Promise<string | undefined>;
+}
+
+/** Content pages rendered with data are kept this long: the same for every visitor, and fresh within a minute. */
+export const CONTENT_PAGE_SECONDS = 30;
 
 /**
  * Server rendering of the app routes marked for it (routes.tsx, SERVER_RENDERED) with the web app's own
@@ -32,7 +45,7 @@ export type PageRenderer = (req: Request, res: Response, template: string, prelo
  * dashboard comes from HTML, with the data this visitor may see. Anything short of a complete page
  * (no server build, an operation failing, a slow render, too many at once) falls back to the shell.
  */
-export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 3_000, maxConcurrent = 4 }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 3_000, maxConcurrent = 4, contentSeconds = CONTENT_PAGE_SECONDS }: PageRendererOptions): PageRenderer {
   const entryFile = path.resolve(webDir, '..', 'dist-ssr', 'entry-server.js');
   const builtAt = () => statSync(entryFile, { throwIfNoEntry: false })?.mtimeMs;
   let loaded: { builtAt: number | undefined; entry: Promise<EntryServer | undefined> } | undefined;
@@ -60,13 +73,13 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
   };
   // Loaded now, in the background, so the first visitor does not wait about a second for it.
   void entry();
-  return async (req, res, template, preloads) => {
+  const render = async (kind: 'renderAppPage' | 'renderContentPage', req: Request, res: Response, template: string, preloads: string) => {
     if (rendering >= maxConcurrent) return undefined;
     rendering++;
     try {
       const ssr = await entry();
       if (!ssr) return undefined;
-      const page = await ssr.renderAppPage(req.originalUrl, operationsFor(req, res), { signal: AbortSignal.timeout(timeoutMs) });
+      const page = await ssr[kind](req.originalUrl, operationsFor(req, res), { signal: AbortSignal.timeout(timeoutMs) });
       return page ? ssr.pageHtml(template, page, preloads) : undefined;
     } catch (error) {
       logger.warn({ err: error, path: req.path }, 'Server rendering failed; sent the app shell instead');
@@ -75,4 +88,16 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
       rendering--;
     }
   };
+  const renderer: PageRenderer = (req, res, template, preloads) => render('renderAppPage', req, res, template, preloads);
+  // Kept per path (only prerendered pages come here, so the paths are the site's own), and only what rendered.
+  const kept = new Map<string, { html: string; until: number }>();
+  renderer.content = async (req, res, template, preloads) => {
+    const now = Date.now();
+    const hit = kept.get(req.path);
+    if (hit && hit.until > now) return hit.html;
+    const html = await render('renderContentPage', req, res, template, preloads);
+    if (html !== undefined) kept.set(req.path, { html, until: now + contentSeconds * 1000 });
+    return html;
+  };
+  return renderer;
 }

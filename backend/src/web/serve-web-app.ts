@@ -55,6 +55,8 @@ interface RoutePreloads {
   preload: string[];
   /** The server renders the route with its data (see render-app-page.ts). */
   serverRendered?: boolean;
+  /** A prerendered content page the server renders again with data from the database. */
+  contentData?: boolean;
 }
 
 interface ShellVariant {
@@ -70,7 +72,11 @@ interface ShellVariant {
  * not scripts: the CSP stays.
  * Without the build's route list (an older build, tests) the shell goes out as it is.
  */
-function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer): (req: Request, res: Response) => Promise<void> {
+function shellSender(
+  root: string,
+  shellHtml: string,
+  renderPage?: PageRenderer,
+): { sendShell: (req: Request, res: Response) => Promise<void>; sendContent: (req: Request, res: Response) => Promise<boolean> } {
   const listFile = path.join(root, '.vite', 'route-preloads.json');
   let routes: RoutePreloads[] = [];
   const variants = new Map<RoutePreloads, ShellVariant>();
@@ -107,7 +113,7 @@ function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer)
     }
     return variant;
   };
-  return async (req, res) => {
+  const sendShell = async (req: Request, res: Response) => {
     reloadIfRebuilt();
     // React Router's own matching and ranking, so the server picks the screen the browser will render.
     const best = matchRoutes(routes, req.path)?.at(-1)?.route;
@@ -130,6 +136,18 @@ function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer)
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.send(encoding ? variant[encoding] : variant.html);
   };
+  /** A prerendered page that shows data from the database, rendered with it; false when it is sent as prerendered. */
+  const sendContent = async (req: Request, res: Response) => {
+    if (!renderPage?.content) return false;
+    reloadIfRebuilt();
+    const best = matchRoutes(routes, req.path)?.at(-1)?.route;
+    if (!best?.contentData) return false;
+    const html = await renderPage.content(req, res, shellText, linksFor(best));
+    if (html === undefined) return false;
+    await sendCompressed(req, res, html, 'no-cache', 'Accept-Encoding');
+    return true;
+  };
+  return { sendShell, sendContent };
 }
 
 /**
@@ -137,8 +155,13 @@ function shellSender(root: string, shellHtml: string, renderPage?: PageRenderer)
  * Compressed as it goes out, quickly rather than smallest (it is made once).
  */
 async function sendRendered(req: Request, res: Response, html: string): Promise<void> {
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  res.setHeader('Cache-Control', 'private, no-store');
+  await sendCompressed(req, res, html, 'private, no-store', 'Accept-Encoding, Cookie');
+}
+
+/** HTML made for this request, compressed as it goes out, quickly rather than smallest (it is made once). */
+async function sendCompressed(req: Request, res: Response, html: string, cacheControl: string, vary: string): Promise<void> {
+  res.setHeader('Vary', vary);
+  res.setHeader('Cache-Control', cacheControl);
   res.type('html');
   const encoding = ENCODINGS.find(({ name }) => req.acceptsEncodings(name) === name)?.name;
   if (!encoding) {
@@ -170,7 +193,7 @@ export function serveWebApp(app: Express, webDir: string, renderPage?: PageRende
     return;
   }
   const shellHtml = existsSync(path.join(root, 'spa.html')) ? path.join(root, 'spa.html') : indexHtml;
-  const sendShell = shellSender(root, shellHtml, renderPage);
+  const { sendShell, sendContent } = shellSender(root, shellHtml, renderPage);
   const assets = path.join(root, 'assets');
   app.get('/assets/{*file}', (req, res) => {
     const file = fileUnder(assets, req.path.slice('/assets'.length));
@@ -180,7 +203,7 @@ export function serveWebApp(app: Express, webDir: string, renderPage?: PageRende
     }
     sendFile(req, res, file, ASSET_CACHE);
   });
-  app.get(/.*/, (req, res, next) => {
+  app.get(/.*/, async (req, res, next) => {
     const file = fileUnder(root, req.path);
     if (file && !isCompressedCopy(file)) {
       sendFile(req, res, file, file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
@@ -189,6 +212,8 @@ export function serveWebApp(app: Express, webDir: string, renderPage?: PageRende
     if (!req.accepts('html')) return next();
     const page = fileUnder(root, path.posix.join(req.path, 'index.html'));
     if (page) {
+      // A page with data from the database (a services page's verified pros) is rendered with it.
+      if (await sendContent(req, res)) return;
       sendFile(req, res, page, 'no-cache');
       return;
     }

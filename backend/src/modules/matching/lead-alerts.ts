@@ -83,7 +83,7 @@ export interface ProjectMatchModel {
 }
 
 /** The first reason of a project the contractor was invited to quote on. */
-export const INVITED_REASON = 'the homeowner invited you to quote';
+export const INVITED_REASON = 'Invited by the homeowner';
 
 export interface MatchPage {
   nodes: ProjectMatchModel[];

@@ -1,6 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../app/lazyScreen';
 
+/**
+ * Marks a content route whose page shows data from the database: the server renders it with that
+ * data on each request, kept for a few seconds (entry-server.tsx, renderContentPage), and falls back
+ * to the prerendered page.
+ */
+const CONTENT_DATA = { contentData: true } as const;
+
+/** Whether the server renders this content route with data from the database (see CONTENT_DATA). */
+export const hasContentData = (route: RouteObject): boolean => (route.handle as Partial<typeof CONTENT_DATA> | undefined)?.contentData === true;
+
 /** One screen for a service page with or without a city. */
 const ServiceDetail = lazyScreen(async () => (await import('./services/ServiceDetailPage')).ServiceDetailPage);
 
@@ -13,8 +23,8 @@ const ServiceDetail = lazyScreen(async () => (await import('./services/ServiceDe
  */
 export const contentRoutes: RouteObject[] = [
   { path: 'services', Component: lazyScreen(async () => (await import('./services/ServicesDirectoryPage')).ServicesDirectoryPage) },
-  { path: 'services/:serviceSlug', Component: ServiceDetail },
-  { path: 'services/:serviceSlug/:locationSlug', Component: ServiceDetail },
+  { path: 'services/:serviceSlug', Component: ServiceDetail, handle: CONTENT_DATA },
+  { path: 'services/:serviceSlug/:locationSlug', Component: ServiceDetail, handle: CONTENT_DATA },
   { path: 'general-contractor', Component: lazyScreen(async () => (await import('./categories/pages')).GeneralContractorPage) },
   { path: 'plumbing-services', Component: lazyScreen(async () => (await import('./categories/pages')).PlumbingPage) },
   { path: 'electrical-services', Component: lazyScreen(async () => (await import('./categories/pages')).ElectricalPage) },

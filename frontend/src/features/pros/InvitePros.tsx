@@ -176,7 +176,7 @@ export function InvitePros({ projectId, category, location }: InviteProsProps) {
                           disabled={full}
                           loading={inviting}
                           onClick={() => void inviteOne(suggestion.contractor.id, suggestion.contractor.businessName)}
-                          aria-label={`Invite ${suggestion.contractor.businessName} to quote`}
+                          aria-label={`Invite to quote: ${suggestion.contractor.businessName}`}
                         >
                           <UserPlus aria-hidden="true" />
                           Invite to quote

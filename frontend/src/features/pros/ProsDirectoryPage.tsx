@@ -165,7 +165,7 @@ export function ProsDirectoryPage() {
                               minW="36"
                               disabled={invitedIds.size >= INVITATIONS_PER_PROJECT}
                               loading={sending}
-                              aria-label={`Invite ${pro.businessName} to quote`}
+                              aria-label={`Invite to quote: ${pro.businessName}`}
                               onClick={() => void inviteOne(pro.id, pro.businessName)}
                             >
                               <UserPlus aria-hidden="true" />

@@ -16,6 +16,8 @@ import { CallToAction } from '../shared/CallToAction';
 import { ServiceNotFound } from './ServiceNotFound';
 import { LocalConsiderations, RecentProjects, ServiceImages, ServiceProcess, WhyChooseUs } from './ServiceSections';
 import { recentProjectsFor } from './recentProjects';
+import { VerifiedPros } from '../../pros/VerifiedPros';
+import { verifiedProsVariables } from '../../pros/verifiedPros';
 import { serviceHeroSubtitle, servicePageTitle, servicePath, startingPrice } from './serviceWording';
 
 function crumbsFor(service: Service, city?: City): Crumb[] {
@@ -37,6 +39,7 @@ export function ServiceDetailPage() {
   const path = servicePath(service, city);
   const crumbs = crumbsFor(service, city);
   const heading = city ? servicePageTitle(service, city) : service.name;
+  const prosVariables = verifiedProsVariables(service, city?.slug);
 
   return (
     <>
@@ -76,6 +79,7 @@ export function ServiceDetailPage() {
           </Stack>
         </Container>
       </Box>
+      {prosVariables ? <VerifiedPros variables={prosVariables} serviceName={service.name} cityName={city?.name} /> : null}
       <ServiceProcess service={service} />
       <WhyChooseUs service={service} />
       <RecentProjects service={service} projects={recentProjectsFor(service.slug, ALL_SAMPLE_PROJECTS)} />

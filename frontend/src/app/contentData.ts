@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { VerifiedProsIsland } from '../features/pros/verifiedPros';
+
+/** The element of a server-rendered content page that carries the data its first render used. */
+export const CONTENT_DATA_ELEMENT_ID = 'content-data';
+
+/**
+ * Data a content page shows beside its built-in copy, read from the database when the server renders
+ * the page (the verified pros of a services page). The browser's first render reads the same data
+ * from the page, so hydration keeps the HTML crawlers and visitors saw.
+ */
+export interface ContentData {
+  verifiedPros?: VerifiedProsIsland;
+}
+
+const ContentDataContext = createContext<ContentData | undefined>(undefined);
+
+/** Gives a server render its data. */
+export const ContentDataProvider = ContentDataContext.Provider;
+
+let fromPage: ContentData | undefined;
+
+/** The page's content data: the server render's, or in the browser what the page was rendered with. */
+export function useContentData(): ContentData {
+  const provided = useContext(ContentDataContext);
+  if (provided) return provided;
+  if (typeof document === 'undefined') return {};
+  if (fromPage === undefined) {
+    try {
+      fromPage = (JSON.parse(document.getElementById(CONTENT_DATA_ELEMENT_ID)?.textContent || '{}') as ContentData) ?? {};
+    } catch {
+      fromPage = {};
+    }
+  }
+  return fromPage;
+}

@@ -1,0 +1,34 @@
+import { ContractorCard, type ContractorCardProps } from '@marketplace/design-system';
+import type { ReactNode } from 'react';
+// Types only: the services pages render pro cards without the GraphQL client's documents.
+import type { ProCard_ContractorFragment } from '../../gql/graphql';
+
+export interface ProCardProps {
+  contractor: ProCard_ContractorFragment;
+  /** Buttons beside View Profile (Invite to quote, Request a quote). */
+  actions?: ReactNode;
+  headingLevel?: ContractorCardProps['headingLevel'];
+}
+
+/** A real pro from the database (the ProCard_contractor fragment's fields), on the design system's ContractorCard: only what is true of them. */
+export function ProCard({ contractor: pro, actions, headingLevel }: ProCardProps) {
+  const verified = pro.badges.some((badge) => badge.kind === 'VERIFIED_BUSINESS');
+  return (
+    <ContractorCard
+      name={pro.businessName}
+      imageUrl={pro.logoUrl ?? undefined}
+      rating={pro.rating.count > 0 ? pro.rating.average : null}
+      reviewCount={pro.rating.count}
+      specialties={pro.trades.map((trade) => trade.name)}
+      location={pro.serviceAreas.map((area) => area.name).join(', ')}
+      verified={verified}
+      credentials={pro.badges.filter((badge) => badge.kind !== 'VERIFIED_BUSINESS').map((badge) => badge.label)}
+      yearsExperience={pro.yearsInBusiness ?? undefined}
+      completedProjects={pro.completedProjects}
+      responseTime={pro.typicalResponse ?? undefined}
+      href={`/contractor/${pro.id}`}
+      actions={actions}
+      headingLevel={headingLevel}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { AppLink, Container, EmptyState, ErrorState, Heading, LinkButton, LoadingState, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { BadgeCheck, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useContentData } from '../../app/contentData';
+import { SCHEMA_CONTEXT } from '../content/seo/businessJsonLd';
+import { JsonLd } from '../content/seo/JsonLd';
+import { contractorJsonLd } from '../contractor-profile/contractorJsonLd';
+import { ProCard } from './ProCardView';
+import { directoryHref } from './directoryHref';
+import { fetchVerifiedPros, sameVariables, type VerifiedProsResult, type VerifiedProsVariables } from './verifiedPros';
+
+export interface VerifiedProsProps {
+  variables: VerifiedProsVariables;
+  /** "Plumbing", for the copy. */
+  serviceName: string;
+  /** "Mississauga"; without one, the pros of every GTA city. */
+  cityName?: string;
+}
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; result: VerifiedProsResult };
+
+/**
+ * "Verified pros serving {City}" on a services page: the best verified pros of the page's trade and
+ * city from the database. The server renders them into the page (crawlers read the names, and
+ * JSON-LD describes the businesses); after a client-side navigation the browser asks for them.
+ */
+export function VerifiedPros({ variables, serviceName, cityName }: VerifiedProsProps) {
+  const island = useContentData().verifiedPros;
+  const initial: State = island && sameVariables(island.variables, variables) ? { status: 'loaded', result: island.result } : { status: 'loading' };
+  const [state, setState] = useState<State>(initial);
+  const [attempt, setAttempt] = useState(0);
+  const rendered = initial.status === 'loaded';
+  useEffect(() => {
+    if (rendered && attempt === 0) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchVerifiedPros(variables, controller.signal).then(
+      (result) => setState({ status: 'loaded', result }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+    // The variables' parts, not the object: a new object each render asks nothing new.
+  }, [variables.trade, variables.city, variables.first, rendered, attempt]);
+
+  const place = cityName ?? 'the GTA';
+  const title = `Verified pros serving ${place}`;
+  const more = directoryHref({ trade: variables.trade, city: variables.city });
+  return (
+    <Container as="section" aria-labelledby="verified-pros-heading" maxW="7xl" py={{ base: '10', md: '14' }}>
+      <Stack gap="6">
+        <Stack gap="2" maxW="3xl">
+          <Heading as="h2" id="verified-pros-heading" size={{ base: 'xl', md: '2xl' }}>
+            {title}
+          </Heading>
+          <Text color="fg.muted">
+            {serviceName} pros whose licences, WSIB clearance or insurance our team checked. Ratings come only from homeowners who hired them here.
+          </Text>
+        </Stack>
+        {state.status === 'loading' ? (
+          <LoadingState label={`Finding verified pros serving ${place}...`} count={3} />
+        ) : state.status === 'failed' ? (
+          <ErrorState title="We couldn't load the pros" description="Please check your connection and try again." onRetry={() => setAttempt((n) => n + 1)} />
+        ) : state.result.pros.nodes.length === 0 ? (
+          <EmptyState
+            icon={BadgeCheck}
+            headingLevel="h3"
+            title={`No verified ${serviceName.toLowerCase()} pros serve ${place} yet`}
+            description="Post your project for free: pros who fit it hear about it, and you compare their quotes."
+            action={<LinkButton href="/post-project">Post a Project</LinkButton>}
+          />
+        ) : (
+          <>
+            <JsonLd
+              data={{
+                '@context': SCHEMA_CONTEXT,
+                '@type': 'ItemList',
+                name: title,
+                itemListElement: state.result.pros.nodes.map((pro, index) => ({ '@type': 'ListItem', position: index + 1, item: contractorJsonLd(pro) })),
+              }}
+            />
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="5" aria-label={title}>
+              {state.result.pros.nodes.map((pro) => (
+                <li key={pro.id}>
+                  <ProCard
+                    contractor={pro}
+                    headingLevel="h3"
+                    actions={
+                      <LinkButton href="/post-project" colorPalette="brand" flex="1" minW="36" aria-label={`Request a quote from ${pro.businessName}`}>
+                        <Send aria-hidden="true" />
+                        Request a quote
+                      </LinkButton>
+                    }
+                  />
+                </li>
+              ))}
+            </SimpleGrid>
+            <AppLink href={more} fontWeight="semibold" color="fg.brand">
+              {state.result.pros.totalCount > state.result.pros.nodes.length ? `See all ${state.result.pros.totalCount} verified pros` : 'Search the pro directory'}
+            </AppLink>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
