@@ -32,7 +32,7 @@ const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): Marketplace
   visibility: 'PUBLISHED',
   acceptingQuotes: true,
   viewerProposalId: null,
-  viewerCan: { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false, invitePros: false },
+  viewerCan: { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false },
   ...over,
 });
 
@@ -146,7 +146,7 @@ describe('merge', () => {
 describe('permissions', () => {
   it('reads the server\'s viewerCan into the screens\' terms', () => {
     const project = fromDatabaseProject(
-      node({ viewerCan: { statuses: ['CANCELLED', 'OPEN'], fields: ['ESTIMATED_COST', 'CONTRACTOR_NOTES'], delete: true, decideProposals: true, submitProposal: false, reopenForQuotes: true, invitePros: true } }),
+      node({ viewerCan: { statuses: ['CANCELLED', 'OPEN'], fields: ['ESTIMATED_COST', 'CONTRACTOR_NOTES'], delete: true, decideProposals: true, submitProposal: false, reopenForQuotes: true } }),
     );
     expect(project.viewerCan).toEqual({
       statuses: ['cancelled', 'open'],
@@ -155,7 +155,6 @@ describe('permissions', () => {
       decideProposals: true,
       submitProposal: false,
       reopenForQuotes: true,
-      invitePros: true,
     });
     expect(canEdit(project)).toBe(true);
     expect(canDelete(project)).toBe(true);

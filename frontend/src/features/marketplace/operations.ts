@@ -37,7 +37,6 @@ export const MarketplaceProjectFields = graphql(`
       decideProposals
       submitProposal
       reopenForQuotes
-      invitePros
     }
   }
 `);

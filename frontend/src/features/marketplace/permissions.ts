@@ -22,12 +22,10 @@ export interface ProjectPermissions {
   submitProposal: boolean;
   /** Reopen a project that has enough quotes for more (its homeowner and staff). */
   reopenForQuotes: boolean;
-  /** Invite pros to quote (its homeowner and staff, while it could still hire). */
-  invitePros: boolean;
 }
 
 /** Nothing allowed: what a visitor may do with someone else's project. */
-export const NO_PERMISSIONS: ProjectPermissions = { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false, invitePros: false };
+export const NO_PERMISSIONS: ProjectPermissions = { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false };
 
 const FIELD_FROM_API: Record<ProjectField, EditableField> = {
   ESTIMATED_COST: 'estimatedCost',
@@ -44,7 +42,6 @@ export function permissionsFromApi(viewerCan: ApiProjectPermissions | null | und
     decideProposals: viewerCan.decideProposals,
     submitProposal: viewerCan.submitProposal,
     reopenForQuotes: viewerCan.reopenForQuotes,
-    invitePros: viewerCan.invitePros,
   };
 }
 

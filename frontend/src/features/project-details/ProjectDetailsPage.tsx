@@ -60,6 +60,8 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const [localProposals, setLocalProposals] = useState<ProposalView[]>([]);
   const [editing, setEditing] = useState(false);
   const [proposalOpen, setProposalOpen] = useState(false);
+  // One proposal per contractor: a new bid is a change to the pending one.
+  const [changingProposal, setChangingProposal] = useState(false);
 
   const setLocalStatus = useCallback((proposalId: string, status: ProposalStatusValue) => {
     setLocalProposals((current) => current.map((p) => (p.id === proposalId ? { ...p, status } : p)));
@@ -156,7 +158,8 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   const mayReopen = posted && project.viewerCan?.reopenForQuotes === true;
   const proposals = [...details.proposals, ...localProposals];
   // The contractor's own proposal decides what the note in place of Submit Proposal says.
-  const ownStatus = proposals.find((proposal) => proposal.id === project.viewerProposalId)?.status;
+  const ownProposal = proposals.find((proposal) => proposal.id === project.viewerProposalId);
+  const ownStatus = ownProposal?.status;
   const ownNote =
     ownStatus === 'accepted'
       ? 'The homeowner accepted your proposal: you are hired for this project. Keep its status up to date here.'
@@ -267,9 +270,17 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
               // from the closed dialog (its trigger is gone).
               <Stack ref={sentRef} tabIndex={-1} role="region" aria-label="Your proposal" gap="2" align={{ base: 'stretch', sm: 'flex-start' }} outline="none">
                 <Notice tone={ownStatus === 'declined' ? 'info' : 'success'}>{ownNote}</Notice>
-                <AppLink href="/contractor-dashboard?tab=proposals" color="fg.brand" fontWeight="semibold">
-                  See it in My proposals
-                </AppLink>
+                <HStack gap="4" wrap="wrap">
+                  {ownStatus === 'pending' ? (
+                    <Button variant="outline" onClick={() => startTransition(() => setChangingProposal(true))}>
+                      <Pencil aria-hidden="true" />
+                      Change your proposal
+                    </Button>
+                  ) : null}
+                  <AppLink href="/contractor-dashboard?tab=proposals" color="fg.brand" fontWeight="semibold">
+                    See it in My proposals
+                  </AppLink>
+                </HStack>
               </Stack>
             ) : enoughQuotes && !mayBid ? (
               <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
@@ -310,7 +321,8 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <Stack gap="8" minW="0">
             <ProjectSummary project={project} />
-            {posted && project.viewerCan?.invitePros ? (
+            {/* The homeowner and staff (who decide on proposals); the section itself asks whether the project can still take invitations. */}
+            {posted && project.viewerCan?.decideProposals ? (
               <InvitePros projectId={String(databaseIdOf(project.id))} category={project.category} location={project.location} />
             ) : null}
             {deciding ? null : proposalsSection}
@@ -346,6 +358,16 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
           onClose={() => setAccepting(null)}
           onConfirm={acceptProposal}
           saving={acceptingId !== null}
+        />
+      ) : null}
+      {ownProposal && ownStatus === 'pending' ? (
+        <ProposalDialog
+          projectId={project.id}
+          projectTitle={project.title}
+          editing={ownProposal}
+          open={changingProposal}
+          onOpenChange={setChangingProposal}
+          onSubmitted={() => details.refetch()}
         />
       ) : null}
       {!completed && mayBid ? (

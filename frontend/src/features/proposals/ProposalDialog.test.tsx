@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { PROPOSAL_MESSAGES } from '@marketplace/rules';
 import { proposalNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import { SubmitProposalMutation } from './operations';
+import { UpdateProposalMutation } from './useUpdateProposal';
+import { fromApiProposal } from './types';
 import { ProposalDialog } from './ProposalDialog';
 import type { ProposalView } from './types';
 import { viewerMock, viewerNode } from '../account/testing';
@@ -160,5 +162,36 @@ describe('ProposalDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+  });
+
+  it("changes the contractor's own pending proposal from its terms instead of sending another", async () => {
+    const user = userEvent.setup({ delay: null });
+    const own = fromApiProposal(proposalNode());
+    const onSubmitted = jest.fn();
+    const input = {
+      bidAmount: '$20,000 - $25,000',
+      timeline: own.timeline,
+      approach: own.approach,
+      experience: own.experience,
+      materials: null,
+      warranty: '5 years workmanship',
+      additionalNotes: null,
+    };
+    const mocks = [
+      viewerMock(viewerNode('CONTRACTOR')),
+      { request: { query: UpdateProposalMutation, variables: { id: '11', input } }, result: { data: { updateProposal: proposalNode({ bidAmount: input.bidAmount }) } } },
+    ];
+    function Editing() {
+      const [open, setOpen] = useState(true);
+      return <ProposalDialog projectId={3005} projectTitle="Backyard Deck" open={open} onOpenChange={setOpen} onSubmitted={onSubmitted} editing={own} />;
+    }
+    renderWithProviders(<Editing />, { mocks });
+    const dialog = await screen.findByRole('dialog', { name: 'Change your proposal' });
+    expect(within(dialog).getByLabelText(/your approach/i)).toHaveValue(own.approach);
+    expect(await axe(dialog)).toHaveNoViolations();
+    await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$20,000 - $25,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Proposal updated')).toBeInTheDocument();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ bidAmount: '$20,000 - $25,000' })));
   });
 });

@@ -21,6 +21,7 @@ import {
 import type { ProposalFormValues } from './schema';
 import type { ProposalView } from './types';
 import { useSubmitProposal } from './useSubmitProposal';
+import { useUpdateProposal } from './useUpdateProposal';
 
 export interface ProposalDialogProps {
   /** Display id of the project (database projects are 3000 and above). */
@@ -33,6 +34,8 @@ export interface ProposalDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Called with the saved proposal (or the page-memory one for a sample) after success. */
   onSubmitted?: (proposal: ProposalView) => void;
+  /** The signed-in contractor's own pending proposal: the dialog changes it instead of sending a new one. */
+  editing?: ProposalView;
 }
 
 function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
@@ -47,20 +50,48 @@ function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
  * message under its field plus the 'Please fix the following errors' toast; success toasts
  * and closes. Focus returns to the element that opened it.
  */
-export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, onSubmitted }: ProposalDialogProps) {
+export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, onSubmitted, editing }: ProposalDialogProps) {
   const formId = `proposal-form-${useId()}`;
   const formRef = useRef<HTMLFormElement>(null);
   const submitProposal = useSubmitProposal();
+  const updateProposal = useUpdateProposal();
   const isSample = !isDatabaseProject(projectId);
   const { viewer } = useViewer();
   // A signed-in contractor sends under their account: the server takes name, e-mail and phone from it.
   const sender: Viewer | null = viewer?.role === 'CONTRACTOR' ? viewer : null;
   const schema = sender ? accountProposalSchema : proposalSchema;
-  const initialValues = sender
+  const blank = sender
     ? { ...initialProposalValues(projectId), contractorName: senderNameOf(sender), contractorEmail: sender.email, contractorPhone: sender.phone ?? '' }
     : initialProposalValues(projectId);
+  // Changing a proposal starts from its terms.
+  const initialValues = editing
+    ? {
+        ...blank,
+        bidAmount: editing.bidAmount,
+        timeline: editing.timeline,
+        approach: editing.approach,
+        experience: editing.experience,
+        materials: editing.materials ?? '',
+        warranty: editing.warranty ?? '',
+        additionalNotes: editing.additionalNotes ?? '',
+      }
+    : blank;
 
   const handleSubmit = async (values: ProposalFormValues, helpers: FormikHelpers<ProposalFormValues>) => {
+    if (editing) {
+      try {
+        const proposal = await updateProposal(editing.id, { ...values, ...schema.cast(values) });
+        showToast({ title: 'Proposal updated', description: 'The homeowner sees your new terms and has been told.', type: 'success' });
+        onSubmitted?.(proposal);
+        onOpenChange(false);
+      } catch (error) {
+        const fieldErrors = fieldErrorsOf(error);
+        if (fieldErrors) helpers.setErrors(fieldErrors);
+        const message = error instanceof Error ? error.message : String(error);
+        showToast({ title: 'Your proposal was not changed', description: message, type: 'error' });
+      }
+      return;
+    }
     try {
       const proposal = await submitProposal({ ...values, ...schema.cast(values) }, { fromAccount: sender !== null });
       showToast({
@@ -103,15 +134,19 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
             if (!next) form.resetForm();
             onOpenChange(next);
           }}
-          title="Submit Proposal"
-          description={`Bid on “${projectTitle}”. The homeowner compares proposals and usually replies within 24 hours.`}
+          title={editing ? 'Change your proposal' : 'Submit Proposal'}
+          description={
+            editing
+              ? `Change your bid on “${projectTitle}”. The homeowner sees the new terms and is told.`
+              : `Bid on “${projectTitle}”. The homeowner compares proposals and usually replies within 24 hours.`
+          }
           footer={
             <>
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={form.isSubmitting}>
                 Cancel
               </Button>
-              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Submitting…">
-                Submit Proposal
+              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText={editing ? 'Saving…' : 'Submitting…'}>
+                {editing ? 'Save changes' : 'Submit Proposal'}
               </Button>
             </>
           }

@@ -15,6 +15,9 @@ export const ProjectInvitations_project = graphql(`
   fragment ProjectInvitations_project on Project {
     id
     visibility
+    viewerCan {
+      invitePros
+    }
     invitations {
       invitedAt
       notifiedAt
@@ -63,6 +66,9 @@ export function InvitePros({ projectId, category, location }: InviteProsProps) {
   const full = invitations.length >= INVITATIONS_PER_PROJECT;
   // Invitations to a project still in review go out when it is published.
   const published = data?.project?.visibility === 'PUBLISHED';
+  // Asked of the server with the section's own data: closed or hired projects take no invitations,
+  // and until the answer is in (or if it cannot be had) the page goes on without the section.
+  if (!data?.project?.viewerCan.invitePros) return null;
   const more = directoryHref({ trade: tradeForCategory(category), city: cityForLocation(location), invite: projectId });
 
   const inviteOne = async (contractorId: string, name: string) => {
