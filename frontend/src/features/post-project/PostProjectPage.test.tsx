@@ -164,6 +164,8 @@ it('signed in: no e-mail field, the name comes from the account, and the post go
   expect(await screen.findByText('Project Posted Successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
   // In the toast, and on the page where it stays.
   await waitFor(() => expect(screen.getAllByText(IN_REVIEW_MESSAGE).length).toBeGreaterThanOrEqual(2));
+  // The homeowner may choose pros to invite now: the directory opens on the project's trade and city.
+  expect(screen.getByRole('link', { name: 'Choose pros to invite' })).toHaveAttribute('href', '/pros?trade=renovation&city=toronto&invite=8');
 });
 
 it('checks the e-mail of a signed-out post', async () => {

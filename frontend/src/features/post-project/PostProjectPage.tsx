@@ -5,8 +5,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
-import { FileDropZone, showToast } from '@marketplace/design-system';
+import { INVITATIONS_PER_PROJECT, MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES, cityForLocation, tradeForCategory } from '@marketplace/rules';
+import { FileDropZone, LinkButton, showToast } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
@@ -24,6 +24,7 @@ import type { Viewer } from '../account/useViewer';
 import { initialPostProjectValues, postProjectSchemaFor, requiredFieldsFilled, requiredPostFields } from './schema';
 import type { PostProjectValues } from './schema';
 import { nextStepMessage, usePostProject } from './usePostProject';
+import { directoryHref } from '../pros/directoryHref';
 
 const [missingTitle, missingDescription] = MISSING_INFORMATION.split(': ');
 const CATEGORY_OPTIONS = POST_FORM_CATEGORIES.map((category) => category.name);
@@ -171,6 +172,8 @@ export function PostProjectPage() {
   const [photos, setPhotos] = useState<File[]>([]);
   const [pickerKey, setPickerKey] = useState(0);
   const [nextStep, setNextStep] = useState<string | null>(null);
+  // Right after posting, the homeowner may choose pros to invite; invitations go out when the project is published.
+  const [choosePros, setChoosePros] = useState<string | null>(null);
   const signedIn = viewer !== null;
   const initialValues = viewer ? { ...initialPostProjectValues, homeowner: viewer.name } : initialPostProjectValues;
 
@@ -194,6 +197,14 @@ export function PostProjectPage() {
                 {nextStep}
               </Notice>
             ) : null}
+            {choosePros ? (
+              <Stack gap="2" align="flex-start">
+                <Text>Want particular pros to quote? Invite up to {INVITATIONS_PER_PROJECT}: they hear about your project as soon as it is published.</Text>
+                <LinkButton href={choosePros} variant="outline">
+                  Choose pros to invite
+                </LinkButton>
+              </Stack>
+            ) : null}
             {viewerLoading ? (
               // A screen tall, like the form that replaces it: on a phone the aside below stays out of view
               // instead of showing and then jumping down (Lighthouse measured a layout shift of 0.14).
@@ -208,6 +219,12 @@ export function PostProjectPage() {
                   const outcome = await postProject(values, photos, { signedIn });
                   if (outcome.posted) {
                     setNextStep(nextStepMessage(outcome));
+                    const { invitable } = outcome;
+                    setChoosePros(
+                      invitable
+                        ? directoryHref({ trade: tradeForCategory(invitable.category), city: cityForLocation(invitable.location), invite: invitable.id })
+                        : null,
+                    );
                     helpers.resetForm();
                     setPhotos([]);
                     setPickerKey((key) => key + 1);

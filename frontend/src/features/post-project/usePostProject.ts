@@ -23,7 +23,15 @@ export const IN_REVIEW_MESSAGE =
   "Your project is with our review team and will be published within 24 hours. We'll e-mail you when contractors can bid on it; you can follow it in My projects.";
 
 /** How a post went: posted (and what it waits for: the e-mail, or the review), or not. */
-export type PostOutcome = { posted: true; confirmEmail: string | null; inReview: boolean } | { posted: false };
+export type PostOutcome =
+  | {
+      posted: true;
+      confirmEmail: string | null;
+      inReview: boolean;
+      /** The project, when its owner can invite pros to it now (signed in, not waiting for a confirmation). */
+      invitable: { id: string; category: string; location: string } | null;
+    }
+  | { posted: false };
 
 /** The notice the form shows after a post, saying what happens next. */
 export function nextStepMessage(outcome: Extract<PostOutcome, { posted: true }>): string | null {
@@ -80,7 +88,13 @@ export function usePostProject() {
           },
         });
         const waiting = !signedIn || data?.createProject.visibility === 'UNCONFIRMED';
-        const outcome = { posted: true as const, confirmEmail: waiting && email ? email : null, inReview: data?.createProject.visibility === 'IN_REVIEW' };
+        const created = data?.createProject;
+        const outcome = {
+          posted: true as const,
+          confirmEmail: waiting && email ? email : null,
+          inReview: created?.visibility === 'IN_REVIEW',
+          invitable: !waiting && created ? { id: created.id, category: values.category, location: values.location.trim() } : null,
+        };
         showToast({
           title: POST_PROJECT_TOASTS.success.title,
           description: nextStepMessage(outcome) ?? POST_PROJECT_TOASTS.success.description,
