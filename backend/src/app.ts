@@ -30,6 +30,7 @@ import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
 import type { LiveFeed, SocketAccess } from './graphql/live-updates';
 import { serveWebApp } from './web/serve-web-app';
+import { serveSitemap } from './web/sitemap';
 import { createPageRenderer } from './web/render-app-page';
 import { servePhotosFrom } from './modules/upload/photo-urls';
 import { bucketOrigin, createPhotoStorage } from './storage';
@@ -169,6 +170,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
       return response.body.singleResult;
     };
   };
+  serveSitemap(app, { webDir: config.webDir, siteUrl: config.siteUrl, entries: () => ready.proDirectory.sitemapEntries(), logger });
   serveWebApp(app, config.webDir, createPageRenderer({ webDir: config.webDir, operationsFor: pageOperations, logger }));
   // A WebSocket's upgrade request seen as Express sees a request (its `get`, and `ip` under TRUST_PROXY).
   const socketRequest = (request: IncomingMessage) =>

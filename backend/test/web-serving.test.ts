@@ -26,6 +26,10 @@ beforeAll(async () => {
   page('services/plumbing/mississauga/index.html', 'Plumbing in Mississauga, Ontario');
   page('assets/app-123.js', 'console.log(1)');
   page('robots.txt', 'User-agent: *');
+  writeFileSync(
+    path.join(webDir, 'sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>http://localhost:4000/</loc></url>\n</urlset>\n',
+  );
   page('.vite/manifest.json', '{}');
   writeFileSync(path.join(webDir, '.vite/route-preloads.json'), JSON.stringify({ routes: preloads }));
   // What scripts/compress-web.mjs writes beside a file: the same bytes, compressed.
@@ -47,6 +51,24 @@ async function html(pathname: string) {
 }
 
 describe('web app serving', () => {
+  it('lists verified contractors\' profiles in the sitemap beside the built pages, and no one else', async () => {
+    const verified = await server.createUser('office@cooksvilleplumbing.ca', 'contractor', 'Cooksville Plumbing');
+    const unverified = await server.createUser('leads@portcreditplumbing.ca', 'contractor', 'Port Credit Plumbing');
+    const expired = await server.createUser('jobs@maltonpipe.ca', 'contractor', 'Malton Pipe Works');
+    const credential = `INSERT INTO credential (contractor_id, kind, number, issuer, expires_on, status, reviewed_at) VALUES ($1, 'wsib-clearance', 'WSIB 1', 'WSIB', $2, $3, now())`;
+    await server.db.query(credential, [verified, '2099-01-01', 'verified']);
+    await server.db.query(credential, [unverified, '2099-01-01', 'submitted']);
+    await server.db.query(credential, [expired, '2020-01-01', 'verified']);
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain('<loc>http://localhost:4000/</loc>');
+    expect(xml).toContain(`/contractor/${verified}</loc>`);
+    expect(xml).not.toContain(unverified);
+    expect(xml).not.toContain(expired);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
   it('sends the prerendered page for its exact path, with or without a trailing slash', async () => {
     expect((await html('/')).text).toContain('Home prerendered');
     expect((await html('/services/plumbing/mississauga')).text).toContain('Plumbing in Mississauga, Ontario');
