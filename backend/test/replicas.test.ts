@@ -146,6 +146,33 @@ it('sends each queued e-mail once while both replicas work the mail queue', asyn
   expect(rows.filter((row) => row.n !== 1)).toEqual([]);
 });
 
+it('alerts each matching contractor once about a published project while both replicas work the lead-alert queue', async () => {
+  const pros = await Promise.all(
+    ['leads@portcreditplumbing.ca', 'office@cooksvilleplumbing.ca', 'team@erindaleplumbing.ca'].map(async (email, i) => {
+      const id = await (i % 2 ? a : b).createUser(email, 'contractor', email.split('@')[1]);
+      await a.db.query(`INSERT INTO contractor_profile (user_id, trades, service_areas) VALUES ($1, '{8}', '{mississauga}')`, [id]);
+      return id;
+    }),
+  );
+  const [{ id: projectId }] = await a.db.query(
+    `INSERT INTO project (title, description, category, budget, timeline, urgency, homeowner, location, status, visibility, trade_id, city, budget_min_cents, budget_max_cents)
+     VALUES ('Sump pump replacement in Cooksville', 'Replace a failed sump pump and add a battery backup before spring.', 'Plumbing', '$1,000 - $5,000',
+       'Within 1 week', 'high', 'Amara Okafor', 'Cooksville, Mississauga, ON', 'open', 'published', 8, 'mississauga', 100000, 500000) RETURNING id`,
+  );
+  // Queued through both replicas (as two approvals racing would), worked by whichever is free; then a retry on each.
+  await Promise.all([a.services.leadAlerts.queue(projectId, a.db.manager), b.services.leadAlerts.queue(projectId, b.db.manager)]);
+  const alerted = () => count(`SELECT COUNT(*)::int AS n FROM lead_alert WHERE project_id = $1`, [projectId]);
+  await waitFor('the lead alerts', async () => (await alerted()) === pros.length);
+  await a.jobsIdle();
+  expect([...(await a.services.leadAlerts.run(projectId)), ...(await b.services.leadAlerts.run(projectId))]).toEqual([]);
+  const told: { recipient_id: string; n: number }[] = await a.db.query(
+    `SELECT recipient_id, COUNT(*)::int AS n FROM notification WHERE project_id = $1 AND kind = 'new-lead' GROUP BY recipient_id`,
+    [projectId],
+  );
+  expect(told.map((row) => row.recipient_id).sort()).toEqual([...pros].sort());
+  expect(told.filter((row) => row.n !== 1)).toEqual([]);
+});
+
 it('warns at start when the replicas could take more connections than PostgreSQL allows', async () => {
   const warnings: string[] = [];
   const logger = { warn: (_fields: unknown, message: string) => warnings.push(message) } as never;
