@@ -188,6 +188,10 @@ export function isPhoneNumber(value: string): boolean {
   return /^[\d\s()+.\-]+$/.test(value) && digits >= 10 && digits <= 15;
 }
 
+/** Photos of finished work on a contractor's public profile, at most, and their captions' length. */
+export const MAX_PORTFOLIO_PHOTOS = 12;
+export const PORTFOLIO_CAPTION_MAX = 120;
+
 export const PROFILE_MESSAGES = {
   businessName: 'Business name is required',
   trades: 'Choose at least one trade from the list',
@@ -195,6 +199,7 @@ export const PROFILE_MESSAGES = {
   yearsInBusiness: `Years in business must be a whole number from 0 to ${MAX_YEARS_IN_BUSINESS}`,
   bio: `Keep your bio to ${MAX_BIO_LENGTH} characters`,
   logo: 'Upload the logo again: that file name is not one of ours',
+  portfolio: `Show up to ${MAX_PORTFOLIO_PHOTOS} photos of your work, each uploaded here once, with a caption of at most ${PORTFOLIO_CAPTION_MAX} characters`,
 } as const;
 
 export const CREDENTIAL_MESSAGES = {

@@ -25,6 +25,7 @@ import { QuoteLimit1765200000000 } from './migrations/1765200000000-QuoteLimit';
 import { ProDirectory1765400000000 } from './migrations/1765400000000-ProDirectory';
 import { SiteFigures1765300000000 } from './migrations/1765300000000-SiteFigures';
 import { MatchingIndexes1765500000000 } from './migrations/1765500000000-MatchingIndexes';
+import { Portfolio1765600000000 } from './migrations/1765600000000-Portfolio';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -52,6 +53,7 @@ export const migrations = [
   PendingAccountDetails1764950000000,
   SiteFigures1765300000000,
   MatchingIndexes1765500000000,
+  Portfolio1765600000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

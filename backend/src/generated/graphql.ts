@@ -186,6 +186,8 @@ export type ContractorProfile = {
   id: Scalars['ID']['output'];
   logoUrl?: Maybe<Scalars['String']['output']>;
   missingLicences: Array<MissingLicence>;
+  /** Photos of finished work (up to 12), in the contractor's order. */
+  portfolio: Array<PortfolioPhoto>;
   rating: ContractorRating;
   /** Reviews from homeowners who hired this contractor, newest first (first: 1-50). Operators also see hidden ones. */
   reviews: ReviewConnection;
@@ -215,6 +217,8 @@ export type ContractorProfileInput = {
   businessName: Scalars['String']['input'];
   /** An upload name from POST /api/uploads. */
   logo?: InputMaybe<Scalars['String']['input']>;
+  /** Photos of finished work, up to 12, in order; omit to keep the portfolio as it is, [] to empty it. */
+  portfolio?: InputMaybe<Array<PortfolioPhotoInput>>;
   /** City slugs, e.g. toronto, richmond-hill. */
   serviceAreas: Array<Scalars['String']['input']>;
   /** Catalogue category ids. */
@@ -841,6 +845,22 @@ export type PhotoSource = {
   url: Scalars['String']['output'];
   /** Width in pixels. */
   width: Scalars['Int']['output'];
+};
+
+/** A photo of a contractor's finished work, with what it shows. */
+export type PortfolioPhoto = {
+  __typename?: 'PortfolioPhoto';
+  caption?: Maybe<Scalars['String']['output']>;
+  /** The upload name (from POST /api/uploads). */
+  name: Scalars['String']['output'];
+  photo: ResponsivePhoto;
+};
+
+export type PortfolioPhotoInput = {
+  /** At most 120 characters, e.g. Basement bathroom in Port Credit, 2025. */
+  caption?: InputMaybe<Scalars['String']['input']>;
+  /** An upload name from POST /api/uploads. */
+  photo: Scalars['String']['input'];
 };
 
 /** A pro suggested for a project: one of its best matches (docs/matching.md), with why. */
@@ -1664,6 +1684,8 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PendingAccountDetails: ResolverTypeWrapper<PendingAccountDetails>;
   PhotoSource: ResolverTypeWrapper<PhotoSource>;
+  PortfolioPhoto: ResolverTypeWrapper<PortfolioPhoto>;
+  PortfolioPhotoInput: PortfolioPhotoInput;
   ProSuggestion: ResolverTypeWrapper<ProSuggestionModel>;
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
@@ -1752,6 +1774,8 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   PendingAccountDetails: PendingAccountDetails;
   PhotoSource: PhotoSource;
+  PortfolioPhoto: PortfolioPhoto;
+  PortfolioPhotoInput: PortfolioPhotoInput;
   ProSuggestion: ProSuggestionModel;
   Project: ProjectEntity;
   ProjectConnection: ProjectConnectionModel;
@@ -1871,6 +1895,7 @@ export type ContractorProfileResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   missingLicences?: Resolver<Array<ResolversTypes['MissingLicence']>, ParentType, ContextType>;
+  portfolio?: Resolver<Array<ResolversTypes['PortfolioPhoto']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['ContractorRating'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ContractorProfileReviewsArgs, 'first'>>;
   serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
@@ -2081,6 +2106,12 @@ export type PendingAccountDetailsResolvers<ContextType = GraphQLContext, ParentT
 export type PhotoSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoSource'] = ResolversParentTypes['PhotoSource']> = ResolversObject<{
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PortfolioPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioPhoto'] = ResolversParentTypes['PortfolioPhoto']> = ResolversObject<{
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<ResolversTypes['ResponsivePhoto'], ParentType, ContextType>;
 }>;
 
 export type ProSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProSuggestion'] = ResolversParentTypes['ProSuggestion']> = ResolversObject<{
@@ -2390,6 +2421,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   PendingAccountDetails?: PendingAccountDetailsResolvers<ContextType>;
   PhotoSource?: PhotoSourceResolvers<ContextType>;
+  PortfolioPhoto?: PortfolioPhotoResolvers<ContextType>;
   ProSuggestion?: ProSuggestionResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;

@@ -6,7 +6,9 @@ import {
   MAX_BIO_LENGTH,
   MAX_COVERAGE_DOLLARS,
   MAX_LENGTH,
+  MAX_PORTFOLIO_PHOTOS,
   MAX_YEARS_IN_BUSINESS,
+  PORTFOLIO_CAPTION_MAX,
   MIN_REJECTION_REASON,
   PROFILE_MESSAGES,
   UPLOAD_NAME_PATTERN,
@@ -47,6 +49,31 @@ export class ContractorProfileInput {
   @IsOptional()
   @Matches(UPLOAD_NAME_PATTERN, { message: PROFILE_MESSAGES.logo })
   logo?: string | null;
+
+  /** Omitted: the portfolio stays as it is. */
+  @IsOptional()
+  @ValidateBy({ name: 'isPortfolio', validator: { validate: isPortfolio, defaultMessage: () => PROFILE_MESSAGES.portfolio } })
+  portfolio?: PortfolioPhoto[] | null;
+}
+
+/** A photo of finished work on a profile: an upload name and what it shows. */
+export interface PortfolioPhoto {
+  photo: string;
+  caption?: string | null;
+}
+
+/** Up to MAX_PORTFOLIO_PHOTOS distinct uploads, each with an optional caption of bounded length. */
+function isPortfolio(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length > MAX_PORTFOLIO_PHOTOS) return false;
+  const photos = new Set<string>();
+  for (const item of value) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return false;
+    const { photo, caption, ...rest } = item as Record<string, unknown>;
+    if (Object.keys(rest).length > 0 || typeof photo !== 'string' || !UPLOAD_NAME_PATTERN.test(photo) || photos.has(photo)) return false;
+    if (caption != null && (typeof caption !== 'string' || caption.length > PORTFOLIO_CAPTION_MAX)) return false;
+    photos.add(photo);
+  }
+  return true;
 }
 
 export class SubmitCredentialInput {

@@ -6,7 +6,7 @@ import { CONTRACTOR_BADGE_KIND_VALUES, CREDENTIAL_KIND_VALUES, CREDENTIAL_STATUS
 import { parseId } from '../../shared/validate';
 import { badgesFrom, missingLicences } from './badges';
 import { credentialCursor } from './credential.service';
-import { imageUrl, privateImageUrl } from '../upload/photo-urls';
+import { imageUrl, privateImageUrl, responsivePhoto } from '../upload/photo-urls';
 
 const uploadUrl = (name: string | null) => (name ? imageUrl(name) : null);
 const counting = (contractorId: string, { loaders }: GraphQLContext) => loaders.countingCredentials.load(contractorId);
@@ -32,6 +32,7 @@ export const contractorResolvers: Resolvers = {
     trades: (profile) => TRADES.filter((trade) => profile.trades.includes(trade.id)),
     serviceAreas: (profile) => SERVICE_AREAS.filter((area) => profile.serviceAreas.includes(area.slug)),
     logoUrl: (profile) => uploadUrl(profile.logo),
+    portfolio: (profile) => profile.portfolio.map(({ photo, caption }) => ({ name: photo, photo: responsivePhoto(photo), caption: caption ?? null })),
     badges: async (profile, _args, context) => badgesFrom(await counting(profile.id, context)),
     missingLicences: async (profile, _args, context) => missingLicences(profile.trades, await counting(profile.id, context)),
     credentials: (profile, _args, { services, actor }) => services.credentials.listFor(actor, profile.id),

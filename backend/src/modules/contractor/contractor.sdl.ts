@@ -53,6 +53,21 @@ export const contractorTypeDefs = /* GraphQL */ `
     name: String!
   }
 
+  "A photo of a contractor's finished work, with what it shows."
+  type PortfolioPhoto {
+    "The upload name (from POST /api/uploads)."
+    name: String!
+    photo: ResponsivePhoto!
+    caption: String
+  }
+
+  input PortfolioPhotoInput {
+    "An upload name from POST /api/uploads."
+    photo: String!
+    "At most 120 characters, e.g. Basement bathroom in Port Credit, 2025."
+    caption: String
+  }
+
   "A trade the contractor offers that Ontario licenses, without that licence verified."
   type MissingLicence {
     trade: Trade!
@@ -70,6 +85,8 @@ export const contractorTypeDefs = /* GraphQL */ `
     logoUrl: String
     badges: [ContractorBadge!]!
     missingLicences: [MissingLicence!]!
+    "Photos of finished work (up to 12), in the contractor's order."
+    portfolio: [PortfolioPhoto!]!
     "The contractor's credentials, newest first: for the contractor and operators; null for everyone else."
     credentials: [Credential!]
   }
@@ -116,6 +133,8 @@ export const contractorTypeDefs = /* GraphQL */ `
     bio: String
     "An upload name from POST /api/uploads."
     logo: String
+    "Photos of finished work, up to 12, in order; omit to keep the portfolio as it is, [] to empty it."
+    portfolio: [PortfolioPhotoInput!]
   }
 
   input SubmitCredentialInput {

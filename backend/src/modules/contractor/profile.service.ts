@@ -3,7 +3,7 @@ import { isUser, type Actor } from '../../policy/actor';
 import { assertContractor, canOnContractorProfile } from '../../policy/policy';
 import { ForbiddenError } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-import { ContractorProfileInput } from './contractor.inputs';
+import { ContractorProfileInput, type PortfolioPhoto } from './contractor.inputs';
 
 /** A contractor's business profile: the account's business name plus what contractor_profile holds. */
 export interface ContractorProfileModel {
@@ -14,12 +14,14 @@ export interface ContractorProfileModel {
   yearsInBusiness: number | null;
   bio: string | null;
   logo: string | null;
+  /** Photos of finished work, in the contractor's order. */
+  portfolio: PortfolioPhoto[];
 }
 
 /** Contractor accounts in good standing that meet `where` (over "user" u and contractor_profile p), as profiles. */
 export const profileSelect = (where: string) => `SELECT u.id, COALESCE(NULLIF(u."businessName", ''), u.name) AS "businessName",
   COALESCE(p.trades, '{}') AS trades, COALESCE(p.service_areas, '{}') AS "serviceAreas",
-  p.years_in_business AS "yearsInBusiness", p.bio, p.logo
+  p.years_in_business AS "yearsInBusiness", p.bio, p.logo, COALESCE(p.portfolio, '[]') AS portfolio
   FROM "user" u LEFT JOIN contractor_profile p ON p.user_id = u.id
   WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND ${where}`;
 
@@ -60,10 +62,13 @@ export class ContractorProfileService {
     await this.db.transaction(async (manager) => {
       // Proposals are sent under the account's business name, so the profile edits that one.
       await manager.query(`UPDATE "user" SET "businessName" = $2, "updatedAt" = now() WHERE id = $1`, [actor.userId, input.businessName.trim()]);
+      // Omitted, the portfolio stays as it is ($7 null).
+      const portfolio = input.portfolio == null ? null : JSON.stringify(input.portfolio.map(({ photo, caption }) => ({ photo, caption: blankToNull(caption) })));
       await manager.query(
-        `INSERT INTO contractor_profile (user_id, trades, service_areas, years_in_business, bio, logo) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (user_id) DO UPDATE SET trades = $2, service_areas = $3, years_in_business = $4, bio = $5, logo = $6, updated_at = now()`,
-        [actor.userId, unique(input.trades), unique(input.serviceAreas), input.yearsInBusiness ?? null, blankToNull(input.bio), input.logo ?? null],
+        `INSERT INTO contractor_profile (user_id, trades, service_areas, years_in_business, bio, logo, portfolio) VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::jsonb, '[]'))
+         ON CONFLICT (user_id) DO UPDATE SET trades = $2, service_areas = $3, years_in_business = $4, bio = $5, logo = $6,
+           portfolio = COALESCE($7::jsonb, contractor_profile.portfolio), updated_at = now()`,
+        [actor.userId, unique(input.trades), unique(input.serviceAreas), input.yearsInBusiness ?? null, blankToNull(input.bio), input.logo ?? null, portfolio],
       );
     });
     return (await this.find(actor.userId))!;

@@ -43,7 +43,7 @@ export const matchingResolvers: Resolvers = {
   ProjectInvitation: {
     contractor: async (invitation, _args, { services }) => {
       const [profile] = await services.contractors.findMany([invitation.contractorId]);
-      return profile ?? { id: invitation.contractorId, businessName: 'A contractor no longer on the marketplace', trades: [], serviceAreas: [], yearsInBusiness: null, bio: null, logo: null };
+      return profile ?? { id: invitation.contractorId, businessName: 'A contractor no longer on the marketplace', trades: [], serviceAreas: [], yearsInBusiness: null, bio: null, logo: null, portfolio: [] };
     },
   },
   LeadPreferences: {

@@ -64,13 +64,12 @@ export class ProDirectoryService {
     const rows: (ContractorProfileModel & { total: number })[] = await this.db.query(
       `WITH q AS (SELECT $3::text AS text, CASE WHEN $3::text IS NULL THEN NULL ELSE websearch_to_tsquery('english', $3::text) END AS ts)
        SELECT p.user_id AS id, p.business_name AS "businessName", p.trades, p.service_areas AS "serviceAreas",
-         p.years_in_business AS "yearsInBusiness", p.bio, p.logo, count(*) OVER ()::int AS total
+         p.years_in_business AS "yearsInBusiness", p.bio, p.logo, p.portfolio, count(*) OVER ()::int AS total
        FROM q, contractor_profile p
        JOIN "user" u ON u.id = p.user_id
        LEFT JOIN LATERAL (SELECT sum((r.quality + r.punctuality + r.communication + r.value) / 4.0) AS stars, count(*) AS reviews
          FROM contractor_review r WHERE r.contractor_id = p.user_id AND r.hidden_at IS NULL) rating ON true
-       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM credential c WHERE c.contractor_id = p.user_id AND c.status = 'verified'
-         AND (c.expires_on IS NULL OR c.expires_on >= $5::date)) AS verified) v
+       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM credential c WHERE c.contractor_id = p.user_id AND credential_counts(c.status, c.expires_on, $5::date)) AS verified) v
        WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND cardinality(p.trades) > 0 AND cardinality(p.service_areas) > 0
          AND ($1::int IS NULL OR p.trades @> ARRAY[$1::int])
          AND ($2::text IS NULL OR p.service_areas @> ARRAY[$2::text])
@@ -93,6 +92,21 @@ export class ProDirectoryService {
   private async count(filter: DirectoryFilter): Promise<number> {
     const page = await this.search({ ...filter }, 1);
     return page.totalCount;
+  }
+
+  /**
+   * The public profiles the sitemap lists: contractors in good standing with a verified, unexpired
+   * credential, each with when their profile or a credential check last changed.
+   */
+  async sitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
+    const rows: { id: string; changed: Date }[] = await this.db.query(
+      `SELECT u.id, GREATEST(COALESCE(p.updated_at, u."updatedAt"), max(c.reviewed_at)) AS changed
+       FROM "user" u JOIN credential c ON c.contractor_id = u.id LEFT JOIN contractor_profile p ON p.user_id = u.id
+       WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND credential_counts(c.status, c.expires_on, $1::date)
+       GROUP BY u.id, p.updated_at, u."updatedAt" ORDER BY u.id`,
+      [torontoDate()],
+    );
+    return rows.map((row) => ({ path: `/contractor/${encodeURIComponent(row.id)}`, lastModified: new Date(row.changed) }));
   }
 
   /** Each contractor's finished hires and typical response, in one query (a page of cards). */

@@ -11,7 +11,8 @@ export const UNATTACHED_PHOTO_HOURS = 24;
 const ATTACHED = `EXISTS (SELECT 1 FROM project p WHERE u.name = ANY(p.images))
   OR EXISTS (SELECT 1 FROM proposal_message m WHERE u.name = ANY(m.images))
   OR EXISTS (SELECT 1 FROM credential c WHERE c.document = u.name)
-  OR EXISTS (SELECT 1 FROM contractor_profile cp WHERE cp.logo = u.name)`;
+  OR EXISTS (SELECT 1 FROM contractor_profile cp WHERE cp.logo = u.name)
+  OR EXISTS (SELECT 1 FROM contractor_profile cp WHERE cp.portfolio @> jsonb_build_array(jsonb_build_object('photo', u.name)))`;
 
 /**
  * The uploads the pipeline stored, so that photos nobody attached (a post abandoned after

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Container, CredentialBadges, ErrorState, Heading, HStack, LoadingState, Rating, Stack, Text } from '@marketplace/design-system';
+import { Badge, Container, CredentialBadges, ErrorState, Heading, HStack, Image, LoadingState, Rating, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Seo } from '../content/seo/Seo';
@@ -84,6 +84,39 @@ export function AccountProfile({ id, notFound }: { id: string; notFound: ReactEl
                   </Badge>
                 ))}
               </HStack>
+            </Stack>
+          ) : null}
+          {profile.portfolio.length > 0 ? (
+            <Stack as="section" aria-labelledby="portfolio" gap="3">
+              <Heading as="h2" id="portfolio" size="md">
+                Recent work
+              </Heading>
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+                {profile.portfolio.map((item, index) => (
+                  <Stack as="li" key={item.name} gap="0">
+                    <Stack as="figure" gap="2" m="0">
+                      <Image
+                        src={item.photo.url}
+                        srcSet={item.photo.srcset ?? undefined}
+                        sizes="(min-width: 48em) 280px, 100vw"
+                        width={item.photo.width ?? undefined}
+                        height={item.photo.height ?? undefined}
+                        // A caption describes the photo beside it (figcaption); without one, the alt text does.
+                        alt={item.caption ? '' : `Work by ${profile.businessName}, photo ${index + 1}`}
+                        loading="lazy"
+                        aspectRatio={4 / 3}
+                        objectFit="cover"
+                        borderRadius="l2"
+                      />
+                      {item.caption ? (
+                        <Text as="figcaption" textStyle="sm" color="fg.muted">
+                          {item.caption}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Stack>
+                ))}
+              </SimpleGrid>
             </Stack>
           ) : null}
           <ReviewsSection contractorId={profile.id} />

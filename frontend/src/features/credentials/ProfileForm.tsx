@@ -12,6 +12,7 @@ import { CheckboxGroupField } from './CheckboxGroupField';
 import { UpdateContractorProfileMutation } from './operations';
 import { profileSchema, type ProfileValues } from './schema';
 import { UploadField } from './UploadField';
+import { PortfolioField, type PortfolioItem } from './PortfolioField';
 
 const TRADE_OPTIONS = SERVICE_CATEGORIES.filter((c) => c.name !== ALL_CATEGORIES_NAME).map((c) => ({ value: String(c.id), label: c.name }));
 const AREA_OPTIONS = CITIES.map((city) => ({ value: city.slug, label: city.name }));
@@ -22,6 +23,7 @@ export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragm
   const formRef = useRef<HTMLFormElement>(null);
   // The upload name is the URL's last segment, whether served from /api/uploads or a photo CDN.
   const [logo, setLogo] = useState<string | null>(profile.logoUrl ? (profile.logoUrl.split('/').pop() ?? null) : null);
+  const [portfolio, setPortfolio] = useState<PortfolioItem[]>(profile.portfolio.map((item) => ({ photo: item.name, caption: item.caption ?? '', url: item.photo.url })));
   const initial: ProfileValues = {
     businessName: profile.businessName,
     trades: profile.trades.map((t) => String(t.id)),
@@ -45,6 +47,7 @@ export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragm
                 yearsInBusiness: values.yearsInBusiness.trim() === '' ? null : Number(values.yearsInBusiness),
                 bio: values.bio.trim() || null,
                 logo,
+                portfolio: portfolio.map(({ photo, caption }) => ({ photo, caption: caption.trim() || null })),
               },
             },
           });
@@ -56,7 +59,7 @@ export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragm
         }
       }}
     >
-      {({ isSubmitting, status }) => (
+      {({ isSubmitting, status, errors }) => (
         <Form ref={formRef} noValidate aria-labelledby="profile-form-heading">
           <FocusFirstError formRef={formRef} />
           <Stack gap="5" p={{ base: '5', md: '8' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
@@ -74,6 +77,7 @@ export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragm
             <FormikTextField name="yearsInBusiness" label="Years in business" inputMode="numeric" maxW="40" disabled={isSubmitting} />
             <FormikTextareaField name="bio" label="Short bio" helpText="What you do best and where: up to 1,000 characters." rows={4} disabled={isSubmitting} />
             <UploadField label="Logo" value={logo} previewUrl={profile.logoUrl} onChange={setLogo} disabled={isSubmitting} />
+            <PortfolioField items={portfolio} onChange={setPortfolio} disabled={isSubmitting} error={(errors as Record<string, string | undefined>).portfolio} />
             <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={isSubmitting} loadingText="Saving…">
               Save profile
             </Button>

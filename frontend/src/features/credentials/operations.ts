@@ -16,6 +16,16 @@ export const ContractorProfileFields = graphql(`
     yearsInBusiness
     bio
     logoUrl
+    portfolio {
+      name
+      caption
+      photo {
+        url
+        srcset
+        width
+        height
+      }
+    }
     badges {
       kind
       label

@@ -34,6 +34,7 @@ export function profileNode(overrides: Partial<ContractorProfileFieldsFragment> 
     yearsInBusiness: 14,
     bio: 'Decks and outdoor lighting in Peel and Halton.',
     logoUrl: null,
+    portfolio: [],
     badges: [
       { __typename: 'ContractorBadge', kind: 'VERIFIED_BUSINESS', label: 'Verified' },
       { __typename: 'ContractorBadge', kind: 'WSIB_CLEARED', label: 'WSIB cleared' },
