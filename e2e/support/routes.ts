@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES = [
   '/services/plumbing',
   '/services/plumbing/mississauga',
   '/favorites',
+  '/pros?trade=plumbing&city=mississauga',
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',
