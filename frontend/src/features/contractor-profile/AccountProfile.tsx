@@ -40,6 +40,7 @@ export function AccountProfile({ id, notFound }: { id: string; notFound: ReactEl
       <ProfileHero
         name={profile.businessName}
         imageUrl={profile.logoUrl}
+        quoteHref={`/post-project?pro=${encodeURIComponent(profile.id)}`}
         below={
           <>
             <CredentialBadges badges={profile.badges} label={`Credentials of ${profile.businessName}`} size="lg" />

@@ -12,10 +12,12 @@ export interface ProfileHeroProps {
   above?: ReactNode;
   /** Badges and facts shown under the name. */
   below?: ReactNode;
+  /** Where Request a Quote leads (a real pro's: the post form that invites them). */
+  quoteHref?: string;
 }
 
 /** The top of a contractor profile: avatar, name, what vouches for them, and Request a Quote. */
-export function ProfileHero({ name, imageUrl, above, below }: ProfileHeroProps) {
+export function ProfileHero({ name, imageUrl, above, below, quoteHref = '/post-project' }: ProfileHeroProps) {
   return (
     <Box bg="bg.brand" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -31,7 +33,7 @@ export function ProfileHero({ name, imageUrl, above, below }: ProfileHeroProps) 
             </Heading>
             {below}
           </Stack>
-          <LinkButton href="/post-project" size="lg" alignSelf={{ base: 'stretch', md: 'center' }}>
+          <LinkButton href={quoteHref} size="lg" alignSelf={{ base: 'stretch', md: 'center' }}>
             <Send aria-hidden="true" />
             Request a Quote
           </LinkButton>

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CreateProjectMutation } from './operations';
+import { RequestedProQuery } from '../pros/useRequestedPro';
+import { InviteToQuoteMutation } from '../pros/useInviteToQuote';
 import { PostProjectPage } from './PostProjectPage';
 import { IN_REVIEW_MESSAGE } from './usePostProject';
 import { addPhotos } from './photoSelection';
@@ -166,6 +168,34 @@ it('signed in: no e-mail field, the name comes from the account, and the post go
   await waitFor(() => expect(screen.getAllByText(IN_REVIEW_MESSAGE).length).toBeGreaterThanOrEqual(2));
   // The homeowner may choose pros to invite now: the directory opens on the project's trade and city.
   expect(screen.getByRole('link', { name: 'Choose pros to invite' })).toHaveAttribute('href', '/pros?trade=renovation&city=toronto&invite=8');
+});
+
+it("a quote requested from a pro's card: the pro is named before posting and invited once the project is posted", async () => {
+  const user = userEvent.setup({ delay: null });
+  const { email: _email, ...signedInInput } = createInput;
+  renderWithApp(<PostProjectPage />, {
+    path: '/post-project?pro=u-pro',
+    mocks: [
+      viewerMock(viewerNode('HOMEOWNER', { name: 'Priya Shah', email: 'priya.shah@example.ca' })),
+      { request: { query: RequestedProQuery, variables: { id: 'u-pro' } }, result: { data: { contractorProfile: { __typename: 'ContractorProfile', id: 'u-pro', businessName: 'Lakeshore Decks Inc.' } } } },
+      {
+        request: { query: CreateProjectMutation, variables: { input: signedInInput } },
+        result: { data: { createProject: { __typename: 'Project', id: '8', title: createInput.title, status: 'OPEN', visibility: 'IN_REVIEW', imageUrls: [] } } },
+      },
+      {
+        request: { query: InviteToQuoteMutation, variables: { projectId: '8', contractorId: 'u-pro' } },
+        result: { data: { inviteToQuote: { __typename: 'Project', id: '8', visibility: 'IN_REVIEW', viewerCan: { __typename: 'ProjectPermissions', invitePros: true }, invitations: [] } } },
+      },
+    ],
+  });
+  expect(await screen.findByText(/You are asking Lakeshore Decks Inc\. for a quote: once your project is posted, they are invited/)).toBeInTheDocument();
+  await fill(user, screen.getByRole('textbox', { name: /Project Title/ }), createInput.title);
+  await fill(user, screen.getByRole('textbox', { name: /Project Description/ }), createInput.description);
+  await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Kitchen Renovation');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
+  await user.click(screen.getByRole('button', { name: /Post Project/ }));
+  expect(await screen.findByText('Lakeshore Decks Inc. is invited', {}, { timeout: 5000 })).toBeInTheDocument();
 });
 
 it('checks the e-mail of a signed-out post', async () => {

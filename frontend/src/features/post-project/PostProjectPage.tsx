@@ -25,6 +25,9 @@ import { initialPostProjectValues, postProjectSchemaFor, requiredFieldsFilled, r
 import type { PostProjectValues } from './schema';
 import { nextStepMessage, usePostProject } from './usePostProject';
 import { directoryHref } from '../pros/directoryHref';
+import { useInviteToQuote } from '../pros/useInviteToQuote';
+import { useRequestedPro } from '../pros/useRequestedPro';
+import { useSearchParams } from 'react-router-dom';
 
 const [missingTitle, missingDescription] = MISSING_INFORMATION.split(': ');
 const CATEGORY_OPTIONS = POST_FORM_CATEGORIES.map((category) => category.name);
@@ -175,6 +178,10 @@ export function PostProjectPage() {
   // Right after posting, the homeowner may choose pros to invite; invitations go out when the project is published.
   const [choosePros, setChoosePros] = useState<string | null>(null);
   const signedIn = viewer !== null;
+  // "Request a quote" on a pro's card or profile: that pro is invited once the project is posted.
+  const [searchParams] = useSearchParams();
+  const requested = useRequestedPro(searchParams.get('pro'));
+  const { invite } = useInviteToQuote();
   const initialValues = viewer ? { ...initialPostProjectValues, homeowner: viewer.name } : initialPostProjectValues;
 
   return (
@@ -195,6 +202,13 @@ export function PostProjectPage() {
             {nextStep ? (
               <Notice tone="success" role="status">
                 {nextStep}
+              </Notice>
+            ) : null}
+            {requested && !nextStep ? (
+              <Notice tone="info">
+                {signedIn
+                  ? `You are asking ${requested.businessName} for a quote: once your project is posted, they are invited to quote on it.`
+                  : `You are asking ${requested.businessName} for a quote: after you confirm your e-mail address, invite them from your project page.`}
               </Notice>
             ) : null}
             {choosePros ? (
@@ -220,6 +234,14 @@ export function PostProjectPage() {
                   if (outcome.posted) {
                     setNextStep(nextStepMessage(outcome));
                     const { invitable } = outcome;
+                    if (invitable && requested) {
+                      try {
+                        await invite(invitable.id, requested.id);
+                        showToast({ type: 'success', title: `${requested.businessName} is invited`, description: 'They hear about your project as soon as it is published.' });
+                      } catch (failure) {
+                        showToast({ type: 'error', title: `We couldn’t invite ${requested.businessName}`, description: failure instanceof Error ? failure.message : String(failure) });
+                      }
+                    }
                     setChoosePros(
                       invitable
                         ? directoryHref({ trade: tradeForCategory(invitable.category), city: cityForLocation(invitable.location), invite: invitable.id })

@@ -87,7 +87,7 @@ export function VerifiedPros({ variables, serviceName, cityName }: VerifiedProsP
                     contractor={pro}
                     headingLevel="h3"
                     actions={
-                      <LinkButton href="/post-project" colorPalette="brand" flex="1" minW="36" aria-label={`Request a quote from ${pro.businessName}`}>
+                      <LinkButton href={`/post-project?pro=${encodeURIComponent(pro.id)}`} colorPalette="brand" flex="1" minW="36" aria-label={`Request a quote from ${pro.businessName}`}>
                         <Send aria-hidden="true" />
                         Request a quote
                       </LinkButton>
