@@ -275,6 +275,7 @@ const ROWS: Row[] = [
   { name: 'Query.myContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myContractorProfile { id } }`, () => ({}), false, (d) => d.myContractorProfile) },
   // Counts and averages only, no personal data: everyone, signed in or not (home and about pages).
   { name: 'Query.siteFigures', allowed: ALL, ...gql(`{ siteFigures { projectsCompleted verifiedContractors citiesServed reviewCount averageRating satisfactionPercent refreshedAt } }`, () => ({}), false, (d) => d.siteFigures) },
+  { name: 'Query.siteFigures (a trade)', allowed: ALL, ...gql(`{ siteFigures(trade: 2) { projectsCompleted verifiedContractors averageRating } }`, () => ({}), false, (d) => d.siteFigures) },
   { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
   { name: 'ContractorProfile.credentials', allowed: only('contractor', 'operator'), ...gql(`query($id: ID!) { contractorProfile(id: $id) { credentials { id number } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile.credentials) },
   // Details given with a person's address before they confirmed it: only they see them.

@@ -137,6 +137,15 @@ test('every figure is counted from the tables: completed projects, verified cont
     [mixed, verified, homeowner],
   );
   expect(await server.services.siteFigures.refresh()).toMatchObject({ projectsCompleted: 5, reviewCount: 4, satisfactionPercent: 50, averageRating: 3.7 });
+
+  // Per trade (the cleaning, moving and visualization pages): that trade's projects and their reviews, and the verified pros who do it.
+  await server.db.query(`UPDATE project SET trade_id = 5 WHERE id = ANY($1)`, [[five, four]]);
+  await server.services.siteFigures.refresh();
+  const TRADE = `query($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors citiesServed reviewCount averageRating satisfactionPercent } }`;
+  const forTrade = async (trade: number) => (await server.graphql(TRADE, { trade })).body;
+  expect((await forTrade(5)).data.siteFigures).toEqual({ projectsCompleted: 2, verifiedContractors: 1, citiesServed: 2, reviewCount: 2, averageRating: 4.5, satisfactionPercent: 100 });
+  expect((await forTrade(2)).data.siteFigures).toEqual({ projectsCompleted: 0, verifiedContractors: 0, citiesServed: 0, reviewCount: 0, averageRating: null, satisfactionPercent: null });
+  expect((await forTrade(99)).errors[0]).toMatchObject({ message: 'Choose a trade from the list', extensions: { code: 'BAD_USER_INPUT' } });
 });
 
 test('the scheduled job refreshes the figures (run through the queue, as the cron enqueues it)', async () => {

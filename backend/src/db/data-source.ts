@@ -26,6 +26,7 @@ import { ProDirectory1765400000000 } from './migrations/1765400000000-ProDirecto
 import { SiteFigures1765300000000 } from './migrations/1765300000000-SiteFigures';
 import { MatchingIndexes1765500000000 } from './migrations/1765500000000-MatchingIndexes';
 import { Portfolio1765600000000 } from './migrations/1765600000000-Portfolio';
+import { TradeFigures1765700000000 } from './migrations/1765700000000-TradeFigures';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -54,6 +55,7 @@ export const migrations = [
   SiteFigures1765300000000,
   MatchingIndexes1765500000000,
   Portfolio1765600000000,
+  TradeFigures1765700000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

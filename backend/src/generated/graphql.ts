@@ -1174,7 +1174,7 @@ export type Query = {
   pros: ContractorProfileConnection;
   /** Posts waiting for review, oldest first (first: 1-100). Operators only. */
   reviewQueue: ReviewQueuePage;
-  /** The marketplace's figures (projects completed, verified contractors, cities served, ratings). Public: no personal data. */
+  /** The marketplace's figures (projects completed, verified contractors, cities served, ratings); with trade (a Trade id), that trade's: its projects, the verified pros who do it, and the reviews of hires on its projects. Public: no personal data. */
   siteFigures: SiteFigures;
   /** The best matches for a project, to invite (up to 5, best first). Its homeowner and operators only. */
   suggestedPros: Array<ProSuggestion>;
@@ -1264,6 +1264,11 @@ export type QueryProsArgs = {
 export type QueryReviewQueueArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySiteFiguresArgs = {
+  trade?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2266,7 +2271,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
   pros?: Resolver<ResolversTypes['ContractorProfileConnection'], ParentType, ContextType, RequireFields<QueryProsArgs, 'first' | 'verifiedOnly'>>;
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
-  siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
+  siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType, Partial<QuerySiteFiguresArgs>>;
   suggestedPros?: Resolver<Array<ResolversTypes['ProSuggestion']>, ParentType, ContextType, RequireFields<QuerySuggestedProsArgs, 'projectId'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;

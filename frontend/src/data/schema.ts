@@ -213,7 +213,7 @@ export const serviceDirectory = z.strictObject({
 
 const claimKey = z.enum(['projectReviewTime', 'contactResponseTime', 'contractorResponseTime']);
 /** The site's figures, counted from the database (Query.siteFigures), never typed in. */
-const figureKey = z.enum(['projectsCompleted', 'verifiedContractors', 'satisfactionPercent', 'citiesServed']);
+const figureKey = z.enum(['projectsCompleted', 'verifiedContractors', 'satisfactionPercent', 'citiesServed', 'averageRating']);
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const clock = z.string().regex(/^\d\d:\d\d$/);
 export const businessFile = z.strictObject({

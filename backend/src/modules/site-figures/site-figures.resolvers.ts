@@ -3,6 +3,6 @@ import type { Resolvers } from '../../generated/graphql';
 export const siteFiguresResolvers: Resolvers = {
   Query: {
     // Public to everyone, signed in or not: counts and averages only.
-    siteFigures: (_parent, _args, { services }) => services.siteFigures.current(),
+    siteFigures: (_parent, { trade }, { services }) => services.siteFigures.current(trade),
   },
 };

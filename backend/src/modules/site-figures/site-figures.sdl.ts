@@ -22,7 +22,7 @@ export const siteFiguresTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "The marketplace's figures (projects completed, verified contractors, cities served, ratings). Public: no personal data."
-    siteFigures: SiteFigures!
+    "The marketplace's figures (projects completed, verified contractors, cities served, ratings); with trade (a Trade id), that trade's: its projects, the verified pros who do it, and the reviews of hires on its projects. Public: no personal data."
+    siteFigures(trade: Int): SiteFigures!
   }
 `;

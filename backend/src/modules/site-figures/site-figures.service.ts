@@ -1,4 +1,6 @@
+import { TRADES } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
+import { ValidationError } from '../../shared/errors';
 
 /**
  * The figures the site states as fact (home and about pages, the business's JSON-LD rating), as the
@@ -21,9 +23,10 @@ export interface SiteFigures {
   refreshedAt: Date;
 }
 
-const SELECT_FIGURES = `SELECT projects_completed AS "projectsCompleted", verified_contractors AS "verifiedContractors",
+const COLUMNS = `projects_completed AS "projectsCompleted", verified_contractors AS "verifiedContractors",
   cities_served AS "citiesServed", review_count AS "reviewCount", average_rating AS "averageRating",
-  satisfaction_percent AS "satisfactionPercent", refreshed_at AS "refreshedAt" FROM site_figures`;
+  satisfaction_percent AS "satisfactionPercent", refreshed_at AS "refreshedAt"`;
+const SELECT_FIGURES = `SELECT ${COLUMNS} FROM site_figures`;
 
 /**
  * Reads and refreshes the site's figures. Nothing is kept in process memory: every API process reads
@@ -32,8 +35,13 @@ const SELECT_FIGURES = `SELECT projects_completed AS "projectsCompleted", verifi
 export class SiteFiguresService {
   constructor(private readonly db: DataSource) {}
 
-  /** The figures as last refreshed (a one-row read). */
-  async current(): Promise<SiteFigures> {
+  /** The figures as last refreshed (a one-row read): the whole site's, or with `trade` that trade's (trade_figures). */
+  async current(trade?: number | null): Promise<SiteFigures> {
+    if (trade != null) {
+      if (!TRADES.some((entry) => entry.id === trade)) throw new ValidationError({ trade: 'Choose a trade from the list' });
+      const [forTrade]: SiteFigures[] = await this.db.query(`SELECT ${COLUMNS} FROM trade_figures WHERE trade_id = $1`, [trade]);
+      if (forTrade) return forTrade;
+    }
     const [row]: SiteFigures[] = await this.db.query(SELECT_FIGURES);
     if (!row) throw new Error('site_figures has no row: the view was not populated');
     return row;
@@ -42,6 +50,7 @@ export class SiteFiguresService {
   /** Recomputes the figures from the tables now; readers keep seeing the previous row until it commits. */
   async refresh(): Promise<SiteFigures> {
     await this.db.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY site_figures`);
+    await this.db.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY trade_figures`);
     return this.current();
   }
 }

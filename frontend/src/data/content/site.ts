@@ -113,12 +113,6 @@ export function copyrightText(year: number, brand: string): string {
 export const CLEANING_PAGE = {
   title: 'Professional Cleaning Services',
   subtitle: 'Insured, background-checked cleaners for homes, condos, offices and post-renovation clean-ups across the GTA.',
-  stats: [
-    { value: '300+', label: 'Projects Completed' },
-    { value: '4.8', label: 'Average Rating' },
-    { value: '45+', label: 'Verified Contractors' },
-    { value: 'From $150', label: 'Starting Price' },
-  ],
   priceCards: [
     { name: 'Standard Home Cleaning', price: '$150+', description: 'Recurring cleaning of kitchens, bathrooms, floors and dusting for condos and houses.' },
     { name: 'Deep Cleaning', price: '$360+', description: 'Top-to-bottom clean including baseboards, inside appliances and cabinets.' },

@@ -16,6 +16,10 @@ import { CallToAction } from '../shared/CallToAction';
 import { EmptyNotice } from '../shared/EmptyNotice';
 import { PageHero } from '../shared/PageHero';
 import { Section } from '../shared/Section';
+import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
+import { tradeForService } from '@marketplace/rules';
+
+const CLEANING_TRADE = tradeForService('cleaning', 'Cleaning');
 import { OpenCleaningProjects } from './OpenCleaningProjects';
 import { CLEANING_PRICE_CARDS, CLEANING_SORT_OPTIONS, filterByCleaningType, sortCleaning } from './cleaningRules';
 import type { CleaningSort } from './cleaningRules';
@@ -34,6 +38,8 @@ function CleaningContent() {
   const [type, setType] = useState<'all' | CleaningType>('all');
   const [sort, setSort] = useState<CleaningSort>('rating');
   const projects = sortCleaning(filterByCleaningType(CLEANING_LISTINGS, type), sort);
+  // Counted from the marketplace's cleaning projects and pros (Query.siteFigures(trade)), never typed in.
+  const figures = useSiteFigures(CLEANING_TRADE);
 
   return (
     <>
@@ -48,9 +54,9 @@ function CleaningContent() {
         subtitle="Insured, background-checked cleaners for condos, houses, offices and post-renovation clean-ups across Toronto and the GTA. Visits from $100+."
       >
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-          <StatCard label="Projects completed" value="300+" icon={Sparkles} />
-          <StatCard label="Average rating" value="4.8" icon={Star} />
-          <StatCard label="Verified contractors" value="45+" icon={BadgeCheck} />
+          <StatCard label="Projects completed" value={figureOrWait('projectsCompleted', figures)} icon={Sparkles} />
+          <StatCard label="Average rating" value={figureOrWait('averageRating', figures)} icon={Star} />
+          <StatCard label="Verified contractors" value={figureOrWait('verifiedContractors', figures)} icon={BadgeCheck} />
           <StatCard label="Starting price" value="From $150" icon={Building2} />
         </SimpleGrid>
       </PageHero>

@@ -48,10 +48,16 @@ describe('CleaningPage', () => {
 
   it('shows stats, price cards, open projects with Submit Proposal and filters featured work', async () => {
     const user = userEvent.setup();
+    // The figures the API counts for the cleaning trade (Query.siteFigures(trade: 2)).
+    const figures = { projectsCompleted: 312, verifiedContractors: 41, satisfactionPercent: 97, citiesServed: 6, averageRating: 4.7 };
+    const fetchFigures = jest.fn(async (_url: string, _init: { body: string }) => ({ ok: true, json: async () => ({ data: { siteFigures: figures } }) }));
+    (globalThis as { fetch?: unknown }).fetch = fetchFigures;
     renderPage();
-    for (const stat of ['Projects completed: 300+', 'Average rating: 4.8', 'Verified contractors: 45+', 'Starting price: From $150']) {
-      expect(screen.getByRole('group', { name: stat })).toBeInTheDocument();
+    for (const stat of ['Projects completed: 312', 'Average rating: 4.7', 'Verified contractors: 41', 'Starting price: From $150']) {
+      expect(await screen.findByRole('group', { name: stat })).toBeInTheDocument();
     }
+    expect(JSON.parse(fetchFigures.mock.calls[0][1].body).variables).toEqual({ trade: 2 });
+    delete (globalThis as { fetch?: unknown }).fetch;
     for (const price of ['$150+', '$360+', '$600+', '$2,400+']) expect(screen.getByText(price)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Submit Proposal for / })).toHaveLength(OPEN_CLEANING_PROJECTS.length);
 

@@ -12,6 +12,8 @@ import type { Option, SampleProject } from '../../../data/types';
 import { Seo } from '../seo';
 import { CallToAction } from '../shared/CallToAction';
 import { EmptyNotice } from '../shared/EmptyNotice';
+import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
+import type { SiteFigureKey } from '../../../data/schema';
 import { PageHero } from '../shared/PageHero';
 import { SearchField } from '../shared/SearchField';
 import { Section } from '../shared/Section';
@@ -25,7 +27,10 @@ export interface SpecialtyPageConfig {
   eyebrow: string;
   subtitle: string;
   description: string;
-  stats: { label: string; value: string; icon: LucideIcon }[];
+  /** A stat is copy (a price, a duration) or one of the trade's figures counted from the database. */
+  stats: { label: string; value: string | { figure: SiteFigureKey }; icon: LucideIcon }[];
+  /** The trade whose figures the stats show (the one trade list's id). */
+  trade: number | undefined;
   servicesTitle: string;
   services: { name: string; text: string }[];
   /** 'Moving' -> 'N Moving Projects Found'. */
@@ -41,6 +46,7 @@ export function SpecialtyListingPage({ config }: { config: SpecialtyPageConfig }
   const [query, setQuery] = useState('');
   const [type, setType] = useState('all');
   const results = filterSpecialty(config.projects, config.typeField, type, query);
+  const figures = useSiteFigures(config.trade);
   const reset = () => {
     setQuery('');
     setType('all');
@@ -52,7 +58,7 @@ export function SpecialtyListingPage({ config }: { config: SpecialtyPageConfig }
       <PageHero eyebrow={config.eyebrow} title={config.title} subtitle={config.subtitle}>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" maxW="4xl">
           {config.stats.map((stat) => (
-            <StatCard key={stat.label} label={stat.label} value={stat.value} icon={stat.icon} />
+            <StatCard key={stat.label} label={stat.label} value={typeof stat.value === 'string' ? stat.value : figureOrWait(stat.value.figure, figures)} icon={stat.icon} />
           ))}
         </SimpleGrid>
       </PageHero>

@@ -1,5 +1,6 @@
 import { CalendarClock, DollarSign, Layers, Truck } from 'lucide-react';
 import { MOVING_LISTINGS, MOVING_TYPE_OPTIONS, VISUALIZATION_LISTINGS, VISUALIZATION_TYPE_OPTIONS } from '../../../data/projects';
+import { tradeForService } from '@marketplace/rules';
 import { SpecialtyListingPage } from './SpecialtyListingPage';
 import type { SpecialtyPageConfig } from './SpecialtyListingPage';
 
@@ -8,9 +9,9 @@ export const MOVING_PAGE: SpecialtyPageConfig = {
   title: 'Moving Solutions',
   eyebrow: 'Moving in the GTA',
   subtitle: 'Local condo and house moves, office relocations and long-distance moves out of Toronto by insured crews who know condo move-in rules.',
-  description: 'Local, long-distance and commercial moves across Toronto and the GTA by insured movers. 200+ moves completed, from $800+, most done in 1-3 days.',
+  description: 'Local, long-distance and commercial moves across Toronto and the GTA by insured movers, from $800+, most done in 1-3 days.',
   stats: [
-    { label: 'Moves completed', value: '200+', icon: Truck },
+    { label: 'Moves completed', value: { figure: 'projectsCompleted' }, icon: Truck },
     { label: 'Starting price', value: 'From $800+', icon: DollarSign },
     { label: 'Typical duration', value: '1-3 days', icon: CalendarClock },
   ],
@@ -26,6 +27,7 @@ export const MOVING_PAGE: SpecialtyPageConfig = {
   typeOptions: MOVING_TYPE_OPTIONS,
   projects: MOVING_LISTINGS,
   serviceSlug: 'moving-solutions',
+  trade: tradeForService('moving-solutions', 'Moving Solutions'),
 };
 
 export const VISUALIZATION_PAGE: SpecialtyPageConfig = {
@@ -33,9 +35,9 @@ export const VISUALIZATION_PAGE: SpecialtyPageConfig = {
   title: 'Architectural Visualization',
   eyebrow: '3D renderings and walkthroughs',
   subtitle: 'Photorealistic renderings, floor plans and virtual walkthroughs for renovations, custom homes, pre-construction sales and permit presentations.',
-  description: '3D architectural renderings and walkthroughs for GTA homeowners, builders and developers. 120+ projects, from $500+, delivered in 3-10 days.',
+  description: '3D architectural renderings and walkthroughs for GTA homeowners, builders and developers. From $500+, delivered in 3-10 days.',
   stats: [
-    { label: 'Projects delivered', value: '120+', icon: Layers },
+    { label: 'Projects delivered', value: { figure: 'projectsCompleted' }, icon: Layers },
     { label: 'Starting price', value: 'From $500+', icon: DollarSign },
     { label: 'Typical turnaround', value: '3-10 days', icon: CalendarClock },
   ],
@@ -51,6 +53,7 @@ export const VISUALIZATION_PAGE: SpecialtyPageConfig = {
   typeOptions: VISUALIZATION_TYPE_OPTIONS,
   projects: VISUALIZATION_LISTINGS,
   serviceSlug: 'architectural-visualization',
+  trade: tradeForService('architectural-visualization', 'Architectural Visualization'),
 };
 
 export const MovingPage = () => <SpecialtyListingPage config={MOVING_PAGE} />;
