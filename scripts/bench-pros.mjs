@@ -249,7 +249,7 @@ ${row('candidates() (that query + ratings + credentials)', matching.candidates)}
 ${row('whole matching step (+ rankMatches)', matching.step)}
 
 GIN index on the profiles in the plan: ${indexUsed}. Cost against the number of projects (the job reads its one project by
-primary key; each candidate's track record goes through indexes on proposal, project.hired_proposal_id and lead_alert), same runs:
+primary key; each candidate's track record is one row of the pro_track_record view, and their alerts today an index probe on lead_alert), same runs:
 
 | projects in the database | candidates SQL p50 | p95 | whole step p50 | p95 |
 |---:|---:|---:|---:|---:|

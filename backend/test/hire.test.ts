@@ -5,6 +5,7 @@
  * Every rule is a row of the lifecycle table (policy/lifecycle.ts), held on GraphQL and REST alike.
  */
 import { ProjectHire1764892800000 } from '../src/db/migrations/1764892800000-ProjectHire';
+import { ProTrackRecord1765800000000 } from '../src/db/migrations/1765800000000-ProTrackRecord';
 import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_ACTIONS, PROPOSAL_STATUS_TRANSITIONS } from '../src/policy/lifecycle';
 import { unmetCondition } from '../src/policy/policy';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
@@ -257,8 +258,11 @@ test('one review per hire: the database refuses a second, and two at once answer
 
 test('the migration records existing hires: the reviewed contractor first, else the newest accepted from an account', async () => {
   const migration = new ProjectHire1764892800000();
+  // A later view reads the hire: it goes first and comes back last, as migrating down and up would do.
+  const trackRecord = new ProTrackRecord1765800000000();
   const runner = server.db.createQueryRunner();
   try {
+    await trackRecord.down(runner);
     await migration.down(runner);
     const insert = `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, bid_amount, timeline, approach, experience, status)
       VALUES ($1, $2, $3, 'x@example.ca', '$10,000', '2 weeks', 'Weeping tile and a sump pit', 'Basements since 2009', $4) RETURNING id`;
@@ -281,6 +285,7 @@ test('the migration records existing hires: the reviewed contractor first, else 
     await runner.query(insert, [open, id.danforth, 'Danforth Renovations', 'pending']);
 
     await migration.up(runner);
+    await trackRecord.up(runner);
     expect(await hireOf(reviewed)).toBe(lakeshoreBid.id);
     expect(await hireOf(unreviewed)).toBe(danforthBid.id);
     expect(await hireOf(open)).toBeNull();

@@ -6,7 +6,6 @@ import { projectPath } from '../../shared/site-paths';
 import type { CredentialService } from '../contractor/credential.service';
 import type { NotificationService } from '../notification/notification.service';
 import type { ReviewService } from '../review/review.service';
-import { hiresSql, responseHoursSql } from './track-record';
 import { matchScore, rankMatches, type MatchPro, type MatchProject } from './match-score';
 import type { Actor } from '../../policy/actor';
 import { assertContractor } from '../../policy/policy';
@@ -136,10 +135,12 @@ export class LeadAlertService {
     const rows: CandidateRow[] = await this.deps.db.query(
       `SELECT u.id, p.trades, p.service_areas AS "serviceAreas", p.min_budget_cents::text AS "minCents", p.max_budget_cents::text AS "maxCents",
          p.takes_urgent AS "takesUrgent", p.availability, p.available_from AS "availableFrom", p.max_alerts_per_day AS "maxAlertsPerDay",
-         ${responseHoursSql('u.id')} AS "responseHours", ${hiresSql('u.id', 'all')} AS hires, ${hiresSql('u.id', 'completed')} AS completed,
+         tr.response_hours AS "responseHours", COALESCE(tr.hires, 0) AS hires, COALESCE(tr.completed, 0) AS completed,
          (SELECT count(*)::int FROM lead_alert a WHERE a.contractor_id = u.id
             AND a.created_at >= date_trunc('day', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto') AS "alertsToday"
        FROM contractor_profile p JOIN "user" u ON u.id = p.user_id
+       -- The track record as last refreshed (pro_track_record, every 10 minutes): one row per candidate.
+       LEFT JOIN pro_track_record tr ON tr.contractor_id = u.id
        WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND ${where}`,
       params,
     );

@@ -67,8 +67,8 @@ export class ProDirectoryService {
          p.years_in_business AS "yearsInBusiness", p.bio, p.logo, p.portfolio, count(*) OVER ()::int AS total
        FROM q, contractor_profile p
        JOIN "user" u ON u.id = p.user_id
-       LEFT JOIN LATERAL (SELECT sum((r.quality + r.punctuality + r.communication + r.value) / 4.0) AS stars, count(*) AS reviews
-         FROM contractor_review r WHERE r.contractor_id = p.user_id AND r.hidden_at IS NULL) rating ON true
+       -- Ranked by the ratings as last refreshed (pro_track_record); cards show the live ones.
+       LEFT JOIN pro_track_record rating ON rating.contractor_id = p.user_id
        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM credential c WHERE c.contractor_id = p.user_id AND credential_counts(c.status, c.expires_on, $5::date)) AS verified) v
        WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND cardinality(p.trades) > 0 AND cardinality(p.service_areas) > 0
          AND ($1::int IS NULL OR p.trades @> ARRAY[$1::int])
@@ -78,7 +78,7 @@ export class ProDirectoryService {
        ORDER BY
          CASE WHEN q.text IS NULL THEN 0 ELSE -(ts_rank(p.search_vector, q.ts) + word_similarity(q.text, p.business_name)) END,
          v.verified DESC,
-         (${PRIOR_AVERAGE * PRIOR_REVIEWS} + COALESCE(rating.stars, 0)) / (${PRIOR_REVIEWS} + rating.reviews) DESC,
+         (${PRIOR_AVERAGE * PRIOR_REVIEWS} + COALESCE(rating.rating_sum, 0)) / (${PRIOR_REVIEWS} + COALESCE(rating.rating_count, 0)) DESC,
          p.business_name, p.user_id
        LIMIT $7 OFFSET $8`,
       [filter.trade ?? null, filter.city ?? null, text, text ? tradesNamedIn(text) : [], torontoDate(), Boolean(filter.verifiedOnly), first + 1, offset],

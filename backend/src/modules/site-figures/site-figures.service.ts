@@ -51,6 +51,8 @@ export class SiteFiguresService {
   async refresh(): Promise<SiteFigures> {
     await this.db.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY site_figures`);
     await this.db.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY trade_figures`);
+    // The contractors' track records matching and the directory rank by (migration ProTrackRecord).
+    await this.db.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY pro_track_record`);
     return this.current();
   }
 }
