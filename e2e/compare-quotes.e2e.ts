@@ -1,7 +1,7 @@
 import { postProjectAsHomeowner, signIn, signInCookie, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
-import { postJson } from './support/product';
+import { postJson, waitFor } from './support/product';
 
 /**
  * Comparing quotes: a homeowner with three proposals sees them side by side, sorts them by bid,
@@ -87,7 +87,12 @@ it('a homeowner compares three quotes, sorts them by bid and accepts one, declin
   await gotoApp(desktop, `${url}${path}`);
   const table = desktop.getByRole('table', { name: 'Compare proposals' });
   await table.waitFor();
-  expect(await rowNames(desktop)).toEqual(['Scarborough Reno Co.', 'East End Basements', 'Guildwood Build Ltd.']);
+  // The rows arrive with the proposals (the table's heading may come first): wait for all three.
+  const names = await waitFor(async () => {
+    const rows = await rowNames(desktop);
+    return rows.length === 3 ? rows : undefined;
+  }, 'the three proposals in the comparison table', 15_000);
+  expect(names).toEqual(['Scarborough Reno Co.', 'East End Basements', 'Guildwood Build Ltd.']);
   await desktop.getByLabel('Sort by').selectOption('bid-asc');
   await desktop.waitForFunction(() => document.querySelector('table tbody tr td span')?.textContent === 'East End Basements');
   expect(await rowNames(desktop)).toEqual(['East End Basements', 'Scarborough Reno Co.', 'Guildwood Build Ltd.']);

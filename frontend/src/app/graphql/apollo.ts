@@ -50,6 +50,9 @@ export function createApolloClient({ link, ssrMode = false, serverData }: Apollo
     cache: new InMemoryCache({
       typePolicies: {
         Query: { fields: { projects: { keyArgs: ['filter', 'first', 'after'], merge: mergeProjectPages } } },
+        // A project's permissions have no id of their own: screens ask for different ones (the invitation
+        // section asks only invitePros), so the answers merge instead of replacing each other.
+        Project: { fields: { viewerCan: { merge: true } } },
       },
     }),
   });
