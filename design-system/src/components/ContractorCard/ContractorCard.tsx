@@ -40,10 +40,6 @@ export interface ContractorCardProps extends NavigationOptions {
   responseTime?: string;
   /** Current availability; no badge when not given. */
   availability?: ContractorAvailability;
-  /** Labels of the availability badge. */
-  availabilityLabels?: Readonly<Record<ContractorAvailability, string>>;
-  /** Text in place of a rating when there are no reviews. */
-  noRatingLabel?: string;
   /** Buttons beside View Profile, e.g. an invitation to quote. */
   actions?: ReactNode;
   /** Profile path, e.g. '/contractor/1'; adds a 'View Profile' button. */
@@ -71,8 +67,6 @@ export function ContractorCard({
   completedProjects,
   responseTime,
   availability,
-  availabilityLabels = AVAILABILITY_LABELS,
-  noRatingLabel = 'No reviews yet',
   actions,
   href,
   headingLevel = 'h3',
@@ -113,7 +107,7 @@ export function ContractorCard({
               <Rating value={rating} reviewCount={reviewCount} />
             ) : (
               <Text textStyle="sm" color="fg.muted">
-                {noRatingLabel}
+                No reviews yet
               </Text>
             )}
             {location ? (
@@ -134,7 +128,7 @@ export function ContractorCard({
               px="2.5"
               data-availability={availability}
             >
-              {availabilityLabels[availability]}
+              {AVAILABILITY_LABELS[availability]}
             </Badge>
           ) : null}
           {responseTime ? (

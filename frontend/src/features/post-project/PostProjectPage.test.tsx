@@ -19,12 +19,18 @@ beforeAll(() => {
 
 const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>, title = 'Kitchen refresh in Leslieville') {
+/** The project's own required fields (what a signed-in homeowner fills in). */
+async function fillProject(user: ReturnType<typeof userEvent.setup>, title = 'Kitchen refresh in Leslieville') {
   await fill(user, screen.getByRole('textbox', { name: /Project Title/ }), title);
   await fill(user, screen.getByRole('textbox', { name: /Project Description/ }), 'New cabinets, quartz counters and a tile backsplash.');
   await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Kitchen Renovation');
   await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
   await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
+}
+
+/** Every required field of a visitor's post. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, title = 'Kitchen refresh in Leslieville') {
+  await fillProject(user, title);
   await fill(user, screen.getByRole('textbox', { name: /Your Name/ }), 'Priya Shah');
   await fill(user, screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya.shah@example.ca');
 }
@@ -156,11 +162,7 @@ it('signed in: no e-mail field, the name comes from the account, and the post go
   expect(screen.queryByRole('textbox', { name: /Your E-mail/ })).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Your Name/ })).toHaveValue('Priya Shah');
   expect(await axe(container)).toHaveNoViolations();
-  await fill(user, screen.getByRole('textbox', { name: /Project Title/ }), createInput.title);
-  await fill(user, screen.getByRole('textbox', { name: /Project Description/ }), createInput.description);
-  await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Kitchen Renovation');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
+  await fillProject(user, createInput.title);
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
   // The toast region loads with the first toast: allow it time on a busy machine.
   expect(await screen.findByText('Project Posted Successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -189,11 +191,7 @@ it("a quote requested from a pro's card: the pro is named before posting and inv
     ],
   });
   expect(await screen.findByText(/You are asking Lakeshore Decks Inc\. for a quote: once your project is posted, they are invited/)).toBeInTheDocument();
-  await fill(user, screen.getByRole('textbox', { name: /Project Title/ }), createInput.title);
-  await fill(user, screen.getByRole('textbox', { name: /Project Description/ }), createInput.description);
-  await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Kitchen Renovation');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Budget Range/ }), '$25,000 - $50,000');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Timeline/ }), 'Within 3 months');
+  await fillProject(user, createInput.title);
   await user.click(screen.getByRole('button', { name: /Post Project/ }));
   expect(await screen.findByText('Lakeshore Decks Inc. is invited', {}, { timeout: 5000 })).toBeInTheDocument();
 });

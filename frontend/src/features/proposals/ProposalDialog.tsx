@@ -78,35 +78,31 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
     : blank;
 
   const handleSubmit = async (values: ProposalFormValues, helpers: FormikHelpers<ProposalFormValues>) => {
-    if (editing) {
-      try {
-        const proposal = await updateProposal(editing.id, { ...values, ...schema.cast(values) });
-        showToast({ title: 'Proposal updated', description: 'The homeowner sees your new terms and has been told.', type: 'success' });
-        onSubmitted?.(proposal);
-        onOpenChange(false);
-      } catch (error) {
-        const fieldErrors = fieldErrorsOf(error);
-        if (fieldErrors) helpers.setErrors(fieldErrors);
-        const message = error instanceof Error ? error.message : String(error);
-        showToast({ title: 'Your proposal was not changed', description: message, type: 'error' });
-      }
-      return;
-    }
+    const cast = { ...values, ...schema.cast(values) };
     try {
-      const proposal = await submitProposal({ ...values, ...schema.cast(values) }, { fromAccount: sender !== null });
-      showToast({
-        title: PROPOSAL_SUBMITTED_TOAST,
-        description: proposal.inPageMemory ? 'This is a sample project, so your proposal is kept on this page only.' : undefined,
-        type: 'success',
-      });
-      helpers.resetForm();
+      // Changing one's own proposal, or sending a new one: the same form, told apart by what it saves.
+      const proposal = editing ? await updateProposal(editing.id, cast) : await submitProposal(cast, { fromAccount: sender !== null });
+      showToast(
+        editing
+          ? { title: 'Proposal updated', description: 'The homeowner sees your new terms and has been told.', type: 'success' }
+          : {
+              title: PROPOSAL_SUBMITTED_TOAST,
+              description: proposal.inPageMemory ? 'This is a sample project, so your proposal is kept on this page only.' : undefined,
+              type: 'success',
+            },
+      );
+      if (!editing) helpers.resetForm();
       onSubmitted?.(proposal);
       onOpenChange(false);
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) helpers.setErrors(fieldErrors);
       const message = error instanceof Error ? error.message : String(error);
-      showToast({ title: PROPOSAL_FAILED_TOAST, description: `Failed to submit proposal: ${message}`, type: 'error' });
+      showToast(
+        editing
+          ? { title: 'Your proposal was not changed', description: message, type: 'error' }
+          : { title: PROPOSAL_FAILED_TOAST, description: `Failed to submit proposal: ${message}`, type: 'error' },
+      );
     }
   };
 

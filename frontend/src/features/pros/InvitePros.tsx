@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, Heading, HStack, LinkButton, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { INVITATIONS_PER_PROJECT, cityForLocation, tradeForCategory } from '@marketplace/rules';
 import { MailOpen, Search, Sparkles, UserPlus } from 'lucide-react';
-import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import { formatDate } from '../marketplace';
 import { ProCard } from './ProCard';
@@ -59,10 +58,11 @@ export interface InviteProsProps {
  * project's best matches with why, each a click from an invitation. More pros are in the directory.
  */
 export function InvitePros({ projectId, category, location }: InviteProsProps) {
-  const { data, loading, error, refetch } = useQuery(ProjectInvitationsQuery, { variables: { id: projectId } });
+  const { data } = useQuery(ProjectInvitationsQuery, { variables: { id: projectId } });
   const { invite, inviting } = useInviteToQuote();
   const { withdraw, withdrawing } = useWithdrawInvitation();
   const invitations = data?.project?.invitations ?? [];
+  const suggestions = data?.suggestedPros ?? [];
   const full = invitations.length >= INVITATIONS_PER_PROJECT;
   // Invitations to a project still in review go out when it is published.
   const published = data?.project?.visibility === 'PUBLISHED';
@@ -134,67 +134,56 @@ export function InvitePros({ projectId, category, location }: InviteProsProps) {
             Find more pros
           </LinkButton>
         </HStack>
-        <DataView
-          data={data?.suggestedPros}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          isEmpty={(pros) => pros.length === 0}
-          placeholder={{ label: 'Finding the pros who fit your project...', count: 2 }}
-          errorTitle="We couldn't load suggested pros"
-          empty={
-            <EmptyState
-              icon={Sparkles}
-              headingLevel="h4"
-              title="No pros match this project yet"
-              description="Pros match by trade, the city they serve and the job sizes they take. Search the directory for more pros near you."
-              action={<LinkButton href={more}>Browse the pro directory</LinkButton>}
-            />
-          }
-        >
-          {(pros) => (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" aria-label="Suggested pros">
-              {pros.map((suggestion) => (
-                <Stack as="li" key={suggestion.contractor.id} gap="2">
-                  <HStack gap="2" align="start" textStyle="sm">
-                    <Sparkles size={16} aria-hidden="true" />
-                    <Text>
-                      <Text as="span" srOnly>
-                        Why they fit:{' '}
-                      </Text>
-                      {suggestion.reasons.join(' · ')}
+        {suggestions.length === 0 ? (
+          <EmptyState
+            icon={Sparkles}
+            headingLevel="h4"
+            title="No pros match this project yet"
+            description="Pros match by trade, the city they serve and the job sizes they take. Search the directory for more pros near you."
+            action={<LinkButton href={more}>Browse the pro directory</LinkButton>}
+          />
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" aria-label="Suggested pros">
+            {suggestions.map((suggestion) => (
+              <Stack as="li" key={suggestion.contractor.id} gap="2">
+                <HStack gap="2" align="start" textStyle="sm">
+                  <Sparkles size={16} aria-hidden="true" />
+                  <Text>
+                    <Text as="span" srOnly>
+                      Why they fit:{' '}
                     </Text>
-                  </HStack>
-                  <ProCard
-                    contractor={suggestion.contractor}
-                    headingLevel="h4"
-                    actions={
-                      suggestion.invited ? (
-                        <Badge colorPalette="brand" size="lg" flex="1" justifyContent="center" minH="10">
-                          <MailOpen size={14} aria-hidden="true" />
-                          Invited
-                        </Badge>
-                      ) : (
-                        <Button
-                          colorPalette="brand"
-                          flex="1"
-                          minW="36"
-                          disabled={full}
-                          loading={inviting}
-                          onClick={() => void inviteOne(suggestion.contractor.id, suggestion.contractor.businessName)}
-                          aria-label={`Invite to quote: ${suggestion.contractor.businessName}`}
-                        >
-                          <UserPlus aria-hidden="true" />
-                          Invite to quote
-                        </Button>
-                      )
-                    }
-                  />
-                </Stack>
-              ))}
-            </SimpleGrid>
-          )}
-        </DataView>
+                    {suggestion.reasons.join(' · ')}
+                  </Text>
+                </HStack>
+                <ProCard
+                  contractor={suggestion.contractor}
+                  headingLevel="h4"
+                  actions={
+                    suggestion.invited ? (
+                      <Badge colorPalette="brand" size="lg" flex="1" justifyContent="center" minH="10">
+                        <MailOpen size={14} aria-hidden="true" />
+                        Invited
+                      </Badge>
+                    ) : (
+                      <Button
+                        colorPalette="brand"
+                        flex="1"
+                        minW="36"
+                        disabled={full}
+                        loading={inviting}
+                        onClick={() => void inviteOne(suggestion.contractor.id, suggestion.contractor.businessName)}
+                        aria-label={`Invite to quote: ${suggestion.contractor.businessName}`}
+                      >
+                        <UserPlus aria-hidden="true" />
+                        Invite to quote
+                      </Button>
+                    )
+                  }
+                />
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
       </Stack>
     </Stack>
   );

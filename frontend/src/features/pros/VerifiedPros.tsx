@@ -1,4 +1,5 @@
-import { AppLink, Container, EmptyState, ErrorState, Heading, LinkButton, LoadingState, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Container, EmptyState, Heading, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { DataView } from '../../app/ui/dataStates';
 import { BadgeCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useContentData } from '../../app/contentData';
@@ -58,49 +59,56 @@ export function VerifiedPros({ variables, serviceName, cityName }: VerifiedProsP
             {serviceName} pros whose licences, WSIB clearance or insurance our team checked. Ratings come only from homeowners who hired them here.
           </Text>
         </Stack>
-        {state.status === 'loading' ? (
-          <LoadingState label={`Finding verified pros serving ${place}...`} count={3} />
-        ) : state.status === 'failed' ? (
-          <ErrorState title="We couldn't load the pros" description="Please check your connection and try again." onRetry={() => setAttempt((n) => n + 1)} />
-        ) : state.result.pros.nodes.length === 0 ? (
-          <EmptyState
-            icon={BadgeCheck}
-            headingLevel="h3"
-            title={`No verified ${serviceName.toLowerCase()} pros serve ${place} yet`}
-            description="Post your project for free: pros who fit it hear about it, and you compare their quotes."
-            action={<LinkButton href="/post-project">Post a Project</LinkButton>}
-          />
-        ) : (
-          <>
-            <JsonLd
-              data={{
-                '@context': SCHEMA_CONTEXT,
-                '@type': 'ItemList',
-                name: title,
-                itemListElement: state.result.pros.nodes.map((pro, index) => ({ '@type': 'ListItem', position: index + 1, item: contractorJsonLd(pro) })),
-              }}
+        <DataView
+          data={state.status === 'loaded' ? state.result.pros : undefined}
+          loading={state.status === 'loading'}
+          error={state.status === 'failed'}
+          onRetry={() => setAttempt((n) => n + 1)}
+          isEmpty={(pros) => pros.nodes.length === 0}
+          placeholder={{ label: `Finding verified pros serving ${place}...`, count: 3 }}
+          errorTitle="We couldn't load the pros"
+          empty={
+            <EmptyState
+              icon={BadgeCheck}
+              headingLevel="h3"
+              title={`No verified ${serviceName.toLowerCase()} pros serve ${place} yet`}
+              description="Post your project for free: pros who fit it hear about it, and you compare their quotes."
+              action={<LinkButton href="/post-project">Post a Project</LinkButton>}
             />
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="5" aria-label={title}>
-              {state.result.pros.nodes.map((pro) => (
-                <li key={pro.id}>
-                  <ProCard
-                    contractor={pro}
-                    headingLevel="h3"
-                    actions={
-                      <LinkButton href={`/post-project?pro=${encodeURIComponent(pro.id)}`} colorPalette="brand" flex="1" minW="36" aria-label={`Request a quote from ${pro.businessName}`}>
-                        <Send aria-hidden="true" />
-                        Request a quote
-                      </LinkButton>
-                    }
-                  />
-                </li>
-              ))}
-            </SimpleGrid>
-            <AppLink href={more} fontWeight="semibold" color="fg.brand">
-              {state.result.pros.totalCount > state.result.pros.nodes.length ? `See all ${state.result.pros.totalCount} verified pros` : 'Search the pro directory'}
-            </AppLink>
-          </>
-        )}
+          }
+        >
+          {(pros) => (
+            <>
+              <JsonLd
+                data={{
+                  '@context': SCHEMA_CONTEXT,
+                  '@type': 'ItemList',
+                  name: title,
+                  itemListElement: pros.nodes.map((pro, index) => ({ '@type': 'ListItem', position: index + 1, item: contractorJsonLd(pro) })),
+                }}
+              />
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="5" aria-label={title}>
+                {pros.nodes.map((pro) => (
+                  <li key={pro.id}>
+                    <ProCard
+                      contractor={pro}
+                      headingLevel="h3"
+                      actions={
+                        <LinkButton href={`/post-project?pro=${encodeURIComponent(pro.id)}`} colorPalette="brand" flex="1" minW="36" aria-label={`Request a quote from ${pro.businessName}`}>
+                          <Send aria-hidden="true" />
+                          Request a quote
+                        </LinkButton>
+                      }
+                    />
+                  </li>
+                ))}
+              </SimpleGrid>
+              <AppLink href={more} fontWeight="semibold" color="fg.brand">
+                {pros.totalCount > pros.nodes.length ? `See all ${pros.totalCount} verified pros` : 'Search the pro directory'}
+              </AppLink>
+            </>
+          )}
+        </DataView>
       </Stack>
     </Container>
   );
