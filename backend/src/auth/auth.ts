@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { rememberSignInNetwork } from '../modules/account/sign-in-limits';
 
 /** Roles as stored on the user row (better-auth's admin plugin keeps them in `user.role`). */
-export const ROLES = ['homeowner', 'contractor', 'operator'] as const;
+export const ROLES = ['homeowner', 'contractor', 'operator', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Sign-in links work once, for this long. */

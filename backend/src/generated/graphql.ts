@@ -1383,7 +1383,9 @@ export enum Role {
   /** Posts projects and decides on the proposals they receive. */
   Homeowner = 'homeowner',
   /** Marketplace staff. */
-  Operator = 'operator'
+  Operator = 'operator',
+  /** A business building on the API, approved by an operator: manages its own keys, usage and webhooks. */
+  Partner = 'partner'
 }
 
 export type SendMessageInput = {
@@ -2336,7 +2338,7 @@ export type ReviewReplyResolvers<ContextType = GraphQLContext, ParentType extend
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner', OPERATOR: 'operator' };
+export type RoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner', OPERATOR: 'operator', PARTNER: 'partner' };
 
 export type ServiceAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -36,6 +36,11 @@ export function isOperator(actor: Actor): boolean {
   return actor.kind === 'user' && actor.role === 'operator';
 }
 
+/** An approved partner's own account (the role is given only when an operator approves the application). */
+export function isPartnerAccount(actor: Actor): actor is UserActor {
+  return actor.kind === 'user' && actor.role === 'partner';
+}
+
 export function isContractor(actor: Actor): boolean {
   return actor.kind === 'user' && actor.role === 'contractor';
 }

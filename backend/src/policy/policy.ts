@@ -310,6 +310,15 @@ export function assertOperator(actor: Actor): void {
 }
 
 /**
+ * The partner console (keys, usage, webhooks): an approved partner's own account. Operators reach
+ * the same data per partner through their own operations, never by acting as the partner.
+ */
+export function assertPartner(actor: Actor): UserActor {
+  if (!(isUser(actor) && actor.role === 'partner')) refuse(actor, 'Only approved partner accounts have a partner console.');
+  return actor;
+}
+
+/**
  * Account settings and details waiting for confirmation: only the signed-in person, on their own
  * account (no operation takes an account id). Visitors and partner keys are refused with 401.
  */

@@ -31,7 +31,7 @@ export const SPAM_FLAG_VALUES = {
   BLOCKED_WORDS: 'blocked-words',
 } as const;
 
-export const ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor', OPERATOR: 'operator' } as const;
+export const ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor', OPERATOR: 'operator', PARTNER: 'partner' } as const;
 
 /** updateProject fields a person may be allowed to change (ProjectPermissions.fields). */
 export const PROJECT_FIELD_VALUES = { ESTIMATED_COST: 'estimatedCost', TIMELINE: 'timeline', CONTRACTOR_NOTES: 'contractorNotes' } as const;

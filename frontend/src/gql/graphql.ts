@@ -206,7 +206,9 @@ export type Role =
   /** Posts projects and decides on the proposals they receive. */
   | 'HOMEOWNER'
   /** Marketplace staff. */
-  | 'OPERATOR';
+  | 'OPERATOR'
+  /** A business building on the API, approved by an operator: manages its own keys, usage and webhooks. */
+  | 'PARTNER';
 
 export type SendMessageInput = {
   /** 1 to 2000 characters. */

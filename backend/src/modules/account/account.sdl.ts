@@ -7,6 +7,8 @@ export const accountTypeDefs = /* GraphQL */ `
     CONTRACTOR
     "Marketplace staff."
     OPERATOR
+    "A business building on the API, approved by an operator: manages its own keys, usage and webhooks."
+    PARTNER
   }
 
   "The person signed in on this request."

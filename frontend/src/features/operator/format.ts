@@ -14,6 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   HOMEOWNER: 'Homeowner',
   CONTRACTOR: 'Contractor',
   OPERATOR: 'Staff',
+  PARTNER: 'API partner',
 };
 
 /** 'Waiting 30 h', as the server counted it (whole hours since the post entered the queue). */
