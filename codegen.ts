@@ -9,6 +9,7 @@ import {
   PROJECT_FIELD_VALUES,
   PROJECT_STATUS_VALUES,
   PROJECT_VISIBILITY_VALUES,
+  PARTNER_APPLICATION_STATUS_VALUES,
   PROPOSAL_STATUS_VALUES,
   ROLE_VALUES,
   SPAM_FLAG_VALUES,
@@ -72,6 +73,7 @@ const config: CodegenConfig = {
           MessagePage: '../modules/message/message.service#MessagePageModel',
           ThreadParticipant: '../modules/message/message.service#ThreadParticipantModel',
           HomeownerContact: '../modules/message/message.service#HomeownerContactModel',
+          PartnerApplication: '../modules/partner/partner.service#PartnerApplicationRow',
         },
         enumValues: {
           ProjectStatus: PROJECT_STATUS_VALUES,
@@ -88,6 +90,7 @@ const config: CodegenConfig = {
           NotificationEmail: NOTIFICATION_EMAIL_VALUES,
           ThreadRole: THREAD_ROLE_VALUES,
           ContractorAvailability: CONTRACTOR_AVAILABILITY_VALUES,
+          PartnerApplicationStatus: PARTNER_APPLICATION_STATUS_VALUES,
         },
       },
     },

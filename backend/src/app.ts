@@ -25,6 +25,8 @@ import { requestLogging } from './rest/request-logging';
 import { JSON_BODY_LIMIT, apiErrorHandler, apiRoutes } from './rest/router';
 import { writeLimit } from './rest/write-limit';
 import { readLimit } from './rest/read-limit';
+import { countKeyUsage, graphqlErrorsForUsage } from './rest/key-usage';
+import { rateLimitReport } from './graphql/rate-limit-report';
 import { createServices, type Services } from './services';
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
@@ -87,6 +89,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     messageEmailWindowSeconds: config.messageEmailWindowSeconds,
     matchAlertsPerProject: config.matchAlertsPerProject,
     quotesPerProject: config.quotesPerProject,
+    apiLimits: { readsPerMinute: config.partnerReadRateLimit, writesPerMinute: config.writeRateLimit },
     live,
   });
   const ready = services;
@@ -100,7 +103,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   const apollo = createApolloServer({
     protection,
     logger,
-    plugins: [writes.graphql, reads.graphql, idempotencyPlugin()],
+    plugins: [writes.graphql, reads.graphql, idempotencyPlugin(), graphqlErrorsForUsage, rateLimitReport(protection.schema)],
   });
   await apollo.start();
   const photos = createPhotoStorage(config);
@@ -145,6 +148,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', refuseCrossSiteWrites(config.siteUrl));
   app.use(['/api', '/graphql'], attachActor(currentActor));
+  app.use(['/api', '/graphql'], countKeyUsage(ready.apiKeys, logger));
   app.use('/api', reads.rest);
   app.get('/api/account/me', async (_req, res) => {
     const actor = actorOf(res);

@@ -25,6 +25,7 @@ import { LeadAlertService } from './modules/matching/lead-alerts';
 import { InvitationService } from './modules/matching/invitations';
 import { ProDirectoryService } from './modules/matching/pro-directory';
 import { SiteFiguresService } from './modules/site-figures/site-figures.service';
+import { PartnerService, type ApiLimitsModel } from './modules/partner/partner.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -52,6 +53,8 @@ export interface Services {
   proDirectory: ProDirectoryService;
   /** The figures the site states about itself, from the site_figures view (refreshed by a scheduled job). */
   siteFigures: SiteFiguresService;
+  /** API partners' applications (the review-queue pattern) and the limits their keys work within. */
+  partners: PartnerService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -79,9 +82,11 @@ export interface ServiceDeps {
   matchAlertsPerProject?: number;
   /** Proposals a project takes before it has enough quotes (QUOTES_PER_PROJECT). */
   quotesPerProject?: number;
+  /** Per-minute limits for partner keys (READ/PARTNER_READ_RATE_LIMIT, WRITE_RATE_LIMIT), shown to partners. */
+  apiLimits?: Omit<ApiLimitsModel, 'maxCost' | 'keysPerPartner'>;
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 } }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
@@ -124,5 +129,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     invitations,
     proDirectory: new ProDirectoryService(db),
     siteFigures: new SiteFiguresService(db),
+    partners: new PartnerService(db, audit, mail, siteUrl, apiLimits),
   };
 }

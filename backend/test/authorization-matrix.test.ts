@@ -13,11 +13,12 @@ import { buildSchema } from '../src/graphql/schema';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 import { png, uploadForm } from './photo-fixtures';
 
-const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner'] as const;
+/** partner: a request with an API key; partnerAccount: an approved partner signed in to their console. */
+const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner', 'partnerAccount'] as const;
 type Person = (typeof PEOPLE)[number];
 const ALL: Person[] = [...PEOPLE];
 const only = (...people: Person[]) => people;
-const SIGNED_IN = only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator');
+const SIGNED_IN = only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount');
 
 /** A fresh published project of `owner`: an accepted proposal from hiredContractor, a pending one from contractor. */
 interface Fixture {
@@ -148,6 +149,12 @@ const projectBody = (_f: Fixture, as: Person) => ({ ...sampleProject, ...(as ===
 const proposalBody = (f: Fixture) => ({ ...sampleProposal, projectId: f.openProjectId });
 
 const ROWS: Row[] = [
+  // First, while otherHomeowner has posted nothing yet (a later row posts as them): only a plain account without posts applies for API access.
+  {
+    name: 'Mutation.applyForPartnerAccess',
+    allowed: only('otherHomeowner'),
+    ...gql(`mutation($input: PartnerApplicationInput!) { applyForPartnerAccess(input: $input) { id } }`, () => ({ input: { organisation: 'Leaside Home Data', useCase: 'Open renovation projects for our Leaside neighbourhood newsletter.' } }), true),
+  },
   // REST
   { name: 'GET /api/health', allowed: ALL, ...rest('GET', () => '/api/health') },
   { name: 'GET /api/ready', allowed: ALL, ...rest('GET', () => '/api/ready') },
@@ -156,7 +163,7 @@ const ROWS: Row[] = [
   { name: 'PATCH /api/account/me', allowed: SIGNED_IN, ...rest('PATCH', () => '/api/account/me', (_f, as) => ({ name: as, phone: '416-555-0100' })) },
   { name: 'GET /api/placeholder/:width/:height', allowed: ALL, ...rest('GET', () => '/api/placeholder/40/30') },
   { name: 'GET /api/projects', allowed: ALL, ...rest('GET', () => '/api/projects') },
-  { name: 'POST /api/projects', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...rest('POST', () => '/api/projects', projectBody) },
+  { name: 'POST /api/projects', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...rest('POST', () => '/api/projects', projectBody) },
   { name: 'GET /api/projects/:id', allowed: ALL, ...rest('GET', (f) => `/api/projects/${f.projectId}`) },
   { name: 'PUT /api/projects/:id (estimate)', allowed: only('hiredContractor', 'operator'), ...rest('PUT', (f) => `/api/projects/${f.projectId}`, () => ({ estimatedCost: '$31,000' })) },
   { name: 'PUT /api/projects/:id (cancel)', allowed: only('owner', 'operator'), ...rest('PUT', (f) => `/api/projects/${f.projectId}`, () => ({ status: 'cancelled' })) },
@@ -173,7 +180,7 @@ const ROWS: Row[] = [
   { name: 'POST /api/uploads/passes', allowed: ALL, ...rest('POST', () => '/api/uploads/passes') },
   { name: 'POST /api/contact', allowed: ALL, ...rest('POST', () => '/api/contact', () => ({ name: 'Jo', email: 'jo@example.ca', subject: 'Hi', message: 'Question about decks in Whitby' })) },
   // GraphQL mutations
-  { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
+  { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
   { name: 'Mutation.updateProject', allowed: only('hiredContractor', 'operator'), ...gql(`mutation($id: ID!) { updateProject(id: $id, input: { contractorNotes: "Permit filed" }) { id } }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.updateProjectStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: CANCELLED) { id } }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.deleteProject', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { deleteProject(id: $id) }`, (f) => ({ id: f.projectId }), true) },
@@ -198,7 +205,7 @@ const ROWS: Row[] = [
   { name: 'Mutation.discardPendingAccountDetails', allowed: SIGNED_IN, ...gql(`mutation { discardPendingAccountDetails { id } }`, () => ({}), true) },
   { name: 'Mutation.confirmProject', allowed: only('owner'), ...gql(`mutation($id: ID!) { confirmProject(id: $id) { id } }`, (f) => ({ id: f.unconfirmedProjectId }), true) },
   { name: 'Mutation.signUpContractor', allowed: ALL, ...gql(`mutation { signUpContractor(input: { businessName: "Scarborough Roofing", email: "roof@example.ca" }) }`, () => ({}), false) },
-  { name: 'Mutation.createApiKey', allowed: only('operator'), ...gql(`mutation { createApiKey(name: "Matrix partner") { key } }`, () => ({}), true) },
+  { name: 'Mutation.createApiKey', allowed: only('operator', 'partnerAccount'), ...gql(`mutation { createApiKey(name: "Matrix partner") { key } }`, () => ({}), true) },
   { name: 'Mutation.updateContractorProfile', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation { updateContractorProfile(input: { businessName: "Matrix Electric", trades: [9], serviceAreas: ["vaughan"] }) { id } }`, () => ({}), true) },
   { name: 'Mutation.submitCredential', allowed: only('contractor', 'hiredContractor'), ...gql(`mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { id } }`, () => ({ i: credentialInput }), true) },
   { name: 'Mutation.submitCredential (resend own)', allowed: only('contractor'), ...gql(`mutation($i: SubmitCredentialInput!) { submitCredential(input: $i) { id } }`, (f) => ({ i: { ...credentialInput, id: f.credentialId } }), true) },
@@ -207,7 +214,15 @@ const ROWS: Row[] = [
   { name: 'Mutation.submitReview', allowed: only('owner'), ...gql(`mutation($i: SubmitReviewInput!) { submitReview(input: $i) { id } }`, (f) => ({ i: { projectId: f.completedProjectId, quality: 5, punctuality: 4, communication: 5, value: 4, text: 'Rebuilt our Oakville deck on time and left the yard spotless.' } }), true) },
   { name: 'Mutation.replyToReview', allowed: only('hiredContractor'), ...gql(`mutation($id: ID!) { replyToReview(id: $id, text: "Thank you, it was a pleasure to build your deck.") { id } }`, (f) => ({ id: f.reviewId }), true) },
   { name: 'Mutation.hideReview', allowed: only('operator'), ...gql(`mutation($id: ID!) { hideReview(id: $id, reason: "Includes the crew lead's phone number") { id } }`, (f) => ({ id: f.reviewId }), true) },
+  // Key 2 is an unowned key an operator made: not the partner account's to revoke.
   { name: 'Mutation.revokeApiKey', allowed: only('operator'), ...gql(`mutation { revokeApiKey(id: "2") { id } }`, () => ({}), true) },
+  // API partners: operators deciding on applications (applying is the first row).
+  { name: 'Mutation.approvePartnerApplication', allowed: only('operator'), ...gql(`mutation($id: ID!) { approvePartnerApplication(id: $id) { id } }`, () => ({ id: ids.PermitWatchApplication }), true) },
+  {
+    name: 'Mutation.declinePartnerApplication',
+    allowed: only('operator'),
+    ...gql(`mutation($id: ID!) { declinePartnerApplication(id: $id, note: "Tell us more about your product first.") { id } }`, () => ({ id: ids.QuoteRadarApplication }), true),
+  },
   // Operator console and review
   { name: 'Mutation.approveProject', allowed: only('operator'), ...gql(`mutation($id: ID!) { approveProject(id: $id) { id } }`, (f) => ({ id: f.inReviewProjectId }), true) },
   { name: 'Mutation.requestProjectChanges', allowed: only('operator'), ...gql(`mutation($id: ID!) { requestProjectChanges(id: $id, message: "Please add the deck's size") { id } }`, (f) => ({ id: f.inReviewProjectId }), true) },
@@ -259,7 +274,11 @@ const ROWS: Row[] = [
     return { ok: note !== null, detail: note };
   } },
   { name: 'Query.contactMessages', allowed: only('operator'), ...gql(`{ contactMessages { email message } }`, () => ({}), false, (d) => d.contactMessages) },
-  { name: 'Query.apiKeys', allowed: only('operator'), ...gql(`{ apiKeys { id } }`, () => ({}), false, (d) => d.apiKeys) },
+  { name: 'Query.apiKeys', allowed: only('operator', 'partnerAccount'), ...gql(`{ apiKeys { id usage { requests } } }`, () => ({}), false, (d) => d.apiKeys) },
+  { name: 'Query.apiKeys (one partner’s)', allowed: only('operator', 'partnerAccount'), ...gql(`query($id: ID) { apiKeys(partnerId: $id) { id } }`, () => ({ id: ids.partnerAccount }), false, (d) => d.apiKeys) },
+  { name: 'Query.myPartnerApplication', allowed: only('otherHomeowner', 'partnerAccount'), ...gql(`{ myPartnerApplication { id applicant { email } } }`, () => ({}), false, (d) => d.myPartnerApplication) },
+  { name: 'Query.partnerApplications', allowed: only('operator'), ...gql(`{ partnerApplications { id applicant { email } } }`, () => ({}), false, (d) => d.partnerApplications) },
+  { name: 'Query.apiLimits', allowed: ALL, ...gql(`{ apiLimits { readsPerMinute maxCost } }`, () => ({}), false, (d) => d.apiLimits) },
   { name: 'Query.credentialChecks', allowed: only('operator'), ...gql(`{ credentialChecks { nodes { id number } } }`, () => ({}), false, (d) => d.credentialChecks.nodes) },
   // Lead preferences: private to their contractor.
   { name: 'Query.myLeadPreferences', allowed: only('contractor', 'hiredContractor'), ...gql(`{ myLeadPreferences { maxLeadAlertsPerDay availability } }`, () => ({}), false, (d) => d.myLeadPreferences) },
@@ -288,10 +307,10 @@ const ROWS: Row[] = [
   { name: 'GET /api/uploads/private/:width/:name (message photo)', allowed: only('owner', 'contractor', 'operator'), ...rest('GET', () => `/api/uploads/private/960/${privateFiles.photo}`) },
   // Notifications: each person's own; the unsubscribe link's signed token is the permission.
   { name: 'POST /api/notifications/unsubscribe', allowed: ALL, ...rest('POST', () => `/api/notifications/unsubscribe?token=${encodeURIComponent(server.services.notifications.tokens.sign(ids.owner, 'review-invite'))}`) },
-  { name: 'Query.notifications', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`{ notifications { unreadCount notifications { id } } }`, () => ({}), false, (d) => d.notifications) },
+  { name: 'Query.notifications', allowed: SIGNED_IN, ...gql(`{ notifications { unreadCount notifications { id } } }`, () => ({}), false, (d) => d.notifications) },
   { name: 'Query.notificationSettings', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`{ notificationSettings { kind email } }`, () => ({}), false, (d) => d.notificationSettings) },
   { name: 'Query.unreadNotificationCount', allowed: ALL, ...gql(`{ unreadNotificationCount }`, () => ({}), false, (d) => d.unreadNotificationCount) },
-  { name: 'Mutation.markNotificationsRead', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation { markNotificationsRead }`, () => ({}), true) },
+  { name: 'Mutation.markNotificationsRead', allowed: SIGNED_IN, ...gql(`mutation { markNotificationsRead }`, () => ({}), true) },
   { name: 'Mutation.updateNotificationSetting', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation { updateNotificationSetting(kind: NEW_MESSAGE, email: DAILY) { email } }`, () => ({}), true) },
   // The WebSocket endpoint: each person's own notifications; queries and mutations go over HTTP only.
   { name: 'Subscription.notificationAdded', allowed: SIGNED_IN, ...socket(`subscription { notificationAdded { body } }`, false) },
@@ -352,6 +371,7 @@ async function snapshot(): Promise<Record<string, string>> {
     project_invitation: digest('row(t.project_id, t.contractor_id, t.notified_at)', 'project_invitation', 't.id'),
     contractor_review: digest('t', 'contractor_review', 't.id'),
     proposal_thread_read: digest('t', 'proposal_thread_read', 't.proposal_id, t.user_id'),
+    partner_application: digest('t', 'partner_application', 't.id'),
   };
   const [row] = await server.db.query(`SELECT ${Object.entries(tables).map(([name, sql]) => `${sql} AS "${name}"`).join(', ')}`);
   return row;
@@ -454,12 +474,13 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
 const ids: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  const accounts: [Person, string, 'homeowner' | 'contractor' | 'operator'][] = [
+  const accounts: [Person, string, 'homeowner' | 'contractor' | 'operator' | 'partner'][] = [
     ['owner', 'owner@example.ca', 'homeowner'],
     ['otherHomeowner', 'neighbour@example.ca', 'homeowner'],
     ['contractor', 'contractor@example.ca', 'contractor'],
     ['hiredContractor', 'hired@example.ca', 'contractor'],
     ['operator', 'ops@gtahomepros.ca', 'operator'],
+    ['partnerAccount', 'api@renoledger.ca', 'partner'],
   ];
   ids.bystander = await server.createUser('bystander@example.ca', 'homeowner', 'Bystander');
   // Pros in the directory, to invite: a plumber serving Mississauga, and one not invited yet.
@@ -480,6 +501,20 @@ beforeAll(async () => {
   privateFiles.document = await privateUpload('contractor');
   privateFiles.photo = await privateUpload('owner');
   await server.graphql(`mutation { createApiKey(name: "Key to revoke") { key } }`, {}, { cookie: cookies.operator! });
+  // The approved partner's own application and key; two applications waiting for an operator.
+  await server.db.query(
+    `INSERT INTO partner_application (user_id, organisation, use_case, status, decided_at) VALUES ($1, 'RenoLedger Inc.', 'Open projects in our budgeting app, by trade and city.', 'approved', now())`,
+    [ids.partnerAccount],
+  );
+  await server.graphql(`mutation { createApiKey(name: "Partner's production key") { key } }`, {}, { cookie: cookies.partnerAccount! });
+  for (const [email, organisation] of [['approve.me@permitwatch.ca', 'PermitWatch'], ['decline.me@quoteradar.ca', 'QuoteRadar']]) {
+    ids[organisation] = await server.createUser(email, 'homeowner', organisation);
+    const [row] = await server.db.query(
+      `INSERT INTO partner_application (user_id, organisation, use_case) VALUES ($1, $2, 'Renovation leads for our Ontario customers, by trade.') RETURNING id`,
+      [ids[organisation], organisation],
+    );
+    ids[`${organisation}Application`] = String(row.id);
+  }
 }, 60_000);
 afterAll(() => server?.stop());
 

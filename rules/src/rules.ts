@@ -77,6 +77,32 @@ export const OPERATOR_MESSAGES = {
 } as const;
 export const API_KEY_NAME_MAX = 120;
 
+/** API partners: applying for access, their own keys and the days of usage they see. */
+export const PARTNER_LIMITS = {
+  /** Live (not revoked) keys a partner may hold at once. */
+  keysPerPartner: 3,
+  /** Days of usage the console shows. */
+  usageDays: 14,
+  organisation: 120,
+  website: 200,
+  useCase: 1000,
+  decisionNote: 500,
+} as const;
+
+export const PARTNER_MESSAGES = {
+  organisation: 'Give your organisation’s name (1 to 120 characters)',
+  website: 'Give a web address starting with https:// (up to 200 characters), or leave it blank',
+  useCase: 'Tell us what you will build with the API (20 to 1,000 characters)',
+  keyLimit: 'You can have up to 3 active keys. Revoke one you no longer use to make another.',
+  ownAccountNeeded:
+    'API access needs an account of its own. Sign in with the e-mail address your organisation will use for the API (not a contractor’s or staff account).',
+  homeownerWithProjects:
+    'This account has posted projects. Use another e-mail address for API access, so your projects and your API work stay apart.',
+  alreadyPartner: 'Your API access is already approved. Open the partner console to manage your keys.',
+  alreadyDecided: 'This application has already been decided.',
+  declineNote: 'Tell the applicant why (1 to 500 characters): they receive it by e-mail.',
+} as const;
+
 /** Notification settings and the unsubscribe page. */
 export const NOTIFICATION_MESSAGES = {
   unknownKind: 'Choose one of the kinds of e-mail listed in your notification settings.',

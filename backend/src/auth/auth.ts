@@ -76,7 +76,7 @@ export function createAuth(options: AuthOptions) {
       admin({
         defaultRole: 'homeowner',
         adminRoles: ['operator'],
-        roles: { homeowner: userAc, contractor: userAc, operator: adminAc },
+        roles: { homeowner: userAc, contractor: userAc, operator: adminAc, partner: userAc },
       }),
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,

@@ -27,6 +27,7 @@ import { SiteFigures1765300000000 } from './migrations/1765300000000-SiteFigures
 import { MatchingIndexes1765500000000 } from './migrations/1765500000000-MatchingIndexes';
 import { Portfolio1765600000000 } from './migrations/1765600000000-Portfolio';
 import { TradeFigures1765700000000 } from './migrations/1765700000000-TradeFigures';
+import { PartnerAccounts1766000000000 } from './migrations/1766000000000-PartnerAccounts';
 import { ProTrackRecord1765800000000 } from './migrations/1765800000000-ProTrackRecord';
 import { fastTypes } from './type-parsers';
 
@@ -58,6 +59,7 @@ export const migrations = [
   Portfolio1765600000000,
   TradeFigures1765700000000,
   ProTrackRecord1765800000000,
+  PartnerAccounts1766000000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

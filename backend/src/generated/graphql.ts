@@ -17,6 +17,7 @@ import { BadgeModel, MissingLicenceModel } from '../modules/contractor/badges';
 import { NotificationRow, NotificationSettingRow } from '../modules/notification/notification.service';
 import { ReviewRow as ReviewModel, ReviewConnectionModel, RatingSummary } from '../modules/review/review.service';
 import { ThreadModel, MessageModel, MessagePageModel, ThreadParticipantModel, HomeownerContactModel } from '../modules/message/message.service';
+import { PartnerApplicationRow } from '../modules/partner/partner.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -88,6 +89,40 @@ export type ApiKey = {
   /** The first characters of the key, to tell keys apart. */
   prefix: Scalars['String']['output'];
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The key's last days of traffic, oldest first, days without traffic as zeros (days: 1-90). Its owner and operators. */
+  usage: Array<ApiUsageDay>;
+};
+
+
+/** A partner's key for the public GraphQL API (sent in the X-Api-Key header). The secret is shown once. */
+export type ApiKeyUsageArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The limits every partner key works within (the same for every key). */
+export type ApiLimits = {
+  __typename?: 'ApiLimits';
+  /** Live keys a partner may hold at once. */
+  keysPerPartner: Scalars['Int']['output'];
+  /** The most one operation may cost (list sizes multiply). */
+  maxCost: Scalars['Int']['output'];
+  /** Queries (and REST reads) per minute per key; 0 means unlimited. */
+  readsPerMinute: Scalars['Int']['output'];
+  /** Mutations (and REST writes) per minute per key; 0 means unlimited. */
+  writesPerMinute: Scalars['Int']['output'];
+};
+
+/** One key's traffic on one day (America/Toronto). */
+export type ApiUsageDay = {
+  __typename?: 'ApiUsageDay';
+  /** YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Requests answered with an error (HTTP 4xx or 5xx other than 429, or GraphQL errors). */
+  errors: Scalars['Int']['output'];
+  /** Requests made with the key. */
+  requests: Scalars['Int']['output'];
+  /** Requests refused with 429 for being over the rate limit. */
+  throttled: Scalars['Int']['output'];
 };
 
 /** One field an audited action changed. */
@@ -447,6 +482,13 @@ export type Mutation = {
    * characters) as its decline note. All in one transaction.
    */
   acceptProposal: AcceptProposalResult;
+  /**
+   * Applies for API access for the signed-in account (a plain account with no posted projects: not a
+   * contractor's or staff account). Sending it again while it waits, or after a decline, replaces it.
+   */
+  applyForPartnerAccess: PartnerApplication;
+  /** Approves a waiting application: the account becomes a PARTNER and is e-mailed. Audit-logged. Operators only. */
+  approvePartnerApplication: PartnerApplication;
   /** Publishes a post waiting for review and e-mails its homeowner. Operators only. */
   approveProject: Project;
   /** Applies the details waiting under the signed-in person's address (Viewer.pendingDetails) to their account. */
@@ -456,7 +498,7 @@ export type Mutation = {
    * Opening a sign-in link does not: a post waits for its owner's confirmation. Discard one with deleteProject.
    */
   confirmProject: Project;
-  /** Creates a partner API key. Operators only. */
+  /** Creates an API key: an approved partner's own (up to 3 live at once), or an unowned key made by an operator. */
   createApiKey: CreatedApiKey;
   /**
    * Posts a project; it starts OPEN. Signed in, it waits IN_REVIEW until an operator approves it;
@@ -465,6 +507,8 @@ export type Mutation = {
    * pendingDetails unless the address is already confirmed.
    */
   createProject: Project;
+  /** Declines a waiting application with a note the applicant receives by e-mail. Audit-logged. Operators only. */
+  declinePartnerApplication: PartnerApplication;
   /** Deletes a project and its proposals; returns the deleted id. */
   deleteProject: Scalars['ID']['output'];
   /** Disables an account: signs it out everywhere and refuses new sign-ins. Operators only. */
@@ -503,7 +547,7 @@ export type Mutation = {
   requestSignInLink: Scalars['Boolean']['output'];
   /** The homeowner edits a post sent back for changes; it returns to the review queue. */
   reviseProject: Project;
-  /** Revokes a partner API key at once. Operators only. */
+  /** Revokes an API key at once: a partner their own, operators any. */
   revokeApiKey: ApiKey;
   sendContactMessage: ContactMessage;
   /** The homeowner or the contractor on the proposal writes in its thread; the other side is notified. */
@@ -553,6 +597,16 @@ export type MutationAcceptProposalArgs = {
 };
 
 
+export type MutationApplyForPartnerAccessArgs = {
+  input: PartnerApplicationInput;
+};
+
+
+export type MutationApprovePartnerApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationApproveProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -570,6 +624,12 @@ export type MutationCreateApiKeyArgs = {
 
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
+};
+
+
+export type MutationDeclinePartnerApplicationArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -826,6 +886,54 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+/** The account behind an application. */
+export type PartnerApplicant = {
+  __typename?: 'PartnerApplicant';
+  email: Scalars['EmailAddress']['output'];
+  /** The account id (the partnerId operators pass to see one partner's keys and usage). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An application for API access, made by a signed-in person and decided by an operator. */
+export type PartnerApplication = {
+  __typename?: 'PartnerApplication';
+  /** Who applied. Only the applicant and operators ever see an application. */
+  applicant: PartnerApplicant;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The operator's note when the application was declined. */
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  organisation: Scalars['String']['output'];
+  status: PartnerApplicationStatus;
+  /** When it was last sent (again). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** What the applicant will build with the API. */
+  useCase: Scalars['String']['output'];
+  /** The organisation's site (https). */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerApplicationInput = {
+  /** 1 to 120 characters. */
+  organisation: Scalars['String']['input'];
+  /** 20 to 1,000 characters: what you will build with the API. */
+  useCase: Scalars['String']['input'];
+  /** Optional: an https:// address of up to 200 characters. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where an application for API access stands. */
+export enum PartnerApplicationStatus {
+  /** Approved: the account has the PARTNER role and a partner console. */
+  Approved = 'approved',
+  /** Declined with a note; the applicant may change the application and send it again. */
+  Declined = 'declined',
+  /** Waiting for an operator. */
+  Pending = 'pending'
+}
 
 /** Details waiting for the owner of an address to confirm them. */
 export type PendingAccountDetails = {
@@ -1127,8 +1235,13 @@ export type Query = {
   __typename?: 'Query';
   /** Accounts, newest first; search matches name, e-mail or business name (first: 1-100). Operators only. */
   accounts: AccountPage;
-  /** Partner API keys, newest first. Operators only. */
+  /**
+   * API keys, newest first. An approved partner gets their own (partnerId, if given, must be theirs);
+   * operators get every key, or one partner's with partnerId.
+   */
   apiKeys: Array<ApiKey>;
+  /** The limits partner keys work within. Public. */
+  apiLimits: ApiLimits;
   /** The audit log, newest first (first: 1-100). Operators only. */
   auditLog: AuditLogPage;
   /**
@@ -1151,6 +1264,8 @@ export type Query = {
   myContractorProfile?: Maybe<ContractorProfile>;
   /** The signed-in contractor's lead preferences; null for everyone else. */
   myLeadPreferences?: Maybe<LeadPreferences>;
+  /** The signed-in person's application for API access, or null (visitors: null). */
+  myPartnerApplication?: Maybe<PartnerApplication>;
   /** Projects the signed-in person posted, newest first, whatever their state. Empty for visitors. */
   myProjects: Array<Project>;
   /** Proposals the signed-in contractor submitted, newest first. Empty for visitors. */
@@ -1161,6 +1276,8 @@ export type Query = {
   notifications: NotificationPage;
   /** The console's front page counts. Operators only. */
   operatorOverview: OperatorOverview;
+  /** Applications for API access, waiting ones first (oldest first), then decided ones. Operators only. */
+  partnerApplications: Array<PartnerApplication>;
   project?: Maybe<Project>;
   /** Published projects, newest first, with cursor pagination (first: 1-100, default 20). */
   projects: ProjectConnection;
@@ -1189,6 +1306,11 @@ export type QueryAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryApiKeysArgs = {
+  partnerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1231,6 +1353,11 @@ export type QueryMessageThreadArgs = {
 export type QueryNotificationsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartnerApplicationsArgs = {
+  status?: InputMaybe<PartnerApplicationStatus>;
 };
 
 
@@ -1649,6 +1776,8 @@ export type ResolversTypes = ResolversObject<{
   AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversTypes['Account']> }>;
   AccountSettingsInput: AccountSettingsInput;
   ApiKey: ResolverTypeWrapper<ApiKeyRow>;
+  ApiLimits: ResolverTypeWrapper<ApiLimits>;
+  ApiUsageDay: ResolverTypeWrapper<ApiUsageDay>;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditRecord>;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditEntry']> }>;
@@ -1689,6 +1818,10 @@ export type ResolversTypes = ResolversObject<{
   NotificationSetting: ResolverTypeWrapper<NotificationSettingRow>;
   OperatorOverview: ResolverTypeWrapper<OperatorOverview>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PartnerApplicant: ResolverTypeWrapper<PartnerApplicant>;
+  PartnerApplication: ResolverTypeWrapper<PartnerApplicationRow>;
+  PartnerApplicationInput: PartnerApplicationInput;
+  PartnerApplicationStatus: null;
   PendingAccountDetails: ResolverTypeWrapper<PendingAccountDetails>;
   PhotoSource: ResolverTypeWrapper<PhotoSource>;
   PortfolioPhoto: ResolverTypeWrapper<PortfolioPhoto>;
@@ -1745,6 +1878,8 @@ export type ResolversParentTypes = ResolversObject<{
   AccountPage: Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversParentTypes['Account']> };
   AccountSettingsInput: AccountSettingsInput;
   ApiKey: ApiKeyRow;
+  ApiLimits: ApiLimits;
+  ApiUsageDay: ApiUsageDay;
   AuditChange: AuditChange;
   AuditEntry: AuditRecord;
   AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditEntry']> };
@@ -1779,6 +1914,9 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationSetting: NotificationSettingRow;
   OperatorOverview: OperatorOverview;
   PageInfo: PageInfo;
+  PartnerApplicant: PartnerApplicant;
+  PartnerApplication: PartnerApplicationRow;
+  PartnerApplicationInput: PartnerApplicationInput;
   PendingAccountDetails: PendingAccountDetails;
   PhotoSource: PhotoSource;
   PortfolioPhoto: PortfolioPhoto;
@@ -1849,6 +1987,21 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  usage?: Resolver<Array<ResolversTypes['ApiUsageDay']>, ParentType, ContextType, RequireFields<ApiKeyUsageArgs, 'days'>>;
+}>;
+
+export type ApiLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiLimits'] = ResolversParentTypes['ApiLimits']> = ResolversObject<{
+  keysPerPartner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writesPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiUsageDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiUsageDay'] = ResolversParentTypes['ApiUsageDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  throttled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
@@ -2019,11 +2172,14 @@ export type MissingLicenceResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptProposal?: Resolver<ResolversTypes['AcceptProposalResult'], ParentType, ContextType, RequireFields<MutationAcceptProposalArgs, 'declineOthers' | 'id'>>;
+  applyForPartnerAccess?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationApplyForPartnerAccessArgs, 'input'>>;
+  approvePartnerApplication?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationApprovePartnerApplicationArgs, 'id'>>;
   approveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationApproveProjectArgs, 'id'>>;
   confirmPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   confirmProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationConfirmProjectArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  declinePartnerApplication?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationDeclinePartnerApplicationArgs, 'id' | 'note'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   disableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationDisableAccountArgs, 'id' | 'reason'>>;
   discardPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -2101,6 +2257,27 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export type PartnerApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerApplicant'] = ResolversParentTypes['PartnerApplicant']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PartnerApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerApplication'] = ResolversParentTypes['PartnerApplication']> = ResolversObject<{
+  applicant?: Resolver<ResolversTypes['PartnerApplicant'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartnerApplicationStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  useCase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PartnerApplicationStatusResolvers = { APPROVED: 'approved', DECLINED: 'declined', PENDING: 'pending' };
 
 export type PendingAccountDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingAccountDetails'] = ResolversParentTypes['PendingAccountDetails']> = ResolversObject<{
   businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2254,7 +2431,8 @@ export type ProposalStatusResolvers = { ACCEPTED: 'accepted', DECLINED: 'decline
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
-  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, Partial<QueryApiKeysArgs>>;
+  apiLimits?: Resolver<ResolversTypes['ApiLimits'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
   contractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType, RequireFields<QueryContractorProfileArgs, 'id'>>;
@@ -2263,11 +2441,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   messageThread?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'proposalId'>>;
   myContractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType>;
   myLeadPreferences?: Resolver<Maybe<ResolversTypes['LeadPreferences']>, ParentType, ContextType>;
+  myPartnerApplication?: Resolver<Maybe<ResolversTypes['PartnerApplication']>, ParentType, ContextType>;
   myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   myProposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   operatorOverview?: Resolver<ResolversTypes['OperatorOverview'], ParentType, ContextType>;
+  partnerApplications?: Resolver<Array<ResolversTypes['PartnerApplication']>, ParentType, ContextType, Partial<QueryPartnerApplicationsArgs>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'first'>>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
@@ -2395,6 +2575,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiLimits?: ApiLimitsResolvers<ContextType>;
+  ApiUsageDay?: ApiUsageDayResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
@@ -2426,6 +2608,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   OperatorOverview?: OperatorOverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PartnerApplicant?: PartnerApplicantResolvers<ContextType>;
+  PartnerApplication?: PartnerApplicationResolvers<ContextType>;
+  PartnerApplicationStatus?: PartnerApplicationStatusResolvers;
   PendingAccountDetails?: PendingAccountDetailsResolvers<ContextType>;
   PhotoSource?: PhotoSourceResolvers<ContextType>;
   PortfolioPhoto?: PortfolioPhotoResolvers<ContextType>;

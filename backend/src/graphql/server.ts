@@ -26,13 +26,9 @@ import type { GraphQLContext } from './context';
 import { jitExecutionGateway } from './jit-executor';
 import { operationCost } from './query-cost';
 import { buildSchema } from './schema';
+import { GRAPHQL_LIMITS } from './limits';
 
-/**
- * Limits for a public endpoint: generous for real screens, fatal to abusive documents. maxCost
- * bounds the field values one operation may produce, list sizes (`first:`) multiplied in
- * (query-cost.ts); the heaviest screen, the marketplace at its largest page of 100, costs about 4,100.
- */
-export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20 };
+export { GRAPHQL_LIMITS };
 
 /** The error masking of every GraphQL answer, over HTTP and over the socket alike. */
 export const formatError = (logger: Logger) => (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {

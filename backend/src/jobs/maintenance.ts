@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
 import { UploadPasses } from '../modules/upload/upload-passes';
 import { purgeExpiredIdempotencyKeys } from '../rest/idempotency';
+import { purgeOldKeyUsage } from '../modules/account/api-key.service';
 
 const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
 
@@ -12,11 +13,13 @@ const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
  */
 export async function scheduleMaintenance(boss: PgBoss, db: DataSource, logger: Logger): Promise<void> {
   await boss.createQueue(PURGE_IDEMPOTENCY_KEYS, { name: PURGE_IDEMPOTENCY_KEYS, retryLimit: 3, retryBackoff: true });
-  // Hourly: stored answers to Idempotency-Key requests expire after 24 hours, upload passes a day after theirs.
+  // Hourly: stored answers to Idempotency-Key requests expire after 24 hours, upload passes a day after theirs,
+  // partners' daily usage rows after 90 days.
   await boss.schedule(PURGE_IDEMPOTENCY_KEYS, '17 * * * *', {}, { tz: 'America/Toronto' });
   await boss.work(PURGE_IDEMPOTENCY_KEYS, async () => {
     const purged = await purgeExpiredIdempotencyKeys(db);
     const passes = await new UploadPasses(db).purge();
-    logger.info({ purged, passes }, 'Expired idempotency keys and upload passes purged');
+    const usageDays = await purgeOldKeyUsage(db);
+    logger.info({ purged, passes, usageDays }, 'Expired idempotency keys, upload passes and API usage older than 90 days purged');
   });
 }

@@ -1,7 +1,7 @@
 import type { Project } from '../modules/project/project.entity';
 import type { Proposal } from '../modules/proposal/proposal.entity';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, QuoteLimitError, UnauthenticatedError, ValidationError } from '../shared/errors';
-import { CONTRACTOR_REVIEW_MESSAGES, PROJECT_STATUSES, QUOTE_MESSAGES, type CredentialStatusValue, type ProjectStatusValue, type ProposalStatusValue } from '@marketplace/rules';
+import { CONTRACTOR_REVIEW_MESSAGES, PARTNER_MESSAGES, PROJECT_STATUSES, QUOTE_MESSAGES, type CredentialStatusValue, type ProjectStatusValue, type ProposalStatusValue } from '@marketplace/rules';
 import { isUser, type Actor, type UserActor } from './actor';
 import {
   CONTRACTOR_PROFILE_ACTIONS,
@@ -316,6 +316,31 @@ export function assertOperator(actor: Actor): void {
 export function assertPartner(actor: Actor): UserActor {
   if (!(isUser(actor) && actor.role === 'partner')) refuse(actor, 'Only approved partner accounts have a partner console.');
   return actor;
+}
+
+/**
+ * Who may apply for API access: a signed-in plain account that has posted no project (a partner's
+ * API work stays apart from anyone's home). Contractors and staff are refused; an approved partner
+ * has nothing to apply for.
+ */
+export function assertMayApplyForPartner(actor: Actor, hasPostedProjects: boolean): UserActor {
+  const user = assertOwnAccount(actor);
+  if (user.role === 'partner') throw new ConflictError(PARTNER_MESSAGES.alreadyPartner);
+  if (user.role !== 'homeowner') throw new ForbiddenError(PARTNER_MESSAGES.ownAccountNeeded);
+  if (hasPostedProjects) throw new ForbiddenError(PARTNER_MESSAGES.homeownerWithProjects);
+  return user;
+}
+
+/**
+ * Whose API keys the actor manages: operators any key (or one partner's, given partnerId), an
+ * approved partner only their own (asking for another partner's is refused). `operator` tells the
+ * service whether unowned keys and every owner are in reach.
+ */
+export function apiKeyScope(actor: Actor, partnerId?: string | null): { ownerId: string | null; operator: boolean } {
+  if (isUser(actor) && actor.role === 'operator') return { ownerId: partnerId ?? null, operator: true };
+  const partner = assertPartner(actor);
+  if (partnerId != null && partnerId !== partner.userId) refuse(actor);
+  return { ownerId: partner.userId, operator: false };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { retryAfter, sharedLimiter } from './shared-limiter';
+import { limitState, rateLimitHeaders, rememberLimitState, type LimitState } from './rate-limit-headers';
 import type { DataSource } from 'typeorm';
 import type { GraphQLContext } from '../graphql/context';
 import { httpOf } from '../graphql/http-context';
@@ -46,15 +47,20 @@ export function readLimit(db: DataSource, limits: { anonymous: number; partner: 
       : sharedLimiter(db, keyPrefix, points, WINDOW_SECONDS);
   const anonymous = limiter('reads', limits.anonymous);
   const known = limiter('reads-known', limits.partner);
-  /** undefined when the read may go ahead, the limiter's answer when it is over the limit. */
-  const consume = async (actor: Actor, client: string): Promise<RateLimiterRes | undefined> => {
-    const chosen = actor.kind === 'visitor' ? anonymous : known;
+  /**
+   * Counts the read: where the client stands (for the RateLimit headers) and whether it is over the
+   * limit; nothing when no limit applies or the counter is unavailable.
+   */
+  const consume = async (actor: Actor, client: string): Promise<{ state: LimitState; limited?: RateLimiterRes } | undefined> => {
+    const visitor = actor.kind === 'visitor';
+    const chosen = visitor ? anonymous : known;
     if (!chosen) return undefined;
+    const points = visitor ? limits.anonymous : limits.partner;
     try {
-      await chosen.consume(client);
-      return undefined;
+      const outcome = await chosen.consume(client);
+      return { state: limitState('reads', points, WINDOW_SECONDS, outcome) };
     } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return outcome;
+      if (outcome instanceof RateLimiterRes) return { state: limitState('reads', points, WINDOW_SECONDS, outcome), limited: outcome };
       logger.warn({ err: outcome }, 'Read limit unavailable; letting the read through');
       return undefined;
     }
@@ -63,12 +69,17 @@ export function readLimit(db: DataSource, limits: { anonymous: number; partner: 
     graphql: {
       async requestDidStart({ contextValue }) {
         return {
-          async didResolveOperation({ operation }) {
+          async didResolveOperation({ operation, response }) {
             const http = httpOf(contextValue);
             if (operation?.operation !== 'query' || !http) return;
-            const limited = await consume(contextValue.actor, clientScope(http.req));
+            const counted = await consume(contextValue.actor, clientScope(http.req));
+            if (!counted) return;
+            rememberLimitState(http.res, counted.state);
+            const limitHeaders = rateLimitHeaders(counted.state);
+            for (const [name, value] of limitHeaders) response.http.headers.set(name.toLowerCase(), value);
+            const { limited } = counted;
             if (!limited) return;
-            const headers = new HeaderMap([['retry-after', retryAfter(limited)]]);
+            const headers = new HeaderMap([['retry-after', retryAfter(limited)], ...limitHeaders.map(([name, value]): [string, string] => [name.toLowerCase(), value])]);
             throw new GraphQLError(TOO_MANY_READS, { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers } } });
           },
         };
@@ -76,7 +87,10 @@ export function readLimit(db: DataSource, limits: { anonymous: number; partner: 
     },
     rest: async (req, res, next) => {
       if (!READ_METHODS.has(req.method) || UNCOUNTED.test(req.path)) return next();
-      const limited = await consume(actorOf(res), clientScope(req));
+      const counted = await consume(actorOf(res), clientScope(req));
+      if (!counted) return next();
+      for (const [name, value] of rateLimitHeaders(counted.state)) res.set(name, value);
+      const { limited } = counted;
       if (!limited) return next();
       res.set('Retry-After', retryAfter(limited));
       res.status(429).json({ error: TOO_MANY_READS });

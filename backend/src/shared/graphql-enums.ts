@@ -72,3 +72,5 @@ export const THREAD_ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contrac
 
 /** Whether a contractor takes new work. */
 export const CONTRACTOR_AVAILABILITY_VALUES = { NOW: 'now', FROM_DATE: 'from', PAUSED: 'paused' } as const;
+
+export const PARTNER_APPLICATION_STATUS_VALUES = { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined' } as const;

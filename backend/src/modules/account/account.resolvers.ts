@@ -12,7 +12,7 @@ export const accountResolvers: Resolvers = {
     myProposals: (_parent, _args, { services, actor }) => services.proposals.listOwn(actor),
     contactMessages: (_parent, { first, before, unhandledOnly }, { services, actor }) =>
       services.contact.list(actor, first ?? 50, { before: before == null ? null : parseId(before), unhandledOnly }),
-    apiKeys: (_parent, _args, { services, actor }) => services.apiKeys.list(actor),
+    apiKeys: (_parent, { partnerId }, { services, actor }) => services.apiKeys.list(actor, partnerId),
   },
   Mutation: {
     requestSignInLink: (_parent, { email, redirectTo }, { services, request }) =>

@@ -83,8 +83,11 @@ export const accountTypeDefs = /* GraphQL */ `
     previous page; unhandledOnly: only messages not yet marked handled. Operators only.
     """
     contactMessages(first: Int = 50, before: ID, unhandledOnly: Boolean = false): [ContactMessage!]!
-    "Partner API keys, newest first. Operators only."
-    apiKeys: [ApiKey!]!
+    """
+    API keys, newest first. An approved partner gets their own (partnerId, if given, must be theirs);
+    operators get every key, or one partner's with partnerId.
+    """
+    apiKeys(partnerId: ID): [ApiKey!]!
   }
 
   extend type Mutation {
@@ -108,9 +111,9 @@ export const accountTypeDefs = /* GraphQL */ `
     confirmPendingAccountDetails: Viewer!
     "Discards the details waiting under the signed-in person's address; the account stays as it is."
     discardPendingAccountDetails: Viewer!
-    "Creates a partner API key. Operators only."
+    "Creates an API key: an approved partner's own (up to 3 live at once), or an unowned key made by an operator."
     createApiKey(name: String!): CreatedApiKey!
-    "Revokes a partner API key at once. Operators only."
+    "Revokes an API key at once: a partner their own, operators any."
     revokeApiKey(id: ID!): ApiKey!
   }
 `;

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../mail/mail-queue';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import type { Mailer } from '../../services';
-import { ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../../shared/errors';
+import { ForbiddenError, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { NOTIFICATION_MESSAGES } from '@marketplace/rules';
 import { assertNoNul } from '../../shared/validate';
 import { dailyDigestEmail, groupedMessagesEmail, notificationEmail, type Recipient, type WaitingNotification } from './notification-emails';
@@ -169,6 +169,8 @@ export class NotificationService implements Notifier {
 
   async updateSetting(actor: Actor, kind: unknown, email: unknown) {
     const user = signedIn(actor);
+    // An account that receives no notification e-mails at all (an API partner's) has no settings to change.
+    if (kindsFor(user.role).length === 0) throw new ForbiddenError('This account receives no notification e-mails.');
     if (!kindsFor(user.role).includes(kind as NotificationKind)) throw new ValidationError({ kind: NOTIFICATION_MESSAGES.unknownKind });
     if (!EMAIL_CHOICES.includes(email as EmailChoice)) throw new ValidationError({ email: NOTIFICATION_MESSAGES.unknownChoice });
     await this.choose(this.deps.db.manager, user.userId, [kind as NotificationKind], email as EmailChoice);
