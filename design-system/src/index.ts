@@ -134,3 +134,4 @@ export { Separator } from '@chakra-ui/react/separator';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { chakra } from '@chakra-ui/react/styled-system';
+export { Table } from '@chakra-ui/react/table';

@@ -53,6 +53,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'proposals/:id/messages', Component: apiScreen(async () => (await import('../features/messages/MessageThreadPage')).MessageThreadPage) },
           { path: 'pros', Component: apiScreen(async () => (await import('../features/pros/ProsDirectoryPage')).ProsDirectoryPage) },
           { path: 'favorites', Component: apiScreen(async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage) },
+          { path: 'developers/join', Component: apiScreen(async () => (await import('../features/partners/PartnerJoinPage')).PartnerJoinPage) },
+          { path: 'developers/console', Component: apiScreen(async () => (await import('../features/partners/PartnerConsolePage')).PartnerConsolePage) },
           { path: 'operator', Component: apiScreen(async () => (await import('../features/operator/OperatorConsolePage')).default) },
           { path: 'notifications/*', Component: apiScreen(async () => (await import('../features/notifications/NotificationRoutes')).NotificationRoutes) },
           ...contentRoutes,

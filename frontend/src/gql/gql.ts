@@ -75,6 +75,19 @@ type Documents = {
     "\n  mutation DisableAccount($id: ID!, $reason: String!) {\n    disableAccount(id: $id, reason: $reason) {\n      ...AccountFields\n    }\n  }\n": typeof types.DisableAccountDocument,
     "\n  mutation EnableAccount($id: ID!) {\n    enableAccount(id: $id) {\n      ...AccountFields\n    }\n  }\n": typeof types.EnableAccountDocument,
     "\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  fragment ApiLimits_limits on ApiLimits {\n    readsPerMinute\n    writesPerMinute\n    maxCost\n    keysPerPartner\n  }\n": typeof types.ApiLimits_LimitsFragmentDoc,
+    "\n  fragment PartnerApplicationStatus_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n  }\n": typeof types.PartnerApplicationStatus_ApplicationFragmentDoc,
+    "\n  fragment KeyUsage_apiKey on ApiKey {\n    id\n    name\n    revokedAt\n    usage(days: 14) {\n      day\n      requests\n      errors\n      throttled\n    }\n  }\n": typeof types.KeyUsage_ApiKeyFragmentDoc,
+    "\n  fragment PartnerApplicationCard_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n    applicant {\n      id\n      name\n      email\n    }\n  }\n": typeof types.PartnerApplicationCard_ApplicationFragmentDoc,
+    "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      ...KeyUsage_apiKey\n    }\n  }\n": typeof types.PartnerKeysDocument,
+    "\n  query PartnerApplications {\n    partnerApplications {\n      ...PartnerApplicationCard_application\n    }\n  }\n": typeof types.PartnerApplicationsDocument,
+    "\n  mutation ApplyForPartnerAccess($input: PartnerApplicationInput!) {\n    applyForPartnerAccess(input: $input) {\n      ...PartnerApplicationStatus_application\n    }\n  }\n": typeof types.ApplyForPartnerAccessDocument,
+    "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n": typeof types.CreatePartnerKeyDocument,
+    "\n  mutation ApprovePartnerApplication($id: ID!) {\n    approvePartnerApplication(id: $id) {\n      ...PartnerApplicationCard_application\n    }\n  }\n": typeof types.ApprovePartnerApplicationDocument,
+    "\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application\n    }\n  }\n": typeof types.DeclinePartnerApplicationDocument,
+    "\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokePartnerKeyDocument,
+    "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application\n    }\n  }\n": typeof types.PartnerJoinDocument,
+    "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n": typeof types.PartnerConsoleDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": typeof types.ProjectDetailsDocument,
     "\n  mutation ReopenProjectForQuotes($id: ID!) {\n    reopenProjectForQuotes(id: $id) {\n      ...MarketplaceProjectFields\n    }\n  }\n": typeof types.ReopenProjectForQuotesDocument,
@@ -161,6 +174,19 @@ const documents: Documents = {
     "\n  mutation DisableAccount($id: ID!, $reason: String!) {\n    disableAccount(id: $id, reason: $reason) {\n      ...AccountFields\n    }\n  }\n": types.DisableAccountDocument,
     "\n  mutation EnableAccount($id: ID!) {\n    enableAccount(id: $id) {\n      ...AccountFields\n    }\n  }\n": types.EnableAccountDocument,
     "\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
+    "\n  fragment ApiLimits_limits on ApiLimits {\n    readsPerMinute\n    writesPerMinute\n    maxCost\n    keysPerPartner\n  }\n": types.ApiLimits_LimitsFragmentDoc,
+    "\n  fragment PartnerApplicationStatus_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n  }\n": types.PartnerApplicationStatus_ApplicationFragmentDoc,
+    "\n  fragment KeyUsage_apiKey on ApiKey {\n    id\n    name\n    revokedAt\n    usage(days: 14) {\n      day\n      requests\n      errors\n      throttled\n    }\n  }\n": types.KeyUsage_ApiKeyFragmentDoc,
+    "\n  fragment PartnerApplicationCard_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n    applicant {\n      id\n      name\n      email\n    }\n  }\n": types.PartnerApplicationCard_ApplicationFragmentDoc,
+    "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      ...KeyUsage_apiKey\n    }\n  }\n": types.PartnerKeysDocument,
+    "\n  query PartnerApplications {\n    partnerApplications {\n      ...PartnerApplicationCard_application\n    }\n  }\n": types.PartnerApplicationsDocument,
+    "\n  mutation ApplyForPartnerAccess($input: PartnerApplicationInput!) {\n    applyForPartnerAccess(input: $input) {\n      ...PartnerApplicationStatus_application\n    }\n  }\n": types.ApplyForPartnerAccessDocument,
+    "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n": types.CreatePartnerKeyDocument,
+    "\n  mutation ApprovePartnerApplication($id: ID!) {\n    approvePartnerApplication(id: $id) {\n      ...PartnerApplicationCard_application\n    }\n  }\n": types.ApprovePartnerApplicationDocument,
+    "\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application\n    }\n  }\n": types.DeclinePartnerApplicationDocument,
+    "\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokePartnerKeyDocument,
+    "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application\n    }\n  }\n": types.PartnerJoinDocument,
+    "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n": types.PartnerConsoleDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": types.ProjectDetailsDocument,
     "\n  mutation ReopenProjectForQuotes($id: ID!) {\n    reopenProjectForQuotes(id: $id) {\n      ...MarketplaceProjectFields\n    }\n  }\n": types.ReopenProjectForQuotesDocument,
@@ -444,6 +470,58 @@ export function graphql(source: "\n  mutation EnableAccount($id: ID!) {\n    ena
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int, $before: String) {\n    auditLog(first: $first, before: $before) {\n      entries {\n        id\n        actor\n        action\n        subjectType\n        subjectId\n        changes {\n          field\n          before\n          after\n        }\n        note\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiLimits_limits on ApiLimits {\n    readsPerMinute\n    writesPerMinute\n    maxCost\n    keysPerPartner\n  }\n"): (typeof documents)["\n  fragment ApiLimits_limits on ApiLimits {\n    readsPerMinute\n    writesPerMinute\n    maxCost\n    keysPerPartner\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerApplicationStatus_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PartnerApplicationStatus_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KeyUsage_apiKey on ApiKey {\n    id\n    name\n    revokedAt\n    usage(days: 14) {\n      day\n      requests\n      errors\n      throttled\n    }\n  }\n"): (typeof documents)["\n  fragment KeyUsage_apiKey on ApiKey {\n    id\n    name\n    revokedAt\n    usage(days: 14) {\n      day\n      requests\n      errors\n      throttled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerApplicationCard_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n    applicant {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerApplicationCard_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n    applicant {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      ...KeyUsage_apiKey\n    }\n  }\n"): (typeof documents)["\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      ...KeyUsage_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerApplications {\n    partnerApplications {\n      ...PartnerApplicationCard_application\n    }\n  }\n"): (typeof documents)["\n  query PartnerApplications {\n    partnerApplications {\n      ...PartnerApplicationCard_application\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForPartnerAccess($input: PartnerApplicationInput!) {\n    applyForPartnerAccess(input: $input) {\n      ...PartnerApplicationStatus_application\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForPartnerAccess($input: PartnerApplicationInput!) {\n    applyForPartnerAccess(input: $input) {\n      ...PartnerApplicationStatus_application\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePartnerApplication($id: ID!) {\n    approvePartnerApplication(id: $id) {\n      ...PartnerApplicationCard_application\n    }\n  }\n"): (typeof documents)["\n  mutation ApprovePartnerApplication($id: ID!) {\n    approvePartnerApplication(id: $id) {\n      ...PartnerApplicationCard_application\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application\n    }\n  }\n"): (typeof documents)["\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application\n    }\n  }\n"): (typeof documents)["\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n"): (typeof documents)["\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

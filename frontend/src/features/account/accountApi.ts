@@ -10,7 +10,7 @@ export interface AccountViewer {
   name: string;
   email: string;
   phone: string | null;
-  role: 'homeowner' | 'contractor' | 'operator';
+  role: 'homeowner' | 'contractor' | 'operator' | 'partner';
   businessName: string | null;
   /** Unread notifications when the account was checked (the header's bell). */
   unreadNotifications?: number;
@@ -40,7 +40,9 @@ export async function requestSignOut(): Promise<void> {
 
 /** Where the account menu's main link goes: contractors to their dashboard, everyone else to their projects. */
 export function accountHomeLink(role: AccountViewer['role']): { href: string; label: string } {
-  return role === 'contractor' ? { href: '/contractor-dashboard', label: 'Dashboard' } : { href: '/my-projects', label: 'My projects' };
+  if (role === 'contractor') return { href: '/contractor-dashboard', label: 'Dashboard' };
+  if (role === 'partner') return { href: '/developers/console', label: 'Partner console' };
+  return { href: '/my-projects', label: 'My projects' };
 }
 
 /** The name on the account button: a contractor's business name, else the person's name, else the address. */

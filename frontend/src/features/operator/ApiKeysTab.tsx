@@ -11,7 +11,8 @@ import { formatDateTime } from './format';
 import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from './operations';
 import { apiKeySchema } from './schema';
 
-function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyFieldsFragment; onRevoke: () => void }) {
+/** One key: name, state, prefix, when made and last used, and Revoke while it is live. */
+export function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyFieldsFragment; onRevoke: () => void }) {
   const titleId = useId();
   const revoked = Boolean(apiKey.revokedAt);
   return (

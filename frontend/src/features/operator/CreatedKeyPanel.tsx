@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 
 export const SECRET_WARNING = 'Copy this key now and give it to the partner over a secure channel. It is shown only once: GTA Home Pros does not store it.';
 
-/** The new key's secret, shown once; Done hides it for good. */
-export function CreatedKeyPanel({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+/** The new key's secret, shown once; Done hides it for good. `warning` says where the key goes (an operator hands it over; a partner keeps it). */
+export function CreatedKeyPanel({ name, secret, onDone, warning = SECRET_WARNING }: { name: string; secret: string; onDone: () => void; warning?: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -12,7 +12,7 @@ export function CreatedKeyPanel({ name, secret, onDone }: { name: string; secret
       <Heading as="h3" size="md" id="created-key" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
         New key for {name}
       </Heading>
-      <SecretField label="API key" value={secret} warning={SECRET_WARNING} />
+      <SecretField label="API key" value={secret} warning={warning} />
       <HStack justify="flex-end">
         <Button onClick={onDone}>I have copied the key</Button>
       </HStack>

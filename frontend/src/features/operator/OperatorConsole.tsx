@@ -12,11 +12,13 @@ import { OPERATOR_TABS, operatorTabOf } from './operatorTabs';
 import type { OperatorTab } from './operatorTabs';
 import { OverviewCards } from './OverviewCards';
 import { ReviewQueueTab } from './ReviewQueueTab';
+import { PartnersTab } from '../partners/PartnersTab';
 
 const PANELS: Record<OperatorTab, () => ReactNode> = {
   review: () => <ReviewQueueTab />,
   credentials: () => <CredentialChecksPanel />,
   messages: () => <MessagesTab />,
+  partners: () => <PartnersTab />,
   'api-keys': () => <ApiKeysTab />,
   accounts: () => <AccountsTab />,
   audit: () => <AuditLogTab />,

@@ -1,0 +1,56 @@
+import { Badge, HStack, Stack, Text } from '@marketplace/design-system';
+import { graphql } from '../../gql';
+import type { PartnerApplicationStatus_ApplicationFragment } from '../../gql/graphql';
+import { formatDateTime } from '../marketplace/format';
+
+export const PartnerApplicationStatus_application = graphql(`
+  fragment PartnerApplicationStatus_application on PartnerApplication {
+    id
+    organisation
+    website
+    useCase
+    status
+    decisionNote
+    decidedAt
+    updatedAt
+  }
+`);
+
+const STATUS = {
+  PENDING: { label: 'Waiting for review', palette: 'orange' },
+  APPROVED: { label: 'Approved', palette: 'green' },
+  DECLINED: { label: 'Declined', palette: 'red' },
+} as const;
+
+/** An application as its applicant sees it: where it stands, what they sent, and the note if declined. */
+export function ApplicationStatus({ application }: { application: PartnerApplicationStatus_ApplicationFragment }) {
+  const status = STATUS[application.status];
+  return (
+    <Stack gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card">
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <Text fontWeight="semibold">{application.organisation}</Text>
+        <Badge colorPalette={status.palette} variant="subtle">
+          {status.label}
+        </Badge>
+      </HStack>
+      <Text textStyle="sm" color="fg.muted">
+        Sent {formatDateTime(application.updatedAt)}
+        {application.decidedAt ? ` · Decided ${formatDateTime(application.decidedAt)}` : ''}
+        {application.website ? ` · ${application.website}` : ''}
+      </Text>
+      <Text textStyle="sm" whiteSpace="pre-wrap">
+        {application.useCase}
+      </Text>
+      {application.decisionNote ? (
+        <Stack gap="1" p="3" borderRadius="card" bg="bg.muted">
+          <Text textStyle="sm" fontWeight="semibold">
+            Note from our team
+          </Text>
+          <Text textStyle="sm" whiteSpace="pre-wrap">
+            {application.decisionNote}
+          </Text>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
