@@ -52,7 +52,7 @@ export function PartnerApplicationCard({ application, busy = false, onApprove, o
         </Badge>
       </HStack>
       <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-        {application.applicant.name} · {application.applicant.email} · Sent {formatDateTime(application.updatedAt)}
+        {[application.applicant.name.trim(), application.applicant.email, `Sent ${formatDateTime(application.updatedAt)}`].filter(Boolean).join(' · ')}
         {application.decidedAt ? ` · Decided ${formatDateTime(application.decidedAt)}` : ''}
       </Text>
       {application.website ? (
