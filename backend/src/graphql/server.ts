@@ -26,6 +26,7 @@ import type { GraphQLContext } from './context';
 import { jitExecutionGateway } from './jit-executor';
 import { operationCost } from './query-cost';
 import { buildSchema } from './schema';
+import type { TrustedDocuments } from './trusted-documents';
 
 /**
  * Limits for a public endpoint: generous for real screens, fatal to abusive documents. maxCost
@@ -212,6 +213,8 @@ export function createApolloServer(options: {
   protection: GraphQLProtection;
   logger: Logger;
   plugins?: ApolloServerPlugin<GraphQLContext>[];
+  /** The web app's operations by id and parsed once (trusted-documents.ts); absent: Apollo's defaults. */
+  trustedDocuments?: Pick<TrustedDocuments, 'persistedQueries' | 'documentStore'>;
 }): ApolloServer<GraphQLContext> {
   const { protection } = options;
   return new ApolloServer<GraphQLContext>({
@@ -236,5 +239,6 @@ export function createApolloServer(options: {
       ...(options.plugins ?? []),
     ],
     formatError: formatError(options.logger),
+    ...(options.trustedDocuments && { persistedQueries: options.trustedDocuments.persistedQueries, documentStore: options.trustedDocuments.documentStore }),
   });
 }
