@@ -11,6 +11,10 @@ import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config';
+import { buildSchema } from '../src/graphql/schema';
+import { graphqlProtection } from '../src/graphql/server';
+import { loadTrustedDocuments } from '../src/graphql/trusted-documents';
+import { createLogger } from '../src/logger';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database';
 import { waitFor } from './replica-helpers';
 import { startTestServer, type TestServer } from './test-server';
@@ -143,6 +147,20 @@ describe('over HTTP', () => {
       else process.env.GRAPHQL_ANONYMOUS = before;
     }
   });
+});
+
+test("the manifest's queries and mutations are parsed and validated once, at start (Apollo's document store serves them)", async () => {
+  const protection = graphqlProtection({ schema: buildSchema(), introspection: true });
+  const file = path.join(scratch, 'start.json');
+  const broken = operation('Broken', 'query', 'query Broken { noSuchField }');
+  writeFileSync(file, JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [FIGURES, NOTIFICATIONS, broken] }));
+  const trusted = loadTrustedDocuments({ file, mode: 'persisted', schema: protection.schema, validationRules: protection.validationRules, logger: createLogger('silent') });
+  // Apollo asks with its schema hash before the id (or the text's hash).
+  expect((await trusted.documentStore.get(`schema-hash:${FIGURES.id}`))?.kind).toBe('Document');
+  // Subscriptions are refused over HTTP by validation, and a document that does not validate is checked when asked for.
+  expect(await trusted.documentStore.get(`schema-hash:${NOTIFICATIONS.id}`)).toBeUndefined();
+  expect(await trusted.documentStore.get(`schema-hash:${broken.id}`)).toBeUndefined();
+  expect(await trusted.persistedQueries.cache.get(`apq:${broken.id}`)).toBe(broken.body);
 });
 
 describe('over the WebSocket', () => {
