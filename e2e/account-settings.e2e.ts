@@ -3,6 +3,7 @@ import { signInLink, signInMailTo } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson, waitFor } from './support/product';
+import { appOperation } from './support/app-operations';
 
 /**
  * Details and posts given with someone's address wait for them: the person signs in, sees them,
@@ -128,8 +129,8 @@ it('at desktop width (light): posts waiting under the address are confirmed or d
   await screenshot(page, { path: '/tmp/my-projects-confirmed-1280.png', fullPage: true });
 
   const cookie = (await page.context().cookies(app.product.url)).map((c) => `${c.name}=${c.value}`).join('; ');
-  const mine = await postJson(`${app.product.url}/graphql`, { query: '{ myProjects { id visibility } }' }, { cookie });
-  expect(mine.data.myProjects).toEqual([{ id: String(kept.id), visibility: 'IN_REVIEW' }]);
+  const mine = await postJson(`${app.product.url}/graphql`, appOperation('MyProjects'), { cookie });
+  expect(mine.data.myProjects.map(({ id, visibility }: { id: string; visibility: string }) => ({ id, visibility }))).toEqual([{ id: String(kept.id), visibility: 'IN_REVIEW' }]);
   expect((await fetch(`${app.product.url}/api/projects/${unwanted.id}`, { headers: { cookie } })).status).toBe(404);
   await page.context().close();
 });

@@ -2,6 +2,7 @@ import { postProjectAsHomeowner, signIn, signInCookie, signUpContractor } from '
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson, waitFor } from './support/product';
+import { appOperation } from './support/app-operations';
 
 /**
  * Comparing quotes: a homeowner with three proposals sees them side by side, sorts them by bid,
@@ -41,10 +42,8 @@ it('a homeowner compares three quotes, sorts them by bid and accepts one, declin
     const cookie = await signInCookie(url, bid.email);
     const answer = await postJson(
       `${url}/graphql`,
-      {
-        query: 'mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }',
-        variables: {
-          i: {
+      appOperation('SubmitProposal', {
+          input: {
             projectId: String(project.id),
             bidAmount: bid.bidAmount,
             timeline: bid.timeline,
@@ -53,8 +52,7 @@ it('a homeowner compares three quotes, sorts them by bid and accepts one, declin
             approach: 'Permit drawings first, then framing and insulation to OBC, rough-ins and inspections before drywall.',
             experience: 'Basements across Scarborough and East York since 2012, WSIB-cleared and insured.',
           },
-        },
-      },
+        }),
       { cookie, origin: url },
     );
     expect(answer.errors).toBeUndefined();

@@ -2,6 +2,7 @@ import { makeOperator, signIn, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
+import { appOperation } from './support/app-operations';
 
 /**
  * Badges people can trust: a contractor files a WSIB clearance, an operator verifies it in the
@@ -20,7 +21,7 @@ it('a credential earns its badge only once an operator has verified it', async (
   await signUpContractor(url, 'Riverdale Roofing', CONTRACTOR, '416-555-0188');
   const contractor = await newPage(390, 'dark');
   const cookie = await signIn(contractor.context(), url, CONTRACTOR);
-  const { data } = await postJson(`${url}/graphql`, { query: '{ viewer { id } }' }, { cookie });
+  const { data } = await postJson(`${url}/graphql`, appOperation('Viewer'), { cookie });
   const profilePath = `/contractor/${data.viewer.id}`;
 
   // The contractor files a WSIB clearance certificate from the profile page.

@@ -3,6 +3,7 @@ import { approveAsOperator, signInMailTo, signInLink } from './support/accounts'
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson } from './support/product';
+import { appOperation } from './support/app-operations';
 
 /**
  * What a homeowner does in the browser: post a project with two photos and find it on Our
@@ -71,13 +72,10 @@ it('posts a project with two photos, which then appears on Our Projects with its
   await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);
 
   // The server stored both photos with the project.
-  const { data } = await postJson(`${app.product.url}/graphql`, {
-    query: 'query($filter: ProjectFilter) { projects(filter: $filter) { nodes { id title urgency location images imageUrls } } }',
-    variables: { filter: { search: title } },
-  });
+  const { data } = await postJson(`${app.product.url}/graphql`, appOperation('MarketplaceProjects', { first: 20, filter: { search: title } }));
   const [stored] = data.projects.nodes;
   expect(stored).toMatchObject({ title, urgency: 'HIGH', location: 'Riverdale, Toronto, ON' });
-  expect(stored.images).toHaveLength(2);
+  expect(stored.photos).toHaveLength(2);
 
   // It is listed on Our Projects, its card links to /project/{id + 3000}, and its photo loads.
   await page.getByRole('button', { name: /current page:/ }).click();

@@ -3,6 +3,7 @@ import { postProjectAsHomeowner, signIn, signInCookie, signUpContractor } from '
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
+import { appOperation } from './support/app-operations';
 
 /**
  * Matching in the browser: a plumber finds the plumbing job in Mississauga under "Matched for you"
@@ -25,7 +26,8 @@ const PLUMBERS = [
 const cookies = new Map<string, string>();
 let projectId = '';
 
-const gql = (query: string, variables: Record<string, unknown>, cookie: string) => postJson(`${app.product.url}/graphql`, { query, variables }, { cookie, origin: app.product.url });
+/** One of the web app's own operations (by id, as the browser sends it) for `cookie`'s person. */
+const gql = (operation: string, variables: Record<string, unknown>, cookie: string) => postJson(`${app.product.url}/graphql`, appOperation(operation, variables), { cookie, origin: app.product.url });
 
 beforeAll(async () => {
   const url = app.product.url;
@@ -33,7 +35,7 @@ beforeAll(async () => {
     await signUpContractor(url, business, email);
     const cookie = await signInCookie(url, email);
     cookies.set(email, cookie);
-    const saved = await gql(`mutation($i: ContractorProfileInput!) { updateContractorProfile(input: $i) { id } }`, { i: { businessName: business, trades: [8], serviceAreas: ['mississauga', 'toronto'], yearsInBusiness: 12 } }, cookie);
+    const saved = await gql('UpdateContractorProfile', { input: { businessName: business, trades: [8], serviceAreas: ['mississauga', 'toronto'], yearsInBusiness: 12 } }, cookie);
     expect(saved.errors).toBeUndefined();
   }
   // Cooksville Plumbing's WSIB clearance was checked: it is a verified pro.
@@ -119,9 +121,9 @@ it('phone, dark: the homeowner invites a suggested pro, who sees the job marked 
 it('the sixth proposal is refused: the project says it has enough quotes', async () => {
   for (const [, email] of PLUMBERS.slice(0, 5)) {
     const answer = await gql(
-      `mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`,
+      'SubmitProposal',
       {
-        i: {
+        input: {
           projectId,
           bidAmount: '$5,000 - $10,000',
           timeline: '2 weeks',
@@ -134,7 +136,7 @@ it('the sixth proposal is refused: the project says it has enough quotes', async
     expect(answer.errors).toBeUndefined();
   }
   const sixth = cookies.get('hello@lakeviewrooter.ca')!;
-  const refused = await gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, { i: { projectId, bidAmount: '$5,000 - $10,000', timeline: '1 week', approach: 'Quick, tidy rough-in.', experience: 'Ten years of basements.' } }, sixth);
+  const refused = await gql('SubmitProposal', { input: { projectId, bidAmount: '$5,000 - $10,000', timeline: '1 week', approach: 'Quick, tidy rough-in.', experience: 'Ten years of basements.' } }, sixth);
   expect(refused.errors[0]).toMatchObject({ message: 'This project has enough quotes: it takes no more proposals for now.', extensions: { code: 'QUOTE_LIMIT_REACHED' } });
 
   const page = await newThemedPage(app.browser, 1280, 'light');

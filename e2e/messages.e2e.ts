@@ -2,6 +2,7 @@ import { approveAsOperator, confirmPendingDetails, confirmPost, signInMailTo, si
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
+import { appOperation } from './support/app-operations';
 
 /**
  * Talking before hiring: a homeowner and a contractor, each signed in in their own browser, write
@@ -102,7 +103,7 @@ it('homeowner and contractor talk in the thread; contact details appear only aft
   // She accepts the proposal: both sides now see each other's e-mail and phone.
   const accepted = await postJson(
     `${url}/graphql`,
-    { query: 'mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id status } }', variables: { id: String(proposal.id) } },
+    appOperation('UpdateProposalStatus', { id: String(proposal.id), status: 'ACCEPTED' }),
     { cookie: homeownerCookie },
   );
   expect(accepted.data.updateProposalStatus.status).toBe('ACCEPTED');

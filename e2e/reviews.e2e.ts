@@ -2,6 +2,7 @@ import { postProjectAsHomeowner, homeownerCookie, signIn, signInCookie, signUpCo
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
+import { appOperation } from './support/app-operations';
 
 /**
  * Reviews only from verified hires: a homeowner whose project a contractor finished reviews them
@@ -14,9 +15,10 @@ const CONTRACTOR = 'office@humbervalleybasements.ca';
 const REVIEW_TEXT = 'Humber Valley Basements finished our basement in Etobicoke in nine weeks, on budget, with the permit handled for us.';
 const REPLY_TEXT = 'Thank you! It was a pleasure working on your basement, and enjoy the new rec room.';
 
-async function api(query: string, variables: Record<string, unknown>, cookie: string) {
-  const body = await postJson(`${app.product.url}/graphql`, { query, variables }, { cookie });
-  if (body.errors) throw new Error(`${query} answered ${JSON.stringify(body.errors)}`);
+/** One of the web app's own operations (by id, as the browser sends it) for `cookie`'s person. */
+async function api(operation: string, variables: Record<string, unknown>, cookie: string) {
+  const body = await postJson(`${app.product.url}/graphql`, appOperation(operation, variables), { cookie });
+  if (body.errors) throw new Error(`${operation} answered ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
@@ -24,7 +26,7 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
   const url = app.product.url;
   await signUpContractor(url, 'Humber Valley Basements', CONTRACTOR, '416-555-0190');
   const contractorCookie = await signInCookie(url, CONTRACTOR);
-  const contractorId = (await api('{ viewer { id } }', {}, contractorCookie)).viewer.id;
+  const contractorId = (await api('Viewer', {}, contractorCookie)).viewer.id;
   // The homeowner signs in (browser and API) before posting, so no other e-mail to them is on its way.
   const page = await newThemedPage(app.browser, 390, 'dark');
   await signIn(page.context(), url, 'e2e.homeowner@example.ca');
@@ -47,11 +49,11 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
     { approveWith: app.product.database.url },
   );
   const proposal = await api(
-    `mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`,
-    { i: { projectId: String(project.id), bidAmount: '$60,000 - $70,000', timeline: '9 weeks', approach: 'Frame, insulate and drywall after the permit; bathroom rough-in in week three.', experience: 'Basements in Etobicoke and Mimico since 2009.' } },
+    'SubmitProposal',
+    { input: { projectId: String(project.id), bidAmount: '$60,000 - $70,000', timeline: '9 weeks', approach: 'Frame, insulate and drywall after the permit; bathroom rough-in in week three.', experience: 'Basements in Etobicoke and Mimico since 2009.' } },
     contractorCookie,
   );
-  await api(`mutation($id: ID!) { updateProposalStatus(id: $id, status: ACCEPTED) { id } }`, { id: proposal.submitProposal.id }, homeowner);
+  await api('UpdateProposalStatus', { id: proposal.submitProposal.id, status: 'ACCEPTED' }, homeowner);
 
   // The homeowner watches the project page while the contractor works: the status and the header's
   // bell update live, without a reload, as the contractor starts the job and then finishes it.
@@ -60,7 +62,7 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
   // One unread so far: the contractor's proposal.
   await page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
   await subscribed;
-  const setStatus = (status: string) => api(`mutation($id: ID!) { updateProjectStatus(id: $id, status: ${status}) { id } }`, { id: String(project.id) }, contractorCookie);
+  const setStatus = (status: string) => api('UpdateMarketplaceProject', { id: String(project.id), input: { status } }, contractorCookie);
   await setStatus('IN_PROGRESS');
   await page.getByRole('banner').getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
   await page.getByText('Started').waitFor();

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -41,6 +42,69 @@ function recordScreenModules(): Plugin {
   };
 }
 
+/** Where `generate-persisted-query-manifest` writes the app's operations (persisted-query-manifest.config.json). */
+const PERSISTED_QUERY_MANIFEST = 'persisted-query-manifest.json';
+
+interface PersistedQueryManifest {
+  format: string;
+  version: number;
+  operations: { id: string; name: string; type: string; body: string }[];
+}
+
+/**
+ * The web app sends its operations' ids, not their text (trusted documents: without an API key the API runs
+ * only these). The build first extracts every operation into the manifest (`npm run build` runs
+ * generate-persisted-query-manifest); this plugin then gives the app
+ * - `virtual:persisted-queries`: a loader of the ids by name, in a chunk of its own, for Apollo's
+ *   persisted-queries link (so no page's first chunks carry them), and
+ * - `virtual:persisted-query-id/<Name>`: one id, for the requests made without Apollo Client (the content
+ *   pages' figures and pros, the notifications socket), a few bytes each;
+ * and copies the manifest into dist, where the API reads it at start. Under the dev server there are no
+ * ids (undefined): the app sends text, and the API's dev script allows it.
+ */
+function persistedQueryIds(): Plugin {
+  let manifest: PersistedQueryManifest | undefined;
+  let serve = false;
+  let ssr = false;
+  let file = '';
+  const prefix = 'virtual:persisted-query-id/';
+  return {
+    name: 'persisted-query-ids',
+    configResolved(config) {
+      serve = config.command === 'serve';
+      ssr = Boolean(config.build.ssr);
+      file = path.resolve(config.root, PERSISTED_QUERY_MANIFEST);
+    },
+    buildStart() {
+      if (serve) return;
+      if (!existsSync(file)) this.error(`${file} is missing: build with \`npm run build -w frontend\`, which extracts the operations first.`);
+      manifest = JSON.parse(readFileSync(file, 'utf8')) as PersistedQueryManifest;
+      this.addWatchFile(file);
+    },
+    resolveId(id) {
+      if (id === 'virtual:persisted-queries' || id === 'virtual:persisted-query-ids' || id.startsWith(prefix)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:persisted-quer')) return null;
+      const key = id.slice(1);
+      if (key === 'virtual:persisted-queries') {
+        return manifest ? `export const loadPersistedQueryIds = () => import('virtual:persisted-query-ids').then((m) => m.default);` : 'export const loadPersistedQueryIds = undefined;';
+      }
+      if (key === 'virtual:persisted-query-ids') {
+        return `export default ${JSON.stringify({ operations: (manifest?.operations ?? []).map(({ id: opId, name }) => ({ id: opId, name })) })};`;
+      }
+      const name = key.slice(prefix.length);
+      const operation = manifest?.operations.find((op) => op.name === name);
+      if (manifest && !operation) this.error(`No operation named ${name} in ${file}: is its text marked /* GraphQL */?`);
+      return `export default ${JSON.stringify(operation?.id)};`;
+    },
+    generateBundle() {
+      if (manifest && !ssr) this.emitFile({ type: 'asset', fileName: PERSISTED_QUERY_MANIFEST, source: JSON.stringify(manifest, null, 2) });
+    },
+  };
+}
+
 /** The stored theme applied in <head>, before the first paint, on the shell and every prerendered page. */
 function themeBootScript(): Plugin {
   return {
@@ -50,7 +114,7 @@ function themeBootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), recordScreenModules(), themeBootScript()],
+  plugins: [react(), recordScreenModules(), themeBootScript(), persistedQueryIds()],
   // Workspace packages (@marketplace/rules) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },

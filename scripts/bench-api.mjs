@@ -3,6 +3,7 @@
 // route running the same SQL (the physical baseline), on a seeded database of 10,000 projects and
 // 50,000 proposals; then matching a new project against 10,000 seeded pros and the pro directory
 // (scripts/bench-pros.mjs). Prints a table and writes docs/benchmarks.md. Loopback only; bounded in time.
+// The API runs with GRAPHQL_ANONYMOUS=any: the scenarios send GraphQL documents of their own, not the web app's ids.
 // Options (env): BENCH_SECONDS (default 10 per scenario), SOAK_SECONDS (default 60), BENCH_CONNECTIONS (10).
 // BENCH_BEFORE_DIR: a checkout of an earlier commit with its backend built (`npx tsc -p backend/tsconfig.build.json`);
 // its API then runs beside this one on the same database and every scenario is measured on both, alternating,
@@ -69,7 +70,9 @@ log(`PostgreSQL up on ${pgPort}`);
 function startApi(dir, port, label) {
   const child = spawn(process.execPath, [path.join(dir, 'backend/dist/main.js')], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '0', READ_RATE_LIMIT: '0', BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use', MAIL_DISABLED: 'true', UPLOAD_DIR: path.join(scratch, `uploads-${label}`) },
+    // GRAPHQL_ANONYMOUS=any: the scenarios send documents of their own (as a partner's key may), to measure the
+    // resolvers and the pipeline; the web app's pages send their operations' ids (bench:web measures those).
+    env: { ...process.env, GRAPHQL_ANONYMOUS: 'any', NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '0', READ_RATE_LIMIT: '0', BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use', MAIL_DISABLED: 'true', UPLOAD_DIR: path.join(scratch, `uploads-${label}`) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);

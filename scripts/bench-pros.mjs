@@ -1,7 +1,8 @@
 // The contractor-side scenarios of `npm run bench:api` (issue 26), on 10,000 seeded contractor accounts:
 // - matching: what the lead-alert job does for one new project (LeadAlertService.candidates, the product's
 //   own code from backend/dist, then rankMatches), timed in this process against the scratch database;
-// - directory: the GraphQL `pros(trade, city)` page the /pros screens ask for, through the API, with autocannon.
+// - directory: the GraphQL `pros(trade, city)` page the /pros screens ask for, through the API, with autocannon
+//   (its own document: bench-api.mjs runs the API with GRAPHQL_ANONYMOUS=any).
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import autocannon from 'autocannon';

@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import chromiumChoice from '../test-support/chromium.cjs';
+import { appOperation } from './app-operations.mjs';
 import { measureInp } from './measure-inp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -94,11 +95,12 @@ const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/
 const loadBefore = os.loadavg();
 
 // ---- Accounts and data, made the way people make them (as e2e/support/accounts.ts does) ----
-async function graphql(query, variables = {}, cookie) {
+// The app's own operations, by id: the product runs in its default mode (nothing else without an API key).
+async function graphql(operation, variables = {}, cookie) {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(appOperation(operation, variables)),
   });
   const body = await response.json();
   if (body.errors) throw new Error(`GraphQL answered ${JSON.stringify(body.errors)}`);
@@ -107,7 +109,7 @@ async function graphql(query, variables = {}, cookie) {
 /** Requests a sign-in link and opens it from the e-mail the SMTP server above received. */
 async function signInCookie(email) {
   const after = mails.length;
-  await graphql('mutation($email: String!) { requestSignInLink(email: $email) }', { email });
+  await graphql('RequestSignInLink', { email });
   for (let i = 0; i < 200; i++) {
     const mail = mails.slice(after).findLast((m) => m.to.toLowerCase() === email.toLowerCase());
     const link = mail ? /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0] : undefined;
@@ -136,9 +138,9 @@ await promisify(execFile)(process.execPath, [path.join(root, 'backend/dist/cli/c
   cwd: root,
   env: { ...process.env, NODE_ENV: '', DATABASE_URL: databaseUrl },
 });
-await graphql('mutation($id: ID!) { approveProject(id: $id) { id } }', { id: String(project.id) }, await signInCookie('bench.operator@example.ca'));
+await graphql('ApproveProject', { id: String(project.id) }, await signInCookie('bench.operator@example.ca'));
 // A contractor, signed in: Lighthouse sends the session cookie with every request of the dashboard's runs.
-await graphql('mutation($input: ContractorSignUpInput!) { signUpContractor(input: $input) }', { input: { businessName: 'Bench Renovations', email: 'bench.contractor@example.ca' } });
+await graphql('SignUpContractor', { input: { businessName: 'Bench Renovations', email: 'bench.contractor@example.ca' } });
 const contractor = await signInCookie('bench.contractor@example.ca');
 
 const pages = [

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/rules';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
@@ -19,6 +20,7 @@ import { createContext } from './graphql/context';
 import { withHttp } from './graphql/http-context';
 import { createApolloServer, graphqlProtection, rejectOversizedDocuments } from './graphql/server';
 import { buildSchema } from './graphql/schema';
+import { loadTrustedDocuments } from './graphql/trusted-documents';
 import type { Logger } from './logger';
 import { idempotency, idempotencyPlugin } from './rest/idempotency';
 import { requestLogging } from './rest/request-logging';
@@ -100,9 +102,17 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   // One read budget per client for GraphQL queries and REST GETs (see read-limit.ts for what is exempt).
   const reads = readLimit(db, { anonymous: config.readRateLimit, partner: config.partnerReadRateLimit }, logger);
   const protection = graphqlProtection({ schema: buildSchema(), introspection: config.introspection });
+  const trustedDocuments = loadTrustedDocuments({
+    file: config.persistedQueryManifest ?? path.join(config.webDir, 'persisted-query-manifest.json'),
+    mode: config.graphqlAnonymous,
+    schema: protection.schema,
+    validationRules: protection.validationRules,
+    logger,
+  });
   const apollo = createApolloServer({
     protection,
     logger,
+    trustedDocuments,
     plugins: [writes.graphql, reads.graphql, idempotencyPlugin(), graphqlErrorsForUsage, rateLimitReport(protection.schema)],
   });
   await apollo.start();
@@ -150,6 +160,8 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   app.use(['/api', '/graphql'], attachActor(currentActor));
   app.use(['/api', '/graphql'], countKeyUsage(ready.apiKeys, logger));
   app.use('/api', reads.rest);
+  // Without a partner's key only the web app's own operations run: refused before Apollo parses anything.
+  app.use('/graphql', trustedDocuments.middleware);
   app.get('/api/account/me', async (_req, res) => {
     const actor = actorOf(res);
     res.set('Cache-Control', 'no-store').json({ viewer: viewerJson(actor), unreadNotifications: await ready.notifications.unreadCount(actor) });
@@ -181,6 +193,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket }, connection: { value: request.socket } }) as express.Request;
   const sockets: SocketAccess = {
     protection,
+    trustedDocuments,
     clientAddress: (request) => socketRequest(request).ip ?? request.socket.remoteAddress ?? 'unknown',
     viewer: async (request) => {
       const [actor, found] = await Promise.all([

@@ -49,6 +49,13 @@ export interface Config {
   /** New WebSocket (subscription) connections per client address per minute, across replicas; 0 = off. */
   socketConnectRateLimit: number;
   introspection: boolean;
+  /**
+   * What a request without a partner key (X-Api-Key) may run (GRAPHQL_ANONYMOUS): `persisted`, only the web
+   * app's own operations from its build's manifest (trusted-documents.ts); `any`, any document, as before.
+   */
+  graphqlAnonymous: GraphQLAnonymous;
+  /** The web app's persisted query manifest (PERSISTED_QUERY_MANIFEST); unset: persisted-query-manifest.json in webDir. */
+  persistedQueryManifest: string | undefined;
   dbPoolSize: number;
   /** API processes expected on this database (API_REPLICAS), for the connection budget checked at start. */
   apiReplicas: number;
@@ -85,7 +92,21 @@ export interface Config {
   logLevel: string;
 }
 
+export const GRAPHQL_ANONYMOUS_VALUES = ['persisted', 'any'] as const;
+export type GraphQLAnonymous = (typeof GRAPHQL_ANONYMOUS_VALUES)[number];
+
 class ConfigError extends Error {}
+
+function anonymousDocuments(): GraphQLAnonymous {
+  const raw = process.env.GRAPHQL_ANONYMOUS;
+  if (raw === undefined || raw === '') return 'persisted';
+  if (!(GRAPHQL_ANONYMOUS_VALUES as readonly string[]).includes(raw)) {
+    throw new ConfigError(
+      `GRAPHQL_ANONYMOUS must be persisted (requests without an API key run only the web app's own operations) or any (they may send any document) (got "${raw}"). See .env.example.`,
+    );
+  }
+  return raw as GraphQLAnonymous;
+}
 
 function int(name: string, fallback: number, min = 0, max = 65535): number {
   const raw = process.env[name];
@@ -198,6 +219,8 @@ export function loadConfig(): Config {
     partnerReadRateLimit: int('PARTNER_READ_RATE_LIMIT', 3000, 0, 1_000_000),
     socketConnectRateLimit: int('SOCKET_CONNECT_RATE_LIMIT', 60, 0, 1_000_000),
     introspection: bool('GRAPHQL_INTROSPECTION', true),
+    graphqlAnonymous: anonymousDocuments(),
+    persistedQueryManifest: process.env.PERSISTED_QUERY_MANIFEST ? dir('PERSISTED_QUERY_MANIFEST', '') : undefined,
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
     apiReplicas: int('API_REPLICAS', 1, 1, 1000),
     shutdownDrainMs: int('SHUTDOWN_DRAIN_SECONDS', 0, 0, 5) * 1000,

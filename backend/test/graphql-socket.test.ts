@@ -316,6 +316,7 @@ describe('a socket never outlives its session', () => {
       siteUrl: 'http://localhost',
       access: {
         protection: graphqlProtection({ schema: buildSchema(), introspection: true }),
+        trustedDocuments: { admit: ({ query }) => ({ query: query as string }) },
         viewer: async () => {
           const session = sessions[Math.min(reads++, sessions.length - 1)];
           if (session && reads === 2) session.expiresAt = new Date(Date.now() + 600);

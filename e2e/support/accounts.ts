@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
+import { appOperation } from './app-operations';
 import { REPO_ROOT, waitFor } from './product';
 
 interface StoredMail {
@@ -10,11 +11,12 @@ interface StoredMail {
   text: string;
 }
 
-async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<any> {
+/** Runs one of the web app's own operations (by its id, as the browser does) for `cookie`'s person. */
+async function graphql(url: string, operation: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<any> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(appOperation(operation, variables)),
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown };
   if (body.errors) throw new Error(`GraphQL answered ${JSON.stringify(body.errors)}`);
@@ -53,7 +55,7 @@ export function signInLink(mail: StoredMail): string {
  */
 export async function signUpContractor(url: string, businessName: string, email: string, phone?: string): Promise<void> {
   const after = await lastMailId(url, email);
-  await graphql(url, `mutation($input: ContractorSignUpInput!) { signUpContractor(input: $input) }`, { input: { businessName, email, phone } });
+  await graphql(url, 'SignUpContractor', { input: { businessName, email, phone } });
   const cookie = await openLink(url, signInLink(await signInMailTo(url, email, after)));
   await confirmPendingDetails(url, cookie);
 }
@@ -69,12 +71,12 @@ async function openLink(url: string, link: string): Promise<string> {
 
 /** The signed-in person takes the details given with their address before they confirmed it. */
 export async function confirmPendingDetails(url: string, cookie: string): Promise<void> {
-  await graphql(url, `mutation { confirmPendingAccountDetails { id } }`, {}, cookie);
+  await graphql(url, 'ConfirmPendingAccountDetails', {}, cookie);
 }
 
 /** The signed-in owner sends a post waiting under their address to the review queue. */
 export async function confirmPost(url: string, cookie: string, projectId: number | string): Promise<void> {
-  await graphql(url, `mutation($id: ID!) { confirmProject(id: $id) { id } }`, { id: String(projectId) }, cookie);
+  await graphql(url, 'ConfirmWaitingProject', { id: String(projectId) }, cookie);
 }
 
 /**
@@ -84,7 +86,7 @@ export async function confirmPost(url: string, cookie: string, projectId: number
  */
 export async function signIn(context: BrowserContext, url: string, email: string): Promise<string> {
   const after = await lastMailId(url, email);
-  await graphql(url, `mutation($email: String!) { requestSignInLink(email: $email) }`, { email });
+  await graphql(url, 'RequestSignInLink', { email });
   const link = signInLink(await signInMailTo(url, email, after));
   const page = await context.newPage();
   await page.goto(link);
@@ -105,7 +107,7 @@ export async function makeOperator(databaseUrl: string, email: string): Promise<
 /** Signs in without a browser (for API-level tests): returns the Cookie header the link sets. */
 export async function signInCookie(url: string, email: string): Promise<string> {
   const after = await lastMailId(url, email);
-  await graphql(url, `mutation($email: String!) { requestSignInLink(email: $email) }`, { email });
+  await graphql(url, 'RequestSignInLink', { email });
   return openLink(url, signInLink(await signInMailTo(url, email, after)));
 }
 
@@ -129,13 +131,7 @@ export async function approveAsOperator(url: string, databaseUrl: string, projec
     cookie = makeOperator(databaseUrl, 'e2e.reviewer@gtahomepros.ca').then(() => signInCookie(url, 'e2e.reviewer@gtahomepros.ca'));
     reviewerCookies.set(url, cookie);
   }
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: await cookie },
-    body: JSON.stringify({ query: 'mutation($id: ID!) { approveProject(id: $id) { id } }', variables: { id: String(projectId) } }),
-  });
-  const body = (await response.json()) as { errors?: unknown };
-  if (body.errors) throw new Error(`approveProject answered ${JSON.stringify(body.errors)}`);
+  await graphql(url, 'ApproveProject', { id: String(projectId) }, await cookie);
 }
 
 /**

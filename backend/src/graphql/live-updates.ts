@@ -15,6 +15,7 @@ import type { Actor } from '../policy/actor';
 import { toAppError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 import { formatError, type GraphQLProtection } from './server';
+import type { TrustedDocuments } from './trusted-documents';
 
 export const notificationTopic = (userId: string) => `notification:${userId}`;
 
@@ -98,6 +99,8 @@ export interface SocketViewer {
 export interface SocketAccess {
   /** The same validation and limits as POST /graphql (graphqlProtection). */
   protection: GraphQLProtection;
+  /** The same rule as POST /graphql on which documents a caller without a partner key may run. */
+  trustedDocuments: Pick<TrustedDocuments, 'admit'>;
   /** Reads the upgrade request's session (or API key) from the database, on every call. */
   viewer(request: IncomingMessage): Promise<SocketViewer>;
   /** A fresh GraphQL context for one operation of that person. */
@@ -122,6 +125,8 @@ interface HeldSocket {
   request: IncomingMessage;
   userId?: string;
   sessionId?: string;
+  /** The connection's actor at connect (who may send documents); each subscription reads it again. */
+  actor: Actor;
   expiry?: NodeJS.Timeout;
 }
 
@@ -240,7 +245,7 @@ export function serveSubscriptions(options: {
       connectionInitWaitTimeout: limits.connectionInitWaitMs,
       onConnect: async (ctx) => {
         const ws = ctx.extra.socket;
-        const held: HeldSocket = { ws, request: ctx.extra.request };
+        const held: HeldSocket = { ws, request: ctx.extra.request, actor: { kind: 'visitor' } };
         let viewer: SocketViewer;
         try {
           viewer = await access.viewer(ctx.extra.request);
@@ -250,6 +255,7 @@ export function serveSubscriptions(options: {
           ws.close(CLOSE.sessionEnded, known.message.slice(0, 120));
           return false;
         }
+        held.actor = viewer.actor;
         if (viewer.actor.kind === 'user' && viewer.session) {
           held.userId = viewer.actor.userId;
           held.sessionId = viewer.session.id;
@@ -266,7 +272,10 @@ export function serveSubscriptions(options: {
         if (Object.keys(ctx.subscriptions).length > limits.subscriptionsPerConnection) {
           return [coded(`At most ${limits.subscriptionsPerConnection} subscriptions can be open on one connection`, 'TOO_MANY_REQUESTS')];
         }
-        const checked = access.protection.check(payload);
+        // The same rule as HTTP on what may run without a partner key, before any parsing.
+        const admitted = access.trustedDocuments.admit(payload, ctx.extra.held!.actor);
+        if ('status' in admitted) return [coded(admitted.message, admitted.code)];
+        const checked = access.protection.check({ ...payload, query: admitted.query });
         if (Array.isArray(checked)) return checked;
         const { document, operation } = checked as Exclude<typeof checked, readonly GraphQLError[]>;
         if (operation.operation !== 'subscription') {

@@ -27,6 +27,7 @@ import { jitExecutionGateway } from './jit-executor';
 import { operationCost } from './query-cost';
 import { buildSchema } from './schema';
 import { GRAPHQL_LIMITS } from './limits';
+import type { TrustedDocuments } from './trusted-documents';
 
 export { GRAPHQL_LIMITS };
 
@@ -208,6 +209,8 @@ export function createApolloServer(options: {
   protection: GraphQLProtection;
   logger: Logger;
   plugins?: ApolloServerPlugin<GraphQLContext>[];
+  /** The web app's operations by id and parsed once (trusted-documents.ts); absent: Apollo's defaults. */
+  trustedDocuments?: Pick<TrustedDocuments, 'persistedQueries' | 'documentStore'>;
 }): ApolloServer<GraphQLContext> {
   const { protection } = options;
   return new ApolloServer<GraphQLContext>({
@@ -232,5 +235,6 @@ export function createApolloServer(options: {
       ...(options.plugins ?? []),
     ],
     formatError: formatError(options.logger),
+    ...(options.trustedDocuments && { persistedQueries: options.trustedDocuments.persistedQueries, documentStore: options.trustedDocuments.documentStore }),
   });
 }

@@ -1,5 +1,8 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import type { ApolloLink, FieldFunctionOptions, NormalizedCacheObject, Reference } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { generatePersistedQueryIdsFromManifest } from '@apollo/persisted-query-lists';
+import { loadPersistedQueryIds } from 'virtual:persisted-queries';
 
 /**
  * Id of the `<script type="application/json">` in which a server-rendered page carries the answers
@@ -36,13 +39,24 @@ export interface ApolloClientOptions {
 }
 
 /**
+ * The browser's way to the API: each operation goes out as its id from the build's persisted query
+ * manifest (without an API key the API runs only those), the ids loaded in a chunk of their own when
+ * the client is made. Under the dev server (no manifest) operations go out as text.
+ */
+function apiLink(): ApolloLink {
+  const http = new HttpLink({ uri: '/graphql' });
+  if (!loadPersistedQueryIds) return http;
+  return new PersistedQueryLink(generatePersistedQueryIdsFromManifest({ loadManifest: loadPersistedQueryIds })).concat(http);
+}
+
+/**
  * One Apollo client for the app; the API is served from the same origin as the SPA.
  * Project lists are cached per filter and page; screens that change projects
  * refetch or evict `projects` so every list stays current.
  */
 export function createApolloClient({ link, ssrMode = false, serverData }: ApolloClientOptions = {}): ApolloClient {
   const client = new ApolloClient({
-    link: link ?? new HttpLink({ uri: '/graphql' }),
+    link: link ?? apiLink(),
     // No ssrForceFetchDelay after a server-rendered page: it would also answer a refetch right after a
     // change (a proposal sent in the first seconds) from the stale restored cache. Screens render their
     // data while a cache-and-network query refreshes it (`loading && !data`), so hydration still matches.

@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { useEffect, useState } from 'react';
 import { createClient, type Client } from 'graphql-ws';
+import notificationAddedId from 'virtual:persisted-query-id/NotificationAdded';
 import type { NotificationAddedSubscription as NotificationAdded } from '../../gql/graphql';
 import { NotificationAddedSubscription } from './operations';
 
@@ -39,7 +40,11 @@ export function startLiveNotifications(): () => void {
       on: { connected: () => setConnected(true), closed: () => setConnected(false), error: () => setConnected(false) },
     });
     stopSubscription = client.subscribe<{ notificationAdded: LiveNotification }>(
-      { query: print(NotificationAddedSubscription) },
+      // Its id from the build's persisted query manifest (the socket, too, runs only the app's operations
+      // without an API key); the text under the dev server.
+      notificationAddedId
+        ? { query: '', operationName: 'NotificationAdded', extensions: { persistedQuery: { version: 1, sha256Hash: notificationAddedId } } }
+        : { query: print(NotificationAddedSubscription) },
       {
         next: (result) => {
           const added = result.data?.notificationAdded;

@@ -1,5 +1,7 @@
 import { SERVICE_AREAS, tradeForService } from '@marketplace/rules';
+import verifiedProsId from 'virtual:persisted-query-id/VerifiedPros';
 import type { ProCard_ContractorFragment } from '../../gql/graphql';
+import { persistedRequest } from '../../app/graphql/persistedRequest';
 
 /** Pros a services page lists at most. */
 export const VERIFIED_PROS_SHOWN = 6;
@@ -7,9 +9,10 @@ export const VERIFIED_PROS_SHOWN = 6;
 /**
  * The verified pros of a trade and city, best first, as a services page shows them. A plain query
  * text: content pages send it without the GraphQL client, and the server runs the same one when it
- * renders the page. Its fields are the ProCard_contractor fragment's.
+ * renders the page. Its fields are the ProCard_contractor fragment's. Marked as GraphQL so the build puts it
+ * in the persisted query manifest: the browser sends its id.
  */
-export const VERIFIED_PROS_QUERY = `query VerifiedPros($trade: Int!, $city: String, $first: Int!) {
+export const VERIFIED_PROS_QUERY = /* GraphQL */ `query VerifiedPros($trade: Int!, $city: String, $first: Int!) {
   pros(trade: $trade, city: $city, verifiedOnly: true, first: $first) {
     totalCount
     nodes { id businessName logoUrl yearsInBusiness completedProjects typicalResponse trades { id name } serviceAreas { slug name } badges { kind label } rating { average count } }
@@ -47,7 +50,7 @@ export async function fetchVerifiedPros(variables: VerifiedProsVariables, signal
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: VERIFIED_PROS_QUERY, variables, operationName: 'VerifiedPros' }),
+    body: JSON.stringify({ ...persistedRequest(VERIFIED_PROS_QUERY, verifiedProsId), variables, operationName: 'VerifiedPros' }),
     signal,
   });
   const body = (await response.json()) as { data?: VerifiedProsResult; errors?: unknown[] };
