@@ -28,6 +28,7 @@ import { MatchingIndexes1765500000000 } from './migrations/1765500000000-Matchin
 import { Portfolio1765600000000 } from './migrations/1765600000000-Portfolio';
 import { TradeFigures1765700000000 } from './migrations/1765700000000-TradeFigures';
 import { ProTrackRecord1765800000000 } from './migrations/1765800000000-ProTrackRecord';
+import { Webhooks1765900000000 } from './migrations/1765900000000-Webhooks';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -58,6 +59,7 @@ export const migrations = [
   Portfolio1765600000000,
   TradeFigures1765700000000,
   ProTrackRecord1765800000000,
+  Webhooks1765900000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
