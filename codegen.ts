@@ -72,6 +72,7 @@ const config: CodegenConfig = {
           MessagePage: '../modules/message/message.service#MessagePageModel',
           ThreadParticipant: '../modules/message/message.service#ThreadParticipantModel',
           HomeownerContact: '../modules/message/message.service#HomeownerContactModel',
+          WebhookEndpoint: '../modules/webhook/webhook.service#WebhookEndpointModel',
         },
         enumValues: {
           ProjectStatus: PROJECT_STATUS_VALUES,

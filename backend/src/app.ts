@@ -87,6 +87,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     messageEmailWindowSeconds: config.messageEmailWindowSeconds,
     matchAlertsPerProject: config.matchAlertsPerProject,
     quotesPerProject: config.quotesPerProject,
+    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs },
     live,
   });
   const ready = services;

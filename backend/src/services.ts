@@ -25,6 +25,7 @@ import { LeadAlertService } from './modules/matching/lead-alerts';
 import { InvitationService } from './modules/matching/invitations';
 import { ProDirectoryService } from './modules/matching/pro-directory';
 import { SiteFiguresService } from './modules/site-figures/site-figures.service';
+import { WebhookService } from './modules/webhook/webhook.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -52,6 +53,8 @@ export interface Services {
   proDirectory: ProDirectoryService;
   /** The figures the site states about itself, from the site_figures view (refreshed by a scheduled job). */
   siteFigures: SiteFiguresService;
+  /** Partners' webhook endpoints, the events project changes emit, and their signed delivery. */
+  webhooks: WebhookService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -79,9 +82,11 @@ export interface ServiceDeps {
   matchAlertsPerProject?: number;
   /** Proposals a project takes before it has enough quotes (QUOTES_PER_PROJECT). */
   quotesPerProject?: number;
+  /** Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS). */
+  webhooks?: { production: boolean; allowLoopback: boolean; retryBaseMs: number };
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, webhooks: webhookSettings = { production: false, allowLoopback: false, retryBaseMs: 30_000 } }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
@@ -103,16 +108,17 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     perProject: matchAlertsPerProject,
     sendInvitations: (projectId, manager) => invitations.sendPending(projectId, manager),
   });
-  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject);
+  const webhooks = new WebhookService({ db, jobs, mail, siteUrl, ...webhookSettings });
+  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks);
   return {
     projects,
-    proposals: new ProposalService(db, audit, notifications),
+    proposals: new ProposalService(db, audit, notifications, webhooks),
     contact: new ContactService(db, audit),
     accounts,
     accountSettings: new AccountSettingsService(db),
     apiKeys: new ApiKeyService(db, audit),
     audit,
-    moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts),
+    moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts, webhooks),
     users: new UserAdminService(auth, db, audit),
     contractors,
     credentials,
@@ -124,5 +130,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     invitations,
     proDirectory: new ProDirectoryService(db),
     siteFigures: new SiteFiguresService(db),
+    webhooks,
   };
 }

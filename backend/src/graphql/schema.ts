@@ -23,9 +23,11 @@ import { matchingTypeDefs } from '../modules/matching/matching.sdl';
 import { matchingResolvers } from '../modules/matching/matching.resolvers';
 import { siteFiguresTypeDefs } from '../modules/site-figures/site-figures.sdl';
 import { siteFiguresResolvers } from '../modules/site-figures/site-figures.resolvers';
+import { webhookTypeDefs } from '../modules/webhook/webhook.sdl';
+import { webhookResolvers } from '../modules/webhook/webhook.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, webhookTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -44,6 +46,7 @@ export function buildSchema(): GraphQLSchema {
       messageResolvers,
       matchingResolvers,
       siteFiguresResolvers,
+      webhookResolvers,
     ] as never,
   });
 }
