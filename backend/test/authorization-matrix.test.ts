@@ -13,11 +13,12 @@ import { buildSchema } from '../src/graphql/schema';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 import { png, uploadForm } from './photo-fixtures';
 
-const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner'] as const;
+/** partner: an API key (reads public data); partnerAccount: an approved partner's own signed-in account (their console). */
+const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner', 'partnerAccount'] as const;
 type Person = (typeof PEOPLE)[number];
 const ALL: Person[] = [...PEOPLE];
 const only = (...people: Person[]) => people;
-const SIGNED_IN = only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator');
+const SIGNED_IN = only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount');
 
 /** A fresh published project of `owner`: an accepted proposal from hiredContractor, a pending one from contractor. */
 interface Fixture {
@@ -48,6 +49,8 @@ interface Fixture {
   /** On completedProjectId (closed): the hire, and a pending bid from contractor. */
   completedHireId: number;
   completedPendingProposalId: number;
+  /** partnerAccount's one webhook endpoint (an address the SSRF filter refuses at once, so a test event answers fast). */
+  webhookEndpointId: number;
 }
 
 interface Row {
@@ -82,13 +85,13 @@ function rest(method: string, url: (f: Fixture) => string, body?: (f: Fixture, a
 }
 
 /** A GraphQL operation; `field` picks the value that must be non-null when allowed (null = refused for personal data). */
-function gql(query: string, variables: (f: Fixture, as: Person) => Record<string, unknown>, write: boolean, pick?: (data: any, f: Fixture) => unknown) {
+function gql(query: string, variables: (f: Fixture, as: Person) => Record<string, unknown>, write: boolean, pick?: (data: any, f: Fixture) => unknown, alsoRefusedWith: string[] = []) {
   return {
     write,
     async call(f: Fixture, as: Person) {
       const res = await server.graphql(query, variables(f, as), headersFor(as));
       const code = res.body.errors?.[0]?.extensions?.code;
-      if (code && !['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'QUOTE_LIMIT_REACHED'].includes(code)) throw new Error(`${query} as ${as}: ${JSON.stringify(res.body.errors)}`);
+      if (code && ![...['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'QUOTE_LIMIT_REACHED'], ...alsoRefusedWith].includes(code)) throw new Error(`${query} as ${as}: ${JSON.stringify(res.body.errors)}`);
       if (code) return { ok: false, detail: code };
       const value = pick ? pick(res.body.data, f) : true;
       return { ok: value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0), detail: value };
@@ -156,7 +159,8 @@ const ROWS: Row[] = [
   { name: 'PATCH /api/account/me', allowed: SIGNED_IN, ...rest('PATCH', () => '/api/account/me', (_f, as) => ({ name: as, phone: '416-555-0100' })) },
   { name: 'GET /api/placeholder/:width/:height', allowed: ALL, ...rest('GET', () => '/api/placeholder/40/30') },
   { name: 'GET /api/projects', allowed: ALL, ...rest('GET', () => '/api/projects') },
-  { name: 'POST /api/projects', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...rest('POST', () => '/api/projects', projectBody) },
+  // A partner's own account posts like any signed-in person (only the API key is read-only).
+  { name: 'POST /api/projects', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...rest('POST', () => '/api/projects', projectBody) },
   { name: 'GET /api/projects/:id', allowed: ALL, ...rest('GET', (f) => `/api/projects/${f.projectId}`) },
   { name: 'PUT /api/projects/:id (estimate)', allowed: only('hiredContractor', 'operator'), ...rest('PUT', (f) => `/api/projects/${f.projectId}`, () => ({ estimatedCost: '$31,000' })) },
   { name: 'PUT /api/projects/:id (cancel)', allowed: only('owner', 'operator'), ...rest('PUT', (f) => `/api/projects/${f.projectId}`, () => ({ status: 'cancelled' })) },
@@ -173,7 +177,7 @@ const ROWS: Row[] = [
   { name: 'POST /api/uploads/passes', allowed: ALL, ...rest('POST', () => '/api/uploads/passes') },
   { name: 'POST /api/contact', allowed: ALL, ...rest('POST', () => '/api/contact', () => ({ name: 'Jo', email: 'jo@example.ca', subject: 'Hi', message: 'Question about decks in Whitby' })) },
   // GraphQL mutations
-  { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
+  { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
   { name: 'Mutation.updateProject', allowed: only('hiredContractor', 'operator'), ...gql(`mutation($id: ID!) { updateProject(id: $id, input: { contractorNotes: "Permit filed" }) { id } }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.updateProjectStatus', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: CANCELLED) { id } }`, (f) => ({ id: f.projectId }), true) },
   { name: 'Mutation.deleteProject', allowed: only('owner', 'operator'), ...gql(`mutation($id: ID!) { deleteProject(id: $id) }`, (f) => ({ id: f.projectId }), true) },
@@ -288,15 +292,25 @@ const ROWS: Row[] = [
   { name: 'GET /api/uploads/private/:width/:name (message photo)', allowed: only('owner', 'contractor', 'operator'), ...rest('GET', () => `/api/uploads/private/960/${privateFiles.photo}`) },
   // Notifications: each person's own; the unsubscribe link's signed token is the permission.
   { name: 'POST /api/notifications/unsubscribe', allowed: ALL, ...rest('POST', () => `/api/notifications/unsubscribe?token=${encodeURIComponent(server.services.notifications.tokens.sign(ids.owner, 'review-invite'))}`) },
-  { name: 'Query.notifications', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`{ notifications { unreadCount notifications { id } } }`, () => ({}), false, (d) => d.notifications) },
+  { name: 'Query.notifications', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...gql(`{ notifications { unreadCount notifications { id } } }`, () => ({}), false, (d) => d.notifications) },
   { name: 'Query.notificationSettings', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`{ notificationSettings { kind email } }`, () => ({}), false, (d) => d.notificationSettings) },
   { name: 'Query.unreadNotificationCount', allowed: ALL, ...gql(`{ unreadNotificationCount }`, () => ({}), false, (d) => d.unreadNotificationCount) },
-  { name: 'Mutation.markNotificationsRead', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation { markNotificationsRead }`, () => ({}), true) },
-  { name: 'Mutation.updateNotificationSetting', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation { updateNotificationSetting(kind: NEW_MESSAGE, email: DAILY) { email } }`, () => ({}), true) },
+  { name: 'Mutation.markNotificationsRead', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...gql(`mutation { markNotificationsRead }`, () => ({}), true) },
+  // A partner account has none of these e-mails to choose: its setting is refused as bad input.
+  { name: 'Mutation.updateNotificationSetting', allowed: only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator'), ...gql(`mutation { updateNotificationSetting(kind: NEW_MESSAGE, email: DAILY) { email } }`, () => ({}), true, undefined, ['BAD_USER_INPUT']) },
   // The WebSocket endpoint: each person's own notifications; queries and mutations go over HTTP only.
   { name: 'Subscription.notificationAdded', allowed: SIGNED_IN, ...socket(`subscription { notificationAdded { body } }`, false) },
   { name: 'Socket: a query', allowed: only(), ...socket(`{ unreadNotificationCount }`, false) },
   { name: 'Socket: a mutation', allowed: only(), ...socket(`mutation { sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck quote in Ajax" }) { id } }`, true) },
+  // Partner webhooks: the partner's own endpoints; operators read and manage them per partner, never see or set a secret.
+  { name: 'Query.webhookEndpoints', allowed: only('partnerAccount'), ...gql(`{ webhookEndpoints { id url } }`, () => ({}), false, (d) => d.webhookEndpoints) },
+  { name: 'Query.webhookEndpoints (a partner\'s, by an operator)', allowed: only('operator'), ...gql(`query($p: ID) { webhookEndpoints(partnerId: $p) { id url } }`, () => ({ p: ids.partnerAccount }), false, (d) => d.webhookEndpoints) },
+  { name: 'Query.webhookDeliveries', allowed: only('partnerAccount', 'operator'), ...gql(`query($id: ID!) { webhookDeliveries(endpointId: $id) { totalCount } }`, (f) => ({ id: f.webhookEndpointId }), false, (d) => d.webhookDeliveries) },
+  { name: 'Mutation.createWebhookEndpoint', allowed: only('partnerAccount'), ...gql(`mutation { createWebhookEndpoint(input: { url: "https://hooks.example.com/gta", events: ["project.published"] }) { secret } }`, () => ({}), true) },
+  { name: 'Mutation.updateWebhookEndpoint', allowed: only('partnerAccount', 'operator'), ...gql(`mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }`, (f) => ({ id: f.webhookEndpointId }), true) },
+  { name: 'Mutation.deleteWebhookEndpoint', allowed: only('partnerAccount', 'operator'), ...gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }`, (f) => ({ id: f.webhookEndpointId }), true) },
+  { name: 'Mutation.rotateWebhookSecret', allowed: only('partnerAccount'), ...gql(`mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }`, (f) => ({ id: f.webhookEndpointId }), true) },
+  { name: 'Mutation.sendTestWebhookEvent', allowed: only('partnerAccount', 'operator'), ...gql(`mutation($id: ID!) { sendTestWebhookEvent(id: $id) { succeeded } }`, (f) => ({ id: f.webhookEndpointId }), true) },
   // Last: it ends each person's session.
   { name: 'Mutation.signOut', allowed: ALL, ...gql(`mutation { signOut }`, () => ({}), false) },
 ];
@@ -352,6 +366,9 @@ async function snapshot(): Promise<Record<string, string>> {
     project_invitation: digest('row(t.project_id, t.contractor_id, t.notified_at)', 'project_invitation', 't.id'),
     contractor_review: digest('t', 'contractor_review', 't.id'),
     proposal_thread_read: digest('t', 'proposal_thread_read', 't.proposal_id, t.user_id'),
+    // The lease moves with deliveries in the background; what a person sets must not.
+    webhook_endpoint: digest('row(t.id, t.owner_id, t.url, t.events, t.enabled, t.secret, t.previous_secret)', 'webhook_endpoint', 't.id'),
+    webhook_attempt: '(SELECT COUNT(*)::text FROM webhook_attempt)',
   };
   const [row] = await server.db.query(`SELECT ${Object.entries(tables).map(([name, sql]) => `${sql} AS "${name}"`).join(', ')}`);
   return row;
@@ -427,8 +444,15 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
   // A plumber the owner invited to quote on the open project.
   await manager.query(`INSERT INTO project_invitation (project_id, contractor_id, notified_at) VALUES ($1, $2, now())`, [openProject.id, ids.invitee]);
   const [fullProject] = await manager.query(open, [`Matrix full fence ${fixtureCount}`, ids.owner, 1]);
+  // One endpoint at a time for partnerAccount, so creating one never meets the limit of five.
+  await manager.query(`DELETE FROM webhook_endpoint WHERE owner_id = $1`, [ids.partnerAccount]);
+  const [endpoint] = await manager.query(
+    `INSERT INTO webhook_endpoint (owner_id, url, events, secret) VALUES ($1, 'http://127.0.0.1:1/hook', '{project.published}', 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=') RETURNING id`,
+    [ids.partnerAccount],
+  );
   await manager.query(insert, [fullProject.id, ids.bystander ?? ids.otherHomeowner, 'Third Fences', 'third@fences.example.ca', null, 'pending']);
   return {
+    webhookEndpointId: endpoint.id,
     openProjectId: openProject.id,
     fullProjectId: fullProject.id,
     completedProjectId: toReview.id,
@@ -454,12 +478,13 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
 const ids: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  const accounts: [Person, string, 'homeowner' | 'contractor' | 'operator'][] = [
+  const accounts: [Person, string, 'homeowner' | 'contractor' | 'operator' | 'partner'][] = [
     ['owner', 'owner@example.ca', 'homeowner'],
     ['otherHomeowner', 'neighbour@example.ca', 'homeowner'],
     ['contractor', 'contractor@example.ca', 'contractor'],
     ['hiredContractor', 'hired@example.ca', 'contractor'],
     ['operator', 'ops@gtahomepros.ca', 'operator'],
+    ['partnerAccount', 'console@partner.example.ca', 'partner'],
   ];
   ids.bystander = await server.createUser('bystander@example.ca', 'homeowner', 'Bystander');
   // Pros in the directory, to invite: a plumber serving Mississauga, and one not invited yet.
