@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES } from '@marketplace/rules';
-import { sampleProject, startTestServer, type TestServer } from './test-server';
+import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 interface Received {
   path: string;
@@ -159,6 +159,30 @@ test('status changes and closing: project.status_changed with both statuses, pro
     ['project.status_changed', 'pending', 'cancelled'],
     ['project.closed', null, 'cancelled'],
   ]);
+});
+
+test('project.closed when a hire is recorded and when a bid fills the project', async () => {
+  const { cookie } = await newPartner();
+  const { secret } = await createEndpoint({ url: `${base}/closing`, events: ['project.closed'], cities: ['brampton'] }, cookie);
+  await server.createUser('pro@bramptonplumbing.ca', 'contractor', 'Brampton Plumbing');
+  const pro = await server.signIn('pro@bramptonplumbing.ca');
+  const bid = async (projectId: number) => {
+    const res = await server.graphql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, { i: { ...sampleProposal, projectId } }, { cookie: pro });
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    return res.body.data.submitProposal.id as string;
+  };
+  const hiring = await publish({ title: 'Sump pump in Brampton', category: 'Plumbing', location: 'Brampton, ON' });
+  const proposal = await bid(hiring);
+  await server.graphql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: false) { accepted { id } } }`, { id: proposal }, { cookie: operator });
+  const filling = await publish({ title: 'Laundry sink in Brampton', category: 'Plumbing', location: 'Brampton, ON' });
+  await server.db.query(`UPDATE project SET quote_limit = 1 WHERE id = $1`, [filling]);
+  await bid(filling);
+  const events = await waitFor('two closings', () => receiver.events('/closing', secret), (e) => e.length >= 2);
+  expect(events.map((e) => [Number(e.data.project.id), e.data.reason])).toEqual([
+    [hiring, 'hired'],
+    [filling, 'quote-limit-reached'],
+  ]);
+  expect(JSON.stringify(events)).not.toContain(sampleProposal.contractorEmail);
 });
 
 test('a disabled endpoint gets no deliveries; enabling it again starts with new events', async () => {
