@@ -74,6 +74,7 @@ const config: CodegenConfig = {
           ThreadParticipant: '../modules/message/message.service#ThreadParticipantModel',
           HomeownerContact: '../modules/message/message.service#HomeownerContactModel',
           PartnerApplication: '../modules/partner/partner.service#PartnerApplicationRow',
+          WebhookEndpoint: '../modules/webhook/webhook.service#WebhookEndpointModel',
         },
         enumValues: {
           ProjectStatus: PROJECT_STATUS_VALUES,

@@ -14,6 +14,8 @@ module.exports = {
     ),
     ...require('../test-support/workspace-sources.cjs'),
   },
+  // request-filtering-agent ships ES modules only: Jest compiles it like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!request-filtering-agent/)'],
   globalSetup: '<rootDir>/../test-support/backend-global-setup.mjs',
   globalTeardown: '<rootDir>/../test-support/postgres-global-teardown.mjs',
 };

@@ -43,7 +43,7 @@ it('a partner signs in by link, applies, is approved by an operator, makes a key
   expect(await seriousViolations(operator)).toEqual([]);
   const before = await lastMailId(url, PARTNER);
   await application.getByRole('button', { name: `Approve ${ORGANISATION}` }).click();
-  await application.getByRole('button', { name: 'Keys and usage' }).waitFor();
+  await application.getByRole('button', { name: 'Keys, usage and webhooks' }).waitFor();
   const approved = await mailTo(url, PARTNER, before);
   expect(approved.subject).toBe('Your GTA Home Pros API access is approved');
   await screenshot(operator, { path: '/tmp/partners-operator-1280-light.png', fullPage: true });

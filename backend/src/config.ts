@@ -86,6 +86,19 @@ export interface Config {
   signInLimitPerAddress: number;
   /** Sign-in e-mails allowed per recipient per hour from all networks (except those the owner signed in from). */
   signInLimitPerEmailHourly: number;
+  /**
+   * Webhook deliveries may connect to loopback addresses (127.0.0.0/8, ::1, localhost):
+   * WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS=true, for test receivers on this machine only. Production
+   * refuses to start with it; private, link-local and metadata addresses stay refused either way.
+   */
+  webhooksAllowLoopbackForTests: boolean;
+  /**
+   * The first retry of a failed webhook delivery waits this long, each later one four times longer
+   * (at most 12 hours), until 24 hours after the event (WEBHOOK_RETRY_BASE_MS, default 30 s).
+   */
+  webhookRetryBaseMs: number;
+  /** Seconds between the webhook worker's polls of its queue (WEBHOOK_POLL_SECONDS). */
+  webhookPollSeconds: number;
   /** Create the demo accounts and projects on start (development). */
   seedDemo: boolean;
   logSql: boolean;
@@ -195,6 +208,13 @@ function mail(production: boolean): { smtpUrl: string | undefined; mailDisabled:
   return { smtpUrl, mailDisabled };
 }
 
+/** Loopback webhook receivers are for tests on one machine: a production server must never reach its own host. */
+function webhookLoopback(production: boolean): boolean {
+  const allowed = bool('WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS', false);
+  if (allowed && production) throw new ConfigError('WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS is for tests only: production never delivers webhooks to loopback addresses. Unset it. See .env.example.');
+  return allowed;
+}
+
 /** Reads the environment once; throws a ConfigError naming the bad variable. */
 export function loadConfig(): Config {
   const port = int('PORT', 4000);
@@ -235,6 +255,9 @@ export function loadConfig(): Config {
     signInLimitPerEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 5, 1, 10_000),
     signInLimitPerAddress: int('SIGN_IN_LIMIT_PER_ADDRESS', 30, 1, 100_000),
     signInLimitPerEmailHourly: int('SIGN_IN_LIMIT_PER_EMAIL_HOURLY', 10, 1, 10_000),
+    webhooksAllowLoopbackForTests: webhookLoopback(production),
+    webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 1, 3_600_000),
+    webhookPollSeconds: int('WEBHOOK_POLL_SECONDS', 1, 1, 60),
     seedDemo: bool('SEED_DEMO', !production),
     logSql: bool('LOG_SQL', false),
     logLevel: level('LOG_LEVEL', 'info'),

@@ -15,6 +15,7 @@ import { createApp } from './app';
 import { LiveFeed, serveSubscriptions, socketConnectLimiter } from './graphql/live-updates';
 import { startNotificationDelivery } from './jobs/notification-delivery';
 import { startLeadAlerts } from './jobs/lead-alerts';
+import { startWebhookDelivery } from './jobs/webhooks';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
@@ -87,6 +88,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
     await startLeadAlerts(mail.jobs, services.leadAlerts, logger);
     await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
+    await startWebhookDelivery(mail.jobs, services.webhooks, config.webhookPollSeconds, logger);
     if (config.seedDemo) {
       await seedDemoData(db, auth, logger);
       await services.siteFigures.refresh(); // the demo's pros and projects count too

@@ -26,6 +26,7 @@ import { InvitationService } from './modules/matching/invitations';
 import { ProDirectoryService } from './modules/matching/pro-directory';
 import { SiteFiguresService } from './modules/site-figures/site-figures.service';
 import { PartnerService, type ApiLimitsModel } from './modules/partner/partner.service';
+import { WebhookService } from './modules/webhook/webhook.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -55,6 +56,8 @@ export interface Services {
   siteFigures: SiteFiguresService;
   /** API partners' applications (the review-queue pattern) and the limits their keys work within. */
   partners: PartnerService;
+  /** Partners' webhook endpoints, the events project changes emit, and their signed delivery. */
+  webhooks: WebhookService;
 }
 
 /** Queues an e-mail (the PostgreSQL mail queue in the product). */
@@ -84,9 +87,11 @@ export interface ServiceDeps {
   quotesPerProject?: number;
   /** Per-minute limits for partner keys (READ/PARTNER_READ_RATE_LIMIT, WRITE_RATE_LIMIT), shown to partners. */
   apiLimits?: Omit<ApiLimitsModel, 'maxCost' | 'keysPerPartner'>;
+  /** Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS). */
+  webhooks?: { production: boolean; allowLoopback: boolean; retryBaseMs: number };
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 } }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings = { production: false, allowLoopback: false, retryBaseMs: 30_000 } }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
@@ -108,16 +113,17 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     perProject: matchAlertsPerProject,
     sendInvitations: (projectId, manager) => invitations.sendPending(projectId, manager),
   });
-  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject);
+  const webhooks = new WebhookService({ db, jobs, mail, siteUrl, ...webhookSettings });
+  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks);
   return {
     projects,
-    proposals: new ProposalService(db, audit, notifications),
+    proposals: new ProposalService(db, audit, notifications, webhooks),
     contact: new ContactService(db, audit),
     accounts,
     accountSettings: new AccountSettingsService(db),
     apiKeys: new ApiKeyService(db, audit),
     audit,
-    moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts),
+    moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts, webhooks),
     users: new UserAdminService(auth, db, audit),
     contractors,
     credentials,
@@ -130,5 +136,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     proDirectory: new ProDirectoryService(db),
     siteFigures: new SiteFiguresService(db),
     partners: new PartnerService(db, audit, mail, siteUrl, apiLimits),
+    webhooks,
   };
 }

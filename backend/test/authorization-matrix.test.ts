@@ -49,6 +49,8 @@ interface Fixture {
   /** On completedProjectId (closed): the hire, and a pending bid from contractor. */
   completedHireId: number;
   completedPendingProposalId: number;
+  /** partnerAccount's one webhook endpoint (an address the SSRF filter refuses at once, so a test event answers fast). */
+  webhookEndpointId: number;
 }
 
 interface Row {
@@ -83,13 +85,13 @@ function rest(method: string, url: (f: Fixture) => string, body?: (f: Fixture, a
 }
 
 /** A GraphQL operation; `field` picks the value that must be non-null when allowed (null = refused for personal data). */
-function gql(query: string, variables: (f: Fixture, as: Person) => Record<string, unknown>, write: boolean, pick?: (data: any, f: Fixture) => unknown) {
+function gql(query: string, variables: (f: Fixture, as: Person) => Record<string, unknown>, write: boolean, pick?: (data: any, f: Fixture) => unknown, alsoRefusedWith: string[] = []) {
   return {
     write,
     async call(f: Fixture, as: Person) {
       const res = await server.graphql(query, variables(f, as), headersFor(as));
       const code = res.body.errors?.[0]?.extensions?.code;
-      if (code && !['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'QUOTE_LIMIT_REACHED'].includes(code)) throw new Error(`${query} as ${as}: ${JSON.stringify(res.body.errors)}`);
+      if (code && ![...['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'QUOTE_LIMIT_REACHED'], ...alsoRefusedWith].includes(code)) throw new Error(`${query} as ${as}: ${JSON.stringify(res.body.errors)}`);
       if (code) return { ok: false, detail: code };
       const value = pick ? pick(res.body.data, f) : true;
       return { ok: value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0), detail: value };
@@ -163,6 +165,7 @@ const ROWS: Row[] = [
   { name: 'PATCH /api/account/me', allowed: SIGNED_IN, ...rest('PATCH', () => '/api/account/me', (_f, as) => ({ name: as, phone: '416-555-0100' })) },
   { name: 'GET /api/placeholder/:width/:height', allowed: ALL, ...rest('GET', () => '/api/placeholder/40/30') },
   { name: 'GET /api/projects', allowed: ALL, ...rest('GET', () => '/api/projects') },
+  // A partner's own account posts like any signed-in person (only the API key is read-only).
   { name: 'POST /api/projects', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...rest('POST', () => '/api/projects', projectBody) },
   { name: 'GET /api/projects/:id', allowed: ALL, ...rest('GET', (f) => `/api/projects/${f.projectId}`) },
   { name: 'PUT /api/projects/:id (estimate)', allowed: only('hiredContractor', 'operator'), ...rest('PUT', (f) => `/api/projects/${f.projectId}`, () => ({ estimatedCost: '$31,000' })) },
@@ -316,6 +319,15 @@ const ROWS: Row[] = [
   { name: 'Subscription.notificationAdded', allowed: SIGNED_IN, ...socket(`subscription { notificationAdded { body } }`, false) },
   { name: 'Socket: a query', allowed: only(), ...socket(`{ unreadNotificationCount }`, false) },
   { name: 'Socket: a mutation', allowed: only(), ...socket(`mutation { sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck quote in Ajax" }) { id } }`, true) },
+  // Partner webhooks: the partner's own endpoints; operators read and manage them per partner, never see or set a secret.
+  { name: 'Query.webhookEndpoints', allowed: only('partnerAccount'), ...gql(`{ webhookEndpoints { id url } }`, () => ({}), false, (d) => d.webhookEndpoints) },
+  { name: 'Query.webhookEndpoints (a partner\'s, by an operator)', allowed: only('operator'), ...gql(`query($p: ID) { webhookEndpoints(partnerId: $p) { id url } }`, () => ({ p: ids.partnerAccount }), false, (d) => d.webhookEndpoints) },
+  { name: 'Query.webhookDeliveries', allowed: only('partnerAccount', 'operator'), ...gql(`query($id: ID!) { webhookDeliveries(endpointId: $id) { totalCount } }`, (f) => ({ id: f.webhookEndpointId }), false, (d) => d.webhookDeliveries) },
+  { name: 'Mutation.createWebhookEndpoint', allowed: only('partnerAccount'), ...gql(`mutation { createWebhookEndpoint(input: { url: "https://hooks.example.com/gta", events: ["project.published"] }) { secret } }`, () => ({}), true) },
+  { name: 'Mutation.updateWebhookEndpoint', allowed: only('partnerAccount', 'operator'), ...gql(`mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }`, (f) => ({ id: f.webhookEndpointId }), true) },
+  { name: 'Mutation.deleteWebhookEndpoint', allowed: only('partnerAccount', 'operator'), ...gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }`, (f) => ({ id: f.webhookEndpointId }), true) },
+  { name: 'Mutation.rotateWebhookSecret', allowed: only('partnerAccount'), ...gql(`mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }`, (f) => ({ id: f.webhookEndpointId }), true) },
+  { name: 'Mutation.sendTestWebhookEvent', allowed: only('partnerAccount', 'operator'), ...gql(`mutation($id: ID!) { sendTestWebhookEvent(id: $id) { succeeded } }`, (f) => ({ id: f.webhookEndpointId }), true) },
   // Last: it ends each person's session.
   { name: 'Mutation.signOut', allowed: ALL, ...gql(`mutation { signOut }`, () => ({}), false) },
 ];
@@ -372,6 +384,9 @@ async function snapshot(): Promise<Record<string, string>> {
     contractor_review: digest('t', 'contractor_review', 't.id'),
     proposal_thread_read: digest('t', 'proposal_thread_read', 't.proposal_id, t.user_id'),
     partner_application: digest('t', 'partner_application', 't.id'),
+    // The lease moves with deliveries in the background; what a person sets must not.
+    webhook_endpoint: digest('row(t.id, t.owner_id, t.url, t.events, t.enabled, t.secret, t.previous_secret)', 'webhook_endpoint', 't.id'),
+    webhook_attempt: '(SELECT COUNT(*)::text FROM webhook_attempt)',
   };
   const [row] = await server.db.query(`SELECT ${Object.entries(tables).map(([name, sql]) => `${sql} AS "${name}"`).join(', ')}`);
   return row;
@@ -447,8 +462,15 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
   // A plumber the owner invited to quote on the open project.
   await manager.query(`INSERT INTO project_invitation (project_id, contractor_id, notified_at) VALUES ($1, $2, now())`, [openProject.id, ids.invitee]);
   const [fullProject] = await manager.query(open, [`Matrix full fence ${fixtureCount}`, ids.owner, 1]);
+  // One endpoint at a time for partnerAccount, so creating one never meets the limit of five.
+  await manager.query(`DELETE FROM webhook_endpoint WHERE owner_id = $1`, [ids.partnerAccount]);
+  const [endpoint] = await manager.query(
+    `INSERT INTO webhook_endpoint (owner_id, url, events, secret) VALUES ($1, 'http://127.0.0.1:1/hook', '{project.published}', 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=') RETURNING id`,
+    [ids.partnerAccount],
+  );
   await manager.query(insert, [fullProject.id, ids.bystander ?? ids.otherHomeowner, 'Third Fences', 'third@fences.example.ca', null, 'pending']);
   return {
+    webhookEndpointId: endpoint.id,
     openProjectId: openProject.id,
     fullProjectId: fullProject.id,
     completedProjectId: toReview.id,

@@ -305,3 +305,4 @@ export * from './theme';
 export * from './server-render';
 export * from './trades';
 export * from './matching';
+export * from './webhooks';

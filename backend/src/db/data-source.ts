@@ -29,6 +29,7 @@ import { Portfolio1765600000000 } from './migrations/1765600000000-Portfolio';
 import { TradeFigures1765700000000 } from './migrations/1765700000000-TradeFigures';
 import { PartnerAccounts1766000000000 } from './migrations/1766000000000-PartnerAccounts';
 import { ProTrackRecord1765800000000 } from './migrations/1765800000000-ProTrackRecord';
+import { Webhooks1765900000000 } from './migrations/1765900000000-Webhooks';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -60,6 +61,7 @@ export const migrations = [
   TradeFigures1765700000000,
   ProTrackRecord1765800000000,
   PartnerAccounts1766000000000,
+  Webhooks1765900000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

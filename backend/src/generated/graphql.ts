@@ -18,6 +18,7 @@ import { NotificationRow, NotificationSettingRow } from '../modules/notification
 import { ReviewRow as ReviewModel, ReviewConnectionModel, RatingSummary } from '../modules/review/review.service';
 import { ThreadModel, MessageModel, MessagePageModel, ThreadParticipantModel, HomeownerContactModel } from '../modules/message/message.service';
 import { PartnerApplicationRow } from '../modules/partner/partner.service';
+import { WebhookEndpointModel } from '../modules/webhook/webhook.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -297,6 +298,20 @@ export type CreateProjectInput = {
   urgency?: InputMaybe<Urgency>;
 };
 
+export type CreateWebhookEndpointInput = {
+  /** City slugs (e.g. mississauga); empty or absent for every city. */
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At least one of project.published, project.closed, project.status_changed. */
+  events: Array<Scalars['String']['input']>;
+  /** Trade ids; empty or absent for every trade. */
+  tradeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** https:// (http:// is accepted outside production only). */
+  url: Scalars['String']['input'];
+};
+
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
   apiKey: ApiKey;
@@ -507,10 +522,14 @@ export type Mutation = {
    * pendingDetails unless the address is already confirmed.
    */
   createProject: Project;
+  /** A partner adds an endpoint (5 at most). The secret is shown in this answer only. */
+  createWebhookEndpoint: WebhookEndpointWithSecret;
   /** Declines a waiting application with a note the applicant receives by e-mail. Audit-logged. Operators only. */
   declinePartnerApplication: PartnerApplication;
   /** Deletes a project and its proposals; returns the deleted id. */
   deleteProject: Scalars['ID']['output'];
+  /** Its partner or an operator deletes an endpoint and its delivery log; answers its id. */
+  deleteWebhookEndpoint: Scalars['ID']['output'];
   /** Disables an account: signs it out everywhere and refuses new sign-ins. Operators only. */
   disableAccount: Account;
   /** Discards the details waiting under the signed-in person's address; the account stays as it is. */
@@ -549,9 +568,13 @@ export type Mutation = {
   reviseProject: Project;
   /** Revokes an API key at once: a partner their own, operators any. */
   revokeApiKey: ApiKey;
+  /** Its partner replaces the secret; the previous one keeps signing beside it for 24 hours. The new secret is shown in this answer only. */
+  rotateWebhookSecret: WebhookEndpointWithSecret;
   sendContactMessage: ContactMessage;
   /** The homeowner or the contractor on the proposal writes in its thread; the other side is notified. */
   sendMessage: Message;
+  /** Sends a webhook.test event to the endpoint now and answers the attempt (status, time, the start of the answer). */
+  sendTestWebhookEvent: WebhookDelivery;
   /** The homeowner reveals their e-mail and phone to this contractor, and sees theirs, before accepting. */
   shareContactDetails: Proposal;
   /** Ends the current session. */
@@ -583,6 +606,8 @@ export type Mutation = {
   updateProposal: Proposal;
   /** Accept or decline (or reset to pending) a proposal. */
   updateProposalStatus: Proposal;
+  /** Its partner or an operator changes an endpoint, or disables or enables it. */
+  updateWebhookEndpoint: WebhookEndpoint;
   /** Marks a waiting credential verified and e-mails the contractor. Operators only. */
   verifyCredential: Credential;
   /** Takes an invitation back, freeing its place. The project's homeowner and operators only. */
@@ -627,6 +652,11 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeclinePartnerApplicationArgs = {
   id: Scalars['ID']['input'];
   note: Scalars['String']['input'];
@@ -634,6 +664,11 @@ export type MutationDeclinePartnerApplicationArgs = {
 
 
 export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -723,6 +758,11 @@ export type MutationRevokeApiKeyArgs = {
 };
 
 
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -730,6 +770,11 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type MutationSendTestWebhookEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -800,6 +845,12 @@ export type MutationUpdateProposalArgs = {
 export type MutationUpdateProposalStatusArgs = {
   id: Scalars['ID']['input'];
   status: ProposalStatus;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -1299,6 +1350,10 @@ export type Query = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** The signed-in person, or null for visitors. */
   viewer?: Maybe<Viewer>;
+  /** The delivery log of one endpoint, newest first (first: 1-100). */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** A partner's webhook endpoints: their own; operators name the partner (partnerId, operators only). */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1401,6 +1456,18 @@ export type QuerySiteFiguresArgs = {
 
 export type QuerySuggestedProsArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endpointId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookEndpointsArgs = {
+  partnerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A photo as a page shows it: the largest size with its dimensions, and every size for srcset. */
@@ -1673,6 +1740,16 @@ export type UpdateProposalInput = {
   warranty?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Fields left out stay as they are. enabled: true re-enables a disabled endpoint. */
+export type UpdateWebhookEndpointInput = {
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  tradeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export enum Urgency {
   High = 'high',
   Low = 'low',
@@ -1695,6 +1772,68 @@ export type Viewer = {
   pendingDetails?: Maybe<PendingAccountDetails>;
   phone?: Maybe<Scalars['String']['output']>;
   role: Role;
+};
+
+/** One attempt to deliver an event to an endpoint: the delivery log (kept 30 days). */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** 1 for the first attempt, 2 for the first retry, ... */
+  attempt: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  /** The event's id, sent as webhook-id on every attempt (the same for retries). */
+  eventId: Scalars['String']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The first 1 KB of the receiver's answer. */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status; null when it could not be reached or did not answer in 5 seconds. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  succeeded: Scalars['Boolean']['output'];
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  nodes: Array<WebhookDelivery>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * An address where an approved partner receives signed events (Standard Webhooks; README, "Webhooks").
+ * Its partner manages it in their console; operators see and manage it per partner.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** Project events only for these cities; empty for every city. */
+  cities: Array<ServiceArea>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it is disabled (by its partner, by staff, or after 3 days of failed deliveries); null while enabled. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /** Event types it receives: project.published, project.closed, project.status_changed. */
+  events: Array<Scalars['String']['output']>;
+  /** Since when every attempt has failed; null once one succeeds. After 3 days the endpoint is disabled. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The newest attempt to deliver to it, if any. */
+  lastDelivery?: Maybe<WebhookDelivery>;
+  /** After a rotation, until when the previous secret signs too (24 hours); null otherwise. */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Project events only for these trades; empty for every trade. */
+  trades: Array<Trade>;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** An endpoint with its signing secret (whsec_...): shown once, when created or rotated. */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  endpoint: WebhookEndpoint;
+  secret: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1793,6 +1932,7 @@ export type ResolversTypes = ResolversObject<{
   ContractorRating: ResolverTypeWrapper<RatingSummary>;
   ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   Credential: ResolverTypeWrapper<CredentialRow>;
   CredentialConnection: ResolverTypeWrapper<CredentialConnectionModel>;
@@ -1867,8 +2007,13 @@ export type ResolversTypes = ResolversObject<{
   Trade: ResolverTypeWrapper<Trade>;
   UpdateProjectInput: UpdateProjectInput;
   UpdateProposalInput: UpdateProposalInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Urgency: null;
   Viewer: ResolverTypeWrapper<Viewer>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnection>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
+  WebhookEndpointWithSecret: ResolverTypeWrapper<Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1893,6 +2038,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContractorRating: RatingSummary;
   ContractorSignUpInput: ContractorSignUpInput;
   CreateProjectInput: CreateProjectInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   Credential: CredentialRow;
   CredentialConnection: CredentialConnectionModel;
@@ -1955,7 +2101,12 @@ export type ResolversParentTypes = ResolversObject<{
   Trade: Trade;
   UpdateProjectInput: UpdateProjectInput;
   UpdateProposalInput: UpdateProposalInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Viewer: Viewer;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryConnection: WebhookDeliveryConnection;
+  WebhookEndpoint: WebhookEndpointModel;
+  WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
 }>;
 
 export type AcceptProposalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptProposalResult'] = ResolversParentTypes['AcceptProposalResult']> = ResolversObject<{
@@ -2179,8 +2330,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationConfirmProjectArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   declinePartnerApplication?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationDeclinePartnerApplicationArgs, 'id' | 'note'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   disableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationDisableAccountArgs, 'id' | 'reason'>>;
   discardPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   enableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEnableAccountArgs, 'id'>>;
@@ -2197,8 +2350,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
   reviseProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReviseProjectArgs, 'id' | 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  sendTestWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'id'>>;
   shareContactDetails?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationShareContactDetailsArgs, 'proposalId'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUpContractor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpContractorArgs, 'input'>>;
@@ -2213,6 +2368,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectStatusArgs, 'id' | 'status'>>;
   updateProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalArgs, 'id' | 'input'>>;
   updateProposalStatus?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalStatusArgs, 'id' | 'status'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   verifyCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationVerifyCredentialArgs, 'id'>>;
   withdrawInvitation?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'contractorId' | 'projectId'>>;
 }>;
@@ -2457,6 +2613,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   suggestedPros?: Resolver<Array<ResolversTypes['ProSuggestion']>, ParentType, ContextType, RequireFields<QuerySuggestedProsArgs, 'projectId'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'first'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryWebhookEndpointsArgs>>;
 }>;
 
 export type ResponsivePhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsivePhoto'] = ResolversParentTypes['ResponsivePhoto']> = ResolversObject<{
@@ -2570,6 +2728,47 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  cities?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trades?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointWithSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcceptProposalResult?: AcceptProposalResultResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
@@ -2648,5 +2847,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Trade?: TradeResolvers<ContextType>;
   Urgency?: UrgencyResolvers;
   Viewer?: ViewerResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
 }>;
 

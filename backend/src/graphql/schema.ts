@@ -25,9 +25,11 @@ import { siteFiguresTypeDefs } from '../modules/site-figures/site-figures.sdl';
 import { siteFiguresResolvers } from '../modules/site-figures/site-figures.resolvers';
 import { partnerResolvers } from '../modules/partner/partner.resolvers';
 import { partnerTypeDefs } from '../modules/partner/partner.sdl';
+import { webhookTypeDefs } from '../modules/webhook/webhook.sdl';
+import { webhookResolvers } from '../modules/webhook/webhook.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -47,6 +49,7 @@ export function buildSchema(): GraphQLSchema {
       matchingResolvers,
       siteFiguresResolvers,
       partnerResolvers,
+      webhookResolvers,
     ] as never,
   });
 }

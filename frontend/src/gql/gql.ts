@@ -89,6 +89,15 @@ type Documents = {
     "\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokePartnerKeyDocument,
     "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application\n    }\n  }\n": typeof types.PartnerJoinDocument,
     "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n": typeof types.PartnerConsoleDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    trades {\n      id\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    enabled\n    disabledReason\n    disabledAt\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventType\n    attempt\n    succeeded\n    statusCode\n    durationMs\n    error\n    createdAt\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints($partnerId: ID) {\n    webhookEndpoints(partnerId: $partnerId) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SendTestWebhookEvent($id: ID!) {\n    sendTestWebhookEvent(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.SendTestWebhookEventDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": typeof types.ProjectDetailsDocument,
     "\n  mutation ReopenProjectForQuotes($id: ID!) {\n    reopenProjectForQuotes(id: $id) {\n      ...MarketplaceProjectFields\n    }\n  }\n": typeof types.ReopenProjectForQuotesDocument,
@@ -190,6 +199,15 @@ const documents: Documents = {
     "\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokePartnerKeyDocument,
     "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application\n    }\n  }\n": types.PartnerJoinDocument,
     "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n": types.PartnerConsoleDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    trades {\n      id\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    enabled\n    disabledReason\n    disabledAt\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventType\n    attempt\n    succeeded\n    statusCode\n    durationMs\n    error\n    createdAt\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints($partnerId: ID) {\n    webhookEndpoints(partnerId: $partnerId) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SendTestWebhookEvent($id: ID!) {\n    sendTestWebhookEvent(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.SendTestWebhookEventDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      title\n      status\n      visibility\n      imageUrls\n    }\n  }\n": types.CreateProjectDocument,
     "\n  query ProjectDetails($id: ID!) {\n    project(id: $id) {\n      ...MarketplaceProjectFields\n      proposals {\n        ...ProposalFields\n      }\n    }\n  }\n": types.ProjectDetailsDocument,
     "\n  mutation ReopenProjectForQuotes($id: ID!) {\n    reopenProjectForQuotes(id: $id) {\n      ...MarketplaceProjectFields\n    }\n  }\n": types.ReopenProjectForQuotesDocument,
@@ -530,6 +548,42 @@ export function graphql(source: "\n  query PartnerJoin {\n    viewer {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n"): (typeof documents)["\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    trades {\n      id\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    enabled\n    disabledReason\n    disabledAt\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    trades {\n      id\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    enabled\n    disabledReason\n    disabledAt\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventType\n    attempt\n    succeeded\n    statusCode\n    durationMs\n    error\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventType\n    attempt\n    succeeded\n    statusCode\n    durationMs\n    error\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints($partnerId: ID) {\n    webhookEndpoints(partnerId: $partnerId) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints($partnerId: ID) {\n    webhookEndpoints(partnerId: $partnerId) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhookEvent($id: ID!) {\n    sendTestWebhookEvent(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhookEvent($id: ID!) {\n    sendTestWebhookEvent(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

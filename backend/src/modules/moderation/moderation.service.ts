@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { projectMatchFacts } from '../matching/project-facts';
+import type { WebhookService } from '../webhook/webhook.service';
 import type { LeadAlertService } from '../matching/lead-alerts';
 import type { Actor } from '../../policy/actor';
 import { REVIEW_STEPS, type ReviewStep } from '../../policy/lifecycle';
@@ -53,6 +54,8 @@ export class ModerationService {
     private readonly mail: Mailer,
     private readonly siteUrl: string,
     private readonly leadAlerts: Pick<LeadAlertService, 'queue'>,
+    /** Partners' webhooks hear of each project made public (project.published). */
+    private readonly webhooks?: Pick<WebhookService, 'projectPublished'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -182,6 +185,7 @@ export class ModerationService {
       if (rows.length === 0) throw new ConflictError(REVIEW_MESSAGES.notWaiting);
       // Public now: the matching contractors hear of it (queued with the change, so a rollback tells no one).
       if (to === 'published') await this.leadAlerts.queue(id, manager);
+      if (to === 'published') await this.webhooks?.projectPublished(manager, id);
       await this.audit.record(
         actor,
         { action: `project.${step}`, subjectType: 'project', subjectId: id, before: { visibility: project.visibility }, after: { visibility: to }, note },

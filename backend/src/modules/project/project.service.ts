@@ -2,6 +2,7 @@ import { projectPath, projectReviewPath } from '../../shared/site-paths';
 import { projectMatchFacts } from '../matching/project-facts';
 import { lockProject } from './locked-project';
 import type { LeadAlertService } from '../matching/lead-alerts';
+import type { WebhookService } from '../webhook/webhook.service';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
@@ -91,6 +92,8 @@ export class ProjectService {
     private readonly leadAlerts?: Pick<LeadAlertService, 'queue'>,
     /** Proposals a new project takes, and how many more reopening adds (QUOTES_PER_PROJECT). */
     private readonly quotesPerProject: number = DEFAULT_QUOTES_PER_PROJECT,
+    /** Partners' webhooks: projects published, closed and changing status. */
+    private readonly webhooks?: Pick<WebhookService, 'projectPublished' | 'projectChanged' | 'projectDeleting'>,
   ) {
     this.repo = db.getRepository(Project);
   }
@@ -250,6 +253,7 @@ export class ProjectService {
     saved.proposalCount = 0;
     // An operator's post is public at once: the matching contractors hear of it.
     if (visibility === 'published') await this.leadAlerts?.queue(saved.id, this.db.manager);
+    if (visibility === 'published') await this.webhooks?.projectPublished(this.db.manager, saved.id);
     if (!isUser(actor)) {
       await this.accounts.sendPostConfirmation(request, input.email as string, saved.id, saved.title, homeowner);
     }
@@ -312,6 +316,7 @@ export class ProjectService {
         const before = Object.fromEntries(fields.map((field) => [field, project[field]]));
         await this.audit.recordIfOperator(actor, { action: 'project.update', subjectType: 'project', subjectId: project.id, before, after: changes }, manager);
         if (changes.status && changes.status !== project.status) await this.notifyStatusChange(actor, project, changes.status, manager);
+        await this.webhooks?.projectChanged(manager, { ...project, proposalCount: project.proposalCount ?? 0 });
       });
     }
     return this.load(project.id);
@@ -363,6 +368,7 @@ export class ProjectService {
     const project = await this.load(id);
     await assertProjectAction(actor, 'delete', project);
     await this.db.transaction(async (manager) => {
+      await this.webhooks?.projectDeleting(manager, id);
       const result = await manager.getRepository(Project).delete({ id });
       if (!result.affected) throw new NotFoundError('Project', id);
       const before = { title: project.title, status: project.status, visibility: project.visibility };

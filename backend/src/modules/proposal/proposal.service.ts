@@ -6,6 +6,7 @@ import { assertCanDecideProposal, assertCanEditProposal, assertCanSubmitProposal
 import { readBidAmount } from '../../shared/bid-amount';
 import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
+import type { WebhookService } from '../webhook/webhook.service';
 import type { AuditLog } from '../audit/audit-log';
 import { homeownerContactOf, type HomeownerContactModel } from '../message/message.service';
 import type { Notifier } from '../notification/notification.types';
@@ -46,6 +47,8 @@ export class ProposalService {
     private readonly db: DataSource,
     private readonly audit: AuditLog,
     private readonly notifications: Notifier,
+    /** Partners' webhooks: a project closes when a bid fills it or a hire is recorded (project.closed). */
+    private readonly webhooks?: Pick<WebhookService, 'projectChanged'>,
   ) {
     this.repo = db.getRepository(Proposal);
   }
@@ -168,6 +171,7 @@ export class ProposalService {
       }),
       );
       await this.tellHomeowner(project, proposal, 'new', manager);
+      await this.webhooks?.projectChanged(manager, project);
       return proposal;
     });
   }
@@ -222,7 +226,9 @@ export class ProposalService {
     await this.db.transaction(async (manager) => {
       const { proposal, project } = await this.lockedForDecision(manager, id);
       await assertCanDecideProposal(actor, project, input.status, proposal.id);
+      const before = { ...project };
       await this.decide(actor, proposal, project, input.status, null, manager);
+      await this.webhooks?.projectChanged(manager, before);
     });
     return this.repo.findOneByOrFail({ id });
   }
@@ -263,10 +269,12 @@ export class ProposalService {
         .getMany();
       const chosen = onProject.find((candidate) => candidate.id === id);
       if (!chosen) throw new NotFoundError('Proposal', id);
+      const before = { ...project };
       await this.decide(actor, chosen, project, 'accepted', null, manager);
       project.hiredProposalId = chosen.id;
       const others = input.declineOthers ? onProject.filter((other) => other.id !== id && other.status !== 'declined') : [];
       for (const other of others) await this.decide(actor, other, project, 'declined', note, manager);
+      await this.webhooks?.projectChanged(manager, before);
       return {
         accepted: await repo.findOneByOrFail({ id }),
         declined: others.length > 0 ? await repo.find({ where: { id: In(others.map((other) => other.id)) }, order: { id: 'ASC' } }) : [],

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Container, EmptyState, Heading, LinkButton, LoadingState, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Container, EmptyState, Heading, LinkButton, LoadingState, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { BookOpen, ShieldAlert } from 'lucide-react';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
@@ -10,6 +10,7 @@ import { ApiLimits } from './ApiLimits';
 import { KeyUsage } from './KeyUsage';
 import { PartnerConsoleQuery } from './operations';
 import { PartnerKeys } from './PartnerKeys';
+import { WebhooksPanel } from './webhooks/WebhooksPanel';
 
 const PATH = '/developers/console';
 
@@ -61,6 +62,9 @@ function ConsoleSections() {
               </SimpleGrid>
             )}
           </Stack>
+          <Box id="webhooks" scrollMarginTop="24">
+            <WebhooksPanel />
+          </Box>
         </Stack>
       )}
     </DataView>
@@ -79,7 +83,7 @@ export function PartnerConsolePage() {
       <PageIntro
         eyebrow="For Developers"
         title="Partner console"
-        description="Your API keys, what each one used day by day, and the limits they work within."
+        description="Your API keys, what each one used day by day, the limits they work within, and your webhooks."
         actions={
           <LinkButton href="/developers" variant="outline">
             <BookOpen aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import { DataView } from '../../app/ui/dataStates';
 import { KeyUsage } from './KeyUsage';
+import { WebhooksPanel } from './webhooks/WebhooksPanel';
 
 export const PartnerKeysQuery = graphql(`
   query PartnerKeys($partnerId: ID!) {
@@ -37,13 +38,13 @@ function PartnerUsage({ partnerId }: { partnerId: string }) {
   );
 }
 
-/** An approved partner as operators see them: each key's usage, loaded when opened. */
+/** An approved partner as operators see them: each key's usage and their webhook endpoints, loaded when opened. */
 export function PartnerDetails({ partnerId, organisation }: { partnerId: string; organisation: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Stack gap="3">
       <Button variant="outline" size="sm" alignSelf="start" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Hide keys and usage' : 'Keys and usage'}
+        {open ? 'Hide keys, usage and webhooks' : 'Keys, usage and webhooks'}
       </Button>
       {open ? (
         <Stack gap="3">
@@ -51,6 +52,7 @@ export function PartnerDetails({ partnerId, organisation }: { partnerId: string;
             {organisation}: keys and usage, last 14 days
           </Heading>
           <PartnerUsage partnerId={partnerId} />
+          <WebhooksPanel partnerId={partnerId} />
         </Stack>
       ) : null}
     </Stack>

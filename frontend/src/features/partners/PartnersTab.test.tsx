@@ -35,7 +35,7 @@ it('approves a waiting application and says who was e-mailed', async () => {
   expect(await axe(container)).toHaveNoViolations();
   await user.click(screen.getByRole('button', { name: 'Approve RenoLedger Inc.' }));
   expect(await screen.findByText(/We e-mailed api@renoledger.ca/)).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Keys and usage' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Keys, usage and webhooks' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Approve RenoLedger Inc.' })).not.toBeInTheDocument();
 });
 

@@ -1,0 +1,287 @@
+/**
+ * Partner webhooks end to end: a real receiver on a free loopback port (allowed by the test-only
+ * WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS), the real server, PostgreSQL and job queue. The receiver
+ * verifies every signature with standardwebhooks' own Webhook.verify.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES } from '@marketplace/rules';
+import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
+
+interface Received {
+  path: string;
+  id: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver: any other path answers 204; /flaky answers 500 to the first try of each event; /down always 500; /redirect 302 to the bystander. */
+class Receiver {
+  readonly received: Received[] = [];
+  private readonly seen = new Set<string>();
+  server: Server;
+  constructor(private readonly redirectTo?: () => string) {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        const id = String(req.headers['webhook-id']);
+        this.received.push({ path: req.url ?? '', id, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        if (req.url === '/down' || (req.url === '/flaky' && !this.seen.has(id))) {
+          this.seen.add(id);
+          res.writeHead(500, { 'content-type': 'text/plain' }).end(`Database unavailable ${'x'.repeat(3000)}`);
+          return;
+        }
+        if (req.url === '/redirect' && this.redirectTo) {
+          res.writeHead(302, { location: this.redirectTo() }).end();
+          return;
+        }
+        res.writeHead(204).end();
+      });
+    });
+  }
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+  /** Events (de-duplicated on webhook-id, as a receiver should) that reached `path` and verify with `secret`. */
+  events(path: string, secret: string): { id: string; type: string; timestamp: string; data: any }[] {
+    const unique = new Map<string, Received>();
+    for (const request of this.received) if (request.path === path) unique.set(request.id, request);
+    return [...unique.values()].map((request) => ({ id: request.id, ...(new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as any) }));
+  }
+}
+
+async function waitFor<T>(what: string, read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)?.slice(0, 2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const CREATE = `mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id url enabled events trades { id } cities { slug } } } }`;
+const UPDATE = `mutation($id: ID!, $i: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $i) { id enabled disabledReason } }`;
+
+let server: TestServer;
+const receiver = new Receiver(() => `${bystanderUrl}/never`);
+const bystander = new Receiver();
+let base = '';
+let bystanderUrl = '';
+let partner = '';
+let operator = '';
+const partnerEmail = 'hooks@partner.example.ca';
+
+beforeAll(async () => {
+  // Each piece is stopped in afterAll whatever happened here.
+  base = await receiver.start();
+  bystanderUrl = await bystander.start();
+  server = await startTestServer({ webhooksAllowLoopbackForTests: true, webhookRetryBaseMs: 200, webhookPollSeconds: 1 });
+  await server.createUser(partnerEmail, 'partner', 'Leads Co');
+  await server.createUser('ops@gtahomepros.ca', 'operator', 'Ops');
+  partner = await server.signIn(partnerEmail);
+  operator = await server.signIn('ops@gtahomepros.ca');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await receiver.stop();
+  await bystander.stop();
+});
+
+async function createEndpoint(input: Record<string, unknown>, cookie = partner) {
+  const res = await server.graphql(CREATE, { i: input }, { cookie });
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data.createWebhookEndpoint as { secret: string; endpoint: { id: string } };
+}
+
+/** An operator's post is public at once. */
+async function publish(overrides: Partial<typeof sampleProject> & { location?: string }) {
+  const res = await server.graphql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, { i: { ...sampleProject, ...overrides } }, { cookie: operator });
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return Number(res.body.data.createProject.id);
+}
+
+test('project.published reaches matching endpoints only, signed, retried after a 500 with the same id, with public fields only', async () => {
+  const filtered = await createEndpoint({ url: `${base}/flaky`, description: 'Plumbing in Mississauga', events: ['project.published'], tradeIds: [8], cities: ['mississauga'] });
+  const everything = await createEndpoint({ url: `${base}/all`, events: ['project.published', 'project.closed', 'project.status_changed'] });
+  const plumbing = await publish({ title: 'Replace a leaking water heater', category: 'Plumbing', location: 'Port Credit, Mississauga, ON' });
+  const kitchen = await publish({ title: 'Kitchen in Leslieville', category: 'Kitchen Renovation', location: 'Toronto, ON' });
+  const plumbingInToronto = await publish({ title: 'New shower valve', category: 'Plumbing', location: 'Toronto, ON' });
+
+  const all = await waitFor('three events at the catch-all endpoint', () => receiver.events('/all', everything.secret), (events) => events.length >= 3);
+  expect(all.map((event) => Number(event.data.project.id)).sort()).toEqual([plumbing, kitchen, plumbingInToronto].sort());
+  // The first try answered 500; the retry carried the same webhook-id, so the receiver sees one event.
+  const tries = await waitFor('the retry at the filtered endpoint', () => receiver.received.filter((request) => request.path === '/flaky'), (requests) => requests.length >= 2);
+  const filteredEvents = receiver.events('/flaky', filtered.secret);
+  expect(new Set(tries.map((request) => request.id)).size).toBe(1);
+  expect(filteredEvents).toHaveLength(1);
+  const [event] = filteredEvents;
+  expect(event).toMatchObject({ type: 'project.published', data: { project: { id: String(plumbing), trade: { id: 8, name: 'Plumbing' }, city: { slug: 'mississauga' }, status: 'open' } } });
+  expect(event.id).toMatch(/^msg_/);
+  expect(event.data.project.url).toMatch(new RegExp(`/project/db-${plumbing}$`));
+  // No personal data: neither the homeowner's name nor anyone's e-mail.
+  for (const request of receiver.received) {
+    expect(request.body).not.toContain(sampleProject.homeowner);
+    expect(request.body).not.toContain('@');
+  }
+  // The delivery log shows the failed attempt and the retry, each with its status, time and the answer's first 1 KB.
+  const log = await server.graphql(
+    `query($id: ID!) { webhookDeliveries(endpointId: $id, first: 10) { totalCount nodes { eventId eventType attempt succeeded statusCode durationMs responseBody } } }`,
+    { id: filtered.endpoint.id },
+    { cookie: partner },
+  );
+  const nodes = log.body.data.webhookDeliveries.nodes;
+  expect(nodes.map((node: any) => [node.attempt, node.succeeded, node.statusCode])).toEqual([
+    [2, true, 204],
+    [1, false, 500],
+  ]);
+  expect(nodes[1].responseBody.length).toBeLessThanOrEqual(1024);
+  expect(nodes[1].responseBody).toMatch(/^Database unavailable/);
+  expect(nodes[0].eventId).toBe(event.id);
+});
+
+test('status changes and closing: project.status_changed with both statuses, project.closed with the reason', async () => {
+  const endpoint = await createEndpoint({ url: `${base}/lifecycle`, description: 'Lifecycle', events: ['project.closed', 'project.status_changed'], cities: ['brampton'] });
+  const id = await publish({ title: 'Deck in Brampton', category: 'Decks', location: 'Brampton, ON' });
+  const set = (status: string) => server.graphql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: ${status}) { id } }`, { id }, { cookie: operator });
+  await set('PENDING');
+  await set('CANCELLED');
+  const events = await waitFor('three lifecycle events', () => receiver.events('/lifecycle', endpoint.secret).filter((e) => Number(e.data.project.id) === id), (e) => e.length >= 3);
+  expect(events.map((e) => [e.type, e.data.previousStatus ?? null, e.data.status ?? e.data.reason])).toEqual([
+    ['project.status_changed', 'open', 'pending'],
+    ['project.status_changed', 'pending', 'cancelled'],
+    ['project.closed', null, 'cancelled'],
+  ]);
+});
+
+test('project.closed when a hire is recorded and when a bid fills the project', async () => {
+  const { cookie } = await newPartner();
+  const { secret } = await createEndpoint({ url: `${base}/closing`, events: ['project.closed'], cities: ['brampton'] }, cookie);
+  await server.createUser('pro@bramptonplumbing.ca', 'contractor', 'Brampton Plumbing');
+  const pro = await server.signIn('pro@bramptonplumbing.ca');
+  const bid = async (projectId: number) => {
+    const res = await server.graphql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, { i: { ...sampleProposal, projectId } }, { cookie: pro });
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    return res.body.data.submitProposal.id as string;
+  };
+  const hiring = await publish({ title: 'Sump pump in Brampton', category: 'Plumbing', location: 'Brampton, ON' });
+  const proposal = await bid(hiring);
+  await server.graphql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: false) { accepted { id } } }`, { id: proposal }, { cookie: operator });
+  const filling = await publish({ title: 'Laundry sink in Brampton', category: 'Plumbing', location: 'Brampton, ON' });
+  await server.db.query(`UPDATE project SET quote_limit = 1 WHERE id = $1`, [filling]);
+  await bid(filling);
+  const events = await waitFor('two closings', () => receiver.events('/closing', secret), (e) => e.length >= 2);
+  expect(events.map((e) => [Number(e.data.project.id), e.data.reason])).toEqual([
+    [hiring, 'hired'],
+    [filling, 'quote-limit-reached'],
+  ]);
+  expect(JSON.stringify(events)).not.toContain(sampleProposal.contractorEmail);
+});
+
+test('a disabled endpoint gets no deliveries; enabling it again starts with new events', async () => {
+  const quiet = await createEndpoint({ url: `${base}/quiet`, events: ['project.published'], cities: ['markham'] });
+  const watcher = await createEndpoint({ url: `${bystanderUrl}/watch`, events: ['project.published'], cities: ['markham'] });
+  const disabled = await server.graphql(UPDATE, { id: quiet.endpoint.id, i: { enabled: false } }, { cookie: partner });
+  expect(disabled.body.data.updateWebhookEndpoint).toMatchObject({ enabled: false, disabledReason: 'Disabled by you' });
+  const first = await publish({ title: 'Fence in Markham', category: 'Fencing', location: 'Markham, ON' });
+  await waitFor('the watcher to hear of it', () => bystander.events('/watch', watcher.secret), (events) => events.some((e) => Number(e.data.project.id) === first));
+  expect(receiver.events('/quiet', quiet.secret).filter((e) => Number(e.data.project.id) === first)).toEqual([]);
+  const [{ count }] = await server.db.query(`SELECT COUNT(*)::int AS count FROM webhook_delivery WHERE endpoint_id = $1`, [quiet.endpoint.id]);
+  expect(count).toBe(0);
+  await server.graphql(UPDATE, { id: quiet.endpoint.id, i: { enabled: true } }, { cookie: partner });
+  const second = await publish({ title: 'Gate in Markham', category: 'Fencing', location: 'Markham, ON' });
+  await waitFor('the enabled endpoint to hear of the new project', () => receiver.events('/quiet', quiet.secret), (events) => events.some((e) => Number(e.data.project.id) === second));
+});
+
+let partners = 0;
+/** Another approved partner, signed in (each has its own five endpoints). */
+async function newPartner(): Promise<{ cookie: string; email: string }> {
+  const email = `partner${++partners}@leads.example.ca`;
+  await server.createUser(email, 'partner', `Partner ${partners}`);
+  return { cookie: await server.signIn(email), email };
+}
+
+test('rotating the secret: both secrets sign for 24 hours; the test event reports the attempt', async () => {
+  const { cookie: partner } = await newPartner();
+  const { endpoint, secret } = await createEndpoint({ url: `${base}/rotation`, events: ['project.published'], cities: ['vaughan'] }, partner);
+  const rotated = await server.graphql(`mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { previousSecretExpiresAt } } }`, { id: endpoint.id }, { cookie: partner });
+  const fresh = rotated.body.data.rotateWebhookSecret;
+  expect(fresh.secret).toMatch(/^whsec_/);
+  expect(fresh.secret).not.toBe(secret);
+  expect(new Date(fresh.endpoint.previousSecretExpiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+  const sent = await server.graphql(`mutation($id: ID!) { sendTestWebhookEvent(id: $id) { eventType succeeded statusCode attempt eventId } }`, { id: endpoint.id }, { cookie: partner });
+  expect(sent.body.data.sendTestWebhookEvent).toMatchObject({ eventType: 'webhook.test', succeeded: true, statusCode: 204, attempt: 1 });
+  const request = receiver.received.find((r) => r.id === sent.body.data.sendTestWebhookEvent.eventId)!;
+  expect(String(request.headers['webhook-signature']).split(' ')).toHaveLength(2);
+  for (const key of [secret, fresh.secret]) expect(new Webhook(key).verify(request.body, request.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
+  // Secrets are never read back.
+  const listed = await server.graphql(`{ webhookEndpoints { id url } }`, {}, { cookie: partner });
+  expect(JSON.stringify(listed.body)).not.toContain('whsec_');
+});
+
+test('a redirect is a failed attempt and is not followed', async () => {
+  const { cookie: partner } = await newPartner();
+  const { endpoint } = await createEndpoint({ url: `${base}/redirect`, events: ['project.published'], cities: ['toronto'] }, partner);
+  const sent = await server.graphql(`mutation($id: ID!) { sendTestWebhookEvent(id: $id) { succeeded statusCode error } }`, { id: endpoint.id }, { cookie: partner });
+  expect(sent.body.data.sendTestWebhookEvent).toMatchObject({ succeeded: false, statusCode: 302 });
+  expect(sent.body.data.sendTestWebhookEvent.error).toMatch(/Redirects are not followed/);
+  expect(bystander.received.filter((r) => r.path === '/never')).toEqual([]);
+});
+
+test('an endpoint failing for 3 days is disabled and its owner e-mailed', async () => {
+  const { cookie: partner, email: partnerEmail } = await newPartner();
+  const { endpoint } = await createEndpoint({ url: `${base}/down`, description: 'Old CRM bridge', events: ['project.published'], cities: ['richmond-hill'] }, partner);
+  await server.db.query(`UPDATE webhook_endpoint SET failing_since = now() - interval '3 days 1 minute' WHERE id = $1`, [endpoint.id]);
+  const [{ last }] = await server.db.query(`SELECT COALESCE(MAX(id), 0) AS last FROM dev_mailbox`);
+  await publish({ title: 'Basement in Richmond Hill', category: 'Basement Finishing', location: 'Richmond Hill, ON' });
+  const list = await waitFor(
+    'the endpoint to be disabled',
+    async () => (await server.graphql(`{ webhookEndpoints { id enabled disabledReason failingSince } }`, {}, { cookie: partner })).body.data.webhookEndpoints.find((e: any) => e.id === endpoint.id),
+    (e) => e.enabled === false,
+  );
+  expect(list.disabledReason).toMatch(/^Every delivery failed for 3 days/);
+  const mail = await server.mailTo(partnerEmail, last);
+  expect(mail.subject).toBe('We disabled your webhook endpoint after 3 days of failed deliveries');
+  expect(mail.text).toContain('"Old CRM bridge"');
+  expect(mail.text).toContain('Send test event');
+  expect(mail.text).toContain('enable it again');
+});
+
+test('bad input gets specific messages and writes nothing', async () => {
+  const before = await server.db.query(`SELECT COUNT(*)::int AS count FROM webhook_endpoint`);
+  const tryCreate = async (input: Record<string, unknown>) => (await server.graphql(CREATE, { i: { url: `${base}/spare`, events: ['project.published'], ...input } }, { cookie: partner })).body.errors?.[0];
+  expect(await tryCreate({ url: 'not a url' })).toMatchObject({ message: WEBHOOK_MESSAGES.url, extensions: { code: 'BAD_USER_INPUT' } });
+  expect(await tryCreate({ url: 'ftp://example.com/hook' })).toMatchObject({ message: WEBHOOK_MESSAGES.scheme });
+  expect(await tryCreate({ url: 'https://user:pw@example.com/hook' })).toMatchObject({ message: WEBHOOK_MESSAGES.credentials });
+  expect(await tryCreate({ events: [] })).toMatchObject({ message: WEBHOOK_MESSAGES.events });
+  expect(await tryCreate({ events: ['project.deleted'] })).toMatchObject({ message: WEBHOOK_MESSAGES.unknownEvent });
+  expect(await tryCreate({ tradeIds: [999] })).toMatchObject({ message: WEBHOOK_MESSAGES.unknownTrade });
+  expect(await tryCreate({ cities: ['atlantis'] })).toMatchObject({ message: WEBHOOK_MESSAGES.unknownCity });
+  expect(await tryCreate({ description: 'x'.repeat(201) })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  expect(await server.db.query(`SELECT COUNT(*)::int AS count FROM webhook_endpoint`)).toEqual(before);
+  // Endpoints are counted per partner: this one has used its five by now.
+  const [{ count }] = await server.db.query(`SELECT COUNT(*)::int AS count FROM webhook_endpoint e JOIN "user" u ON u.id = e.owner_id WHERE u.email = $1`, [partnerEmail]);
+  for (let i = count; i < MAX_WEBHOOK_ENDPOINTS; i++) await createEndpoint({ url: `${base}/spare`, events: ['project.closed'], cities: ['vaughan'] });
+  expect(await tryCreate({})).toMatchObject({ message: WEBHOOK_MESSAGES.tooMany, extensions: { code: 'BAD_USER_INPUT' } });
+});
+
+test('production accepts https endpoints only', async () => {
+  const production = await startTestServer({ production: true, mailDisabled: true, authSecret: 'x'.repeat(40) }).catch((error) => error);
+  // The test server needs its development mailbox to sign people in: check the rule at the service instead.
+  if (production instanceof Error) throw production;
+  try {
+    await production.createUser('p@partner.example.ca', 'partner');
+    const actor = { kind: 'user', userId: (await production.db.query(`SELECT id FROM "user" WHERE email = 'p@partner.example.ca'`))[0].id, role: 'partner' } as never;
+    await expect(production.services.webhooks.create(actor, { url: 'http://api.example.com/hook', events: ['project.published'] })).rejects.toMatchObject({ message: WEBHOOK_MESSAGES.httpsOnly });
+    await expect(production.services.webhooks.create(actor, { url: 'https://api.example.com/hook', events: ['project.published'] })).resolves.toMatchObject({ secret: expect.stringMatching(/^whsec_/) });
+  } finally {
+    await production.stop();
+  }
+});

@@ -1,0 +1,378 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, ConfirmDialog, EmptyState, Heading, HStack, LoadMore, SecretField, showToast, Stack, Text } from '@marketplace/design-system';
+import { MAX_WEBHOOK_ENDPOINTS, SERVICE_AREAS, TRADES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventTypeValue } from '@marketplace/rules';
+import { Formik } from 'formik';
+import { Plus, Webhook } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DataView } from '../../../app/ui/dataStates';
+import { FocusFirstError, FormikTextField } from '../../../forms';
+import type { WebhookDeliveryFieldsFragment, WebhookEndpointFieldsFragment } from '../../../gql/graphql';
+import { fieldErrorsOf } from '../../account/errors';
+import { actionProblem } from '../../operator/errors';
+import { formatDateTime } from '../../marketplace/format';
+import { ChoiceGroup } from './ChoiceGroup';
+import { useCreateWebhookEndpoint } from './mutations/useCreateWebhookEndpoint';
+import { useDeleteWebhookEndpoint } from './mutations/useDeleteWebhookEndpoint';
+import { useRotateWebhookSecret } from './mutations/useRotateWebhookSecret';
+import { useSendTestWebhookEvent } from './mutations/useSendTestWebhookEvent';
+import { useUpdateWebhookEndpoint } from './mutations/useUpdateWebhookEndpoint';
+import { WebhookDeliveriesQuery, WebhookEndpointsQuery } from './operations';
+import { endpointSchema, type EndpointValues } from './schema';
+
+export interface WebhooksPanelProps {
+  /**
+   * An operator's view of one partner's endpoints (operators only). Staff can disable, enable, test
+   * and delete them and read their logs; adding endpoints and secrets stay with the partner.
+   */
+  partnerId?: string;
+}
+
+export const SECRET_WARNING = 'Copy this secret now and keep it on your server. It is shown only once: after this, you can only replace it.';
+
+const EVENT_OPTIONS = WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: WEBHOOK_EVENT_LABELS[type].label, description: WEBHOOK_EVENT_LABELS[type].description }));
+const TRADE_OPTIONS = TRADES.map((trade) => ({ value: String(trade.id), label: trade.name }));
+const CITY_OPTIONS = SERVICE_AREAS.map((area) => ({ value: area.slug, label: area.name }));
+const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEventTypeValue]?.label ?? (type === 'webhook.test' ? 'Test event' : type);
+
+/** The new secret, once: Done hides it for good. */
+function SecretPanel({ title, secret, onDone }: { title: string; secret: string; onDone: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Stack as="section" aria-labelledby={id} gap="4" p={{ base: '4', md: '5' }} borderWidth="2px" borderColor="border.warning" borderRadius="card" bg="bg.panel">
+      <Heading as="h3" size="md" id={id} ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+        {title}
+      </Heading>
+      <SecretField label="Signing secret" value={secret} warning={SECRET_WARNING} />
+      <HStack justify="flex-end">
+        <Button onClick={onDone}>I have copied the secret</Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function AddEndpointForm({ onCreated, onCancel }: { onCreated: (endpoint: WebhookEndpointFieldsFragment, secret: string) => void; onCancel: () => void }) {
+  const [create] = useCreateWebhookEndpoint();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialValues: EndpointValues = { url: '', description: '', events: ['project.published'], tradeIds: [], cities: [] };
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={endpointSchema}
+      onSubmit={async (values, { setErrors, setStatus }) => {
+        setStatus(undefined);
+        try {
+          const { data } = await create({
+            variables: {
+              input: { url: values.url.trim(), description: values.description.trim() || null, events: values.events, tradeIds: values.tradeIds.map(Number), cities: values.cities },
+            },
+          });
+          if (data) onCreated(data.createWebhookEndpoint.endpoint, data.createWebhookEndpoint.secret);
+        } catch (problem) {
+          const fields = fieldErrorsOf(problem);
+          if (fields) setErrors(fields);
+          else setStatus(actionProblem(problem));
+        }
+      }}
+    >
+      {(form) => (
+        <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Add an endpoint">
+        <Stack gap="4" p={{ base: '4', md: '5' }} borderWidth="1px" borderColor="border" borderRadius="card" bg="bg.panel">
+          <FocusFirstError formRef={formRef} />
+          <Heading as="h3" size="md">
+            Add an endpoint
+          </Heading>
+          <FormikTextField name="url" label="Endpoint URL" required type="url" inputMode="url" placeholder="https://api.example.com/webhooks/gta-home-pros" helpText="We POST signed JSON here. https only; we never follow redirects." />
+          <FormikTextField name="description" label="Description" placeholder="Leads into our CRM" />
+          <ChoiceGroup name="events" legend="Events" options={EVENT_OPTIONS} required disabled={form.isSubmitting} />
+          <ChoiceGroup name="tradeIds" legend="Only these trades" options={TRADE_OPTIONS} helpText="Leave all unticked for every trade." disabled={form.isSubmitting} />
+          <ChoiceGroup name="cities" legend="Only these cities" options={CITY_OPTIONS} helpText="Leave all unticked for every city." disabled={form.isSubmitting} />
+          {form.status ? (
+            <Text role="alert" color="fg.error">
+              {form.status}
+            </Text>
+          ) : null}
+          <Stack direction={{ base: 'column', sm: 'row' }} justify="flex-end" gap="3">
+            <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.isSubmitting} loadingText="Adding…">
+              Add endpoint
+            </Button>
+          </Stack>
+        </Stack>
+        </form>
+      )}
+    </Formik>
+  );
+}
+
+function deliveryOutcome(delivery: WebhookDeliveryFieldsFragment): string {
+  if (delivery.succeeded) return `Delivered (${delivery.statusCode})`;
+  return delivery.statusCode ? `Failed (${delivery.statusCode})` : 'Failed (no answer)';
+}
+
+function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(WebhookDeliveriesQuery, { variables: { endpointId, first: 20 } });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.webhookDeliveries;
+  return (
+    <DataView
+      data={page}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(p) => p.nodes.length === 0}
+      placeholder={{ label: 'Loading the delivery log…', variant: 'list', count: 2 }}
+      errorTitle="We couldn't load the delivery log"
+      empty={<Text color="fg.muted">No deliveries yet. Send a test event to try the endpoint.</Text>}
+    >
+      {(p) => (
+        <Stack gap="2">
+          <Stack as="ul" listStyleType="none" gap="2" aria-label="Delivery log, newest first">
+            {p.nodes.map((delivery) => (
+              <Stack as="li" key={delivery.id} direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} p="3" borderWidth="1px" borderColor="border" borderRadius="md" justify="space-between">
+                <Stack gap="0.5" minW="0">
+                  <HStack gap="2" wrap="wrap">
+                    <Badge colorPalette={delivery.succeeded ? 'green' : 'red'} variant="subtle">
+                      {deliveryOutcome(delivery)}
+                    </Badge>
+                    <Text fontWeight="medium">{eventLabel(delivery.eventType)}</Text>
+                  </HStack>
+                  <Text textStyle="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
+                    {delivery.eventId}
+                  </Text>
+                  {delivery.error ? (
+                    <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
+                      {delivery.error}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Text textStyle="sm" color="fg.muted" flexShrink={0}>
+                  {formatDateTime(delivery.createdAt)} · attempt {delivery.attempt} · {delivery.durationMs} ms
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+          {p.pageInfo.hasNextPage ? (
+            <LoadMore
+              hasMore
+              shownCount={p.nodes.length}
+              itemLabel="deliveries"
+              itemLabelOne="delivery"
+              totalCount={p.totalCount}
+              loading={loadingMore}
+              onLoadMore={async () => {
+                setLoadingMore(true);
+                try {
+                  await fetchMore({
+                    variables: { after: p.pageInfo.endCursor },
+                    updateQuery: (previous, { fetchMoreResult }) => ({
+                      webhookDeliveries: { ...fetchMoreResult.webhookDeliveries, nodes: [...previous.webhookDeliveries.nodes, ...fetchMoreResult.webhookDeliveries.nodes] },
+                    }),
+                  });
+                } finally {
+                  setLoadingMore(false);
+                }
+              }}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </DataView>
+  );
+}
+
+function EndpointCard({ endpoint, staff, onSecret, onDelete }: { endpoint: WebhookEndpointFieldsFragment; staff: boolean; onSecret: (secret: string) => void; onDelete: () => void }) {
+  const titleId = useId();
+  const [showLog, setShowLog] = useState(false);
+  const [update, { loading: updating }] = useUpdateWebhookEndpoint();
+  const [rotate, { loading: rotating }] = useRotateWebhookSecret();
+  const [sendTest, { loading: testing }] = useSendTestWebhookEvent(endpoint.id);
+  const name = endpoint.description || endpoint.url;
+  const filters = [endpoint.trades.map((t) => t.name).join(', ') || 'Every trade', endpoint.cities.map((c) => c.name).join(', ') || 'every city'].join(' · ');
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (problem) {
+      showToast({ title: 'That did not go through', description: actionProblem(problem), type: 'error' });
+    }
+  };
+  const last = endpoint.lastDelivery;
+  return (
+    <Stack as="li" aria-labelledby={titleId} gap="3" p="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card">
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2">
+        <Stack gap="1" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <Text id={titleId} fontWeight="semibold" wordBreak="break-word">
+              {name}
+            </Text>
+            <Badge colorPalette={endpoint.enabled ? (endpoint.failingSince ? 'orange' : 'green') : 'red'} variant="subtle">
+              {endpoint.enabled ? (endpoint.failingSince ? 'Failing' : 'Enabled') : 'Disabled'}
+            </Badge>
+          </HStack>
+          {endpoint.description ? (
+            <Text textStyle="sm" fontFamily="mono" wordBreak="break-all">
+              {endpoint.url}
+            </Text>
+          ) : null}
+          <Text textStyle="sm" color="fg.muted">
+            {endpoint.events.map(eventLabel).join(', ')} · {filters}
+          </Text>
+          {!endpoint.enabled && endpoint.disabledReason ? (
+            <Text textStyle="sm" color="fg.error">
+              {endpoint.disabledReason}
+              {endpoint.disabledAt ? ` (${formatDateTime(endpoint.disabledAt)})` : ''}. Fix it, send a test event, then enable it again.
+            </Text>
+          ) : null}
+          {endpoint.enabled && endpoint.failingSince ? (
+            <Text textStyle="sm" color="fg.warning">
+              Every delivery has failed since {formatDateTime(endpoint.failingSince)}. After 3 days of failures the endpoint is disabled.
+            </Text>
+          ) : null}
+          {endpoint.previousSecretExpiresAt ? (
+            <Text textStyle="sm" color="fg.muted">
+              The previous secret also signs until {formatDateTime(endpoint.previousSecretExpiresAt)}.
+            </Text>
+          ) : null}
+          <Text textStyle="sm" color="fg.muted">
+            {last ? `Last delivery: ${deliveryOutcome(last)} ${formatDateTime(last.createdAt)}` : 'No deliveries yet'}
+          </Text>
+        </Stack>
+      </Stack>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" loading={testing} loadingText="Sending…" aria-label={`Send a test event to ${name}`} onClick={() =>
+            void run(async () => {
+              const { data } = await sendTest({ variables: { id: endpoint.id } });
+              const attempt = data?.sendTestWebhookEvent;
+              if (attempt) showToast({ title: attempt.succeeded ? 'Test event delivered' : 'Test event failed', description: `${deliveryOutcome(attempt)} in ${attempt.durationMs} ms${attempt.error ? `: ${attempt.error}` : ''}`, type: attempt.succeeded ? 'success' : 'error' });
+            })
+          }>
+          Send test event
+        </Button>
+        <Button size="sm" variant="outline" loading={updating} aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${name}`} onClick={() => void run(() => update({ variables: { id: endpoint.id, input: { enabled: !endpoint.enabled } } }))}>
+          {endpoint.enabled ? 'Disable' : 'Enable'}
+        </Button>
+        {staff ? null : (
+          <Button size="sm" variant="outline" loading={rotating} aria-label={`Rotate the secret of ${name}`} onClick={() =>
+              void run(async () => {
+                const { data } = await rotate({ variables: { id: endpoint.id } });
+                if (data) onSecret(data.rotateWebhookSecret.secret);
+              })
+            }>
+            Rotate secret
+          </Button>
+        )}
+        <Button size="sm" variant="outline" aria-expanded={showLog} aria-label={`${showLog ? 'Hide' : 'Show'} the delivery log of ${name}`} onClick={() => setShowLog((shown) => !shown)}>
+          {showLog ? 'Hide delivery log' : 'Delivery log'}
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+          Delete
+        </Button>
+      </Stack>
+      {showLog ? <DeliveryLog endpointId={endpoint.id} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * Partner webhooks: the endpoints with their state, adding one (its secret shown once), rotating
+ * secrets, test events, deleting, and each endpoint's delivery log. A partner's console shows their
+ * own; an operator's view of a partner passes `partnerId`.
+ */
+export function WebhooksPanel({ partnerId }: WebhooksPanelProps) {
+  const staff = partnerId !== undefined;
+  const { data, loading, error, refetch } = useQuery(WebhookEndpointsQuery, { variables: { partnerId: partnerId ?? null } });
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<{ title: string; secret: string } | null>(null);
+  const [pending, setPending] = useState<WebhookEndpointFieldsFragment | null>(null);
+  const [remove, { loading: deleting }] = useDeleteWebhookEndpoint();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const endpoints = data?.webhookEndpoints ?? [];
+  const full = endpoints.length >= MAX_WEBHOOK_ENDPOINTS;
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await remove({ variables: { id: pending.id } });
+      showToast({ title: 'Endpoint deleted', description: `${pending.description || pending.url} receives no more events.`, type: 'success' });
+      headingRef.current?.focus();
+    } catch (problem) {
+      showToast({ title: 'That did not go through', description: actionProblem(problem), type: 'error' });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="webhooks-heading" gap="5">
+      <Stack gap="2">
+        <Heading as="h2" size="lg" id="webhooks-heading" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+          Webhooks
+        </Heading>
+        <Text color="fg.muted">
+          {staff
+            ? "This partner's endpoints and their delivery logs."
+            : `We POST signed events (Standard Webhooks) to your endpoints when projects are published, close or change status. Up to ${MAX_WEBHOOK_ENDPOINTS} endpoints.`}
+        </Text>
+      </Stack>
+      {secret ? <SecretPanel title={secret.title} secret={secret.secret} onDone={() => setSecret(null)} /> : null}
+      {!staff && !secret ? (
+        adding ? (
+          <AddEndpointForm
+            onCancel={() => setAdding(false)}
+            onCreated={(endpoint, value) => {
+              setAdding(false);
+              setSecret({ title: `Signing secret for ${endpoint.description || endpoint.url}`, secret: value });
+            }}
+          />
+        ) : (
+          <HStack>
+            <Button onClick={() => setAdding(true)} disabled={full || loading}>
+              <Plus aria-hidden="true" />
+              Add endpoint
+            </Button>
+            {full ? <Text color="fg.muted">You have {MAX_WEBHOOK_ENDPOINTS} endpoints: delete one to add another.</Text> : null}
+          </HStack>
+        )
+      ) : null}
+      <DataView
+        data={data?.webhookEndpoints}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(list) => list.length === 0}
+        placeholder={{ label: 'Loading webhook endpoints…', variant: 'list', count: 2 }}
+        errorTitle="We couldn't load the webhook endpoints"
+        empty={<EmptyState title="No webhook endpoints yet." description={staff ? 'This partner has not added any.' : 'Add one to hear of new projects as they are published.'} icon={Webhook} headingLevel="h3" />}
+      >
+        {(list) => (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Webhook endpoints">
+            {list.map((endpoint) => (
+              <EndpointCard
+                key={endpoint.id}
+                endpoint={endpoint}
+                staff={staff}
+                onSecret={(value) => setSecret({ title: `New signing secret for ${endpoint.description || endpoint.url}`, secret: value })}
+                onDelete={() => setPending(endpoint)}
+              />
+            ))}
+          </Stack>
+        )}
+      </DataView>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title="Delete this endpoint?"
+        description={pending ? `${pending.description || pending.url} stops receiving events at once, and its delivery log is deleted. This cannot be undone.` : undefined}
+        confirmLabel="Delete endpoint"
+        tone="danger"
+        isLoading={deleting}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Partner webhooks: the events a partner's endpoint can subscribe to, the limits on endpoints, and
+ * the messages the server and the partner console's form both show. Pure data.
+ */
+
+export const WEBHOOK_EVENT_TYPES = ['project.published', 'project.closed', 'project.status_changed'] as const;
+export type WebhookEventTypeValue = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** The event "Send test event" delivers to one endpoint, whatever it subscribes to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventTypeValue, { label: string; description: string }>> = {
+  'project.published': { label: 'Project published', description: 'A project was approved and is now public, taking quotes.' },
+  'project.closed': { label: 'Project closed', description: 'A project stopped taking quotes: a pro was hired, it has enough quotes, or it was completed, cancelled or deleted.' },
+  'project.status_changed': { label: 'Status changed', description: 'A public project moved from one status to another.' },
+};
+
+/** Endpoints per partner account. */
+export const MAX_WEBHOOK_ENDPOINTS = 5;
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+
+export const WEBHOOK_MESSAGES = {
+  url: 'Enter the full address of your endpoint, e.g. https://api.example.com/webhooks/gta-home-pros',
+  urlTooLong: `Keep the address under ${WEBHOOK_URL_MAX} characters`,
+  scheme: 'The address must start with https:// (or http:// outside production)',
+  httpsOnly: 'Webhook endpoints must use https://',
+  credentials: 'Leave user names and passwords out of the address: verify our signature instead',
+  description: `Keep the description to ${WEBHOOK_DESCRIPTION_MAX} characters`,
+  events: 'Choose at least one event',
+  unknownEvent: `Events must be among: ${WEBHOOK_EVENT_TYPES.join(', ')}`,
+  unknownTrade: 'Choose trades from the list',
+  unknownCity: 'Choose cities from the list',
+  tooMany: `A partner account has at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: delete one to add another.`,
+} as const;
