@@ -60,8 +60,8 @@ export const migrations = [
   Portfolio1765600000000,
   TradeFigures1765700000000,
   ProTrackRecord1765800000000,
-  PartnerAccounts1766000000000,
   Webhooks1765900000000,
+  PartnerAccounts1766000000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
