@@ -63,7 +63,7 @@ const config: CodegenConfig = {
           CredentialConnection: '../modules/contractor/credential.service#CredentialConnectionModel',
           ContractorBadge: '../modules/contractor/badges#BadgeModel',
           MissingLicence: '../modules/contractor/badges#MissingLicenceModel',
-          Notification: '../modules/notification/notification.service#NotificationRow',
+          Notification: '../modules/notification/notification.types#NotificationRow',
           NotificationSetting: '../modules/notification/notification.service#NotificationSettingRow',
           Review: '../modules/review/review.service#ReviewRow as ReviewModel',
           ReviewConnection: '../modules/review/review.service#ReviewConnectionModel',

@@ -113,6 +113,12 @@ await parallel(
     { title: 'Generated GraphQL code is fresh', command: process.execPath, args: ['scripts/check-generated.mjs'], hint: 'run `npm run schema && npm run codegen` and commit the result' },
     typecheck('e2e'),
     typecheck('rules'),
+    {
+      title: 'Import rules: no cycles; the design system, rules and web app import only what they may',
+      command: bin('depcruise'),
+      args: ['--config', '.dependency-cruiser.cjs', 'rules/src', 'backend/src', 'design-system/src', 'frontend/src'],
+      hint: 'run `npx depcruise --config .dependency-cruiser.cjs rules/src backend/src design-system/src frontend/src`; a cycle is usually a shared type or constant that belongs in a module of its own',
+    },
   ].filter(Boolean),
 );
 // Two workers: the database-bound suites spend much of their time waiting on PostgreSQL, so a second

@@ -1,8 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { DEFAULT_QUOTES_PER_PROJECT } from '@marketplace/rules';
-import type { LiveFeed } from './graphql/live-updates';
 import type { Pool } from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Auth } from './auth/auth';
 import { AccountService } from './modules/account/account.service';
 import { AccountSettingsService } from './modules/account/account-settings.service';
@@ -11,7 +10,8 @@ import type { SignInLimitSettings } from './modules/account/sign-in-limits';
 import { AuditLog } from './modules/audit/audit-log';
 import { UserAdminService } from './modules/account/user-admin.service';
 import { ModerationService } from './modules/moderation/moderation.service';
-import type { MailMessage } from './mail/message';
+import type { Mailer } from './mail/mailer';
+import type { LiveTopics } from './modules/notification/live-channel';
 import { ContactService } from './modules/contact/contact.service';
 import { CredentialService } from './modules/contractor/credential.service';
 import { ContractorProfileService } from './modules/contractor/profile.service';
@@ -60,12 +60,6 @@ export interface Services {
   webhooks: WebhookService;
 }
 
-/** Queues an e-mail (the PostgreSQL mail queue in the product). */
-export interface Mailer {
-  /** With a transaction's manager, the e-mail is queued only if that transaction commits. */
-  send(message: MailMessage, manager?: EntityManager): Promise<void>;
-}
-
 export interface ServiceDeps {
   db: DataSource;
   pool: Pool;
@@ -80,7 +74,7 @@ export interface ServiceDeps {
   secret: string;
   messageEmailWindowSeconds: number;
   /** Live updates to connected browsers (GraphQL subscriptions). */
-  live?: LiveFeed;
+  live?: LiveTopics;
   /** Contractors alerted per newly public project at most (MATCH_ALERTS_PER_PROJECT). */
   matchAlertsPerProject?: number;
   /** Proposals a project takes before it has enough quotes (QUOTES_PER_PROJECT). */

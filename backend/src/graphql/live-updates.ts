@@ -10,14 +10,13 @@ import { retryAfter, sharedLimiter } from '../rest/shared-limiter';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../logger';
-import { NOTIFICATION_CHANNEL } from '../modules/notification/notification.service';
+import { NOTIFICATION_CHANNEL, notificationTopic } from '../modules/notification/live-channel';
 import type { Actor } from '../policy/actor';
 import { toAppError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 import { formatError, type GraphQLProtection } from './server';
 import type { TrustedDocuments } from './trusted-documents';
 
-export const notificationTopic = (userId: string) => `notification:${userId}`;
 
 /** PostgreSQL's channel for a session that ended or an account whose access changed (migration SessionEndedNotify). */
 export const SESSION_ENDED_CHANNEL = 'session_ended';

@@ -7,7 +7,7 @@ import { AuditLog } from '../modules/audit/audit-log';
 import { CREDENTIAL_SELECT, type CredentialRow } from '../modules/contractor/credential.service';
 import { CREDENTIAL_CLOCK } from '../policy/actor';
 import { assertCredentialTransition } from '../policy/policy';
-import type { Mailer } from '../services';
+import type { Mailer } from '../mail/mailer';
 import { addDays, torontoDate } from '../shared/toronto-date';
 
 const CHECK_CREDENTIALS = 'check-credential-expiry';

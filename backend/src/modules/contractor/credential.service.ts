@@ -8,7 +8,7 @@ import { CREDENTIAL_MESSAGES, CREDENTIAL_STATUSES, type CredentialKindValue, typ
 import { longDate, torontoDate } from '../../shared/toronto-date';
 import { parseId, parseInput } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
-import type { Mailer } from '../../services';
+import type { Mailer } from '../../mail/mailer';
 import type { CountingCredential } from './badges';
 import { RejectCredentialInput, SubmitCredentialInput } from './contractor.inputs';
 import { PrivateFiles } from '../upload/private-files';

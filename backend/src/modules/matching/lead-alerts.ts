@@ -12,7 +12,7 @@ import { assertContractor } from '../../policy/policy';
 import { ValidationError } from '../../shared/errors';
 import { decodeOffset } from '../../shared/offset-cursor';
 import type { Project } from '../project/project.entity';
-import { PROJECT_COLUMNS } from '../project/project.service';
+import { PROJECT_COLUMNS } from '../project/project-columns';
 
 /** The job queue that matches a newly public project to contractors. */
 export const LEAD_ALERT_QUEUE = 'lead-alerts';

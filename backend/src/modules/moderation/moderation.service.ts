@@ -14,7 +14,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { Project } from '../project/project.entity';
 import { ReviewNoteInput, ReviseProjectInput } from '../project/project.inputs';
 import type { ProjectService } from '../project/project.service';
-import type { Mailer } from '../../services';
+import type { Mailer } from '../../mail/mailer';
 import type { SpamFlag } from './spam-checks';
 
 /** The promise in the product's copy: a posted project is reviewed and published within 24 hours. */

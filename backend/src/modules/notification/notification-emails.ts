@@ -1,5 +1,5 @@
 import { composeEmail, type MailMessage } from '../../mail/message';
-import type { NotificationRow } from './notification.service';
+import type { NotificationRow } from './notification.types';
 import { NOTIFICATION_KIND_INFO } from './notification.types';
 import type { UnsubscribeScope, UnsubscribeTokens } from './unsubscribe-token';
 

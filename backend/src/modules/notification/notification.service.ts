@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../mail/mail-queue';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
-import type { Mailer } from '../../services';
+import type { Mailer } from '../../mail/mailer';
 import { ForbiddenError, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { NOTIFICATION_MESSAGES } from '@marketplace/rules';
 import { assertNoNul } from '../../shared/validate';
@@ -15,14 +15,16 @@ import {
   type EmailChoice,
   type NotificationEvent,
   type NotificationKind,
+  type NotificationRow,
   type Notifier,
 } from './notification.types';
+
+export type { NotificationRow };
 import { UnsubscribeTokens } from './unsubscribe-token';
-import { notificationTopic, type LiveFeed } from '../../graphql/live-updates';
+import { NOTIFICATION_CHANNEL, notificationTopic, type LiveTopics } from './live-channel';
 
 /** The e-mail job queue, and the channel that tells every API process a notification was added. */
 export const NOTIFICATION_EMAIL_QUEUE = 'notification-email';
-export const NOTIFICATION_CHANNEL = 'notification_added';
 
 export interface NotificationDeps {
   db: DataSource;
@@ -35,21 +37,9 @@ export interface NotificationDeps {
   /** Messages to one person within this many seconds share one e-mail. */
   messageWindowSeconds: number;
   /** Live updates (absent where no process listens, e.g. a bare service in a script). */
-  live?: LiveFeed;
+  live?: LiveTopics;
 }
 
-export interface NotificationRow {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string;
-  actionLabel: string;
-  projectId: number | null;
-  proposalId: number | null;
-  readAt: Date | null;
-  createdAt: Date;
-}
 
 export interface NotificationSettingRow {
   kind: NotificationKind;

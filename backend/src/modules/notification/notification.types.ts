@@ -88,3 +88,17 @@ export function kindsFor(role: string): NotificationKind[] {
 export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
 }
+
+/** One notification as its recipient reads it (the in-app list, e-mails, live updates). */
+export interface NotificationRow {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  actionLabel: string;
+  projectId: number | null;
+  proposalId: number | null;
+  readAt: Date | null;
+  createdAt: Date;
+}

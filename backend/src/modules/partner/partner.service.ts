@@ -5,7 +5,7 @@ import { assertMayApplyForPartner, assertOperator, assertOwnAccount } from '../.
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';
 import { assertNoNul } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
-import type { Mailer } from '../../services';
+import type { Mailer } from '../../mail/mailer';
 import { GRAPHQL_LIMITS } from '../../graphql/limits';
 import { partnerApprovedEmail, partnerDeclinedEmail } from '../../mail/partner-emails';
 

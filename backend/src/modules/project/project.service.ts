@@ -2,6 +2,7 @@ import { projectPath, projectReviewPath } from '../../shared/site-paths';
 import { projectMatchFacts } from '../matching/project-facts';
 import { lockProject } from './locked-project';
 import type { LeadAlertService } from '../matching/lead-alerts';
+import { PROJECT_COLUMNS } from './project-columns';
 import type { WebhookService } from '../webhook/webhook.service';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
@@ -46,14 +47,6 @@ function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-/** The columns every project read selects (the benchmark's bare route selects the same). */
-export const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budget, p.timeline, p.urgency, p.homeowner,
-  p.location, p.images, p.requirements, p.status, p.estimated_cost AS "estimatedCost",
-  p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
-  p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.owner_id AS "ownerId", p.visibility,
-  p.submitted_at AS "submittedAt", p.reviewed_at AS "reviewedAt", p.review_note AS "reviewNote",
-  p.hired_proposal_id AS "hiredProposalId", p.quote_limit AS "quoteLimit",
-  (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -12,7 +12,7 @@ import {
   type WebhookEventTypeValue,
 } from '@marketplace/rules';
 import { inTransaction } from '../../mail/mail-queue';
-import type { Mailer } from '../../services';
+import type { Mailer } from '../../mail/mailer';
 import { isOperator, type Actor } from '../../policy/actor';
 import { assertOperator, assertPartner } from '../../policy/policy';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';

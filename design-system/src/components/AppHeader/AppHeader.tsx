@@ -12,15 +12,9 @@ import { PageMenu } from './PageMenu';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import type { ColorMode } from '../ThemeToggle/ThemeToggle';
 
-export interface HeaderNavItem {
-  label: string;
-  href: string;
-}
+import type { HeaderLink, HeaderNavItem } from './types';
 
-export interface HeaderLink extends HeaderNavItem {
-  /** Icon shown before the label; below `md` only the icon shows and the label names the link. */
-  icon: ReactNode;
-}
+export type { HeaderLink, HeaderNavItem };
 
 export interface AppHeaderProps extends NavigationOptions {
   /** Product name beside the logo mark (and in the home link's name). */

@@ -3,7 +3,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useEffect, useRef } from 'react';
 import { NavAnchor } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
-import type { HeaderNavItem } from './AppHeader';
+import type { HeaderNavItem } from './types';
 import { PageMenuButton } from './PageMenuButton';
 
 export interface PageMenuPopupProps extends NavigationOptions {

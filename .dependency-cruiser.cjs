@@ -1,0 +1,47 @@
+/**
+ * The import rules `npm test` holds the code to (dependency-cruiser): no cycles, and each package
+ * knows only what it should. Run `npx depcruise --config .dependency-cruiser.cjs rules/src backend/src design-system/src frontend/src`.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules that import each other cannot be understood or changed one at a time. The one exception is the TypeORM entity pair (a project has proposals, a proposal belongs to a project), which TypeORM resolves lazily.',
+      from: {},
+      to: {
+        circular: true,
+        viaOnly: { pathNot: ['^backend/src/modules/(project/project|proposal/proposal)\\.entity\\.ts$'] },
+      },
+    },
+    {
+      name: 'design-system-knows-no-app',
+      severity: 'error',
+      comment: 'The design system is a component library: it imports nothing from the app, the backend or Apollo.',
+      from: { path: '^design-system/src' },
+      to: { path: ['^frontend/', '^backend/', '@apollo/', 'node_modules/@apollo/'] },
+    },
+    {
+      name: 'rules-stand-alone',
+      severity: 'error',
+      comment: '@marketplace/rules is shared by every package, so it imports none of them.',
+      from: { path: '^rules/src' },
+      to: { path: ['^backend/', '^frontend/', '^design-system/'] },
+    },
+    {
+      name: 'frontend-never-imports-backend',
+      severity: 'error',
+      comment: 'The web app talks to the backend over HTTP only; shared rules live in @marketplace/rules.',
+      from: { path: '^frontend/src' },
+      to: { path: '^backend/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.test\\.tsx?$', '\\.stories\\.tsx?$', '/generated/', '/gql/'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
