@@ -9,6 +9,7 @@ module.exports = {
   moduleNameMapper: {
     ...require('../test-support/workspace-sources.cjs'),
     '(^|/)siteOrigin$': '<rootDir>/src/test/siteOrigin.stub.ts',
+    '^virtual:schema-reference$': '<rootDir>/src/test/schemaReference.stub.ts',
     '\\.(css|svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
