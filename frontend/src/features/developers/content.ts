@@ -78,7 +78,7 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 
 /** The default query of the explorer and the examples: open plumbing projects in Mississauga. */
-export const EXAMPLE_QUERY = `query OpenProjects($trade: String!, $city: String!) {
+export const EXAMPLE_QUERY = `query OpenProjects($trade: String = "Plumbing", $city: String = "Mississauga") {
   projects(first: 10, filter: { status: OPEN, category: $trade, search: $city }) {
     totalCount
     nodes {

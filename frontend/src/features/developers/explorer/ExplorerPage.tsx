@@ -57,7 +57,7 @@ export function ExplorerPage() {
               {apiKey ? (
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between">
                   <Text color="fg" role="status">
-                    Queries run as the key <Code>{keyPreview(apiKey)}</Code>. It is kept in this tab only and sent as the X-Api-Key header.
+                    Queries run as the key <Code>{keyPreview(apiKey)}</Code>, kept in this tab only and sent as the X-Api-Key header.
                   </Text>
                   <Button variant="outline" colorPalette="gray" onClick={forgetKey} flexShrink={0}>
                     Forget key
