@@ -45,7 +45,7 @@ export function ExplorerPage() {
       heading="API explorer"
       description="Run GraphQL queries against the live GTA Home Pros API with your API key: autocompletion, the schema's documentation and answers side by side."
       path="/developers/explorer"
-      subtitle="Write a query, run it against the live API and read the answer. Completion and the docs pane come from the schema the server runs."
+      subtitle="Write a query, run it against the live API and read the answer. It opens with the open plumbing projects in Mississauga: press the ▶ button, or Ctrl+Enter (Cmd+Enter on a Mac). Completion and the docs pane come from the schema the server runs."
     >
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
         <Stack gap="6">

@@ -11,7 +11,7 @@ import { EXAMPLE_QUERY, EXAMPLE_VARIABLES } from '../content';
 
 const schema = buildSchema(sdl);
 const DEFAULT_VARIABLES = JSON.stringify(EXAMPLE_VARIABLES, null, 2);
-const DEFAULT_TABS = [{ query: `# Open plumbing projects in Mississauga, newest first. Press Ctrl+Enter (Cmd+Enter) to run.\n${EXAMPLE_QUERY}\n`, variables: DEFAULT_VARIABLES }];
+const DEFAULT_TABS = [{ query: `${EXAMPLE_QUERY}\n`, variables: DEFAULT_VARIABLES }];
 /** Where GraphiQL keeps the variables editor's text (its storage namespace and key). */
 const STORED_VARIABLES = 'graphiql:variables';
 
