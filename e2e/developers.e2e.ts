@@ -1,6 +1,6 @@
 import { makeOperator, postProjectAsHomeowner, signInCookie } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
+import { gotoApp, hydrationWatch, newThemedPage, screenshot, seriousViolations } from './support/browser';
 
 /**
  * The developer portal as a partner meets it: the overview from the footer, the schema reference at
@@ -124,4 +124,17 @@ it('the explorer stays usable at phone width', async () => {
   await page.getByRole('button', { name: /Execute query/ }).waitFor();
   await screenshot(page, { path: '/tmp/dev-explorer-390-dark.png', fullPage: true });
   await page.context().close();
+});
+
+it('hydrates each prerendered portal page without a warning or an error, GraphiQL and its workers included', async () => {
+  const context = await app.browser.newContext();
+  const { page, problems, visit } = await hydrationWatch(context);
+  for (const route of ['/developers', '/developers/reference', '/developers/changelog', '/developers/explorer']) {
+    expect([route, await visit(`${app.product.url}${route}`)]).toEqual([route, true]);
+  }
+  // The explorer's editor starts its workers (same origin, allowed by the page's Content-Security-Policy).
+  await page.locator('.graphiql-container .monaco-editor').first().waitFor();
+  await page.locator('.graphiql-query-editor').getByText('OpenProjects').waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
 });
