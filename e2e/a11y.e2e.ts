@@ -33,8 +33,11 @@ beforeAll(async () => {
     approach: 'Demolition, waterproofing membrane, tile and fixtures, ESA inspection.',
     experience: 'Twelve years of bathrooms in the west end.',
   }, { cookie: contractor });
-  routes = [...PUBLIC_ROUTES, `/project/${project.id + 3000}`];
+  routes = [...PUBLIC_ROUTES, ...DEVELOPER_ROUTES, `/project/${project.id + 3000}`];
 });
+
+/** The developer portal (the explorer with GraphiQL loaded: the audit waits for the network to settle). */
+const DEVELOPER_ROUTES = ['/developers', '/developers/reference', '/developers/explorer', '/developers/changelog'];
 
 const moderate = new Map<string, string>();
 

@@ -6,7 +6,8 @@ import { waitFor } from './support/product';
 /**
  * A partner as they meet the marketplace: they sign in by e-mailed link at /developers/join and
  * apply; an operator approves them in the console's API partners tab (they are e-mailed); they make
- * a key in their console, call the API with it, and see the request counted and the limits reported.
+ * a key in their console, try it in the explorer (GraphiQL), call the API with it, and see both requests
+ * counted and the limits reported.
  * Phone width in the dark theme for the partner, desktop light for the operator, with axe.
  */
 
@@ -16,7 +17,7 @@ const OPERATOR = 'partners.ops@gtahomepros.ca';
 const ORGANISATION = 'RenoLedger Inc.';
 let apiKey = '';
 
-it('a partner signs in by link, applies, is approved by an operator, makes a key and sees its use counted', async () => {
+it('a partner signs in by link, applies, is approved by an operator, makes a key, tries it in the explorer and sees its use counted', async () => {
   const url = app.product.url;
   const partner = await newThemedPage(app.browser, 390, 'dark');
   await gotoApp(partner, `${url}/developers/join`);
@@ -61,6 +62,20 @@ it('a partner signs in by link, applies, is approved by an operator, makes a key
   await screenshot(partner, { path: '/tmp/partners-console-key-390-dark.png', fullPage: true });
   await partner.getByRole('button', { name: 'I have copied the key' }).click();
 
+  // They try the API in the explorer with their new key.
+  await gotoApp(partner, `${url}/developers/explorer`);
+  await partner.locator('.graphiql-container').waitFor();
+  await partner.getByLabel('API key', { exact: true }).fill(apiKey);
+  await partner.getByRole('button', { name: 'Use this key' }).click();
+  await partner.getByRole('status').filter({ hasText: 'Queries run as the key' }).waitFor();
+  const explored = partner.waitForResponse((answer) => answer.url() === `${url}/graphql` && answer.request().method() === 'POST');
+  await partner.getByRole('button', { name: /Execute query/ }).click();
+  const exploredAnswer = await explored;
+  expect(exploredAnswer.status()).toBe(200);
+  expect(exploredAnswer.headers()['ratelimit']).toMatch(/^"reads";r=\d+;t=\d+$/);
+  await partner.locator('.graphiql-response').getByText('rateLimit', { exact: false }).first().waitFor();
+  await screenshot(partner, { path: '/tmp/partners-explorer-390-dark.png', fullPage: true });
+
   // The key works; the answer reports the limits, and the console counts the request.
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -73,7 +88,7 @@ it('a partner signs in by link, applies, is approved by an operator, makes a key
   expect(answer.extensions?.rateLimit).toMatchObject({ maxCost: 5000 });
   await waitFor(async () => {
     await partner.reload();
-    await partner.getByText(/Last 14 days: 1 request /).waitFor({ timeout: 5000 });
+    await partner.getByText(/Last 14 days: 2 requests /).waitFor({ timeout: 5000 });
     return true;
   }, 'the console to count the request');
   await screenshot(partner, { path: '/tmp/partners-console-usage-390-dark.png', fullPage: true });

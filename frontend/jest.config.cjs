@@ -10,6 +10,7 @@ module.exports = {
     ...require('../test-support/workspace-sources.cjs'),
     '(^|/)siteOrigin$': '<rootDir>/src/test/siteOrigin.stub.ts',
     '^virtual:persisted-quer': '<rootDir>/src/test/persisted-queries.stub.cjs',
+    '^virtual:schema-reference$': '<rootDir>/src/test/schemaReference.stub.ts',
     '\\.(css|svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 // Read from its source: the config is loaded before any workspace package is built.
 import { THEME_BOOT_SCRIPT } from '../rules/src/theme';
+import { schemaReference } from './src/features/developers/reference/schemaModel';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 /** Public origin written into canonical and Open Graph URLs (prerendered pages need it fixed at build time). */
@@ -113,8 +114,29 @@ function themeBootScript(): Plugin {
   };
 }
 
+/**
+ * `virtual:schema-reference`: the developer reference's model of backend/schema.graphql, made when the
+ * app is built (schemaModel.ts), so the /developers/reference page cannot drift from the served schema.
+ */
+function schemaReferenceModule(): Plugin {
+  const id = 'virtual:schema-reference';
+  let sdlFile = '';
+  return {
+    name: 'schema-reference',
+    configResolved(config) {
+      sdlFile = path.resolve(config.root, '../backend/schema.graphql');
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      this.addWatchFile(sdlFile);
+      return `export default ${JSON.stringify(schemaReference(readFileSync(sdlFile, 'utf8')))};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), recordScreenModules(), themeBootScript(), persistedQueryIds()],
+  plugins: [react(), recordScreenModules(), themeBootScript(), persistedQueryIds(), schemaReferenceModule()],
   // Workspace packages (@marketplace/rules) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },

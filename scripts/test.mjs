@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in order, with progress and a closing tally.
-// Steps: typechecks, the generated-code check and the production and Storybook builds (two at a time)
+// Steps: typechecks, the generated-code and schema-change checks and the production and Storybook builds (two at a time)
 // -> unit and integration tests -> JavaScript budget -> end-to-end tests in Chromium against the built
 // product, then a table of each stage's time and result.
 import { spawn, spawnSync } from 'node:child_process';
@@ -111,6 +111,12 @@ await parallel(
     storybook ? { title: 'Storybook build', command: 'npm', args: ['run', 'build-storybook', '--silent'], hint: 'run `npm run build-storybook`' } : null,
     typecheck('backend'),
     { title: 'Generated GraphQL code is fresh', command: process.execPath, args: ['scripts/check-generated.mjs'], hint: 'run `npm run schema && npm run codegen` and commit the result' },
+    {
+      title: 'No breaking change to the published API schema',
+      command: 'npm',
+      args: ['run', 'schema:check', '--silent'],
+      hint: 'deprecate the field first (@deprecated), `npm run schema:publish`, and remove it in a later change (README, "API versioning")',
+    },
     typecheck('e2e'),
     typecheck('rules'),
     {

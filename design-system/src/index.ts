@@ -90,6 +90,8 @@ export { LoadMore } from './components/LoadMore/LoadMore';
 export type { LoadMoreProps } from './components/LoadMore/LoadMore';
 export { SecretField } from './components/SecretField/SecretField';
 export type { SecretFieldProps } from './components/SecretField/SecretField';
+export { CodeSample } from './components/CodeSample/CodeSample';
+export type { CodeSampleProps } from './components/CodeSample/CodeSample';
 
 // Form fields
 export { TextField } from './components/fields/TextField';

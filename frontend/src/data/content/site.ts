@@ -91,6 +91,7 @@ export const FOOTER_CONTENT = {
     { label: 'Magazine', href: '/magazine' },
     { label: 'Contact Us', href: '/contact' },
     { label: 'For Contractors', href: '/contractor-dashboard' },
+    { label: 'Developers', href: '/developers' },
     { label: 'Privacy Policy', href: '/privacy-policy' },
     { label: 'Terms of Service', href: '/terms-of-service' },
     { label: 'Cookie Policy', href: '/cookie-policy' },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../app/lazyScreen';
+import { developerRoutes } from '../developers/routes';
 
 /**
  * Marks a content route whose page shows data from the database: the server renders it with that
@@ -17,7 +18,7 @@ const ServiceDetail = lazyScreen(async () => (await import('./services/ServiceDe
 /**
  * The storefront's content routes: services directory and detail, category
  * listings, cleaning/moving/visualization, about, how it works, magazine and
- * legal pages. The app's layout route wraps them (no layout here). Pages are
+ * legal pages, and the developer portal. The app's layout route wraps them (no layout here). Pages are
  * lazy modules that render from built-in data synchronously, so they can be
  * prerendered later.
  */
@@ -41,4 +42,5 @@ export const contentRoutes: RouteObject[] = [
   { path: 'terms-of-service', Component: lazyScreen(async () => (await import('./legal/pages')).TermsOfServicePage) },
   { path: 'cookie-policy', Component: lazyScreen(async () => (await import('./legal/pages')).CookiePolicyPage) },
   { path: 'category/*', Component: lazyScreen(async () => (await import('./category/CategoryOverviewPage')).CategoryOverviewPage) },
+  ...developerRoutes,
 ];

@@ -1,0 +1,107 @@
+/**
+ * The API's changelog (/developers/changelog), newest first: one entry per published change of
+ * backend/schema.graphql. Add an entry when `npm run schema:publish` publishes a change (README,
+ * "API versioning"). `kind`: added (new fields, safe), changed (behaviour or descriptions),
+ * deprecated (still served; say what replaces it), removed (only after a deprecation).
+ */
+export type ChangeKind = 'added' | 'changed' | 'deprecated' | 'removed';
+
+export interface ChangelogEntry {
+  /** ISO date the change reached production. */
+  date: string;
+  title: string;
+  changes: { kind: ChangeKind; text: string }[];
+}
+
+export const CHANGELOG: ChangelogEntry[] = [
+  {
+    date: '2026-11-26',
+    title: 'Partner accounts',
+    changes: [
+      { kind: 'added', text: 'Role PARTNER: a business building on the API, approved by an operator. It manages its own keys, usage and webhooks.' },
+    ],
+  },
+  {
+    date: '2026-11-26',
+    title: 'Figures per trade and contractor portfolios',
+    changes: [
+      { kind: 'added', text: 'siteFigures(trade: Int): the figures of one trade (its projects, the verified pros who do it, the reviews of hires on its projects). Without trade, the whole site’s as before.' },
+      { kind: 'added', text: 'ContractorProfile.portfolio: up to 12 captioned photos of finished work (PortfolioPhoto), set with updateContractorProfile(input: { portfolio }).' },
+    ],
+  },
+  {
+    date: '2026-11-26',
+    title: 'The pro directory and invitations to quote',
+    changes: [
+      { kind: 'added', text: 'pros(trade, city, search, verifiedOnly, first, after): the pro directory, verified pros and the best rated first, searched by trade, city and words (typos in business names forgiven).' },
+      { kind: 'added', text: 'ContractorProfile.completedProjects and typicalResponse (the median time from lead alert to proposal, e.g. “within 2 hours”).' },
+      { kind: 'added', text: 'inviteToQuote and withdrawInvitation (up to five pros a project), Project.invitations and suggestedPros(projectId) for the project’s homeowner.' },
+    ],
+  },
+  {
+    date: '2026-11-26',
+    title: 'The site’s figures',
+    changes: [{ kind: 'added', text: 'siteFigures: projects completed, verified contractors, cities served, review count, average rating and satisfaction, counted from the database. Public: no personal data.' }],
+  },
+  {
+    date: '2026-11-26',
+    title: 'A cap on quotes and changing a proposal',
+    changes: [
+      { kind: 'added', text: 'Project.quoteLimit and acceptingQuotes: a project takes five proposals, one per contractor; submitProposal answers QUOTE_LIMIT_REACHED beyond them.' },
+      { kind: 'added', text: 'reopenProjectForQuotes(id) for the homeowner, and updateProposal(id, input) for a contractor’s own pending proposal.' },
+    ],
+  },
+  {
+    date: '2026-11-26',
+    title: 'Matched projects for contractors',
+    changes: [{ kind: 'added', text: 'matchedProjects(first, after): open projects that fit the signed-in contractor, best first, with a score and the reasons (trade, city, budget, verified insurance).' }],
+  },
+  {
+    date: '2026-11-23',
+    title: 'Photos in sizes, without metadata',
+    changes: [
+      { kind: 'added', text: 'Project.photos and Message.photos (ResponsivePhoto): each photo’s 480, 960 and 1600 px WebP sizes with width, height and a srcset.' },
+      { kind: 'changed', text: 'Uploaded photos are re-encoded without metadata, so a phone’s GPS position is never published.' },
+    ],
+  },
+  {
+    date: '2026-11-23',
+    title: 'Quotes, messages, notifications and reviews',
+    changes: [
+      { kind: 'added', text: 'messageThread(proposalId) and sendMessage: a private thread per proposal between its homeowner and contractor.' },
+      { kind: 'added', text: 'notifications, unreadNotificationCount and notificationSettings, with live updates over GraphQL subscriptions.' },
+      { kind: 'added', text: 'Reviews from verified hires: Project.hireReview and ContractorProfile ratings, written once a project is completed.' },
+    ],
+  },
+  {
+    date: '2026-11-23',
+    title: 'Credentials, review queue and API keys',
+    changes: [
+      { kind: 'added', text: 'Contractor credentials (licence, insurance, WSIB) checked by operators, and the badges that come from what is verified today.' },
+      { kind: 'added', text: 'API keys for partners: createApiKey, revokeApiKey and apiKeys for operators. Send a key as X-Api-Key.' },
+    ],
+  },
+  {
+    date: '2026-11-23',
+    title: 'Accounts and permissions',
+    changes: [
+      { kind: 'added', text: 'viewer, passwordless sign-in links and contractor sign-up; viewerCan on projects and proposals says what the caller may do.' },
+      { kind: 'changed', text: 'Homeowners’ contact details are private: only the project’s homeowner, its hired contractor and operators see them.' },
+    ],
+  },
+  {
+    date: '2026-11-23',
+    title: 'Status dates set by the server',
+    changes: [
+      { kind: 'deprecated', text: 'UpdateProjectInput.startDate and completionDate: ignored. The server stamps startDate when the status becomes IN_PROGRESS and completionDate when it becomes COMPLETED.' },
+    ],
+  },
+  {
+    date: '2026-11-22',
+    title: 'The marketplace API',
+    changes: [
+      { kind: 'added', text: 'projects(filter, first, after) with cursor pagination and totalCount, project(id) and proposals(projectId).' },
+      { kind: 'added', text: 'createProject, updateProject, updateProjectStatus, deleteProject, submitProposal, updateProposalStatus and sendContactMessage.' },
+    ],
+  },
+];
