@@ -36,8 +36,11 @@ beforeAll(async () => {
   routes = [...PUBLIC_ROUTES, ...DEVELOPER_ROUTES, `/project/${project.id + 3000}`];
 });
 
-/** The developer portal (the explorer with GraphiQL loaded: the audit waits for the network to settle). */
-const DEVELOPER_ROUTES = ['/developers', '/developers/reference', '/developers/explorer', '/developers/changelog'];
+/**
+ * The developer portal (the explorer with GraphiQL loaded: the audit waits for the network to settle),
+ * and the partner pages as a visitor meets them (signed-in states are audited in e2e/partners.e2e.ts).
+ */
+const DEVELOPER_ROUTES = ['/developers', '/developers/reference', '/developers/explorer', '/developers/changelog', '/developers/join', '/developers/console'];
 
 const moderate = new Map<string, string>();
 

@@ -68,6 +68,7 @@ it('a partner signs in by link, applies, is approved by an operator, makes a key
   await partner.getByLabel('API key', { exact: true }).fill(apiKey);
   await partner.getByRole('button', { name: 'Use this key' }).click();
   await partner.getByRole('status').filter({ hasText: 'Queries run as the key' }).waitFor();
+  await partner.locator('.graphiql-query-editor').getByText('OpenProjects').waitFor();
   const explored = partner.waitForResponse((answer) => answer.url() === `${url}/graphql` && answer.request().method() === 'POST');
   await partner.getByRole('button', { name: /Execute query/ }).click();
   const exploredAnswer = await explored;
@@ -87,7 +88,7 @@ it('a partner signs in by link, applies, is approved by an operator, makes a key
   const answer = (await response.json()) as { extensions?: { rateLimit?: { cost: number; maxCost: number } } };
   expect(answer.extensions?.rateLimit).toMatchObject({ maxCost: 5000 });
   await waitFor(async () => {
-    await partner.reload();
+    await gotoApp(partner, `${url}/developers/console`);
     await partner.getByText(/Last 14 days: 2 requests /).waitFor({ timeout: 5000 });
     return true;
   }, 'the console to count the request');
