@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { isLoopback } from '../dev-exposure';
+import { formatDateTime } from '@marketplace/rules';
 
 interface StoredMail {
   id: number;
@@ -54,7 +55,7 @@ export function devMailboxRoutes(db: DataSource): Router {
     const items = mails
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(new Date(mail.createdAt).toLocaleString('en-CA', { timeZone: 'America/Toronto' }))}</p>
+<p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(formatDateTime(mail.createdAt))}</p>
 <pre>${linkify(mail.text)}</pre></article>`,
       )
       .join('\n');

@@ -1,9 +1,7 @@
-const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { formatDate, torontoDay } from '@marketplace/rules';
 
-/** The calendar day (YYYY-MM-DD) it is in Toronto at `now`: licences and certificates expire by local date. */
-export function torontoDate(now: Date = new Date()): string {
-  return TORONTO_DAY.format(now);
-}
+/** The calendar day (YYYY-MM-DD) it is in Toronto at `now` (the marketplace's one formatter): licences and certificates expire by local date. */
+export const torontoDate = torontoDay;
 
 /** A YYYY-MM-DD day moved by whole days. */
 export function addDays(day: string, days: number): string {
@@ -21,5 +19,5 @@ export function isCalendarDay(value: unknown): value is string {
 
 /** A day as Ontarians read it in letters: "March 3, 2026". */
 export function longDate(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDate(day, 'long');
 }

@@ -1,10 +1,10 @@
 import { composeEmail, type MailMessage } from '../../mail/message';
+import { formatDateTime } from '@marketplace/rules';
 
 /** Where a partner manages their webhooks (the partner console's Webhooks section). */
 export const PARTNER_WEBHOOKS_PATH = '/developers/console#webhooks';
 
-const toronto = (date: Date) =>
-  date.toLocaleString('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const toronto = (date: Date) => formatDateTime(date, 'long');
 
 /** To a partner whose endpoint failed every delivery for 3 days and was disabled. */
 export function endpointDisabledEmail(facts: { to: string; name: string; url: string; description: string; since: Date; siteUrl: string }): MailMessage {

@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Clock } from 'lucide-react';
 import { NavAnchor } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
+import { formatDate, isoDay } from '@marketplace/rules';
 
 export interface ArticleCardProps extends NavigationOptions {
   /** Article title. */
@@ -34,13 +35,10 @@ export interface ArticleCardProps extends NavigationOptions {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
+/** An ISO date (or moment) is written out on Toronto's calendar; anything else is shown as written. */
 function displayDate(value: string): { text: string; iso?: string } {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return { text: value };
-  return {
-    text: date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-    iso: date.toISOString().slice(0, 10),
-  };
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(new Date(value).getTime())) return { text: value };
+  return { text: formatDate(value, 'long'), iso: isoDay(value) };
 }
 
 /** A magazine article teaser; the whole card links to the article. */

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { ProposalStatus } from '../../theme/status';
 import { CredentialBadges, type CredentialBadgeItem } from '../CredentialBadges/CredentialBadges';
 import { ProposalStatusBadge } from '../ProjectStatusBadge/ProjectStatusBadge';
+import { formatDate } from '@marketplace/rules';
 
 export interface ProposalCardProps {
   /** Bidding contractor or company. */
@@ -54,11 +55,6 @@ export interface ProposalCardProps {
   isUpdating?: boolean;
 }
 
-function formatDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

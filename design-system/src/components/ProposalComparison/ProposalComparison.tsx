@@ -11,6 +11,7 @@ import type { ProposalStatus } from '../../theme/status';
 import { CredentialBadges, type CredentialBadgeItem } from '../CredentialBadges/CredentialBadges';
 import { ProposalStatusBadge } from '../ProjectStatusBadge/ProjectStatusBadge';
 import { SelectField } from '../fields/SelectField';
+import { formatDate } from '@marketplace/rules';
 
 /** How the comparison is ordered; the app sorts, the component shows the choice. */
 export type ProposalComparisonSort = 'bid-asc' | 'bid-desc' | 'newest' | 'oldest';
@@ -67,11 +68,6 @@ export interface ProposalComparisonProps {
   label?: string;
 }
 
-function formatDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 const dash = (
   <Text as="span" color="fg.muted">

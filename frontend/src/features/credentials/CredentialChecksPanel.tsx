@@ -8,6 +8,7 @@ import { RejectReasonField } from './RejectReasonField';
 import { formatDay, formatDollars, kindLabel } from './labels';
 import { CredentialChecksQuery, RejectCredentialMutation, VerifyCredentialMutation } from './operations';
 import { rejectionSchema } from './schema';
+import { formatDateTime } from '@marketplace/rules';
 
 const PAGE_SIZE = 20;
 type Check = CredentialFieldsFragment;
@@ -26,7 +27,7 @@ function CheckRow({ check, busy, onVerify, onReject }: { check: Check; busy: boo
           </AppLink>
         </Stack>
         <Text textStyle="xs" color="fg.muted">
-          Sent {new Date(check.submittedAt).toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'medium', timeStyle: 'short' })}
+          Sent {formatDateTime(check.submittedAt)}
         </Text>
       </HStack>
       <Text textStyle="sm">

@@ -1,4 +1,4 @@
-import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE } from '@marketplace/rules';
+import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE, formatDate, formatDollars } from '@marketplace/rules';
 import { credentialKindFromApi, credentialKindToApi } from '../marketplace/enums';
 import type { CredentialKind, CredentialStatus } from '../../gql/graphql';
 
@@ -26,7 +26,7 @@ export const STATUS_DISPLAY: Record<CredentialStatus, { label: string; palette: 
 
 export function formatDay(day: string | null | undefined): string {
   if (!day) return 'No expiry';
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(day);
 }
 
-export const formatDollars = (amount: number) => `$${amount.toLocaleString('en-CA')}`;
+export { formatDollars };

@@ -1,6 +1,7 @@
 import { Badge, Box, Container, Heading, Stack, Text, chakra } from '@marketplace/design-system';
 import { CHANGELOG, type ChangeKind } from './changelog';
 import { DeveloperFrame } from './DeveloperFrame';
+import { formatDate } from '@marketplace/rules';
 
 const List = chakra('ul');
 
@@ -11,7 +12,6 @@ const KIND: Record<ChangeKind, { label: string; palette: string }> = {
   removed: { label: 'Removed', palette: 'red' },
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** /developers/changelog: the API's published changes, newest first (changelog.ts). */
 export function ChangelogPage() {
@@ -30,7 +30,7 @@ export function ChangelogPage() {
               <Stack as="article" gap="3">
                 <Stack gap="1">
                   <Text asChild textStyle="sm" fontWeight="semibold" color="fg.brand">
-                    <time dateTime={entry.date}>{dateFormat.format(new Date(`${entry.date}T12:00:00Z`))}</time>
+                    <time dateTime={entry.date}>{formatDate(entry.date, 'long')}</time>
                   </Text>
                   <Heading as="h2" size="xl" color="fg">
                     {entry.title}

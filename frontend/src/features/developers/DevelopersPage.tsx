@@ -21,6 +21,7 @@ import {
   fetchExample,
 } from './content';
 import { DeveloperFrame } from './DeveloperFrame';
+import { formatNumber } from '@marketplace/rules';
 
 const OFFER_ICONS = { projects: ClipboardList, pros: Users, figures: ChartColumn, webhooks: Bell } as const;
 
@@ -50,7 +51,7 @@ function Paragraph({ children }: { children: ReactNode }) {
   );
 }
 
-const number = (n: number) => n.toLocaleString('en-CA');
+const number = formatNumber;
 
 /** /developers: what the GTA Home Pros API offers, how to authenticate, its limits, errors and webhooks, with examples to copy. */
 export function DevelopersPage() {

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@marketplace/design-system';
-import { MESSAGE_MESSAGES } from '@marketplace/rules';
+import { MESSAGE_MESSAGES, formatDateTime } from '@marketplace/rules';
 import { ArrowLeft, MessagesSquare, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PageIntro } from '../../app/ui/PageIntro';
@@ -27,13 +27,6 @@ import type { MessageThreadView } from './operations';
 import { threadHref } from './ProposalMessagesLink';
 import { useMessageThread } from './useMessageThread';
 
-/** When a message was sent, in Toronto time like the console's dates: 'Mar 4, 2030, 9:15 a.m.'. */
-function sentLabel(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
 
 const [EMPTY_TITLE, ...EMPTY_REST] = MESSAGE_MESSAGES.empty.split('. ');
 
@@ -57,7 +50,7 @@ function MessageList({ thread, onLoadEarlier }: { thread: MessageThreadView; onL
               <MessageBubble
                 senderName={name}
                 sentAt={message.sentAt}
-                sentLabel={sentLabel(message.sentAt)}
+                sentLabel={formatDateTime(message.sentAt)}
                 body={message.body}
                 fromViewer={message.fromViewer}
                 images={message.photos.map((photo, index) => ({

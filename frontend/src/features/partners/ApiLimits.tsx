@@ -2,6 +2,7 @@ import { SimpleGrid, StatCard } from '@marketplace/design-system';
 import { Gauge, KeyRound, PenLine, Scale } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { ApiLimits_LimitsFragment } from '../../gql/graphql';
+import { formatNumber } from '@marketplace/rules';
 
 export const ApiLimits_limits = graphql(`
   fragment ApiLimits_limits on ApiLimits {
@@ -12,7 +13,7 @@ export const ApiLimits_limits = graphql(`
   }
 `);
 
-const perMinute = (value: number) => (value === 0 ? 'Unlimited' : `${value.toLocaleString('en-CA')} / min`);
+const perMinute = (value: number) => (value === 0 ? 'Unlimited' : `${formatNumber(value)} / min`);
 
 /** The limits every key works within, as the RateLimit headers and extensions.rateLimit report them. */
 export function ApiLimits({ limits, liveKeys }: { limits: ApiLimits_LimitsFragment; liveKeys: number }) {
@@ -20,7 +21,7 @@ export function ApiLimits({ limits, liveKeys }: { limits: ApiLimits_LimitsFragme
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       <StatCard label="Queries" value={perMinute(limits.readsPerMinute)} helpText="Per key, GraphQL queries and REST reads" icon={Gauge} />
       <StatCard label="Mutations" value={perMinute(limits.writesPerMinute)} helpText="Per key, GraphQL mutations and REST writes" icon={PenLine} />
-      <StatCard label="Cost per operation" value={limits.maxCost.toLocaleString('en-CA')} helpText="Most one operation may cost" icon={Scale} />
+      <StatCard label="Cost per operation" value={formatNumber(limits.maxCost)} helpText="Most one operation may cost" icon={Scale} />
       <StatCard label="Active keys" value={`${liveKeys} of ${limits.keysPerPartner}`} helpText="Revoke a key to make room" icon={KeyRound} />
     </SimpleGrid>
   );

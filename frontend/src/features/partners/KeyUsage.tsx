@@ -2,6 +2,7 @@ import { Box, HStack, Stack, Table, Text } from '@marketplace/design-system';
 import { graphql } from '../../gql';
 import type { KeyUsage_ApiKeyFragment } from '../../gql/graphql';
 import { formatDate } from '../marketplace/format';
+import { formatNumber } from '@marketplace/rules';
 
 export const KeyUsage_apiKey = graphql(`
   fragment KeyUsage_apiKey on ApiKey {
@@ -17,7 +18,7 @@ export const KeyUsage_apiKey = graphql(`
   }
 `);
 
-const count = (value: number) => value.toLocaleString('en-CA');
+const count = formatNumber;
 
 /**
  * One key's last 14 days: totals, a bar per day (decoration: the table says the same), and the table

@@ -12,10 +12,8 @@ import { findArticle } from '../../../data/articles';
 import { Seo, articleJsonLd } from '../seo';
 import { CallToAction } from '../shared/CallToAction';
 import { Prose } from '../shared/Prose';
+import { formatDate } from '@marketplace/rules';
 
-function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
 
 function ArticleNotFound({ id }: { id: string }) {
   return (
@@ -66,7 +64,7 @@ export function ArticlePage() {
                   {article.author}
                 </Text>
                 <span aria-hidden="true">·</span>
-                <time dateTime={article.date}>{formatDate(article.date)}</time>
+                <time dateTime={article.date}>{formatDate(article.date, 'long')}</time>
                 <span aria-hidden="true">·</span>
                 <span>{article.readTime}</span>
               </HStack>

@@ -1,4 +1,5 @@
 import siteFiguresId from 'virtual:persisted-query-id/SiteFigures';
+import { formatNumber } from '@marketplace/rules';
 import { persistedRequest } from '../../../app/graphql/persistedRequest';
 import type { SiteFigureKey } from '../../../data/schema';
 
@@ -8,13 +9,12 @@ export type SiteFigureValues = Record<SiteFigureKey, number | null>;
 // A plain request, not the GraphQL client: content pages stay free of the app's data layer. Marked as GraphQL
 // so the build puts it in the persisted query manifest; the page sends its id (the text under the dev server).
 const QUERY = /* GraphQL */ `query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }`;
-const numbers = new Intl.NumberFormat('en-CA');
 
 /** A figure as the page shows it: "1,204", "97%", or what stands in for a rate with no reviews behind it. */
 export function figureText(key: SiteFigureKey, value: number | null): string {
   if (key === 'satisfactionPercent') return value === null ? 'No reviews yet' : `${value}%`;
   if (key === 'averageRating') return value === null ? 'No reviews yet' : value.toFixed(1);
-  return numbers.format(value ?? 0);
+  return formatNumber(value ?? 0);
 }
 
 /** The figures (the whole site's, or with `trade` that trade's), as the page shows them; null when they cannot be had (no figure is better than a wrong one). */

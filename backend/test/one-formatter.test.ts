@@ -1,0 +1,28 @@
+import { formatDate, formatDateTime, formatDollars, formatNumber, isoDay, torontoDay } from '@marketplace/rules';
+
+describe('the one formatter', () => {
+  it('reads a calendar day as that day on any clock, and a moment on Toronto’s clock', () => {
+    expect(formatDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatDate('2026-03-01', 'long')).toBe('March 1, 2026');
+    // 02:30 UTC on March 2 is still March 1 in Toronto (EST, UTC-5).
+    expect(formatDate('2026-03-02T02:30:00.000Z')).toBe('Mar 1, 2026');
+    expect(formatDateTime('2026-03-02T02:30:00.000Z')).toBe('Mar 1, 2026, 9:30 p.m.');
+    // Summer time: UTC-4.
+    expect(formatDateTime(new Date('2026-07-04T13:15:00Z'), 'long')).toBe('July 4, 2026 at 9:15 a.m.');
+    expect(torontoDay(new Date('2026-03-02T02:30:00.000Z'))).toBe('2026-03-01');
+    expect(isoDay('2026-03-01')).toBe('2026-03-01');
+    expect(isoDay('2026-03-02T02:30:00.000Z')).toBe('2026-03-01');
+  });
+
+  it('gives nothing for nothing and the text back when it is not a date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDate('next spring')).toBe('next spring');
+  });
+
+  it('writes numbers and dollars as Canadians do', () => {
+    expect(formatNumber(1204)).toBe('1,204');
+    expect(formatDollars(25000)).toBe('$25,000');
+  });
+});
