@@ -14,6 +14,23 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatusValue = (typeof PROJECT_STATUSES)[number];
 
+/** How each project status reads, on badges and in lists; `open` reads 'Open for Bids' as the spec requires. */
+export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatusValue, string>> = {
+  open: 'Open for Bids',
+  'awaiting-estimation': 'Awaiting Estimation',
+  estimated: 'Estimated',
+  'in-progress': 'In Progress',
+  pending: 'Pending',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The same status inside a sentence ('moved from Open for bids to In progress'): the label in sentence case. */
+export function projectStatusPhrase(status: ProjectStatusValue): string {
+  const label = PROJECT_STATUS_LABELS[status];
+  return label.charAt(0) + label.slice(1).toLowerCase();
+}
+
 export const URGENCIES = ['low', 'medium', 'high'] as const;
 export type UrgencyValue = (typeof URGENCIES)[number];
 

@@ -6,6 +6,10 @@ import { rememberSignInNetwork } from '../modules/account/sign-in-limits';
 
 /** Roles as stored on the user row (better-auth's admin plugin keeps them in `user.role`). */
 export const ROLES = ['homeowner', 'contractor', 'operator', 'partner'] as const;
+
+/** The prefix of the identity library's cookies; its session cookie is `gta.session_token` (`__Secure-` before it in production). */
+export const COOKIE_PREFIX = 'gta';
+export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
 export type Role = (typeof ROLES)[number];
 
 /** Sign-in links work once, for this long. */
@@ -56,7 +60,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: options.production,
-      cookiePrefix: 'gta',
+      cookiePrefix: COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
       ipAddress: { ipAddressHeaders: ['x-marketplace-client-ip'] },
     },

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
+import { SESSION_COOKIE_NAME } from '../auth/auth';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?gta\.session_token=/;
+/** The session cookie among a request's cookies (auth.ts names it once). */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_NAME.replace('.', '\\.')}=`);
 
 /**
  * CSRF protection for cookie-authenticated REST writes: a browser always sends Origin with them,

@@ -5,6 +5,7 @@
  */
 
 import {
+  PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   PROPOSAL_STATUSES,
   URGENCIES,
@@ -19,16 +20,8 @@ export { PROJECT_STATUSES, PROPOSAL_STATUSES, URGENCIES };
 /** Project lifecycle states (spec section 4). */
 export type ProjectStatus = ProjectStatusValue;
 
-/** Human labels; `open` reads 'Open for Bids' as the spec requires. */
-export const projectStatusLabel: Record<ProjectStatus, string> = {
-  open: 'Open for Bids',
-  'awaiting-estimation': 'Awaiting Estimation',
-  estimated: 'Estimated',
-  'in-progress': 'In Progress',
-  pending: 'Pending',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** Human labels; `open` reads 'Open for Bids' as the spec requires (the one wording, @marketplace/rules). */
+export const projectStatusLabel: Record<ProjectStatus, string> = PROJECT_STATUS_LABELS;
 
 /** Exactly the spec's colours: open blue, awaiting-estimation yellow, estimated orange, in-progress purple, pending grey, completed green, cancelled red. */
 export const projectStatusPalette: Record<ProjectStatus, string> = {

@@ -13,7 +13,7 @@ import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';
 import { findHire, hasReview } from '../review/review.service';
-import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_QUOTES_PER_PROJECT, DEFAULT_URGENCY, PROJECT_MESSAGES, type ProjectStatusValue, type UrgencyValue } from '@marketplace/rules';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_QUOTES_PER_PROJECT, DEFAULT_URGENCY, PROJECT_MESSAGES, projectStatusPhrase, type ProjectStatusValue, type UrgencyValue } from '@marketplace/rules';
 import { assertNoNul, parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
 import { Project } from './project.entity';
@@ -56,17 +56,6 @@ function escapeLike(text: string): string {
  * Status side effects live here only: starting work stamps startDate, completing stamps
  * completionDate. Dates a client sends with an update are ignored.
  */
-/** How a status reads in a sentence ('"Basement finishing" is now In progress'). */
-const STATUS_PHRASE: Record<ProjectStatusValue, string> = {
-  open: 'Open for bids',
-  'awaiting-estimation': 'Awaiting estimation',
-  estimated: 'Estimated',
-  'in-progress': 'In progress',
-  pending: 'Pending',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
 function statusSideEffects(status: ProjectStatusValue, now: Date): Partial<Project> {
   if (status === 'in-progress') return { startDate: now };
   if (status === 'completed') return { completionDate: now };
@@ -325,13 +314,13 @@ export class ProjectService {
     if (!ownerId) return;
     const byOwner = isUser(actor) && actor.userId === ownerId;
     if (!byOwner && PROJECT_STATUS_TRANSITIONS[status].effects.includes('notify-homeowner')) {
-      const phrase = STATUS_PHRASE[status];
+      const phrase = projectStatusPhrase(status);
       await this.notifications.notify(
         {
           recipientId: ownerId,
           kind: 'project-status',
           title: `"${project.title}" is now ${phrase}`,
-          body: `Your project "${project.title}" moved from ${STATUS_PHRASE[project.status]} to ${phrase}.`,
+          body: `Your project "${project.title}" moved from ${projectStatusPhrase(project.status)} to ${phrase}.`,
           // The db- prefix marks a stored project's own id in the site's project paths.
           link: projectPath(project.id),
           actionLabel: 'See my project',
