@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { useCallback, useMemo, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
@@ -7,7 +6,9 @@ import type { UpdateProjectInput } from '../../gql/graphql';
 import { statusToApi } from './enums';
 import { databaseIdOf } from './ids';
 import { applyStatusOverrides } from './merge';
-import { DeleteProjectMutation, MarketplaceProjectsQuery, UpdateProjectMutation } from './operations';
+import { useDeleteProject } from './mutations/useDeleteProject';
+import { useUpdateProject } from './mutations/useUpdateProject';
+import { MarketplaceProjectsQuery } from './operations';
 import type { EditableField } from './permissions';
 import type { MarketplaceProject } from './types';
 
@@ -40,7 +41,8 @@ const ALL_EDITABLE_FIELDS: readonly EditableField[] = ['estimatedCost', 'timelin
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Status changes, edits and deletes as the dashboard and the details screen do them.
+ * Status changes, edits and deletes as the dashboard and the details screen do them, on the two
+ * mutation hooks (mutations/useUpdateProject, mutations/useDeleteProject) with the spec's toasts.
  * Database projects are saved (then the project list is refetched); a sample's status
  * change is kept in this hook's page memory; edits and deletes of samples are skipped,
  * as their ids have no server record. Every outcome is toasted with the spec's texts.
@@ -49,15 +51,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { refetch?: readonly DocumentNode[] } = {}) {
   const [overrides, setOverrides] = useState<ReadonlyMap<number, ProjectStatus>>(new Map());
-  const [updateProject] = useMutation(UpdateProjectMutation, { refetchQueries: [...refetch] });
-  const [deleteProject] = useMutation(DeleteProjectMutation, {
-    refetchQueries: [...refetch],
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject }) });
-      cache.gc();
-    },
-  });
+  const updateProject = useUpdateProject({ refetch });
+  const deleteProject = useDeleteProject({ refetch });
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const save = useCallback(
@@ -66,7 +61,7 @@ export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { re
       if (id === null) return false;
       setBusyId(project.id);
       try {
-        await updateProject({ variables: { id: String(id), input } });
+        await updateProject(id, input);
         showToast({ title: PROJECT_TOASTS.updated, type: 'success' });
         return true;
       } catch (error) {
@@ -108,7 +103,7 @@ export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { re
       if (id === null) return false;
       setBusyId(project.id);
       try {
-        await deleteProject({ variables: { id: String(id) } });
+        await deleteProject(id);
         showToast({ title: PROJECT_TOASTS.deleted, type: 'success' });
         return true;
       } catch (error) {
