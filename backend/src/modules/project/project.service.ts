@@ -7,7 +7,7 @@ import type { WebhookService } from '../webhook/webhook.service';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
-import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_STATUS_TRANSITIONS, type ProjectFieldName } from '../../policy/lifecycle';
+import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_STATUS_TRANSITIONS, type Effect, type ProjectFieldName } from '../../policy/lifecycle';
 import { assertCanEditFields, assertCanReopenForQuotes, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
 import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
@@ -52,14 +52,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The date each stamping effect of the lifecycle table sets. */
+const STAMPS = { 'stamp-start-date': 'startDate', 'stamp-completion-date': 'completionDate' } as const satisfies Partial<Record<Effect, keyof Project>>;
+
 /**
- * Status side effects live here only: starting work stamps startDate, completing stamps
- * completionDate. Dates a client sends with an update are ignored.
+ * The dates a status change stamps, as its transition's effects in the lifecycle table say (starting
+ * work stamps startDate, completing stamps completionDate). Dates a client sends are ignored.
  */
 function statusSideEffects(status: ProjectStatusValue, now: Date): Partial<Project> {
-  if (status === 'in-progress') return { startDate: now };
-  if (status === 'completed') return { completionDate: now };
-  return {};
+  const stamps: Partial<Project> = {};
+  for (const effect of PROJECT_STATUS_TRANSITIONS[status].effects) {
+    if (effect in STAMPS) stamps[STAMPS[effect as keyof typeof STAMPS]] = now;
+  }
+  return stamps;
 }
 
 /** Posted projects: the rules for creating, listing, changing and deleting them. */
