@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { credentialRejectedEmail, credentialVerifiedEmail } from '../../mail/credential-emails';
 import type { Actor } from '../../policy/actor';
 import { assertContractor, assertCredentialTransition, assertOperator, canOnContractorProfile } from '../../policy/policy';
+import { CREDENTIAL_TRANSITIONS } from '../../policy/lifecycle';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { CREDENTIAL_MESSAGES, CREDENTIAL_STATUSES, type CredentialKindValue, type CredentialStatusValue } from '@marketplace/rules';
 import { longDate, torontoDate } from '../../shared/toronto-date';
@@ -158,9 +159,14 @@ export class CredentialService {
     return this.decide(actor, id, 'reject', input.reason.trim());
   }
 
-  /** An operator's decision: the change and its audit entry commit together; then the contractor is e-mailed. */
+  /**
+   * An operator's decision, as its transition in the lifecycle table says: the state it moves to, and
+   * its effects (the audit entry commits with the change; the contractor is e-mailed after).
+   */
   private async decide(actor: Actor, id: number, action: 'verify' | 'reject', reason: string | null): Promise<CredentialRow> {
     assertOperator(actor);
+    const transition = CREDENTIAL_TRANSITIONS[action];
+    const effects: readonly string[] = transition.effects;
     const { before, after } = await this.db.transaction(async (manager) => {
       const current = await this.one(id, manager, true);
       if (!current) throw new NotFoundError('Credential', id);
@@ -171,10 +177,10 @@ export class CredentialService {
       }
       await manager.query(
         `UPDATE credential SET status = $2, reviewed_by = $3, reviewed_at = now(), rejection_reason = $4 WHERE id = $1`,
-        [id, action === 'verify' ? 'verified' : 'rejected', actor.kind === 'user' ? actor.userId : null, reason],
+        [id, transition.to, actor.kind === 'user' ? actor.userId : null, reason],
       );
       const updated = (await this.one(id, manager))!;
-      await this.audit.record(
+      if (effects.includes('audit')) await this.audit.record(
         actor,
         {
           action: `credential.${action}`,
@@ -188,9 +194,9 @@ export class CredentialService {
       );
       return { before: current, after: updated };
     });
-    await this.mail.send(
-      action === 'verify' ? credentialVerifiedEmail(after, this.siteUrl) : credentialRejectedEmail(before, reason ?? '', this.siteUrl),
-    );
+    if (effects.includes('notify-contractor')) {
+      await this.mail.send(after.status === 'verified' ? credentialVerifiedEmail(after, this.siteUrl) : credentialRejectedEmail(before, reason ?? '', this.siteUrl));
+    }
     return after;
   }
 }
