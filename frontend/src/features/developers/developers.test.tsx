@@ -43,7 +43,7 @@ describe('developer portal', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('the reference shows every query, mutation and type of backend/schema.graphql, with arguments, defaults and deprecations', async () => {
+  it('the reference shows every query, mutation and type of backend/schema.graphql, with arguments, defaults and deprecations', () => {
     const model = schemaReference(sdl);
     const { container } = renderRoute(<ReferencePage />, { path: '/developers/reference' });
     const queries = screen.getByRole('region', { name: 'Queries' });
@@ -60,8 +60,9 @@ describe('developer portal', () => {
     // Every link to a type lands on an entry of the page.
     const anchors = [...container.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1));
     expect(anchors.filter((id) => !container.querySelector(`[id="${id}"]`))).toEqual([]);
-    expect(await axe(container)).toHaveNoViolations();
-  }, 30_000);
+    // The page's accessibility is audited in a real browser (e2e/a11y.e2e.ts, both themes and widths):
+    // axe over its thousands of nodes in jsdom took half a minute for nothing more.
+  });
 
   it('the changelog lists dated entries newest first', () => {
     renderRoute(<ChangelogPage />, { path: '/developers/changelog' });
