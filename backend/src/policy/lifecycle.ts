@@ -201,13 +201,20 @@ export function allows(rule: { by: readonly Relation[] }, relations: ReadonlySet
  * queue, an operator approves it, asks for changes or rejects it, and the homeowner can resubmit
  * after changes were asked for. Each step lists the states it starts from.
  */
+/**
+ * What a review step does besides moving the post: audit (an entry in the same transaction),
+ * notify-homeowner (an e-mail saying the decision), alert-matching-pros (lead alerts to the pros it
+ * fits) and announce-to-partners (the project.published webhook event).
+ */
+export type ReviewEffect = 'audit' | 'notify-homeowner' | 'alert-matching-pros' | 'announce-to-partners';
+
 export const REVIEW_STEPS = {
-  confirm: { from: ['unconfirmed'], to: 'in-review', by: ['owner'] },
-  approve: { from: ['in-review'], to: 'published', by: ['operator'] },
-  requestChanges: { from: ['in-review'], to: 'changes-requested', by: ['operator'] },
-  reject: { from: ['in-review', 'changes-requested'], to: 'rejected', by: ['operator'] },
-  resubmit: { from: ['changes-requested'], to: 'in-review', by: ['owner'] },
-} as const satisfies Record<string, { from: readonly ProjectVisibilityValue[]; to: ProjectVisibilityValue; by: readonly Relation[] }>;
+  confirm: { from: ['unconfirmed'], to: 'in-review', by: ['owner'], effects: [] },
+  approve: { from: ['in-review'], to: 'published', by: ['operator'], effects: ['audit', 'notify-homeowner', 'alert-matching-pros', 'announce-to-partners'] },
+  requestChanges: { from: ['in-review'], to: 'changes-requested', by: ['operator'], effects: ['audit', 'notify-homeowner'] },
+  reject: { from: ['in-review', 'changes-requested'], to: 'rejected', by: ['operator'], effects: ['audit', 'notify-homeowner'] },
+  resubmit: { from: ['changes-requested'], to: 'in-review', by: ['owner'], effects: [] },
+} as const satisfies Record<string, { from: readonly ProjectVisibilityValue[]; to: ProjectVisibilityValue; by: readonly Relation[]; effects: readonly ReviewEffect[] }>;
 export type ReviewStep = keyof typeof REVIEW_STEPS;
 
 /**

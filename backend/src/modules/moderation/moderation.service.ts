@@ -3,7 +3,7 @@ import { projectMatchFacts } from '../matching/project-facts';
 import type { WebhookService } from '../webhook/webhook.service';
 import type { LeadAlertService } from '../matching/lead-alerts';
 import type { Actor } from '../../policy/actor';
-import { REVIEW_STEPS, type ReviewStep } from '../../policy/lifecycle';
+import { REVIEW_STEPS, type ReviewEffect, type ReviewStep } from '../../policy/lifecycle';
 import { assertCanReview, assertOperator } from '../../policy/policy';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { ACCOUNT_SETTINGS_MESSAGES, REVIEW_MESSAGES } from '@marketplace/rules';
@@ -176,6 +176,8 @@ export class ModerationService {
     const project = await this.ref(id);
     await assertCanReview(actor, project, step);
     const { from, to } = REVIEW_STEPS[step];
+    // What the step does besides moving the post: the lifecycle table says (REVIEW_STEPS' effects).
+    const effects: readonly ReviewEffect[] = REVIEW_STEPS[step].effects;
     const owner = await this.db.transaction(async (manager) => {
       const [rows] = await manager.query(
         `UPDATE project SET visibility = $2, review_note = $3, reviewed_at = now(), updated_at = now()
@@ -183,14 +185,17 @@ export class ModerationService {
         [id, to, note, from],
       );
       if (rows.length === 0) throw new ConflictError(REVIEW_MESSAGES.notWaiting);
-      // Public now: the matching contractors hear of it (queued with the change, so a rollback tells no one).
-      if (to === 'published') await this.leadAlerts.queue(id, manager);
-      if (to === 'published') await this.webhooks?.projectPublished(manager, id);
-      await this.audit.record(
-        actor,
-        { action: `project.${step}`, subjectType: 'project', subjectId: id, before: { visibility: project.visibility }, after: { visibility: to }, note },
-        manager,
-      );
+      // Public now: the matching contractors and partners hear of it (queued with the change, so a rollback tells no one).
+      if (effects.includes('alert-matching-pros')) await this.leadAlerts.queue(id, manager);
+      if (effects.includes('announce-to-partners')) await this.webhooks?.projectPublished(manager, id);
+      if (effects.includes('audit')) {
+        await this.audit.record(
+          actor,
+          { action: `project.${step}`, subjectType: 'project', subjectId: id, before: { visibility: project.visibility }, after: { visibility: to }, note },
+          manager,
+        );
+      }
+      if (!effects.includes('notify-homeowner')) return undefined;
       const [user] = await manager.query(`SELECT email, name FROM "user" WHERE id = $1`, [project.ownerId]);
       return user as { email: string; name: string } | undefined;
     });
