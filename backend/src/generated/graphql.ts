@@ -1158,6 +1158,8 @@ export type ProjectMatchConnection = {
 /** What the signed-in person (or visitor) may do with a project; the server refuses anything else. */
 export type ProjectPermissions = {
   __typename?: 'ProjectPermissions';
+  /** Send a post made with the viewer's address for review (its owner, while it waits unconfirmed: confirmProject). */
+  confirmForReview: Scalars['Boolean']['output'];
   /** Accept or decline the project's proposals. */
   decideProposals: Scalars['Boolean']['output'];
   delete: Scalars['Boolean']['output'];
@@ -1167,6 +1169,8 @@ export type ProjectPermissions = {
   invitePros: Scalars['Boolean']['output'];
   /** Reopen a project that has enough quotes for as many more (its homeowner and staff). */
   reopenForQuotes: Scalars['Boolean']['output'];
+  /** Edit and send a post sent back for changes for review again (its owner: resubmitProject). */
+  resubmitForReview: Scalars['Boolean']['output'];
   /** Statuses the viewer may set (empty: none). */
   statuses: Array<ProjectStatus>;
   /** Submit a proposal (signed-in contractors, on published projects that are not completed or cancelled, have nobody hired, still take quotes, and that they have not bid on yet). */
@@ -2533,11 +2537,13 @@ export type ProjectMatchConnectionResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type ProjectPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectPermissions'] = ResolversParentTypes['ProjectPermissions']> = ResolversObject<{
+  confirmForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decideProposals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ProjectField']>, ParentType, ContextType>;
   invitePros?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reopenForQuotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resubmitForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statuses?: Resolver<Array<ResolversTypes['ProjectStatus']>, ParentType, ContextType>;
   submitProposal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;

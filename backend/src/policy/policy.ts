@@ -130,6 +130,10 @@ export interface ProjectPermissions {
   submitProposal: boolean;
   reopenForQuotes: boolean;
   invitePros: boolean;
+  /** Send a post waiting under the owner's address for review (REVIEW_STEPS.confirm, from its state now). */
+  confirmForReview: boolean;
+  /** Send a post that was sent back for changes for review again (REVIEW_STEPS.resubmit). */
+  resubmitForReview: boolean;
 }
 
 export async function projectPermissions(actor: Actor, project: HiringRef): Promise<ProjectPermissions> {
@@ -143,7 +147,14 @@ export async function projectPermissions(actor: Actor, project: HiringRef): Prom
     submitProposal: permits(PROJECT_ACTIONS.submitProposal, project, relations),
     reopenForQuotes: permits(PROJECT_ACTIONS.reopenForQuotes, project, relations),
     invitePros: permits(PROJECT_ACTIONS.invitePros, project, relations),
+    confirmForReview: reviewStepOpen('confirm', project, relations),
+    resubmitForReview: reviewStepOpen('resubmit', project, relations),
   };
+}
+
+/** Whether the review step is open to the actor from the post's state now. */
+function reviewStepOpen(step: ReviewStep, project: ProjectRef, relations: ReadonlySet<Relation>): boolean {
+  return allows(REVIEW_STEPS[step], relations) && (REVIEW_STEPS[step].from as readonly string[]).includes(project.visibility);
 }
 
 /** Unpublished projects do not exist for people who may not see them (no leak of their existence). */

@@ -26,7 +26,7 @@ type Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": typeof types.SignUpContractorDocument,
-    "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n  }\n": typeof types.MyProjectFieldsFragmentDoc,
+    "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n    viewerCan {\n      confirmForReview\n      resubmitForReview\n    }\n  }\n": typeof types.MyProjectFieldsFragmentDoc,
     "\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields\n    }\n  }\n": typeof types.MyProjectsDocument,
     "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      declineNote\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n      ...ProposalMessagesLinkFields\n    }\n  }\n": typeof types.MyProposalsDocument,
     "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      ...MyProjectFields\n    }\n  }\n": typeof types.ReviseProjectDocument,
@@ -136,7 +136,7 @@ const documents: Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": types.SignUpContractorDocument,
-    "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n  }\n": types.MyProjectFieldsFragmentDoc,
+    "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n    viewerCan {\n      confirmForReview\n      resubmitForReview\n    }\n  }\n": types.MyProjectFieldsFragmentDoc,
     "\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields\n    }\n  }\n": types.MyProjectsDocument,
     "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      declineNote\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n      ...ProposalMessagesLinkFields\n    }\n  }\n": types.MyProposalsDocument,
     "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      ...MyProjectFields\n    }\n  }\n": types.ReviseProjectDocument,
@@ -299,7 +299,7 @@ export function graphql(source: "\n  mutation SignUpContractor($input: Contracto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n    viewerCan {\n      confirmForReview\n      resubmitForReview\n    }\n  }\n"): (typeof documents)["\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n    viewerCan {\n      confirmForReview\n      resubmitForReview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,6 +47,10 @@ export const projectTypeDefs = /* GraphQL */ `
     reopenForQuotes: Boolean!
     "Invite pros to quote (its homeowner and staff, while it is not closed and has nobody hired)."
     invitePros: Boolean!
+    "Send a post made with the viewer's address for review (its owner, while it waits unconfirmed: confirmProject)."
+    confirmForReview: Boolean!
+    "Edit and send a post sent back for changes for review again (its owner: resubmitProject)."
+    resubmitForReview: Boolean!
   }
 
   enum Urgency {

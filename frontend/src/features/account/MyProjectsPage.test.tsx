@@ -8,7 +8,15 @@ import { MyProjectsQuery, ReviseProjectMutation } from './operations';
 import { RESUBMITTED_TOAST } from './ReviseProjectDialog';
 import { viewerMock, viewerNode } from './testing';
 
-const project = (overrides: object = {}) => ({
+/** What the server says the owner may do from the post's state (ProjectPermissions' review steps). */
+const permissionsFor = (visibility: string) => ({
+  __typename: 'ProjectPermissions' as const,
+  confirmForReview: visibility === 'UNCONFIRMED',
+  resubmitForReview: visibility === 'CHANGES_REQUESTED',
+});
+
+const project = (overrides: { visibility?: string } & Record<string, unknown> = {}) => ({
+  viewerCan: permissionsFor(overrides.visibility ?? 'PUBLISHED'),
   __typename: 'Project' as const,
   id: '5',
   title: 'Backyard Deck and Interlock Patio in Oakville',
@@ -94,7 +102,7 @@ it('shows the review team\'s request and resubmits the edited post', async () =>
       listMock([sentBack, project({ id: '10', visibility: 'IN_REVIEW' })]),
       {
         request: { query: ReviseProjectMutation, variables: { id: '9', input } },
-        result: { data: { reviseProject: { ...sentBack, ...input, visibility: 'IN_REVIEW' } } },
+        result: { data: { reviseProject: { ...sentBack, ...input, visibility: 'IN_REVIEW', viewerCan: permissionsFor('IN_REVIEW') } } },
       },
     ],
   });
@@ -127,7 +135,7 @@ it('shows a post waiting under the address with Confirm and Discard; confirming 
       listMock([waiting]),
       {
         request: { query: ConfirmProjectMutation, variables: { id: '7' } },
-        result: { data: { confirmProject: { ...waiting, visibility: 'IN_REVIEW' } } },
+        result: { data: { confirmProject: { ...waiting, visibility: 'IN_REVIEW', viewerCan: permissionsFor('IN_REVIEW') } } },
       },
     ],
   });

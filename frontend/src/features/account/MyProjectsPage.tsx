@@ -143,7 +143,7 @@ export function MyProjectRow({
           {note}
         </Notice>
       ) : null}
-      {project.visibility === 'UNCONFIRMED' && onConfirm && onDiscard ? (
+      {project.viewerCan.confirmForReview && onConfirm && onDiscard ? (
         <HStack gap="3" wrap="wrap">
           <Button size="sm" onClick={() => onConfirm(project)} loading={busy} loadingText="Sending…">
             <Send aria-hidden="true" />
@@ -155,7 +155,7 @@ export function MyProjectRow({
           </Button>
         </HStack>
       ) : null}
-      {sentBack && onRevise ? (
+      {project.viewerCan.resubmitForReview && onRevise ? (
         <HStack>
           <Button size="sm" onClick={() => onRevise(project)}>
             <PencilLine aria-hidden="true" />

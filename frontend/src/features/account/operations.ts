@@ -45,6 +45,10 @@ export const MyProjectFields = graphql(`
     review {
       note
     }
+    viewerCan {
+      confirmForReview
+      resubmitForReview
+    }
   }
 `);
 
