@@ -7,7 +7,7 @@ import * as Yup from 'yup';
 import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/rules';
 import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../data/postForm';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
-import { serverMessageOf } from '../post-project/usePostProject';
+import { serverMessageOf } from '../post-project/mutations/usePostProject';
 import { useReviseProject } from './mutations/useReviseProject';
 
 export interface RevisableProject {
