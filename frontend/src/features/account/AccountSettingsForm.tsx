@@ -8,7 +8,7 @@ import { FocusFirstError, FormikTextField } from '../../forms';
 import { Notice } from '../marketplace';
 import { fieldErrorsOf } from './errors';
 import { accountSettingsSchema } from './schema';
-import { useUpdateAccountSettings, type AccountSettingsValues } from './useUpdateAccountSettings';
+import { useUpdateAccountSettings, type AccountSettingsValues } from './mutations/useUpdateAccountSettings';
 
 /** What the settings screen shows of the signed-in person (every settings mutation answers with it). */
 export const AccountSettingsFields = graphql(`

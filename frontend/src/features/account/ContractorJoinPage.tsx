@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { AppLink, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, CircleDollarSign, HardHat, MapPinned, ShieldCheck } from 'lucide-react';
@@ -9,7 +8,7 @@ import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
 import { Notice } from '../marketplace';
 import { LinkSentPanel } from './CheckInboxPanel';
-import { SignUpContractorMutation } from './operations';
+import { useSignUpContractor } from './mutations/useSignUpContractor';
 import { contractorJoinSchema, initialContractorJoinValues } from './schema';
 import type { ContractorJoinValues } from './schema';
 import { useLinkRequest } from './useLinkRequest';
@@ -46,12 +45,12 @@ export const JOIN_REASONS: Array<{ icon: Icon; title: string; text: string }> = 
  * the same whether or not the address already has an account.
  */
 export function ContractorJoinPage() {
-  const [signUp] = useMutation(SignUpContractorMutation);
+  const signUp = useSignUpContractor();
   const formRef = useRef<HTMLFormElement>(null);
   const request = useCallback(
     (values: ContractorJoinValues) => {
       const phone = values.phone.trim();
-      return signUp({ variables: { input: { businessName: values.businessName.trim(), email: values.email.trim(), phone: phone === '' ? null : phone } } });
+      return signUp({ businessName: values.businessName.trim(), email: values.email.trim(), phone: phone === '' ? null : phone });
     },
     [signUp],
   );

@@ -28,8 +28,8 @@ import { graphql } from '../../gql';
 import { actionProblem } from '../operator/errors';
 import { MyProjectsQuery } from './operations';
 import { ReviseProjectDialog } from './ReviseProjectDialog';
-import { useConfirmProject } from './useConfirmProject';
-import { useDiscardWaitingProject } from './useDiscardWaitingProject';
+import { useConfirmProject } from './mutations/useConfirmProject';
+import { useDiscardWaitingProject } from './mutations/useDiscardWaitingProject';
 import { useViewer } from './useViewer';
 
 type MyProject = MyProjectsResult['myProjects'][number];

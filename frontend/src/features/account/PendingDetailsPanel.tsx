@@ -5,8 +5,8 @@ import { graphql } from '../../gql';
 import type { PendingDetailsFieldsFragment } from '../../gql/graphql';
 import { formatDate, Notice } from '../marketplace';
 import { actionProblem } from '../operator/errors';
-import { useConfirmPendingDetails } from './useConfirmPendingDetails';
-import { useDiscardPendingDetails } from './useDiscardPendingDetails';
+import { useConfirmPendingDetails } from './mutations/useConfirmPendingDetails';
+import { useDiscardPendingDetails } from './mutations/useDiscardPendingDetails';
 
 /** Details given with the viewer's address before they confirmed it. */
 export const PendingDetailsFields = graphql(`

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { FormDialog, showToast } from '@marketplace/design-system';
@@ -8,8 +7,8 @@ import * as Yup from 'yup';
 import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/rules';
 import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../data/postForm';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
-import { serverMessageOf } from '../post-project/usePostProject';
-import { ReviseProjectMutation } from './operations';
+import { serverMessageOf } from '../post-project/mutations/usePostProject';
+import { useReviseProject } from './mutations/useReviseProject';
 
 export interface RevisableProject {
   id: string;
@@ -45,7 +44,7 @@ export const RESUBMITTED_TOAST = {
 /** Edit a post the review team sent back with a request for changes, and resubmit it. */
 export function ReviseProjectDialog({ project, note, onClose }: { project: RevisableProject | undefined; note: string | null; onClose: () => void }) {
   const formId = `revise-project-${useId()}`;
-  const [revise] = useMutation(ReviseProjectMutation);
+  const revise = useReviseProject();
   const initialValues: ReviseValues = {
     title: project?.title ?? '',
     description: project?.description ?? '',
@@ -62,7 +61,7 @@ export function ReviseProjectDialog({ project, note, onClose }: { project: Revis
       onSubmit={async (values) => {
         if (!project) return;
         try {
-          await revise({ variables: { id: project.id, input: reviseProjectSchema.cast(values) } });
+          await revise(project.id, reviseProjectSchema.cast(values));
           showToast({ ...RESUBMITTED_TOAST, type: 'success' });
           onClose();
         } catch (error) {

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { AppLink, Button, Container, Heading, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { Mail } from 'lucide-react';
@@ -11,7 +10,7 @@ import { Notice } from '../marketplace';
 import { LinkSentPanel } from './CheckInboxPanel';
 import { linkErrorMessage } from './errors';
 import { safeNextPath } from './nextPath';
-import { RequestSignInLinkMutation } from './operations';
+import { useRequestSignInLink } from './mutations/useRequestSignInLink';
 import { signInSchema } from './schema';
 import type { SignInValues } from './schema';
 import { useLinkRequest } from './useLinkRequest';
@@ -25,11 +24,11 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const linkError = linkErrorMessage(params.get('error'));
-  const [requestLink] = useMutation(RequestSignInLinkMutation);
+  const requestLink = useRequestSignInLink();
   const formRef = useRef<HTMLFormElement>(null);
 
   const request = useCallback(
-    (values: SignInValues) => requestLink({ variables: { email: values.email.trim(), redirectTo: next } }),
+    (values: SignInValues) => requestLink(values.email.trim(), next),
     [requestLink, next],
   );
   const flow = useLinkRequest(request);

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -14,7 +13,7 @@ import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../for
 import { Seo } from '../content/seo/Seo';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { ContactSideCards } from './ContactSideCards';
-import { SendContactMessageMutation } from './operations';
+import { useSendContactMessage } from './mutations/useSendContactMessage';
 import { contactSchema, initialContactValues } from './schema';
 import type { ContactValues } from './schema';
 
@@ -27,21 +26,17 @@ export const CONTACT_TOASTS = {
 /** /contact: a message to the team, with every other way to reach it beside the form. */
 export function ContactPage() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [sendMessage] = useMutation(SendContactMessageMutation);
+  const sendMessage = useSendContactMessage();
 
   const onSubmit = async (values: ContactValues, resetForm: () => void) => {
     try {
       const phone = values.phone.trim();
       await sendMessage({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            phone: phone === '' ? null : phone,
-            subject: values.subject.trim(),
-            message: values.message.trim(),
-          },
-        },
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: phone === '' ? null : phone,
+        subject: values.subject.trim(),
+        message: values.message.trim(),
       });
       showToast({ ...CONTACT_TOASTS.success, type: 'success' });
       resetForm();

@@ -8,7 +8,7 @@ import { ContractorProfilePage } from '../contractor-profile/ContractorProfilePa
 import { renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import { ContractorProfileEditorPage } from './ContractorProfileEditorPage';
 import { MyContractorProfileQuery, PublicContractorProfileQuery } from './operations';
-import { UpdateLeadPreferencesMutation } from '../leads/useUpdateLeadPreferences';
+import { UpdateLeadPreferencesMutation } from '../leads/mutations/useUpdateLeadPreferences';
 import { credentialNode, profileNode } from './testing';
 
 const mine = {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { AppLink, Button, ConfirmDialog, EmptyState, ErrorState, Heading, HStack, LoadingState, showToast, Stack, Text } from '@marketplace/design-system';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import type { CredentialFieldsFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../account/errors';
 import { RejectReasonField } from './RejectReasonField';
 import { formatDay, formatDollars, kindLabel } from './labels';
-import { CredentialChecksQuery, RejectCredentialMutation, VerifyCredentialMutation } from './operations';
+import { CredentialChecksQuery } from './operations';
+import { useRejectCredential } from './mutations/useRejectCredential';
+import { useVerifyCredential } from './mutations/useVerifyCredential';
 import { rejectionSchema } from './schema';
 import { formatDateTime } from '@marketplace/rules';
 
@@ -60,8 +62,8 @@ export function CredentialChecksPanel() {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const after = cursors[cursors.length - 1];
   const { data, loading, error, refetch } = useQuery(CredentialChecksQuery, { variables: { status: 'SUBMITTED', first: PAGE_SIZE, after }, fetchPolicy: 'cache-and-network' });
-  const [verify] = useMutation(VerifyCredentialMutation);
-  const [reject] = useMutation(RejectCredentialMutation);
+  const verify = useVerifyCredential();
+  const reject = useRejectCredential();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Check | null>(null);
   const [reason, setReason] = useState('');
@@ -91,7 +93,7 @@ export function CredentialChecksPanel() {
       setReasonError((invalid as Error).message);
       return;
     }
-    if (await decided(rejecting, () => reject({ variables: { id: rejecting.id, reason: reason.trim() } }), 'Credential rejected')) setRejecting(null);
+    if (await decided(rejecting, () => reject(rejecting.id, reason.trim()), 'Credential rejected')) setRejecting(null);
   };
 
   const page = data?.credentialChecks;
@@ -116,7 +118,7 @@ export function CredentialChecksPanel() {
               key={check.id}
               check={check}
               busy={busyId === check.id}
-              onVerify={() => void decided(check, () => verify({ variables: { id: check.id } }), 'Credential verified')}
+              onVerify={() => void decided(check, () => verify(check.id), 'Credential verified')}
               onReject={() => {
                 setReason('');
                 setReasonError(undefined);

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, FormDialog, showToast, Stack } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
@@ -7,7 +6,7 @@ import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms
 import { fieldErrorsOf } from '../account/errors';
 import { Notice } from '../marketplace';
 import { KINDS, kindLabel } from './labels';
-import { MyContractorProfileQuery, SubmitCredentialMutation } from './operations';
+import { useSubmitCredential } from './mutations/useSubmitCredential';
 import { coverageDollars, credentialSchema, emptyCredential, type CredentialValues } from './schema';
 import { UploadField } from './UploadField';
 
@@ -29,7 +28,7 @@ export interface CredentialFormProps {
 
 /** Files a credential (or new details for one) for an operator to check. */
 export function CredentialForm({ open, onClose, editing }: CredentialFormProps) {
-  const [submit] = useMutation(SubmitCredentialMutation, { refetchQueries: [MyContractorProfileQuery] });
+  const submit = useSubmitCredential();
   const formRef = useRef<HTMLFormElement>(null);
   const [document, setDocument] = useState<string | null>(editing?.document ?? null);
   const initial: CredentialValues = editing
@@ -67,18 +66,14 @@ export function CredentialForm({ open, onClose, editing }: CredentialFormProps) 
           const kind = values.kind as CredentialKind;
           try {
             await submit({
-              variables: {
-                input: {
-                  id: editing?.id ?? null,
-                  kind,
-                  title: kind === 'OTHER' ? values.title.trim() : null,
-                  number: values.number.trim(),
-                  issuer: values.issuer.trim(),
-                  coverageAmount: kind === 'LIABILITY_INSURANCE' ? coverageDollars(values.coverageAmount) : null,
-                  expiresOn: values.expiresOn || null,
-                  document,
-                },
-              },
+              id: editing?.id ?? null,
+              kind,
+              title: kind === 'OTHER' ? values.title.trim() : null,
+              number: values.number.trim(),
+              issuer: values.issuer.trim(),
+              coverageAmount: kind === 'LIABILITY_INSURANCE' ? coverageDollars(values.coverageAmount) : null,
+              expiresOn: values.expiresOn || null,
+              document,
             });
             showToast({ type: 'success', title: 'Sent for checking', description: `${kindLabel(kind)}: we will e-mail you when it is checked.` });
             onClose();

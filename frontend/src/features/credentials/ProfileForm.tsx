@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Heading, showToast, Stack } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
@@ -9,7 +8,7 @@ import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../for
 import { fieldErrorsOf } from '../account/errors';
 import { Notice } from '../marketplace';
 import { CheckboxGroupField } from './CheckboxGroupField';
-import { UpdateContractorProfileMutation } from './operations';
+import { useUpdateContractorProfile } from './mutations/useUpdateContractorProfile';
 import { profileSchema, type ProfileValues } from './schema';
 import { UploadField } from './UploadField';
 import { PortfolioField, type PortfolioItem } from './PortfolioField';
@@ -19,7 +18,7 @@ const AREA_OPTIONS = CITIES.map((city) => ({ value: city.slug, label: city.name 
 
 /** The business profile homeowners see at /contractor/{id}. */
 export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragment & { logo?: string | null } }) {
-  const [save] = useMutation(UpdateContractorProfileMutation);
+  const save = useUpdateContractorProfile();
   const formRef = useRef<HTMLFormElement>(null);
   // The upload name is the URL's last segment, whether served from /api/uploads or a photo CDN.
   const [logo, setLogo] = useState<string | null>(profile.logoUrl ? (profile.logoUrl.split('/').pop() ?? null) : null);
@@ -39,17 +38,13 @@ export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragm
         helpers.setStatus(undefined);
         try {
           await save({
-            variables: {
-              input: {
-                businessName: values.businessName.trim(),
-                trades: values.trades.map(Number),
-                serviceAreas: values.serviceAreas,
-                yearsInBusiness: values.yearsInBusiness.trim() === '' ? null : Number(values.yearsInBusiness),
-                bio: values.bio.trim() || null,
-                logo,
-                portfolio: portfolio.map(({ photo, caption }) => ({ photo, caption: caption.trim() || null })),
-              },
-            },
+            businessName: values.businessName.trim(),
+            trades: values.trades.map(Number),
+            serviceAreas: values.serviceAreas,
+            yearsInBusiness: values.yearsInBusiness.trim() === '' ? null : Number(values.yearsInBusiness),
+            bio: values.bio.trim() || null,
+            logo,
+            portfolio: portfolio.map(({ photo, caption }) => ({ photo, caption: caption.trim() || null })),
           });
           showToast({ type: 'success', title: 'Profile saved', description: 'Homeowners see the changes on your profile now.' });
         } catch (error) {

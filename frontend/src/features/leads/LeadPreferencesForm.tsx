@@ -8,7 +8,7 @@ import { fieldErrorsOf } from '../account/errors';
 import { formatDollars } from '../credentials/labels';
 import { Notice } from '../marketplace';
 import { leadPreferencesSchema, type LeadPreferencesValues } from './leadPreferencesSchema';
-import { useUpdateLeadPreferences } from './useUpdateLeadPreferences';
+import { useUpdateLeadPreferences } from './mutations/useUpdateLeadPreferences';
 
 /** What the form shows and every save answers with. */
 export const LeadPreferencesFields = graphql(`

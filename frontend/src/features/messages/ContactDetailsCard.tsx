@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Box, ConfirmDialog, Heading, HStack, showToast, Stack, Text } from '@marketplace/design-system';
 import { Lock, Mail, Phone, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { ShareContactDetailsMutation, type MessageThreadView } from './operations';
+import { useShareContactDetails } from './mutations/useShareContactDetails';
+import type { MessageThreadView } from './operations';
 
 interface Contact {
   name: string;
@@ -53,14 +53,14 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
  */
 export function ContactDetailsCard({ thread }: { thread: MessageThreadView }) {
   const [confirming, setConfirming] = useState(false);
-  const [share, { loading }] = useMutation(ShareContactDetailsMutation);
+  const { share, sharing: loading } = useShareContactDetails();
   const { proposal, viewerRole } = thread;
   const contractor: Contact = { name: thread.contractor.name, email: proposal.contractorEmail, phone: proposal.contractorPhone };
   const homeowner = proposal.homeownerContact;
 
   const onShare = async () => {
     try {
-      await share({ variables: { proposalId: proposal.id } });
+      await share(proposal.id);
       setConfirming(false);
       showToast({ type: 'success', title: 'Contact details shared', description: `${thread.contractor.name} can now see your e-mail and phone, and you can see theirs.` });
     } catch {

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Box, chakra, HStack, Image, showToast, Spinner, Stack, Text } from '@marketplace/design-system';
 import { MAX_MESSAGE_PHOTOS, MESSAGE_MESSAGES, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
@@ -8,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { FocusFirstError, FormikTextareaField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
 import { PhotoUploadError, privateUploadUrl, uploadPhotos } from '../post-project/uploadPhotos';
-import { SendMessageMutation } from './operations';
+import { useSendMessage } from './mutations/useSendMessage';
 import { initialMessageValues, messageSchema, type MessageValues } from './schema';
 
 export interface MessageComposerProps {
@@ -102,10 +101,10 @@ function PhotoPicker({ value, onChange, disabled, error }: { value: string[]; on
 /** Writes in the thread: text (Enter adds a line; the Send button sends) and up to five photos. */
 export function MessageComposer({ proposalId, recipientName, onSent }: MessageComposerProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [send] = useMutation(SendMessageMutation);
+  const send = useSendMessage();
   const onSubmit = async (values: MessageValues, helpers: FormikHelpers<MessageValues>) => {
     try {
-      await send({ variables: { input: { proposalId, body: values.body.trim(), images: values.images } } });
+      await send({ proposalId, body: values.body.trim(), images: values.images });
       helpers.resetForm();
       onSent();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { SignInPrompt } from '../account/SignInPrompt';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Container, ErrorState, Heading, LinkButton, LoadingState, SelectField, Stack, Text, showToast } from '@marketplace/design-system';
 import { ArrowLeft } from 'lucide-react';
 import type { NotificationEmail, NotificationKind } from '../../gql/graphql';
@@ -7,7 +7,8 @@ import { PageIntro } from '../../app/ui/PageIntro';
 import { useViewer } from '../account/useViewer';
 import { Seo } from '../content/seo/Seo';
 import { actionProblem } from '../operator/errors';
-import { NotificationSettingsQuery, UpdateNotificationSettingMutation } from './operations';
+import { NotificationSettingsQuery } from './operations';
+import { useUpdateNotificationSetting } from './mutations/useUpdateNotificationSetting';
 
 const CHOICES: { value: NotificationEmail; label: string }[] = [
   { value: 'IMMEDIATE', label: 'E-mail me right away' },
@@ -17,12 +18,12 @@ const CHOICES: { value: NotificationEmail; label: string }[] = [
 
 function SettingsForm() {
   const { data, loading, error, refetch } = useQuery(NotificationSettingsQuery);
-  const [update] = useMutation(UpdateNotificationSettingMutation);
+  const update = useUpdateNotificationSetting();
   if (loading && !data) return <LoadingState label="Loading your settings..." showLabel variant="list" count={3} />;
   if (error && !data) return <ErrorState title="We couldn't load your settings" description="Please check your connection and try again." onRetry={() => void refetch()} />;
   const change = async (kind: NotificationKind, email: NotificationEmail, label: string) => {
     try {
-      await update({ variables: { kind, email } });
+      await update(kind, email);
       showToast({ title: 'Saved', description: `${label}: ${CHOICES.find((choice) => choice.value === email)?.label}`, type: 'success' });
     } catch (problem) {
       showToast({ title: 'Your choice was not saved', description: actionProblem(problem), type: 'error' });

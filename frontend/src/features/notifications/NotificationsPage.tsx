@@ -1,5 +1,5 @@
 import { SignInPrompt } from '../account/SignInPrompt';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Container, EmptyState, ErrorState, LinkButton, LoadingState, LoadMore, NotificationItem, Stack, showToast } from '@marketplace/design-system';
 import { Button } from '@chakra-ui/react/button';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
@@ -11,13 +11,14 @@ import { formatDateTime } from '../marketplace';
 import { actionProblem } from '../operator/errors';
 import { useLoadingMore } from '../operator/useLoadingMore';
 import { announceUnreadCount } from './liveNotifications';
-import { MarkNotificationsReadMutation, NotificationsQuery } from './operations';
+import { NotificationsQuery } from './operations';
+import { useMarkNotificationsRead } from './mutations/useMarkNotificationsRead';
 import { useLiveRefresh } from './liveNotifications';
 
 function NotificationList() {
   const pollInterval = useLiveRefresh(useApolloClient());
   const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsQuery, { fetchPolicy: 'cache-and-network', pollInterval });
-  const [markRead, { loading: marking }] = useMutation(MarkNotificationsReadMutation);
+  const { markRead, marking } = useMarkNotificationsRead();
   const { loadingMore, loadMore } = useLoadingMore('Older notifications could not be loaded');
   const page = data?.notifications;
   useEffect(() => {
@@ -31,8 +32,7 @@ function NotificationList() {
   const items = page?.notifications ?? [];
   const read = async (ids?: string[]) => {
     try {
-      const result = await markRead({ variables: { ids } });
-      announceUnreadCount(result.data?.markNotificationsRead ?? 0);
+      announceUnreadCount(await markRead(ids));
       await refetch();
     } catch (problem) {
       showToast({ title: 'Could not mark as read', description: actionProblem(problem), type: 'error' });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Button, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, SearchInput, showToast, Stack, Text } from '@marketplace/design-system';
 import { UserSearch } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,7 +7,9 @@ import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
 import { formatDate, ROLE_LABELS } from './format';
 import { NoteDialog } from './NoteDialog';
-import { AccountsQuery, DisableAccountMutation, EnableAccountMutation } from './operations';
+import { AccountsQuery } from './operations';
+import { useDisableAccount } from './mutations/useDisableAccount';
+import { useEnableAccount } from './mutations/useEnableAccount';
 import { disableSchema } from './schema';
 
 export const ACCOUNTS_PAGE_SIZE = 25;
@@ -69,8 +71,8 @@ export function AccountsTab() {
     return () => clearTimeout(timer);
   }, [query, search]);
   const { data, loading, error, refetch, fetchMore } = useQuery(AccountsQuery, { variables: { search: search || undefined, first: ACCOUNTS_PAGE_SIZE } });
-  const [disable] = useMutation(DisableAccountMutation);
-  const [enable] = useMutation(EnableAccountMutation);
+  const disable = useDisableAccount();
+  const enable = useEnableAccount();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<AccountFieldsFragment | null>(null);
   const { loadingMore, loadMore } = useLoadingMore('More accounts could not be loaded');
@@ -121,7 +123,7 @@ export function AccountsTab() {
                 account={account}
                 busy={busyId === account.id}
                 onDisable={() => setDisabling(account)}
-                onEnable={() => void run(account, () => enable({ variables: { id: account.id } }), 'Account enabled')}
+                onEnable={() => void run(account, () => enable(account.id), 'Account enabled')}
               />
             ))}
           </Stack>
@@ -140,7 +142,7 @@ export function AccountsTab() {
         tone="danger"
         schema={disableSchema}
         fallbackFocusRef={headingRef}
-        onSubmit={(reason) => (disabling ? run(disabling, () => disable({ variables: { id: disabling.id, reason } }), 'Account disabled') : Promise.resolve(false))}
+        onSubmit={(reason) => (disabling ? run(disabling, () => disable(disabling.id, reason), 'Account disabled') : Promise.resolve(false))}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Heading, HStack, LoadingState, showToast, Stack, Text } from '@marketplace/design-system';
 import { Formik } from 'formik';
 import { KeyRound, Plus } from 'lucide-react';
@@ -8,7 +8,9 @@ import { FormikTextField } from '../../forms';
 import { CreatedKeyPanel } from './CreatedKeyPanel';
 import { actionProblem } from './errors';
 import { formatDateTime } from './format';
-import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from './operations';
+import { ApiKeysQuery } from './operations';
+import { useCreateApiKey } from './mutations/useCreateApiKey';
+import { useRevokeApiKey } from './mutations/useRevokeApiKey';
 import { apiKeySchema } from './schema';
 
 /** One key: name, state, prefix, when made and last used, and Revoke while it is live. */
@@ -46,22 +48,17 @@ export function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyFieldsFragment; onR
 }
 
 function CreateKeyForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
-  const [create] = useMutation(CreateApiKeyMutation, {
-    update(cache, { data }) {
-      const created = data?.createApiKey.apiKey;
-      if (created) cache.updateQuery({ query: ApiKeysQuery }, (previous) => (previous ? { apiKeys: [created, ...previous.apiKeys] } : previous));
-    },
-  });
+  const create = useCreateApiKey();
   return (
     <Formik
       initialValues={{ name: '' }}
       validationSchema={apiKeySchema}
       onSubmit={async ({ name }, { resetForm, setFieldError }) => {
         try {
-          const { data } = await create({ variables: { name: name.trim() } });
-          if (!data) return;
+          const created = await create(name.trim());
+          if (!created) return;
           resetForm();
-          onCreated(data.createApiKey.apiKey.name, data.createApiKey.key);
+          onCreated(created.apiKey.name, created.key);
         } catch (problem) {
           setFieldError('name', actionProblem(problem));
         }
@@ -87,7 +84,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (name: string, secret: string
 /** Partner API keys: create one (its secret shown once), see when each was last used, revoke. */
 export function ApiKeysTab() {
   const { data, loading, error, refetch } = useQuery(ApiKeysQuery);
-  const [revoke, { loading: revoking }] = useMutation(RevokeApiKeyMutation);
+  const { revoke, revoking } = useRevokeApiKey();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [pending, setPending] = useState<ApiKeyFieldsFragment | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -97,7 +94,7 @@ export function ApiKeysTab() {
   const confirmRevoke = async () => {
     if (!pending) return;
     try {
-      await revoke({ variables: { id: pending.id } });
+      await revoke(pending.id);
       revokedRef.current = true;
       showToast({ title: 'Key revoked', description: `“${pending.name}” stops working at once.`, type: 'success' });
     } catch (problem) {

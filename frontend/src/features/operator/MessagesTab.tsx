@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, showToast, Stack, Text } from '@marketplace/design-system';
 import { Check, Filter, MailOpen, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,7 +6,8 @@ import type { ContactMessagesQuery } from '../../gql/graphql';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
 import { formatDateTime } from './format';
-import { ContactMessagesQuery as MessagesQuery, MarkContactMessageHandledMutation } from './operations';
+import { ContactMessagesQuery as MessagesQuery } from './operations';
+import { useMarkContactMessageHandled } from './mutations/useMarkContactMessageHandled';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -50,7 +51,7 @@ function MessageCard({ message, busy, onToggle }: { message: ContactMessage; bus
 
 function MessageList({ unhandledOnly }: { unhandledOnly: boolean }) {
   const { data, loading, error, refetch, fetchMore, updateQuery } = useQuery(MessagesQuery, { variables: { first: MESSAGES_PAGE_SIZE, unhandledOnly }, fetchPolicy: 'cache-and-network' });
-  const [mark] = useMutation(MarkContactMessageHandledMutation, { refetchQueries: ['OperatorOverview'] });
+  const mark = useMarkContactMessageHandled();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exhausted, setExhausted] = useState(false);
   const { loadingMore, loadMore } = useLoadingMore('More messages could not be loaded');
@@ -64,7 +65,7 @@ function MessageList({ unhandledOnly }: { unhandledOnly: boolean }) {
     const handled = !message.handledAt;
     setBusyId(message.id);
     try {
-      await mark({ variables: { id: message.id, handled } });
+      await mark(message.id, handled);
       // With "Waiting only" on, a handled message no longer belongs in the list.
       if (unhandledOnly && handled) updateQuery((_, { complete, previousData }) =>
           complete ? { contactMessages: previousData.contactMessages.filter((m) => m.id !== message.id) } : undefined,

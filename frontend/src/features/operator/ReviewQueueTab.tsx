@@ -1,11 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorState, Heading, LoadingState, LoadMore, showToast, Stack } from '@marketplace/design-system';
 import { PartyPopper } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
 import { NoteDialog } from './NoteDialog';
-import { ApproveProjectMutation, RejectProjectMutation, RequestProjectChangesMutation, ReviewQueueQuery } from './operations';
+import { ReviewQueueQuery } from './operations';
+import { useApproveProject } from './mutations/useApproveProject';
+import { useRejectProject } from './mutations/useRejectProject';
+import { useRequestProjectChanges } from './mutations/useRequestProjectChanges';
 import { ReviewItemCard } from './ReviewItemCard';
 import type { ReviewItem } from './ReviewItemCard';
 import { changesSchema, rejectSchema } from './schema';
@@ -22,9 +25,9 @@ export function ReviewQueueTab() {
     // Back on the tab, the cached list shows at once and the server's current queue replaces it.
     fetchPolicy: 'cache-and-network',
   });
-  const [approve] = useMutation(ApproveProjectMutation, { refetchQueries: ['OperatorOverview'] });
-  const [requestChanges] = useMutation(RequestProjectChangesMutation, { refetchQueries: ['OperatorOverview'] });
-  const [reject] = useMutation(RejectProjectMutation, { refetchQueries: ['OperatorOverview'] });
+  const approve = useApproveProject();
+  const requestChanges = useRequestProjectChanges();
+  const reject = useRejectProject();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const { loadingMore, loadMore } = useLoadingMore('More posts could not be loaded');
@@ -68,7 +71,7 @@ export function ReviewQueueTab() {
   };
 
   const onApprove = (item: ReviewItem) =>
-    void decide(item, () => approve({ variables: { id: item.project.id } }), 'Post approved', `“${item.project.title}” is public now; its homeowner was e-mailed.`);
+    void decide(item, () => approve(item.project.id), 'Post approved', `“${item.project.title}” is public now; its homeowner was e-mailed.`);
 
   const loadNext = () =>
     page.nextCursor &&
@@ -117,7 +120,7 @@ export function ReviewQueueTab() {
         fallbackFocusRef={headingRef}
         onSubmit={(message) =>
           decision
-            ? decide(decision.item, () => requestChanges({ variables: { id: decision.item.project.id, message } }), 'Changes requested', 'The homeowner was e-mailed your message.')
+            ? decide(decision.item, () => requestChanges(decision.item.project.id, message), 'Changes requested', 'The homeowner was e-mailed your message.')
             : Promise.resolve(false)
         }
       />
@@ -134,7 +137,7 @@ export function ReviewQueueTab() {
         fallbackFocusRef={headingRef}
         onSubmit={(reason) =>
           decision
-            ? decide(decision.item, () => reject({ variables: { id: decision.item.project.id, reason } }), 'Post rejected', 'The homeowner was e-mailed your reason.')
+            ? decide(decision.item, () => reject(decision.item.project.id, reason), 'Post rejected', 'The homeowner was e-mailed your reason.')
             : Promise.resolve(false)
         }
       />

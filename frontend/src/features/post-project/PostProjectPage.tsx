@@ -23,9 +23,9 @@ import { useViewer } from '../account/useViewer';
 import type { Viewer } from '../account/useViewer';
 import { initialPostProjectValues, postProjectSchemaFor, requiredFieldsFilled, requiredPostFields } from './schema';
 import type { PostProjectValues } from './schema';
-import { nextStepMessage, usePostProject } from './usePostProject';
+import { nextStepMessage, usePostProject } from './mutations/usePostProject';
 import { directoryHref } from '../pros/directoryHref';
-import { useInviteToQuote } from '../pros/useInviteToQuote';
+import { useInviteToQuote } from '../pros/mutations/useInviteToQuote';
 import { useRequestedPro } from '../pros/useRequestedPro';
 import { useSearchParams } from 'react-router-dom';
 

@@ -7,7 +7,7 @@ import { axe } from '../../test/axe';
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/operations';
 import { ProjectDetailsQuery } from './operations';
-import { ReopenProjectForQuotesMutation } from './useReopenForQuotes';
+import { ReopenProjectForQuotesMutation } from './mutations/useReopenForQuotes';
 import ProjectDetailsPage from './ProjectDetailsPage';
 
 const decidable = { __typename: 'ProposalPermissions', decide: true, accept: true } as ReturnType<typeof proposalNode>['viewerCan'];

@@ -38,7 +38,7 @@ import { ProposalsSection } from './ProposalsSection';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { InvitePros } from '../pros/InvitePros';
 import { useProjectDetails } from './useProjectDetails';
-import { useReopenForQuotes } from './useReopenForQuotes';
+import { useReopenForQuotes } from './mutations/useReopenForQuotes';
 
 /** Route `/project/:id`: one project from any source, its proposals and the actions on it. */
 export default function ProjectDetailsPage() {

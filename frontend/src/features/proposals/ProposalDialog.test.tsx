@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PROPOSAL_MESSAGES } from '@marketplace/rules';
 import { proposalNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import { SubmitProposalMutation } from './operations';
-import { UpdateProposalMutation } from './useUpdateProposal';
+import { UpdateProposalMutation } from './mutations/useUpdateProposal';
 import { fromApiProposal } from './types';
 import { ProposalDialog } from './ProposalDialog';
 import type { ProposalView } from './types';

@@ -20,8 +20,8 @@ import {
 } from './schema';
 import type { ProposalFormValues } from './schema';
 import type { ProposalView } from './types';
-import { useSubmitProposal } from './useSubmitProposal';
-import { useUpdateProposal } from './useUpdateProposal';
+import { useSubmitProposal } from './mutations/useSubmitProposal';
+import { useUpdateProposal } from './mutations/useUpdateProposal';
 
 export interface ProposalDialogProps {
   /** Display id of the project (database projects are 3000 and above). */

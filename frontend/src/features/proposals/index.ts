@@ -13,8 +13,8 @@ export {
 export type { ProposalFormValues } from './schema';
 export { fromApiProposal } from './types';
 export type { ProposalView } from './types';
-export { useSubmitProposal } from './useSubmitProposal';
+export { useSubmitProposal } from './mutations/useSubmitProposal';
 export { AcceptProposalMutation, ProposalFields, SubmitProposalMutation, UpdateProposalStatusMutation } from './operations';
-export { useAcceptProposal } from './useAcceptProposal';
-export type { AcceptChoice } from './useAcceptProposal';
-export { PROPOSAL_STATUS_TOASTS, useProposalStatus } from './useProposalStatus';
+export { useAcceptProposal } from './mutations/useAcceptProposal';
+export type { AcceptChoice } from './mutations/useAcceptProposal';
+export { PROPOSAL_STATUS_TOASTS, useProposalStatus } from './mutations/useProposalStatus';

@@ -6,8 +6,8 @@ import { graphql } from '../../gql';
 import { formatDate } from '../marketplace';
 import { ProCard } from './ProCard';
 import { directoryHref } from './directoryHref';
-import { useInviteToQuote } from './useInviteToQuote';
-import { useWithdrawInvitation } from './useWithdrawInvitation';
+import { useInviteToQuote } from './mutations/useInviteToQuote';
+import { useWithdrawInvitation } from './mutations/useWithdrawInvitation';
 
 /** The pros a project's homeowner invited; the invite and withdraw answers spread it too. */
 export const ProjectInvitations_project = graphql(`

@@ -9,7 +9,7 @@ import { graphql } from '../../gql';
 import { Seo } from '../content/seo/Seo';
 import { ProCard } from './ProCard';
 import { directoryHref, directoryParams } from './directoryHref';
-import { useInviteToQuote } from './useInviteToQuote';
+import { useInviteToQuote } from './mutations/useInviteToQuote';
 
 export const ProDirectoryQuery = graphql(`
   query ProDirectory($trade: Int, $city: String, $search: String, $first: Int, $after: String) {

@@ -1,16 +1,15 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, HStack, showToast, Stack, TextareaField } from '@marketplace/design-system';
 import { REVIEW_REPLY_MAX } from '@marketplace/rules';
 import { useState } from 'react';
 import { errorCodeOf, fieldErrorsOf } from '../account/errors';
-import { ReplyToReviewMutation } from './operations';
+import { useReplyToReview } from './mutations/useReplyToReview';
 import { replySchema } from './schema';
 
 /** The reviewed contractor's one public reply. */
 export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorName: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [send, { loading }] = useMutation(ReplyToReviewMutation);
+  const { reply: send, replying: loading } = useReplyToReview();
   const submit = async () => {
     try {
       replySchema.validateSync({ text });
@@ -20,7 +19,7 @@ export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorNa
     }
     setError(undefined);
     try {
-      await send({ variables: { id: reviewId, text: text.trim() } });
+      await send(reviewId, text.trim());
       showToast({ type: 'success', title: 'Reply posted', description: 'It shows under the review on your public profile.' });
     } catch (problem) {
       const field = fieldErrorsOf(problem)?.text;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Container, EmptyState, ErrorState, Heading, LinkButton, LoadingState, Stack, StarRatingInput, Text, showToast } from '@marketplace/design-system';
 import { REVIEW_SCORE_LABELS, REVIEW_SCORES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewScore } from '@marketplace/rules';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
@@ -11,7 +11,8 @@ import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { Seo } from '../content/seo/Seo';
 import { databaseIdOf, Notice } from '../marketplace';
-import { ReviewProjectQuery, SubmitReviewMutation } from './operations';
+import { ReviewProjectQuery } from './operations';
+import { useSubmitReview } from './mutations/useSubmitReview';
 import { ReviewCard } from './ReviewCard';
 import { reviewSchema, type ReviewValues } from './schema';
 
@@ -49,7 +50,7 @@ export function ReviewProjectPage() {
   const { pathname } = useLocation();
   const { viewer, loading: viewerLoading } = useViewer();
   const { data, loading, error, refetch } = useQuery(ReviewProjectQuery, { variables: { id }, skip: serverId === null });
-  const [submitReview] = useMutation(SubmitReviewMutation);
+  const submitReview = useSubmitReview();
   const formRef = useRef<HTMLFormElement>(null);
 
   const project = data?.project;
@@ -87,19 +88,14 @@ export function ReviewProjectPage() {
 
   const submit = async (values: ReviewValues, helpers: FormikHelpers<ReviewValues>) => {
     try {
-      const result = await submitReview({
-        variables: {
-          input: {
-            projectId: project.id,
-            quality: values.quality!,
-            punctuality: values.punctuality!,
-            communication: values.communication!,
-            value: values.value!,
-            text: values.text.trim(),
-          },
-        },
+      const review = await submitReview({
+        projectId: project.id,
+        quality: values.quality!,
+        punctuality: values.punctuality!,
+        communication: values.communication!,
+        value: values.value!,
+        text: values.text.trim(),
       });
-      const review = result.data?.submitReview;
       showToast({ type: 'success', title: 'Thank you for your review', description: `It now shows on ${contractorName}'s profile.` });
       await refetch();
       if (review) navigate(`/contractor/${review.contractorId}#review-${review.id}`);

@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { ConfirmDialog, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, Rating, showToast, Stack, Text, TextareaField } from '@marketplace/design-system';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import type { ReviewFieldsFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../account/errors';
-import { HideReviewMutation, ContractorReviewsQuery } from './operations';
+import { ContractorReviewsQuery } from './operations';
+import { useHideReview } from './mutations/useHideReview';
 import { ReplyForm } from './ReplyForm';
 import { ReviewCard } from './ReviewCard';
 import { hideSchema } from './schema';
@@ -25,7 +26,7 @@ export function ratingSummary(rating: { average?: number | null; count: number }
 export function ReviewsSection({ contractorId }: { contractorId: string }) {
   const [first, setFirst] = useState(PAGE_SIZE);
   const { data, loading, error, refetch } = useQuery(ContractorReviewsQuery, { variables: { id: contractorId, first }, notifyOnNetworkStatusChange: true });
-  const [hideReview, { loading: hiding }] = useMutation(HideReviewMutation);
+  const { hide: hideReview, hiding } = useHideReview();
   const [hidingReview, setHidingReview] = useState<ReviewFieldsFragment | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -39,7 +40,7 @@ export function ReviewsSection({ contractorId }: { contractorId: string }) {
       return;
     }
     try {
-      await hideReview({ variables: { id: hidingReview.id, reason: reason.trim() } });
+      await hideReview(hidingReview.id, reason.trim());
       showToast({ type: 'success', title: 'Review hidden', description: 'It no longer shows publicly or counts in the average. The audit log records why.' });
       setHidingReview(null);
       await refetch();

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../gql';
-import type { ProposalFormValues } from './schema';
-import { fromApiProposal, type ProposalView } from './types';
+import { graphql } from '../../../gql';
+import type { ProposalFormValues } from '../schema';
+import { fromApiProposal, type ProposalView } from '../types';
 
 export const UpdateProposalMutation = graphql(`
   mutation UpdateProposal($id: ID!, $input: UpdateProposalInput!) {

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { databaseIdOf } from '../marketplace';
-import { SubmitProposalMutation } from './operations';
-import type { ProposalFormValues } from './schema';
-import { fromApiProposal } from './types';
-import type { ProposalView } from './types';
+import { databaseIdOf } from '../../marketplace';
+import { SubmitProposalMutation } from '../operations';
+import type { ProposalFormValues } from '../schema';
+import { fromApiProposal } from '../types';
+import type { ProposalView } from '../types';
 
 const blankToUndefined = (value: string) => {
   const trimmed = value.trim();

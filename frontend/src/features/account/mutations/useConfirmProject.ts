@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { ConfirmProjectMutation } from './accountSettingsOperations';
+import { ConfirmProjectMutation } from '../accountSettingsOperations';
 
 /** Sends a post waiting under the viewer's address to the review queue (the cache updates its row). */
 export function useConfirmProject() {

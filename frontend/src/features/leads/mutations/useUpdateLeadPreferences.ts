@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../gql';
-import { jobSizeDollars, type LeadPreferencesValues } from './leadPreferencesSchema';
+import { graphql } from '../../../gql';
+import { jobSizeDollars, type LeadPreferencesValues } from '../leadPreferencesSchema';
 
 export const UpdateLeadPreferencesMutation = graphql(`
   mutation UpdateLeadPreferences($input: LeadPreferencesInput!) {

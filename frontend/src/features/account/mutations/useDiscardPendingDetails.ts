@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { DiscardPendingAccountDetailsMutation } from './accountSettingsOperations';
+import { DiscardPendingAccountDetailsMutation } from '../accountSettingsOperations';
 
 /** Refuses the details given with the viewer's address: the account stays as it is. */
 export function useDiscardPendingDetails() {

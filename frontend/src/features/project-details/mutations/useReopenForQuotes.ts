@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../gql';
+import { graphql } from '../../../gql';
 
 export const ReopenProjectForQuotesMutation = graphql(`
   mutation ReopenProjectForQuotes($id: ID!) {

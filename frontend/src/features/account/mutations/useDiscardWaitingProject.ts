@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { MyProjectsQuery } from './operations';
-import { DiscardWaitingProjectMutation } from './accountSettingsOperations';
+import { MyProjectsQuery } from '../operations';
+import { DiscardWaitingProjectMutation } from '../accountSettingsOperations';
 
 /** Deletes a post waiting under the viewer's address, then reloads My projects. */
 export function useDiscardWaitingProject() {

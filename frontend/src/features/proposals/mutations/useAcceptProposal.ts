@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
-import { AcceptProposalMutation } from './operations';
+import { AcceptProposalMutation } from '../operations';
 import { PROPOSAL_STATUS_TOASTS } from './useProposalStatus';
 
 /** What the homeowner chose in the accept dialog. */

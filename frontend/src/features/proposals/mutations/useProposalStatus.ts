@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/rules';
-import { proposalStatusToApi } from '../marketplace';
-import { UpdateProposalStatusMutation } from './operations';
-import type { ProposalView } from './types';
+import { proposalStatusToApi } from '../../marketplace';
+import { UpdateProposalStatusMutation } from '../operations';
+import type { ProposalView } from '../types';
 
 /** Toast texts of spec section 8. */
 export const PROPOSAL_STATUS_TOASTS = {

@@ -2,10 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { showToast } from '@marketplace/design-system';
 import { useCallback } from 'react';
-import { urgencyToApi } from '../marketplace';
-import { CreateProjectMutation } from './operations';
-import type { PostProjectValues } from './schema';
-import { PhotoUploadError, uploadPhotos } from './uploadPhotos';
+import { urgencyToApi } from '../../marketplace';
+import { CreateProjectMutation } from '../operations';
+import type { PostProjectValues } from '../schema';
+import { PhotoUploadError, uploadPhotos } from '../uploadPhotos';
 
 /** Toast texts of spec section 8. */
 export const POST_PROJECT_TOASTS = {

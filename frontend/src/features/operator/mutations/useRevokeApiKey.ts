@@ -1,0 +1,9 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { RevokeApiKeyMutation } from '../operations';
+
+/** Revokes a partner API key at once; the answer updates the cached key (revokedAt). Rejects with the server's error. */
+export function useRevokeApiKey() {
+  const [revoke, { loading }] = useMutation(RevokeApiKeyMutation);
+  return { revoke: useCallback((id: string) => revoke({ variables: { id } }), [revoke]), revoking: loading };
+}
