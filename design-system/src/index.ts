@@ -66,6 +66,8 @@ export { SkipLink } from './components/SkipLink/SkipLink';
 export type { SkipLinkProps } from './components/SkipLink/SkipLink';
 export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export type { ThemeToggleProps, ColorMode } from './components/ThemeToggle/ThemeToggle';
+export { Notice } from './components/Notice/Notice';
+export type { NoticeProps } from './components/Notice/Notice';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { LoadingState } from './components/LoadingState/LoadingState';

@@ -1,11 +1,11 @@
-import { Button, Heading, Stack, Text } from '@marketplace/design-system';
+import { Button, Heading, Notice, Stack, Text } from '@marketplace/design-system';
 import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { graphql } from '../../gql';
 import type { AccountSettingsFieldsFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikTextField } from '../../forms';
-import { Notice } from '../marketplace';
+
 import { fieldErrorsOf } from './errors';
 import { accountSettingsSchema } from './schema';
 import { useUpdateAccountSettings, type AccountSettingsValues } from './mutations/useUpdateAccountSettings';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, ErrorState, LinkButton, LoadingState, Stack } from '@marketplace/design-system';
+import { Container, ErrorState, LinkButton, LoadingState, Notice, Stack } from '@marketplace/design-system';
 import { ClipboardList, HardHat } from 'lucide-react';
 import { useState } from 'react';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
-import { Notice } from '../marketplace';
+
 import { AccountSettingsForm } from './AccountSettingsForm';
 import { AccountSettingsQuery } from './accountSettingsOperations';
 import { PendingDetailsPanel } from './PendingDetailsPanel';

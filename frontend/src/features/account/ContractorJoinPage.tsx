@@ -1,4 +1,4 @@
-import { AppLink, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Button, Container, Heading, HStack, Notice, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, CircleDollarSign, HardHat, MapPinned, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -6,7 +6,7 @@ import { useCallback, useRef } from 'react';
 import { FocusFirstError, FormikTextField } from '../../forms';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
-import { Notice } from '../marketplace';
+
 import { LinkSentPanel } from './CheckInboxPanel';
 import { useSignUpContractor } from './mutations/useSignUpContractor';
 import { contractorJoinSchema, initialContractorJoinValues } from './schema';

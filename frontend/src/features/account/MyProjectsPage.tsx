@@ -1,21 +1,6 @@
 import { SignInPrompt } from './SignInPrompt';
 import { useQuery } from '@apollo/client/react';
-import {
-  AppLink,
-  Box,
-  ConfirmDialog,
-  Container,
-  EmptyState,
-  ErrorState,
-  Heading,
-  HStack,
-  LinkButton,
-  LoadingState,
-  ProjectStatusBadge,
-  Stack,
-  Text,
-  showToast,
-} from '@marketplace/design-system';
+import { AppLink, Box, ConfirmDialog, Container, EmptyState, ErrorState, Heading, HStack, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
 import { Button } from '@chakra-ui/react/button';
 import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
-import { formatDate, Notice, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
+import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
 import { graphql } from '../../gql';
 import { actionProblem } from '../operator/errors';
 import { MyProjectsQuery } from './operations';

@@ -1,9 +1,9 @@
-import { Box, Button, Heading, HStack, showToast, Stack, Text } from '@marketplace/design-system';
+import { Box, Button, Heading, HStack, Notice, showToast, Stack, Text } from '@marketplace/design-system';
 import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
 import { CircleCheck, ShieldQuestion } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { PendingDetailsFieldsFragment } from '../../gql/graphql';
-import { formatDate, Notice } from '../marketplace';
+import { formatDate } from '../marketplace';
 import { actionProblem } from '../operator/errors';
 import { useConfirmPendingDetails } from './mutations/useConfirmPendingDetails';
 import { useDiscardPendingDetails } from './mutations/useDiscardPendingDetails';

@@ -1,4 +1,4 @@
-import { AppLink, Button, Container, Heading, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Button, Container, Heading, Notice, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { Mail } from 'lucide-react';
 import { useCallback, useRef } from 'react';
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FocusFirstError, FormikTextField } from '../../forms';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
-import { Notice } from '../marketplace';
+
 import { LinkSentPanel } from './CheckInboxPanel';
 import { linkErrorMessage } from './errors';
 import { safeNextPath } from './nextPath';

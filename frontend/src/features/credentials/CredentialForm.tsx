@@ -1,10 +1,10 @@
-import { Button, FormDialog, showToast, Stack } from '@marketplace/design-system';
+import { Button, FormDialog, Notice, showToast, Stack } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import type { CredentialFieldsFragment, CredentialKind } from '../../gql/graphql';
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
-import { Notice } from '../marketplace';
+
 import { KINDS, kindLabel } from './labels';
 import { useSubmitCredential } from './mutations/useSubmitCredential';
 import { coverageDollars, credentialSchema, emptyCredential, type CredentialValues } from './schema';

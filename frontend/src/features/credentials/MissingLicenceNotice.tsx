@@ -1,5 +1,6 @@
+import { Notice } from '@marketplace/design-system';
 import type { ContractorProfileFieldsFragment } from '../../gql/graphql';
-import { Notice } from '../marketplace';
+
 import { LICENCE_NAMES } from './labels';
 
 type Missing = ContractorProfileFieldsFragment['missingLicences'];

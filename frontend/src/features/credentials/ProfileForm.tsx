@@ -1,4 +1,4 @@
-import { Button, Heading, showToast, Stack } from '@marketplace/design-system';
+import { Button, Heading, Notice, showToast, Stack } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { SERVICE_CATEGORIES, ALL_CATEGORIES_NAME } from '../../data/categories';
@@ -6,7 +6,7 @@ import { CITIES } from '../../data/cities';
 import type { ContractorProfileFieldsFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
-import { Notice } from '../marketplace';
+
 import { CheckboxGroupField } from './CheckboxGroupField';
 import { useUpdateContractorProfile } from './mutations/useUpdateContractorProfile';
 import { profileSchema, type ProfileValues } from './schema';

@@ -1,4 +1,4 @@
-import { Button, Heading, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Button, Heading, Notice, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { graphql } from '../../gql';
@@ -6,7 +6,7 @@ import type { LeadPreferencesFieldsFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
 import { formatDollars } from '../credentials/labels';
-import { Notice } from '../marketplace';
+
 import { leadPreferencesSchema, type LeadPreferencesValues } from './leadPreferencesSchema';
 import { useUpdateLeadPreferences } from './mutations/useUpdateLeadPreferences';
 

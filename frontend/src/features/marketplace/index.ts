@@ -33,5 +33,3 @@ export { StatusSelect } from './components/StatusSelect';
 export type { StatusSelectProps } from './components/StatusSelect';
 export { EditProjectDialog } from './components/EditProjectDialog';
 export type { EditProjectDialogProps } from './components/EditProjectDialog';
-export { Notice } from './components/Notice';
-export type { NoticeProps } from './components/Notice';

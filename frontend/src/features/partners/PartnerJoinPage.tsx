@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, EmptyState, Heading, HStack, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Box, Button, Container, EmptyState, Heading, HStack, LinkButton, Notice, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { PARTNER_MESSAGES } from '@marketplace/rules';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, Building2, Code2, Gauge, Webhook } from 'lucide-react';
@@ -11,7 +11,7 @@ import { PageIntro } from '../../app/ui/PageIntro';
 import { fieldErrorsOf } from '../account/errors';
 import { SignInPrompt } from '../account/SignInPrompt';
 import { Seo } from '../content/seo/Seo';
-import { Notice } from '../marketplace';
+
 import { actionProblem } from '../operator/errors';
 import { ApplicationStatus } from './ApplicationStatus';
 import { useApplyForPartnerAccess } from './mutations/useApplyForPartnerAccess';

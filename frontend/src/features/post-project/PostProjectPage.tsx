@@ -6,7 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { INVITATIONS_PER_PROJECT, MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES, cityForLocation, tradeForCategory } from '@marketplace/rules';
-import { FileDropZone, LinkButton, showToast } from '@marketplace/design-system';
+import { FileDropZone, LinkButton, Notice, showToast } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
@@ -18,7 +18,7 @@ import { PageIntro } from '../../app/ui/PageIntro';
 import { addPhotos } from './photoSelection';
 import { RequirementsField } from './RequirementsField';
 import { LoadingState } from '@marketplace/design-system';
-import { Notice } from '../marketplace';
+
 import { useViewer } from '../account/useViewer';
 import type { Viewer } from '../account/useViewer';
 import { initialPostProjectValues, postProjectSchemaFor, requiredFieldsFilled, requiredPostFields } from './schema';

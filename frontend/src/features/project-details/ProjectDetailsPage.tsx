@@ -9,23 +9,10 @@ import { ArrowLeft, FileSearch, LogIn, Pencil, RefreshCcw, Send, Trash2 } from '
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProposalStatusValue } from '@marketplace/rules';
-import { AppLink, ErrorState, LinkButton, LoadingState, ProjectStatusBadge, showToast, UrgencyBadge } from '@marketplace/design-system';
+import { AppLink, ErrorState, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, UrgencyBadge } from '@marketplace/design-system';
 import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
-import {
-  allowedStatusOptions,
-  canDelete,
-  databaseIdOf,
-  canEdit,
-  EditProjectDialog,
-  formatDate,
-  Notice,
-  isDatabaseProject,
-  proposalCountLabel,
-  StatusSelect,
-  statusOptionsFor,
-  useProjectActions,
-} from '../marketplace';
+import { allowedStatusOptions, canDelete, databaseIdOf, canEdit, EditProjectDialog, formatDate, isDatabaseProject, proposalCountLabel, StatusSelect, statusOptionsFor, useProjectActions } from '../marketplace';
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import type { MarketplaceProject } from '../marketplace';

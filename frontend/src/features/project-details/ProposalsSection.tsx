@@ -4,13 +4,12 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Badge } from '@chakra-ui/react/badge';
 import { MessageSquareText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { EmptyState, ProposalCard, ProposalComparison, type ProposalComparisonSort } from '@marketplace/design-system';
+import { EmptyState, Notice, ProposalCard, ProposalComparison, type ProposalComparisonSort } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/rules';
 import type { ProposalView } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
 import { sortProposals } from './compareProposals';
-import { Notice } from '../marketplace';
 
 export interface ProposalsSectionProps {
   proposals: ProposalView[];

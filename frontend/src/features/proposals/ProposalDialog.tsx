@@ -4,11 +4,11 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Formik } from 'formik';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { useId, useRef } from 'react';
-import { FormDialog, showToast, Text } from '@marketplace/design-system';
+import { FormDialog, Notice, showToast, Text } from '@marketplace/design-system';
 import { senderNameOf, useViewer } from '../account/useViewer';
 import type { Viewer } from '../account/useViewer';
 import { FocusFirstError } from '../../forms';
-import { isDatabaseProject, Notice } from '../marketplace';
+import { isDatabaseProject } from '../marketplace';
 import { ProposalFormFields } from './ProposalFormFields';
 import {
   accountProposalSchema,

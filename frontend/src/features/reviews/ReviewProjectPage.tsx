@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, EmptyState, ErrorState, Heading, LinkButton, LoadingState, Stack, StarRatingInput, Text, showToast } from '@marketplace/design-system';
+import { Button, Container, EmptyState, ErrorState, Heading, LinkButton, LoadingState, Notice, showToast, Stack, StarRatingInput, Text } from '@marketplace/design-system';
 import { REVIEW_SCORE_LABELS, REVIEW_SCORES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewScore } from '@marketplace/rules';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { FileSearch, LogIn } from 'lucide-react';
@@ -10,7 +10,7 @@ import { errorCodeOf, fieldErrorsOf } from '../account/errors';
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { Seo } from '../content/seo/Seo';
-import { databaseIdOf, Notice } from '../marketplace';
+import { databaseIdOf } from '../marketplace';
 import { ReviewProjectQuery } from './operations';
 import { useSubmitReview } from './mutations/useSubmitReview';
 import { ReviewCard } from './ReviewCard';

@@ -14,7 +14,12 @@ export interface NoticeProps {
 const PALETTES = { success: 'green', info: 'blue', warning: 'orange' } as const;
 const ICONS = { success: CircleCheckBig, info: Info, warning: TriangleAlert } as const;
 
-/** A short inline message in a tinted box (the theme has no Alert recipe; this uses palette tokens only). */
+/**
+ * A short inline message in a tinted box: a saved change, a problem the person can fix, what happens
+ * next. Palette tokens only (the system leaves Chakra's Alert recipe out to keep every page's bundle
+ * small), so both themes keep their contrast. Silent by default; `role` announces it when it appears
+ * in answer to something the person did.
+ */
 export function Notice({ tone = 'info', children, role }: NoticeProps) {
   const Icon = ICONS[tone];
   return (
