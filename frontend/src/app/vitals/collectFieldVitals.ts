@@ -9,11 +9,14 @@ export const FIELD_VITALS_ENDPOINT = '/api/vitals';
 interface ReportedMetric {
   name: string;
   value: number;
-  attribution?: {
-    interactionTarget?: string;
-    interactionType?: string;
-    processedEventEntries?: ReadonlyArray<{ name: string; processingStart: number; processingEnd: number }>;
-  };
+  attribution?: object;
+}
+
+/** What web-vitals' INP attribution says about the interaction. */
+interface InteractionAttribution {
+  interactionTarget?: string;
+  interactionType?: string;
+  processedEventEntries?: ReadonlyArray<{ name: string; processingStart: number; processingEnd: number }>;
 }
 
 export interface BeaconMetric {
@@ -28,10 +31,11 @@ export function beaconMetric(metric: ReportedMetric): BeaconMetric {
   const name = metric.name as WebVitalMetricName;
   const value = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value * 10) / 10;
   if (name !== 'INP' || !metric.attribution) return { name, value };
-  const target = (metric.attribution.interactionTarget ?? '').replace(/[^\x20-\x7e]/g, '').slice(0, FIELD_VITALS_LIMITS.maxTargetLength).trim();
-  const entries = metric.attribution.processedEventEntries ?? [];
+  const attribution = metric.attribution as InteractionAttribution;
+  const target = (attribution.interactionTarget ?? '').replace(/[^\x20-\x7e]/g, '').slice(0, FIELD_VITALS_LIMITS.maxTargetLength).trim();
+  const entries = attribution.processedEventEntries ?? [];
   const slowest = [...entries].sort((a, b) => b.processingEnd - b.processingStart - (a.processingEnd - a.processingStart))[0];
-  const event = slowest?.name ?? metric.attribution.interactionType ?? '';
+  const event = slowest?.name ?? attribution.interactionType ?? '';
   return target && /^[a-z]{1,32}$/.test(event) ? { name, value, target, event } : { name, value };
 }
 
