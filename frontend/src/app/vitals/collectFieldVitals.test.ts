@@ -11,7 +11,7 @@ jest.mock(
 
 const hide = () => {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 };
 
 it('sends what was reported as one beacon when the page is hidden, and nothing twice', () => {

@@ -57,7 +57,9 @@ export function collectFieldVitals(page: PageContext): void {
     pending.clear();
     navigator.sendBeacon(FIELD_VITALS_ENDPOINT, body);
   };
-  document.addEventListener('visibilitychange', () => {
+  // On the window, in the bubbling phase: after web-vitals' own listeners on the document (some added
+  // only once FCP is known), which report CLS and INP, so this beacon carries them.
+  window.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
   // Safari does not always fire visibilitychange when a page is unloaded.
