@@ -25,7 +25,7 @@ it("a visitor's page view is counted under its route template and shows in the S
 
   // Every page view of this browser reports (the documented opt-in), at phone width.
   const visitor = await newThemedPage(app.browser, 390);
-  await visitor.context().addInitScript(() => window.localStorage.setItem('gta.fieldVitals', 'always'));
+  await visitor.addInitScript(() => window.localStorage.setItem('gta.fieldVitals', 'always'));
   const beacons: string[] = [];
   visitor.on('request', (request) => {
     if (request.url().endsWith('/api/vitals')) beacons.push(request.postData() ?? '');
