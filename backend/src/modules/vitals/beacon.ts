@@ -35,7 +35,7 @@ const DEVICES: ReadonlySet<string> = new Set(DEVICE_CLASSES);
 const CONNECTIONS: ReadonlySet<string> = new Set(CONNECTION_TYPES);
 const BEACON_KEYS: ReadonlySet<string> = new Set(['route', 'device', 'connection', 'metrics']);
 const METRIC_KEYS: ReadonlySet<string> = new Set(['name', 'value', 'target', 'event']);
-/** A selector as web-vitals writes it: printable ASCII, no quotes or angle brackets beyond its combinator. */
+/** A selector as web-vitals writes it (tag names, ids, classes, `>`): printable ASCII only, no control or line-breaking characters. */
 const TARGET = /^[\x20-\x7e]+$/;
 const EVENT_TYPE = /^[a-z]+$/;
 
