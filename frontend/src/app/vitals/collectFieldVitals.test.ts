@@ -17,7 +17,9 @@ const hide = () => {
 it('sends what was reported as one beacon when the page is hidden, and nothing twice', () => {
   const sendBeacon = jest.fn(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-  collectFieldVitals({ route: '/project/:id', device: 'phone', connection: '4g' });
+  Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true });
+  window.innerWidth = 390;
+  collectFieldVitals('/project/:id');
   expect(document.documentElement.dataset.fieldVitals).toBe('on');
   listeners.LCP({ name: 'LCP', value: 2104.56 });
   listeners.CLS({ name: 'CLS', value: 0.012345 });

@@ -1,7 +1,7 @@
 // The one module that imports web-vitals: loaded after the page is idle, in a chunk of its own.
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { FIELD_VITALS_LIMITS, type WebVitalMetricName } from '@marketplace/rules';
-import type { PageContext } from './pageContext';
+import { pageContextOf } from './pageContext';
 
 export const FIELD_VITALS_ENDPOINT = '/api/vitals';
 
@@ -41,9 +41,11 @@ export function beaconMetric(metric: ReportedMetric): BeaconMetric {
 
 /**
  * Listens for the page's Core Web Vitals and sends what has been reported, as one beacon, each time
- * the page is hidden (switching tabs, leaving, closing): the moment web-vitals reports CLS and INP.
+ * the page is hidden (switching tabs, leaving, closing): the moment web-vitals reports CLS and INP. The
+ * beacon names the route template the visitor landed on, the device class and the connection type.
  */
-export function collectFieldVitals(page: PageContext): void {
+export function collectFieldVitals(route: string): void {
+  const page = pageContextOf(route, window.innerWidth, navigator as { connection?: { effectiveType?: unknown } });
   const pending = new Map<WebVitalMetricName, BeaconMetric>();
   const queue = (metric: ReportedMetric) => pending.set(metric.name as WebVitalMetricName, beaconMetric(metric));
   onLCP(queue);

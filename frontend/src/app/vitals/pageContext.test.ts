@@ -1,7 +1,9 @@
 import { ROUTE_TEMPLATES } from '@marketplace/rules';
 import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from '../routes';
-import { allRouteTemplates, connectionType, deviceClass, routeTemplate, sampled } from './pageContext';
+import { allRouteTemplates, connectionType, deviceClass, pageContextOf } from './pageContext';
+import { routeTemplate } from './routeTemplate';
+import { sampled } from './sampling';
 
 const templateOf = (url: string) => routeTemplate(matchRoutes(appRoutes, url) ?? []);
 
@@ -11,6 +13,7 @@ it('names the route template a URL matches, never the URL itself', () => {
   expect(templateOf('/services/plumbing/toronto')).toBe('/services/:serviceSlug/:locationSlug');
   expect(templateOf('/notifications/settings')).toBe('/notifications/*');
   expect(templateOf('/no/such/page')).toBe('/*');
+  expect(pageContextOf(templateOf('/contractor/abc-123'), 390, {})).toEqual({ route: '/contractor/:id', device: 'phone', connection: 'unknown' });
 });
 
 it('has the server accept exactly the templates of the route table', () => {

@@ -6,6 +6,7 @@ import {
   type DeviceClassName,
 } from '@marketplace/rules';
 import type { RouteObject } from 'react-router-dom';
+import { routeTemplate } from './routeTemplate';
 
 /**
  * What a field-data beacon says about the page view besides its metrics, and nothing personal:
@@ -15,12 +16,6 @@ export interface PageContext {
   route: string;
   device: DeviceClassName;
   connection: ConnectionTypeName;
-}
-
-/** The pattern of a matched route chain, e.g. '/project/:id', '/' for the home page, '/*' for a page not found. */
-export function routeTemplate(matches: ReadonlyArray<{ route: Pick<RouteObject, 'path'> }>): string {
-  const parts = matches.map(({ route }) => route.path?.replace(/^\/+|\/+$/g, '')).filter((part): part is string => Boolean(part));
-  return `/${parts.join('/')}`;
 }
 
 /** Every template a route table can produce: what the server accepts (ROUTE_TEMPLATES in @marketplace/rules). */
@@ -44,12 +39,7 @@ export function connectionType(navigatorLike: { connection?: { effectiveType?: u
   return (CONNECTION_TYPES as readonly unknown[]).includes(type) ? (type as ConnectionTypeName) : 'unknown';
 }
 
-/** localStorage key: 'always' sends every page view of this browser (operators checking the pipeline, browser tests), 'never' none. */
-export const FIELD_VITALS_OVERRIDE_KEY = 'gta.fieldVitals';
-
-/** Whether this page view reports: the override first, else a draw against the sample rate (0-1). */
-export function sampled(rate: number, override: string | null, random: () => number = Math.random): boolean {
-  if (override === 'always') return true;
-  if (override === 'never') return false;
-  return Number.isFinite(rate) && random() < rate;
+/** The context of a page view of the route template `route`, on this device and connection. */
+export function pageContextOf(route: string, viewportWidth: number, navigatorLike: { connection?: { effectiveType?: unknown } }): PageContext {
+  return { route, device: deviceClass(viewportWidth), connection: connectionType(navigatorLike) };
 }

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from '../routes';
-import { connectionType, deviceClass, FIELD_VITALS_OVERRIDE_KEY, routeTemplate, sampled, type PageContext } from './pageContext';
+import { routeTemplate } from './routeTemplate';
+import { FIELD_VITALS_OVERRIDE_KEY, sampled } from './sampling';
 
 /**
  * Share of page views that send field data, fixed at build time: VITE_FIELD_VITALS_SAMPLE_RATE
@@ -22,18 +23,15 @@ const afterIdle = (run: () => void) => ('requestIdleCallback' in window ? window
  * Field data from this page view, for a sample of visitors: once the page has loaded and the browser
  * is idle, the collector (web-vitals, a chunk of its own that no page waits for) starts and sends
  * the Core Web Vitals by sendBeacon when the page is hidden. The route template is the one the
- * visitor landed on, read now, before any navigation in the app.
+ * visitor landed on, read now, before any navigation in the app. Only this much runs in the entry
+ * chunk (the home route's JavaScript budget); the rest, device and connection included, in the collector's.
  */
 export function startFieldVitals(): void {
   if (typeof navigator.sendBeacon !== 'function' || !sampled(SAMPLE_RATE, override())) return;
-  const page: PageContext = {
-    route: routeTemplate(matchRoutes(appRoutes, window.location) ?? []),
-    device: deviceClass(window.innerWidth),
-    connection: connectionType(navigator as { connection?: { effectiveType?: unknown } }),
-  };
+  const route = routeTemplate(matchRoutes(appRoutes, window.location) ?? []);
   const start = () =>
     afterIdle(() => {
-      void import('./collectFieldVitals').then(({ collectFieldVitals }) => collectFieldVitals(page)).catch(() => undefined);
+      void import('./collectFieldVitals').then(({ collectFieldVitals }) => collectFieldVitals(route)).catch(() => undefined);
     });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
