@@ -86,8 +86,13 @@ export function formatVital(metric: WebVitalMetricName, value: number): string {
   return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`;
 }
 
+/** Cell spacing and rules: the design system's theme has no table recipe (it stays out of every page's styles). */
+const CELL = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } as const;
+const HEADER = { ...CELL, textAlign: 'start', textStyle: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' } as const;
+
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const count = (value: number) => value.toLocaleString('en-CA');
+const pageViews = (n: number) => `${count(n)} page ${n === 1 ? 'view' : 'views'}`;
 const metricOf = (summary: SpeedTab_SummaryFragment) => summary.metric as WebVitalMetricName;
 
 /** Good / needs improvement / poor shares: a bar to glance at (decoration) and the same in words. */
@@ -131,7 +136,7 @@ function MetricCard({ summary }: { summary: SpeedTab_SummaryFragment }) {
             </Badge>
           </HStack>
           <Text textStyle="xs" color="fg.muted">
-            p75 of {count(summary.samples)} page {summary.samples === 1 ? 'view' : 'views'}
+            p75 of {pageViews(summary.samples)}
           </Text>
           <Distribution summary={summary} />
         </>
@@ -147,7 +152,7 @@ function MetricCard({ summary }: { summary: SpeedTab_SummaryFragment }) {
 function P75Cell({ summary }: { summary: SpeedTab_SummaryFragment | undefined }) {
   if (!summary || summary.p75 == null) {
     return (
-      <Table.Cell textAlign="end" color="fg.muted">
+      <Table.Cell {...CELL} textAlign="end" color="fg.muted">
         <span aria-hidden="true">-</span>
         <Text as="span" srOnly>
           No data
@@ -158,7 +163,7 @@ function P75Cell({ summary }: { summary: SpeedTab_SummaryFragment | undefined })
   const metric = metricOf(summary);
   const rating = RATINGS[ratingOf(metric, summary.p75)];
   return (
-    <Table.Cell textAlign="end" whiteSpace="nowrap">
+    <Table.Cell {...CELL} textAlign="end" whiteSpace="nowrap">
       <Text as="span" display="block">
         {formatVital(metric, summary.p75)}
       </Text>
@@ -181,28 +186,28 @@ function ScrollingTable({ labelledBy, children }: { labelledBy: string; children
 function RouteTable({ report, headingId }: { report: Report; headingId: string }) {
   return (
     <ScrollingTable labelledBy={headingId}>
-      <Table.Root size="sm" aria-labelledby={headingId}>
+      <Table.Root size="sm" w="full" borderCollapse="collapse" aria-labelledby={headingId}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Route</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER}>Route</Table.ColumnHeader>
             {report.overall.map((summary) => (
-              <Table.ColumnHeader key={summary.metric} textAlign="end">
+              <Table.ColumnHeader {...HEADER} key={summary.metric} textAlign="end">
                 <abbr title={METRIC_NAMES[metricOf(summary)]}>{summary.metric}</abbr>
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader textAlign="end">Page views</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER} textAlign="end">Page views</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {report.routes.map((route) => (
             <Table.Row key={route.route}>
-              <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start" fontFamily="mono" textStyle="sm" wordBreak="break-all" minW="40">
+              <Table.Cell {...CELL} as="th" scope="row" fontWeight="normal" textAlign="start" fontFamily="mono" textStyle="sm" wordBreak="break-all" minW="40">
                 {route.route}
               </Table.Cell>
               {report.overall.map(({ metric }) => (
                 <P75Cell key={metric} summary={route.metrics.find((summary) => summary.metric === metric)} />
               ))}
-              <Table.Cell textAlign="end">{count(Math.max(0, ...route.metrics.map((summary) => summary.samples)))}</Table.Cell>
+              <Table.Cell {...CELL} textAlign="end">{count(Math.max(0, ...route.metrics.map((summary) => summary.samples)))}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -221,32 +226,32 @@ function SlowInteractions({ report, headingId }: { report: Report; headingId: st
   }
   return (
     <ScrollingTable labelledBy={headingId}>
-      <Table.Root size="sm" aria-labelledby={headingId}>
+      <Table.Root size="sm" w="full" borderCollapse="collapse" aria-labelledby={headingId}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader textAlign="end">INP</Table.ColumnHeader>
-            <Table.ColumnHeader>Event</Table.ColumnHeader>
-            <Table.ColumnHeader>Target element</Table.ColumnHeader>
-            <Table.ColumnHeader>Route</Table.ColumnHeader>
-            <Table.ColumnHeader>Device</Table.ColumnHeader>
-            <Table.ColumnHeader>Day</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER} textAlign="end">INP</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER}>Event</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER}>Target element</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER}>Route</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER}>Device</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER}>Day</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {report.slowInteractions.map((interaction, index) => (
             <Table.Row key={`${interaction.day}-${index}`}>
               <P75Cell summary={{ metric: 'INP', samples: 1, p75: interaction.value, good: 0, needsImprovement: 0, poor: 0 }} />
-              <Table.Cell fontFamily="mono" textStyle="sm">
+              <Table.Cell {...CELL} fontFamily="mono" textStyle="sm">
                 {interaction.eventType}
               </Table.Cell>
-              <Table.Cell fontFamily="mono" textStyle="sm" wordBreak="break-all" minW="48">
+              <Table.Cell {...CELL} fontFamily="mono" textStyle="sm" wordBreak="break-all" minW="48">
                 {interaction.target}
               </Table.Cell>
-              <Table.Cell fontFamily="mono" textStyle="sm" whiteSpace="nowrap">
+              <Table.Cell {...CELL} fontFamily="mono" textStyle="sm" whiteSpace="nowrap">
                 {interaction.route}
               </Table.Cell>
-              <Table.Cell>{DEVICE_LABELS[interaction.device]}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(interaction.day)}</Table.Cell>
+              <Table.Cell {...CELL}>{DEVICE_LABELS[interaction.device]}</Table.Cell>
+              <Table.Cell {...CELL} whiteSpace="nowrap">{formatDate(interaction.day)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -301,7 +306,7 @@ export function SpeedTab() {
         {(loaded) => (
           <Stack gap="6">
             <Text textStyle="sm">
-              {formatDate(loaded.since)} to today · {count(Math.max(0, ...loaded.overall.map((summary) => summary.samples)))} page views reported
+              {formatDate(loaded.since)} to today · {pageViews(Math.max(0, ...loaded.overall.map((summary) => summary.samples)))} reported
             </Text>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 5 }} gap="3" aria-label="All routes, p75 per metric">
               {loaded.overall.map((summary) => (
