@@ -40,6 +40,7 @@ import { servePhotosFrom } from './modules/upload/photo-urls';
 import { bucketOrigin, createPhotoStorage } from './storage';
 import type { Lifecycle } from './shutdown';
 import { PhotoRegistry } from './modules/upload/photo-registry';
+import { vitalsRoutes } from './modules/vitals/vitals.rest';
 
 export interface App {
   app: Express;
@@ -156,6 +157,8 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     req.headers['x-marketplace-client-ip'] = req.ip ?? '';
     void authHandler(req, res);
   });
+  // Field-data beacons read their own small body (text/plain or JSON) and spend a budget of their own.
+  app.use('/api/vitals', vitalsRoutes({ vitals: ready.vitals, db, logger, perMinute: config.fieldVitalsRateLimit, siteUrl: config.siteUrl }));
   app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', refuseCrossSiteWrites(config.siteUrl));
   app.use(['/api', '/graphql'], attachActor(currentActor));

@@ -48,6 +48,8 @@ export interface Config {
   partnerReadRateLimit: number;
   /** New WebSocket (subscription) connections per client address per minute, across replicas; 0 = off. */
   socketConnectRateLimit: number;
+  /** Field-data beacons (POST /api/vitals) per client address per minute, a budget of their own; 0 = off. */
+  fieldVitalsRateLimit: number;
   introspection: boolean;
   /**
    * What a request without a partner key (X-Api-Key) may run (GRAPHQL_ANONYMOUS): `persisted`, only the web
@@ -238,6 +240,7 @@ export function loadConfig(): Config {
     readRateLimit: int('READ_RATE_LIMIT', 300, 0, 1_000_000),
     partnerReadRateLimit: int('PARTNER_READ_RATE_LIMIT', 3000, 0, 1_000_000),
     socketConnectRateLimit: int('SOCKET_CONNECT_RATE_LIMIT', 60, 0, 1_000_000),
+    fieldVitalsRateLimit: int('FIELD_VITALS_RATE_LIMIT', 20, 0, 1_000_000),
     introspection: bool('GRAPHQL_INTROSPECTION', true),
     graphqlAnonymous: anonymousDocuments(),
     persistedQueryManifest: process.env.PERSISTED_QUERY_MANIFEST ? dir('PERSISTED_QUERY_MANIFEST', '') : undefined,

@@ -4,6 +4,7 @@ import { MailQueue } from './mail/mail-queue';
 import { schedulePhotoPurge } from './jobs/photo-purge';
 import type { PhotoRegistry } from './modules/upload/photo-registry';
 import { scheduleMaintenance } from './jobs/maintenance';
+import { scheduleFieldVitalsPurge } from './jobs/field-vitals';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
 import { scheduleSiteFigures } from './jobs/site-figures';
 import type { Mailer } from './mail/mailer';
@@ -89,6 +90,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await startNotificationDelivery(mail.jobs, services.notifications, logger);
     await startLeadAlerts(mail.jobs, services.leadAlerts, logger);
     await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
+    await scheduleFieldVitalsPurge(mail.jobs, services.vitals, logger);
     await startWebhookDelivery(mail.jobs, services.webhooks, config.webhookPollSeconds, logger);
     if (config.seedDemo) {
       await seedDemoData(db, auth, logger);

@@ -27,6 +27,7 @@ import { ProDirectoryService } from './modules/matching/pro-directory';
 import { SiteFiguresService } from './modules/site-figures/site-figures.service';
 import { PartnerService, type ApiLimitsModel } from './modules/partner/partner.service';
 import { WebhookService } from './modules/webhook/webhook.service';
+import { FieldVitalsService } from './modules/vitals/vitals.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -58,6 +59,8 @@ export interface Services {
   partners: PartnerService;
   /** Partners' webhook endpoints, the events project changes emit, and their signed delivery. */
   webhooks: WebhookService;
+  /** Field data from real visitors (Core Web Vitals beacons) and the operators' Speed tab. */
+  vitals: FieldVitalsService;
 }
 
 export interface ServiceDeps {
@@ -131,5 +134,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     siteFigures: new SiteFiguresService(db),
     partners: new PartnerService(db, audit, mail, siteUrl, apiLimits),
     webhooks,
+    vitals: new FieldVitalsService(db),
   };
 }

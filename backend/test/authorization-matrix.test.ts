@@ -78,7 +78,7 @@ function rest(method: string, url: (f: Fixture) => string, body?: (f: Fixture, a
     write,
     async call(f: Fixture, as: Person) {
       const res = await server.rest(method, url(f), body?.(f, as), headersFor(as));
-      if (res.status >= 500 || ![200, 201, 401, 403, 404, 409].includes(res.status)) throw new Error(`${method} ${url(f)} as ${as}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status >= 500 || ![200, 201, 204, 401, 403, 404, 409].includes(res.status)) throw new Error(`${method} ${url(f)} as ${as}: ${res.status} ${JSON.stringify(res.body)}`);
       return { ok: res.status < 300, detail: res.status };
     },
   };
@@ -182,6 +182,8 @@ const ROWS: Row[] = [
   // The posting form's one-time upload pass: anyone may ask (it counts against the write limit); it changes no table the snapshot reads.
   { name: 'POST /api/uploads/passes', allowed: ALL, ...rest('POST', () => '/api/uploads/passes') },
   { name: 'POST /api/contact', allowed: ALL, ...rest('POST', () => '/api/contact', () => ({ name: 'Jo', email: 'jo@example.ca', subject: 'Hi', message: 'Question about decks in Whitby' })) },
+  // Field data: open to everyone, no personal data; it counts the beacon, so it is a write.
+  { name: 'POST /api/vitals', allowed: ALL, ...rest('POST', () => '/api/vitals', () => ({ route: '/project/:id', device: 'phone', connection: '4g', metrics: [{ name: 'LCP', value: 1800 }] })) },
   // GraphQL mutations
   { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
   { name: 'Mutation.updateProject', allowed: only('hiredContractor', 'operator'), ...gql(`mutation($id: ID!) { updateProject(id: $id, input: { contractorNotes: "Permit filed" }) { id } }`, (f) => ({ id: f.projectId }), true) },
@@ -238,6 +240,7 @@ const ROWS: Row[] = [
   { name: 'Query.reviewQueue (homeowner e-mails)', allowed: only('operator'), ...gql(`{ reviewQueue { items { homeownerEmail } } }`, () => ({}), false, (d) => d.reviewQueue?.items) },
   { name: 'Query.accounts', allowed: only('operator'), ...gql(`{ accounts { accounts { email } } }`, () => ({}), false, (d) => d.accounts?.accounts) },
   { name: 'Query.auditLog', allowed: only('operator'), ...gql(`{ auditLog { entries { id } } }`, () => ({}), false, (d) => d.auditLog?.entries) },
+  { name: 'Query.fieldVitals', allowed: only('operator'), ...gql(`{ fieldVitals(days: 7) { days routes { route } } }`, () => ({}), false, (d) => d.fieldVitals) },
   { name: 'Project.review (note to the homeowner)', allowed: only('owner', 'operator'), ...gql(`query($id: ID!) { project(id: $id) { review { note } } }`, (f) => ({ id: f.changesProjectId }), false, (d) => d.project?.review?.note ?? null) },
   // Personal data
   // Contact details: the contractor's reach the homeowner only once accepted or shared; the homeowner's reach the contractor likewise.
@@ -342,6 +345,8 @@ function declaredRestRoutes(): string[] {
   const src = path.join(__dirname, '..', 'src');
   const routerFile = readFileSync(path.join(src, 'rest', 'router.ts'), 'utf8');
   const mounts = new Map([...routerFile.matchAll(/router\.use\('([^']+)', (\w+)\(/g)].map((m) => [m[2], m[1]]));
+  // Routers mounted by the app itself, ahead of the API's JSON parser (e.g. /api/vitals).
+  for (const m of readFileSync(path.join(src, 'app.ts'), 'utf8').matchAll(/app\.use\('\/api(\/[^']+)', (\w+)\(/g)) mounts.set(m[2], m[1]);
   const files = ['rest/router.ts', 'rest/placeholder.ts', ...readdirSync(path.join(src, 'modules')).flatMap((m) =>
     readdirSync(path.join(src, 'modules', m)).filter((f) => f.endsWith('.rest.ts')).map((f) => `modules/${m}/${f}`))];
   const routes: string[] = [];

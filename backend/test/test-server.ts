@@ -57,6 +57,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     writeRateLimit: 0,
     readRateLimit: 0,
     partnerReadRateLimit: 0,
+    fieldVitalsRateLimit: 0,
     logLevel: 'silent',
     seedDemo: false,
     smtpUrl: undefined,

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { markHydrating } from './app/hydration';
 import { preloadScreens } from './app/routes';
+import { startFieldVitals } from './app/vitals/startFieldVitals';
 
 const root = document.getElementById('root') as HTMLElement;
 const app = (
@@ -34,3 +35,5 @@ async function start(): Promise<void> {
 }
 
 void start();
+// Field data (Core Web Vitals) from a sample of visitors, once the page has loaded and the browser is idle.
+startFieldVitals();

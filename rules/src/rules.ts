@@ -307,3 +307,4 @@ export * from './server-render';
 export * from './trades';
 export * from './matching';
 export * from './webhooks';
+export * from './field-vitals';

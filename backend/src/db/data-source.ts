@@ -30,6 +30,7 @@ import { TradeFigures1765700000000 } from './migrations/1765700000000-TradeFigur
 import { PartnerAccounts1766000000000 } from './migrations/1766000000000-PartnerAccounts';
 import { ProTrackRecord1765800000000 } from './migrations/1765800000000-ProTrackRecord';
 import { Webhooks1765900000000 } from './migrations/1765900000000-Webhooks';
+import { FieldVitals1766100000000 } from './migrations/1766100000000-FieldVitals';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -62,6 +63,7 @@ export const migrations = [
   ProTrackRecord1765800000000,
   Webhooks1765900000000,
   PartnerAccounts1766000000000,
+  FieldVitals1766100000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -20,6 +20,7 @@ import { ReviewRow as ReviewModel, ReviewConnectionModel, RatingSummary } from '
 import { ThreadModel, MessageModel, MessagePageModel, ThreadParticipantModel, HomeownerContactModel } from '../modules/message/message.service';
 import { PartnerApplicationRow } from '../modules/partner/partner.service';
 import { WebhookEndpointModel } from '../modules/webhook/webhook.service';
+import { FieldVitalsReport, SlowInteraction as SlowInteractionModel } from '../modules/vitals/vitals.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -378,6 +379,30 @@ export enum CredentialStatus {
   Submitted = 'submitted',
   Verified = 'verified'
 }
+
+/** A visitor's device, by viewport width: phone below 600 CSS pixels, tablet below 1024, desktop from 1024. */
+export enum DeviceClass {
+  Desktop = 'desktop',
+  Phone = 'phone',
+  Tablet = 'tablet'
+}
+
+/** Field data from real visitors over the last few days: the operators' Speed tab. */
+export type FieldVitals = {
+  __typename?: 'FieldVitals';
+  /** The window's length in days (7 or 28), ending today. */
+  days: Scalars['Int']['output'];
+  /** The device class shown, or null for every device. */
+  device?: Maybe<DeviceClass>;
+  /** Every route together. */
+  overall: Array<WebVitalSummary>;
+  /** Per route template, the most visited first. */
+  routes: Array<RouteWebVitals>;
+  /** The first day counted (YYYY-MM-DD, Toronto). */
+  since: Scalars['String']['output'];
+  /** The window's slowest interactions, slowest first (at most 20). */
+  slowInteractions: Array<SlowInteraction>;
+};
 
 /** The homeowner's contact details, revealed to the contractor once accepted or shared. */
 export type HomeownerContact = {
@@ -1309,6 +1334,8 @@ export type Query = {
   contractorProfile?: Maybe<ContractorProfile>;
   /** Credentials by status (default SUBMITTED), oldest submission first (first: 1-100). Operators only. */
   credentialChecks: CredentialConnection;
+  /** Core Web Vitals from visitors' browsers for the last 7 or 28 days, optionally for one device class. Operators only. */
+  fieldVitals: FieldVitals;
   /** Open projects that fit the signed-in contractor, still take quotes, have nobody hired and that they have not bid on, best first (first: 1-50). Contractors only. */
   matchedProjects: ProjectMatchConnection;
   /**
@@ -1396,6 +1423,12 @@ export type QueryCredentialChecksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<CredentialStatus>;
+};
+
+
+export type QueryFieldVitalsArgs = {
+  days: Scalars['Int']['input'];
+  device?: InputMaybe<DeviceClass>;
 };
 
 
@@ -1587,6 +1620,14 @@ export enum Role {
   Partner = 'partner'
 }
 
+/** A route template's field data (e.g. /project/:id: every project page together). */
+export type RouteWebVitals = {
+  __typename?: 'RouteWebVitals';
+  /** One summary per metric, in the order LCP, INP, CLS, FCP, TTFB. */
+  metrics: Array<WebVitalSummary>;
+  route: Scalars['String']['output'];
+};
+
 export type SendMessageInput = {
   /** 1 to 2000 characters. */
   body: Scalars['String']['input'];
@@ -1623,6 +1664,21 @@ export type SiteFigures = {
   satisfactionPercent?: Maybe<Scalars['Int']['output']>;
   /** Contractors in good standing with at least one credential verified by our team and not past its expiry date. */
   verifiedContractors: Scalars['Int']['output'];
+};
+
+/** One of the slowest interactions visitors had (INP), with what they interacted with. */
+export type SlowInteraction = {
+  __typename?: 'SlowInteraction';
+  /** The day (YYYY-MM-DD, Toronto) it was reported. */
+  day: Scalars['String']['output'];
+  device: DeviceClass;
+  /** The event type that took longest, e.g. click, pointerdown or keydown. */
+  eventType: Scalars['String']['output'];
+  route: Scalars['String']['output'];
+  /** The element interacted with, as a CSS selector. */
+  target: Scalars['String']['output'];
+  /** Its duration to the next paint, in milliseconds. */
+  value: Scalars['Float']['output'];
 };
 
 /** Why the automatic checks flagged a post. Flags ask reviewers to look closer; they never block a post. */
@@ -1777,6 +1833,36 @@ export type Viewer = {
   pendingDetails?: Maybe<PendingAccountDetails>;
   phone?: Maybe<Scalars['String']['output']>;
   role: Role;
+};
+
+/** A Core Web Vital measured in visitors' browsers. */
+export enum WebVitalMetric {
+  /** Cumulative Layout Shift (unitless): good up to 0.1, poor above 0.25. */
+  Cls = 'CLS',
+  /** First Contentful Paint (milliseconds): good up to 1800, poor above 3000. */
+  Fcp = 'FCP',
+  /** Interaction to Next Paint (milliseconds): good up to 200, poor above 500. */
+  Inp = 'INP',
+  /** Largest Contentful Paint (milliseconds): good up to 2500, poor above 4000. */
+  Lcp = 'LCP',
+  /** Time to First Byte (milliseconds): good up to 800, poor above 1800. */
+  Ttfb = 'TTFB'
+}
+
+/** One metric over a window: its 75th percentile and how its samples rate, as Chrome's UX Report shows them. */
+export type WebVitalSummary = {
+  __typename?: 'WebVitalSummary';
+  /** Share (0-1) of samples rated good. */
+  good: Scalars['Float']['output'];
+  metric: WebVitalMetric;
+  /** Share (0-1) of samples rated needs improvement. */
+  needsImprovement: Scalars['Float']['output'];
+  /** The 75th percentile (milliseconds; CLS unitless), from histogram buckets, so accurate to one bucket's width; null without samples. */
+  p75?: Maybe<Scalars['Float']['output']>;
+  /** Share (0-1) of samples rated poor. */
+  poor: Scalars['Float']['output'];
+  /** Page views that reported the metric. */
+  samples: Scalars['Int']['output'];
 };
 
 /** One attempt to deliver an event to an endpoint: the delivery log (kept 30 days). */
@@ -1944,7 +2030,9 @@ export type ResolversTypes = ResolversObject<{
   CredentialKind: null;
   CredentialStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeviceClass: null;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  FieldVitals: ResolverTypeWrapper<FieldVitalsReport>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HomeownerContact: ResolverTypeWrapper<HomeownerContactModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1997,9 +2085,11 @@ export type ResolversTypes = ResolversObject<{
   ReviewReply: ResolverTypeWrapper<ReviewReply>;
   ReviseProjectInput: ReviseProjectInput;
   Role: null;
+  RouteWebVitals: ResolverTypeWrapper<RouteWebVitals>;
   SendMessageInput: SendMessageInput;
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
   SiteFigures: ResolverTypeWrapper<SiteFigures>;
+  SlowInteraction: ResolverTypeWrapper<SlowInteractionModel>;
   SpamFlag: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCredentialInput: SubmitCredentialInput;
@@ -2015,6 +2105,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Urgency: null;
   Viewer: ResolverTypeWrapper<Viewer>;
+  WebVitalMetric: WebVitalMetric;
+  WebVitalSummary: ResolverTypeWrapper<WebVitalSummary>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnection>;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
@@ -2049,6 +2141,7 @@ export type ResolversParentTypes = ResolversObject<{
   CredentialConnection: CredentialConnectionModel;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
+  FieldVitals: FieldVitalsReport;
   Float: Scalars['Float']['output'];
   HomeownerContact: HomeownerContactModel;
   ID: Scalars['ID']['output'];
@@ -2093,9 +2186,11 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewQueuePage: Omit<ReviewQueuePage, 'items'> & { items: Array<ResolversParentTypes['ReviewItem']> };
   ReviewReply: ReviewReply;
   ReviseProjectInput: ReviseProjectInput;
+  RouteWebVitals: RouteWebVitals;
   SendMessageInput: SendMessageInput;
   ServiceArea: ServiceArea;
   SiteFigures: SiteFigures;
+  SlowInteraction: SlowInteractionModel;
   String: Scalars['String']['output'];
   SubmitCredentialInput: SubmitCredentialInput;
   SubmitProposalInput: SubmitProposalInput;
@@ -2108,6 +2203,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProposalInput: UpdateProposalInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Viewer: Viewer;
+  WebVitalSummary: WebVitalSummary;
   WebhookDelivery: WebhookDelivery;
   WebhookDeliveryConnection: WebhookDeliveryConnection;
   WebhookEndpoint: WebhookEndpointModel;
@@ -2268,9 +2364,20 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeviceClassResolvers = { DESKTOP: 'desktop', PHONE: 'phone', TABLET: 'tablet' };
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type FieldVitalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldVitals'] = ResolversParentTypes['FieldVitals']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['DeviceClass']>, ParentType, ContextType>;
+  overall?: Resolver<Array<ResolversTypes['WebVitalSummary']>, ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['RouteWebVitals']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slowInteractions?: Resolver<Array<ResolversTypes['SlowInteraction']>, ParentType, ContextType>;
+}>;
 
 export type HomeownerContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeownerContact'] = ResolversParentTypes['HomeownerContact']> = ResolversObject<{
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
@@ -2600,6 +2707,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
   contractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType, RequireFields<QueryContractorProfileArgs, 'id'>>;
   credentialChecks?: Resolver<ResolversTypes['CredentialConnection'], ParentType, ContextType, RequireFields<QueryCredentialChecksArgs, 'first' | 'status'>>;
+  fieldVitals?: Resolver<ResolversTypes['FieldVitals'], ParentType, ContextType, RequireFields<QueryFieldVitalsArgs, 'days'>>;
   matchedProjects?: Resolver<ResolversTypes['ProjectMatchConnection'], ParentType, ContextType, RequireFields<QueryMatchedProjectsArgs, 'first'>>;
   messageThread?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'proposalId'>>;
   myContractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType>;
@@ -2685,6 +2793,11 @@ export type ReviewReplyResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type RoleResolvers = { CONTRACTOR: 'contractor', HOMEOWNER: 'homeowner', OPERATOR: 'operator', PARTNER: 'partner' };
 
+export type RouteWebVitalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteWebVitals'] = ResolversParentTypes['RouteWebVitals']> = ResolversObject<{
+  metrics?: Resolver<Array<ResolversTypes['WebVitalSummary']>, ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ServiceAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2698,6 +2811,15 @@ export type SiteFiguresResolvers<ContextType = GraphQLContext, ParentType extend
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   satisfactionPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   verifiedContractors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SlowInteractionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlowInteraction'] = ResolversParentTypes['SlowInteraction']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['DeviceClass'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SpamFlagResolvers = { BLOCKED_WORDS: 'blocked-words', LINKS: 'links', REPEATED_ADDRESS: 'repeated-address', REPEATED_EMAIL: 'repeated-email' };
@@ -2733,6 +2855,15 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   pendingDetails?: Resolver<Maybe<ResolversTypes['PendingAccountDetails']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type WebVitalSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebVitalSummary'] = ResolversParentTypes['WebVitalSummary']> = ResolversObject<{
+  good?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['WebVitalMetric'], ParentType, ContextType>;
+  needsImprovement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  p75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  poor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
@@ -2799,7 +2930,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CredentialKind?: CredentialKindResolvers;
   CredentialStatus?: CredentialStatusResolvers;
   DateTime?: GraphQLScalarType;
+  DeviceClass?: DeviceClassResolvers;
   EmailAddress?: GraphQLScalarType;
+  FieldVitals?: FieldVitalsResolvers<ContextType>;
   HomeownerContact?: HomeownerContactResolvers<ContextType>;
   LeadPreferences?: LeadPreferencesResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
@@ -2844,8 +2977,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReviewQueuePage?: ReviewQueuePageResolvers<ContextType>;
   ReviewReply?: ReviewReplyResolvers<ContextType>;
   Role?: RoleResolvers;
+  RouteWebVitals?: RouteWebVitalsResolvers<ContextType>;
   ServiceArea?: ServiceAreaResolvers<ContextType>;
   SiteFigures?: SiteFiguresResolvers<ContextType>;
+  SlowInteraction?: SlowInteractionResolvers<ContextType>;
   SpamFlag?: SpamFlagResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   ThreadParticipant?: ThreadParticipantResolvers<ContextType>;
@@ -2854,6 +2989,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Trade?: TradeResolvers<ContextType>;
   Urgency?: UrgencyResolvers;
   Viewer?: ViewerResolvers<ContextType>;
+  WebVitalSummary?: WebVitalSummaryResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;

@@ -27,9 +27,11 @@ import { partnerResolvers } from '../modules/partner/partner.resolvers';
 import { partnerTypeDefs } from '../modules/partner/partner.sdl';
 import { webhookTypeDefs } from '../modules/webhook/webhook.sdl';
 import { webhookResolvers } from '../modules/webhook/webhook.resolvers';
+import { vitalsTypeDefs } from '../modules/vitals/vitals.sdl';
+import { vitalsResolvers } from '../modules/vitals/vitals.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -50,6 +52,7 @@ export function buildSchema(): GraphQLSchema {
       siteFiguresResolvers,
       partnerResolvers,
       webhookResolvers,
+      vitalsResolvers,
     ] as never,
   });
 }

@@ -74,3 +74,6 @@ export const THREAD_ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contrac
 export const CONTRACTOR_AVAILABILITY_VALUES = { NOW: 'now', FROM_DATE: 'from', PAUSED: 'paused' } as const;
 
 export const PARTNER_APPLICATION_STATUS_VALUES = { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined' } as const;
+
+/** Device classes of field data (Core Web Vitals beacons), by viewport width. */
+export const DEVICE_CLASS_VALUES = { PHONE: 'phone', TABLET: 'tablet', DESKTOP: 'desktop' } as const;

@@ -60,6 +60,8 @@ type Documents = {
     "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      label\n      description\n      email\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $email: NotificationEmail!) {\n    updateNotificationSetting(kind: $kind, email: $email) {\n      kind\n      label\n      description\n      email\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  fragment SpeedTab_summary on WebVitalSummary {\n    metric\n    samples\n    p75\n    good\n    needsImprovement\n    poor\n  }\n": typeof types.SpeedTab_SummaryFragmentDoc,
+    "\n  query FieldVitals($days: Int!, $device: DeviceClass) {\n    fieldVitals(days: $days, device: $device) {\n      days\n      since\n      device\n      overall {\n        ...SpeedTab_summary\n      }\n      routes {\n        route\n        metrics {\n          ...SpeedTab_summary\n        }\n      }\n      slowInteractions {\n        day\n        route\n        device\n        value\n        target\n        eventType\n      }\n    }\n  }\n": typeof types.FieldVitalsDocument,
     "\n  query OperatorOverview {\n    operatorOverview {\n      inReview\n      overdue\n      unhandledMessages\n    }\n  }\n": typeof types.OperatorOverviewDocument,
     "\n  query ReviewQueue($first: Int, $after: String) {\n    reviewQueue(first: $first, after: $after) {\n      items {\n        project {\n          id\n          title\n          description\n          category\n          location\n          budget\n          timeline\n          createdAt\n          homeowner\n        }\n        submittedAt\n        waitingHours\n        overdue\n        flags\n        homeownerEmail\n      }\n      nextCursor\n      totalCount\n    }\n  }\n": typeof types.ReviewQueueDocument,
     "\n  mutation ApproveProject($id: ID!) {\n    approveProject(id: $id) {\n      id\n      visibility\n    }\n  }\n": typeof types.ApproveProjectDocument,
@@ -170,6 +172,8 @@ const documents: Documents = {
     "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      label\n      description\n      email\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $email: NotificationEmail!) {\n    updateNotificationSetting(kind: $kind, email: $email) {\n      kind\n      label\n      description\n      email\n    }\n  }\n": types.UpdateNotificationSettingDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  fragment SpeedTab_summary on WebVitalSummary {\n    metric\n    samples\n    p75\n    good\n    needsImprovement\n    poor\n  }\n": types.SpeedTab_SummaryFragmentDoc,
+    "\n  query FieldVitals($days: Int!, $device: DeviceClass) {\n    fieldVitals(days: $days, device: $device) {\n      days\n      since\n      device\n      overall {\n        ...SpeedTab_summary\n      }\n      routes {\n        route\n        metrics {\n          ...SpeedTab_summary\n        }\n      }\n      slowInteractions {\n        day\n        route\n        device\n        value\n        target\n        eventType\n      }\n    }\n  }\n": types.FieldVitalsDocument,
     "\n  query OperatorOverview {\n    operatorOverview {\n      inReview\n      overdue\n      unhandledMessages\n    }\n  }\n": types.OperatorOverviewDocument,
     "\n  query ReviewQueue($first: Int, $after: String) {\n    reviewQueue(first: $first, after: $after) {\n      items {\n        project {\n          id\n          title\n          description\n          category\n          location\n          budget\n          timeline\n          createdAt\n          homeowner\n        }\n        submittedAt\n        waitingHours\n        overdue\n        flags\n        homeownerEmail\n      }\n      nextCursor\n      totalCount\n    }\n  }\n": types.ReviewQueueDocument,
     "\n  mutation ApproveProject($id: ID!) {\n    approveProject(id: $id) {\n      id\n      visibility\n    }\n  }\n": types.ApproveProjectDocument,
@@ -432,6 +436,14 @@ export function graphql(source: "\n  mutation UpdateNotificationSetting($kind: N
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SpeedTab_summary on WebVitalSummary {\n    metric\n    samples\n    p75\n    good\n    needsImprovement\n    poor\n  }\n"): (typeof documents)["\n  fragment SpeedTab_summary on WebVitalSummary {\n    metric\n    samples\n    p75\n    good\n    needsImprovement\n    poor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldVitals($days: Int!, $device: DeviceClass) {\n    fieldVitals(days: $days, device: $device) {\n      days\n      since\n      device\n      overall {\n        ...SpeedTab_summary\n      }\n      routes {\n        route\n        metrics {\n          ...SpeedTab_summary\n        }\n      }\n      slowInteractions {\n        day\n        route\n        device\n        value\n        target\n        eventType\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldVitals($days: Int!, $device: DeviceClass) {\n    fieldVitals(days: $days, device: $device) {\n      days\n      since\n      device\n      overall {\n        ...SpeedTab_summary\n      }\n      routes {\n        route\n        metrics {\n          ...SpeedTab_summary\n        }\n      }\n      slowInteractions {\n        day\n        route\n        device\n        value\n        target\n        eventType\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

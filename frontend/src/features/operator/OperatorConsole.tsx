@@ -12,6 +12,7 @@ import { OPERATOR_TABS, operatorTabOf } from './operatorTabs';
 import type { OperatorTab } from './operatorTabs';
 import { OverviewCards } from './OverviewCards';
 import { ReviewQueueTab } from './ReviewQueueTab';
+import { SpeedTab } from './SpeedTab';
 import { PartnersTab } from '../partners/PartnersTab';
 
 const PANELS: Record<OperatorTab, () => ReactNode> = {
@@ -22,6 +23,7 @@ const PANELS: Record<OperatorTab, () => ReactNode> = {
   'api-keys': () => <ApiKeysTab />,
   accounts: () => <AccountsTab />,
   audit: () => <AuditLogTab />,
+  speed: () => <SpeedTab />,
 };
 
 /** The signed-in operator's console: the overview, then one tab per job. The open tab is in the URL (?tab=). */

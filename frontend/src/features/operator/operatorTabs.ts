@@ -6,6 +6,7 @@ export const OPERATOR_TABS = [
   { value: 'api-keys', label: 'API keys' },
   { value: 'accounts', label: 'Accounts' },
   { value: 'audit', label: 'Audit log' },
+  { value: 'speed', label: 'Speed' },
 ] as const;
 
 export type OperatorTab = (typeof OPERATOR_TABS)[number]['value'];

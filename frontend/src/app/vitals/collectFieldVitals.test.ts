@@ -1,0 +1,54 @@
+import { beaconMetric, collectFieldVitals, FIELD_VITALS_ENDPOINT } from './collectFieldVitals';
+
+type Listener = (metric: { name: string; value: number; attribution?: object }) => void;
+const listeners: Record<string, Listener> = {};
+// virtual: the test stands in for web-vitals whether or not the package is installed.
+jest.mock(
+  'web-vitals/attribution',
+  () => Object.fromEntries(['onCLS', 'onFCP', 'onINP', 'onLCP', 'onTTFB'].map((on) => [on, (listener: Listener) => (listeners[on.slice(2)] = listener)])),
+  { virtual: true },
+);
+
+const hide = () => {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+};
+
+it('sends what was reported as one beacon when the page is hidden, and nothing twice', () => {
+  const sendBeacon = jest.fn(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true });
+  window.innerWidth = 390;
+  collectFieldVitals('/project/:id');
+  expect(document.documentElement.dataset.fieldVitals).toBe('on');
+  listeners.LCP({ name: 'LCP', value: 2104.56 });
+  listeners.CLS({ name: 'CLS', value: 0.012345 });
+  listeners.INP({
+    name: 'INP',
+    value: 248,
+    attribution: { interactionTarget: 'main>button.bid', interactionType: 'pointer', processedEventEntries: [{ name: 'pointerdown', processingStart: 1, processingEnd: 2 }, { name: 'click', processingStart: 3, processingEnd: 90 }] },
+  });
+  hide();
+  expect(sendBeacon).toHaveBeenCalledTimes(1);
+  expect(sendBeacon).toHaveBeenCalledWith(FIELD_VITALS_ENDPOINT, expect.any(String));
+  expect(JSON.parse((sendBeacon.mock.calls[0] as unknown as [string, string])[1])).toEqual({
+    route: '/project/:id',
+    device: 'phone',
+    connection: '4g',
+    metrics: [
+      { name: 'LCP', value: 2104.6 },
+      { name: 'CLS', value: 0.0123 },
+      { name: 'INP', value: 248, target: 'main>button.bid', event: 'click' },
+    ],
+  });
+  hide();
+  expect(sendBeacon).toHaveBeenCalledTimes(1);
+});
+
+it('keeps the INP attribution bounded and printable, and drops it when unusable', () => {
+  const long = beaconMetric({ name: 'INP', value: 300, attribution: { interactionTarget: `div${'>span'.repeat(100)}\u2028`, interactionType: 'keyboard' } });
+  expect(long.target).toHaveLength(200);
+  expect(long.event).toBe('keyboard');
+  expect(beaconMetric({ name: 'INP', value: 300, attribution: { interactionTarget: '' } })).toEqual({ name: 'INP', value: 300 });
+  expect(beaconMetric({ name: 'TTFB', value: 88.04 })).toEqual({ name: 'TTFB', value: 88 });
+});
