@@ -51,7 +51,8 @@ export function Toaster() {
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {/* Full opacity: Chakra dims descriptions to 0.8, which takes white on the error and success colours under 4.5:1. */}
+              {toast.description ? <Toast.Description opacity="1">{toast.description}</Toast.Description> : null}
             </Stack>
             {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
           </Toast.Root>

@@ -31,12 +31,17 @@ function NotificationList() {
   }
   const items = page?.notifications ?? [];
   const read = async (ids?: string[]) => {
+    let unread: number;
     try {
-      announceUnreadCount(await markRead(ids));
-      await refetch();
+      unread = await markRead(ids);
     } catch (problem) {
       showToast({ title: 'Could not mark as read', description: actionProblem(problem), type: 'error' });
+      return;
     }
+    announceUnreadCount(unread);
+    // Opening a notification leaves this page, which cuts the list's refresh short: that is no failure
+    // to report (it was marked read), and the list refreshes on its own when it is shown again.
+    void refetch().catch(() => undefined);
   };
   const loadOlder = () =>
     page?.nextCursor &&
