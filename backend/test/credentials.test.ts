@@ -110,6 +110,9 @@ test('submit, reject with a reason, resubmit, verify: e-mails, audit entries and
   expect((await server.mailTo('office@yorkregionelectric.ca', mark)).subject).toBe('Verified: your Ontario electrical contractor licence (ECRA/ESA)');
   expect((await verify(filed.id)).body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: 'Only credentials waiting for a check can be verified; this one is verified.' } });
   expect((await submit({ ...esa, id: filed.id })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  // The screens read the same rule: a verified credential is not for its contractor to send again; staff may still reject it.
+  const mine = await server.graphql(`{ myContractorProfile { credentials { id viewerCan { resubmit verify reject } } } }`, {}, { cookie: cookie.contractor });
+  expect(mine.body.data.myContractorProfile.credentials.find((c: { id: string }) => c.id === filed.id).viewerCan).toEqual({ resubmit: false, verify: false, reject: false });
 
   expect(await labels()).toEqual(['Verified', 'ESA licensed']);
   expect((await publicProfile()).missingLicences).toEqual([]);

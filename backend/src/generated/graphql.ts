@@ -346,6 +346,8 @@ export type Credential = {
   submittedAt: Scalars['DateTime']['output'];
   /** What an OTHER credential is. */
   title?: Maybe<Scalars['String']['output']>;
+  /** What the viewer may do with it now (the lifecycle table's credential steps). */
+  viewerCan: CredentialPermissions;
 };
 
 export type CredentialConnection = {
@@ -369,6 +371,17 @@ export enum CredentialKind {
   /** WSIB clearance certificate. */
   WsibClearance = 'wsib-clearance'
 }
+
+/** What the viewer may do with a credential now. */
+export type CredentialPermissions = {
+  __typename?: 'CredentialPermissions';
+  /** Reject it with a reason (staff, while it waits or is verified). */
+  reject: Scalars['Boolean']['output'];
+  /** Correct it and send it for a check again (its contractor, until it is verified). */
+  resubmit: Scalars['Boolean']['output'];
+  /** Verify it (staff, while it waits for a check). */
+  verify: Scalars['Boolean']['output'];
+};
 
 export enum CredentialStatus {
   /** Past its expiry date. */
@@ -2028,6 +2041,7 @@ export type ResolversTypes = ResolversObject<{
   Credential: ResolverTypeWrapper<CredentialRow>;
   CredentialConnection: ResolverTypeWrapper<CredentialConnectionModel>;
   CredentialKind: null;
+  CredentialPermissions: ResolverTypeWrapper<CredentialPermissions>;
   CredentialStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceClass: null;
@@ -2139,6 +2153,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   Credential: CredentialRow;
   CredentialConnection: CredentialConnectionModel;
+  CredentialPermissions: CredentialPermissions;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
   FieldVitals: FieldVitalsReport;
@@ -2348,6 +2363,7 @@ export type CredentialResolvers<ContextType = GraphQLContext, ParentType extends
   status?: Resolver<ResolversTypes['CredentialStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['CredentialPermissions'], ParentType, ContextType>;
 }>;
 
 export type CredentialConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CredentialConnection'] = ResolversParentTypes['CredentialConnection']> = ResolversObject<{
@@ -2357,6 +2373,12 @@ export type CredentialConnectionResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type CredentialKindResolvers = { ESA_ECRA_ELECTRICAL: 'esa-ecra-electrical', LIABILITY_INSURANCE: 'liability-insurance', OTHER: 'other', TORONTO_RENOVATOR_LICENCE: 'toronto-renovator-licence', TSSA_GAS: 'tssa-gas', WSIB_CLEARANCE: 'wsib-clearance' };
+
+export type CredentialPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CredentialPermissions'] = ResolversParentTypes['CredentialPermissions']> = ResolversObject<{
+  reject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type CredentialStatusResolvers = { EXPIRED: 'expired', REJECTED: 'rejected', SUBMITTED: 'submitted', VERIFIED: 'verified' };
 
@@ -2928,6 +2950,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Credential?: CredentialResolvers<ContextType>;
   CredentialConnection?: CredentialConnectionResolvers<ContextType>;
   CredentialKind?: CredentialKindResolvers;
+  CredentialPermissions?: CredentialPermissionsResolvers<ContextType>;
   CredentialStatus?: CredentialStatusResolvers;
   DateTime?: GraphQLScalarType;
   DeviceClass?: DeviceClassResolvers;

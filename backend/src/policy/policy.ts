@@ -415,6 +415,12 @@ export function assertCredentialTransition(
   }
 }
 
+/** Whether the actor may take a credential step from its state now (for the screens: the service still asserts). */
+export function canTakeCredentialTransition(actor: Actor, action: CredentialAction, credential: { contractorId: string; status: CredentialStatusValue }): boolean {
+  const rule = CREDENTIAL_TRANSITIONS[action];
+  return allowsCredential(rule, credentialRelations(actor, credential.contractorId)) && (rule.from as readonly string[]).includes(credential.status);
+}
+
 const CREDENTIAL_STEP_REFUSED: Record<CredentialAction, (state: string) => string> = {
   submit: () => 'A verified credential stays as it was checked: add the renewed one as a new credential.',
   verify: (state) => `Only credentials waiting for a check can be verified; this one is ${state}.`,

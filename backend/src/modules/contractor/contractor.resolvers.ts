@@ -1,3 +1,4 @@
+import { canTakeCredentialTransition } from '../../policy/policy';
 import { connectionOf } from '../../graphql/connection';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
@@ -41,6 +42,11 @@ export const contractorResolvers: Resolvers = {
     coverageAmount: (credential) => (credential.coverageCents == null ? null : Math.round(credential.coverageCents / 100)),
     // A private file: served only to the contractor and staff, never through the CDN.
     documentUrl: (credential) => (credential.document ? privateImageUrl(credential.document) : null),
+    viewerCan: (credential, _args, { actor }) => ({
+      resubmit: canTakeCredentialTransition(actor, 'submit', credential),
+      verify: canTakeCredentialTransition(actor, 'verify', credential),
+      reject: canTakeCredentialTransition(actor, 'reject', credential),
+    }),
   },
   Proposal: {
     contractorBadges: async (proposal, _args, context) => (proposal.contractorId ? badgesFrom(await counting(proposal.contractorId, context)) : []),

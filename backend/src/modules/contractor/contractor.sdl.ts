@@ -115,6 +115,18 @@ export const contractorTypeDefs = /* GraphQL */ `
     "When an operator verified or rejected it."
     reviewedAt: DateTime
     rejectionReason: String
+    "What the viewer may do with it now (the lifecycle table's credential steps)."
+    viewerCan: CredentialPermissions!
+  }
+
+  "What the viewer may do with a credential now."
+  type CredentialPermissions {
+    "Correct it and send it for a check again (its contractor, until it is verified)."
+    resubmit: Boolean!
+    "Verify it (staff, while it waits for a check)."
+    verify: Boolean!
+    "Reject it with a reason (staff, while it waits or is verified)."
+    reject: Boolean!
   }
 
   type CredentialConnection {

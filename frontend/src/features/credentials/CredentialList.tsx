@@ -28,7 +28,7 @@ function CredentialRow({ credential, onEdit }: { credential: CredentialFieldsFra
           Reason: {credential.rejectionReason}
         </Text>
       ) : null}
-      {credential.status !== 'VERIFIED' ? (
+      {credential.viewerCan.resubmit ? (
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onEdit}>
           {credential.status === 'SUBMITTED' ? 'Correct details' : 'Correct and send again'}
           <Text as="span" srOnly>

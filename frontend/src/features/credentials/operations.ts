@@ -58,6 +58,9 @@ export const CredentialFields = graphql(`
     submittedAt
     reviewedAt
     rejectionReason
+    viewerCan {
+      resubmit
+    }
   }
 `);
 

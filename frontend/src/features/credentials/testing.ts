@@ -2,8 +2,11 @@ import type { ContractorProfileFieldsFragment, CredentialFieldsFragment } from '
 
 type CredentialNode = CredentialFieldsFragment & { __typename: 'Credential' };
 
+/** A credential as the API sends it to its contractor: `viewerCan` follows the status unless given. */
 export function credentialNode(overrides: Partial<CredentialNode> = {}): CredentialNode {
+  const status = overrides.status ?? 'SUBMITTED';
   return {
+    viewerCan: { __typename: 'CredentialPermissions', resubmit: status !== 'VERIFIED' } as CredentialNode['viewerCan'],
     __typename: 'Credential',
     id: '7',
     contractorId: 'u-pro',
