@@ -16,9 +16,14 @@ export interface ChangelogEntry {
 export const CHANGELOG: ChangelogEntry[] = [
   {
     date: '2026-11-26',
-    title: 'Partner accounts',
+    title: 'Partner accounts, webhooks and usage',
     changes: [
       { kind: 'added', text: 'Role PARTNER: a business building on the API, approved by an operator. It manages its own keys, usage and webhooks.' },
+      { kind: 'added', text: 'applyForPartnerAccess, myPartnerApplication; apiLimits (the limits every key works within).' },
+      { kind: 'changed', text: 'apiKeys(partnerId), createApiKey and revokeApiKey serve an approved partner’s own keys (up to 3 live); ApiKey.usage(days) gives requests, errors and 429s per day.' },
+      { kind: 'added', text: 'Webhooks: webhookEndpoints, createWebhookEndpoint, updateWebhookEndpoint, deleteWebhookEndpoint, rotateWebhookSecret, sendTestWebhookEvent, webhookDeliveries; events project.published, project.closed and project.status_changed, signed to the Standard Webhooks spec.' },
+      { kind: 'added', text: 'Answers to a key carry RateLimit-Policy and RateLimit headers and extensions.rateLimit { cost, maxCost, limit, remaining, resetAt }.' },
+      { kind: 'added', text: 'ProjectPermissions.confirmForReview and resubmitForReview; Credential.viewerCan { resubmit, verify, reject }.' },
     ],
   },
   {
