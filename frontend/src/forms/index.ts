@@ -8,3 +8,5 @@ export type { FormikTextareaFieldProps } from './FormikTextareaField';
 export { FormikSelectField } from './FormikSelectField';
 export type { FormikSelectFieldProps, SelectOption } from './FormikSelectField';
 export { useFocusFirstError, FocusFirstError } from './useFocusFirstError';
+export { FormikCheckboxGroupField } from './FormikCheckboxGroupField';
+export type { FormikCheckboxGroupFieldProps } from './FormikCheckboxGroupField';

@@ -1,10 +1,10 @@
-import { AppLink, Box, Button, Container, Heading, HStack, Notice, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Button, Container, Heading, HStack, Notice, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, CircleDollarSign, HardHat, MapPinned, ShieldCheck } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { useCallback, useRef } from 'react';
 import { FocusFirstError, FormikTextField } from '../../forms';
 import { PageIntro } from '../../app/ui/PageIntro';
+import { ReasonList, type Reason } from '../../app/ui/ReasonList';
 import { Seo } from '../content/seo/Seo';
 
 import { LinkSentPanel } from './CheckInboxPanel';
@@ -13,10 +13,8 @@ import { contractorJoinSchema, initialContractorJoinValues } from './schema';
 import type { ContractorJoinValues } from './schema';
 import { useLinkRequest } from './useLinkRequest';
 
-type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
-
 /** Why contractors join: what the marketplace offers and what GTA homeowners look for. */
-export const JOIN_REASONS: Array<{ icon: Icon; title: string; text: string }> = [
+export const JOIN_REASONS: Reason[] = [
   {
     icon: CircleDollarSign,
     title: 'Free to bid',
@@ -131,28 +129,7 @@ export function ContractorJoinPage() {
               </Formik>
             )}
           </Stack>
-          <Stack as="section" aria-labelledby="why-join" gap="5">
-            <Heading as="h2" size="xl" id="why-join">
-              Why contractors join
-            </Heading>
-            <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 1 }} gap="4" listStyleType="none">
-              {JOIN_REASONS.map(({ icon: ReasonIcon, title, text }) => (
-                <HStack as="li" key={title} gap="3" align="start" p="4" borderRadius="card" borderWidth="1px" borderColor="border" bg="bg.panel">
-                  <Box color="fg.brand" mt="0.5" flexShrink={0}>
-                    <ReasonIcon size={22} aria-hidden="true" />
-                  </Box>
-                  <Stack gap="1">
-                    <Heading as="h3" size="sm">
-                      {title}
-                    </Heading>
-                    <Text textStyle="sm" color="fg.muted">
-                      {text}
-                    </Text>
-                  </Stack>
-                </HStack>
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <ReasonList id="why-join" title="Why contractors join" reasons={JOIN_REASONS} />
         </Box>
       </Container>
     </>

@@ -4,10 +4,9 @@ import { useRef, useState } from 'react';
 import { SERVICE_CATEGORIES, ALL_CATEGORIES_NAME } from '../../data/categories';
 import { CITIES } from '../../data/cities';
 import type { ContractorProfileFieldsFragment } from '../../gql/graphql';
-import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
+import { FocusFirstError, FormikCheckboxGroupField, FormikTextField, FormikTextareaField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
 
-import { CheckboxGroupField } from './CheckboxGroupField';
 import { useUpdateContractorProfile } from './mutations/useUpdateContractorProfile';
 import { profileSchema, type ProfileValues } from './schema';
 import { UploadField } from './UploadField';
@@ -67,8 +66,8 @@ export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragm
               </Notice>
             ) : null}
             <FormikTextField name="businessName" label="Business name" required autoComplete="organization" helpText="Proposals are sent under this name." disabled={isSubmitting} />
-            <CheckboxGroupField name="trades" legend="Trades" options={TRADE_OPTIONS} helpText="Electrical work needs an ECRA/ESA licence and gas work a TSSA registration in Ontario." disabled={isSubmitting} />
-            <CheckboxGroupField name="serviceAreas" legend="Cities you serve" options={AREA_OPTIONS} disabled={isSubmitting} />
+            <FormikCheckboxGroupField name="trades" required legend="Trades" options={TRADE_OPTIONS} helpText="Electrical work needs an ECRA/ESA licence and gas work a TSSA registration in Ontario." disabled={isSubmitting} />
+            <FormikCheckboxGroupField name="serviceAreas" required legend="Cities you serve" options={AREA_OPTIONS} disabled={isSubmitting} />
             <FormikTextField name="yearsInBusiness" label="Years in business" inputMode="numeric" maxW="40" disabled={isSubmitting} />
             <FormikTextareaField name="bio" label="Short bio" helpText="What you do best and where: up to 1,000 characters." rows={4} disabled={isSubmitting} />
             <UploadField label="Logo" value={logo} previewUrl={profile.logoUrl} onChange={setLogo} disabled={isSubmitting} />

@@ -16,15 +16,16 @@ export const PartnerApplicationStatus_application = graphql(`
   }
 `);
 
-const STATUS = {
-  PENDING: { label: 'Waiting for review', palette: 'orange' },
-  APPROVED: { label: 'Approved', palette: 'green' },
-  DECLINED: { label: 'Declined', palette: 'red' },
+/** How an application's status reads on its badge, to the applicant (`label`) and to staff (`staffLabel`). */
+export const APPLICATION_STATUS = {
+  PENDING: { label: 'Waiting for review', staffLabel: 'Waiting', palette: 'orange' },
+  APPROVED: { label: 'Approved', staffLabel: 'Approved', palette: 'green' },
+  DECLINED: { label: 'Declined', staffLabel: 'Declined', palette: 'red' },
 } as const;
 
 /** An application as its applicant sees it: where it stands, what they sent, and the note if declined. */
 export function ApplicationStatus({ application }: { application: PartnerApplicationStatus_ApplicationFragment }) {
-  const status = STATUS[application.status];
+  const status = APPLICATION_STATUS[application.status];
   return (
     <Stack gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card">
       <HStack gap="2" wrap="wrap" justify="space-between">

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { PartnerApplicationCard_ApplicationFragment } from '../../gql/graphql';
 import { formatDateTime } from '../marketplace/format';
+import { APPLICATION_STATUS } from './ApplicationStatus';
 
 export const PartnerApplicationCard_application = graphql(`
   fragment PartnerApplicationCard_application on PartnerApplication {
@@ -22,11 +23,6 @@ export const PartnerApplicationCard_application = graphql(`
   }
 `);
 
-const STATUS = {
-  PENDING: { label: 'Waiting', palette: 'orange' },
-  APPROVED: { label: 'Approved', palette: 'green' },
-  DECLINED: { label: 'Declined', palette: 'red' },
-} as const;
 
 export interface PartnerApplicationCardProps {
   application: PartnerApplicationCard_ApplicationFragment;
@@ -40,7 +36,7 @@ export interface PartnerApplicationCardProps {
 /** One application in the operator's queue: who, what they will build, and the two decisions while it waits. */
 export function PartnerApplicationCard({ application, busy = false, onApprove, onDecline, details }: PartnerApplicationCardProps) {
   const titleId = useId();
-  const status = STATUS[application.status];
+  const status = APPLICATION_STATUS[application.status];
   return (
     <Stack as="article" aria-labelledby={titleId} gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card">
       <HStack justify="space-between" gap="2" wrap="wrap">
@@ -48,7 +44,7 @@ export function PartnerApplicationCard({ application, busy = false, onApprove, o
           {application.organisation}
         </Heading>
         <Badge colorPalette={status.palette} variant="subtle">
-          {status.label}
+          {status.staffLabel}
         </Badge>
       </HStack>
       <Text textStyle="sm" color="fg.muted" wordBreak="break-word">

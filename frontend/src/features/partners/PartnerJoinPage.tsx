@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, EmptyState, Heading, HStack, LinkButton, Notice, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Box, Button, Container, EmptyState, Heading, HStack, LinkButton, Notice, Stack } from '@marketplace/design-system';
 import { PARTNER_MESSAGES } from '@marketplace/rules';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, Building2, Code2, Gauge, Webhook } from 'lucide-react';
@@ -8,6 +8,7 @@ import type { PartnerApplicationStatus_ApplicationFragment } from '../../gql/gra
 import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
+import { ReasonList, type Reason } from '../../app/ui/ReasonList';
 import { fieldErrorsOf } from '../account/errors';
 import { SignInPrompt } from '../account/SignInPrompt';
 import { Seo } from '../content/seo/Seo';
@@ -20,7 +21,7 @@ import { emptyApplication, partnerApplicationSchema, type PartnerApplicationValu
 
 const PATH = '/developers/join';
 
-const WHAT_YOU_GET = [
+const WHAT_YOU_GET: Reason[] = [
   { icon: Code2, title: 'The public GraphQL API', text: 'Open projects across Toronto and the GTA by trade, city and budget; the verified pro directory; the site’s own figures.' },
   { icon: Webhook, title: 'Webhooks', text: 'A signed request to your server the moment a project in your trades and cities is published, closed or changes status.' },
   { icon: Gauge, title: 'Usage you can see', text: 'Requests, errors and 429s per key and day, and the limits each answer reports in its headers.' },
@@ -169,28 +170,7 @@ export function PartnerJoinPage() {
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
           <JoinPanel />
-          <Stack as="section" aria-labelledby="what-you-get" gap="5">
-            <Heading as="h2" size="xl" id="what-you-get">
-              What partners get
-            </Heading>
-            <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 1 }} gap="4" listStyleType="none">
-              {WHAT_YOU_GET.map(({ icon: ReasonIcon, title, text }) => (
-                <HStack as="li" key={title} gap="3" align="start" p="4" borderRadius="card" borderWidth="1px" borderColor="border" bg="bg.panel">
-                  <Box color="fg.brand" mt="0.5" flexShrink={0}>
-                    <ReasonIcon size={22} aria-hidden="true" />
-                  </Box>
-                  <Stack gap="1">
-                    <Heading as="h3" size="sm">
-                      {title}
-                    </Heading>
-                    <Text textStyle="sm" color="fg.muted">
-                      {text}
-                    </Text>
-                  </Stack>
-                </HStack>
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <ReasonList id="what-you-get" title="What partners get" reasons={WHAT_YOU_GET} />
         </Box>
       </Container>
     </>

@@ -5,12 +5,11 @@ import { Formik } from 'formik';
 import { Plus, Webhook } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DataView } from '../../../app/ui/dataStates';
-import { FocusFirstError, FormikTextField } from '../../../forms';
+import { FocusFirstError, FormikCheckboxGroupField, FormikTextField } from '../../../forms';
 import type { WebhookDeliveryFieldsFragment, WebhookEndpointFieldsFragment } from '../../../gql/graphql';
 import { fieldErrorsOf } from '../../account/errors';
 import { actionProblem } from '../../operator/errors';
 import { formatDateTime } from '../../marketplace/format';
-import { ChoiceGroup } from './ChoiceGroup';
 import { useCreateWebhookEndpoint } from './mutations/useCreateWebhookEndpoint';
 import { useDeleteWebhookEndpoint } from './mutations/useDeleteWebhookEndpoint';
 import { useRotateWebhookSecret } from './mutations/useRotateWebhookSecret';
@@ -85,9 +84,9 @@ function AddEndpointForm({ onCreated, onCancel }: { onCreated: (endpoint: Webhoo
           </Heading>
           <FormikTextField name="url" label="Endpoint URL" required type="url" inputMode="url" placeholder="https://api.example.com/webhooks/gta-home-pros" helpText="We POST signed JSON here. https only; we never follow redirects." />
           <FormikTextField name="description" label="Description" placeholder="Leads into our CRM" />
-          <ChoiceGroup name="events" legend="Events" options={EVENT_OPTIONS} required disabled={form.isSubmitting} />
-          <ChoiceGroup name="tradeIds" legend="Only these trades" options={TRADE_OPTIONS} helpText="Leave all unticked for every trade." disabled={form.isSubmitting} />
-          <ChoiceGroup name="cities" legend="Only these cities" options={CITY_OPTIONS} helpText="Leave all unticked for every city." disabled={form.isSubmitting} />
+          <FormikCheckboxGroupField name="events" legend="Events" options={EVENT_OPTIONS} required disabled={form.isSubmitting} />
+          <FormikCheckboxGroupField name="tradeIds" legend="Only these trades" options={TRADE_OPTIONS} helpText="Leave all unticked for every trade." disabled={form.isSubmitting} />
+          <FormikCheckboxGroupField name="cities" legend="Only these cities" options={CITY_OPTIONS} helpText="Leave all unticked for every city." disabled={form.isSubmitting} />
           {form.status ? (
             <Text role="alert" color="fg.error">
               {form.status}

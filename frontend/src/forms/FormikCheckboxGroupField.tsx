@@ -2,9 +2,9 @@ import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Box, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { useField } from 'formik';
 import { useId } from 'react';
-import { useFieldError } from '../../../forms';
+import { useFieldError } from './FormikField';
 
-export interface ChoiceGroupProps {
+export interface FormikCheckboxGroupFieldProps {
   name: string;
   legend: string;
   options: ReadonlyArray<{ value: string; label: string; description?: string }>;
@@ -14,7 +14,7 @@ export interface ChoiceGroupProps {
 }
 
 /** A Formik list of strings as a fieldset of checkboxes (keyboard: Tab between boxes, Space to tick), help and error tied to it. */
-export function ChoiceGroup({ name, legend, options, helpText, required, disabled }: ChoiceGroupProps) {
+export function FormikCheckboxGroupField({ name, legend, options, helpText, required, disabled }: FormikCheckboxGroupFieldProps) {
   const [field, , helpers] = useField<string[]>(name);
   const error = useFieldError(name);
   const id = useId();
