@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, ErrorState, LinkButton, LoadingState, Notice, Stack } from '@marketplace/design-system';
+import { Container, LinkButton, LoadingState, Notice, Stack } from '@marketplace/design-system';
 import { ClipboardList, HardHat } from 'lucide-react';
 import { useState } from 'react';
+import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
 
@@ -18,34 +19,43 @@ export const BECAME_CONTRACTOR = 'Your contractor account is ready. Find open pr
 function Settings() {
   const { data, loading, error, refetch } = useQuery(AccountSettingsQuery, { fetchPolicy: 'cache-and-network' });
   const [becameContractor, setBecameContractor] = useState(false);
-  if (loading && !data) return <LoadingState label="Loading your settings..." showLabel variant="list" count={2} />;
-  if (error && !data) {
-    return <ErrorState title="We couldn't load your settings" description="Please check your connection and try again." onRetry={() => void refetch()} />;
-  }
-  const viewer = data?.viewer;
-  if (!viewer) return <SignInPrompt title="Sign in to see your settings" path={ACCOUNT_SETTINGS_PATH} />;
   return (
-    <Stack gap="8">
-      {becameContractor ? (
-        <Stack gap="3" align="start">
-          <Notice tone="success" role="status">
-            {BECAME_CONTRACTOR}
-          </Notice>
-          <LinkButton href="/contractor-dashboard">
-            <HardHat aria-hidden="true" />
-            Go to the dashboard
-          </LinkButton>
+    <DataView
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(answer) => !answer.viewer}
+      placeholder={{ label: 'Loading your settings...', variant: 'list', count: 2 }}
+      errorTitle="We couldn't load your settings"
+      empty={<SignInPrompt title="Sign in to see your settings" path={ACCOUNT_SETTINGS_PATH} />}
+    >
+      {({ viewer }) =>
+        viewer && (
+        <Stack gap="8">
+          {becameContractor ? (
+            <Stack gap="3" align="start">
+              <Notice tone="success" role="status">
+                {BECAME_CONTRACTOR}
+              </Notice>
+              <LinkButton href="/contractor-dashboard">
+                <HardHat aria-hidden="true" />
+                Go to the dashboard
+              </LinkButton>
+            </Stack>
+          ) : null}
+          <PendingDetailsPanel pending={viewer.pendingDetails} onConfirmed={(role) => setBecameContractor(role === 'CONTRACTOR')} />
+          <AccountSettingsForm viewer={viewer} />
+          {viewer.role !== 'CONTRACTOR' ? (
+            <LinkButton href="/my-projects" variant="ghost" alignSelf="start">
+              <ClipboardList aria-hidden="true" />
+              My projects
+            </LinkButton>
+          ) : null}
         </Stack>
-      ) : null}
-      <PendingDetailsPanel pending={viewer.pendingDetails} onConfirmed={(role) => setBecameContractor(role === 'CONTRACTOR')} />
-      <AccountSettingsForm viewer={viewer} />
-      {viewer.role !== 'CONTRACTOR' ? (
-        <LinkButton href="/my-projects" variant="ghost" alignSelf="start">
-          <ClipboardList aria-hidden="true" />
-          My projects
-        </LinkButton>
-      ) : null}
-    </Stack>
+        )
+      }
+    </DataView>
   );
 }
 

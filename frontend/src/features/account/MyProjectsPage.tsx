@@ -1,11 +1,12 @@
 import { SignInPrompt } from './SignInPrompt';
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, ConfirmDialog, Container, EmptyState, ErrorState, Heading, HStack, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
 import { Button } from '@chakra-ui/react/button';
 import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
+import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
 import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
@@ -160,10 +161,6 @@ function MyProjectsList({ postedId }: { postedId: string | null }) {
   const [confirmedId, setConfirmedId] = useState<string | null>(null);
   const { confirm } = useConfirmProject();
   const { discard } = useDiscardWaitingProject();
-  if (loading && !data) return <LoadingState label="Loading your projects..." showLabel variant="list" count={3} />;
-  if (error && !data) {
-    return <ErrorState title="We couldn't load your projects" description="Please check your connection and try again." onRetry={() => void refetch()} />;
-  }
   const projects = data?.myProjects ?? [];
   const posted = postedId ? projects.find((project) => project.id === postedId) : undefined;
   const act = async (project: MyProject, action: 'confirm' | 'discard') => {
@@ -183,61 +180,72 @@ function MyProjectsList({ postedId }: { postedId: string | null }) {
     }
   };
   return (
-    <Stack gap="5">
-      <ReviseProjectDialog project={revising} note={revising?.review?.note ?? null} onClose={() => setRevising(undefined)} />
-      <ConfirmDialog
-        open={discarding !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setDiscarding(undefined);
-        }}
-        title={WAITING_POST_TEXT.discardTitle}
-        description={discarding ? WAITING_POST_TEXT.discardDescription(discarding.title) : undefined}
-        confirmLabel={WAITING_POST_TEXT.discard}
-        tone="danger"
-        finalFocusEl={() => document.getElementById('my-projects-list')}
-        onConfirm={() => {
-          const project = discarding;
-          setDiscarding(undefined);
-          if (project) void act(project, 'discard');
-        }}
-      />
-      <PendingDetailsNotice />
-      {confirmedId || (posted && posted.visibility !== 'UNCONFIRMED') ? (
-        <Notice tone="success" role="status">
-          {POSTED_NOTICE}
-        </Notice>
-      ) : posted ? (
-        <Notice tone="info" role="status">
-          {CONFIRM_POST_NOTICE}
-        </Notice>
-      ) : null}
-      {projects.length === 0 ? (
-        <EmptyState
-          title="You haven't posted a project yet"
-          description="Describe your renovation or repair and verified GTA contractors send you proposals. Posting is free."
-          icon={ClipboardList}
-          action={
-            <LinkButton href="/post-project">
-              <Plus aria-hidden="true" />
-              Post a project
-            </LinkButton>
-          }
-        />
-      ) : (
-        <Stack as="ul" gap="4" listStyleType="none" aria-label="Your projects" id="my-projects-list" tabIndex={-1}>
-          {projects.map((project) => (
-            <MyProjectRow
-              key={project.id}
-              project={project}
-              onRevise={setRevising}
-              onConfirm={(waiting) => void act(waiting, 'confirm')}
-              onDiscard={setDiscarding}
-              busy={busyId === project.id}
+    <DataView
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      placeholder={{ label: 'Loading your projects...', variant: 'list', count: 3 }}
+      errorTitle="We couldn't load your projects"
+    >
+      {() => (
+        <Stack gap="5">
+          <ReviseProjectDialog project={revising} note={revising?.review?.note ?? null} onClose={() => setRevising(undefined)} />
+          <ConfirmDialog
+            open={discarding !== undefined}
+            onOpenChange={(open) => {
+              if (!open) setDiscarding(undefined);
+            }}
+            title={WAITING_POST_TEXT.discardTitle}
+            description={discarding ? WAITING_POST_TEXT.discardDescription(discarding.title) : undefined}
+            confirmLabel={WAITING_POST_TEXT.discard}
+            tone="danger"
+            finalFocusEl={() => document.getElementById('my-projects-list')}
+            onConfirm={() => {
+              const project = discarding;
+              setDiscarding(undefined);
+              if (project) void act(project, 'discard');
+            }}
+          />
+          <PendingDetailsNotice />
+          {confirmedId || (posted && posted.visibility !== 'UNCONFIRMED') ? (
+            <Notice tone="success" role="status">
+              {POSTED_NOTICE}
+            </Notice>
+          ) : posted ? (
+            <Notice tone="info" role="status">
+              {CONFIRM_POST_NOTICE}
+            </Notice>
+          ) : null}
+          {projects.length === 0 ? (
+            <EmptyState
+              title="You haven't posted a project yet"
+              description="Describe your renovation or repair and verified GTA contractors send you proposals. Posting is free."
+              icon={ClipboardList}
+              action={
+                <LinkButton href="/post-project">
+                  <Plus aria-hidden="true" />
+                  Post a project
+                </LinkButton>
+              }
             />
-          ))}
-        </Stack>
+          ) : (
+            <Stack as="ul" gap="4" listStyleType="none" aria-label="Your projects" id="my-projects-list" tabIndex={-1}>
+              {projects.map((project) => (
+                <MyProjectRow
+                  key={project.id}
+                  project={project}
+                  onRevise={setRevising}
+                  onConfirm={(waiting) => void act(waiting, 'confirm')}
+                  onDiscard={setDiscarding}
+                  busy={busyId === project.id}
+                />
+              ))}
+            </Stack>
       )}
     </Stack>
+      )}
+    </DataView>
   );
 }
 

@@ -1,8 +1,9 @@
 import { SignInPrompt } from '../account/SignInPrompt';
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, Container, CredentialBadges, EmptyState, ErrorState, LinkButton, LoadingState, Stack } from '@marketplace/design-system';
+import { AppLink, Box, Container, CredentialBadges, EmptyState, LinkButton, LoadingState, Stack } from '@marketplace/design-system';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../content/seo/Seo';
 import { useViewer } from '../account/useViewer';
@@ -22,28 +23,38 @@ function Editor() {
   useEffect(() => {
     if (profile && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
   }, [profile, hash]);
-  if (loading && !data) return <LoadingState label="Loading your profile..." showLabel variant="list" count={2} />;
-  if (error && !data) return <ErrorState title="We couldn't load your profile" description="Please check your connection and try again." onRetry={() => void refetch()} />;
-  if (!profile) {
-    return <EmptyState title="Business profiles are for contractor accounts" description="Join as a contractor to bid on projects and show your licences and insurance." action={<LinkButton href="/contractors/join">Join as a contractor</LinkButton>} />;
-  }
   return (
-    <Stack gap="8">
-      <Stack gap="3">
-        <CredentialBadges badges={profile.badges} label="Your badges" size="lg" />
-        <MissingLicenceNotice missing={profile.missingLicences} audience="contractor" />
-        <AppLink href={`/contractor/${profile.id}`} color="fg.brand" fontWeight="semibold">
-          See your public profile
-        </AppLink>
-      </Stack>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+    <DataView
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(answer) => !answer.myContractorProfile}
+      placeholder={{ label: 'Loading your profile...', variant: 'list', count: 2 }}
+      errorTitle="We couldn't load your profile"
+      empty={<EmptyState title="Business profiles are for contractor accounts" description="Join as a contractor to bid on projects and show your licences and insurance." action={<LinkButton href="/contractors/join">Join as a contractor</LinkButton>} />}
+    >
+      {({ myContractorProfile: profile, myLeadPreferences }) =>
+        profile && (
         <Stack gap="8">
-          <ProfileForm profile={profile} />
-          {data?.myLeadPreferences ? <LeadPreferencesForm preferences={data.myLeadPreferences} /> : null}
+          <Stack gap="3">
+            <CredentialBadges badges={profile.badges} label="Your badges" size="lg" />
+            <MissingLicenceNotice missing={profile.missingLicences} audience="contractor" />
+            <AppLink href={`/contractor/${profile.id}`} color="fg.brand" fontWeight="semibold">
+              See your public profile
+            </AppLink>
+          </Stack>
+          <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+            <Stack gap="8">
+              <ProfileForm profile={profile} />
+              {myLeadPreferences ? <LeadPreferencesForm preferences={myLeadPreferences} /> : null}
+            </Stack>
+            <CredentialList credentials={profile.credentials ?? []} />
+          </Box>
         </Stack>
-        <CredentialList credentials={profile.credentials ?? []} />
-      </Box>
-    </Stack>
+        )
+      }
+    </DataView>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Button, ConfirmDialog, EmptyState, ErrorState, Heading, HStack, LoadingState, showToast, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Button, ConfirmDialog, EmptyState, Heading, HStack, showToast, Stack, Text } from '@marketplace/design-system';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
+import { DataView } from '../../app/ui/dataStates';
 import type { CredentialFieldsFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../account/errors';
 import { RejectReasonField } from './RejectReasonField';
@@ -105,29 +106,35 @@ export function CredentialChecksPanel() {
         </Heading>
         {page ? <Text color="fg.muted">{page.totalCount === 1 ? '1 waiting' : `${page.totalCount} waiting`}</Text> : null}
       </HStack>
-      {loading && !data ? (
-        <LoadingState label="Loading credential checks..." showLabel variant="list" count={3} />
-      ) : error && !data ? (
-        <ErrorState title="We couldn't load the credential checks" description="Please try again." onRetry={() => void refetch()} />
-      ) : !page || page.nodes.length === 0 ? (
-        <EmptyState icon={ClipboardCheck} headingLevel="h3" title="No credentials waiting" description="New licences, clearances and insurance certificates appear here, the oldest first." />
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Credentials waiting for a check">
-          {page.nodes.map((check) => (
-            <CheckRow
-              key={check.id}
-              check={check}
-              busy={busyId === check.id}
-              onVerify={() => void decided(check, () => verify(check.id), 'Credential verified')}
-              onReject={() => {
-                setReason('');
-                setReasonError(undefined);
-                setRejecting(check);
-              }}
-            />
-          ))}
-        </Stack>
-      )}
+      <DataView
+        data={page}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(checks) => checks.nodes.length === 0}
+        placeholder={{ label: 'Loading credential checks...', variant: 'list', count: 3 }}
+        errorTitle="We couldn't load the credential checks"
+        errorDescription="Please try again."
+        empty={<EmptyState icon={ClipboardCheck} headingLevel="h3" title="No credentials waiting" description="New licences, clearances and insurance certificates appear here, the oldest first." />}
+      >
+        {(page) => (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Credentials waiting for a check">
+            {page.nodes.map((check) => (
+              <CheckRow
+                key={check.id}
+                check={check}
+                busy={busyId === check.id}
+                onVerify={() => void decided(check, () => verify(check.id), 'Credential verified')}
+                onReject={() => {
+                  setReason('');
+                  setReasonError(undefined);
+                  setRejecting(check);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </DataView>
       <HStack justify="space-between">
         <Button variant="outline" size="sm" disabled={cursors.length === 1} onClick={() => setCursors((list) => list.slice(0, -1))}>
           Previous page

@@ -1,9 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLiveRefresh } from '../notifications/liveNotifications';
-import { AppLink, CredentialBadges, EmptyState, ErrorState, HStack, LoadingState, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
+import { AppLink, CredentialBadges, EmptyState, HStack, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, Clock, DollarSign, FileText, MessageSquareQuote } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DataView } from '../../app/ui/dataStates';
 import type { MyProposalsQuery as MyProposalsResult } from '../../gql/graphql';
 import { MyProposalsQuery } from '../account/operations';
 import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../marketplace';
@@ -70,26 +71,31 @@ export function MyProposalsList() {
   useEffect(() => {
     if (loaded && hash.startsWith('#proposal-')) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
   }, [loaded, hash]);
-  if (loading && !data) return <LoadingState label="Loading your proposals..." showLabel variant="list" count={2} />;
-  if (error && !data) {
-    return <ErrorState title="We couldn't load your proposals" description="Please check your connection and try again." onRetry={() => void refetch()} />;
-  }
-  const proposals = data?.myProposals ?? [];
-  if (proposals.length === 0) {
-    return (
-      <EmptyState
-        title="No proposals yet"
-        description="Open a project from the other tabs and send a proposal with your price range, timeline and approach."
-        icon={FileText}
-        headingLevel="h3"
-      />
-    );
-  }
   return (
-    <Stack as="ul" gap="4" listStyleType="none" aria-label="Your proposals">
-      {proposals.map((proposal) => (
-        <MyProposalRow key={proposal.id} proposal={proposal} />
-      ))}
-    </Stack>
+    <DataView
+      data={data?.myProposals}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(proposals) => proposals.length === 0}
+      placeholder={{ label: 'Loading your proposals...', variant: 'list', count: 2 }}
+      errorTitle="We couldn't load your proposals"
+      empty={
+        <EmptyState
+          title="No proposals yet"
+          description="Open a project from the other tabs and send a proposal with your price range, timeline and approach."
+          icon={FileText}
+          headingLevel="h3"
+        />
+      }
+    >
+      {(proposals) => (
+        <Stack as="ul" gap="4" listStyleType="none" aria-label="Your proposals">
+          {proposals.map((proposal) => (
+            <MyProposalRow key={proposal.id} proposal={proposal} />
+          ))}
+        </Stack>
+      )}
+    </DataView>
   );
 }

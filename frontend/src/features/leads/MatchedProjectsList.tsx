@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Badge, Button, EmptyState, ErrorState, HStack, LinkButton, LoadingState, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
+import { AppLink, Badge, Button, EmptyState, HStack, LinkButton, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { BellRing, CalendarClock, DollarSign, MailOpen, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { MatchedProjectFieldsFragment } from '../../gql/graphql';
 import { formatDate, proposalCountLabel, toDisplayId, urgencyFromApi } from '../marketplace';
@@ -121,20 +122,8 @@ export function MatchedProjectsList() {
   const { data, loading, error, refetch, fetchMore } = useQuery(MatchedProjectsQuery, { variables: { first: MATCHED_PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.matchedProjects;
-  if (loading && !page) return <LoadingState label="Finding projects that fit you..." showLabel count={3} />;
-  if (error && !page) return <ErrorState title="We couldn't load your matches" description="Please check your connection and try again." onRetry={() => void refetch()} />;
-  if (!page || page.nodes.length === 0) {
-    return (
-      <EmptyState
-        title="No open projects fit you right now"
-        description="Projects match your trades, the cities you serve and the job sizes you want. Check your profile and lead preferences, or browse All Projects."
-        icon={Sparkles}
-        headingLevel="h3"
-        action={<LinkButton href="/contractor-dashboard/profile">Check your lead preferences</LinkButton>}
-      />
-    );
-  }
   const more = async () => {
+    if (!page) return;
     setLoadingMore(true);
     try {
       await fetchMore({
@@ -148,20 +137,41 @@ export function MatchedProjectsList() {
     }
   };
   return (
-    <Stack gap="4">
-      <Text textStyle="sm" color="fg.muted">
-        {page.totalCount === 1 ? '1 open project fits you' : `${page.totalCount} open projects fit you`}: projects you were invited to first, then the best fit.
-      </Text>
-      <Stack as="ul" listStyleType="none" gap="4" aria-label="Projects matched for you">
-        {page.nodes.map((match) => (
-          <MatchedProjectRow key={match.project.id} match={match} />
-        ))}
-      </Stack>
-      {page.pageInfo.hasNextPage ? (
-        <Button variant="outline" alignSelf="center" loading={loadingMore} loadingText="Loading projects..." onClick={() => void more()}>
-          Show more matches
-        </Button>
-      ) : null}
-    </Stack>
+    <DataView
+      data={page}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(matches) => matches.nodes.length === 0}
+      placeholder={{ label: 'Finding projects that fit you...', count: 3 }}
+      errorTitle="We couldn't load your matches"
+      empty={
+        <EmptyState
+          title="No open projects fit you right now"
+          description="Projects match your trades, the cities you serve and the job sizes you want. Check your profile and lead preferences, or browse All Projects."
+          icon={Sparkles}
+          headingLevel="h3"
+          action={<LinkButton href="/contractor-dashboard/profile">Check your lead preferences</LinkButton>}
+        />
+      }
+    >
+      {(page) => (
+        <Stack gap="4">
+          <Text textStyle="sm" color="fg.muted">
+            {page.totalCount === 1 ? '1 open project fits you' : `${page.totalCount} open projects fit you`}: projects you were invited to first, then the best fit.
+          </Text>
+          <Stack as="ul" listStyleType="none" gap="4" aria-label="Projects matched for you">
+            {page.nodes.map((match) => (
+              <MatchedProjectRow key={match.project.id} match={match} />
+            ))}
+          </Stack>
+          {page.pageInfo.hasNextPage ? (
+            <Button variant="outline" alignSelf="center" loading={loadingMore} loadingText="Loading projects..." onClick={() => void more()}>
+              Show more matches
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+    </DataView>
   );
 }

@@ -1,8 +1,9 @@
 import { SignInPrompt } from '../account/SignInPrompt';
 import { useQuery } from '@apollo/client/react';
-import { Container, ErrorState, Heading, LinkButton, LoadingState, SelectField, Stack, Text, showToast } from '@marketplace/design-system';
+import { Container, Heading, LinkButton, LoadingState, SelectField, Stack, Text, showToast } from '@marketplace/design-system';
 import { ArrowLeft } from 'lucide-react';
 import type { NotificationEmail, NotificationKind } from '../../gql/graphql';
+import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { useViewer } from '../account/useViewer';
 import { Seo } from '../content/seo/Seo';
@@ -19,8 +20,6 @@ const CHOICES: { value: NotificationEmail; label: string }[] = [
 function SettingsForm() {
   const { data, loading, error, refetch } = useQuery(NotificationSettingsQuery);
   const update = useUpdateNotificationSetting();
-  if (loading && !data) return <LoadingState label="Loading your settings..." showLabel variant="list" count={3} />;
-  if (error && !data) return <ErrorState title="We couldn't load your settings" description="Please check your connection and try again." onRetry={() => void refetch()} />;
   const change = async (kind: NotificationKind, email: NotificationEmail, label: string) => {
     try {
       await update(kind, email);
@@ -30,21 +29,32 @@ function SettingsForm() {
     }
   };
   return (
-    <Stack gap="6">
-      {(data?.notificationSettings ?? []).map((setting) => (
-        <SelectField
-          key={setting.kind}
-          label={setting.label}
-          helperText={setting.description}
-          options={CHOICES}
-          value={setting.email}
-          onValueChange={(value) => void change(setting.kind, value as NotificationEmail, setting.label)}
-        />
-      ))}
-      <Text textStyle="sm" color="fg.muted">
-        Sign-in links and security e-mails are always sent. Every notification e-mail also has a one-click unsubscribe link, honoured at once.
-      </Text>
-    </Stack>
+    <DataView
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      placeholder={{ label: 'Loading your settings...', variant: 'list', count: 3 }}
+      errorTitle="We couldn't load your settings"
+    >
+      {({ notificationSettings }) => (
+        <Stack gap="6">
+          {notificationSettings.map((setting) => (
+            <SelectField
+              key={setting.kind}
+              label={setting.label}
+              helperText={setting.description}
+              options={CHOICES}
+              value={setting.email}
+              onValueChange={(value) => void change(setting.kind, value as NotificationEmail, setting.label)}
+            />
+          ))}
+          <Text textStyle="sm" color="fg.muted">
+            Sign-in links and security e-mails are always sent. Every notification e-mail also has a one-click unsubscribe link, honoured at once.
+          </Text>
+        </Stack>
+      )}
+    </DataView>
   );
 }
 

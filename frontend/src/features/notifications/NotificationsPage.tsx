@@ -1,9 +1,10 @@
 import { SignInPrompt } from '../account/SignInPrompt';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Container, EmptyState, ErrorState, LinkButton, LoadingState, LoadMore, NotificationItem, Stack, showToast } from '@marketplace/design-system';
+import { Box, Container, EmptyState, LinkButton, LoadingState, LoadMore, NotificationItem, Stack, showToast } from '@marketplace/design-system';
 import { Button } from '@chakra-ui/react/button';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useEffect } from 'react';
+import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { useViewer } from '../account/useViewer';
 import { Seo } from '../content/seo/Seo';
@@ -25,10 +26,6 @@ function NotificationList() {
     if (page) announceUnreadCount(page.unreadCount);
   }, [page]);
 
-  if (loading && !data) return <LoadingState label="Loading your notifications..." showLabel variant="list" count={4} />;
-  if (error && !data) {
-    return <ErrorState title="We couldn't load your notifications" description="Please check your connection and try again." onRetry={() => void refetch()} />;
-  }
   const items = page?.notifications ?? [];
   const read = async (ids?: string[]) => {
     let unread: number;
@@ -54,38 +51,48 @@ function NotificationList() {
       }),
     );
 
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title="No notifications yet"
-        description="When a contractor sends a proposal, someone writes to you, or a project's status changes, it shows here and we e-mail you."
-        icon={BellOff}
-      />
-    );
-  }
   return (
-    <Stack gap="4">
-      <Box>
-        <Button variant="outline" size="sm" onClick={() => void read()} loading={marking} disabled={page?.unreadCount === 0}>
-          <CheckCheck aria-hidden="true" />
-          Mark all as read
-        </Button>
-      </Box>
-      <Box as="ul" listStyleType="none" borderWidth="1px" borderColor="border" borderRadius="card" bg="bg.panel" overflow="hidden" aria-label="Your notifications">
-        {items.map((item) => (
-          <NotificationItem
-            key={item.id}
-            title={item.title}
-            body={item.body}
-            href={item.link}
-            time={formatDateTime(item.createdAt)}
-            unread={!item.read}
-            onOpen={item.read ? undefined : () => void read([item.id])}
-          />
-        ))}
-      </Box>
-      <LoadMore hasMore={Boolean(page?.nextCursor)} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={items.length} itemLabel="notifications" itemLabelOne="notification" label="Show older" />
-    </Stack>
+    <DataView
+      data={page}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(answer) => answer.notifications.length === 0}
+      placeholder={{ label: 'Loading your notifications...', variant: 'list', count: 4 }}
+      errorTitle="We couldn't load your notifications"
+      empty={
+        <EmptyState
+          title="No notifications yet"
+          description="When a contractor sends a proposal, someone writes to you, or a project's status changes, it shows here and we e-mail you."
+          icon={BellOff}
+        />
+      }
+    >
+      {(page) => (
+        <Stack gap="4">
+          <Box>
+            <Button variant="outline" size="sm" onClick={() => void read()} loading={marking} disabled={page.unreadCount === 0}>
+              <CheckCheck aria-hidden="true" />
+              Mark all as read
+            </Button>
+          </Box>
+          <Box as="ul" listStyleType="none" borderWidth="1px" borderColor="border" borderRadius="card" bg="bg.panel" overflow="hidden" aria-label="Your notifications">
+            {items.map((item) => (
+              <NotificationItem
+                key={item.id}
+                title={item.title}
+                body={item.body}
+                href={item.link}
+                time={formatDateTime(item.createdAt)}
+                unread={!item.read}
+                onOpen={item.read ? undefined : () => void read([item.id])}
+              />
+            ))}
+          </Box>
+          <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={items.length} itemLabel="notifications" itemLabelOne="notification" label="Show older" />
+        </Stack>
+      )}
+    </DataView>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, SearchInput, showToast, Stack, Text } from '@marketplace/design-system';
+import { Badge, Button, EmptyState, Heading, HStack, LoadMore, SearchInput, showToast, Stack, Text } from '@marketplace/design-system';
 import { UserSearch } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountFieldsFragment } from '../../gql/graphql';
+import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
 import { formatDate, ROLE_LABELS } from './format';
@@ -108,28 +109,35 @@ export function AccountsTab() {
         Accounts
       </Heading>
       <SearchInput label="Search accounts" showLabel value={query} onValueChange={setQuery} placeholder="Name, e-mail or business name" />
-      {loading && !data ? (
-        <LoadingState label="Loading accounts..." showLabel variant="list" count={3} />
-      ) : error && !data ? (
-        <ErrorState title="We couldn't load the accounts" description={actionProblem(error)} onRetry={() => void refetch()} headingLevel="h3" />
-      ) : !page || page.accounts.length === 0 ? (
-        <EmptyState title={search ? `No accounts match “${search}”.` : 'No accounts yet.'} description="Search matches a name, an e-mail address or a business name." icon={UserSearch} headingLevel="h3" />
-      ) : (
-        <>
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Accounts, newest first">
-            {page.accounts.map((account) => (
-              <AccountRow
-                key={account.id}
-                account={account}
-                busy={busyId === account.id}
-                onDisable={() => setDisabling(account)}
-                onEnable={() => void run(account, () => enable(account.id), 'Account enabled')}
-              />
-            ))}
-          </Stack>
-          <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadNext()} loading={loadingMore} shownCount={page.accounts.length} itemLabel="accounts" itemLabelOne="account" />
-        </>
-      )}
+      <DataView
+        data={page}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(found) => found.accounts.length === 0}
+        placeholder={{ label: 'Loading accounts...', variant: 'list', count: 3 }}
+        errorTitle="We couldn't load the accounts"
+        errorDescription={actionProblem(error)}
+        errorHeadingLevel="h3"
+        empty={<EmptyState title={search ? `No accounts match “${search}”.` : 'No accounts yet.'} description="Search matches a name, an e-mail address or a business name." icon={UserSearch} headingLevel="h3" />}
+      >
+        {(page) => (
+          <>
+            <Stack as="ul" listStyleType="none" gap="3" aria-label="Accounts, newest first">
+              {page.accounts.map((account) => (
+                <AccountRow
+                  key={account.id}
+                  account={account}
+                  busy={busyId === account.id}
+                  onDisable={() => setDisabling(account)}
+                  onEnable={() => void run(account, () => enable(account.id), 'Account enabled')}
+                />
+              ))}
+            </Stack>
+            <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadNext()} loading={loadingMore} shownCount={page.accounts.length} itemLabel="accounts" itemLabelOne="account" />
+          </>
+        )}
+      </DataView>
       <NoteDialog
         open={disabling !== null}
         onClose={() => setDisabling(null)}

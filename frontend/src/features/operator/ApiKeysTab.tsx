@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Heading, HStack, LoadingState, showToast, Stack, Text } from '@marketplace/design-system';
+import { Badge, Button, ConfirmDialog, EmptyState, Heading, HStack, showToast, Stack, Text } from '@marketplace/design-system';
 import { Formik } from 'formik';
 import { KeyRound, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ApiKeyFieldsFragment } from '../../gql/graphql';
 import { FormikTextField } from '../../forms';
 import { CreatedKeyPanel } from './CreatedKeyPanel';
+import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { formatDateTime } from './format';
 import { ApiKeysQuery } from './operations';
@@ -104,7 +105,6 @@ export function ApiKeysTab() {
     }
   };
 
-  const keys = data?.apiKeys ?? [];
   return (
     <Stack gap="6">
       <Stack gap="3">
@@ -118,22 +118,29 @@ export function ApiKeysTab() {
         <Heading as="h3" size="md" ref={listHeadingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
           Keys
         </Heading>
-        {loading && !data ? (
-          <LoadingState label="Loading API keys..." variant="list" count={2} />
-        ) : error && !data ? (
-          <ErrorState title="We couldn't load the API keys" description={actionProblem(error)} onRetry={() => void refetch()} headingLevel="h4" />
-        ) : keys.length === 0 ? (
-          <EmptyState title="No API keys yet." description="Create one above when a partner needs access." icon={KeyRound} headingLevel="h4" />
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="API keys, newest first">
-            {keys.map((apiKey) => (
-              <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => {
-                  revokedRef.current = false;
-                  setPending(apiKey);
-                }} />
-            ))}
-          </Stack>
-        )}
+        <DataView
+          data={data?.apiKeys}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          isEmpty={(keys) => keys.length === 0}
+          placeholder={{ label: 'Loading API keys...', variant: 'list', count: 2, showLabel: false }}
+          errorTitle="We couldn't load the API keys"
+          errorDescription={actionProblem(error)}
+          errorHeadingLevel="h4"
+          empty={<EmptyState title="No API keys yet." description="Create one above when a partner needs access." icon={KeyRound} headingLevel="h4" />}
+        >
+          {(keys) => (
+            <Stack as="ul" listStyleType="none" gap="3" aria-label="API keys, newest first">
+              {keys.map((apiKey) => (
+                <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => {
+                    revokedRef.current = false;
+                    setPending(apiKey);
+                  }} />
+              ))}
+            </Stack>
+          )}
+        </DataView>
       </Stack>
       <ConfirmDialog
         open={pending !== null}

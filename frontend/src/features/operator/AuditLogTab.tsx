@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, Stack, Text } from '@marketplace/design-system';
+import { Badge, EmptyState, Heading, HStack, LoadMore, Stack, Text } from '@marketplace/design-system';
 import { History } from 'lucide-react';
 import type { AuditLogQuery as AuditLogResult } from '../../gql/graphql';
+import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
 import { changeLabel, formatDateTime } from './format';
@@ -67,22 +68,29 @@ export function AuditLogTab() {
       <Heading as="h2" size="lg">
         Audit log
       </Heading>
-      {loading && !data ? (
-        <LoadingState label="Loading the audit log..." showLabel variant="list" count={4} />
-      ) : error && !data ? (
-        <ErrorState title="We couldn't load the audit log" description={actionProblem(error)} onRetry={() => void refetch()} headingLevel="h3" />
-      ) : !page || page.entries.length === 0 ? (
-        <EmptyState title="Nothing has been logged yet." description="Approvals, rejections, disabled accounts and API key changes are recorded here." icon={History} headingLevel="h3" />
-      ) : (
-        <>
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Audit entries, newest first">
-            {page.entries.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} />
-            ))}
-          </Stack>
-          <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={page.entries.length} itemLabel="entries" itemLabelOne="entry" label="Load older entries" />
-        </>
-      )}
+      <DataView
+        data={page}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(log) => log.entries.length === 0}
+        placeholder={{ label: 'Loading the audit log...', variant: 'list', count: 4 }}
+        errorTitle="We couldn't load the audit log"
+        errorDescription={actionProblem(error)}
+        errorHeadingLevel="h3"
+        empty={<EmptyState title="Nothing has been logged yet." description="Approvals, rejections, disabled accounts and API key changes are recorded here." icon={History} headingLevel="h3" />}
+      >
+        {(page) => (
+          <>
+            <Stack as="ul" listStyleType="none" gap="3" aria-label="Audit entries, newest first">
+              {page.entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+            <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={page.entries.length} itemLabel="entries" itemLabelOne="entry" label="Load older entries" />
+          </>
+        )}
+      </DataView>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Badge, Button, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, showToast, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Badge, Button, EmptyState, Heading, HStack, LoadMore, showToast, Stack, Text } from '@marketplace/design-system';
 import { Check, Filter, MailOpen, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ContactMessagesQuery } from '../../gql/graphql';
+import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
 import { formatDateTime } from './format';
@@ -56,9 +57,7 @@ function MessageList({ unhandledOnly }: { unhandledOnly: boolean }) {
   const [exhausted, setExhausted] = useState(false);
   const { loadingMore, loadMore } = useLoadingMore('More messages could not be loaded');
 
-  if (loading && !data) return <LoadingState label="Loading messages..." showLabel variant="list" count={3} />;
-  if (error && !data) return <ErrorState title="We couldn't load the messages" description={actionProblem(error)} onRetry={() => void refetch()} headingLevel="h3" />;
-  const messages = data!.contactMessages;
+  const messages = data?.contactMessages ?? [];
   const hasMore = !exhausted && messages.length >= MESSAGES_PAGE_SIZE;
 
   const toggle = async (message: ContactMessage) => {
@@ -87,27 +86,39 @@ function MessageList({ unhandledOnly }: { unhandledOnly: boolean }) {
       if ((more?.contactMessages.length ?? 0) < MESSAGES_PAGE_SIZE) setExhausted(true);
     });
 
-  if (messages.length === 0) {
-    return (
-      <EmptyState
-        title={unhandledOnly ? 'No messages are waiting.' : 'No messages yet.'}
-        description="Messages sent from the Contact Us page appear here, newest first."
-        icon={MailOpen}
-        headingLevel="h3"
-      />
-    );
-  }
   return (
-    <Stack gap="4">
-      <Stack as="ul" listStyleType="none" gap="4" aria-label="Contact messages, newest first">
-        {messages.map((message) => (
-          <li key={message.id}>
-            <MessageCard message={message} busy={busyId === message.id} onToggle={() => void toggle(message)} />
-          </li>
-        ))}
-      </Stack>
-      <LoadMore hasMore={hasMore} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={messages.length} itemLabel="messages" itemLabelOne="message" />
-    </Stack>
+    <DataView
+      data={data?.contactMessages}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(list) => list.length === 0}
+      placeholder={{ label: 'Loading messages...', variant: 'list', count: 3 }}
+      errorTitle="We couldn't load the messages"
+      errorDescription={actionProblem(error)}
+      errorHeadingLevel="h3"
+      empty={
+        <EmptyState
+          title={unhandledOnly ? 'No messages are waiting.' : 'No messages yet.'}
+          description="Messages sent from the Contact Us page appear here, newest first."
+          icon={MailOpen}
+          headingLevel="h3"
+        />
+      }
+    >
+      {(messages) => (
+        <Stack gap="4">
+          <Stack as="ul" listStyleType="none" gap="4" aria-label="Contact messages, newest first">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard message={message} busy={busyId === message.id} onToggle={() => void toggle(message)} />
+              </li>
+            ))}
+          </Stack>
+          <LoadMore hasMore={hasMore} onLoadMore={() => void loadOlder()} loading={loadingMore} shownCount={messages.length} itemLabel="messages" itemLabelOne="message" />
+        </Stack>
+      )}
+    </DataView>
   );
 }
 

@@ -1,18 +1,32 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, ErrorState, HStack, LoadingState, SimpleGrid, StatCard, Stack, Text } from '@marketplace/design-system';
+import { Box, HStack, SimpleGrid, StatCard, Stack, Text } from '@marketplace/design-system';
 import { AlarmClock, CircleCheckBig, ClipboardCheck, Inbox } from 'lucide-react';
+import { DataView } from '../../app/ui/dataStates';
+import type { OperatorOverviewQuery } from '../../gql/graphql';
 import { actionProblem } from './errors';
-import { OperatorOverviewQuery } from './operations';
+import { OperatorOverviewQuery as OverviewQuery } from './operations';
 import { overdueLabel } from './format';
 
 /** The console's front-page counts; posts waiting over 24 hours get a line of their own, since that is the promise to homeowners. */
 export function OverviewCards() {
-  const { data, loading, error, refetch } = useQuery(OperatorOverviewQuery, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <LoadingState label="Loading the overview..." variant="text" count={1} />;
-  if (error && !data) {
-    return <ErrorState title="We couldn't load the overview" description={actionProblem(error)} onRetry={() => void refetch()} headingLevel="h2" />;
-  }
-  const overview = data!.operatorOverview;
+  const { data, loading, error, refetch } = useQuery(OverviewQuery, { fetchPolicy: 'cache-and-network' });
+  return (
+    <DataView
+      data={data?.operatorOverview}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      placeholder={{ label: 'Loading the overview...', variant: 'text', count: 1, showLabel: false }}
+      errorTitle="We couldn't load the overview"
+      errorDescription={actionProblem(error)}
+      errorHeadingLevel="h2"
+    >
+      {(overview) => <OverviewPanel overview={overview} />}
+    </DataView>
+  );
+}
+
+function OverviewPanel({ overview }: { overview: OperatorOverviewQuery['operatorOverview'] }) {
   const late = overview.overdue > 0;
   return (
     <Stack as="section" aria-label="Overview" gap="4">

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { EmptyState, ErrorState, Heading, LoadingState, LoadMore, showToast, Stack } from '@marketplace/design-system';
+import { EmptyState, Heading, LoadMore, showToast, Stack } from '@marketplace/design-system';
 import { PartyPopper } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
 import { NoteDialog } from './NoteDialog';
@@ -33,11 +34,7 @@ export function ReviewQueueTab() {
   const { loadingMore, loadMore } = useLoadingMore('More posts could not be loaded');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  if (loading && !data) return <LoadingState label="Loading the review queue..." showLabel variant="list" count={3} />;
-  if (error && !data) {
-    return <ErrorState title="We couldn't load the review queue" description={actionProblem(error)} onRetry={() => void refetch()} headingLevel="h3" />;
-  }
-  const page = data!.reviewQueue;
+  const page = data?.reviewQueue;
 
   /** The decided post leaves the list; focus moves to the list's heading so keyboard users keep their place. */
   const removeItem = (id: string) => {
@@ -74,7 +71,7 @@ export function ReviewQueueTab() {
     void decide(item, () => approve(item.project.id), 'Post approved', `“${item.project.title}” is public now; its homeowner was e-mailed.`);
 
   const loadNext = () =>
-    page.nextCursor &&
+    page?.nextCursor &&
     loadMore(() =>
       fetchMore({
         variables: { after: page.nextCursor },
@@ -86,26 +83,37 @@ export function ReviewQueueTab() {
     );
 
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
-        Waiting for review
-      </Heading>
-      {page.items.length === 0 ? (
-        <EmptyState title={QUEUE_EMPTY} description="New posts appear here once their homeowner confirms their e-mail." icon={PartyPopper} headingLevel="h3" />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="4" aria-label="Posts waiting for review, oldest first">
-          {page.items.map((item) => (
-            <li key={item.project.id}>
-              <ReviewItemCard
-                item={item}
-                busy={busyId === item.project.id}
-                onApprove={() => onApprove(item)}
-                onAskForChanges={() => setDecision({ kind: 'changes', item })}
-                onReject={() => setDecision({ kind: 'reject', item })}
-              />
-            </li>
-          ))}
-        </Stack>
+    <DataView
+      data={page}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      placeholder={{ label: 'Loading the review queue...', variant: 'list', count: 3 }}
+      errorTitle="We couldn't load the review queue"
+      errorDescription={actionProblem(error)}
+      errorHeadingLevel="h3"
+    >
+      {(page) => (
+        <Stack gap="4">
+          <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+            Waiting for review
+          </Heading>
+          {page.items.length === 0 ? (
+            <EmptyState title={QUEUE_EMPTY} description="New posts appear here once their homeowner confirms their e-mail." icon={PartyPopper} headingLevel="h3" />
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="4" aria-label="Posts waiting for review, oldest first">
+              {page.items.map((item) => (
+                <li key={item.project.id}>
+                  <ReviewItemCard
+                    item={item}
+                    busy={busyId === item.project.id}
+                    onApprove={() => onApprove(item)}
+                    onAskForChanges={() => setDecision({ kind: 'changes', item })}
+                    onReject={() => setDecision({ kind: 'reject', item })}
+                  />
+                </li>
+              ))}
+            </Stack>
       )}
       <LoadMore hasMore={Boolean(page.nextCursor)} onLoadMore={() => void loadNext()} loading={loadingMore} shownCount={page.items.length} totalCount={page.totalCount} itemLabel="posts" itemLabelOne="post" />
       <NoteDialog
@@ -142,5 +150,7 @@ export function ReviewQueueTab() {
         }
       />
     </Stack>
+      )}
+    </DataView>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { ConfirmDialog, EmptyState, ErrorState, Heading, HStack, LoadingState, LoadMore, Rating, showToast, Stack, Text, TextareaField } from '@marketplace/design-system';
+import { ConfirmDialog, EmptyState, Heading, HStack, LoadMore, Rating, showToast, Stack, Text, TextareaField } from '@marketplace/design-system';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
+import { DataView } from '../../app/ui/dataStates';
 import type { ReviewFieldsFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../account/errors';
 import { ContractorReviewsQuery } from './operations';
@@ -66,43 +67,50 @@ export function ReviewsSection({ contractorId }: { contractorId: string }) {
           </HStack>
         ) : null}
       </HStack>
-      {loading && !data ? (
-        <LoadingState label="Loading reviews..." showLabel count={2} />
-      ) : error && !data ? (
-        <ErrorState title="We couldn't load the reviews" description="Please check your connection and try again." onRetry={() => void refetch()} />
-      ) : !profile || !reviews || reviews.nodes.length === 0 ? (
-        <EmptyState icon={MessageSquareText} headingLevel="h3" title="No reviews yet" description={NO_REVIEWS_YET} />
-      ) : (
-        <Stack gap="4">
-          {reviews.nodes.map((review) => (
-            <ReviewCard
-              key={review.id}
-              review={review}
-              replierName={profile.businessName}
-              replyForm={review.viewerCan.reply ? <ReplyForm reviewId={review.id} authorName={review.authorName} /> : undefined}
-              onHide={
-                review.viewerCan.hide
-                  ? () => {
-                      setReason('');
-                      setReasonError(undefined);
-                      setHidingReview(review);
-                    }
-                  : undefined
-              }
-            />
-          ))}
-          <LoadMore
-            hasMore={reviews.pageInfo.hasNextPage}
-            onLoadMore={() => setFirst((count) => Math.min(count + PAGE_SIZE, 50))}
-            loading={loading}
-            shownCount={reviews.nodes.length}
-            totalCount={reviews.totalCount}
-            itemLabel="reviews"
-            itemLabelOne="review"
-            label="Show more reviews"
-          />
-        </Stack>
-      )}
+      <DataView
+        data={data}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(answer) => !answer.contractorProfile?.reviews || answer.contractorProfile.reviews.nodes.length === 0}
+        placeholder={{ label: 'Loading reviews...', count: 2 }}
+        errorTitle="We couldn't load the reviews"
+        empty={<EmptyState icon={MessageSquareText} headingLevel="h3" title="No reviews yet" description={NO_REVIEWS_YET} />}
+      >
+        {() =>
+          profile && reviews ? (
+            <Stack gap="4">
+              {reviews.nodes.map((review) => (
+                <ReviewCard
+                  key={review.id}
+                  review={review}
+                  replierName={profile.businessName}
+                  replyForm={review.viewerCan.reply ? <ReplyForm reviewId={review.id} authorName={review.authorName} /> : undefined}
+                  onHide={
+                    review.viewerCan.hide
+                      ? () => {
+                          setReason('');
+                          setReasonError(undefined);
+                          setHidingReview(review);
+                        }
+                      : undefined
+                  }
+                />
+              ))}
+              <LoadMore
+                hasMore={reviews.pageInfo.hasNextPage}
+                onLoadMore={() => setFirst((count) => Math.min(count + PAGE_SIZE, 50))}
+                loading={loading}
+                shownCount={reviews.nodes.length}
+                totalCount={reviews.totalCount}
+                itemLabel="reviews"
+                itemLabelOne="review"
+                label="Show more reviews"
+              />
+            </Stack>
+          ) : null
+        }
+      </DataView>
       <ConfirmDialog
         open={hidingReview !== null}
         onOpenChange={(open) => (open ? undefined : setHidingReview(null))}
