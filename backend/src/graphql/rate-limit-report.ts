@@ -25,10 +25,8 @@ export function rateLimitReport(schema: GraphQLSchema): ApolloServerPlugin<Graph
           } catch {
             cost = null;
           }
-          const state = (() => {
-            const http = httpOf(contextValue);
-            return http ? limitStateOf(http.res) : undefined;
-          })();
+          const http = httpOf(contextValue);
+          const state = http && limitStateOf(http.res);
           const result = response.body.singleResult;
           result.extensions = {
             ...result.extensions,

@@ -10,3 +10,4 @@ export type { FormikSelectFieldProps, SelectOption } from './FormikSelectField';
 export { useFocusFirstError, FocusFirstError } from './useFocusFirstError';
 export { FormikCheckboxGroupField } from './FormikCheckboxGroupField';
 export type { FormikCheckboxGroupFieldProps } from './FormikCheckboxGroupField';
+export { FormPanel } from './FormPanel';

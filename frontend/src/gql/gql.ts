@@ -88,7 +88,6 @@ type Documents = {
     "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n": typeof types.CreatePartnerKeyDocument,
     "\n  mutation ApprovePartnerApplication($id: ID!) {\n    approvePartnerApplication(id: $id) {\n      ...PartnerApplicationCard_application\n    }\n  }\n": typeof types.ApprovePartnerApplicationDocument,
     "\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application\n    }\n  }\n": typeof types.DeclinePartnerApplicationDocument,
-    "\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokePartnerKeyDocument,
     "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application\n    }\n  }\n": typeof types.PartnerJoinDocument,
     "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n": typeof types.PartnerConsoleDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    trades {\n      id\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    enabled\n    disabledReason\n    disabledAt\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
@@ -200,7 +199,6 @@ const documents: Documents = {
     "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n": types.CreatePartnerKeyDocument,
     "\n  mutation ApprovePartnerApplication($id: ID!) {\n    approvePartnerApplication(id: $id) {\n      ...PartnerApplicationCard_application\n    }\n  }\n": types.ApprovePartnerApplicationDocument,
     "\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application\n    }\n  }\n": types.DeclinePartnerApplicationDocument,
-    "\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokePartnerKeyDocument,
     "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application\n    }\n  }\n": types.PartnerJoinDocument,
     "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits\n    }\n    apiKeys {\n      ...ApiKeyFields\n      ...KeyUsage_apiKey\n    }\n  }\n": types.PartnerConsoleDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    trades {\n      id\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    enabled\n    disabledReason\n    disabledAt\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
@@ -548,10 +546,6 @@ export function graphql(source: "\n  mutation ApprovePartnerApplication($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application\n    }\n  }\n"): (typeof documents)["\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePartnerKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -89,12 +89,12 @@ export class PartnerService {
   }
 
   async apply(actor: Actor, input: unknown): Promise<PartnerApplicationRow> {
-    if (actor.kind === 'user') assertMayApplyForPartner(actor, false);
-    else assertOwnAccount(actor);
+    // Who may apply is decided before the input is read: a contractor is told why, not what to fix in the form.
+    const signedIn = assertOwnAccount(actor);
+    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM project WHERE owner_id = $1`, [signedIn.userId]);
+    const user = assertMayApplyForPartner(actor, count > 0);
     const application = parseApplication(input);
     return this.db.transaction(async (manager) => {
-      const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM project WHERE owner_id = $1`, [(actor as UserActor).userId]);
-      const user = assertMayApplyForPartner(actor, count > 0);
       // One application per account: sending it again (while waiting, or after a decline) replaces it and queues it again.
       const [existing] = await manager.query(`SELECT status FROM partner_application WHERE user_id = $1 FOR UPDATE`, [user.userId]);
       if (existing?.status === 'approved') throw new ConflictError(PARTNER_MESSAGES.alreadyPartner);

@@ -1,8 +1,8 @@
-import { AppLink, Box, Button, Container, Heading, HStack, Notice, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Button, Container, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, CircleDollarSign, HardHat, MapPinned, ShieldCheck } from 'lucide-react';
 import { useCallback, useRef } from 'react';
-import { FocusFirstError, FormikTextField } from '../../forms';
+import { FocusFirstError, FormPanel, FormikTextField } from '../../forms';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { ReasonList, type Reason } from '../../app/ui/ReasonList';
 import { Seo } from '../content/seo/Seo';
@@ -80,20 +80,7 @@ export function ContractorJoinPage() {
                 {({ isSubmitting, status }) => (
                   <Form ref={formRef} noValidate aria-label="Contractor sign-up">
                     <FocusFirstError formRef={formRef} />
-                    <Stack gap="5" p={{ base: '6', md: '8' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
-                      <HStack gap="2">
-                        <Box color="fg.brand">
-                          <HardHat aria-hidden="true" />
-                        </Box>
-                        <Heading as="h2" size="lg">
-                          Create your contractor account
-                        </Heading>
-                      </HStack>
-                      {typeof status === 'string' ? (
-                        <Notice tone="warning" role="alert">
-                          {status}
-                        </Notice>
-                      ) : null}
+                    <FormPanel icon={<HardHat aria-hidden="true" />} title="Create your contractor account" status={status}>
                       <FormikTextField name="businessName" label="Business name" required autoComplete="organization" disabled={isSubmitting} />
                       <FormikTextField
                         name="email"
@@ -123,7 +110,7 @@ export function ContractorJoinPage() {
                           Sign in
                         </AppLink>
                       </Text>
-                    </Stack>
+                    </FormPanel>
                   </Form>
                 )}
               </Formik>

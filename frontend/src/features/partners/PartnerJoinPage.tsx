@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, EmptyState, Heading, HStack, LinkButton, Notice, Stack } from '@marketplace/design-system';
+import { Box, Button, Container, EmptyState, HStack, LinkButton, Notice, Stack } from '@marketplace/design-system';
 import { PARTNER_MESSAGES } from '@marketplace/rules';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, Building2, Code2, Gauge, Webhook } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { PartnerApplicationStatus_ApplicationFragment } from '../../gql/graphql';
-import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
+import { FocusFirstError, FormPanel, FormikTextareaField, FormikTextField } from '../../forms';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { ReasonList, type Reason } from '../../app/ui/ReasonList';
@@ -51,20 +51,7 @@ function ApplicationForm({ initial, onSent }: { initial: PartnerApplicationValue
       {({ isSubmitting, status }) => (
         <Form ref={formRef} noValidate aria-label="API access application">
           <FocusFirstError formRef={formRef} />
-          <Stack gap="5" p={{ base: '6', md: '8' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
-            <HStack gap="2">
-              <Box color="fg.brand">
-                <Building2 aria-hidden="true" />
-              </Box>
-              <Heading as="h2" size="lg">
-                Apply for API access
-              </Heading>
-            </HStack>
-            {typeof status === 'string' ? (
-              <Notice tone="warning" role="alert">
-                {status}
-              </Notice>
-            ) : null}
+          <FormPanel icon={<Building2 aria-hidden="true" />} title="Apply for API access" status={status}>
             <FormikTextField name="organisation" label="Organisation" required autoComplete="organization" placeholder="RenoLedger Inc." disabled={isSubmitting} />
             <FormikTextField name="website" label="Website (optional)" type="url" inputMode="url" autoComplete="url" placeholder="https://renoledger.ca" disabled={isSubmitting} />
             <FormikTextareaField
@@ -79,7 +66,7 @@ function ApplicationForm({ initial, onSent }: { initial: PartnerApplicationValue
             <Button type="submit" size="lg" loading={isSubmitting} loadingText="Sending…">
               Send application
             </Button>
-          </Stack>
+          </FormPanel>
         </Form>
       )}
     </Formik>
