@@ -59,3 +59,17 @@ export const Success: Story = { args: { data: PROS } };
 
 /** A refresh is under way: what was loaded stays, with no placeholder over it (a failed refresh keeps it too). */
 export const Refreshing: Story = { args: { data: PROS, loading: true } };
+
+/**
+ * A view with something to show without the server (e.g. built-in samples, as on Our Projects): the failure
+ * stands above it, with a retry, and the view is shown under it.
+ */
+export const FailureAboveContent: Story = {
+  args: {
+    data: { names: ['Lakeshore Decks Inc.'] },
+    error: new Error('Failed to fetch'),
+    errorPlacement: 'above',
+    errorTitle: "We couldn't load the newest pros",
+    errorDescription: 'Pros who joined lately could not be loaded. The pros listed below are still available.',
+  },
+};

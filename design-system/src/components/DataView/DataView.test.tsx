@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './DataView.stories';
 
-const { Loading, Failure, Empty, Success, Refreshing } = composeStories(stories);
+const { Loading, Failure, Empty, Success, Refreshing, FailureAboveContent } = composeStories(stories);
 
 describe('DataView', () => {
   it('shows the placeholder, with its label, while nothing has loaded yet', () => {
@@ -61,6 +61,33 @@ describe('DataView', () => {
     render(<Success />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Lakeshore Decks Inc.', 'Halton Outdoor Builders', 'Danforth Kitchen Co.']);
     expect(screen.queryByText('No pros match your search')).not.toBeInTheDocument();
+  });
+
+  it('can show a failure above what the view has without the server, with a retry', async () => {
+    render(<FailureAboveContent />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the newest pros");
+    expect(alert).toHaveTextContent('The pros listed below are still available.');
+    expect(screen.getByText('Lakeshore Decks Inc.')).toBeInTheDocument();
+    expect(alert.compareDocumentPosition(screen.getByRole('list')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /try again/i }));
+    expect(FailureAboveContent.args.onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the placeholder or the empty state under a failure placed above', () => {
+    const { unmount } = render(<FailureAboveContent data={undefined} loading />);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the newest pros");
+    expect(screen.getByText('Finding pros...')).toBeInTheDocument();
+    unmount();
+    render(<FailureAboveContent data={{ names: [] }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the newest pros");
+    expect(screen.getByRole('heading', { name: 'No pros match your search' })).toBeInTheDocument();
+  });
+
+  it('places nothing above the view when nothing failed', () => {
+    render(<FailureAboveContent error={undefined} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Lakeshore Decks Inc.')).toBeInTheDocument();
   });
 
   itHasNoA11yViolations(composeStories(stories));

@@ -26,6 +26,14 @@ export interface DataViewProps<T> {
    * @default 'h2'
    */
   errorHeadingLevel?: ErrorStateProps['headingLevel'];
+  /**
+   * Where a failure shows. `instead`: in place of the view, and only while there is nothing to show (a failed
+   * refresh keeps what was shown). `above`: above the view, whenever the query has failed, for a view that
+   * still has something to show without the server (e.g. built-in samples); under it the placeholder, the
+   * empty state or the data show as they would without the failure.
+   * @default 'instead'
+   */
+  errorPlacement?: 'instead' | 'above';
   /** What an empty answer (or no answer, e.g. a skipped query) shows; nothing when not given. */
   empty?: ReactNode;
   children(data: T): ReactNode;
@@ -46,11 +54,21 @@ export function DataView<T>({
   errorTitle,
   errorDescription = CHECK_CONNECTION,
   errorHeadingLevel,
+  errorPlacement = 'instead',
   empty = null,
   children,
 }: DataViewProps<T>) {
-  if (data === undefined && loading) return <LoadingState showLabel {...placeholder} />;
-  if (data === undefined && error) return <ErrorState title={errorTitle} description={errorDescription} onRetry={onRetry} headingLevel={errorHeadingLevel} />;
-  if (data === undefined || isEmpty?.(data)) return <>{empty}</>;
-  return <>{children(data)}</>;
+  const failure = error ? <ErrorState title={errorTitle} description={errorDescription} onRetry={onRetry} headingLevel={errorHeadingLevel} /> : null;
+  const view = () => {
+    if (data === undefined && loading) return <LoadingState showLabel {...placeholder} />;
+    if (data === undefined && failure && errorPlacement === 'instead') return failure;
+    if (data === undefined || isEmpty?.(data)) return empty;
+    return children(data);
+  };
+  return (
+    <>
+      {errorPlacement === 'above' ? failure : null}
+      {view()}
+    </>
+  );
 }
