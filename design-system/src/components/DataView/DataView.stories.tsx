@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { LinkButton } from '../../navigation/AppLink';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -71,5 +71,24 @@ export const FailureAboveContent: Story = {
     errorPlacement: 'above',
     errorTitle: "We couldn't load the newest pros",
     errorDescription: 'Pros who joined lately could not be loaded. The pros listed below are still available.',
+  },
+};
+
+/**
+ * A page whose data lays out the whole page (a profile, a project): the placeholder and the failure get the
+ * page's frame (here a back link), which the data and the empty state bring themselves.
+ */
+export const Framed: Story = {
+  args: {
+    loading: true,
+    frame: (state) => (
+      <Stack gap="6">
+        <LinkButton href="/pros" variant="ghost" size="sm" alignSelf="start">
+          <ArrowLeft aria-hidden="true" />
+          Back to the pros
+        </LinkButton>
+        {state}
+      </Stack>
+    ),
   },
 };

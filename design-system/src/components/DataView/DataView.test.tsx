@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './DataView.stories';
 
-const { Loading, Failure, Empty, Success, Refreshing, FailureAboveContent } = composeStories(stories);
+const { Loading, Failure, Empty, Success, Refreshing, FailureAboveContent, Framed } = composeStories(stories);
 
 describe('DataView', () => {
   it('shows the placeholder, with its label, while nothing has loaded yet', () => {
@@ -88,6 +88,30 @@ describe('DataView', () => {
     render(<FailureAboveContent error={undefined} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Lakeshore Decks Inc.')).toBeInTheDocument();
+  });
+
+  it('frames the placeholder and the failure, saying which it frames', () => {
+    const frame = jest.fn(Framed.args.frame);
+    const { unmount } = render(<Framed frame={frame} />);
+    expect(screen.getByRole('link', { name: 'Back to the pros' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Finding pros...');
+    expect(frame).toHaveBeenLastCalledWith(expect.anything(), 'loading');
+    unmount();
+
+    render(<Framed frame={frame} loading={false} error={new Error('offline')} />);
+    expect(screen.getByRole('link', { name: 'Back to the pros' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the pros");
+    expect(frame).toHaveBeenLastCalledWith(expect.anything(), 'failure');
+  });
+
+  it('leaves the data and the empty state out of the frame', () => {
+    const { unmount } = render(<Framed loading={false} data={{ names: ['Sam Lee'] }} />);
+    expect(screen.getByText('Sam Lee')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the pros' })).not.toBeInTheDocument();
+    unmount();
+    render(<Framed loading={false} data={{ names: [] }} />);
+    expect(screen.getByRole('heading', { name: 'No pros match your search' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the pros' })).not.toBeInTheDocument();
   });
 
   itHasNoA11yViolations(composeStories(stories));

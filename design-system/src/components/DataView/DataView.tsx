@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ErrorState, type ErrorStateProps } from '../ErrorState/ErrorState';
 import { LoadingState, type LoadingStateProps } from '../LoadingState/LoadingState';
 
@@ -36,6 +36,12 @@ export interface DataViewProps<T> {
   errorPlacement?: 'instead' | 'above';
   /** What an empty answer (or no answer, e.g. a skipped query) shows; nothing when not given. */
   empty?: ReactNode;
+  /**
+   * Lays out the placeholder and the failure, told which of the two it holds, when the data and the empty
+   * state each lay out a page of their own (e.g. the page's container and a back link around the two);
+   * without it they stand as they are.
+   */
+  frame?(state: ReactElement, which: 'loading' | 'failure'): ReactNode;
   children(data: T): ReactNode;
 }
 
@@ -56,18 +62,19 @@ export function DataView<T>({
   errorHeadingLevel,
   errorPlacement = 'instead',
   empty = null,
+  frame = (state) => state,
   children,
 }: DataViewProps<T>) {
-  const failure = error ? <ErrorState title={errorTitle} description={errorDescription} onRetry={onRetry} headingLevel={errorHeadingLevel} /> : null;
+  const failure = () => frame(<ErrorState title={errorTitle} description={errorDescription} onRetry={onRetry} headingLevel={errorHeadingLevel} />, 'failure');
   const view = () => {
-    if (data === undefined && loading) return <LoadingState showLabel {...placeholder} />;
-    if (data === undefined && failure && errorPlacement === 'instead') return failure;
+    if (data === undefined && loading) return frame(<LoadingState showLabel {...placeholder} />, 'loading');
+    if (data === undefined && error && errorPlacement === 'instead') return failure();
     if (data === undefined || isEmpty?.(data)) return empty;
     return children(data);
   };
   return (
     <>
-      {errorPlacement === 'above' ? failure : null}
+      {error && errorPlacement === 'above' ? failure() : null}
       {view()}
     </>
   );
