@@ -5,7 +5,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { viewerMock, viewerNode } from '../account/testing';
 import { MessageThreadPage } from './MessageThreadPage';
-import { MessageThreadQuery, ShareContactDetailsMutation } from './operations';
+import { MarkThreadReadMutation, MessageThreadQuery, ShareContactDetailsMutation } from './operations';
 
 const PATH = '/proposals/11/messages';
 const ROUTE = '/proposals/:id/messages';
@@ -195,4 +195,15 @@ it('says when a proposal has no thread', async () => {
   expect(await screen.findByRole('heading', { level: 2, name: 'No message thread for this proposal' })).toBeInTheDocument();
   expect(screen.getByText(MESSAGE_MESSAGES.noThread)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Conversation' })).toBeInTheDocument();
+});
+
+it('marks a thread with unread messages read once it shows', async () => {
+  const marked = jest.fn(() => ({ data: { markThreadRead: { __typename: 'MessageThread' as const, id: '11', unreadCount: 0 } } }));
+  renderWithApp(<MessageThreadPage />, {
+    path: PATH,
+    routePath: ROUTE,
+    mocks: [viewerMock(viewerNode('HOMEOWNER')), threadMock(threadNode({ unreadCount: 2 })), { request: { query: MarkThreadReadMutation, variables: { proposalId: '11' } }, result: marked }],
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
+  await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
 });
