@@ -74,6 +74,8 @@ export { LoadingState } from './components/LoadingState/LoadingState';
 export type { LoadingStateProps } from './components/LoadingState/LoadingState';
 export { ErrorState } from './components/ErrorState/ErrorState';
 export type { ErrorStateProps } from './components/ErrorState/ErrorState';
+export { DataView } from './components/DataView/DataView';
+export type { DataViewProps } from './components/DataView/DataView';
 export { SearchInput } from './components/SearchInput/SearchInput';
 export type { SearchInputProps } from './components/SearchInput/SearchInput';
 export { FilterSheet, FilterChipGroup } from './components/FilterSheet/FilterSheet';

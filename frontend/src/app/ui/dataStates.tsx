@@ -1,58 +1,6 @@
-import { EmptyState, ErrorState, LoadingState, type ErrorStateProps, type LoadingStateProps } from '@marketplace/design-system';
-import type { ReactNode } from 'react';
-
-/** Loading, empty and error states of the app's data views: the design system's. */
-export { EmptyState, ErrorState, LoadingState } from '@marketplace/design-system';
-export type { EmptyStateProps, ErrorStateProps, LoadingStateProps } from '@marketplace/design-system';
-
-const CHECK_CONNECTION = 'Please check your connection and try again.';
-
-export interface DataViewProps<T> {
-  /** What the query has so far (a cached answer counts while a refresh runs). */
-  data: T | undefined;
-  loading: boolean;
-  error?: unknown;
-  onRetry(): void;
-  /** Whether an answer has nothing to show; without it, every answer has something. */
-  isEmpty?(data: T): boolean;
-  /** The loading state: its announced label and skeleton layout (the label shows unless `showLabel` is false). */
-  placeholder: Pick<LoadingStateProps, 'label' | 'variant' | 'count' | 'showLabel'>;
-  /** The error state's title, e.g. "We couldn't load the pros". */
-  errorTitle: string;
-  /**
-   * What failed or what to do, under the error title.
-   * @default 'Please check your connection and try again.'
-   */
-  errorDescription?: ReactNode;
-  /**
-   * Heading level of the error state's title, to fit the outline of the page around it.
-   * @default 'h2'
-   */
-  errorHeadingLevel?: ErrorStateProps['headingLevel'];
-  /** What an empty answer (or no answer, e.g. a skipped query) shows; nothing when not given. */
-  empty?: ReactNode;
-  children(data: T): ReactNode;
-}
-
 /**
- * The four states of a view of one query, decided in one place: loading (only when there is nothing
- * yet to show), failed (likewise, with a retry), empty, and the data.
+ * Loading, empty and error states of the app's data views, and the view that decides between them
+ * and the data: the design system's.
  */
-export function DataView<T>({
-  data,
-  loading,
-  error,
-  onRetry,
-  isEmpty,
-  placeholder,
-  errorTitle,
-  errorDescription = CHECK_CONNECTION,
-  errorHeadingLevel,
-  empty = null,
-  children,
-}: DataViewProps<T>) {
-  if (data === undefined && loading) return <LoadingState showLabel {...placeholder} />;
-  if (data === undefined && error) return <ErrorState title={errorTitle} description={errorDescription} onRetry={onRetry} headingLevel={errorHeadingLevel} />;
-  if (data === undefined || isEmpty?.(data)) return <>{empty}</>;
-  return <>{children(data)}</>;
-}
+export { DataView, EmptyState, ErrorState, LoadingState } from '@marketplace/design-system';
+export type { DataViewProps, EmptyStateProps, ErrorStateProps, LoadingStateProps } from '@marketplace/design-system';

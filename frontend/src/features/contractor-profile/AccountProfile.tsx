@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Container, CredentialBadges, ErrorState, Heading, HStack, Image, LoadingState, Rating, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Badge, Container, CredentialBadges, Heading, HStack, Image, Rating, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactElement } from 'react';
+import { DataView } from '../../app/ui/dataStates';
+import type { PublicContractorProfileQuery as PublicContractorProfileResult } from '../../gql/graphql';
 import { Seo } from '../content/seo/Seo';
 import { MissingLicenceNotice } from '../credentials/MissingLicenceNotice';
 import { ProfileHero } from './ProfileHero';
@@ -9,25 +11,34 @@ import { PublicContractorProfileQuery } from '../credentials/operations';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { contractorJsonLd } from './contractorJsonLd';
 
+type PublicProfile = NonNullable<PublicContractorProfileResult['contractorProfile']>;
+
 /** /contractor/{account id}: a real contractor's business profile and the badges their checked credentials earn. */
 export function AccountProfile({ id, notFound }: { id: string; notFound: ReactElement }) {
   const { data, loading, error, refetch } = useQuery(PublicContractorProfileQuery, { variables: { id } });
-  if (loading && !data) {
-    return (
-      <Container maxW="7xl" py="12">
-        <LoadingState label="Loading profile..." showLabel count={1} />
-      </Container>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Container maxW="3xl" py="12">
-        <ErrorState title="We couldn't load this profile" description="Please check your connection and try again." onRetry={() => void refetch()} />
-      </Container>
-    );
-  }
-  const profile = data?.contractorProfile;
-  if (!profile) return notFound;
+  return (
+    <DataView
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(answer) => !answer.contractorProfile}
+      placeholder={{ label: 'Loading profile...', count: 1 }}
+      errorTitle="We couldn't load this profile"
+      // The profile lays out its own page; the placeholder is as wide as the profile, the failure narrower.
+      frame={(state, which) => (
+        <Container maxW={which === 'loading' ? '7xl' : '3xl'} py="12">
+          {state}
+        </Container>
+      )}
+      empty={notFound}
+    >
+      {({ contractorProfile: profile }) => profile && <PublicProfileView profile={profile} />}
+    </DataView>
+  );
+}
+
+function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const areas = profile.serviceAreas.map((area) => area.name).join(', ');
   return (
     <>

@@ -143,6 +143,22 @@ describe('ContractorProfilePage for a real account', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('shows a placeholder, then a failure with a retry when the profile cannot load', async () => {
+    const user = userEvent.setup({ delay: null });
+    const request = { query: PublicContractorProfileQuery, variables: { id: 'u-pro' } };
+    renderWithProviders(<ContractorProfilePage />, {
+      path: '/contractor/u-pro',
+      route: '/contractor/:id',
+      mocks: [{ request, error: new Error('Network down') }, { request, result: { data: { contractorProfile: { ...profileNode(), rating: { __typename: 'ContractorRating', average: null, count: 0 } } } } }],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2, name: "We couldn't load this profile" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Please check your connection and try again.');
+    await user.click(within(alert).getByRole('button', { name: /try again/i }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Decks Inc.' })).toBeInTheDocument();
+  });
+
   it('says not found for an id that is not a contractor, and keeps the sample contractors', async () => {
     const { unmount } = renderWithProviders(<ContractorProfilePage />, {
       path: '/contractor/nobody',

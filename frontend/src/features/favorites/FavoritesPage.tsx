@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
 import { Seo } from '../content/seo/Seo';
-import { EmptyState, ErrorState, LoadingState } from '../../app/ui/dataStates';
+import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
 import { useFavoriteProjects } from './useFavoriteProjects';
 
@@ -58,21 +58,28 @@ export function FavoritesPage() {
             </Button>
           ) : null}
         </Stack>
-        {error ? (
-          <ErrorState title="Failed to fetch projects" description="Saved projects posted by homeowners could not be loaded." onRetry={() => void refetch()} />
-        ) : null}
-        {loading ? (
-          <LoadingState label="Loading your favorites..." showLabel />
-        ) : count === 0 ? (
-          <EmptyState
-            icon={Heart}
-            title="No favorites yet"
-            description="Tap the heart on any project to save it here for later."
-            action={<LinkButton href="/projects">Browse Projects</LinkButton>}
-          />
-        ) : (
-          <ProjectGrid projects={projects} headingLevel="h2" />
-        )}
+        <DataView
+          // The saved samples are at hand at once; the list waits for the saved posted projects to join them.
+          data={loading ? undefined : projects}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          isEmpty={(list) => list.length === 0}
+          placeholder={{ label: 'Loading your favorites...' }}
+          errorTitle="Failed to fetch projects"
+          errorDescription="Saved projects posted by homeowners could not be loaded."
+          errorPlacement="above"
+          empty={
+            <EmptyState
+              icon={Heart}
+              title="No favorites yet"
+              description="Tap the heart on any project to save it here for later."
+              action={<LinkButton href="/projects">Browse Projects</LinkButton>}
+            />
+          }
+        >
+          {(list) => <ProjectGrid projects={list} headingLevel="h2" />}
+        </DataView>
       </Stack>
     </Container>
   );

@@ -5,7 +5,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { viewerMock, viewerNode } from '../account/testing';
 import { MessageThreadPage } from './MessageThreadPage';
-import { MessageThreadQuery, ShareContactDetailsMutation } from './operations';
+import { MarkThreadReadMutation, MessageThreadQuery, ShareContactDetailsMutation } from './operations';
 
 const PATH = '/proposals/11/messages';
 const ROUTE = '/proposals/:id/messages';
@@ -156,4 +156,54 @@ it('uploads photos chosen for a message as private files and previews them throu
   } finally {
     globalThis.fetch = original;
   }
+});
+
+it('shows a placeholder, then a failure with a retry when the thread cannot load', async () => {
+  const user = userEvent.setup({ delay: null });
+  const request = { query: MessageThreadQuery, variables: { proposalId: '11', last: 50 } };
+  renderWithApp(<MessageThreadPage />, {
+    path: PATH,
+    routePath: ROUTE,
+    mocks: [viewerMock(viewerNode('HOMEOWNER')), { request, error: new Error('Network down') }, threadMock(threadNode())],
+  });
+  expect(await screen.findByText('Loading the conversation...')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { level: 2, name: "We couldn't load the conversation" })).toBeInTheDocument();
+  expect(alert).toHaveTextContent('Please check your connection and try again.');
+  await user.click(within(alert).getByRole('button', { name: /try again/i }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('says a thread the viewer may not read is private, with no retry', async () => {
+  renderWithApp(<MessageThreadPage />, {
+    path: PATH,
+    routePath: ROUTE,
+    mocks: [
+      viewerMock(viewerNode('CONTRACTOR')),
+      { request: { query: MessageThreadQuery, variables: { proposalId: '11', last: 50 } }, result: { errors: [{ message: 'Not yours', extensions: { code: 'FORBIDDEN' } }] } },
+    ],
+  });
+  expect(await screen.findByRole('heading', { level: 2, name: 'This conversation is private' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+});
+
+it('says when a proposal has no thread', async () => {
+  renderWithApp(<MessageThreadPage />, { path: PATH, routePath: ROUTE, mocks: [viewerMock(viewerNode('HOMEOWNER')), threadMock(null)] });
+  expect(await screen.findByRole('heading', { level: 2, name: 'No message thread for this proposal' })).toBeInTheDocument();
+  expect(screen.getByText(MESSAGE_MESSAGES.noThread)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Conversation' })).toBeInTheDocument();
+});
+
+it('marks a thread with unread messages read once it shows', async () => {
+  const marked = jest.fn(() => ({ data: { markThreadRead: { __typename: 'MessageThread' as const, id: '11', unreadCount: 0 } } }));
+  renderWithApp(<MessageThreadPage />, {
+    path: PATH,
+    routePath: ROUTE,
+    mocks: [viewerMock(viewerNode('HOMEOWNER')), threadMock(threadNode({ unreadCount: 2 })), { request: { query: MarkThreadReadMutation, variables: { proposalId: '11' } }, result: marked }],
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
+  await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
 });

@@ -4,7 +4,6 @@ import {
   Box,
   Container,
   EmptyState,
-  ErrorState,
   Grid,
   LinkButton,
   LoadingState,
@@ -16,6 +15,7 @@ import {
 import { MESSAGE_MESSAGES, formatDateTime } from '@marketplace/rules';
 import { ArrowLeft, MessagesSquare, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { errorCodeOf } from '../account/errors';
 import { useViewer } from '../account/useViewer';
@@ -69,61 +69,70 @@ function MessageList({ thread, onLoadEarlier }: { thread: MessageThreadView; onL
 
 function ThreadScreen({ state }: { state: ReturnType<typeof useMessageThread> }) {
   const { thread, loading, error, refetch, loadEarlier } = state;
-  if (loading) return <LoadingState label="Loading the conversation..." showLabel variant="list" count={3} />;
-  if (error && !thread) {
-    const code = errorCodeOf(error);
-    if (code === 'FORBIDDEN' || code === 'NOT_FOUND') {
-      return (
-        <EmptyState
-          title="This conversation is private"
-          description="Only the homeowner and the contractor on this proposal can read its messages."
-          icon={ShieldAlert}
-          action={<LinkButton href="/">Back to the home page</LinkButton>}
-        />
-      );
-    }
-    return <ErrorState title="We couldn't load the conversation" description="Please check your connection and try again." onRetry={() => void refetch()} />;
-  }
-  if (!thread) {
-    return (
-      <EmptyState
-        title="No message thread for this proposal"
-        description={MESSAGE_MESSAGES.noThread}
-        icon={MessagesSquare}
-        action={<LinkButton href="/">Back to the home page</LinkButton>}
-      />
-    );
-  }
-  const other = thread.viewerRole === 'CONTRACTOR' ? thread.homeowner : thread.contractor;
+  // The server answers a thread the viewer may not read as forbidden or not found: it shows as private,
+  // not as a failure to retry.
+  const code = errorCodeOf(error);
+  const hidden = code === 'FORBIDDEN' || code === 'NOT_FOUND';
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
-      <Stack gap="6" minW="0">
-        <MessageList thread={thread} onLoadEarlier={loadEarlier} />
-        {thread.viewerCan.send ? (
-          <MessageComposer proposalId={thread.proposal.id} recipientName={other.name} onSent={() => void refetch()} />
+    <DataView
+      data={thread ?? undefined}
+      loading={loading}
+      error={hidden ? undefined : error}
+      onRetry={() => void refetch()}
+      placeholder={{ label: 'Loading the conversation...', variant: 'list', count: 3 }}
+      errorTitle="We couldn't load the conversation"
+      empty={
+        hidden ? (
+          <EmptyState
+            title="This conversation is private"
+            description="Only the homeowner and the contractor on this proposal can read its messages."
+            icon={ShieldAlert}
+            action={<LinkButton href="/">Back to the home page</LinkButton>}
+          />
         ) : (
-          <Text textStyle="sm" color="fg.muted">
-            Staff can read this conversation; only the homeowner and the contractor write in it.
-          </Text>
-        )}
-      </Stack>
-      <Stack gap="4">
-        <ContactDetailsCard thread={thread} />
-        <Stack gap="2" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" textStyle="sm">
-          <Text fontWeight="semibold">The proposal</Text>
-          <Text color="fg.muted">
-            {thread.contractor.name}: {thread.proposal.bidAmount}
-          </Text>
-          <Box>
-            <ProposalStatusBadge status={proposalStatusFromApi(thread.proposal.status)} />
-          </Box>
-          <LinkButton href={`/project/${toDisplayId('database', thread.project.id)}`} variant="outline" size="sm" alignSelf="start">
-            <ArrowLeft aria-hidden="true" />
-            Back to the project
-          </LinkButton>
-        </Stack>
-      </Stack>
-    </Grid>
+          <EmptyState
+            title="No message thread for this proposal"
+            description={MESSAGE_MESSAGES.noThread}
+            icon={MessagesSquare}
+            action={<LinkButton href="/">Back to the home page</LinkButton>}
+          />
+        )
+      }
+    >
+      {(thread) => {
+        const other = thread.viewerRole === 'CONTRACTOR' ? thread.homeowner : thread.contractor;
+        return (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+          <Stack gap="6" minW="0">
+            <MessageList thread={thread} onLoadEarlier={loadEarlier} />
+            {thread.viewerCan.send ? (
+              <MessageComposer proposalId={thread.proposal.id} recipientName={other.name} onSent={() => void refetch()} />
+            ) : (
+              <Text textStyle="sm" color="fg.muted">
+                Staff can read this conversation; only the homeowner and the contractor write in it.
+              </Text>
+            )}
+          </Stack>
+          <Stack gap="4">
+            <ContactDetailsCard thread={thread} />
+            <Stack gap="2" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" textStyle="sm">
+              <Text fontWeight="semibold">The proposal</Text>
+              <Text color="fg.muted">
+                {thread.contractor.name}: {thread.proposal.bidAmount}
+              </Text>
+              <Box>
+                <ProposalStatusBadge status={proposalStatusFromApi(thread.proposal.status)} />
+              </Box>
+              <LinkButton href={`/project/${toDisplayId('database', thread.project.id)}`} variant="outline" size="sm" alignSelf="start">
+                <ArrowLeft aria-hidden="true" />
+                Back to the project
+              </LinkButton>
+            </Stack>
+          </Stack>
+        </Grid>
+        );
+      }}
+    </DataView>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { MESSAGE_PAGE_SIZE } from '@marketplace/rules';
 import { useEffect, useState } from 'react';
 import { useLiveRefresh } from '../notifications/liveNotifications';
-import { refreshUnreadCount } from '../notifications/unreadCount';
-import { MarkThreadReadMutation, MessageThreadQuery } from './operations';
+import { useMarkThreadRead } from './mutations/useMarkThreadRead';
+import { MessageThreadQuery } from './operations';
 
 /**
  * One proposal's thread, kept fresh while the screen is open (a new message arrives live; every 30
@@ -20,12 +20,12 @@ export function useMessageThread(proposalId: string) {
     notifyOnNetworkStatusChange: false,
   });
   const thread = query.data?.messageThread ?? null;
-  const [markRead] = useMutation(MarkThreadReadMutation);
+  const markRead = useMarkThreadRead();
   const unread = thread?.unreadCount ?? 0;
   const newest = thread?.messages.nodes.at(-1)?.id;
   useEffect(() => {
-    // Reading the thread reads its message notifications too: the bell catches up.
-    if (thread?.viewerRole && unread > 0) void markRead({ variables: { proposalId } }).then(refreshUnreadCount, () => undefined);
+    // A failed mark leaves the count as it was: the next message shown tries again.
+    if (thread?.viewerRole && unread > 0) void markRead(proposalId).catch(() => undefined);
   }, [markRead, proposalId, thread?.viewerRole, unread, newest]);
 
   return {

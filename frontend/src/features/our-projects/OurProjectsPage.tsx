@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { LinkButton } from '@marketplace/design-system';
 import { Plus } from 'lucide-react';
 import { Seo } from '../content/seo/Seo';
-import { EmptyState, ErrorState, LoadingState } from '../../app/ui/dataStates';
+import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { useMarketplaceProjects } from '../marketplace';
 import { ProjectGrid } from './ProjectGrid';
@@ -33,30 +33,34 @@ export function OurProjectsPage() {
       />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Stack gap="6">
-          {error ? (
-            <ErrorState
-              title="Failed to fetch projects"
-              description="Newly posted projects could not be loaded. Our finished work is still shown below."
-              onRetry={() => void refetch()}
-              headingLevel="h2"
-            />
-          ) : null}
-          {loading ? (
-            <LoadingState label="Loading projects..." showLabel />
-          ) : projects.length === 0 ? (
-            <EmptyState
-              title="No projects yet"
-              description="Be the first to post a project in your neighbourhood."
-              action={<LinkButton href="/post-project">Post a Project</LinkButton>}
-            />
-          ) : (
-            <>
-              <Text color="fg.muted" aria-live="polite">
-                Showing {projects.length} projects
-              </Text>
-              <ProjectGrid projects={projects} headingLevel="h2" />
-            </>
-          )}
+          <DataView
+            // The finished work is at hand at once; the list waits for the posted projects to join it.
+            data={loading ? undefined : projects}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch()}
+            isEmpty={(list) => list.length === 0}
+            placeholder={{ label: 'Loading projects...' }}
+            errorTitle="Failed to fetch projects"
+            errorDescription="Newly posted projects could not be loaded. Our finished work is still shown below."
+            errorPlacement="above"
+            empty={
+              <EmptyState
+                title="No projects yet"
+                description="Be the first to post a project in your neighbourhood."
+                action={<LinkButton href="/post-project">Post a Project</LinkButton>}
+              />
+            }
+          >
+            {(list) => (
+              <>
+                <Text color="fg.muted" aria-live="polite">
+                  Showing {list.length} projects
+                </Text>
+                <ProjectGrid projects={list} headingLevel="h2" />
+              </>
+            )}
+          </DataView>
         </Stack>
       </Container>
     </>

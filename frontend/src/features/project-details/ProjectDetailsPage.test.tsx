@@ -298,10 +298,23 @@ describe('ProjectDetailsPage', () => {
     expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
   });
 
+  it('says why a project could not load, keeps the way back, and retries', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage('/project/3005', [{ request: { query: ProjectDetailsQuery, variables: { id: '5' } }, error: new Error('Network down') }, detailsMock()]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2, name: "We couldn't load this project" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Network down');
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: /try again/i }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows Project Not Found with a way to the dashboard', async () => {
     renderPage('/project/999');
     expect(screen.getByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Contractor Dashboard' })).toHaveAttribute('href', '/contractor-dashboard');
+    expect(screen.queryByRole('button', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
   });
 
   it('shows Project Not Found when the server has no such project', async () => {
