@@ -3,7 +3,8 @@
 // then writes static HTML for every public content route (the list comes from the app's routes, see
 // frontend/src/features/content/contentPaths.ts) into frontend/dist/<route>/index.html (the home page
 // into index.html), keeps the empty app shell as spa.html for all other routes, and writes
-// sitemap.xml and robots.txt. Each page preloads its screen's chunks; for the routes the shell serves, the list
+// sitemap.xml and robots.txt. Each page names the entry and its screen's chunks, which its starter loads once
+// the page has painted and gone idle (or on the first interaction); for the routes the shell serves, the list
 // of chunks to preload goes to .vite/route-preloads.json, which the server reads (backend/src/web/serve-web-app.ts).
 // SITE_URL (default http://localhost:4000) is the origin written into canonical links and the sitemap.
 import { execFileSync } from 'node:child_process';
@@ -16,7 +17,7 @@ const dist = path.join(root, 'frontend/dist');
 const siteUrl = (process.env.SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4000').replace(/\/+$/, '');
 const started = Date.now();
 
-const { render, pageHtml, prerenderRoutes, appRouteScreens, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
+const { render, pageHtml, startingWhenIdle, prerenderRoutes, appRouteScreens, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
 const problems = contentProblems();
 if (problems.length > 0) {
   console.error(`The content files in frontend/src/data have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
@@ -55,7 +56,8 @@ for (const { path: route, modules } of routes) {
   if (rendered.status !== 200) throw new Error(`Prerendering ${route} answered ${rendered.status}`);
   const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, pageHtml(template, rendered, preloadsFor(modules)));
+  // Content pages paint from their HTML before any script; the app starts when idle (startingWhenIdle).
+  writeFileSync(file, startingWhenIdle(pageHtml(template, rendered, preloadsFor(modules))));
   written++;
 }
 

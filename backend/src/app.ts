@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/rules';
+import { APP_START_SCRIPT, THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/rules';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -132,8 +132,9 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          // The one inline script: the theme applied before the first paint (see THEME_BOOT_SCRIPT).
-          'script-src': ["'self'", `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`],
+          // The two inline scripts, by hash: the theme applied before the first paint (THEME_BOOT_SCRIPT)
+          // and the content pages' starter, which loads the app once they have painted (APP_START_SCRIPT).
+          'script-src': ["'self'", ...[THEME_BOOT_SCRIPT, APP_START_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
           // Emotion (Chakra's styling engine) injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           // The photo CDN, and the bucket private files are redirected to (presigned URLs).

@@ -9,7 +9,7 @@ import { startNewSystem } from '@marketplace/design-system';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { ExecuteOperation } from '@marketplace/rules';
+import { APP_MODULES_ELEMENT_ID, APP_START_SCRIPT, type AppModules, type ExecuteOperation } from '@marketplace/rules';
 import { print, type FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -214,6 +214,24 @@ export function pageHtml(template: string, page: RenderedPage & { serverData?: N
       : '';
   // Function replacements: page text such as "$150" must not be read as a "$1" pattern.
   return html.replace('</head>', () => `${head}${preloads}${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
+}
+
+/**
+ * A content page's HTML made to paint before any script: the entry's module script and every
+ * modulepreload link leave the head, and in their place go their list (JSON, never run) and the
+ * inline starter (APP_START_SCRIPT), which loads them once the page is idle or on the first
+ * interaction. HTML without exactly one entry script (the development server's) is returned as it is.
+ */
+export function startingWhenIdle(html: string): string {
+  const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
+  if (entries.length !== 1) return html;
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const modules: AppModules = { entry: entries[0][1], preload: [...html.matchAll(preload)].map((m) => m[1]) };
+  const starter = `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script><script>${APP_START_SCRIPT}</script>`;
+  return html
+    .replace(preload, '')
+    .replace(entries[0][0], '')
+    .replace('</head>', () => `${starter}</head>`);
 }
 
 export interface PrerenderRoute {

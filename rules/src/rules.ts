@@ -302,6 +302,7 @@ export const MESSAGE_MESSAGES = {
   shareOnlyOwner: "Only the project's homeowner can share their contact details.",
 } as const;
 export * from './theme';
+export * from './app-start';
 export * from './format';
 export * from './server-render';
 export * from './trades';

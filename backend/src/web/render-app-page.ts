@@ -10,6 +10,7 @@ interface EntryServer {
   renderAppPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
   renderContentPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
   pageHtml(template: string, page: object, preloads?: string): string;
+  startingWhenIdle(html: string): string;
 }
 
 export interface PageRendererOptions {
@@ -80,7 +81,10 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
       const ssr = await entry();
       if (!ssr) return undefined;
       const page = await ssr[kind](req.originalUrl, operationsFor(req, res), { signal: AbortSignal.timeout(timeoutMs) });
-      return page ? ssr.pageHtml(template, page, preloads) : undefined;
+      if (!page) return undefined;
+      const html = ssr.pageHtml(template, page, preloads);
+      // A content page rendered with data paints before any script, as its prerendered copy does.
+      return kind === 'renderContentPage' ? ssr.startingWhenIdle(html) : html;
     } catch (error) {
       logger.warn({ err: error, path: req.path }, 'Server rendering failed; sent the app shell instead');
       return undefined;

@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
 import { signInHref } from '../account/nextPath';
@@ -84,7 +84,12 @@ export default function ContractorDashboardPage() {
   const [tab, setTab] = useState<DashboardView | null>(() => (searchParams.get('tab') === 'proposals' ? 'my-proposals' : null));
   const contractorOnly = tab === 'my-proposals' || tab === 'matched';
   const shownTab: DashboardView = tab === null ? (isContractor ? 'matched' : 'all') : contractorOnly && !isContractor ? 'all' : tab;
-  const listTab: DashboardTab | null = shownTab === 'my-proposals' || shownTab === 'matched' ? null : shownTab;
+  // The tab strip follows a click at once; the list follows in a transition (useDeferredValue): the
+  // selected tab paints in the same frame as the tap and the cards render after, interruptibly, so a
+  // tab switch never waits on rendering a page of cards (Interaction to Next Paint).
+  const listedView = useDeferredValue(shownTab);
+  const switching = listedView !== shownTab;
+  const listTab: DashboardTab | null = listedView === 'my-proposals' || listedView === 'matched' ? null : listedView;
   const { projects: loaded, counts: serverCounts, countsLoading, loading, hasMore, loadingMore, loadMore, error, refetch } = useDashboardProjects(listTab);
   const [editing, setEditing] = useState<MarketplaceProject | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -133,8 +138,11 @@ export default function ContractorDashboardPage() {
       </SimpleGrid>
     );
 
+  /** While the list catches up with a newly selected tab, its panel shows the loading cards. */
+  const catchingUp = (value: DashboardView) => (switching && value === shownTab ? <LoadingState label="Loading projects..." showLabel count={3} /> : null);
+
   const panel = (value: DashboardTab, empty: string) =>
-    value !== listTab ? null : (
+    value !== listTab ? catchingUp(value) : (
       <Stack gap="6">
         {grid(listed, empty)}
         {hasMore && !loading ? (
@@ -198,9 +206,9 @@ export default function ContractorDashboardPage() {
                 value={shownTab}
                 onValueChange={setTab}
                 items={[
-                  ...(isContractor ? [{ value: 'matched' as const, label: 'Matched for you', content: shownTab === 'matched' ? <MatchedProjectsList /> : null }] : []),
+                  ...(isContractor ? [{ value: 'matched' as const, label: 'Matched for you', content: listedView === 'matched' ? <MatchedProjectsList /> : catchingUp('matched') }] : []),
                   ...DASHBOARD_TABS.map(({ value, label, empty }) => ({ value, label, count: counts[value], content: panel(value, empty) })),
-                  ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: <MyProposalsList /> }] : []),
+                  ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: listedView === 'my-proposals' ? <MyProposalsList /> : catchingUp('my-proposals') }] : []),
                 ]}
               />
             </Box>
