@@ -12,8 +12,9 @@ export interface AppModules {
 /**
  * Runs at the end of every content page (home, services, articles, legal…): the page paints from its
  * HTML with no module fetched or run, and the app starts (modulepreload links, then the entry script,
- * which hydrates the page) once the page has loaded and the browser is idle, or at once on the first
- * interaction (pointer, touch, key or focus), whichever comes first.
+ * which hydrates the page) once the page has loaded, has painted (its first contentful paint: a page
+ * can load before its first frame) and the browser is idle, or at once on the first interaction
+ * (pointer, touch, key or focus), whichever comes first.
  *
  * A press on a control that needs the app (a menu button, the theme toggle, a tab, a form field's
  * button) before the app has hydrated is held: its click is stopped, and clicked again once the app
@@ -33,4 +34,7 @@ function hold(e){if(ready()||!e.isTrusted)return;var t=e.target&&e.target.closes
 addEventListener('click',hold,true);
 new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);var t=held;held=null;if(t&&t.isConnected)t.click()}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});
 function idle(){if(window.requestIdleCallback)requestIdleCallback(start,{timeout:3000});else setTimeout(start,1)}
-if(d.readyState==='complete')idle();else addEventListener('load',idle,{once:true})})();`;
+function painted(run){var done=false;function go(){if(!done){done=true;run()}}
+try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}}
+function loaded(){painted(idle)}
+if(d.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})();`;
