@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
-import { useDeferredValue, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
 import { signInHref } from '../account/nextPath';
@@ -18,6 +18,7 @@ import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects
 import type { MarketplaceProject } from '../marketplace';
 import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
+import type { ProjectStatus } from '../../data/types';
 import { MarketplaceProjectsQuery } from '../marketplace/operations';
 import { DashboardCountsQuery } from './operations';
 import { useDashboardProjects } from './useDashboardProjects';
@@ -69,6 +70,36 @@ function JoinBanner() {
 }
 import { DashboardProjectCard } from './DashboardProjectCard';
 
+interface ProjectGridProps {
+  projects: MarketplaceProject[];
+  busyId: number | null;
+  onStatusChange: (project: MarketplaceProject, status: ProjectStatus) => void;
+  onEdit: (project: MarketplaceProject) => void;
+  onDelete: (project: MarketplaceProject) => void;
+}
+
+/**
+ * A tab's cards. Memoized, with the page's handlers kept stable: a tab switch re-renders the page at
+ * once (the tab strip), and the cards, whose props have not changed, are skipped until the list
+ * itself follows in the deferred render.
+ */
+const ProjectGrid = memo(function ProjectGrid({ projects, busyId, onStatusChange, onEdit, onDelete }: ProjectGridProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+      {projects.map((project) => (
+        <DashboardProjectCard
+          key={project.id}
+          project={project}
+          busy={busyId === project.id}
+          onStatusChange={(status) => onStatusChange(project, status)}
+          onEdit={() => onEdit(project)}
+          onDelete={() => onDelete(project)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+});
+
 /**
  * Route `/contractor-dashboard`: open GTA projects to bid on, with status, edit and delete where
  * the viewer may. Anyone can browse; visitors are invited to join or sign in, and signed-in
@@ -95,17 +126,23 @@ export default function ContractorDashboardPage() {
   const [retrying, setRetrying] = useState(false);
   const listsRef = useRef<HTMLDivElement>(null);
 
-  const samples = actions.withPageMemory(SAMPLES);
+  const { withPageMemory, changeStatus, remove: removeProject } = actions;
+  const samples = useMemo(() => withPageMemory(SAMPLES), [withPageMemory]);
   const counts = tabCounts(serverCounts, samples);
-  const listed = listTab ? projectsForTab(actions.withPageMemory(mergeProjects(loaded, samples)), listTab) : [];
+  const listed = useMemo(() => (listTab ? projectsForTab(withPageMemory(mergeProjects(loaded, samples)), listTab) : []), [listTab, loaded, samples, withPageMemory]);
 
   /**
    * The deleted card takes the focused Delete button with it: keyboard and screen-reader users
    * continue from the selected tab, whose count has gone down, instead of the top of the page.
    */
-  const remove = async (project: MarketplaceProject) => {
-    if (await actions.remove(project)) listsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-  };
+  const remove = useCallback(
+    async (project: MarketplaceProject) => {
+      if (await removeProject(project)) listsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    },
+    [removeProject],
+  );
+  const onStatusChange = useCallback((project: MarketplaceProject, status: ProjectStatus) => void changeStatus(project, status), [changeStatus]);
+  const onDelete = useCallback((project: MarketplaceProject) => void remove(project), [remove]);
 
   const retry = async () => {
     setRetrying(true);
@@ -124,18 +161,7 @@ export default function ContractorDashboardPage() {
     ) : list.length === 0 ? (
       <EmptyState title="No projects here yet" description={empty} icon={SearchX} headingLevel="h3" />
     ) : (
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-        {list.map((project) => (
-          <DashboardProjectCard
-            key={project.id}
-            project={project}
-            busy={actions.busyId === project.id}
-            onStatusChange={(status) => void actions.changeStatus(project, status)}
-            onEdit={() => setEditing(project)}
-            onDelete={() => void remove(project)}
-          />
-        ))}
-      </SimpleGrid>
+      <ProjectGrid projects={list} busyId={actions.busyId} onStatusChange={onStatusChange} onEdit={setEditing} onDelete={onDelete} />
     );
 
   /** While the list catches up with a newly selected tab, its panel shows the loading cards. */
@@ -201,7 +227,10 @@ export default function ContractorDashboardPage() {
             <LoadingState label="Loading projects..." showLabel count={3} />
           ) : (
             <Box ref={listsRef}>
+              {/* Panels stay mounted (lazy off; each is empty unless it is the listed one), so the list
+                  that was shown leaves in the deferred render with the new one, not with the tap. */}
               <TabGroup<DashboardView>
+                lazy={false}
                 label="Project lists"
                 value={shownTab}
                 onValueChange={setTab}
