@@ -395,7 +395,8 @@ export function assertContractor(actor: Actor): asserts actor is UserActor {
 
 /**
  * Whether the actor may take a credential from its state (null: not filed yet). Someone else's
- * credential does not exist for a contractor; a step the state does not allow is bad input.
+ * credential does not exist for a contractor; a step the table does not give them on their own is
+ * refused; a step the state does not allow is bad input.
  */
 export function assertCredentialTransition(
   actor: Actor,
@@ -406,7 +407,7 @@ export function assertCredentialTransition(
   const rule = CREDENTIAL_TRANSITIONS[action];
   const relations = credentialRelations(actor, credential?.contractorId ?? contractorId);
   if (!allowsCredential(rule, relations)) {
-    if (credential && isUser(actor) && actor.role === 'contractor') throw new NotFoundError('Credential', credential.id ?? '');
+    if (credential && isUser(actor) && actor.role === 'contractor' && !relations.has('holder')) throw new NotFoundError('Credential', credential.id ?? '');
     refuse(actor);
   }
   const state = credential?.status ?? 'new';

@@ -234,10 +234,11 @@ export class ReviewService {
   /** An operator hides a review that breaks the rules: it leaves the public list and the average; the audit log says who and why. */
   async hide(actor: Actor, rawId: unknown, reason: unknown): Promise<ReviewRow> {
     const id = parseId(rawId);
-    assertOnReview(actor, 'hide', { ownerId: null, contractorId: '' });
-    const input = await parseInput(HideReviewInput, { reason });
     await this.db.transaction(async (manager) => {
       const review = await this.visible(actor, id, manager, true);
+      // Asked about this review's hire, as the screens ask (Review.viewerCan.hide): the table says who hides.
+      assertOnReview(actor, 'hide', hireOf(review));
+      const input = await parseInput(HideReviewInput, { reason });
       if (review.hiddenAt) throw new ConflictError(CONTRACTOR_REVIEW_MESSAGES.alreadyHidden);
       await manager.query(`UPDATE contractor_review SET hidden_at = now(), hidden_by = $2, hidden_reason = $3 WHERE id = $1`, [
         id,

@@ -1,0 +1,241 @@
+/**
+ * The lifecycle table (src/policy/lifecycle.ts) read as the authorization matrix reads it: which of
+ * the matrix's people each relation is, in a state of a project (or a contractor's credentials, or
+ * a private file), and who a rule lets in there. authorization-matrix.test.ts builds its lifecycle
+ * rows from this, so a rule changed in the table changes what the matrix expects.
+ *
+ * Deliberately not the policy's own code: the policy is what the matrix checks, so the conditions
+ * are read here again, from what the table says they mean (lifecycle.ts, Conditions).
+ */
+import { PROJECT_STATUSES, PROJECT_VISIBILITIES, PROPOSAL_STATUSES, type ProjectStatusValue, type ProjectVisibilityValue, type ProposalStatusValue } from '@marketplace/rules';
+import { contactRevealed, type Condition, type Conditions, type CredentialRelation, type CredentialState, type PrivateFileRelation, type Relation } from '../src/policy/lifecycle';
+
+/** partner: a request with an API key; partnerAccount: an approved partner signed in to their console. */
+export const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner', 'partnerAccount'] as const;
+export type Person = (typeof PEOPLE)[number];
+const CONTRACTORS: Person[] = ['contractor', 'hiredContractor'];
+
+/**
+ * A project as a row finds it. It is always owner's; a hire is an accepted proposal recorded on it;
+ * the proposal a rule about a proposal is tried on is contractor's.
+ */
+export interface ProjectState {
+  status: ProjectStatusValue;
+  visibility: ProjectVisibilityValue;
+  /** Whose accepted proposal is the hire: hiredContractor's, contractor's (the proposal below), or nobody's. */
+  hire: 'hiredContractor' | 'contractor' | null;
+  /** contractor's proposal, with a message from owner carrying a photo (null: contractor has not bid). */
+  proposal: { status: ProposalStatusValue; contactShared: boolean } | null;
+  /** Proposals from a third pro, outside the matrix; they count against the quote limit like any other. */
+  otherBids: number;
+  quoteLimit: number;
+  /** owner has reviewed the hire. */
+  reviewed: boolean;
+}
+
+/** What a row is tried on: a project, a contractor's profile and credential, a private file's uploader. */
+export interface State {
+  project?: ProjectState;
+  /** Each contractor's own profile ('own': a contractor acting on theirs), or contractor's; its credential ('new': not filed yet). */
+  profile?: { whose: 'own' | 'contractor'; credential: CredentialState | null };
+  /** Who uploaded the private file the row uses. */
+  uploader?: Person;
+}
+
+/** A published, open project of owner's with hiredContractor hired and contractor's proposal pending: every relation has someone. */
+export const BASE_PROJECT: ProjectState = {
+  status: 'open',
+  visibility: 'published',
+  hire: 'hiredContractor',
+  proposal: { status: 'pending', contactShared: false },
+  otherBids: 0,
+  quoteLimit: 5,
+  reviewed: false,
+};
+
+type AnyRelation = Relation | CredentialRelation | PrivateFileRelation;
+
+/**
+ * The one mapping from the table's relations to the matrix's people, in a state. Visitors, partner
+ * keys, otherHomeowner and partnerAccount hold no relation anywhere: the table lets them do nothing.
+ */
+const PEOPLE_WITH: Record<AnyRelation, (state: State) => Person[]> = {
+  owner: (s) => (s.project ? ['owner'] : []),
+  hired: (s) => (s.project?.hire ? [s.project.hire] : []),
+  proposer: (s) => (s.project?.proposal ? ['contractor'] : []),
+  bidder: (s) => [...(s.project?.hire === 'hiredContractor' ? (['hiredContractor'] as Person[]) : []), ...(s.project?.proposal ? (['contractor'] as Person[]) : [])],
+  contractor: (s) => (s.project ? CONTRACTORS : []),
+  operator: () => ['operator'],
+  holder: (s) => (!s.profile ? [] : s.profile.whose === 'own' ? CONTRACTORS : ['contractor']),
+  // The daily job: nobody in the matrix is the clock.
+  clock: () => [],
+  uploader: (s) => (s.uploader ? [s.uploader] : []),
+};
+
+export function relationsOf(person: Person, state: State): Set<string> {
+  return new Set(Object.entries(PEOPLE_WITH).filter(([, people]) => people(state).includes(person)).map(([relation]) => relation));
+}
+
+/** Whether a relation of the table is one the mapping knows (a new one fails the completeness test, by name). */
+export const knownRelation = (relation: string) => relation in PEOPLE_WITH;
+
+function proposalCount(project: ProjectState): number {
+  return (project.hire === 'hiredContractor' ? 1 : 0) + (project.proposal ? 1 : 0) + project.otherBids;
+}
+
+/**
+ * What each condition means, and how to make a project meet it or break it (lifecycle.ts,
+ * Conditions). `aboutProposal`: the rule is about contractor's proposal, whose own hire does not
+ * count against it (a decision on the hired proposal itself).
+ */
+interface ConditionMeaning {
+  met(rule: Conditions, project: ProjectState, relations: ReadonlySet<string>, aboutProposal: boolean): boolean;
+  meet(rule: Conditions, project: ProjectState, aboutProposal: boolean): ProjectState;
+  /** The same project with only this condition unmet, for someone the rule's `by` lets in. */
+  break(rule: Conditions, project: ProjectState, aboutProposal: boolean): ProjectState;
+}
+
+const firstNotIn = <T>(values: readonly T[], list: readonly T[]) => values.find((value) => !list.includes(value));
+/** At least one proposal on it, so a limit can be reached (a project takes one quote at the least). */
+const withABid = (p: ProjectState): ProjectState => (proposalCount(p) > 0 ? p : { ...p, otherBids: 1 });
+
+export const CONDITIONS: Record<Condition, ConditionMeaning> = {
+  whenVisibility: {
+    met: (rule, p) => rule.whenVisibility!.includes(p.visibility),
+    meet: (rule, p) => (rule.whenVisibility!.includes(p.visibility) ? p : { ...p, visibility: rule.whenVisibility![0] }),
+    break: (rule, p) => ({ ...p, visibility: firstNotIn(PROJECT_VISIBILITIES, rule.whenVisibility!)! }),
+  },
+  whenProjectStatus: {
+    met: (rule, p) => rule.whenProjectStatus!.includes(p.status),
+    meet: (rule, p) => (rule.whenProjectStatus!.includes(p.status) ? p : { ...p, status: rule.whenProjectStatus![0] }),
+    break: (rule, p) => ({ ...p, status: firstNotIn(PROJECT_STATUSES, rule.whenProjectStatus!)! }),
+  },
+  unlessProjectStatus: {
+    met: (rule, p) => !rule.unlessProjectStatus!.includes(p.status),
+    meet: (rule, p) => (rule.unlessProjectStatus!.includes(p.status) ? { ...p, status: firstNotIn(PROJECT_STATUSES, rule.unlessProjectStatus!)! } : p),
+    break: (rule, p) => ({ ...p, status: rule.unlessProjectStatus![0] }),
+  },
+  unlessHired: {
+    met: (_rule, p, _relations, aboutProposal) => p.hire === null || (aboutProposal && p.hire === 'contractor'),
+    meet: (_rule, p, aboutProposal) => (aboutProposal && p.hire === 'contractor' ? p : { ...p, hire: null }),
+    // Someone else's proposal is the hire.
+    break: (_rule, p) => ({ ...p, hire: 'hiredContractor' }),
+  },
+  whenHired: {
+    met: (_rule, p) => p.hire !== null,
+    meet: (_rule, p) => (p.hire ? p : { ...p, hire: 'hiredContractor' }),
+    break: (_rule, p) => ({ ...p, hire: null, proposal: p.hire === 'contractor' ? { ...p.proposal!, status: 'pending' } : p.proposal }),
+  },
+  whenProposalStatus: {
+    met: (rule, p) => Boolean(p.proposal && rule.whenProposalStatus!.includes(p.proposal.status)),
+    meet: (rule, p) =>
+      p.proposal && rule.whenProposalStatus!.includes(p.proposal.status) ? p : { ...p, proposal: { contactShared: false, ...p.proposal, status: rule.whenProposalStatus![0] } },
+    // Decided the other way (declined, when the rule waits for pending): no hire comes with it.
+    break: (rule, p) => ({ ...p, proposal: { contactShared: false, ...p.proposal, status: PROPOSAL_STATUSES.filter((s) => !rule.whenProposalStatus!.includes(s)).at(-1)! } }),
+  },
+  unless: {
+    met: (rule, _p, relations) => !rule.unless!.some((relation) => relations.has(relation)),
+    // Nobody holds the relations left out, where the project decides it (owner and staff always are who they are).
+    meet: (rule, p, aboutProposal) => {
+      const out = new Set<string>(rule.unless);
+      return {
+        ...p,
+        proposal: (out.has('bidder') || out.has('proposer')) && !aboutProposal ? null : p.proposal,
+        hire: out.has('hired') || (out.has('bidder') && p.hire === 'hiredContractor') ? null : p.hire,
+      };
+    },
+    break: (rule, p) => {
+      const out = new Set<string>(rule.unless);
+      return {
+        ...p,
+        proposal: out.has('bidder') || out.has('proposer') ? (p.proposal ?? { status: 'pending', contactShared: false }) : p.proposal,
+        hire: out.has('hired') ? (p.hire ?? 'hiredContractor') : p.hire,
+      };
+    },
+  },
+  underQuoteLimit: {
+    met: (_rule, p) => proposalCount(p) < p.quoteLimit,
+    meet: (_rule, p) => (proposalCount(p) < p.quoteLimit ? p : { ...p, quoteLimit: proposalCount(p) + 1 }),
+    break: (_rule, p) => ({ ...withABid(p), quoteLimit: proposalCount(withABid(p)) }),
+  },
+  whenQuoteLimitReached: {
+    met: (_rule, p) => proposalCount(p) >= p.quoteLimit,
+    meet: (_rule, p) => ({ ...withABid(p), quoteLimit: proposalCount(withABid(p)) }),
+    break: (_rule, p) => ({ ...p, quoteLimit: proposalCount(p) + 5 }),
+  },
+};
+
+/** The conditions a rule has, in the order CONDITIONS meets them (the quote limits last: they count the bids the others leave). */
+export function conditionsOf(rule: object): string[] {
+  const order = Object.keys(CONDITIONS);
+  return Object.keys(rule)
+    .filter((key) => !['by', 'effects', 'from', 'to'].includes(key))
+    .sort((a, b) => (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)));
+}
+
+export type RuleKind = 'project' | 'profile' | 'file';
+/**
+ * A rule of the table as the matrix reads it: who (`by`), the conditions, and `from`: the states
+ * a step leaves from (a post's review state, a credential's status).
+ */
+export interface RuleRef {
+  /** 'PROJECT_ACTIONS.submitProposal' */
+  name: string;
+  kind: RuleKind;
+  rule: { by: readonly string[]; from?: readonly string[] } & Conditions;
+  /** Only in states where this holds (CONTACT_ONCE_REVEALED: once the contact details are revealed). */
+  only?: (state: State) => boolean;
+}
+
+/** The rule's conditions the state leaves unmet for the person (none: the conditions let them in). */
+export function unmetFor(ref: RuleRef, state: State, person: Person, aboutProposal: boolean): string[] {
+  const relations = relationsOf(person, state);
+  const unmet = conditionsOf(ref.rule).filter((condition) => {
+    const meaning = CONDITIONS[condition as Condition];
+    return !meaning || !state.project || !meaning.met(ref.rule, state.project, relations, aboutProposal);
+  });
+  if (ref.rule.from && !ref.rule.from.includes(fromState(ref, state) ?? '')) unmet.push('from');
+  if (ref.only && !ref.only(state)) unmet.push('only');
+  return unmet;
+}
+
+function fromState(ref: RuleRef, state: State): string | undefined {
+  return ref.kind === 'profile' ? (state.profile?.credential ?? undefined) : state.project?.visibility;
+}
+
+/** Who the table lets take the rule in this state: `by` holds one of their relations, and nothing unmet. */
+export function permitted(ref: RuleRef, state: State, aboutProposal: boolean): Person[] {
+  return PEOPLE.filter((person) => {
+    const relations = relationsOf(person, state);
+    return ref.rule.by.some((relation) => relations.has(relation)) && unmetFor(ref, state, person, aboutProposal).length === 0;
+  });
+}
+
+/** The rule's conditions met (from `start`): the state its legal row is tried in. */
+export function meeting(ref: RuleRef, start: State, aboutProposal: boolean): State {
+  if (!start.project) return start;
+  let project = start.project;
+  for (const condition of conditionsOf(ref.rule)) project = CONDITIONS[condition as Condition]?.meet(ref.rule, project, aboutProposal) ?? project;
+  return { ...start, project };
+}
+
+/** The legal state with only `condition` broken, for someone `by` lets in (null when no one is left with it alone). */
+export function breaking(ref: RuleRef, legal: State, condition: Condition, aboutProposal: boolean): State | null {
+  if (!legal.project) return null;
+  const state = { ...legal, project: CONDITIONS[condition].break(ref.rule, legal.project, aboutProposal) };
+  const isolated = PEOPLE.some((person) => {
+    const relations = relationsOf(person, state);
+    const unmet = unmetFor(ref, state, person, aboutProposal);
+    return ref.rule.by.some((relation) => relations.has(relation)) && unmet.length === 1 && unmet[0] === condition;
+  });
+  return isolated ? state : null;
+}
+
+/** Contact details are revealed (CONTACT_ONCE_REVEALED): the proposal was accepted, or the homeowner shared theirs. */
+export function revealed(state: State): boolean {
+  const proposal = state.project?.proposal;
+  return Boolean(proposal && contactRevealed({ status: proposal.status, contactSharedAt: proposal.contactShared ? new Date() : null }));
+}
+
+/** A status other than `status`, for a step that should change something. */
+export const otherThan = <T extends string>(values: readonly T[], status: T): T => values.find((value) => value !== status)!;
