@@ -153,6 +153,8 @@ const pages = [
   { name: 'Contractor Dashboard (signed in)', route: '/contractor-dashboard', cookie: contractor },
 ];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_ONLY=inp: the interactions only, printed and not appended (for trying a change to one of them).
+const inpOnly = process.env.BENCH_ONLY === 'inp';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = [
   { id: 'first-contentful-paint', label: 'FCP', format: (v) => `${(v / 1000).toFixed(1)} s` },
@@ -174,7 +176,7 @@ const results = new Map(pages.map((page) => [page.route, []]));
 let inp = [];
 try {
   // Round after round over all routes, so a burst of load elsewhere on the machine does not land on one route.
-  for (let run = 1; run <= runs; run++) {
+  for (let run = 1; run <= (inpOnly ? 0 : runs); run++) {
     for (const page of pages) {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) };
       const { lhr } = await lighthouse(`${base}${page.route}`, flags);
@@ -211,7 +213,7 @@ const rows = pages.map(({ name, route }) => {
     performanceRuns: all.map((r) => r.scores[0]),
     values: metrics.map((_, i) => median(all.map((r) => r.values[i]))),
     // Audits below 0.9 in every run: what holds the route back, not one run's noise.
-    failing: all[0].failing.filter((id) => all.every((r) => r.failing.includes(id))),
+    failing: (all[0]?.failing ?? []).filter((id) => all.every((r) => r.failing.includes(id))),
   };
 });
 const table = [
@@ -228,6 +230,10 @@ const inpTable = [
   '|---|---|---:|---|',
   ...inp.map((r) => `| ${r.name} | \`${r.route}\` | **${ms(r.median)}** | ${r.values.map(ms).join(', ')} |`),
 ].join('\n');
+if (inpOnly) {
+  console.log(`\n${inpTable}\n`);
+  process.exit(0);
+}
 console.log(`\n${table}\n\n${inpTable}\n`);
 for (const r of rows) console.log(`[lighthouse] ${r.route} below 0.9 in every run: ${r.failing.join(', ') || '—'}`);
 

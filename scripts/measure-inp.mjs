@@ -50,14 +50,32 @@ export async function measureInp({ base, executablePath, args, cookie, projectRo
         await page.evaluate(() => {
           window.__interactions = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
+            for (const entry of list.getEntries()) {
+              if (!entry.interactionId) continue;
+              // Where the time went: waiting for the main thread, the event handlers (React's render and
+              // commit of a sync update included), and from the handlers' end to the next paint (style,
+              // layout, paint, and any task that ran first).
+              window.__interactions.push({
+                duration: entry.duration,
+                type: entry.name,
+                inputDelay: entry.processingStart - entry.startTime,
+                processing: entry.processingEnd - entry.processingStart,
+                presentation: entry.startTime + entry.duration - entry.processingEnd,
+              });
+            }
           }).observe({ type: 'event', durationThreshold: 16, buffered: false });
         });
         await interaction.act(page);
         await interaction.done(page);
         // Event Timing entries are reported after the next paint: give it two frames.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
-        values.push(Math.max(0, ...(await page.evaluate(() => window.__interactions))));
+        const entries = await page.evaluate(() => window.__interactions);
+        const worst = entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), undefined);
+        values.push(worst?.duration ?? 0);
+        if (worst) {
+          const ms = (value) => `${Math.round(value)} ms`;
+          console.log(`[inp] ${interaction.name}, tap ${run + 1}: ${ms(worst.duration)} (${worst.type}: input delay ${ms(worst.inputDelay)}, handlers ${ms(worst.processing)}, to the next paint ${ms(worst.presentation)})`);
+        }
         await context.close();
       }
       rows.push({ name: interaction.name, route: interaction.route({ projectRoute }), values, median: median(values) });
