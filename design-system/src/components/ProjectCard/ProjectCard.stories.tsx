@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMaxWidth } from '../../stories-support/decorators';
+import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { placeholderImage } from '../../stories-support/placeholder';
@@ -73,6 +76,41 @@ export const ContactForQuote: Story = {
 };
 
 /** No photo uploaded yet: a neutral placeholder keeps the grid aligned. */
+/**
+ * On a bidding board: a wider cover, three lines of scope, what a contractor bids on below it, and
+ * controls in place of the price row (they stay clickable above the card's link).
+ */
+export const WithDetailsAndControls: Story = {
+  args: {
+    title: 'Basement underpinning in East York',
+    category: 'Basement Finishing',
+    description: 'Lower the basement floor by 18 inches for a legal secondary suite, with new footings, a sump pit and a permit from the City of Toronto.',
+    descriptionLines: 3,
+    coverAspectRatio: '16 / 9',
+    status: 'open',
+    urgency: 'high',
+    location: 'East York, Toronto',
+    contractorName: undefined,
+    rating: undefined,
+    onToggleFavorite: undefined,
+    children: (
+      <Text textStyle="xs" color="fg.muted">
+        Budget $50,000 - $100,000 · within 6 months · 2 proposals
+      </Text>
+    ),
+    footer: (
+      <HStack gap="2" justify="flex-end">
+        <Button size="sm" variant="outline">
+          Edit
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red">
+          Delete
+        </Button>
+      </HStack>
+    ),
+  },
+};
+
 export const WithoutImage: Story = { args: { imageUrl: undefined, title: 'Bathroom refresh in Liberty Village' } };
 
 /** The Our Projects grid: 1, 2 or 3 columns by width, hearts that toggle. */

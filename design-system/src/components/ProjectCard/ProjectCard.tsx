@@ -6,6 +6,7 @@ import { LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ImageOff, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../navigation/AppLink';
 import { NavAnchor } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
@@ -60,6 +61,23 @@ export interface ProjectCardProps extends ProjectPriceFields, NavigationOptions 
    * @default 'h3'
    */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * Shape of the cover photo (CSS aspect-ratio).
+   * @default '4 / 3'
+   */
+  coverAspectRatio?: string;
+  /**
+   * Lines of the description shown before it is cut with an ellipsis.
+   * @default 2
+   */
+  descriptionLines?: number;
+  /** More about the project, below the description (e.g. budget, timeline and quotes on a bidding board). */
+  children?: ReactNode;
+  /**
+   * Replaces the price row at the bottom, e.g. with controls (a status menu, Edit and Delete). It sits above
+   * the card's link, so its controls stay separately clickable and focusable.
+   */
+  footer?: ReactNode;
 }
 
 /**
@@ -91,12 +109,17 @@ export function ProjectCard({
   homeownerBudget,
   linkAs,
   onNavigate,
+  coverAspectRatio = '4 / 3',
+  descriptionLines = 2,
+  children,
+  footer,
 }: ProjectCardProps) {
   const priceLabel = projectPriceLabel({ price, budget, homeownerBudget });
   return (
     <LinkBox asChild>
       <Card.Root
         as="article"
+        aria-label={title}
         overflow="hidden"
         borderRadius="card"
         boxShadow="card"
@@ -106,7 +129,7 @@ export function ProjectCard({
         _hover={{ boxShadow: 'cardHover' }}
         _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
-        <Box position="relative" aspectRatio="4 / 3" bg="bg.muted">
+        <Box position="relative" aspectRatio={coverAspectRatio} bg="bg.muted">
           {imageUrl ? (
             <Image src={imageUrl} srcSet={imageSrcSet} sizes={imageSrcSet ? imageSizes : undefined} alt={imageAlt} width="full" height="full" objectFit="cover" loading="lazy" />
           ) : (
@@ -115,7 +138,7 @@ export function ProjectCard({
             </Box>
           )}
           {status || urgency ? (
-            <HStack position="absolute" top="3" insetStart="3" gap="1.5">
+            <HStack position="absolute" top="3" insetStart="3" gap="1.5" wrap="wrap">
               {status ? <ProjectStatusBadge status={status} size="sm" bg="bg.panel" /> : null}
               {urgency ? <UrgencyBadge urgency={urgency} size="sm" bg="bg.panel" /> : null}
             </HStack>
@@ -140,10 +163,11 @@ export function ProjectCard({
             </LinkOverlay>
           </Heading>
           {description ? (
-            <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+            <Text textStyle="sm" color="fg.muted" lineClamp={descriptionLines}>
               {description}
             </Text>
           ) : null}
+          {children}
           {contractorName ? (
             <Text textStyle="sm" color="fg.muted">
               by{' '}
@@ -168,20 +192,30 @@ export function ProjectCard({
             ) : null}
           </Stack>
         </Card.Body>
-        <Card.Footer
-          px={{ base: '4', md: '5' }}
-          py="3"
-          borderTopWidth="1px"
-          borderColor="border.muted"
-          justifyContent="space-between"
-        >
-          <Text textStyle="xs" color="fg.muted">
-            {priceLabel === CONTACT_FOR_QUOTE ? 'Pricing' : 'Price'}
-          </Text>
-          <Text fontWeight="bold" color="fg" data-testid="project-price">
-            {priceLabel}
-          </Text>
-        </Card.Footer>
+        {footer ? (
+          <Card.Footer
+            position="relative"
+            zIndex="1"
+            flexDirection="column"
+            alignItems="stretch"
+            gap="3"
+            px={{ base: '4', md: '5' }}
+            pt="4"
+            borderTopWidth="1px"
+            borderColor="border.muted"
+          >
+            {footer}
+          </Card.Footer>
+        ) : (
+          <Card.Footer px={{ base: '4', md: '5' }} py="3" borderTopWidth="1px" borderColor="border.muted" justifyContent="space-between">
+            <Text textStyle="xs" color="fg.muted">
+              {priceLabel === CONTACT_FOR_QUOTE ? 'Pricing' : 'Price'}
+            </Text>
+            <Text fontWeight="bold" color="fg" data-testid="project-price">
+              {priceLabel}
+            </Text>
+          </Card.Footer>
+        )}
       </Card.Root>
     </LinkBox>
   );

@@ -1,15 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
-import { CARD_IMAGE_SIZES, responsiveImageProps } from '../marketplace/photos';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ArrowRight, CalendarClock, DollarSign, MapPin, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRight, CalendarClock, DollarSign, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { LinkButton, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
+import { LinkButton, ProjectCard } from '@marketplace/design-system';
+import { CARD_IMAGE_SIZES } from '../marketplace/photos';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import type { ProjectStatus } from '../../data/types';
 import { canDelete, canEdit, formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect, statusOptionsFor } from '../marketplace';
@@ -36,82 +33,81 @@ function Meta({ icon: Icon, children }: { icon: ComponentType<{ size?: number; '
 }
 
 /**
- * One project on the contractor dashboard: what it is, and status / details / edit / delete.
- * Posted projects show only the controls the server allows the viewer; samples keep the
- * spec's status dropdown (page memory).
+ * One project on the contractor dashboard: the design system's project card (cover, status and
+ * urgency, category, title linking to the project, description, location) with what a contractor
+ * bids on (price, timeline, quotes, who posted it and when) and, in place of the price row, the
+ * status, details, edit and delete controls. Posted projects show only the controls the server
+ * allows the viewer; samples keep the spec's status dropdown (page memory).
  */
 export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete, busy = false }: DashboardProjectCardProps) {
   const posted = isDatabaseProject(project);
   const statusOptions = statusOptionsFor(project, DASHBOARD_STATUS_OPTIONS);
   const editable = canEdit(project);
   const deletable = canDelete(project);
+  const photo = project.photos?.[0];
   return (
-    <Card.Root as="article" aria-label={project.title} borderRadius="card" bg="bg.panel" boxShadow="card" overflow="hidden" height="full">
-      <Box position="relative" aspectRatio="16 / 9" bg="bg.muted">
-        <Image src={project.images[0]} {...responsiveImageProps(project.photos?.[0], CARD_IMAGE_SIZES)} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
-        <HStack position="absolute" top="3" insetStart="3" gap="1.5" wrap="wrap">
-          <ProjectStatusBadge status={project.status} size="sm" bg="bg.panel" />
-          <UrgencyBadge urgency={project.urgency} size="sm" bg="bg.panel" />
-        </HStack>
-      </Box>
-      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
-        <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.brand">
-          {project.categoryLabel}
-        </Text>
-        <Heading as="h3" size="md" lineHeight="short">
-          {project.title}
-        </Heading>
-        <Text textStyle="sm" color="fg.muted" lineClamp={3}>
-          {project.description}
-        </Text>
-        <SimpleGrid columns={2} gap="2" pt="1">
-          <Meta icon={DollarSign}>{projectPrice(project)}</Meta>
-          <Meta icon={CalendarClock}>{project.timeline}</Meta>
-          <Meta icon={MessageSquareText}>{proposalCountLabel(project.proposalCount)}</Meta>
-          <Box gridColumn="span 2" minW="0">
-            <Meta icon={MapPin}>{project.location}</Meta>
-          </Box>
-        </SimpleGrid>
-        <Text textStyle="xs" color="fg.muted">
-          Posted by {project.homeowner}
-          {project.postedDate ? ` · ${formatDate(project.postedDate)}` : ''}
-          {posted ? '' : ' · sample project'}
-        </Text>
-      </Card.Body>
-      <Card.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" borderColor="border.muted" pt="4" px={{ base: '4', md: '5' }}>
-        <HStack justify={statusOptions.length > 0 ? 'space-between' : 'flex-end'} align="flex-end" gap="3" wrap="wrap">
-          {statusOptions.length > 0 ? (
-            <StatusSelect
-              label={`Status of ${project.title}`}
-              hideLabel
-              value={project.status}
-              options={statusOptions}
-              onChange={onStatusChange}
-              disabled={busy}
-            />
-          ) : null}
-          <LinkButton href={`/project/${project.id}`} size="sm" colorPalette="brand" aria-label={`View details of ${project.title}`}>
-            View Details
-            <ArrowRight aria-hidden="true" />
-          </LinkButton>
-        </HStack>
-        {editable || deletable ? (
-          <HStack gap="2" justify="flex-end">
-            {editable ? (
-              <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${project.title}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
+    <ProjectCard
+      title={project.title}
+      href={`/project/${project.id}`}
+      imageUrl={project.images[0]}
+      imageSrcSet={photo?.srcset ?? undefined}
+      imageSizes={CARD_IMAGE_SIZES}
+      category={project.categoryLabel}
+      description={project.description}
+      descriptionLines={3}
+      location={project.location}
+      status={project.status}
+      urgency={project.urgency}
+      coverAspectRatio="16 / 9"
+      footer={
+        <>
+          <HStack justify={statusOptions.length > 0 ? 'space-between' : 'flex-end'} align="flex-end" gap="3" wrap="wrap">
+            {statusOptions.length > 0 ? (
+              <StatusSelect
+                label={`Status of ${project.title}`}
+                hideLabel
+                value={project.status}
+                options={statusOptions}
+                onChange={onStatusChange}
+                disabled={busy}
+              />
             ) : null}
-            {deletable ? (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} loading={busy} loadingText="Deleting…" aria-label={`Delete ${project.title}`}>
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            ) : null}
+            <LinkButton href={`/project/${project.id}`} size="sm" colorPalette="brand" aria-label={`View details of ${project.title}`}>
+              View Details
+              <ArrowRight aria-hidden="true" />
+            </LinkButton>
           </HStack>
-        ) : null}
-      </Card.Footer>
-    </Card.Root>
+          {editable || deletable ? (
+            <HStack gap="2" justify="flex-end">
+              {editable ? (
+                <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${project.title}`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+              ) : null}
+              {deletable ? (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} loading={busy} loadingText="Deleting…" aria-label={`Delete ${project.title}`}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null}
+        </>
+      }
+    >
+      <SimpleGrid columns={2} gap="2" pt="1">
+        <Meta icon={DollarSign}>{projectPrice(project)}</Meta>
+        <Meta icon={CalendarClock}>{project.timeline}</Meta>
+        <Box gridColumn="span 2" minW="0">
+          <Meta icon={MessageSquareText}>{proposalCountLabel(project.proposalCount)}</Meta>
+        </Box>
+      </SimpleGrid>
+      <Text textStyle="xs" color="fg.muted">
+        Posted by {project.homeowner}
+        {project.postedDate ? ` · ${formatDate(project.postedDate)}` : ''}
+        {posted ? '' : ' · sample project'}
+      </Text>
+    </ProjectCard>
   );
 }
