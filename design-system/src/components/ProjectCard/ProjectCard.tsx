@@ -129,7 +129,8 @@ export function ProjectCard({
         _hover={{ boxShadow: 'cardHover' }}
         _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
-        <Box position="relative" aspectRatio={coverAspectRatio} bg="bg.muted">
+        {/* overflow hidden: a photo of another shape is cropped to the cover's shape instead of stretching it. */}
+        <Box position="relative" aspectRatio={coverAspectRatio} overflow="hidden" bg="bg.muted">
           {imageUrl ? (
             <Image src={imageUrl} srcSet={imageSrcSet} sizes={imageSrcSet ? imageSizes : undefined} alt={imageAlt} width="full" height="full" objectFit="cover" loading="lazy" />
           ) : (
