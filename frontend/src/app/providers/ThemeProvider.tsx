@@ -19,10 +19,18 @@ export function readStoredTheme(): Theme {
   }
 }
 
-/** Adds or removes the `dark` class on <html>, which the design system's dark tokens follow. */
+/**
+ * Adds or removes the `dark` class on <html>, which the design system's dark tokens follow. A change
+ * is made with transitions off (`data-theme-switching`, the design system's global style) until the
+ * frame after the new theme has been painted, so the page switches at once instead of fading.
+ */
 export function applyThemeClass(theme: Theme): void {
-  document.documentElement.classList.toggle('dark', theme === 'dark');
-  document.documentElement.style.colorScheme = theme;
+  const root = document.documentElement;
+  const changes = root.classList.contains('dark') !== (theme === 'dark');
+  if (changes) root.setAttribute('data-theme-switching', '');
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+  if (changes) requestAnimationFrame(() => setTimeout(() => root.removeAttribute('data-theme-switching'), 0));
 }
 
 function saveTheme(theme: Theme): void {
