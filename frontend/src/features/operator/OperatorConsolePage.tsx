@@ -17,8 +17,8 @@ export default function OperatorConsolePage() {
   const { viewer, loading } = useViewer();
   return (
     <>
-      <Seo title="Operator console" description="Review posts, answer messages and manage accounts." path="/operator" noindex />
-      <PageIntro eyebrow="GTA Home Pros staff" title="Operator console" description="Posts waiting for review, messages from the Contact Us page, partner API keys, accounts and the audit log." />
+      <Seo title="Operator console" description="Review posts and credentials, answer messages, manage API partners and accounts, and watch the site's speed." path="/operator" noindex />
+      <PageIntro eyebrow="GTA Home Pros staff" title="Operator console" description="Posts waiting for review, contractors' credentials, messages from the Contact Us page, API partners and their keys, accounts, the audit log and how fast the site is for real visitors." />
       <Container maxW="6xl" py={{ base: '8', md: '10' }} px={{ base: '4', md: '6' }}>
         {loading ? (
           <LoadingState label="Loading the console..." showLabel variant="list" count={3} />
