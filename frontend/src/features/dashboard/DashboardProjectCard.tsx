@@ -1,15 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
 import { CARD_IMAGE_SIZES, responsiveImageProps } from '../marketplace/photos';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { ArrowRight, CalendarClock, DollarSign, MapPin, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { LinkButton, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
+import { Box, Button, Card, Heading, HStack, Image, LinkButton, ProjectStatusBadge, SimpleGrid, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import type { ProjectStatus } from '../../data/types';
 import { canDelete, canEdit, formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect, statusOptionsFor } from '../marketplace';
