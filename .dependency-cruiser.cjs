@@ -37,10 +37,19 @@ module.exports = {
       from: { path: '^frontend/src' },
       to: { path: '^backend/', pathNot: '^backend/schema\\.graphql$' },
     },
+    {
+      name: 'frontend-uses-the-design-system',
+      severity: 'error',
+      comment:
+        'The web app takes its UI from @marketplace/design-system, Chakra primitives included (design-system/src/primitives.ts re-exports them from their per-component entry points), so the Chakra version, theme and styling props are the design system\'s business. A screen that needs another primitive adds it there.',
+      from: { path: '^frontend/src' },
+      to: { path: ['node_modules/@chakra-ui/', '^@chakra-ui/'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['\\.test\\.tsx?$', '\\.stories\\.tsx?$', '/generated/', '/gql/'] },
+    // Tests are left out, except the web app's: they take their UI from the design system as well.
+    exclude: { path: ['^(?!frontend/src/).*\\.test\\.tsx?$', '\\.stories\\.tsx?$', '/generated/', '/gql/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },

@@ -122,22 +122,6 @@ export type { BreadcrumbsProps, BreadcrumbItem } from './components/Breadcrumbs/
 export { InverseSurface } from './components/shared/InverseSurface';
 export { Tile, IconCircle } from './components/shared/primitives';
 
-// Chakra primitives styled by this system, re-exported so screens compose
-// layouts without depending on @chakra-ui/react themselves (per-component
-// entry points keep the bundle lean).
-export { Box } from '@chakra-ui/react/box';
-export { Flex } from '@chakra-ui/react/flex';
-export { Grid, GridItem } from '@chakra-ui/react/grid';
-export { SimpleGrid } from '@chakra-ui/react/simple-grid';
-export { Stack, HStack, VStack } from '@chakra-ui/react/stack';
-export { Container } from '@chakra-ui/react/container';
-export { Heading } from '@chakra-ui/react/heading';
-export { Text } from '@chakra-ui/react/text';
-export { Image } from '@chakra-ui/react/image';
-export { Badge } from '@chakra-ui/react/badge';
-export { Button, IconButton } from '@chakra-ui/react/button';
-export { Separator } from '@chakra-ui/react/separator';
-export { Spinner } from '@chakra-ui/react/spinner';
-export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-export { chakra } from '@chakra-ui/react/styled-system';
-export { Table } from '@chakra-ui/react/table';
+// Chakra primitives (Box, Stack, Text, Button, Card, ...), one per-component
+// entry point each: the app takes all of its UI from this package.
+export * from './primitives';

@@ -1,5 +1,4 @@
-import { Checkbox } from '@chakra-ui/react/checkbox';
-import { Box, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Box, Checkbox, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { useField } from 'formik';
 import { useId } from 'react';
 import { useFieldError } from './FormikField';

@@ -40,5 +40,25 @@ describe('LocationCard', () => {
     expect(fallbackAreas('Brampton')).toEqual(['Downtown Brampton', 'North Brampton', 'South Brampton']);
   });
 
+  it('shows the key areas it is given for a city without neighbourhoods', () => {
+    render(<FallbackAreas fallbackKeyAreas={['Bramalea', 'Springdale', 'Mount Pleasant', 'Heart Lake']} />);
+    const areas = within(screen.getByRole('list', { name: 'Key areas in Brampton' })).getAllByRole('listitem');
+    expect(areas.map((area) => area.textContent)).toEqual(['Bramalea', 'Springdale', 'Mount Pleasant', '+1 more']);
+  });
+
+  it('leaves the key areas out when there are none to show', () => {
+    render(<FallbackAreas fallbackKeyAreas={[]} />);
+    expect(screen.queryByText('Key areas')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Key areas in Brampton' })).not.toBeInTheDocument();
+  });
+
+  it('names Ontario when no province is given, and the given one otherwise', () => {
+    const { unmount } = render(<MajorMarket province={undefined} />);
+    expect(screen.getByText('Ontario')).toBeInTheDocument();
+    unmount();
+    render(<MajorMarket province="Quebec" />);
+    expect(screen.getByText('Quebec')).toBeInTheDocument();
+  });
+
   itHasNoA11yViolations(composeStories(stories));
 });

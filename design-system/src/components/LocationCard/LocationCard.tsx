@@ -19,7 +19,7 @@ export interface LocationCardProps extends NavigationOptions {
   /** City name, e.g. 'Mississauga'. */
   name: string;
   /**
-   * Province.
+   * Province, shown under the city name.
    * @default 'Ontario'
    */
   province?: string;
@@ -27,8 +27,14 @@ export interface LocationCardProps extends NavigationOptions {
   marketDescription: string;
   /** Market size; 'major' is highlighted. Rendered as '{size} market'. */
   populationSize: 'major' | 'medium' | (string & {});
-  /** Key neighbourhoods; up to three show plus '+n more'. When empty: Downtown, North and South of the city. */
+  /** Key neighbourhoods; up to three show plus '+n more'. When missing or empty, `fallbackKeyAreas` show instead. */
   keyNeighborhoods?: string[];
+  /**
+   * Key areas shown when the city has no `keyNeighborhoods`; up to three show plus '+n more'. An empty
+   * list leaves the key areas out.
+   * @default fallbackAreas(name): ['Downtown {name}', 'North {name}', 'South {name}']
+   */
+  fallbackKeyAreas?: string[];
   /** Services offered here; buttons go to the first three. */
   services?: LocationServiceLink[];
   /** 'View All Services' destination, e.g. '/services?location=mississauga'. */
@@ -40,7 +46,7 @@ export interface LocationCardProps extends NavigationOptions {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** Areas shown when a city has no neighbourhood list (spec: Downtown, North, South of the city). */
+/** `LocationCard`'s default `fallbackKeyAreas`: Downtown, North and South of the city. */
 export function fallbackAreas(city: string): string[] {
   return [`Downtown ${city}`, `North ${city}`, `South ${city}`];
 }
@@ -52,13 +58,14 @@ export function LocationCard({
   marketDescription,
   populationSize,
   keyNeighborhoods,
+  fallbackKeyAreas,
   services = [],
   viewAllHref,
   headingLevel = 'h3',
   linkAs,
   onNavigate,
 }: LocationCardProps) {
-  const areas = keyNeighborhoods && keyNeighborhoods.length > 0 ? keyNeighborhoods : fallbackAreas(name);
+  const areas = keyNeighborhoods && keyNeighborhoods.length > 0 ? keyNeighborhoods : (fallbackKeyAreas ?? fallbackAreas(name));
   const { visible, hiddenCount } = splitVisible(areas, 3);
   const more = moreLabel(hiddenCount);
   const isMajor = populationSize === 'major';
@@ -89,23 +96,25 @@ export function LocationCard({
         <Text textStyle="sm" color="fg.muted">
           {marketDescription}
         </Text>
-        <Stack gap="2">
-          <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-            Key areas
-          </Text>
-          <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label={`Key areas in ${name}`}>
-            {visible.map((area) => (
-              <Badge as="li" key={area} variant="outline" colorPalette="gray" borderRadius="full" px="2.5">
-                {area}
-              </Badge>
-            ))}
-            {more ? (
-              <Text as="li" textStyle="sm" color="fg.muted" fontWeight="medium">
-                {more}
-              </Text>
-            ) : null}
-          </HStack>
-        </Stack>
+        {areas.length > 0 ? (
+          <Stack gap="2">
+            <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+              Key areas
+            </Text>
+            <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label={`Key areas in ${name}`}>
+              {visible.map((area) => (
+                <Badge as="li" key={area} variant="outline" colorPalette="gray" borderRadius="full" px="2.5">
+                  {area}
+                </Badge>
+              ))}
+              {more ? (
+                <Text as="li" textStyle="sm" color="fg.muted" fontWeight="medium">
+                  {more}
+                </Text>
+              ) : null}
+            </HStack>
+          </Stack>
+        ) : null}
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
         {services.slice(0, 3).map((service) => (

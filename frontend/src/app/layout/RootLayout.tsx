@@ -1,5 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { NavigationProvider, SkipLink } from '@marketplace/design-system';
+import { Box, NavigationProvider, SkipLink } from '@marketplace/design-system';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTE_FOCUS_ATTRIBUTE, RouteFocus } from './RouteFocus';

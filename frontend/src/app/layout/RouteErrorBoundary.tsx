@@ -1,9 +1,4 @@
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { LinkButton } from '@marketplace/design-system';
+import { Button, Container, Heading, HStack, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Seo } from '../../features/content/seo/Seo';

@@ -1,4 +1,4 @@
-import { Heading } from '@chakra-ui/react/heading';
+import { Heading } from '@marketplace/design-system';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';

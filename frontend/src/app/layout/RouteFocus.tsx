@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { VisuallyHidden } from '@marketplace/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -1,6 +1,4 @@
-import { Center } from '@chakra-ui/react/center';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { Text } from '@chakra-ui/react/text';
+import { Center, Spinner, Text } from '@marketplace/design-system';
 
 /** Shown while the first screen's code loads. */
 export function RouteLoading() {

@@ -1,8 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Container, Heading, Stack, Text } from '@marketplace/design-system';
 import type { ReactNode } from 'react';
 
 export interface PageIntroProps {

@@ -1,6 +1,4 @@
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
-import { Button, NavAnchor, showToast, Text, useNavigation } from '@marketplace/design-system';
+import { Button, Menu, NavAnchor, Portal, showToast, Text, useNavigation } from '@marketplace/design-system';
 import { ChevronDown, CircleUserRound, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { accountHomeLink, displayNameOf, requestSignOut } from './accountApi';

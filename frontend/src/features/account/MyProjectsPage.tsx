@@ -1,7 +1,6 @@
 import { SignInPrompt } from './SignInPrompt';
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
-import { Button } from '@chakra-ui/react/button';
+import { AppLink, Box, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { FormDialog, showToast } from '@marketplace/design-system';
+import { Button, FormDialog, showToast, Stack } from '@marketplace/design-system';
 import { Formik } from 'formik';
 import { useId } from 'react';
 import * as Yup from 'yup';

@@ -1,11 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { showToast } from '@marketplace/design-system';
+import { Box, Button, Container, Heading, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { Send } from 'lucide-react';
 import { useRef } from 'react';

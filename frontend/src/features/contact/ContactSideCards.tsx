@@ -1,8 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { NavAnchor } from '@marketplace/design-system';
+import { Box, Heading, HStack, NavAnchor, Stack, Text } from '@marketplace/design-system';
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { BUSINESS, CONTACT_PAGE_HOURS, CONTACT_PAGE_LOCATION } from '../../data/business';

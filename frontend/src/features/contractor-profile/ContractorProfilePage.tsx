@@ -1,11 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { LinkButton, Rating, StatCard } from '@marketplace/design-system';
+import { Badge, Box, Container, Heading, HStack, LinkButton, Rating, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import { BadgeCheck, Briefcase, CalendarClock, Clock, MapPin, UserX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';

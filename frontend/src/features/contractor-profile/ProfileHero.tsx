@@ -1,5 +1,4 @@
-import { Avatar } from '@chakra-ui/react/avatar';
-import { Box, Container, Heading, LinkButton, Stack } from '@marketplace/design-system';
+import { Avatar, Box, Container, Heading, LinkButton, Stack } from '@marketplace/design-system';
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,13 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, HStack, LinkButton, LoadingState, StatCard, TabGroup } from '@marketplace/design-system';
+import { Box, Button, Container, EmptyState, ErrorState, Heading, HStack, LinkButton, LoadingState, SimpleGrid, Stack, StatCard, TabGroup, Text } from '@marketplace/design-system';
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { MyProposalsList } from './MyProposalsList';

@@ -1,11 +1,6 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { ArrowRight, CalendarClock, DollarSign, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { LinkButton, ProjectCard } from '@marketplace/design-system';
+import { Box, Button, HStack, LinkButton, ProjectCard, SimpleGrid, Text } from '@marketplace/design-system';
 import { CARD_IMAGE_SIZES } from '../marketplace/photos';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import type { ProjectStatus } from '../../data/types';

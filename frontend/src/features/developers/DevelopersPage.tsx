@@ -1,6 +1,4 @@
-import { Card } from '@chakra-ui/react/card';
-import { Code } from '@chakra-ui/react/code';
-import { AppLink, Box, CodeSample, Heading, IconCircle, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Card, Code, CodeSample, Heading, IconCircle, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Bell, ChartColumn, ClipboardList, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallToAction } from '../content/shared/CallToAction';

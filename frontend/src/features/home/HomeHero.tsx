@@ -1,10 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { LinkButton, TrustBadge } from '@marketplace/design-system';
+import { Box, Container, Heading, HStack, LinkButton, SimpleGrid, Stack, Text, TrustBadge } from '@marketplace/design-system';
 import { ArrowRight, MessageSquare } from 'lucide-react';
 import { BUSINESS_FIGURES } from '../../data/business';
 import { HOME_CONTENT } from '../../data/content/site';

@@ -1,10 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { LinkButton, NavAnchor, ProcessStep } from '@marketplace/design-system';
+import { Box, Container, Heading, HStack, LinkButton, NavAnchor, ProcessStep, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import { useMemo } from 'react';
 import { BUSINESS } from '../../data/business';

@@ -1,7 +1,4 @@
-import { Button } from '@chakra-ui/react/button';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { CategoryTile } from '@marketplace/design-system';
+import { Button, CategoryTile, SimpleGrid, Stack } from '@marketplace/design-system';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react/button';
-import { Link } from '@chakra-ui/react/link';
-import { Box, ConfirmDialog, Heading, HStack, showToast, Stack, Text } from '@marketplace/design-system';
+import { Box, Button, ConfirmDialog, Heading, HStack, Link, showToast, Stack, Text } from '@marketplace/design-system';
 import { Lock, Mail, Phone, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useShareContactDetails } from './mutations/useShareContactDetails';

@@ -1,5 +1,4 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Box, chakra, HStack, Image, showToast, Spinner, Stack, Text } from '@marketplace/design-system';
+import { Box, Button, chakra, CloseButton, HStack, Image, showToast, Spinner, Stack, Text } from '@marketplace/design-system';
 import { MAX_MESSAGE_PHOTOS, MESSAGE_MESSAGES, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Paperclip, Send } from 'lucide-react';

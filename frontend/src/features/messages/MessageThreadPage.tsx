@@ -1,7 +1,7 @@
 import { SignInPrompt } from '../account/SignInPrompt';
-import { Button } from '@chakra-ui/react/button';
 import {
   Box,
+  Button,
   Container,
   EmptyState,
   Grid,

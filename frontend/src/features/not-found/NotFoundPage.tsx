@@ -1,8 +1,4 @@
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { LinkButton } from '@marketplace/design-system';
+import { Container, Heading, HStack, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { House, Search } from 'lucide-react';
 import { Seo } from '../content/seo/Seo';
 

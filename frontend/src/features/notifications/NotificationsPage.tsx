@@ -1,7 +1,6 @@
 import { SignInPrompt } from '../account/SignInPrompt';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Container, EmptyState, LinkButton, LoadingState, LoadMore, NotificationItem, Stack, showToast } from '@marketplace/design-system';
-import { Button } from '@chakra-ui/react/button';
+import { Box, Button, Container, EmptyState, LinkButton, LoadingState, LoadMore, NotificationItem, showToast, Stack } from '@marketplace/design-system';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { DataView } from '../../app/ui/dataStates';

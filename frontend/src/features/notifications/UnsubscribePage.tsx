@@ -1,5 +1,4 @@
-import { Container, EmptyState, LinkButton, Stack, Text } from '@marketplace/design-system';
-import { Button } from '@chakra-ui/react/button';
+import { Button, Container, EmptyState, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { MailCheck, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,7 +1,4 @@
-import { Container } from '@chakra-ui/react/container';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { LinkButton } from '@marketplace/design-system';
+import { Container, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { Plus } from 'lucide-react';
 import { Seo } from '../content/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';

@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { ProjectCard } from '@marketplace/design-system';
+import { ProjectCard, SimpleGrid } from '@marketplace/design-system';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
 import type { MarketplaceProject } from '../marketplace/types';
 import { projectCardProps } from './projectCardProps';

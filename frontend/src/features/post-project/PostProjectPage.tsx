@@ -1,12 +1,5 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { INVITATIONS_PER_PROJECT, MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES, cityForLocation, tradeForCategory } from '@marketplace/rules';
-import { FileDropZone, LinkButton, Notice, showToast } from '@marketplace/design-system';
+import { Box, Button, Container, FileDropZone, Heading, HStack, LinkButton, Notice, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';

@@ -1,8 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Button, IconButton } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
-import { Input } from '@chakra-ui/react/input';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Badge, Button, Field, HStack, IconButton, Input, Stack } from '@marketplace/design-system';
 import { MAX_REQUIREMENTS } from '@marketplace/rules';
 import { useField } from 'formik';
 import { Plus, X } from 'lucide-react';

@@ -1,8 +1,5 @@
-import { Button } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
-import { FormDialog, TextareaField } from '@marketplace/design-system';
+import { Button, FormDialog, HStack, Text, TextareaField } from '@marketplace/design-system';
 import { DECLINE_NOTE_MAX_LENGTH } from '@marketplace/rules';
 import type { AcceptChoice, ProposalView } from '../proposals';
 import { declineMessageFor } from './compareProposals';

@@ -1,15 +1,8 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Grid } from '@chakra-ui/react/grid';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, FileSearch, LogIn, Pencil, RefreshCcw, Send, Trash2 } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProposalStatusValue } from '@marketplace/rules';
-import { AppLink, LinkButton, Notice, ProjectStatusBadge, showToast, UrgencyBadge } from '@marketplace/design-system';
+import { AppLink, Box, Button, Container, Grid, Heading, HStack, LinkButton, Notice, ProjectStatusBadge, showToast, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { DataView } from '../../app/ui/dataStates';
 import { Seo } from '../content/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';

@@ -1,10 +1,6 @@
-import { Card } from '@chakra-ui/react/card';
-import { Grid } from '@chakra-ui/react/grid';
-import { Text } from '@chakra-ui/react/text';
 import { Fragment } from 'react';
-import { Heading } from '@chakra-ui/react/heading';
 import type { ReactNode } from 'react';
-import { ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
+import { Card, Grid, Heading, ProjectStatusBadge, Text, UrgencyBadge } from '@marketplace/design-system';
 import { formatDate } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 

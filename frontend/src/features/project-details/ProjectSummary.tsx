@@ -1,13 +1,6 @@
-import { Box } from '@chakra-ui/react/box';
-import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { Calculator, CalendarClock, CheckCircle2, DollarSign, MapPin } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { TestimonialCard } from '@marketplace/design-system';
+import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, TestimonialCard, Text } from '@marketplace/design-system';
 import { projectPrice } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 import { responsiveImageProps } from '../marketplace/photos';

@@ -1,10 +1,6 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Badge } from '@chakra-ui/react/badge';
 import { MessageSquareText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { EmptyState, Notice, ProposalCard, ProposalComparison, type ProposalComparisonSort } from '@marketplace/design-system';
+import { Badge, Box, EmptyState, Heading, HStack, Notice, ProposalCard, ProposalComparison, Stack, type ProposalComparisonSort } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/rules';
 import type { ProposalView } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';

@@ -1,10 +1,8 @@
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Formik } from 'formik';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { useId, useRef } from 'react';
-import { FormDialog, Notice, showToast, Text } from '@marketplace/design-system';
+import { Button, FormDialog, Notice, showToast, Stack, Text } from '@marketplace/design-system';
 import { senderNameOf, useViewer } from '../account/useViewer';
 import type { Viewer } from '../account/useViewer';
 import { FocusFirstError } from '../../forms';

@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
+import { SimpleGrid, Stack } from '@marketplace/design-system';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from '../../data/postForm';
 

@@ -1,11 +1,5 @@
 import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
-import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { StatCard, TrustBadge } from '@marketplace/design-system';
+import { Card, Heading, Image, SimpleGrid, Stack, StatCard, Text, TrustBadge } from '@marketplace/design-system';
 import { ABOUT_CONTENT } from '../../../data/content';
 import { Seo } from '../seo';
 import { CallToAction } from '../shared/CallToAction';

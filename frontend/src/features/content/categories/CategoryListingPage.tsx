@@ -1,9 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { useState } from 'react';
 import type { SampleProject } from '../../../data/types';
 import { Seo } from '../seo';

@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { CategoryTile } from '@marketplace/design-system';
+import { CategoryTile, SimpleGrid } from '@marketplace/design-system';
 import { Navigate, useParams } from 'react-router-dom';
 import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../../data/categories';
 import { findService } from '../../../data/services';

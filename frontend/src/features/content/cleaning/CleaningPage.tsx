@@ -1,11 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Button } from '@chakra-ui/react/button';
-import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { SelectField, StatCard } from '@marketplace/design-system';
+import { Badge, Button, Card, Heading, HStack, SelectField, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import { BadgeCheck, Building2, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider } from '../../../app/providers/FavoritesProvider';

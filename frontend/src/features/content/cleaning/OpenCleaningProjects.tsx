@@ -1,10 +1,4 @@
-import { Button } from '@chakra-ui/react/button';
-import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { AppLink, ProjectStatusBadge, UrgencyBadge } from '@marketplace/design-system';
+import { AppLink, Button, Card, Heading, HStack, ProjectStatusBadge, SimpleGrid, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { Calendar, DollarSign, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { OPEN_CLEANING_PROJECTS } from '../../../data/projects';

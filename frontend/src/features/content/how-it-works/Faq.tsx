@@ -1,7 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, chakra, Stack, Text } from '@marketplace/design-system';
 import { ChevronDown } from 'lucide-react';
 import type { FaqEntry } from '../../../data/content';
 

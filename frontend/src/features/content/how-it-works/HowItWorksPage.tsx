@@ -1,10 +1,4 @@
-import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
-import { TrustBadge } from '@marketplace/design-system';
+import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text, TrustBadge } from '@marketplace/design-system';
 import { CheckCircle2 } from 'lucide-react';
 import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_CTA, HOW_IT_WORKS_FAQ, HOW_IT_WORKS_STEPS } from '../../../data/content';
 import { BRAND_NAME, Seo, faqJsonLd } from '../seo';

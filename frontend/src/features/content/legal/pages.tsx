@@ -1,5 +1,4 @@
-import { Container } from '@chakra-ui/react/container';
-import { Text } from '@chakra-ui/react/text';
+import { Container, Text } from '@marketplace/design-system';
 import { LEGAL_LAST_UPDATED_ISO } from '../../../data/business';
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../data/content';
 import type { LegalDocument } from '../../../data/content';

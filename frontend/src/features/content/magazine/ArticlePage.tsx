@@ -1,11 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { AppLink, LinkButton } from '@marketplace/design-system';
+import { AppLink, Badge, Box, Container, Heading, HStack, Image, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { findArticle } from '../../../data/articles';

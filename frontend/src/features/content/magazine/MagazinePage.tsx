@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { ArticleCard } from '@marketplace/design-system';
+import { ArticleCard, SimpleGrid } from '@marketplace/design-system';
 import { ARTICLES } from '../../../data/articles';
 import { Seo } from '../seo';
 import { PageHero } from '../shared/PageHero';

@@ -1,10 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { Breadcrumbs } from '@marketplace/design-system';
+import { Badge, Box, Breadcrumbs, Container, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { useParams } from 'react-router-dom';
 import { findCity } from '../../../data/cities';
 import { ALL_SAMPLE_PROJECTS } from '../../../data/projects';

@@ -1,8 +1,4 @@
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { LinkButton } from '@marketplace/design-system';
+import { Container, Heading, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { SearchX } from 'lucide-react';
 import { Seo } from '../seo';
 

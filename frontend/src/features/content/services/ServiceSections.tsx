@@ -1,11 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Card } from '@chakra-ui/react/card';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { ProcessStep, ProjectCard } from '@marketplace/design-system';
+import { Box, Card, Heading, Image, ProcessStep, ProjectCard, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Award, Clock, ShieldCheck, ThumbsUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { City, SampleProject, Service } from '../../../data/types';

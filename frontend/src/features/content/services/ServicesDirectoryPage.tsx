@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react/button';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { LocationCard, ServiceCard } from '@marketplace/design-system';
+import { Button, LocationCard, ServiceCard, SimpleGrid } from '@marketplace/design-system';
 import { useState } from 'react';
 import { CITIES } from '../../../data/cities';
 import { SERVICES, servicesByRank } from '../../../data/services';

@@ -1,9 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { LinkButton } from '@marketplace/design-system';
+import { Box, Container, Heading, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { useId } from 'react';
 
 export interface CallToActionProps {

@@ -1,6 +1,4 @@
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Heading, Stack, Text } from '@marketplace/design-system';
 import type { ArticleSection } from '../../../data/types';
 
 /** Long-form text (articles, legal pages): optional <h2> per section, readable measure. */

@@ -1,11 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { SelectField, StatCard } from '@marketplace/design-system';
+import { Box, Button, Card, Heading, SelectField, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Option, SampleProject } from '../../../data/types';

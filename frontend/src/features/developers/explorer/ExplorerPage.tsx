@@ -1,5 +1,4 @@
-import { Box, Button, Container, LoadingState, Stack, Text, TextField } from '@marketplace/design-system';
-import { Code } from '@chakra-ui/react/code';
+import { Box, Button, Code, Container, LoadingState, Stack, Text, TextField } from '@marketplace/design-system';
 import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { AppLink } from '@marketplace/design-system';
 import { DeveloperFrame } from '../DeveloperFrame';

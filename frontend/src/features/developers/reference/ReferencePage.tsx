@@ -1,5 +1,4 @@
-import { Code } from '@chakra-ui/react/code';
-import { AppLink, Badge, Box, Container, Heading, Stack, Text, chakra } from '@marketplace/design-system';
+import { AppLink, Badge, Box, chakra, Code, Container, Heading, Stack, Text } from '@marketplace/design-system';
 import reference from 'virtual:schema-reference';
 import type { ReactNode } from 'react';
 import { DeveloperFrame } from '../DeveloperFrame';

@@ -1,6 +1,4 @@
-import { FormDialog } from '@marketplace/design-system';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
+import { Button, FormDialog, Stack } from '@marketplace/design-system';
 import { Formik } from 'formik';
 import { useId } from 'react';
 import { EDIT_STATUS_OPTIONS } from '../../../data/postForm';

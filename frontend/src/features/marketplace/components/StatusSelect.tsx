@@ -1,5 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { SelectField } from '@marketplace/design-system';
+import { Box, SelectField } from '@marketplace/design-system';
 import type { Option, ProjectStatus } from '../../../data/types';
 
 export interface StatusSelectProps {
