@@ -1,6 +1,6 @@
 import { Button, LocationCard, ServiceCard, SimpleGrid } from '@marketplace/design-system';
 import { useState } from 'react';
-import { CITIES } from '../../../data/cities';
+import { CITIES, keyAreas } from '../../../data/cities';
 import { SERVICES, servicesByRank } from '../../../data/services';
 import { Seo } from '../seo';
 import { CallToAction } from '../shared/CallToAction';
@@ -77,7 +77,7 @@ export function ServicesDirectoryPage() {
                   province={city.province}
                   marketDescription={city.marketDescription}
                   populationSize={city.populationSize}
-                  keyNeighborhoods={city.keyNeighborhoods}
+                  keyNeighborhoods={keyAreas(city)}
                   services={locationServices.map((s) => ({ name: s.name, href: `/services/${s.slug}/${city.slug}` }))}
                   viewAllHref={`/services?location=${city.slug}`}
                 />
