@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in order, with progress and a closing tally.
 // Steps: typechecks, the generated-code and schema-change checks and the production and Storybook builds (two at a time)
-// -> unit and integration tests -> JavaScript budget -> end-to-end tests in Chromium against the built
+// -> JavaScript budget -> unit and integration tests alongside the end-to-end tests in Chromium against the built
 // product, then a table of each stage's time and result.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -77,12 +78,37 @@ async function parallel(steps, concurrency = 2) {
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-/** Jest steps count their own tests into the tally. */
-function jest(title, projects, extra = []) {
-  const report = path.join(scratch, `${projects.join('-')}.json`);
-  const ok = run(title, bin('jest'), ['--selectProjects', ...projects, '--json', `--outputFile=${report}`, ...extra], {
-    hint: 'read the failing test above; rerun it alone with `npx jest <file>`',
+/**
+ * A Jest run alongside others: its output streams as it comes, each line marked with `tag`, so
+ * progress shows and two runs' lines stay apart. Resolves to whether it passed.
+ */
+async function runTagged(title, tag, command, args) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title} [${tag}]`);
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`));
+  const code = await new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.log(`[${tag}] ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (status) => resolve(status ?? 1));
   });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  stages.push({ title, seconds, result: code === 0 ? 'passed' : 'FAILED' });
+  if (code === 0) {
+    console.log(`✔ ${title} (${seconds}s)`);
+    return true;
+  }
+  console.log(`✖ ${title} failed (${seconds}s)\n  Next step: read the failing test above (lines marked [${tag}]); rerun it alone with \`npx jest <file>\``);
+  failures.push(title);
+  return false;
+}
+
+/** Jest steps count their own tests into the tally. */
+async function jest(title, tag, projects, extra = []) {
+  const report = path.join(scratch, `${projects.join('-')}.json`);
+  const ok = await runTagged(title, tag, bin('jest'), ['--selectProjects', ...projects, '--json', `--outputFile=${report}`, ...extra]);
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     for (const file of summary.testResults ?? []) {
@@ -127,15 +153,21 @@ await parallel(
     },
   ].filter(Boolean),
 );
-// Two workers: the database-bound suites spend much of their time waiting on PostgreSQL, so a second
-// worker uses the second core (about 250 s down to 150 s on 2 cores). The browser tests stay in band.
-jest('Unit and integration tests', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']);
 step('JavaScript budget of the home route', process.execPath, ['scripts/check-bundle.mjs'], {
   hint: 'run `node scripts/check-bundle.mjs` to see which chunk grew; lazy-load what the home page does not paint (dialogs, menus, the GraphQL client)',
 });
-// The browser tests stay in band: two at once on 2 cores took as long (they are CPU-bound) and made
-// menu clicks time out under the load. The accessibility audit uses both cores itself (two pages).
-jest('End-to-end tests (Chromium)', ['e2e'], ['--runInBand']);
+// The unit and integration tests run alongside the browser tests (in band), each Jest with its own
+// throwaway PostgreSQL: the browser tests leave about 30 % of 2 cores idle (waiting for pages, the
+// network and animations), which the other run takes. One after the other they took 294 s (two
+// workers) + 472 s on 2 cores. Two workers, not one: with one, Jest runs every file in one process (in
+// band), where a file's leftover timers (pg-boss polls for its stopped workers once more after `stop()`)
+// land in the next file, and the unit tests became the longer of the two runs (639 s). Two
+// browser test files at once took as long (they are CPU-bound) and made menu clicks time out under the
+// load, so the browser tests stay in band.
+await Promise.all([
+  jest('Unit and integration tests', 'unit', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']),
+  jest('End-to-end tests (Chromium)', 'e2e', ['e2e'], ['--runInBand']),
+]);
 
 rmSync(scratch, { recursive: true, force: true });
 const width = Math.max(...stages.map((stage) => stage.title.length), 'Stage'.length);
