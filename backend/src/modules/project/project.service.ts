@@ -7,7 +7,7 @@ import type { WebhookService } from '../webhook/webhook.service';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
-import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_STATUS_TRANSITIONS, type Effect, type ProjectFieldName } from '../../policy/lifecycle';
+import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_FIELDS, PROJECT_STATUS_TRANSITIONS, type Effect, type ProjectFieldName } from '../../policy/lifecycle';
 import { assertCanEditFields, assertCanReopenForQuotes, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
 import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
@@ -271,9 +271,9 @@ export class ProjectService {
   async update(actor: Actor, id: number, data: unknown): Promise<Project> {
     const input = await parseInput(UpdateProjectInput, data);
     const project = await this.load(id);
-    const fields = (['estimatedCost', 'timeline', 'contractorNotes', 'startDate', 'completionDate'] as ProjectFieldName[]).filter(
-      (field) => input[field] !== undefined,
-    );
+    // Every field the lifecycle table names is checked when sent, the two deprecated dates included (sent, they
+    // are refused to whoever may not set them, and otherwise ignored: the status change stamps them).
+    const fields = (Object.keys(PROJECT_FIELDS) as ProjectFieldName[]).filter((field) => input[field] !== undefined);
     await assertCanEditFields(actor, project, fields);
     if (input.status) await assertCanSetStatus(actor, project, input.status);
     const changes: Partial<Project> = {};
