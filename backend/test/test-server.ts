@@ -6,6 +6,10 @@ import type { Role } from '../src/auth/auth';
 import { loadConfig, type Config } from '../src/config';
 import { queryCounter } from '../src/db/data-source';
 import { MAIL_QUEUE, type MailQueue } from '../src/mail/mail-queue';
+import { LEAD_ALERT_QUEUE } from '../src/modules/matching/lead-alerts';
+import { PURGE_IDEMPOTENCY_KEYS } from '../src/jobs/maintenance';
+import { PURGE_UNATTACHED_PHOTOS } from '../src/jobs/photo-purge';
+import { REFRESH_SITE_FIGURES } from '../src/jobs/site-figures';
 import { NOTIFICATION_EMAIL_QUEUE } from '../src/modules/notification/notification.service';
 import { startServer, type RunningServer } from '../src/server';
 import { createTestDatabase } from '../../test-support/database';
@@ -30,7 +34,7 @@ export interface TestServer extends RunningServer {
   signIn(email: string): Promise<string>;
   /** The newest development-mailbox message to an address, waiting up to 10 s for it. */
   mailTo(email: string, after?: number): Promise<{ id: number; subject: string; text: string; html: string }>;
-  /** Resolves once no e-mail job (notification or outgoing mail) is waiting or running, so background work stays out of a count. */
+  /** Resolves once no e-mail job (notification or outgoing mail) no new-lead alert and none of the clock's hourly jobs is waiting or running, so background work stays out of a count. */
   jobsIdle(): Promise<void>;
   /** SQL statements run since the last reset. */
   queries(): number;
@@ -151,9 +155,13 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       const boss = (server.mail as MailQueue).jobs;
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const sizes = await Promise.all([NOTIFICATION_EMAIL_QUEUE, MAIL_QUEUE].map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
+        // The e-mails, the new-lead alerts (which read the database as they match pros) and the clock's jobs
+        // that come round within the hour (site figures every 10 minutes, two hourly purges); not the webhook
+        // deliveries, whose retries wait hours on purpose.
+        const queues = [NOTIFICATION_EMAIL_QUEUE, MAIL_QUEUE, LEAD_ALERT_QUEUE, REFRESH_SITE_FIGURES, PURGE_UNATTACHED_PHOTOS, PURGE_IDEMPOTENCY_KEYS];
+        const sizes = await Promise.all(queues.map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
         if (sizes.every((size) => size === 0)) return;
-        if (Date.now() > deadline) throw new Error(`E-mail jobs still queued after 15 s: ${sizes.join(', ')}`);
+        if (Date.now() > deadline) throw new Error(`Jobs still queued after 15 s: ${queues.map((queue, i) => `${queue} ${sizes[i]}`).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

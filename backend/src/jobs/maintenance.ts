@@ -5,7 +5,7 @@ import { UploadPasses } from '../modules/upload/upload-passes';
 import { purgeExpiredIdempotencyKeys } from '../rest/idempotency';
 import { purgeOldKeyUsage } from '../modules/account/api-key.service';
 
-const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
+export const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
 
 /**
  * Scheduled upkeep on the PostgreSQL job queue: pg-boss's cron enqueues each run once across all

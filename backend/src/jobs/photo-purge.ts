@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
 import type { PhotoRegistry } from '../modules/upload/photo-registry';
 
-const PURGE_UNATTACHED_PHOTOS = 'purge-unattached-photos';
+export const PURGE_UNATTACHED_PHOTOS = 'purge-unattached-photos';
 
 /** Hourly, once across all API processes: photos attached to nothing for a day are removed from storage. */
 export async function schedulePhotoPurge(boss: PgBoss, registry: PhotoRegistry, logger: Logger): Promise<void> {

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
 import type { SiteFiguresService } from '../modules/site-figures/site-figures.service';
 
-const REFRESH_SITE_FIGURES = 'refresh-site-figures';
+export const REFRESH_SITE_FIGURES = 'refresh-site-figures';
 
 /**
  * The site's figures (site_figures view) are recomputed once at start, so a new or long-stopped
