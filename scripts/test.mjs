@@ -21,19 +21,24 @@ const stages = [];
 /** Every Jest test file's time, for the closing list of the slowest (where the next saving is). */
 const fileTimes = [];
 
-function run(title, command, args, { env, hint } = {}) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+/** A stage's end, however it ran: its row in the closing table, its line, and the next step when it failed. */
+function finish(title, t0, ok, hint) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  stages.push({ title, seconds, result: result.status === 0 ? 'passed' : 'FAILED' });
-  if (result.status === 0) {
+  stages.push({ title, seconds, result: ok ? 'passed' : 'FAILED' });
+  if (ok) {
     console.log(`✔ ${title} (${seconds}s)`);
     return true;
   }
   console.log(`✖ ${title} failed (${seconds}s)${hint ? `\n  Next step: ${hint}` : ''}`);
   failures.push(title);
   return false;
+}
+
+function run(title, command, args, { env, hint } = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return finish(title, t0, result.status === 0, hint);
 }
 
 function step(title, command, args, options) {
@@ -62,17 +67,9 @@ async function parallel(steps, concurrency = 2) {
         });
         child.on('close', (status) => resolve(status ?? 1));
       });
-      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      stages.push({ title, seconds, result: code === 0 ? 'passed' : 'FAILED' });
       console.log(`\n▶ ${title}\n${output.trimEnd()}`);
-      if (code === 0) {
-        console.log(`✔ ${title} (${seconds}s)`);
-        passed++;
-      } else {
-        console.log(`✖ ${title} failed (${seconds}s)${hint ? `\n  Next step: ${hint}` : ''}`);
-        failures.push(title);
-        failed++;
-      }
+      if (finish(title, t0, code === 0, hint)) passed++;
+      else failed++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -94,15 +91,7 @@ async function runTagged(title, tag, command, args) {
     });
     child.on('close', (status) => resolve(status ?? 1));
   });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  stages.push({ title, seconds, result: code === 0 ? 'passed' : 'FAILED' });
-  if (code === 0) {
-    console.log(`✔ ${title} (${seconds}s)`);
-    return true;
-  }
-  console.log(`✖ ${title} failed (${seconds}s)\n  Next step: read the failing test above (lines marked [${tag}]); rerun it alone with \`npx jest <file>\``);
-  failures.push(title);
-  return false;
+  return finish(title, t0, code === 0, `read the failing test above (lines marked [${tag}]); rerun it alone with \`npx jest <file>\``);
 }
 
 /** Jest steps count their own tests into the tally. */
