@@ -102,8 +102,20 @@ const config: CodegenConfig = {
     [`${out}/frontend/src/gql/`]: {
       preset: 'client',
       documents: ['frontend/src/**/*.{ts,tsx}', '!frontend/src/gql/**'],
+      // Fragments are masked: a query's type holds only its own fields plus a reference for each fragment
+      // it spreads (inlineFragmentTypes: 'mask'), and Apollo Client masks the data the same way at run
+      // time (dataMasking in app/graphql/apollo.ts), so a component sees a fragment's fields only through
+      // useFragment. The preset's own masking helper is off because Apollo's masking replaces it: the
+      // helper only casts types, while Apollo removes the fields. `@unmask` is Apollo's opt-out.
       presetConfig: { fragmentMasking: false },
-      config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'documentNode' },
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        documentMode: 'documentNode',
+        inlineFragmentTypes: 'mask',
+        customDirectives: { apolloUnmask: true },
+      },
     },
   },
 };

@@ -1,4 +1,4 @@
-/** Frontend unit and component tests: jsdom, Testing Library, Apollo's MockedProvider. */
+/** Frontend unit and component tests: jsdom, Testing Library, Apollo's MockLink behind the app's own client (app/testing/MockedApollo). */
 module.exports = {
   displayName: 'frontend',
   rootDir: __dirname,

@@ -289,6 +289,20 @@ describe('hardening', () => {
     expect(body.data).toBeUndefined();
   });
 
+  it('counts the depth of the fields a document reaches, not its fragment spreads', async () => {
+    // Eight levels of fields, written through three nested fragments: the same depth as written inline.
+    const fragments = `
+      fragment Outer on Project { proposals { ...Middle } }
+      fragment Middle on Proposal { project { ...Inner } }
+      fragment Inner on Project { proposals { project { proposals { id } } } }`;
+    const atLimit = await server.graphql(`{ projects { nodes { ...Outer } } } ${fragments}`);
+    expect(atLimit.body.errors).toBeUndefined();
+    const inline = await server.graphql(`{ projects { nodes { proposals { project { proposals { project { proposals { project { id } } } } } } } } }`);
+    expect(inline.body.errors?.[0].message).toMatch(/depth limit of 8 exceeded, found 9/i);
+    const overLimit = await server.graphql(`{ projects { nodes { proposals { project { ...Outer } } } } } ${fragments}`);
+    expect(overLimit.body.errors?.[0].message).toMatch(/depth limit of 8 exceeded, found 10/i);
+  });
+
   it('rejects too many aliases', async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: project(id: "1") { id }`).join(' ');
     const { body } = await server.graphql(`{ ${aliases} }`);

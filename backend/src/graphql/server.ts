@@ -129,7 +129,9 @@ export interface GraphQLProtection {
  */
 export function graphqlProtection(options: { schema: GraphQLSchema; introspection: boolean }): GraphQLProtection {
   const armor = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    // Depth counts the fields a document reaches, not its fragment spreads, so a component's own
+    // fragment costs a query nothing (armor's default adds a level per spread).
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
     // allowList: [] counts `__typename` aliases too (armor exempts them by default).
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
     // Counted before parsing instead (documentSizeError): armor's parser turns syntax errors into 500s.

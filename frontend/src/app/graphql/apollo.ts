@@ -61,12 +61,20 @@ export function createApolloClient({ link, ssrMode = false, serverData }: Apollo
     // change (a proposal sent in the first seconds) from the stale restored cache. Screens render their
     // data while a cache-and-network query refreshes it (`loading && !data`), so hydration still matches.
     ssrMode,
+    // A component sees only the fields its own query or fragment asks for (see codegen.ts).
+    dataMasking: true,
     cache: new InMemoryCache({
       typePolicies: {
         Query: { fields: { projects: { keyArgs: ['filter', 'first', 'after'], merge: mergeProjectPages } } },
         // A project's permissions have no id of their own: screens ask for different ones (the invitation
         // section asks only invitePros), so the answers merge instead of replacing each other.
         Project: { fields: { viewerCan: { merge: true } } },
+        // Objects without an id that components read through their own fragment (useFragment finds an
+        // object in the cache by its key): the signed-in person's own, one of each, or keyed by project.
+        ApiLimits: { keyFields: [] },
+        PendingAccountDetails: { keyFields: [] },
+        LeadPreferences: { keyFields: [] },
+        ProjectMatch: { keyFields: ['project', ['id']] },
       },
     }),
   });

@@ -1,4 +1,5 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedApollo } from './MockedApollo';
+import type { CachedFragment } from './MockedApollo';
 import type { MockedResponse } from '@apollo/client/testing';
 import { DesignSystemProvider } from '@marketplace/design-system';
 import { render } from '@testing-library/react';
@@ -14,6 +15,8 @@ export interface RenderWithAppOptions {
   /** Route pattern the element is mounted at. @default '*' */
   routePath?: string;
   mocks?: MockedResponse[];
+  /** Objects in the cache before the first render (what a route's query would have put there). */
+  fragments?: ReadonlyArray<CachedFragment>;
   /** Full route table instead of a single element. */
   routes?: RouteObject[];
 }
@@ -29,7 +32,7 @@ function Routes({ routes, onLocation }: { routes: RouteObject[]; onLocation: (lo
 }
 
 /** Renders a screen inside the app's providers (theme, favourites, mocked Apollo, design system, a memory router). */
-export function renderWithApp(element: ReactElement | null, { path = '/', routePath = '*', mocks = [], routes }: RenderWithAppOptions = {}) {
+export function renderWithApp(element: ReactElement | null, { path = '/', routePath = '*', mocks = [], fragments = [], routes }: RenderWithAppOptions = {}) {
   let location: Location | undefined;
   const router: TestRouter = {
     get state() {
@@ -40,13 +43,13 @@ export function renderWithApp(element: ReactElement | null, { path = '/', routeP
   const utils = render(
     <ThemeProvider>
       <FavoritesProvider>
-        <MockedProvider mocks={mocks}>
+        <MockedApollo mocks={mocks} fragments={fragments}>
           <DesignSystemProvider>
             <MemoryRouter initialEntries={[path]}>
               <Routes routes={routes ?? [{ path: routePath, element }]} onLocation={(current) => (location = current)} />
             </MemoryRouter>
           </DesignSystemProvider>
-        </MockedProvider>
+        </MockedApollo>
       </FavoritesProvider>
     </ThemeProvider>,
   );

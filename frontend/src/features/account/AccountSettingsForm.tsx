@@ -20,7 +20,7 @@ export const AccountSettingsFields = graphql(`
     role
     businessName
     pendingDetails {
-      ...PendingDetailsFields
+      ...PendingDetailsFields @unmask
     }
   }
 `);

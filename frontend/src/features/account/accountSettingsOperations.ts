@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 export const AccountSettingsQuery = graphql(`
   query AccountSettings {
     viewer {
-      ...AccountSettingsFields
+      ...AccountSettingsFields @unmask
     }
   }
 `);
@@ -16,7 +16,7 @@ export const AccountSettingsQuery = graphql(`
 export const UpdateAccountSettingsMutation = graphql(`
   mutation UpdateAccountSettings($input: AccountSettingsInput!) {
     updateAccountSettings(input: $input) {
-      ...AccountSettingsFields
+      ...AccountSettingsFields @unmask
     }
   }
 `);
@@ -24,7 +24,7 @@ export const UpdateAccountSettingsMutation = graphql(`
 export const ConfirmPendingAccountDetailsMutation = graphql(`
   mutation ConfirmPendingAccountDetails {
     confirmPendingAccountDetails {
-      ...AccountSettingsFields
+      ...AccountSettingsFields @unmask
     }
   }
 `);
@@ -32,7 +32,7 @@ export const ConfirmPendingAccountDetailsMutation = graphql(`
 export const DiscardPendingAccountDetailsMutation = graphql(`
   mutation DiscardPendingAccountDetails {
     discardPendingAccountDetails {
-      ...AccountSettingsFields
+      ...AccountSettingsFields @unmask
     }
   }
 `);
@@ -41,7 +41,7 @@ export const DiscardPendingAccountDetailsMutation = graphql(`
 export const ConfirmProjectMutation = graphql(`
   mutation ConfirmWaitingProject($id: ID!) {
     confirmProject(id: $id) {
-      ...MyProjectFields
+      ...MyProjectFields @unmask
     }
   }
 `);

@@ -56,7 +56,7 @@ export const MyProjectFields = graphql(`
 export const MyProjectsQuery = graphql(`
   query MyProjects {
     myProjects {
-      ...MyProjectFields
+      ...MyProjectFields @unmask
     }
   }
 `);
@@ -80,7 +80,7 @@ export const MyProposalsQuery = graphql(`
         title
         status
       }
-      ...ProposalMessagesLinkFields
+      ...ProposalMessagesLinkFields @unmask
     }
   }
 `);
@@ -89,7 +89,7 @@ export const MyProposalsQuery = graphql(`
 export const ReviseProjectMutation = graphql(`
   mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {
     reviseProject(id: $id, input: $input) {
-      ...MyProjectFields
+      ...MyProjectFields @unmask
     }
   }
 `);

@@ -68,13 +68,13 @@ export const CredentialFields = graphql(`
 export const MyContractorProfileQuery = graphql(`
   query MyContractorProfile {
     myContractorProfile {
-      ...ContractorProfileFields
+      ...ContractorProfileFields @unmask
       credentials {
-        ...CredentialFields
+        ...CredentialFields @unmask
       }
     }
     myLeadPreferences {
-      ...LeadPreferencesFields
+      ...LeadPreferencesFields @unmask
     }
   }
 `);
@@ -82,7 +82,7 @@ export const MyContractorProfileQuery = graphql(`
 export const PublicContractorProfileQuery = graphql(`
   query PublicContractorProfile($id: ID!) {
     contractorProfile(id: $id) {
-      ...ContractorProfileFields
+      ...ContractorProfileFields @unmask
       rating {
         average
         count
@@ -94,7 +94,7 @@ export const PublicContractorProfileQuery = graphql(`
 export const UpdateContractorProfileMutation = graphql(`
   mutation UpdateContractorProfile($input: ContractorProfileInput!) {
     updateContractorProfile(input: $input) {
-      ...ContractorProfileFields
+      ...ContractorProfileFields @unmask
     }
   }
 `);
@@ -102,7 +102,7 @@ export const UpdateContractorProfileMutation = graphql(`
 export const SubmitCredentialMutation = graphql(`
   mutation SubmitCredential($input: SubmitCredentialInput!) {
     submitCredential(input: $input) {
-      ...CredentialFields
+      ...CredentialFields @unmask
     }
   }
 `);
@@ -117,7 +117,7 @@ export const CredentialChecksQuery = graphql(`
         endCursor
       }
       nodes {
-        ...CredentialFields
+        ...CredentialFields @unmask
       }
     }
   }
@@ -126,7 +126,7 @@ export const CredentialChecksQuery = graphql(`
 export const VerifyCredentialMutation = graphql(`
   mutation VerifyCredential($id: ID!) {
     verifyCredential(id: $id) {
-      ...CredentialFields
+      ...CredentialFields @unmask
     }
   }
 `);
@@ -134,7 +134,7 @@ export const VerifyCredentialMutation = graphql(`
 export const RejectCredentialMutation = graphql(`
   mutation RejectCredential($id: ID!, $reason: String!) {
     rejectCredential(id: $id, reason: $reason) {
-      ...CredentialFields
+      ...CredentialFields @unmask
     }
   }
 `);

@@ -37,7 +37,7 @@ export const MatchedProjectsQuery = graphql(`
         endCursor
       }
       nodes {
-        ...MatchedProjectFields
+        ...MatchedProjectFields @unmask
       }
     }
   }

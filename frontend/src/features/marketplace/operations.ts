@@ -54,7 +54,7 @@ export const MarketplaceProjectsQuery = graphql(`
         endCursor
       }
       nodes {
-        ...MarketplaceProjectFields
+        ...MarketplaceProjectFields @unmask
       }
     }
   }
@@ -63,7 +63,7 @@ export const MarketplaceProjectsQuery = graphql(`
 export const UpdateProjectMutation = graphql(`
   mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {
     updateProject(id: $id, input: $input) {
-      ...MarketplaceProjectFields
+      ...MarketplaceProjectFields @unmask
     }
   }
 `);

@@ -26,12 +26,12 @@ export const FieldVitalsQueryDocument = graphql(`
       since
       device
       overall {
-        ...SpeedTab_summary
+        ...SpeedTab_summary @unmask
       }
       routes {
         route
         metrics {
-          ...SpeedTab_summary
+          ...SpeedTab_summary @unmask
         }
       }
       slowInteractions {

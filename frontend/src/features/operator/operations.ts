@@ -106,7 +106,7 @@ export const ApiKeyFields = graphql(`
 export const ApiKeysQuery = graphql(`
   query ApiKeys {
     apiKeys {
-      ...ApiKeyFields
+      ...ApiKeyFields @unmask
     }
   }
 `);
@@ -117,7 +117,7 @@ export const CreateApiKeyMutation = graphql(`
     createApiKey(name: $name) {
       key
       apiKey {
-        ...ApiKeyFields
+        ...ApiKeyFields @unmask
       }
     }
   }
@@ -126,7 +126,7 @@ export const CreateApiKeyMutation = graphql(`
 export const RevokeApiKeyMutation = graphql(`
   mutation RevokeApiKey($id: ID!) {
     revokeApiKey(id: $id) {
-      ...ApiKeyFields
+      ...ApiKeyFields @unmask
     }
   }
 `);
@@ -150,7 +150,7 @@ export const AccountsQuery = graphql(`
   query Accounts($search: String, $first: Int, $after: String) {
     accounts(search: $search, first: $first, after: $after) {
       accounts {
-        ...AccountFields
+        ...AccountFields @unmask
       }
       nextCursor
     }
@@ -160,7 +160,7 @@ export const AccountsQuery = graphql(`
 export const DisableAccountMutation = graphql(`
   mutation DisableAccount($id: ID!, $reason: String!) {
     disableAccount(id: $id, reason: $reason) {
-      ...AccountFields
+      ...AccountFields @unmask
     }
   }
 `);
@@ -168,7 +168,7 @@ export const DisableAccountMutation = graphql(`
 export const EnableAccountMutation = graphql(`
   mutation EnableAccount($id: ID!) {
     enableAccount(id: $id) {
-      ...AccountFields
+      ...AccountFields @unmask
     }
   }
 `);

@@ -9,7 +9,7 @@ import { WebhooksPanel } from './webhooks/WebhooksPanel';
 export const PartnerKeysQuery = graphql(`
   query PartnerKeys($partnerId: ID!) {
     apiKeys(partnerId: $partnerId) {
-      ...KeyUsage_apiKey
+      ...KeyUsage_apiKey @unmask
     }
   }
 `);

@@ -15,7 +15,7 @@ import { declineSchema } from './schema';
 export const PartnerApplicationsQuery = graphql(`
   query PartnerApplications {
     partnerApplications {
-      ...PartnerApplicationCard_application
+      ...PartnerApplicationCard_application @unmask
     }
   }
 `);

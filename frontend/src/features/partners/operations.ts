@@ -10,7 +10,7 @@ export const PartnerJoinQuery = graphql(`
       role
     }
     myPartnerApplication {
-      ...PartnerApplicationStatus_application
+      ...PartnerApplicationStatus_application @unmask
     }
   }
 `);
@@ -19,11 +19,11 @@ export const PartnerJoinQuery = graphql(`
 export const PartnerConsoleQuery = graphql(`
   query PartnerConsole {
     apiLimits {
-      ...ApiLimits_limits
+      ...ApiLimits_limits @unmask
     }
     apiKeys {
-      ...ApiKeyFields
-      ...KeyUsage_apiKey
+      ...ApiKeyFields @unmask
+      ...KeyUsage_apiKey @unmask
     }
   }
 `);

@@ -4,9 +4,9 @@ import { graphql } from '../../gql';
 export const ProjectDetailsQuery = graphql(`
   query ProjectDetails($id: ID!) {
     project(id: $id) {
-      ...MarketplaceProjectFields
+      ...MarketplaceProjectFields @unmask
       proposals {
-        ...ProposalFields
+        ...ProposalFields @unmask
       }
     }
   }

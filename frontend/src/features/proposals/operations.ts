@@ -32,14 +32,14 @@ export const ProposalFields = graphql(`
       kind
       label
     }
-    ...ProposalMessagesLinkFields
+    ...ProposalMessagesLinkFields @unmask
   }
 `);
 
 export const SubmitProposalMutation = graphql(`
   mutation SubmitProposal($input: SubmitProposalInput!) {
     submitProposal(input: $input) {
-      ...ProposalFields
+      ...ProposalFields @unmask
       project {
         id
         proposalCount
@@ -55,7 +55,7 @@ export const UpdateProposalStatusMutation = graphql(`
       status
       contractorEmail
       contractorPhone
-      ...ProjectHireChoices
+      ...ProjectHireChoices @unmask
     }
   }
 `);
@@ -84,11 +84,11 @@ export const AcceptProposalMutation = graphql(`
   mutation AcceptProposal($id: ID!, $declineOthers: Boolean!, $message: String) {
     acceptProposal(id: $id, declineOthers: $declineOthers, message: $message) {
       accepted {
-        ...ProposalFields
-        ...ProjectHireChoices
+        ...ProposalFields @unmask
+        ...ProjectHireChoices @unmask
       }
       declined {
-        ...ProposalFields
+        ...ProposalFields @unmask
       }
     }
   }

@@ -31,14 +31,14 @@ export const ProjectInvitations_project = graphql(`
 export const ProjectInvitationsQuery = graphql(`
   query ProjectInvitations($id: ID!) {
     project(id: $id) {
-      ...ProjectInvitations_project
+      ...ProjectInvitations_project @unmask
     }
     suggestedPros(projectId: $id) {
       score
       reasons
       invited
       contractor {
-        ...ProCard_contractor
+        ...ProCard_contractor @unmask
       }
     }
   }

@@ -20,7 +20,7 @@ export const ProDirectoryQuery = graphql(`
         endCursor
       }
       nodes {
-        ...ProCard_contractor
+        ...ProCard_contractor @unmask
       }
     }
   }
@@ -34,7 +34,7 @@ export const InvitingProjectQuery = graphql(`
       viewerCan {
         invitePros
       }
-      ...ProjectInvitations_project
+      ...ProjectInvitations_project @unmask
     }
   }
 `);

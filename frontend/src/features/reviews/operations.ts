@@ -46,7 +46,7 @@ export const ContractorReviewsQuery = graphql(`
           endCursor
         }
         nodes {
-          ...ReviewFields
+          ...ReviewFields @unmask
         }
       }
     }
@@ -63,7 +63,7 @@ export const ReviewProjectQuery = graphql(`
       location
       viewerCanReview
       hireReview {
-        ...ReviewFields
+        ...ReviewFields @unmask
       }
       proposals {
         id
@@ -78,7 +78,7 @@ export const ReviewProjectQuery = graphql(`
 export const SubmitReviewMutation = graphql(`
   mutation SubmitReview($input: SubmitReviewInput!) {
     submitReview(input: $input) {
-      ...ReviewFields
+      ...ReviewFields @unmask
     }
   }
 `);
@@ -86,7 +86,7 @@ export const SubmitReviewMutation = graphql(`
 export const ReplyToReviewMutation = graphql(`
   mutation ReplyToReview($id: ID!, $text: String!) {
     replyToReview(id: $id, text: $text) {
-      ...ReviewFields
+      ...ReviewFields @unmask
     }
   }
 `);
@@ -94,7 +94,7 @@ export const ReplyToReviewMutation = graphql(`
 export const HideReviewMutation = graphql(`
   mutation HideReview($id: ID!, $reason: String!) {
     hideReview(id: $id, reason: $reason) {
-      ...ReviewFields
+      ...ReviewFields @unmask
     }
   }
 `);

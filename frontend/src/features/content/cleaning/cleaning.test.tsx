@@ -1,4 +1,4 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedApollo } from '../../../app/testing/MockedApollo';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLEANING_LISTINGS, OPEN_CLEANING_PROJECTS } from '../../../data/projects';
@@ -38,9 +38,9 @@ describe('CleaningPage', () => {
   const renderPage = () =>
     renderRoute(
       // The proposal dialog asks who is signed in: a visitor here.
-      <MockedProvider mocks={[viewerMock(null)]}>
+      <MockedApollo mocks={[viewerMock(null)]}>
         <CleaningPage />
-      </MockedProvider>,
+      </MockedApollo>,
       { path: '/cleaning-services' },
     );
 

@@ -1,4 +1,5 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedApollo } from '../../../app/testing/MockedApollo';
+import type { CachedFragment } from '../../../app/testing/MockedApollo';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -8,6 +9,8 @@ import type { MarketplaceProjectFieldsFragment, ProposalFieldsFragment } from '.
 
 export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Objects in the cache before the first render (what a route's query would have put there). */
+  fragments?: ReadonlyArray<CachedFragment>;
   /** Starting URL. */
   path?: string;
   /** Route pattern the element is mounted on, e.g. '/project/:id'. */
@@ -15,10 +18,10 @@ export interface RenderOptions {
 }
 
 /** Renders a screen with mocked GraphQL, the design system (with toasts) and a memory router. */
-export function renderWithProviders(element: ReactElement, { mocks = [], path = '/', route = '/' }: RenderOptions = {}) {
+export function renderWithProviders(element: ReactElement, { mocks = [], fragments = [], path = '/', route = '/' }: RenderOptions = {}) {
   toaster.remove();
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks} fragments={fragments}>
       <DesignSystemProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -27,7 +30,7 @@ export function renderWithProviders(element: ReactElement, { mocks = [], path = 
           </Routes>
         </MemoryRouter>
       </DesignSystemProvider>
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

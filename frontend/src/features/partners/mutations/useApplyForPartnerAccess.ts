@@ -7,7 +7,7 @@ import { PartnerJoinQuery } from '../operations';
 export const ApplyForPartnerAccessMutation = graphql(`
   mutation ApplyForPartnerAccess($input: PartnerApplicationInput!) {
     applyForPartnerAccess(input: $input) {
-      ...PartnerApplicationStatus_application
+      ...PartnerApplicationStatus_application @unmask
     }
   }
 `);

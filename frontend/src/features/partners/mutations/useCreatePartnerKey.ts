@@ -8,8 +8,8 @@ export const CreatePartnerKeyMutation = graphql(`
     createApiKey(name: $name) {
       key
       apiKey {
-        ...ApiKeyFields
-        ...KeyUsage_apiKey
+        ...ApiKeyFields @unmask
+        ...KeyUsage_apiKey @unmask
       }
     }
   }

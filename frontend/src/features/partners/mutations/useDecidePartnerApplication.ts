@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 export const ApprovePartnerApplicationMutation = graphql(`
   mutation ApprovePartnerApplication($id: ID!) {
     approvePartnerApplication(id: $id) {
-      ...PartnerApplicationCard_application
+      ...PartnerApplicationCard_application @unmask
     }
   }
 `);
@@ -13,7 +13,7 @@ export const ApprovePartnerApplicationMutation = graphql(`
 export const DeclinePartnerApplicationMutation = graphql(`
   mutation DeclinePartnerApplication($id: ID!, $note: String!) {
     declinePartnerApplication(id: $id, note: $note) {
-      ...PartnerApplicationCard_application
+      ...PartnerApplicationCard_application @unmask
     }
   }
 `);

@@ -22,7 +22,7 @@ export const WebhookEndpointFields = graphql(`
     previousSecretExpiresAt
     createdAt
     lastDelivery {
-      ...WebhookDeliveryFields
+      ...WebhookDeliveryFields @unmask
     }
   }
 `);
@@ -46,7 +46,7 @@ export const WebhookDeliveryFields = graphql(`
 export const WebhookEndpointsQuery = graphql(`
   query WebhookEndpoints($partnerId: ID) {
     webhookEndpoints(partnerId: $partnerId) {
-      ...WebhookEndpointFields
+      ...WebhookEndpointFields @unmask
     }
   }
 `);
@@ -57,7 +57,7 @@ export const WebhookDeliveriesQuery = graphql(`
     webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
       totalCount
       nodes {
-        ...WebhookDeliveryFields
+        ...WebhookDeliveryFields @unmask
       }
       pageInfo {
         hasNextPage
@@ -72,7 +72,7 @@ export const CreateWebhookEndpointMutation = graphql(`
     createWebhookEndpoint(input: $input) {
       secret
       endpoint {
-        ...WebhookEndpointFields
+        ...WebhookEndpointFields @unmask
       }
     }
   }
@@ -81,7 +81,7 @@ export const CreateWebhookEndpointMutation = graphql(`
 export const UpdateWebhookEndpointMutation = graphql(`
   mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
     updateWebhookEndpoint(id: $id, input: $input) {
-      ...WebhookEndpointFields
+      ...WebhookEndpointFields @unmask
     }
   }
 `);
@@ -97,7 +97,7 @@ export const RotateWebhookSecretMutation = graphql(`
     rotateWebhookSecret(id: $id) {
       secret
       endpoint {
-        ...WebhookEndpointFields
+        ...WebhookEndpointFields @unmask
       }
     }
   }
@@ -106,7 +106,7 @@ export const RotateWebhookSecretMutation = graphql(`
 export const SendTestWebhookEventMutation = graphql(`
   mutation SendTestWebhookEvent($id: ID!) {
     sendTestWebhookEvent(id: $id) {
-      ...WebhookDeliveryFields
+      ...WebhookDeliveryFields @unmask
     }
   }
 `);

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 export const ReopenProjectForQuotesMutation = graphql(`
   mutation ReopenProjectForQuotes($id: ID!) {
     reopenProjectForQuotes(id: $id) {
-      ...MarketplaceProjectFields
+      ...MarketplaceProjectFields @unmask
     }
   }
 `);

@@ -7,7 +7,7 @@ import { fromApiProposal, type ProposalView } from '../types';
 export const UpdateProposalMutation = graphql(`
   mutation UpdateProposal($id: ID!, $input: UpdateProposalInput!) {
     updateProposal(id: $id, input: $input) {
-      ...ProposalFields
+      ...ProposalFields @unmask
     }
   }
 `);

@@ -6,7 +6,7 @@ export const InviteToQuoteMutation = graphql(`
   mutation InviteToQuote($projectId: ID!, $contractorId: ID!) {
     inviteToQuote(projectId: $projectId, contractorId: $contractorId) {
       id
-      ...ProjectInvitations_project
+      ...ProjectInvitations_project @unmask
     }
   }
 `);

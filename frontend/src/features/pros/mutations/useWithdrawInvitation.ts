@@ -6,7 +6,7 @@ export const WithdrawInvitationMutation = graphql(`
   mutation WithdrawInvitation($projectId: ID!, $contractorId: ID!) {
     withdrawInvitation(projectId: $projectId, contractorId: $contractorId) {
       id
-      ...ProjectInvitations_project
+      ...ProjectInvitations_project @unmask
     }
   }
 `);
