@@ -82,14 +82,14 @@ type Documents = {
     "\n  fragment PartnerApplicationStatus_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n  }\n": typeof types.PartnerApplicationStatus_ApplicationFragmentDoc,
     "\n  fragment KeyUsage_apiKey on ApiKey {\n    id\n    name\n    revokedAt\n    usage(days: 14) {\n      day\n      requests\n      errors\n      throttled\n    }\n  }\n": typeof types.KeyUsage_ApiKeyFragmentDoc,
     "\n  fragment PartnerApplicationCard_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n    applicant {\n      id\n      name\n      email\n    }\n  }\n": typeof types.PartnerApplicationCard_ApplicationFragmentDoc,
-    "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      ...KeyUsage_apiKey @unmask\n    }\n  }\n": typeof types.PartnerKeysDocument,
+    "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      id\n      ...KeyUsage_apiKey\n    }\n  }\n": typeof types.PartnerKeysDocument,
     "\n  query PartnerApplications {\n    partnerApplications {\n      ...PartnerApplicationCard_application @unmask\n    }\n  }\n": typeof types.PartnerApplicationsDocument,
     "\n  mutation ApplyForPartnerAccess($input: PartnerApplicationInput!) {\n    applyForPartnerAccess(input: $input) {\n      ...PartnerApplicationStatus_application @unmask\n    }\n  }\n": typeof types.ApplyForPartnerAccessDocument,
-    "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields @unmask\n        ...KeyUsage_apiKey @unmask\n      }\n    }\n  }\n": typeof types.CreatePartnerKeyDocument,
+    "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields @unmask\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n": typeof types.CreatePartnerKeyDocument,
     "\n  mutation ApprovePartnerApplication($id: ID!) {\n    approvePartnerApplication(id: $id) {\n      ...PartnerApplicationCard_application @unmask\n    }\n  }\n": typeof types.ApprovePartnerApplicationDocument,
     "\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application @unmask\n    }\n  }\n": typeof types.DeclinePartnerApplicationDocument,
     "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application @unmask\n    }\n  }\n": typeof types.PartnerJoinDocument,
-    "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits @unmask\n    }\n    apiKeys {\n      ...ApiKeyFields @unmask\n      ...KeyUsage_apiKey @unmask\n    }\n  }\n": typeof types.PartnerConsoleDocument,
+    "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits @unmask\n    }\n    apiKeys {\n      ...ApiKeyFields @unmask\n      ...KeyUsage_apiKey\n    }\n  }\n": typeof types.PartnerConsoleDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    trades {\n      id\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    enabled\n    disabledReason\n    disabledAt\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields @unmask\n    }\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventType\n    attempt\n    succeeded\n    statusCode\n    durationMs\n    error\n    createdAt\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints($partnerId: ID) {\n    webhookEndpoints(partnerId: $partnerId) {\n      ...WebhookEndpointFields @unmask\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
@@ -193,14 +193,14 @@ const documents: Documents = {
     "\n  fragment PartnerApplicationStatus_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n  }\n": types.PartnerApplicationStatus_ApplicationFragmentDoc,
     "\n  fragment KeyUsage_apiKey on ApiKey {\n    id\n    name\n    revokedAt\n    usage(days: 14) {\n      day\n      requests\n      errors\n      throttled\n    }\n  }\n": types.KeyUsage_ApiKeyFragmentDoc,
     "\n  fragment PartnerApplicationCard_application on PartnerApplication {\n    id\n    organisation\n    website\n    useCase\n    status\n    decisionNote\n    decidedAt\n    updatedAt\n    applicant {\n      id\n      name\n      email\n    }\n  }\n": types.PartnerApplicationCard_ApplicationFragmentDoc,
-    "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      ...KeyUsage_apiKey @unmask\n    }\n  }\n": types.PartnerKeysDocument,
+    "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      id\n      ...KeyUsage_apiKey\n    }\n  }\n": types.PartnerKeysDocument,
     "\n  query PartnerApplications {\n    partnerApplications {\n      ...PartnerApplicationCard_application @unmask\n    }\n  }\n": types.PartnerApplicationsDocument,
     "\n  mutation ApplyForPartnerAccess($input: PartnerApplicationInput!) {\n    applyForPartnerAccess(input: $input) {\n      ...PartnerApplicationStatus_application @unmask\n    }\n  }\n": types.ApplyForPartnerAccessDocument,
-    "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields @unmask\n        ...KeyUsage_apiKey @unmask\n      }\n    }\n  }\n": types.CreatePartnerKeyDocument,
+    "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields @unmask\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n": types.CreatePartnerKeyDocument,
     "\n  mutation ApprovePartnerApplication($id: ID!) {\n    approvePartnerApplication(id: $id) {\n      ...PartnerApplicationCard_application @unmask\n    }\n  }\n": types.ApprovePartnerApplicationDocument,
     "\n  mutation DeclinePartnerApplication($id: ID!, $note: String!) {\n    declinePartnerApplication(id: $id, note: $note) {\n      ...PartnerApplicationCard_application @unmask\n    }\n  }\n": types.DeclinePartnerApplicationDocument,
     "\n  query PartnerJoin {\n    viewer {\n      id\n      name\n      email\n      role\n    }\n    myPartnerApplication {\n      ...PartnerApplicationStatus_application @unmask\n    }\n  }\n": types.PartnerJoinDocument,
-    "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits @unmask\n    }\n    apiKeys {\n      ...ApiKeyFields @unmask\n      ...KeyUsage_apiKey @unmask\n    }\n  }\n": types.PartnerConsoleDocument,
+    "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits @unmask\n    }\n    apiKeys {\n      ...ApiKeyFields @unmask\n      ...KeyUsage_apiKey\n    }\n  }\n": types.PartnerConsoleDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    trades {\n      id\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    enabled\n    disabledReason\n    disabledAt\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n    lastDelivery {\n      ...WebhookDeliveryFields @unmask\n    }\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    eventType\n    attempt\n    succeeded\n    statusCode\n    durationMs\n    error\n    createdAt\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints($partnerId: ID) {\n    webhookEndpoints(partnerId: $partnerId) {\n      ...WebhookEndpointFields @unmask\n    }\n  }\n": types.WebhookEndpointsDocument,
@@ -525,7 +525,7 @@ export function graphql(source: "\n  fragment PartnerApplicationCard_application
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      ...KeyUsage_apiKey @unmask\n    }\n  }\n"): (typeof documents)["\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      ...KeyUsage_apiKey @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      id\n      ...KeyUsage_apiKey\n    }\n  }\n"): (typeof documents)["\n  query PartnerKeys($partnerId: ID!) {\n    apiKeys(partnerId: $partnerId) {\n      id\n      ...KeyUsage_apiKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -537,7 +537,7 @@ export function graphql(source: "\n  mutation ApplyForPartnerAccess($input: Part
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields @unmask\n        ...KeyUsage_apiKey @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields @unmask\n        ...KeyUsage_apiKey @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields @unmask\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePartnerKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyFields @unmask\n        ...KeyUsage_apiKey\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,7 +553,7 @@ export function graphql(source: "\n  query PartnerJoin {\n    viewer {\n      id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits @unmask\n    }\n    apiKeys {\n      ...ApiKeyFields @unmask\n      ...KeyUsage_apiKey @unmask\n    }\n  }\n"): (typeof documents)["\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits @unmask\n    }\n    apiKeys {\n      ...ApiKeyFields @unmask\n      ...KeyUsage_apiKey @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits @unmask\n    }\n    apiKeys {\n      ...ApiKeyFields @unmask\n      ...KeyUsage_apiKey\n    }\n  }\n"): (typeof documents)["\n  query PartnerConsole {\n    apiLimits {\n      ...ApiLimits_limits @unmask\n    }\n    apiKeys {\n      ...ApiKeyFields @unmask\n      ...KeyUsage_apiKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Box, HStack, Stack, Table, Text } from '@marketplace/design-system';
 import { graphql } from '../../gql';
 import type { KeyUsage_ApiKeyFragment } from '../../gql/graphql';
@@ -24,7 +26,9 @@ const count = formatNumber;
  * One key's last 14 days: totals, a bar per day (decoration: the table says the same), and the table
  * of requests, errors and 429s per day, newest first.
  */
-export function KeyUsage({ apiKey }: { apiKey: KeyUsage_ApiKeyFragment }) {
+export function KeyUsage({ apiKey: key }: { apiKey: FragmentType<KeyUsage_ApiKeyFragment> }) {
+  const { data: apiKey, complete } = useFragment({ fragment: KeyUsage_apiKey, from: key });
+  if (!complete) return null;
   const days = apiKey.usage;
   const total = days.reduce((sum, day) => ({ requests: sum.requests + day.requests, errors: sum.errors + day.errors, throttled: sum.throttled + day.throttled }), { requests: 0, errors: 0, throttled: 0 });
   const busiest = Math.max(1, ...days.map((day) => day.requests));

@@ -9,7 +9,8 @@ import { WebhooksPanel } from './webhooks/WebhooksPanel';
 export const PartnerKeysQuery = graphql(`
   query PartnerKeys($partnerId: ID!) {
     apiKeys(partnerId: $partnerId) {
-      ...KeyUsage_apiKey @unmask
+      id
+      ...KeyUsage_apiKey
     }
   }
 `);

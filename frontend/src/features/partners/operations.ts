@@ -23,7 +23,7 @@ export const PartnerConsoleQuery = graphql(`
     }
     apiKeys {
       ...ApiKeyFields @unmask
-      ...KeyUsage_apiKey @unmask
+      ...KeyUsage_apiKey
     }
   }
 `);

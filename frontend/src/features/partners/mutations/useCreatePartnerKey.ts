@@ -9,7 +9,7 @@ export const CreatePartnerKeyMutation = graphql(`
       key
       apiKey {
         ...ApiKeyFields @unmask
-        ...KeyUsage_apiKey @unmask
+        ...KeyUsage_apiKey
       }
     }
   }
