@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AccountSettingsFields on Viewer {\n    id\n    name\n    email\n    phone\n    role\n    businessName\n    pendingDetails {\n      ...PendingDetailsFields @unmask\n    }\n  }\n": typeof types.AccountSettingsFieldsFragmentDoc,
+    "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": typeof types.AccountSettingsForm_ViewerFragmentDoc,
     "\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n": typeof types.MyPendingDetailsDocument,
-    "\n  fragment PendingDetailsFields on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": typeof types.PendingDetailsFieldsFragmentDoc,
+    "\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": typeof types.PendingDetailsPanel_PendingFragmentDoc,
+    "\n  fragment AccountSettingsFields on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n": typeof types.AccountSettingsFieldsFragmentDoc,
     "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": typeof types.AccountSettingsDocument,
     "\n  mutation UpdateAccountSettings($input: AccountSettingsInput!) {\n    updateAccountSettings(input: $input) {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": typeof types.UpdateAccountSettingsDocument,
     "\n  mutation ConfirmPendingAccountDetails {\n    confirmPendingAccountDetails {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": typeof types.ConfirmPendingAccountDetailsDocument,
@@ -125,9 +126,10 @@ type Documents = {
     "\n  mutation HideReview($id: ID!, $reason: String!) {\n    hideReview(id: $id, reason: $reason) {\n      ...ReviewFields @unmask\n    }\n  }\n": typeof types.HideReviewDocument,
 };
 const documents: Documents = {
-    "\n  fragment AccountSettingsFields on Viewer {\n    id\n    name\n    email\n    phone\n    role\n    businessName\n    pendingDetails {\n      ...PendingDetailsFields @unmask\n    }\n  }\n": types.AccountSettingsFieldsFragmentDoc,
+    "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": types.AccountSettingsForm_ViewerFragmentDoc,
     "\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n": types.MyPendingDetailsDocument,
-    "\n  fragment PendingDetailsFields on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": types.PendingDetailsFieldsFragmentDoc,
+    "\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": types.PendingDetailsPanel_PendingFragmentDoc,
+    "\n  fragment AccountSettingsFields on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n": types.AccountSettingsFieldsFragmentDoc,
     "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": types.AccountSettingsDocument,
     "\n  mutation UpdateAccountSettings($input: AccountSettingsInput!) {\n    updateAccountSettings(input: $input) {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": types.UpdateAccountSettingsDocument,
     "\n  mutation ConfirmPendingAccountDetails {\n    confirmPendingAccountDetails {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": types.ConfirmPendingAccountDetailsDocument,
@@ -253,7 +255,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountSettingsFields on Viewer {\n    id\n    name\n    email\n    phone\n    role\n    businessName\n    pendingDetails {\n      ...PendingDetailsFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment AccountSettingsFields on Viewer {\n    id\n    name\n    email\n    phone\n    role\n    businessName\n    pendingDetails {\n      ...PendingDetailsFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n"): (typeof documents)["\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +263,11 @@ export function graphql(source: "\n  query MyPendingDetails {\n    viewer {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PendingDetailsFields on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n"): (typeof documents)["\n  fragment PendingDetailsFields on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n"];
+export function graphql(source: "\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n"): (typeof documents)["\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountSettingsFields on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n"): (typeof documents)["\n  fragment AccountSettingsFields on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

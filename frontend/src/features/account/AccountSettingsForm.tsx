@@ -1,36 +1,36 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Button, Heading, Notice, Stack, Text } from '@marketplace/design-system';
 import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { graphql } from '../../gql';
-import type { AccountSettingsFieldsFragment } from '../../gql/graphql';
+import type { AccountSettingsForm_ViewerFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikTextField } from '../../forms';
 
 import { fieldErrorsOf } from './errors';
 import { accountSettingsSchema } from './schema';
 import { useUpdateAccountSettings, type AccountSettingsValues } from './mutations/useUpdateAccountSettings';
 
-/** What the settings screen shows of the signed-in person (every settings mutation answers with it). */
-export const AccountSettingsFields = graphql(`
-  fragment AccountSettingsFields on Viewer {
+/** What the form shows of the signed-in person. */
+export const AccountSettingsForm_viewer = graphql(`
+  fragment AccountSettingsForm_viewer on Viewer {
     id
     name
     email
     phone
     role
-    businessName
-    pendingDetails {
-      ...PendingDetailsFields @unmask
-    }
   }
 `);
 
 export const SETTINGS_SAVE_FAILED = 'We couldn’t save your settings. Please check your connection and try again.';
 
 /** Name and phone: what contractors see once the person shares their contact details or accepts a proposal. */
-export function AccountSettingsForm({ viewer }: { viewer: AccountSettingsFieldsFragment }) {
+export function AccountSettingsForm({ viewer: person }: { viewer: FragmentType<AccountSettingsForm_ViewerFragment> }) {
   const { save } = useUpdateAccountSettings();
   const formRef = useRef<HTMLFormElement>(null);
+  const { data: viewer, complete } = useFragment({ fragment: AccountSettingsForm_viewer, from: person });
+  if (!complete) return null;
   const initial: AccountSettingsValues = { name: viewer.name, phone: viewer.phone ?? '' };
   return (
     <Formik<AccountSettingsValues>

@@ -1,16 +1,18 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Notice, showToast, Stack, Text } from '@marketplace/design-system';
 import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
 import { CircleCheck, ShieldQuestion } from 'lucide-react';
 import { graphql } from '../../gql';
-import type { PendingDetailsFieldsFragment } from '../../gql/graphql';
+import type { PendingDetailsPanel_PendingFragment } from '../../gql/graphql';
 import { formatDate } from '../marketplace';
 import { actionProblem } from '../operator/errors';
 import { useConfirmPendingDetails } from './mutations/useConfirmPendingDetails';
 import { useDiscardPendingDetails } from './mutations/useDiscardPendingDetails';
 
 /** Details given with the viewer's address before they confirmed it. */
-export const PendingDetailsFields = graphql(`
-  fragment PendingDetailsFields on PendingAccountDetails {
+export const PendingDetailsPanel_pending = graphql(`
+  fragment PendingDetailsPanel_pending on PendingAccountDetails {
     name
     phone
     role
@@ -48,10 +50,18 @@ function Detail({ label, value }: { label: string; value: string }) {
  * nothing waiting, a short line saying so. Confirming a contractor request makes the account a
  * contractor account (the dashboard link then appears in the account menu).
  */
-export function PendingDetailsPanel({ pending, onConfirmed }: { pending: PendingDetailsFieldsFragment | null | undefined; onConfirmed?: (role: string) => void }) {
+export function PendingDetailsPanel({
+  pending: waiting,
+  onConfirmed,
+}: {
+  pending: FragmentType<PendingDetailsPanel_PendingFragment> | null | undefined;
+  onConfirmed?: (role: string) => void;
+}) {
   const { confirm, confirming } = useConfirmPendingDetails();
   const { discard, discarding } = useDiscardPendingDetails();
-  if (!pending) {
+  const { data: pending, complete } = useFragment({ fragment: PendingDetailsPanel_pending, from: waiting ?? null });
+  if (waiting && !complete) return null;
+  if (!waiting || !complete) {
     return (
       <HStack gap="2" color="fg.muted" textStyle="sm">
         <CircleCheck size={16} aria-hidden="true" />

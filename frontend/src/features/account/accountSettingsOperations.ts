@@ -1,10 +1,22 @@
 import { graphql } from '../../gql';
 
 /**
- * The account settings screen's operations. Each mutation answers with the fields the screen shows
- * (AccountSettingsFields, colocated with the form in AccountSettingsForm.tsx), so Apollo's cache
- * updates the viewer in place.
+ * The account settings screen's operations. The query and each mutation ask for the same selection
+ * (AccountSettingsFields: what the screen itself reads, plus the fragments of the form and the
+ * waiting-details panel), so Apollo's cache updates the viewer in place and each part re-renders.
+ * The screen reads this selection itself, so its spreads are unmasked; the children's stay masked.
  */
+export const AccountSettingsFields = graphql(`
+  fragment AccountSettingsFields on Viewer {
+    id
+    role
+    ...AccountSettingsForm_viewer
+    pendingDetails {
+      ...PendingDetailsPanel_pending
+    }
+  }
+`);
+
 export const AccountSettingsQuery = graphql(`
   query AccountSettings {
     viewer {
