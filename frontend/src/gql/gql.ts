@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": typeof types.AccountSettingsForm_ViewerFragmentDoc,
-    "\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n": typeof types.MyPendingDetailsDocument,
     "\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": typeof types.PendingDetailsPanel_PendingFragmentDoc,
     "\n  fragment AccountSettingsFields on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n": typeof types.AccountSettingsFieldsFragmentDoc,
     "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": typeof types.AccountSettingsDocument,
@@ -28,7 +27,7 @@ type Documents = {
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": typeof types.SignUpContractorDocument,
     "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n    viewerCan {\n      confirmForReview\n      resubmitForReview\n    }\n  }\n": typeof types.MyProjectFieldsFragmentDoc,
-    "\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields @unmask\n    }\n  }\n": typeof types.MyProjectsDocument,
+    "\n  query MyProjects {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n    myProjects {\n      ...MyProjectFields @unmask\n    }\n  }\n": typeof types.MyProjectsDocument,
     "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      declineNote\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n      ...ProposalMessagesLinkFields @unmask\n    }\n  }\n": typeof types.MyProposalsDocument,
     "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      ...MyProjectFields @unmask\n    }\n  }\n": typeof types.ReviseProjectDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
@@ -127,7 +126,6 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": types.AccountSettingsForm_ViewerFragmentDoc,
-    "\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n": types.MyPendingDetailsDocument,
     "\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": types.PendingDetailsPanel_PendingFragmentDoc,
     "\n  fragment AccountSettingsFields on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n": types.AccountSettingsFieldsFragmentDoc,
     "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": types.AccountSettingsDocument,
@@ -140,7 +138,7 @@ const documents: Documents = {
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": types.SignUpContractorDocument,
     "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n    viewerCan {\n      confirmForReview\n      resubmitForReview\n    }\n  }\n": types.MyProjectFieldsFragmentDoc,
-    "\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields @unmask\n    }\n  }\n": types.MyProjectsDocument,
+    "\n  query MyProjects {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n    myProjects {\n      ...MyProjectFields @unmask\n    }\n  }\n": types.MyProjectsDocument,
     "\n  query MyProposals {\n    myProposals {\n      id\n      bidAmount\n      timeline\n      status\n      declineNote\n      submittedDate\n      contractorBadges {\n        kind\n        label\n      }\n      project {\n        id\n        title\n        status\n      }\n      ...ProposalMessagesLinkFields @unmask\n    }\n  }\n": types.MyProposalsDocument,
     "\n  mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {\n    reviseProject(id: $id, input: $input) {\n      ...MyProjectFields @unmask\n    }\n  }\n": types.ReviseProjectDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
@@ -259,10 +257,6 @@ export function graphql(source: "\n  fragment AccountSettingsForm_viewer on View
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPendingDetails {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n"): (typeof documents)["\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -311,7 +305,7 @@ export function graphql(source: "\n  fragment MyProjectFields on Project {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query MyProjects {\n    myProjects {\n      ...MyProjectFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query MyProjects {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n    myProjects {\n      ...MyProjectFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query MyProjects {\n    viewer {\n      id\n      pendingDetails {\n        requestedAt\n      }\n    }\n    myProjects {\n      ...MyProjectFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
-import { CONFIRM_POST_NOTICE, MyPendingDetailsQuery, MyProjectsPage, PENDING_DETAILS_NOTICE, POSTED_NOTICE, WAITING_POST_TEXT } from './MyProjectsPage';
+import { CONFIRM_POST_NOTICE, MyProjectsPage, PENDING_DETAILS_NOTICE, POSTED_NOTICE, WAITING_POST_TEXT } from './MyProjectsPage';
 import { ConfirmProjectMutation } from './accountSettingsOperations';
 import { MyProjectsQuery, ReviseProjectMutation } from './operations';
 import { RESUBMITTED_TOAST } from './ReviseProjectDialog';
@@ -33,10 +33,10 @@ const project = (overrides: { visibility?: string } & Record<string, unknown> = 
   ...overrides,
 });
 
-const listMock = (list: object[]) => ({ request: { query: MyProjectsQuery }, result: { data: { myProjects: list } }, maxUsageCount: 5 });
-const pendingMock = (pendingDetails: object | null = null) => ({
-  request: { query: MyPendingDetailsQuery },
-  result: { data: { viewer: { __typename: 'Viewer', id: 'u-home', pendingDetails } } },
+/** The list's answer: the projects, and the details waiting under the viewer's address (none by default). */
+const listMock = (list: object[], pendingDetails: object | null = null) => ({
+  request: { query: MyProjectsQuery },
+  result: { data: { viewer: { __typename: 'Viewer', id: 'u-home', pendingDetails }, myProjects: list } },
   maxUsageCount: 5,
 });
 
@@ -44,7 +44,7 @@ it('lists the viewer\'s projects with status, visibility, date, proposals and a 
   const { container } = renderWithApp(<MyProjectsPage />, {
     path: '/my-projects?posted=7',
     mocks: [
-      viewerMock(viewerNode('HOMEOWNER')), pendingMock(),
+      viewerMock(viewerNode('HOMEOWNER')),
       listMock([project({ id: '7', title: 'Basement Finishing in Leslieville', visibility: 'PUBLISHED', proposalCount: 0 }), project({ visibility: 'UNCONFIRMED', proposalCount: 1 })]),
     ],
   });
@@ -70,7 +70,7 @@ it('invites a signed-out visitor to sign in and come back', async () => {
 });
 
 it('suggests posting a first project when there are none', async () => {
-  renderWithApp(<MyProjectsPage />, { path: '/my-projects', mocks: [viewerMock(viewerNode('HOMEOWNER')), pendingMock(), listMock([])] });
+  renderWithApp(<MyProjectsPage />, { path: '/my-projects', mocks: [viewerMock(viewerNode('HOMEOWNER')), listMock([])] });
   expect(await screen.findByRole('heading', { name: "You haven't posted a project yet" })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /Post a project/ }).every((link) => link.getAttribute('href') === '/post-project')).toBe(true);
 });
@@ -78,7 +78,7 @@ it('suggests posting a first project when there are none', async () => {
 it('offers a retry when the list cannot load', async () => {
   renderWithApp(<MyProjectsPage />, {
     path: '/my-projects',
-    mocks: [viewerMock(viewerNode('HOMEOWNER')), pendingMock(), { request: { query: MyProjectsQuery }, error: new Error('Network down') }],
+    mocks: [viewerMock(viewerNode('HOMEOWNER')), { request: { query: MyProjectsQuery }, error: new Error('Network down') }],
   });
   expect(await screen.findByText("We couldn't load your projects")).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
@@ -98,7 +98,7 @@ it('shows the review team\'s request and resubmits the edited post', async () =>
   const { container } = renderWithApp(<MyProjectsPage />, {
     path: '/my-projects',
     mocks: [
-      viewerMock(viewerNode('HOMEOWNER')), pendingMock(),
+      viewerMock(viewerNode('HOMEOWNER')),
       listMock([sentBack, project({ id: '10', visibility: 'IN_REVIEW' })]),
       {
         request: { query: ReviseProjectMutation, variables: { id: '9', input } },
@@ -131,8 +131,7 @@ it('shows a post waiting under the address with Confirm and Discard; confirming 
     path: '/my-projects?posted=7',
     mocks: [
       viewerMock(viewerNode('HOMEOWNER')),
-      pendingMock({ __typename: 'PendingAccountDetails', requestedAt: '2030-03-01T14:00:00.000Z' }),
-      listMock([waiting]),
+      listMock([waiting], { __typename: 'PendingAccountDetails', requestedAt: '2030-03-01T14:00:00.000Z' }),
       {
         request: { query: ConfirmProjectMutation, variables: { id: '7' } },
         result: { data: { confirmProject: { ...waiting, visibility: 'IN_REVIEW', viewerCan: permissionsFor('IN_REVIEW') } } },

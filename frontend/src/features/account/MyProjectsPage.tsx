@@ -39,21 +39,9 @@ export const WAITING_POST_TEXT = {
 
 export const PENDING_DETAILS_NOTICE = 'Details given with your e-mail address are waiting for your confirmation.';
 
-/** Whether the viewer has details waiting under their address (for the notice linking to settings). */
-export const MyPendingDetailsQuery = graphql(`
-  query MyPendingDetails {
-    viewer {
-      id
-      pendingDetails {
-        requestedAt
-      }
-    }
-  }
-`);
-
-function PendingDetailsNotice() {
-  const { data } = useQuery(MyPendingDetailsQuery, { fetchPolicy: 'cache-and-network' });
-  if (!data?.viewer?.pendingDetails) return null;
+/** Says that details wait under the viewer's address, with a link to settings (the list's query asks). */
+function PendingDetailsNotice({ waiting }: { waiting: boolean }) {
+  if (!waiting) return null;
   return (
     <Notice tone="warning">
       {PENDING_DETAILS_NOTICE}{' '}
@@ -206,7 +194,7 @@ function MyProjectsList({ postedId }: { postedId: string | null }) {
               if (project) void act(project, 'discard');
             }}
           />
-          <PendingDetailsNotice />
+          <PendingDetailsNotice waiting={Boolean(data?.viewer?.pendingDetails)} />
           {confirmedId || (posted && posted.visibility !== 'UNCONFIRMED') ? (
             <Notice tone="success" role="status">
               {POSTED_NOTICE}

@@ -52,9 +52,18 @@ export const MyProjectFields = graphql(`
   }
 `);
 
-/** The projects the signed-in person posted, in any state, newest first. */
+/**
+ * The projects the signed-in person posted, in any state, newest first; and whether details wait
+ * under their address (the notice linking to settings).
+ */
 export const MyProjectsQuery = graphql(`
   query MyProjects {
+    viewer {
+      id
+      pendingDetails {
+        requestedAt
+      }
+    }
     myProjects {
       ...MyProjectFields @unmask
     }
