@@ -1,11 +1,12 @@
 /**
- * One Jest run for the whole monorepo; each package owns its project config.
+ * One Jest run for the unit and integration tests of the monorepo; each package owns its project
+ * config. The browser tests run on Playwright Test (e2e/playwright.config.ts).
  * `npm test` (scripts/test.mjs) runs the projects in a sensible order with progress.
  */
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 
-const projects = ['backend', 'design-system', 'frontend', 'e2e']
+const projects = ['backend', 'design-system', 'frontend']
   .map((dir) => path.join(__dirname, dir, 'jest.config.cjs'))
   .filter((file) => existsSync(file));
 

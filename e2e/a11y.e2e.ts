@@ -4,6 +4,7 @@ import { useProductAndBrowser } from './support/app';
 import { animationsSettled, axeViolations, gotoApp } from './support/browser';
 import { postJson } from './support/product';
 import { PUBLIC_ROUTES } from './support/routes';
+import { expect, test } from './support/test';
 
 /**
  * WCAG 2.2 AA audit (axe-core in real Chromium, so colour contrast is judged too) of every route,
@@ -14,7 +15,7 @@ import { PUBLIC_ROUTES } from './support/routes';
 const app = useProductAndBrowser();
 let routes: string[];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const project = await postProjectAsHomeowner(app.product.url, {
     title: 'Bathroom refresh in Bloor West Village',
     description: 'Replace tub with a curbless shower, new vanity and heated floor.',
@@ -67,7 +68,8 @@ const TEMPLATE_VARIANTS = new Set([
  * their main content (`#main`), which keeps the run within the test time budget.
  */
 for (const width of [390, 1280]) {
-  it(`has no serious or critical WCAG 2.2 AA violations at ${width}px in light and dark themes`, async () => {
+  test(`has no serious or critical WCAG 2.2 AA violations at ${width}px in light and dark themes`, async () => {
+    test.setTimeout(300_000);
     const context = await app.browser.newContext({ viewport: { width, height: 900 } });
     const failures: string[] = [];
     const check = async (page: Page, route: string, wholePage: boolean) => {
@@ -104,20 +106,20 @@ for (const width of [390, 1280]) {
     await Promise.all([lane(0), lane(1)]);
     await context.close();
     expect(failures).toEqual([]);
-  }, 300_000);
+  });
 }
 
-afterAll(() => {
+test.afterAll(() => {
   if (moderate.size > 0) console.log(`Moderate and minor accessibility findings:\n${[...moderate.values()].join('\n')}`);
 });
 
-it('lets keyboard users skip the header: the first Tab reaches "Skip to main content", Enter lands in main', async () => {
+test('lets keyboard users skip the header: the first Tab reaches "Skip to main content", Enter lands in main', async () => {
   const page = await app.browser.newPage();
   await gotoApp(page, `${app.product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor(); // the lazy screen has rendered
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
   await page.keyboard.press('Enter');
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
   await page.close();
 });

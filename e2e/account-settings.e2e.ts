@@ -4,6 +4,7 @@ import { useProductAndBrowser } from './support/app';
 import { newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson, waitFor } from './support/product';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * Details and posts given with someone's address wait for them: the person signs in, sees them,
@@ -51,7 +52,7 @@ async function postAsVisitor(email: string, title: string, extra: Record<string,
   });
 }
 
-it('by keyboard at phone width (dark): the owner discards details given with their address and saves their own name and phone', async () => {
+test('by keyboard at phone width (dark): the owner discards details given with their address and saves their own name and phone', async () => {
   const email = 'ines.moreau@example.ca';
   await postAsVisitor(email, 'Deck rebuild in Leaside');
   const page = await newThemedPage(app.browser, 390, 'dark');
@@ -99,7 +100,7 @@ it('by keyboard at phone width (dark): the owner discards details given with the
   await page.context().close();
 });
 
-it('at desktop width (light): posts waiting under the address are confirmed or discarded one by one', async () => {
+test('at desktop width (light): posts waiting under the address are confirmed or discarded one by one', async () => {
   const email = 'kwame.asante@example.ca';
   const kept = await postAsVisitor(email, 'Basement waterproofing in Etobicoke', { homeowner: 'Kwame Asante', phone: undefined });
   const unwanted = await postAsVisitor(email, 'Hot tub install I never asked for');

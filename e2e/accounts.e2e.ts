@@ -2,6 +2,7 @@ import { approveAsOperator, mailTo, signInMailTo, signIn, signInLink, signUpCont
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, menuDriftOnScroll, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
+import { expect, test } from './support/test';
 
 /**
  * Accounts as people meet them: a visitor posts a project and is signed in by the link e-mailed to
@@ -14,7 +15,7 @@ const app = useProductAndBrowser();
 const newPage = (width = 1280, theme: 'light' | 'dark' = 'light') => newThemedPage(app.browser, width, theme);
 
 
-it('a visitor posts a project, opens the e-mailed link, lands on My projects and accepts a proposal', async () => {
+test('a visitor posts a project, opens the e-mailed link, lands on My projects and accepts a proposal', async () => {
   const page = await newPage(390);
   const email = 'nadia.hassan@example.ca';
   const title = 'Bathroom refresh in a Danforth semi';
@@ -74,7 +75,7 @@ it('a visitor posts a project, opens the e-mailed link, lands on My projects and
   const proposal = page.getByRole('article', { name: 'Proposal from Greektown Tile & Bath' });
   await proposal.waitFor();
   // The contractor's contact details stay private until the homeowner accepts (they talk in the thread).
-  expect(await proposal.getByText('hello@greektowntile.ca').count()).toBe(0);
+  await expect(proposal.getByText('hello@greektowntile.ca')).toHaveCount(0);
   await proposal.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept proposal' }).click();
   await page.getByText('Proposal status updated successfully').waitFor();
@@ -82,7 +83,7 @@ it('a visitor posts a project, opens the e-mailed link, lands on My projects and
   await page.context().close();
 });
 
-it('a contractor signs up, confirms by link, bids without retyping their details and sees the bid on the dashboard', async () => {
+test('a contractor signs up, confirms by link, bids without retyping their details and sees the bid on the dashboard', async () => {
   const owner = await newPage();
   const ownerCookie = await signIn(owner.context(), app.product.url, 'owen.baptiste@example.ca');
   const title = 'Panel upgrade to 200 A in a Scarborough bungalow';
@@ -121,7 +122,7 @@ it('a contractor signs up, confirms by link, bids without retyping their details
   await page.getByRole('button', { name: 'Submit Proposal' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit Proposal' });
   await dialog.getByText('Rouge Valley Electric', { exact: false }).first().waitFor();
-  expect(await dialog.getByLabel('Email').count()).toBe(0);
+  await expect(dialog.getByLabel('Email')).toHaveCount(0);
   await dialog.getByLabel('Bid amount (CAD)').selectOption('$5,000 - $10,000');
   await dialog.getByLabel('Timeline').selectOption('3-5 days');
   await dialog.getByLabel('Your approach').fill('Coordinate the Toronto Hydro disconnect, swap the panel, ESA inspection the same week.');
@@ -139,7 +140,7 @@ it('a contractor signs up, confirms by link, bids without retyping their details
   await page.context().close();
 });
 
-it('a visitor sees no controls that change a project, and forged or anonymous writes change nothing', async () => {
+test('a visitor sees no controls that change a project, and forged or anonymous writes change nothing', async () => {
   const owner = await newPage();
   const ownerCookie = await signIn(owner.context(), app.product.url, 'lena.kowalski@example.ca');
   await owner.context().close();
@@ -154,8 +155,8 @@ it('a visitor sees no controls that change a project, and forged or anonymous wr
   await gotoApp(page, `${app.product.url}/project/${project.id + 3000}`);
   await page.getByRole('heading', { level: 1, name: 'Roof shingles in Port Credit' }).waitFor();
   await page.getByRole('link', { name: /Sign in as a contractor/ }).waitFor();
-  for (const name of ['Delete', 'Edit', 'Accept', 'Decline', 'Submit Proposal']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
-  expect(await page.getByRole('combobox', { name: /status/i }).count()).toBe(0);
+  for (const name of ['Delete', 'Edit', 'Accept', 'Decline', 'Submit Proposal']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /status/i })).toHaveCount(0);
   await screenshot(page, { path: '/tmp/a-visitor-details-390.png', fullPage: true });
   await page.context().close();
 
@@ -170,7 +171,7 @@ it('a visitor sees no controls that change a project, and forged or anonymous wr
   expect(after.status).toBe('open');
 });
 
-it('signs in from the sign-in page and out from the account menu', async () => {
+test('signs in from the sign-in page and out from the account menu', async () => {
   const page = await newPage(1280);
   await gotoApp(page, `${app.product.url}/sign-in`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill('farah.ali@example.ca');

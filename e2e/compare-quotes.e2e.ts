@@ -3,6 +3,7 @@ import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson, waitFor } from './support/product';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * Comparing quotes: a homeowner with three proposals sees them side by side, sorts them by bid,
@@ -23,7 +24,7 @@ const BIDS = [
 const rowNames = (page: import('playwright-core').Page) =>
   page.getByRole('table', { name: 'Compare proposals' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td span')?.textContent ?? ''));
 
-it('a homeowner compares three quotes, sorts them by bid and accepts one, declining the others', async () => {
+test('a homeowner compares three quotes, sorts them by bid and accepts one, declining the others', async () => {
   const url = app.product.url;
   const project = await postProjectAsHomeowner(
     url,
@@ -65,7 +66,7 @@ it('a homeowner compares three quotes, sorts them by bid and accepts one, declin
   await gotoApp(phone, `${url}${path}`);
   const cards = phone.getByRole('list', { name: 'Compare proposals' });
   await cards.waitFor();
-  expect(await phone.getByRole('table', { name: 'Compare proposals' }).isVisible()).toBe(false);
+  await expect(phone.getByRole('table', { name: 'Compare proposals' })).toBeHidden();
   await phone.getByLabel('Sort by').selectOption('bid-asc');
   await cards.getByRole('listitem').first().getByRole('heading', { name: 'East End Basements' }).waitFor();
   await cards.getByRole('button', { name: 'Accept the proposal from East End Basements' }).click();
@@ -93,18 +94,18 @@ it('a homeowner compares three quotes, sorts them by bid and accepts one, declin
   expect(names).toEqual(['Scarborough Reno Co.', 'East End Basements', 'Guildwood Build Ltd.']);
   await desktop.getByLabel('Sort by').selectOption('bid-asc');
   await desktop.waitForFunction(() => document.querySelector('table tbody tr td span')?.textContent === 'East End Basements');
-  expect(await rowNames(desktop)).toEqual(['East End Basements', 'Scarborough Reno Co.', 'Guildwood Build Ltd.']);
+  await expect.poll(() => rowNames(desktop)).toEqual(['East End Basements', 'Scarborough Reno Co.', 'Guildwood Build Ltd.']);
   await desktop.getByLabel('Sort by').selectOption('bid-desc');
   await desktop.waitForFunction(() => document.querySelector('table tbody tr td span')?.textContent === 'Guildwood Build Ltd.');
-  expect(await rowNames(desktop)).toEqual(['Guildwood Build Ltd.', 'Scarborough Reno Co.', 'East End Basements']);
+  await expect.poll(() => rowNames(desktop)).toEqual(['Guildwood Build Ltd.', 'Scarborough Reno Co.', 'East End Basements']);
   expect(await seriousViolations(desktop)).toEqual([]);
 
   await table.getByRole('button', { name: 'Accept the proposal from East End Basements' }).click();
   const dialog = desktop.getByRole('dialog', { name: 'Accept the proposal from East End Basements?' });
   const declineOthers = dialog.getByRole('checkbox', { name: 'Decline the other 2 proposals' });
-  expect(await declineOthers.isChecked()).toBe(true);
+  await expect(declineOthers).toBeChecked();
   const message = dialog.getByLabel('Message to the other contractors');
-  expect(await message.inputValue()).toBe(
+  await expect(message).toHaveValue(
     `Thank you for your proposal for ${TITLE}. I have decided to go with another contractor for this project. I appreciate the time you took to prepare your quote.`,
   );
   await message.fill(`Thank you for your proposal for ${TITLE}. We chose a crew that can start in March. All the best.`);
@@ -117,7 +118,7 @@ it('a homeowner compares three quotes, sorts them by bid and accepts one, declin
   await statusOf('East End Basements').getByText('Accepted').waitFor();
   await statusOf('Scarborough Reno Co.').getByText('Declined').waitFor();
   await statusOf('Guildwood Build Ltd.').getByText('Declined').waitFor();
-  expect(await table.getByRole('button', { name: 'Accept the proposal from East End Basements' }).isDisabled()).toBe(true);
+  await expect(table.getByRole('button', { name: 'Accept the proposal from East End Basements' })).toBeDisabled();
   // Reloaded from the server, not only the cache.
   await desktop.reload();
   await desktop.locator('html[data-app-ready]').waitFor({ state: 'attached' });

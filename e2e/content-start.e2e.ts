@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
+import { expect, test } from './support/test';
 
 /**
  * Content pages paint from their HTML before any script: the app's modules are named in the page,
@@ -28,8 +29,8 @@ async function holdEntryScript(page: Page): Promise<{ requested: Promise<void>; 
   return { requested: wasRequested, release };
 }
 
-describe('content pages start the app after they have painted', () => {
-  it.each(['/', '/services', '/services/plumbing/mississauga', '/about-us', '/privacy-policy'])('%s names its modules instead of loading them', async (pathname) => {
+test.describe('content pages start the app after they have painted', () => {
+  for (const pathname of ['/', '/services', '/services/plumbing/mississauga', '/about-us', '/privacy-policy']) test(`${pathname} names its modules instead of loading them`, async () => {
     const page = await html(pathname);
     const headHtml = page.slice(0, page.indexOf('</head>'));
     expect(page).not.toMatch(/<script type="module"/);
@@ -40,11 +41,11 @@ describe('content pages start the app after they have painted', () => {
     for (const href of [modules.entry, ...modules.preload]) expect((await fetch(`${app.product.url}${href}`)).status).toBe(200);
   });
 
-  it('keeps app routes loading the app from their HTML', async () => {
+  test('keeps app routes loading the app from their HTML', async () => {
     expect(await html('/favorites')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 
-  it('paints before any script is fetched, then starts and hydrates when idle', async () => {
+  test('paints before any script is fetched, then starts and hydrates when idle', async () => {
     const context = await app.browser.newContext();
     try {
       const page = await context.newPage();
@@ -70,7 +71,7 @@ describe('content pages start the app after they have painted', () => {
     }
   });
 
-  it('opens the page menu pressed before the app arrived', async () => {
+  test('opens the page menu pressed before the app arrived', async () => {
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {
       const page = await context.newPage();
@@ -86,7 +87,7 @@ describe('content pages start the app after they have painted', () => {
     }
   });
 
-  it('switches the theme pressed before the app arrived, and keeps it', async () => {
+  test('switches the theme pressed before the app arrived, and keeps it', async () => {
     const context = await app.browser.newContext();
     try {
       const page = await context.newPage();
@@ -103,7 +104,7 @@ describe('content pages start the app after they have painted', () => {
     }
   });
 
-  it('follows a link pressed before the app arrived as a plain link', async () => {
+  test('follows a link pressed before the app arrived as a plain link', async () => {
     const context = await app.browser.newContext();
     try {
       const page = await context.newPage();

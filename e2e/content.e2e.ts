@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, screenshot, SCREENSHOTS_WANTED } from './support/browser';
+import { expect, test } from './support/test';
 
 const app = useProductAndBrowser();
 
@@ -12,7 +13,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
   return { page, errors };
 }
 
-it('searches the services directory and filters locations only by the location box', async () => {
+test('searches the services directory and filters locations only by the location box', async () => {
   const { page, errors } = await openPage('/services');
   const services = page.getByRole('region', { name: 'Available Services' });
   await services.getByRole('article').first().waitFor();
@@ -31,16 +32,16 @@ it('searches the services directory and filters locations only by the location b
   const locations = page.getByRole('region', { name: 'Service Locations' });
   await page.getByRole('searchbox', { name: 'Search locations' }).fill('markham');
   await locations.getByRole('heading', { name: 'Markham' }).waitFor();
-  expect(await locations.getByRole('article').count()).toBe(1);
+  await expect(locations.getByRole('article')).toHaveCount(1);
   expect(errors).toEqual([]);
   await page.close();
 });
 
-it('gives a service x city page its title, canonical, description and JSON-LD', async () => {
+test('gives a service x city page its title, canonical, description and JSON-LD', async () => {
   const { page, errors } = await openPage('/services/plumbing/mississauga');
   await page.getByRole('heading', { level: 1, name: 'Plumbing in Mississauga, Ontario' }).waitFor();
   await page.waitForFunction(() => document.title.startsWith('Plumbing in Mississauga, Ontario'));
-  expect(await page.title()).toBe('Plumbing in Mississauga, Ontario | GTA Home Pros');
+  await expect(page).toHaveTitle('Plumbing in Mississauga, Ontario | GTA Home Pros');
   const head = await page.evaluate(() => ({
     canonical: document.head.querySelector('link[rel=canonical]')?.getAttribute('href'),
     // The page's own description is the last one (index.html still carries a static default before it).
@@ -62,7 +63,7 @@ it('gives a service x city page its title, canonical, description and JSON-LD', 
   await page.close();
 });
 
-it('filters a category page in the side sheet and shows its empty text', async () => {
+test('filters a category page in the side sheet and shows its empty text', async () => {
   const { page, errors } = await openPage('/hvac-services');
   const count = page.getByText(/^Showing \d+ HVAC projects$/);
   await count.waitFor();
@@ -76,7 +77,7 @@ it('filters a category page in the side sheet and shows its empty text', async (
   await sheet.waitFor({ state: 'hidden' });
   const after = Number((await count.textContent())!.match(/\d+/)![0]);
   expect(after).toBeLessThan(before);
-  expect(await page.getByRole('main').getByRole('article').count()).toBe(after);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(after);
 
   await page.getByRole('searchbox', { name: 'Search HVAC projects' }).fill('zzqx');
   await page.getByText('No HVAC projects found matching your criteria.').waitFor();
@@ -102,7 +103,9 @@ const screens = {
   legal: '/privacy-policy',
   'category-overview': '/category/all',
 };
-(SCREENSHOTS_WANTED ? it : it.skip)('screenshots every content screen type', async () => {
+test('screenshots every content screen type', async () => {
+  test.skip(!SCREENSHOTS_WANTED, 'screenshots are taken only with E2E_SCREENSHOTS=1');
+  test.setTimeout(300_000);
   for (const theme of ['light', 'dark']) {
     for (const width of [390, 1280]) {
       const context = await app.browser.newContext({ viewport: { width, height: 900 } });
@@ -125,4 +128,4 @@ const screens = {
       await context.close();
     }
   }
-}, 300_000);
+});

@@ -3,6 +3,7 @@ import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * Badges people can trust: a contractor files a WSIB clearance, an operator verifies it in the
@@ -16,7 +17,7 @@ const OPERATOR = 'credentials.ops@gtahomepros.ca';
 const newPage = (width = 1280, theme: 'light' | 'dark' = 'light') => newThemedPage(app.browser, width, theme);
 
 
-it('a credential earns its badge only once an operator has verified it', async () => {
+test('a credential earns its badge only once an operator has verified it', async () => {
   const url = app.product.url;
   await signUpContractor(url, 'Riverdale Roofing', CONTRACTOR, '416-555-0188');
   const contractor = await newPage(390, 'dark');
@@ -42,7 +43,7 @@ it('a credential earns its badge only once an operator has verified it', async (
   const visitor = await newPage(1280);
   await gotoApp(visitor, `${url}${profilePath}`);
   await visitor.getByRole('heading', { level: 1, name: 'Riverdale Roofing' }).waitFor();
-  expect(await visitor.getByText('WSIB cleared').count()).toBe(0);
+  await expect(visitor.getByText('WSIB cleared')).toHaveCount(0);
 
   // An operator verifies it from the console's Credentials tab.
   await makeOperator(app.product.database.url, OPERATOR);
@@ -57,7 +58,7 @@ it('a credential earns its badge only once an operator has verified it', async (
 
   await visitor.reload();
   await visitor.getByText('WSIB cleared').first().waitFor();
-  expect(await visitor.getByText(CONTRACTOR).count()).toBe(0); // contact details stay private
+  await expect(visitor.getByText(CONTRACTOR)).toHaveCount(0); // contact details stay private
   await screenshot(visitor, { path: '/tmp/c-public-profile-1280.png', fullPage: true });
   expect(await seriousViolations(visitor)).toEqual([]);
   await visitor.context().close();

@@ -2,6 +2,7 @@ import { appOperation } from './support/app-operations';
 import { makeOperator, postProjectAsHomeowner, signInCookie } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, hydrationWatch, newThemedPage, screenshot, seriousViolations } from './support/browser';
+import { expect, test } from './support/test';
 
 /**
  * The developer portal as a partner meets it: the overview from the footer, the schema reference at
@@ -11,7 +12,7 @@ const app = useProductAndBrowser();
 const TITLE = 'Burst pipe and water heater swap in Port Credit';
 let apiKey: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const url = app.product.url;
   await postProjectAsHomeowner(url, {
     title: TITLE,
@@ -35,7 +36,7 @@ beforeAll(async () => {
   expect(apiKey).toMatch(/\S{20,}/);
 });
 
-it('the footer leads to the portal; overview, reference and changelog read at phone width in the dark theme', async () => {
+test('the footer leads to the portal; overview, reference and changelog read at phone width in the dark theme', async () => {
   const url = app.product.url;
   const page = await newThemedPage(app.browser, 390, 'dark');
   await gotoApp(page, url);
@@ -71,7 +72,7 @@ it('the footer leads to the portal; overview, reference and changelog read at ph
   await page.context().close();
 });
 
-it('the explorer runs a query in GraphiQL as the visitor’s key, kept in the tab only, in the site’s theme', async () => {
+test('the explorer runs a query in GraphiQL as the visitor’s key, kept in the tab only, in the site’s theme', async () => {
   const url = app.product.url;
   const page = await newThemedPage(app.browser, 1280, 'light');
   await gotoApp(page, `${url}/developers/explorer`);
@@ -118,7 +119,7 @@ it('the explorer runs a query in GraphiQL as the visitor’s key, kept in the ta
   await page.context().close();
 });
 
-it('the explorer stays usable at phone width', async () => {
+test('the explorer stays usable at phone width', async () => {
   const page = await newThemedPage(app.browser, 390, 'dark');
   await gotoApp(page, `${app.product.url}/developers/explorer`);
   await page.locator('.graphiql-container').waitFor();
@@ -129,7 +130,7 @@ it('the explorer stays usable at phone width', async () => {
   await page.context().close();
 });
 
-it('hydrates each prerendered portal page without a warning or an error, GraphiQL and its workers included', async () => {
+test('hydrates each prerendered portal page without a warning or an error, GraphiQL and its workers included', async () => {
   const context = await app.browser.newContext();
   const { page, problems, visit } = await hydrationWatch(context);
   for (const route of ['/developers', '/developers/reference', '/developers/changelog', '/developers/explorer']) {

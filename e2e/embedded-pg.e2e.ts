@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { signInCookie } from './support/accounts';
 import { REPO_ROOT, freePort, scratchDir, startProduct, waitFor } from './support/product';
+import { expect, test } from './support/test';
 
 /**
  * The product on its own embedded PostgreSQL (no DATABASE_URL), as `npm start` runs it on a fresh
@@ -17,7 +18,8 @@ const project = (title: string) => ({
   timeline: 'ASAP',
 });
 
-it('restarts its embedded PostgreSQL after a SIGKILL, answering 503 (never 500) until it is back', async () => {
+test('restarts its embedded PostgreSQL after a SIGKILL, answering 503 (never 500) until it is back', async () => {
+  test.setTimeout(90_000);
   const scratch = scratchDir('marketplace-supervise-');
   const dataDir = path.join(scratch.path, 'pg');
   try {
@@ -63,9 +65,10 @@ it('restarts its embedded PostgreSQL after a SIGKILL, answering 503 (never 500) 
   } finally {
     scratch.remove();
   }
-}, 90_000);
+});
 
-(process.getuid?.() === 0 ? it : it.skip)('as root, names the folder the postgres user cannot reach and what to set instead, then exits 1', async () => {
+test('as root, names the folder the postgres user cannot reach and what to set instead, then exits 1', async () => {
+  test.skip(process.getuid?.() !== 0, 'only root meets a folder the postgres user cannot reach');
   const scratch = scratchDir('marketplace-private-');
   const privateDir = path.join(scratch.path, 'private');
   mkdirSync(privateDir, { mode: 0o700 });
@@ -89,7 +92,8 @@ it('restarts its embedded PostgreSQL after a SIGKILL, answering 503 (never 500) 
   }
 });
 
-it('exits 1 with a clear message when its embedded PostgreSQL dies and cannot be started again', async () => {
+test('exits 1 with a clear message when its embedded PostgreSQL dies and cannot be started again', async () => {
+  test.setTimeout(90_000);
   const scratch = scratchDir('marketplace-give-up-');
   const dataDir = path.join(scratch.path, 'pg');
   // The supervisor as the product runs it (its default reaction to giving up: print and exit 1), with
@@ -124,4 +128,4 @@ it('exits 1 with a clear message when its embedded PostgreSQL dies and cannot be
   } finally {
     scratch.remove();
   }
-}, 90_000);
+});

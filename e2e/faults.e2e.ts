@@ -4,6 +4,7 @@ import readline from 'node:readline';
 import { Client } from 'pg';
 import { approveAsOperator, signInCookie, signUpContractor } from './support/accounts';
 import { REPO_ROOT, freePort, scratchDir, startProduct, waitFor, type ProductProcess } from './support/product';
+import { expect, test } from './support/test';
 
 /** Drives test-support/pg-cluster.mjs: a real PostgreSQL we can crash and bring back. */
 async function startCluster(dataDir: string, port: number) {
@@ -33,7 +34,8 @@ async function startCluster(dataDir: string, port: number) {
 
 type Outcome = { kind: 'project' | 'proposal' | 'contact'; marker: string; status: number; body: string; phase: string };
 
-it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 meanwhile and recovers without a restart', async () => {
+test('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 meanwhile and recovers without a restart', async () => {
+  test.setTimeout(90_000);
   const scratch = scratchDir('marketplace-faults-');
   const cluster = await startCluster(path.join(scratch.path, 'pg'), await freePort());
   let product: ProductProcess | undefined;
@@ -147,4 +149,4 @@ it('loses no acknowledged write when PostgreSQL crashes mid-run, answers 503 mea
     await cluster.stop();
     scratch.remove();
   }
-}, 90_000);
+});

@@ -3,6 +3,7 @@ import { useProductAndBrowser } from './support/app';
 import { appOperation } from './support/app-operations';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson, waitFor } from './support/product';
+import { expect, test } from './support/test';
 
 /**
  * Field data end to end: a visitor's page loads the collector once it is idle, reports its Core Web
@@ -16,7 +17,7 @@ const OPERATOR = 'speed.ops@gtahomepros.ca';
 type Summary = { metric: string; samples: number; p75: number | null };
 type Report = { routes: { route: string; metrics: Summary[] }[] };
 
-it("a visitor's page view is counted under its route template and shows in the Speed tab", async () => {
+test("a visitor's page view is counted under its route template and shows in the Speed tab", async () => {
   const url = app.product.url;
   await makeOperator(app.product.database.url, OPERATOR);
   const cookie = await signInCookie(url, OPERATOR);
@@ -74,7 +75,7 @@ it("a visitor's page view is counted under its route template and shows in the S
   }
 });
 
-it('refuses a beacon with a real URL and counts nothing', async () => {
+test('refuses a beacon with a real URL and counts nothing', async () => {
   const url = app.product.url;
   const response = await fetch(`${url}/api/vitals`, {
     method: 'POST',

@@ -1,15 +1,17 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './support/product';
+import { expect, test } from './support/test';
 
 /**
  * The harness itself, when setup fails: a browser that cannot start must stop every process the
  * run started, print one clear line, and exit non-zero, never hang or leave a product running.
  */
 
-const JEST = path.join(REPO_ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+const PLAYWRIGHT = path.join(REPO_ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 
 /** Processes (pid and command line) whose environment carries this run's marker. */
 function processesMarked(marker: string): { pid: number; command: string }[] {
@@ -35,13 +37,14 @@ interface Run {
   leftovers: { pid: number; command: string }[];
 }
 
-/** Runs Jest in a child process with `env`, watching for product servers until it exits. */
-async function runJest(args: string[], env: Record<string, string>): Promise<Run> {
+/** Runs Playwright Test in a child process with `env`, watching for product servers until it exits. */
+async function runPlaywright(args: string[], env: Record<string, string>): Promise<Run> {
   const marker = `MARKETPLACE_HARNESS_RUN=${randomBytes(6).toString('hex')}`;
   const [key, value] = marker.split('=');
-  const child = spawn(process.execPath, [JEST, '--ci', ...args], {
+  const child = spawn(process.execPath, [PLAYWRIGHT, 'test', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, [key]: value },
+    // Its own output folder: two runs must not clear each other's.
+    env: { ...process.env, ...env, [key]: value, E2E_OUTPUT: path.join(tmpdir(), `marketplace-harness-${value}`) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -51,7 +54,7 @@ async function runJest(args: string[], env: Record<string, string>): Promise<Run
   const watch = setInterval(() => {
     for (const p of processesMarked(marker)) if (p.command.includes('backend/dist/main.js')) products.add(p.pid);
   }, 50);
-  // A hang is a failure too: Jest must exit on its own well before the test's own timeout.
+  // A hang is a failure too: the run must exit on its own well before the test's own timeout.
   const hang = setTimeout(() => child.kill('SIGKILL'), 75_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
   clearInterval(watch);
@@ -63,21 +66,23 @@ async function runJest(args: string[], env: Record<string, string>): Promise<Run
 
 const stackLines = (output: string) => output.split('\n').filter((line) => /^\s+at .+:\d+:\d+\)?$/.test(line));
 
-it('fails a run whose browser cannot start in one line, before starting any product', async () => {
-  const run = await runJest(['--selectProjects', 'e2e', '--runInBand', 'e2e/smoke.e2e.ts'], { CHROME_PATH: '/bin/false', E2E_CHROMIUM: '' });
+test('fails a run whose browser cannot start in one line, before starting any product', async () => {
+  test.setTimeout(90_000);
+  const run = await runPlaywright(['-c', 'e2e', 'e2e/smoke.e2e.ts'], { CHROME_PATH: '/bin/false', E2E_CHROMIUM: '' });
   expect(run.code).toBe(1);
   expect(run.output).toMatch(/^Chromium could not start \(\/bin\/false, from CHROME_PATH\): it exited at once with code 1\. Next step: check CHROME_PATH.*$/m);
   expect(stackLines(run.output)).toEqual([]);
   expect(run.productsSeen).toBe(0);
   expect(run.leftovers).toEqual([]);
-}, 90_000);
+});
 
-it('stops the product a test file started when its browser then fails, and Jest exits', async () => {
+test('stops the product a test file started when its browser then fails, and the run exits', async () => {
+  test.setTimeout(90_000);
   const browser = { executablePath: '/bin/false', args: [], source: 'CHROME_PATH' };
-  const config = path.join(REPO_ROOT, 'e2e', 'support', 'harness', 'jest.config.cjs');
-  const run = await runJest(['--config', config], { E2E_CHROMIUM: JSON.stringify(browser) });
+  const config = path.join(REPO_ROOT, 'e2e', 'support', 'harness', 'playwright.config.ts');
+  const run = await runPlaywright(['-c', config], { E2E_CHROMIUM: JSON.stringify(browser) });
   expect(run.code).toBe(1);
   expect(run.output).toContain('Chromium could not start (/bin/false, from CHROME_PATH): it exited at once with code 1. Next step: check CHROME_PATH');
   expect(run.productsSeen).toBe(1);
   expect(run.leftovers).toEqual([]);
-}, 90_000);
+});

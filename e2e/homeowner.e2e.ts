@@ -4,6 +4,7 @@ import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
 import { postJson } from './support/product';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * What a homeowner does in the browser: post a project with two photos and find it on Our
@@ -37,7 +38,7 @@ async function openPage(width = 1280): Promise<PageWithLogs> {
   return { page, errors, consoleErrors };
 }
 
-it('posts a project with two photos, which then appears on Our Projects with its photos', async () => {
+test('posts a project with two photos, which then appears on Our Projects with its photos', async () => {
   const { page, errors } = await openPage();
   const title = `Deck rebuild in Riverdale ${Date.now()}`;
   await gotoApp(page, `${app.product.url}/post-project`);
@@ -47,11 +48,11 @@ it('posts a project with two photos, which then appears on Our Projects with its
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Decks & Fences');
   await page.getByRole('combobox', { name: 'Budget Range' }).selectOption('$10,000 - $25,000');
   await page.getByRole('combobox', { name: 'Timeline' }).selectOption('Within 3 months');
-  expect(await submit.isDisabled()).toBe(true);
+  await expect(submit).toBeDisabled();
   await page.getByRole('textbox', { name: 'Your Name' }).fill('Aisha Khan');
-  expect(await submit.isDisabled()).toBe(true); // signed out, the e-mail that publishes it is required too
+  await expect(submit).toBeDisabled(); // signed out, the e-mail that publishes it is required too
   await page.getByRole('textbox', { name: 'Your E-mail' }).fill('aisha.khan@example.ca');
-  expect(await submit.isEnabled()).toBe(true);
+  await expect(submit).toBeEnabled();
   await page.getByRole('textbox', { name: 'Location' }).fill('Riverdale, Toronto, ON');
   await page.getByRole('combobox', { name: 'Urgency' }).selectOption('high');
   await page.getByLabel('Add project photos').setInputFiles([
@@ -62,7 +63,7 @@ it('posts a project with two photos, which then appears on Our Projects with its
   await submit.click();
   await page.getByText('Project Posted Successfully!').first().waitFor();
   await page.getByText("We've e-mailed a link to aisha.khan@example.ca", { exact: false }).first().waitFor();
-  expect(await page.getByRole('textbox', { name: 'Project Title' }).inputValue()).toBe('');
+  await expect(page.getByRole('textbox', { name: 'Project Title' })).toHaveValue('');
   // Opening the e-mailed link signs Aisha in; she confirms her post, which sends it for review.
   await page.goto(signInLink(await signInMailTo(app.product.url, 'aisha.khan@example.ca')));
   await page.getByText('Confirm it to send it to our review team', { exact: false }).waitFor();
@@ -82,11 +83,11 @@ it('posts a project with two photos, which then appears on Our Projects with its
   await page.getByRole('menuitem', { name: 'Our Projects' }).click();
   const card = page.getByRole('article').filter({ hasText: title });
   await card.waitFor();
-  expect(await card.getByRole('link', { name: title }).getAttribute('href')).toBe(`/project/${Number(stored.id) + 3000}`);
+  await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', `/project/${Number(stored.id) + 3000}`);
   const image = card.locator('img').first();
   await image.scrollIntoViewIfNeeded();
   await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
-  expect(await image.getAttribute('src')).toBe(stored.imageUrls[0]);
+  await expect(image).toHaveAttribute('src', stored.imageUrls[0]);
   for (const url of stored.imageUrls as string[]) {
     // Re-encoded without metadata: served as WebP under a name that carries its size.
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}-2x2\.webp$/);
@@ -97,7 +98,7 @@ it('posts a project with two photos, which then appears on Our Projects with its
   expect(errors).toEqual([]);
 });
 
-it('sends a contact message and clears the form', async () => {
+test('sends a contact message and clears the form', async () => {
   const { page, errors } = await openPage(390);
   await gotoApp(page, `${app.product.url}/contact`);
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -111,19 +112,19 @@ it('sends a contact message and clears the form', async () => {
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Message Sent!').waitFor();
   await page.getByText("We'll get back to you within 24 hours.", { exact: true }).waitFor();
-  expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
   expect(errors).toEqual([]);
 });
 
-it('keeps favourites across a reload and shrugs off broken stored favourites', async () => {
+test('keeps favourites across a reload and shrugs off broken stored favourites', async () => {
   const { page, errors, consoleErrors } = await openPage();
   await gotoApp(page, `${app.product.url}/projects`);
   const firstCard = page.getByRole('article').first();
   const title = (await firstCard.getByRole('heading').textContent()) ?? '';
   const heart = firstCard.getByRole('button', { name: /to favorites/ });
   await heart.click();
-  expect(await heart.getAttribute('aria-pressed')).toBe('true');
-  expect(page.url()).toBe(`${app.product.url}/projects`);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(`${app.product.url}/projects`);
 
   // The list arrives rendered by the server, which knows nothing of this browser's saved favourites: the
   // heart fills once the app has started and read them.
@@ -135,7 +136,7 @@ it('keeps favourites across a reload and shrugs off broken stored favourites', a
   await page.getByRole('article').filter({ hasText: title }).waitFor();
   await page.getByRole('button', { name: 'Clear All' }).click();
   await page.getByText('No favorites yet').waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
 
   await page.evaluate(() => localStorage.setItem('favorites', '{not json'));
   await page.reload();
@@ -146,21 +147,21 @@ it('keeps favourites across a reload and shrugs off broken stored favourites', a
   expect(errors).toEqual([]);
 });
 
-it('keeps the dark theme across a reload and ignores an invalid stored theme', async () => {
+test('keeps the dark theme across a reload and ignores an invalid stored theme', async () => {
   const { page, errors } = await openPage(390);
   const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
   await gotoApp(page, `${app.product.url}/`);
-  expect(await isDark()).toBe(false);
+  await expect.poll(() => isDark()).toBe(false);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  expect(await isDark()).toBe(true);
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await expect.poll(() => isDark()).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-  expect(await isDark()).toBe(true);
+  await expect.poll(() => isDark()).toBe(true);
 
   await page.evaluate(() => localStorage.setItem('theme', 'midnight'));
   await page.reload();
   await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
-  expect(await isDark()).toBe(false);
+  await expect.poll(() => isDark()).toBe(false);
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { gotoApp } from './support/browser';
 import { postJson, waitFor } from './support/product';
 import { approveAsOperator, signInMailTo, makeOperator, signIn, signInLink, signUpContractor } from './support/accounts';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * Every flow with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows): posting a
@@ -21,7 +22,7 @@ const OPERATOR = 'keyboard.ops@gtahomepros.ca';
 const CONTRACTOR = 'bids@lakeshorecabinetry.ca';
 let operatorCookie: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await makeOperator(app.product.database.url, OPERATOR);
   await signUpContractor(app.product.url, 'Lakeshore Cabinetry', CONTRACTOR, '416-555-0177');
   const context = await app.browser.newContext();
@@ -180,7 +181,7 @@ async function expectRouteChange(page: Page, keys: Keyboard, heading: string, ti
   expect(now.tag).toBe('H1');
   expect(now.indicator).toBe(true); // reached by keyboard, so the ring shows
   await waitFor(async () => ((await announcement(page)) === `${title} | GTA Home Pros` ? true : undefined), `the announcement of ${title}`);
-  expect(await page.locator('[data-testid="route-announcer"]').getAttribute('aria-live')).toBe('polite');
+  await expect(page.locator('[data-testid="route-announcer"]')).toHaveAttribute('aria-live', 'polite');
 }
 
 /** The control with focus is invalid and its error message is part of its description. */
@@ -217,10 +218,10 @@ async function openMenuAndChoose(page: Page, keys: Keyboard, item: string) {
   await page.keyboard.press('Enter');
 }
 
-it('does nothing on the first load, then moves focus to the h1 and announces the title after each navigation', async () => {
+test('does nothing on the first load, then moves focus to the h1 and announces the title after each navigation', async () => {
   const { page, keys, errors } = await openPage('/projects');
   expect((await focused(page)).tag).toBe('BODY');
-  expect(await announcement(page)).toBe('');
+  await expect.poll(() => announcement(page)).toBe('');
   expect((await keys.press('Tab')).name).toBe('Skip to main content');
 
   // A header link.
@@ -253,7 +254,7 @@ it('does nothing on the first load, then moves focus to the h1 and announces the
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
   await page.keyboard.press('ArrowDown');
-  expect(await page.locator('[role="menuitem"][data-highlighted]').count()).toBe(1);
+  await expect(page.locator('[role="menuitem"][data-highlighted]')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await page.getByRole('menu').waitFor({ state: 'hidden' });
   await keys.focusedOn(/^Page menu, current page: Request Quote$/, 'the page menu button');
@@ -265,7 +266,7 @@ it('does nothing on the first load, then moves focus to the h1 and announces the
 
 // Enter on a page-menu item must navigate inside the app: Zag's menu would otherwise dispatch a
 // non-bubbling click that React's onClick never sees, and the browser would reload the page.
-it('chooses a page-menu item with Enter without reloading the page', async () => {
+test('chooses a page-menu item with Enter without reloading the page', async () => {
   const { page, keys } = await openPage('/projects');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await openMenuAndChoose(page, keys, 'Contact Us');
@@ -276,7 +277,7 @@ it('chooses a page-menu item with Enter without reloading the page', async () =>
   expect(sameDocument).toBe(true);
 });
 
-it('posts a project with the keyboard alone, focusing the first invalid field on a failed submit', async () => {
+test('posts a project with the keyboard alone, focusing the first invalid field on a failed submit', async () => {
   const { page, keys, errors } = await openPage('/post-project');
   const title = `Cedar fence in Roncesvalles ${Date.now()}`;
   await keys.tabTo('Project Title');
@@ -342,7 +343,7 @@ it('posts a project with the keyboard alone, focusing the first invalid field on
   await page.context().close();
 });
 
-it('sends the contact form with the keyboard, focusing the first invalid field with its message', async () => {
+test('sends the contact form with the keyboard, focusing the first invalid field with its message', async () => {
   const { page, keys, errors } = await openPage('/contact', 390);
   await keys.tabTo('Send Message');
   await page.keyboard.press('Enter');
@@ -364,13 +365,13 @@ it('sends the contact form with the keyboard, focusing the first invalid field w
   await keys.tabTo('Send Message');
   await page.keyboard.press('Enter');
   await page.getByText('Message Sent!').first().waitFor();
-  expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
   expect(keys.unseen).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
 });
 
-it('submits a proposal from the keyboard: focus stays in the dialog, returns to its trigger on Escape, and lands on the note that replaces it once sent', async () => {
+test('submits a proposal from the keyboard: focus stays in the dialog, returns to its trigger on Escape, and lands on the note that replaces it once sent', async () => {
   const { page, keys, errors } = await openPage(`/project/${projectDisplayId}`, 1280, CONTRACTOR);
   await page.getByRole('heading', { level: 1, name: projectTitle }).waitFor();
   await keys.tabTo('Submit Proposal');
@@ -423,7 +424,7 @@ it('submits a proposal from the keyboard: focus stays in the dialog, returns to 
   await page.context().close();
 });
 
-it('saves and removes favourites with the keyboard', async () => {
+test('saves and removes favourites with the keyboard', async () => {
   const { page, keys, errors } = await openPage('/projects');
   await page.getByRole('article').first().waitFor();
   const heart = await keys.tabTo(/^Save .+ to favorites$/);
@@ -445,7 +446,7 @@ it('saves and removes favourites with the keyboard', async () => {
   await page.context().close();
 });
 
-it('edits and deletes a project on the dashboard with the keyboard', async () => {
+test('edits and deletes a project on the dashboard with the keyboard', async () => {
   const title = `Basement underpinning in East York ${Date.now()}`;
   const created = await postJson(`${app.product.url}/api/projects`, {
     title,
@@ -464,8 +465,8 @@ it('edits and deletes a project on the dashboard with the keyboard', async () =>
   const selected = await selectionWhenFocusArrives(page);
   await page.keyboard.press('ArrowRight');
   await keys.focusedOn(/^Open for Bids/, 'the second tab');
-  expect(await selected()).toBe('true');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
+  await expect.poll(() => selected()).toBe('true');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
   await page.keyboard.press('ArrowLeft');
   await keys.focusedOn(/^All Projects/, 'the first tab');
 
@@ -501,7 +502,7 @@ it('edits and deletes a project on the dashboard with the keyboard', async () =>
   await page.context().close();
 });
 
-it('filters a category listing from the keyboard in the filters sheet', async () => {
+test('filters a category listing from the keyboard in the filters sheet', async () => {
   const { page, keys, errors } = await openPage('/plumbing-services');
   const status = page.getByRole('status').filter({ hasText: /^Showing \d+ plumbing projects$/ });
   const all = await status.textContent();
@@ -516,11 +517,11 @@ it('filters a category listing from the keyboard in the filters sheet', async ()
   await page.keyboard.press('Escape');
   await sheet.waitFor({ state: 'hidden' });
   await keys.focusedOn(/^Filters ?1 active$/, 'the sheet trigger, with the count in its name');
-  expect(await status.textContent()).not.toBe(all);
+  await expect(status).not.toHaveText(all ?? '');
 
   await keys.tabTo('Clear Filters');
   await page.keyboard.press('Enter');
-  await waitFor(async () => ((await status.textContent()) === all ? true : undefined), 'every project listed again');
+  await expect(status, 'every project listed again').toHaveText(all ?? '');
   expect(keys.unseen).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();

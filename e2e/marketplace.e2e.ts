@@ -3,6 +3,7 @@ import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 import { postJson } from './support/product';
 import { approveAsOperator, signIn, signUpContractor } from './support/accounts';
+import { expect, test } from './support/test';
 
 /**
  * The marketplace flow as people do it, each signed in as themselves: a homeowner's project with
@@ -74,7 +75,7 @@ const PROPOSAL_MESSAGES = [
   'Please describe your relevant experience (minimum 10 characters)',
 ];
 
-it('takes a posted project from photos to proposal, acceptance, edit and delete', async () => {
+test('takes a posted project from photos to proposal, acceptance, edit and delete', async () => {
   const photos = await uploadPhotos(2);
   const title = 'Composite Deck and Interlock Patio in Glen Abbey';
   const homeownerPage = await newPage(1280);
@@ -89,7 +90,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   const firstPhoto = page.getByRole('img', { name: `Photo of ${title}` });
   await firstPhoto.waitFor();
-  expect(await firstPhoto.getAttribute('src')).toContain(photos[0]);
+  await expect(firstPhoto).toHaveAttribute('src', new RegExp(photos[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await page.waitForFunction(
     (names) => names.every((name) => [...document.images].some((img) => img.src.includes(name) && img.complete && img.naturalWidth > 0)),
     photos,
@@ -115,14 +116,14 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
 
   // The contractor cannot decide on their own proposal; the homeowner accepts it, which disables Accept.
   await page.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).waitFor();
-  expect(await page.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).getByRole('button', { name: 'Accept' }).count()).toBe(0);
+  await expect(page.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await gotoApp(homeownerPage, `${app.product.url}/project/${displayId}`);
   const proposal = homeownerPage.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
   await proposal.waitFor();
   // The contractor's contact details stay private until the homeowner accepts (they talk in the thread).
-  expect(await proposal.getByText('bids@lakeshoredecks.ca').count()).toBe(0);
+  await expect(proposal.getByText('bids@lakeshoredecks.ca')).toHaveCount(0);
   const accept = proposal.getByRole('button', { name: 'Accept' });
-  expect(await accept.isEnabled()).toBe(true);
+  await expect(accept).toBeEnabled();
   await accept.click();
   await homeownerPage.getByRole('dialog').getByRole('button', { name: 'Accept proposal' }).click();
   await homeownerPage.getByText('Proposal status updated successfully').waitFor();
@@ -130,7 +131,7 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   await homeownerPage.waitForFunction(
     () => document.querySelector<HTMLButtonElement>('article[aria-label="Proposal from Lakeshore Decks Inc."] button:has(svg.lucide-check)')?.disabled === true,
   );
-  expect(await proposal.getByRole('button', { name: 'Decline' }).isEnabled()).toBe(true);
+  await expect(proposal.getByRole('button', { name: 'Decline' })).toBeEnabled();
 
   await screenshots(`/project/${displayId}`, 'details', (p) => p.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' }).waitFor());
 
@@ -164,20 +165,20 @@ it('takes a posted project from photos to proposal, acceptance, edit and delete'
   // Only the homeowner deletes, from the details screen: no confirmation, back on the dashboard, gone.
   await card.getByRole('link', { name: `View details of ${title}` }).click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await gotoApp(homeownerPage, `${app.product.url}/project/${displayId}`);
   await homeownerPage.getByRole('heading', { level: 1, name: title }).waitFor();
   await homeownerPage.getByRole('button', { name: 'Delete' }).click();
   await homeownerPage.getByText('Project deleted successfully!').waitFor();
   await homeownerPage.waitForURL(`${app.product.url}/contractor-dashboard`);
   await homeownerPage.getByRole('heading', { level: 1, name: 'Contractor Dashboard' }).waitFor();
-  expect(await homeownerPage.getByRole('article', { name: title }).count()).toBe(0);
+  await expect(homeownerPage.getByRole('article', { name: title })).toHaveCount(0);
   expect((await fetch(`${app.product.url}/api/projects/${displayId - 3000}`)).status).toBe(404);
   await page.context().close();
   await homeownerPage.context().close();
 });
 
-it('shows Project Not Found for an unknown id, with a way to the dashboard', async () => {
+test('shows Project Not Found for an unknown id, with a way to the dashboard', async () => {
   const page = await newPage(390);
   await gotoApp(page, `${app.product.url}/project/987654`);
   await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();

@@ -4,6 +4,7 @@ import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * Matching in the browser: a plumber finds the plumbing job in Mississauga under "Matched for you"
@@ -29,7 +30,8 @@ let projectId = '';
 /** One of the web app's own operations (by id, as the browser sends it) for `cookie`'s person. */
 const gql = (operation: string, variables: Record<string, unknown>, cookie: string) => postJson(`${app.product.url}/graphql`, appOperation(operation, variables), { cookie, origin: app.product.url });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const url = app.product.url;
   for (const [business, email] of PLUMBERS) {
     await signUpContractor(url, business, email);
@@ -64,9 +66,9 @@ beforeAll(async () => {
     { approveWith: app.product.database.url },
   );
   projectId = String(project.id);
-}, 120_000);
+});
 
-it('desktop, light: a plumber sees the job under Matched for you with why, and the services page lists verified pros in its HTML', async () => {
+test('desktop, light: a plumber sees the job under Matched for you with why, and the services page lists verified pros in its HTML', async () => {
   const page = await newThemedPage(app.browser, 1280, 'light');
   await signIn(page.context(), app.product.url, 'leads@portcreditplumbing.ca');
   await gotoApp(page, `${app.product.url}/contractor-dashboard`);
@@ -90,7 +92,7 @@ it('desktop, light: a plumber sees the job under Matched for you with why, and t
   await page.context().close();
 });
 
-it('phone, dark: the homeowner invites a suggested pro, who sees the job marked Invited', async () => {
+test('phone, dark: the homeowner invites a suggested pro, who sees the job marked Invited', async () => {
   const page = await newThemedPage(app.browser, 390, 'dark');
   await signIn(page.context(), app.product.url, HOMEOWNER);
   await gotoApp(page, `${app.product.url}/project/db-${projectId}`);
@@ -118,7 +120,7 @@ it('phone, dark: the homeowner invites a suggested pro, who sees the job marked 
   await pro.context().close();
 });
 
-it('the sixth proposal is refused: the project says it has enough quotes', async () => {
+test('the sixth proposal is refused: the project says it has enough quotes', async () => {
   for (const [, email] of PLUMBERS.slice(0, 5)) {
     const answer = await gql(
       'SubmitProposal',

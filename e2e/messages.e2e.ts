@@ -3,6 +3,7 @@ import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * Talking before hiring: a homeowner and a contractor, each signed in in their own browser, write
@@ -16,7 +17,7 @@ const HOMEOWNER_PHONE = '416-555-0123';
 const CONTRACTOR = 'bids@mapleleafreno.ca';
 const CONTRACTOR_PHONE = '647-555-0188';
 
-it('homeowner and contractor talk in the thread; contact details appear only after acceptance', async () => {
+test('homeowner and contractor talk in the thread; contact details appear only after acceptance', async () => {
   const url = app.product.url;
 
   // Amara posts a basement project (her account comes with the post), confirms it, and it is published.
@@ -67,12 +68,12 @@ it('homeowner and contractor talk in the thread; contact details appear only aft
   const live = homeowner.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') }));
   await gotoApp(homeowner, `${url}/project/${project.id + 3000}`);
   await homeowner.getByText('Maple Leaf Renovations').first().waitFor();
-  expect(await homeowner.getByText(CONTRACTOR).count()).toBe(0);
+  await expect(homeowner.getByText(CONTRACTOR)).toHaveCount(0);
   await homeowner.getByRole('link', { name: 'Messages' }).first().click();
   await homeowner.waitForURL(`**${threadPath}`);
   await homeowner.getByText('No messages yet.').waitFor();
   await homeowner.getByText(/Maple Leaf Renovations's e-mail and phone appear here once you accept/).waitFor();
-  expect(await homeowner.getByText(CONTRACTOR).count()).toBe(0);
+  await expect(homeowner.getByText(CONTRACTOR)).toHaveCount(0);
   expect(await seriousViolations(homeowner)).toEqual([]);
 
   await homeowner.getByRole('textbox', { name: 'Message to Maple Leaf Renovations' }).fill('Does your price include the building permit?\nWe would like to start in January.');
@@ -89,7 +90,7 @@ it('homeowner and contractor talk in the thread; contact details appear only aft
   await contractor.waitForURL(`**${threadPath}`);
   await contractor.getByText('Does your price include the building permit?', { exact: false }).waitFor();
   await contractor.getByText(/Amara's e-mail and phone appear here once they accept your proposal/).waitFor();
-  expect(await contractor.getByText(HOMEOWNER).count()).toBe(0);
+  await expect(contractor.getByText(HOMEOWNER)).toHaveCount(0);
   await live;
   await contractor.getByRole('textbox', { name: 'Message to Amara' }).fill('Yes, the permit and drawings are included. We can start framing on January 12.');
   await contractor.getByRole('button', { name: 'Send' }).click();

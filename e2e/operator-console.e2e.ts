@@ -3,6 +3,7 @@ import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * The review promise as people meet it: a visitor's post waits, confirmed but private, until an
@@ -16,7 +17,7 @@ const OPERATOR = 'console.ops@gtahomepros.ca';
 const newPage = (width = 1280, theme: 'light' | 'dark' = 'light') => newThemedPage(app.browser, width, theme);
 
 
-it("a visitor's post stays private until an operator approves it in the console; then it is public and the homeowner is e-mailed", async () => {
+test("a visitor's post stays private until an operator approves it in the console; then it is public and the homeowner is e-mailed", async () => {
   const url = app.product.url;
   const email = 'tomas.silva@example.ca';
   const title = 'Front porch rebuild in the Junction';
@@ -71,7 +72,7 @@ it("a visitor's post stays private until an operator approves it in the console;
   await homeowner.context().close();
 });
 
-it('the console is for operators only: visitors are asked to sign in, other accounts are turned away', async () => {
+test('the console is for operators only: visitors are asked to sign in, other accounts are turned away', async () => {
   const url = app.product.url;
   const visitor = await newPage(390);
   await gotoApp(visitor, `${url}/operator`);

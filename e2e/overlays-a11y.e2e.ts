@@ -2,6 +2,7 @@ import { makeOperator, postProjectAsHomeowner, signIn, signUpContractor } from '
 import type { BrowserContext, Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { animationsSettled, axeViolations, gotoApp } from './support/browser';
+import { expect, test } from './support/test';
 
 /**
  * What e2e/a11y.e2e.ts cannot see on closed pages: axe (WCAG 2.2 AA, in Chromium) with the header's
@@ -15,7 +16,7 @@ const app = useProductAndBrowser();
 let projectTitle: string;
 let projectPath: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   projectTitle = 'Bathroom refresh in Bloor West Village';
   const project = await postProjectAsHomeowner(app.product.url, {
     title: projectTitle,
@@ -137,7 +138,8 @@ async function switchThemeInPlace(page: Page, theme: 'light' | 'dark') {
 }
 
 for (const width of [390, 1280]) {
-  it(`has no serious or critical violations with menus, dialogs and sheets open, light and dark themes at ${width}px`, async () => {
+  test(`has no serious or critical violations with menus, dialogs and sheets open, light and dark themes at ${width}px`, async () => {
+    test.setTimeout(120_000);
     const contexts = new Map<string, BrowserContext>();
     const pageFor = async (as = '') => {
       let context = contexts.get(as);
@@ -166,10 +168,10 @@ for (const width of [390, 1280]) {
     }
     for (const context of contexts.values()) await context.close();
     expect(failures).toEqual([]);
-  }, 120_000);
+  });
 }
 
-afterAll(() => {
+test.afterAll(() => {
   if (moderate.size > 0) console.log(`Moderate and minor findings with overlays open:\n${[...moderate.values()].join('\n')}`);
 });
 
@@ -196,7 +198,8 @@ async function openWithLargeText(page: Page, route: string) {
   await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
 }
 
-it('keeps every key page usable with text at 200 % at 1280px: no sideways scrolling, no clipped heading or button', async () => {
+test('keeps every key page usable with text at 200 % at 1280px: no sideways scrolling, no clipped heading or button', async () => {
+  test.setTimeout(120_000);
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -234,11 +237,12 @@ it('keeps every key page usable with text at 200 % at 1280px: no sideways scroll
   }
   await context.close();
   expect(problems).toEqual([]);
-}, 120_000);
+});
 
 // With enlarged text the desktop header's links wrap to a second row instead of being drawn over
 // the brand and the page menu.
-it('keeps the header readable with text at 200 % at 1280px: no two controls overlap', async () => {
+test('keeps the header readable with text at 200 % at 1280px: no two controls overlap', async () => {
+  test.setTimeout(60_000);
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await openWithLargeText(page, '/projects');
@@ -259,4 +263,4 @@ it('keeps the header readable with text at 200 % at 1280px: no two controls over
   });
   await context.close();
   expect(overlaps).toEqual([]);
-}, 60_000);
+});

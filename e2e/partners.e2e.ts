@@ -2,6 +2,7 @@ import { lastMailId, mailTo, makeOperator, signIn } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { waitFor } from './support/product';
+import { expect, test } from './support/test';
 
 /**
  * A partner as they meet the marketplace: they sign in by e-mailed link at /developers/join and
@@ -17,7 +18,7 @@ const OPERATOR = 'partners.ops@gtahomepros.ca';
 const ORGANISATION = 'RenoLedger Inc.';
 let apiKey = '';
 
-it('a partner signs in by link, applies, is approved by an operator, makes a key, tries it in the explorer and sees its use counted', async () => {
+test('a partner signs in by link, applies, is approved by an operator, makes a key, tries it in the explorer and sees its use counted', async () => {
   const url = app.product.url;
   const partner = await newThemedPage(app.browser, 390, 'dark');
   await gotoApp(partner, `${url}/developers/join`);

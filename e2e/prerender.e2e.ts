@@ -1,5 +1,6 @@
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, hydrationWatch } from './support/browser';
+import { expect, test } from './support/test';
 
 /** What a crawler sees without running JavaScript, and that the app takes over that HTML cleanly. */
 const app = useProductAndBrowser();
@@ -24,8 +25,8 @@ function head(page: string) {
 
 const types = (jsonLd: any[]) => jsonLd.flatMap((d) => (Array.isArray(d['@graph']) ? d['@graph'] : [d])).map((d) => d['@type']);
 
-describe('prerendered HTML', () => {
-  it('gives a service x city page its title, description, canonical, JSON-LD and text', async () => {
+test.describe('prerendered HTML', () => {
+  test('gives a service x city page its title, description, canonical, JSON-LD and text', async () => {
     const page = await html('/services/plumbing/mississauga');
     const meta = head(page);
     expect(meta.titles).toEqual(['Plumbing in Mississauga, Ontario | GTA Home Pros']);
@@ -40,7 +41,7 @@ describe('prerendered HTML', () => {
     expect(body).toContain('Why Choose Our Plumbing?');
   });
 
-  it('describes the business on the home page and the FAQ and articles on theirs', async () => {
+  test('describes the business on the home page and the FAQ and articles on theirs', async () => {
     const home = head(await html('/'));
     expect(home.titles).toHaveLength(1);
     const business = home.jsonLd.find((d) => d['@type'] === 'HomeAndConstructionBusiness');
@@ -50,14 +51,14 @@ describe('prerendered HTML', () => {
     expect(types(head(await html('/article/1')).jsonLd)).toContain('Article');
   });
 
-  it('sends the empty app shell for client-only routes', async () => {
+  test('sends the empty app shell for client-only routes', async () => {
     const page = await html('/favorites');
     expect(page).toContain('<div id="root"></div>');
   });
 });
 
-describe('sitemap.xml and robots.txt', () => {
-  it('lists every prerendered page, each answering 200 with its own title', async () => {
+test.describe('sitemap.xml and robots.txt', () => {
+  test('lists every prerendered page, each answering 200 with its own title', async () => {
     const sitemap = await (await fetch(`${app.product.url}/sitemap.xml`)).text();
     const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
     expect(entries.length).toBeGreaterThan(140);
@@ -78,8 +79,8 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
-describe('hydration', () => {
-  it('keeps the prerendered markup, logs no errors and then navigates as an app', async () => {
+test.describe('hydration', () => {
+  test('keeps the prerendered markup, logs no errors and then navigates as an app', async () => {
     const context = await app.browser.newContext();
     await context.addInitScript(() => {
       window.localStorage.setItem('theme', 'dark');
@@ -93,16 +94,16 @@ describe('hydration', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${app.product.url}/services/hvac/markham`);
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor(); // the stored theme was adopted after hydrating
-    expect(await page.evaluate(() => (window as any).__serverHeading === document.querySelector('h1'))).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as any).__serverHeading === document.querySelector('h1'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(errors).toEqual([]);
     await page.getByRole('link', { name: 'Services', exact: true }).first().click();
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Markham' }).waitFor();
-    expect(page.url()).toMatch(/\/services$/);
+    await expect(page).toHaveURL(/\/services$/);
     await context.close();
   });
 
-  it('paints a saved dark theme from the first frame: the inline head script runs under the real CSP, before any script file', async () => {
+  test('paints a saved dark theme from the first frame: the inline head script runs under the real CSP, before any script file', async () => {
     const context = await app.browser.newContext();
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await context.newPage();
@@ -120,7 +121,7 @@ describe('hydration', () => {
     await context.close();
   });
 
-  it('hydrates one page of every prerendered template without a warning or an error', async () => {
+  test('hydrates one page of every prerendered template without a warning or an error', async () => {
     const context = await app.browser.newContext();
     const { problems, visit } = await hydrationWatch(context);
     const templates = [

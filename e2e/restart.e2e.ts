@@ -1,8 +1,9 @@
 import { homeownerCookie, postProjectAsHomeowner } from './support/accounts';
 import path from 'node:path';
 import { freePort, scratchDir, startProduct } from './support/product';
+import { expect, test } from './support/test';
 
-it('keeps data across a restart on the embedded PostgreSQL and stops cleanly', async () => {
+test('keeps data across a restart on the embedded PostgreSQL and stops cleanly', async () => {
   const scratch = scratchDir('marketplace-restart-');
   const env = {
     EMBEDDED_PG_DIR: path.join(scratch.path, 'pg'),

@@ -3,6 +3,7 @@ import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { postJson } from './support/product';
 import { appOperation } from './support/app-operations';
+import { expect, test } from './support/test';
 
 /**
  * Reviews only from verified hires: a homeowner whose project a contractor finished reviews them
@@ -22,7 +23,7 @@ async function api(operation: string, variables: Record<string, unknown>, cookie
   return body.data;
 }
 
-it('a completed hire is reviewed with the keyboard, shows on the profile with the average, and gets a reply', async () => {
+test('a completed hire is reviewed with the keyboard, shows on the profile with the average, and gets a reply', async () => {
   const url = app.product.url;
   await signUpContractor(url, 'Humber Valley Basements', CONTRACTOR, '416-555-0190');
   const contractorCookie = await signInCookie(url, CONTRACTOR);
@@ -95,7 +96,7 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
   await score(5);
   await page.keyboard.press('Tab');
   await score(4);
-  expect(await page.getByRole('group', { name: /Value for money/ }).getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+  await expect(page.getByRole('group', { name: /Value for money/ }).getByRole('radio', { name: '4 stars' })).toBeChecked();
   await page.keyboard.press('Tab');
   await page.keyboard.type(REVIEW_TEXT);
   await page.keyboard.press('Tab');
@@ -119,7 +120,7 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
   await contractor.getByLabel(/Reply to/).fill(REPLY_TEXT);
   await contractor.getByRole('button', { name: 'Post reply' }).click();
   await contractor.getByText(REPLY_TEXT).waitFor();
-  expect(await contractor.getByRole('button', { name: 'Post reply' }).count()).toBe(0);
+  await expect(contractor.getByRole('button', { name: 'Post reply' })).toHaveCount(0);
   await screenshot(contractor, { path: '/tmp/reviews-reply-1280-light.png', fullPage: true });
   expect(await seriousViolations(contractor)).toEqual([]);
   await contractor.context().close();
@@ -135,7 +136,7 @@ it('a completed hire is reviewed with the keyboard, shows on the profile with th
   await visitor.context().close();
 });
 
-it('a notification e-mail unsubscribes in one click signed out, and the settings show the choice', async () => {
+test('a notification e-mail unsubscribes in one click signed out, and the settings show the choice', async () => {
   const url = app.product.url;
   const mails = (await (await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent('e2e.homeowner@example.ca')}`)).json()) as { subject: string; text: string }[];
   const update = mails.find((mail) => /is now In progress/.test(mail.subject));
@@ -157,7 +158,7 @@ it('a notification e-mail unsubscribes in one click signed out, and the settings
   await gotoApp(page, `${url}/notifications/settings`);
   const projectUpdates = page.getByRole('combobox', { name: 'Project updates' });
   await projectUpdates.waitFor();
-  expect(await projectUpdates.inputValue()).toBe('OFF');
+  await expect(projectUpdates).toHaveValue('OFF');
   await page.getByRole('combobox', { name: 'Messages' }).selectOption('DAILY');
   await page.getByText('Messages: Once a day, in a summary at 7 a.m.').waitFor();
   await screenshot(page, { path: '/tmp/notification-settings-1280-light.png', fullPage: true });

@@ -1,13 +1,14 @@
 import { postProjectAsHomeowner, signInCookie, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { hydrationWatch } from './support/browser';
+import { expect, test } from './support/test';
 
 /** The app routes the server renders with their data (routes.tsx, SERVER_RENDERED): HTML first, then the app. */
 const app = useProductAndBrowser();
 const TITLE = 'Heat pump and ductwork in a Riverdale semi';
 let projectId = 0;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const created = await postProjectAsHomeowner(
     app.product.url,
     {
@@ -30,7 +31,7 @@ async function fetchPage(pathname: string, cookie?: string) {
   return { status: response.status, cacheControl: response.headers.get('cache-control'), root: text.slice(text.indexOf('<div id="root">')), text };
 }
 
-it('puts the projects list, a project page and Post a Project in the HTML, with the data their first render used, for no cache to keep', async () => {
+test('puts the projects list, a project page and Post a Project in the HTML, with the data their first render used, for no cache to keep', async () => {
   for (const route of ['/projects', `/project/db-${projectId}`]) {
     const page = await fetchPage(route);
     expect([route, page.status, page.cacheControl]).toEqual([route, 200, 'private, no-store']);
@@ -42,7 +43,7 @@ it('puts the projects list, a project page and Post a Project in the HTML, with 
   expect(form.root).not.toContain('Loading the form...');
 });
 
-it('renders the dashboard as the visitor may see it: a contractor their own lists, a visitor the invitation to join', async () => {
+test('renders the dashboard as the visitor may see it: a contractor their own lists, a visitor the invitation to join', async () => {
   const email = 'ssr.contractor@example.ca';
   await signUpContractor(app.product.url, 'Riverdale Heat Pumps', email);
   const contractor = await fetchPage('/contractor-dashboard', await signInCookie(app.product.url, email));
@@ -55,7 +56,7 @@ it('renders the dashboard as the visitor may see it: a contractor their own list
   expect(visitor.text).not.toContain('Riverdale Heat Pumps');
 });
 
-it('hydrates the server-rendered pages, keeping their markup, without a warning or an error', async () => {
+test('hydrates the server-rendered pages, keeping their markup, without a warning or an error', async () => {
   const email = 'ssr.hydrate@example.ca';
   await signUpContractor(app.product.url, 'Leaside Mechanical', email);
   const cookie = await signInCookie(app.product.url, email);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, menuDriftOnScroll, screenshot, SCREENSHOTS_WANTED } from './support/browser';
 import { waitFor } from './support/product';
+import { expect, test } from './support/test';
 
 /** The app shell: the real 404, the header menu, the Back button rule; screenshots on request. */
 
@@ -21,24 +22,24 @@ const waitForPath = (page: Page, path: string) => page.waitForFunction((expected
 
 const menuButton = (page: Page) => page.getByRole('button', { name: /current page:/ });
 
-it('answers unknown paths with the 404 page, which links home', async () => {
+test('answers unknown paths with the 404 page, which links home', async () => {
   const { page, errors } = await openPage(390);
   const response = await gotoApp(page, `${app.product.url}/this/page/does-not-exist`);
   expect(response?.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: /Page not found/ }).waitFor();
-  expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
-  expect(await page.title()).toBe('Page not found | GTA Home Pros');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | GTA Home Pros');
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await waitForPath(page, '/');
   await page.getByRole('heading', { level: 1, name: 'Trusted Home Improvement Across Toronto and the GTA' }).waitFor();
   expect(errors).toEqual([]);
 });
 
-it('navigates with the header menu, which names the current page', async () => {
+test('navigates with the header menu, which names the current page', async () => {
   const { page, errors } = await openPage();
   await gotoApp(page, `${app.product.url}/`);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }); // the home page is prerendered: wait for hydration
-  expect(await menuButton(page).getAttribute('aria-label')).toMatch(/current page: Home$/);
+  await expect(menuButton(page)).toHaveAttribute('aria-label', /current page: Home$/);
   const destinations = [
     { item: 'Our Projects', path: '/projects', name: 'Our Projects' },
     { item: 'Request Quote', path: '/post-project', name: 'Request Quote' },
@@ -64,7 +65,7 @@ it('navigates with the header menu, which names the current page', async () => {
   expect(errors).toEqual([]);
 });
 
-it('opens the page menu for a press that began on its stand-in before the real menu arrived', async () => {
+test('opens the page menu for a press that began on its stand-in before the real menu arrived', async () => {
   const { page, errors } = await openPage();
   // The menu's code is held back until the press has begun, then let through while the button is held down.
   let release!: () => void;
@@ -97,7 +98,7 @@ it('opens the page menu for a press that began on its stand-in before the real m
   await page.context().close();
 });
 
-it('keeps the open page menu under its button while the page scrolls', async () => {
+test('keeps the open page menu under its button while the page scrolls', async () => {
   const { page, errors } = await openPage();
   await gotoApp(page, `${app.product.url}/`);
   await page.locator('[data-scope="menu"][data-part="trigger"]').waitFor({ state: 'attached' });
@@ -110,21 +111,21 @@ it('keeps the open page menu under its button while the page scrolls', async () 
   await page.context().close();
 });
 
-it('shows Back only after more than two history entries and never on home', async () => {
+test('shows Back only after more than two history entries and never on home', async () => {
   const { page, errors } = await openPage(390);
   const back = page.getByRole('banner').getByRole('button', { name: 'Go back' });
   await gotoApp(page, `${app.product.url}/projects`);
   await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
   expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
-  expect(await back.count()).toBe(0);
-  expect(await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).isVisible()).toBe(false);
+  await expect(back).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Quote' })).toBeHidden();
 
   await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
   await waitForPath(page, '/contact');
   await page.getByRole('banner').getByRole('link', { name: 'GTA Home Pros, home' }).click();
   await waitForPath(page, '/');
   await page.getByRole('heading', { level: 1, name: 'Trusted Home Improvement Across Toronto and the GTA' }).waitFor();
-  expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(2);
+  await expect.poll(() => page.evaluate(() => window.history.length)).toBeGreaterThan(2);
   await back.waitFor({ state: 'detached', timeout: 5_000 });
 
   await page.getByRole('link', { name: 'Get Free Quote' }).first().click();
@@ -146,8 +147,10 @@ const SCREENS = [
   ['not-found', '/nowhere'],
 ] as const;
 
-// Screenshots for design review: E2E_SCREENSHOTS=1 npx jest e2e/shell.e2e.ts
-(SCREENSHOTS_WANTED ? it : it.skip)('takes screenshots of the homeowner screens', async () => {
+// Screenshots for design review: E2E_SCREENSHOTS=1 npx playwright test -c e2e shell
+test('takes screenshots of the homeowner screens', async () => {
+  test.skip(!SCREENSHOTS_WANTED, 'screenshots are taken only with E2E_SCREENSHOTS=1');
+  test.setTimeout(400_000);
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       const { page } = await openPage(width, theme);
@@ -165,4 +168,4 @@ const SCREENS = [
       }
     }
   }
-}, 400_000);
+});

@@ -1,10 +1,11 @@
 import { postProjectAsHomeowner } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp } from './support/browser';
+import { expect, test } from './support/test';
 
 const app = useProductAndBrowser();
 
-it('serves the built web app, which shows projects created through the API', async () => {
+test('serves the built web app, which shows projects created through the API', async () => {
   await postProjectAsHomeowner(app.product.url, {
     title: 'Basement underpinning in East York',
     description: 'Lower the basement floor by 18 inches for a legal secondary suite.',

@@ -18,7 +18,7 @@ let failed = 0;
 const failures = [];
 /** One row per stage for the closing timing table. */
 const stages = [];
-/** Every Jest test file's time, for the closing list of the slowest (where the next saving is). */
+/** Every test file's time (Jest and Playwright Test), for the closing list of the slowest (where the next saving is). */
 const fileTimes = [];
 
 /** A stage's end, however it ran: its row in the closing table, its line, and the next step when it failed. */
@@ -79,10 +79,10 @@ async function parallel(steps, concurrency = 2) {
  * A Jest run alongside others: its output streams as it comes, each line marked with `tag`, so
  * progress shows and two runs' lines stay apart. Resolves to whether it passed.
  */
-async function runTagged(title, tag, command, args) {
+async function runTagged(title, tag, command, args, { env = {}, rerun } = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${title} [${tag}]`);
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`));
   const code = await new Promise((resolve) => {
     child.on('error', (error) => {
@@ -91,7 +91,7 @@ async function runTagged(title, tag, command, args) {
     });
     child.on('close', (status) => resolve(status ?? 1));
   });
-  return finish(title, t0, code === 0, `read the failing test above (lines marked [${tag}]); rerun it alone with \`npx jest <file>\``);
+  return finish(title, t0, code === 0, `read the failing test above (lines marked [${tag}]); rerun it alone with \`${rerun ?? 'npx jest <file>'}\``);
 }
 
 /** Jest steps count their own tests into the tally. */
@@ -108,6 +108,34 @@ async function jest(title, tag, projects, extra = []) {
   } else if (!ok) {
     failed++;
   }
+}
+
+/**
+ * The browser tests on Playwright Test; its JSON report counts the tests into the tally and gives
+ * each file's time. A failed test's trace is kept (the run prints where).
+ */
+async function playwright(title, tag) {
+  const report = path.join(scratch, 'e2e.json');
+  await runTagged(title, tag, bin('playwright'), ['test', '-c', 'e2e'], {
+    env: { E2E_JSON_REPORT: report },
+    rerun: 'npx playwright test -c e2e <file>`; open a failure\'s trace with `npx playwright show-trace <trace.zip>',
+  });
+  if (!existsSync(report)) {
+    failed++;
+    return;
+  }
+  const { suites = [], stats = {}, errors = [] } = JSON.parse(readFileSync(report, 'utf8'));
+  for (const file of suites) {
+    let seconds = 0;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) for (const one of spec.tests ?? []) for (const result of one.results ?? []) seconds += (result.duration ?? 0) / 1000;
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    walk(file);
+    fileTimes.push({ file: path.join('e2e', file.file), seconds });
+  }
+  passed += stats.expected ?? 0;
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) + errors.length;
 }
 
 const packages = ['rules', 'backend', 'design-system', 'frontend', 'e2e'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
@@ -145,17 +173,17 @@ await parallel(
 step('JavaScript budget of the home route', process.execPath, ['scripts/check-bundle.mjs'], {
   hint: 'run `node scripts/check-bundle.mjs` to see which chunk grew; lazy-load what the home page does not paint (dialogs, menus, the GraphQL client)',
 });
-// The unit and integration tests run alongside the browser tests (in band), each Jest with its own
-// throwaway PostgreSQL: the browser tests leave about 30 % of 2 cores idle (waiting for pages, the
+// The unit and integration tests (Jest) run alongside the browser tests (Playwright Test, one worker),
+// each run with its own throwaway PostgreSQL: the browser tests leave about 30 % of 2 cores idle (waiting for pages, the
 // network and animations), which the other run takes. One after the other they took 294 s (two
 // workers) + 472 s on 2 cores. Two workers, not one: with one, Jest runs every file in one process (in
 // band), where a file's leftover timers (pg-boss polls for its stopped workers once more after `stop()`)
 // land in the next file, and the unit tests became the longer of the two runs (639 s). Two
 // browser test files at once took as long (they are CPU-bound) and made menu clicks time out under the
-// load, so the browser tests stay in band.
+// load, so the browser tests keep one worker (E2E_WORKERS raises it on a bigger machine).
 await Promise.all([
   jest('Unit and integration tests', 'unit', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']),
-  jest('End-to-end tests (Chromium)', 'e2e', ['e2e'], ['--runInBand']),
+  playwright('End-to-end tests (Chromium, Playwright Test)', 'e2e'),
 ]);
 
 rmSync(scratch, { recursive: true, force: true });

