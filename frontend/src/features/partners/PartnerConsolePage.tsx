@@ -28,7 +28,9 @@ function ConsoleSections() {
       errorTitle="We couldn't load your partner console"
       empty={null}
     >
-      {({ apiLimits, apiKeys }) => (
+      {({ apiLimits, apiKeys }) => {
+        const liveKeys = apiKeys.filter((key) => !key.revokedAt).length;
+        return (
         <Stack gap={{ base: '8', md: '10' }}>
           <Stack as="section" aria-labelledby="limits" gap="4">
             <Heading as="h2" size="lg" id="limits">
@@ -38,14 +40,14 @@ function ConsoleSections() {
               Every answer carries <code>RateLimit-Policy</code> and <code>RateLimit</code> headers, and GraphQL answers to your keys report the operation’s cost in{' '}
               <code>extensions.rateLimit</code>. <AppLink href="/developers#rate-limits">How to read them</AppLink>
             </Text>
-            <ApiLimits limits={apiLimits} liveKeys={apiKeys.filter((key) => !key.revokedAt).length} />
+            <ApiLimits limits={apiLimits} liveKeys={liveKeys} />
           </Stack>
           <Stack as="section" aria-labelledby="keys" gap="4">
             <Heading as="h2" size="lg" id="keys">
               API keys
             </Heading>
             <Text color="fg.muted">Send a key in the X-Api-Key header. Keys are shown once when made; revoking one refuses it at once.</Text>
-            <PartnerKeys keys={apiKeys} keysPerPartner={apiLimits.keysPerPartner} />
+            <PartnerKeys keys={apiKeys} live={liveKeys} keysPerPartner={apiLimits.keysPerPartner} />
           </Stack>
           <Stack as="section" aria-labelledby="usage" gap="4">
             <Heading as="h2" size="lg" id="usage">
@@ -66,7 +68,8 @@ function ConsoleSections() {
             <WebhooksPanel />
           </Box>
         </Stack>
-      )}
+        );
+      }}
     </DataView>
   );
 }

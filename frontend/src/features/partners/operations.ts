@@ -19,10 +19,13 @@ export const PartnerJoinQuery = graphql(`
 export const PartnerConsoleQuery = graphql(`
   query PartnerConsole {
     apiLimits {
-      ...ApiLimits_limits @unmask
+      keysPerPartner
+      ...ApiLimits_limits
     }
     apiKeys {
-      ...ApiKeyFields @unmask
+      id
+      revokedAt
+      ...KeyRow_apiKey
       ...KeyUsage_apiKey
     }
   }
