@@ -10,12 +10,17 @@ export const PartnerJoinQuery = graphql(`
       role
     }
     myPartnerApplication {
-      ...PartnerApplicationStatus_application @unmask
+      id
+      status
+      organisation
+      website
+      useCase
+      ...ApplicationStatus_application
     }
   }
 `);
 
-/** /developers/console: the partner's limits and keys with their usage. */
+/** /developers/console: the partner's limits, keys with their usage, and webhook endpoints. */
 export const PartnerConsoleQuery = graphql(`
   query PartnerConsole {
     apiLimits {
@@ -27,6 +32,10 @@ export const PartnerConsoleQuery = graphql(`
       revokedAt
       ...KeyRow_apiKey
       ...KeyUsage_apiKey
+    }
+    webhookEndpoints {
+      id
+      ...EndpointCard_endpoint
     }
   }
 `);
