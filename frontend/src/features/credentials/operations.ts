@@ -117,7 +117,11 @@ export const CredentialChecksQuery = graphql(`
         endCursor
       }
       nodes {
-        ...CredentialFields @unmask
+        id
+        kind
+        contractorName
+        number
+        ...CheckRow_check
       }
     }
   }
@@ -126,7 +130,9 @@ export const CredentialChecksQuery = graphql(`
 export const VerifyCredentialMutation = graphql(`
   mutation VerifyCredential($id: ID!) {
     verifyCredential(id: $id) {
-      ...CredentialFields @unmask
+      id
+      status
+      ...CheckRow_check
     }
   }
 `);
@@ -134,7 +140,10 @@ export const VerifyCredentialMutation = graphql(`
 export const RejectCredentialMutation = graphql(`
   mutation RejectCredential($id: ID!, $reason: String!) {
     rejectCredential(id: $id, reason: $reason) {
-      ...CredentialFields @unmask
+      id
+      status
+      rejectionReason
+      ...CheckRow_check
     }
   }
 `);

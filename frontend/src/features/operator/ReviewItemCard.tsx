@@ -2,13 +2,33 @@ import { AppLink, Badge, Box, Button, Heading, HStack, Stack, Text } from '@mark
 import { CircleAlert, Clock, Flag, MapPin, Tag, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import type { ReviewQueueQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { ReviewItemCard_ItemFragment } from '../../gql/graphql';
 import { FLAG_LABELS, formatDateTime, waitingLabel } from './format';
 
-export type ReviewItem = ReviewQueueQuery['reviewQueue']['items'][number];
+export const ReviewItemCard_item = graphql(`
+  fragment ReviewItemCard_item on ReviewItem {
+    project {
+      id
+      title
+      description
+      category
+      location
+      budget
+      timeline
+      homeowner
+    }
+    submittedAt
+    waitingHours
+    overdue
+    flags
+    homeownerEmail
+  }
+`);
 
 export interface ReviewItemCardProps {
-  item: ReviewItem;
+  /** The fields themselves: a review item has no cache key yet (see the queue's query), so it cannot be read with useFragment. */
+  item: ReviewItemCard_ItemFragment;
   /** True while a decision on this post is being sent. */
   busy?: boolean;
   onApprove: () => void;

@@ -1,12 +1,13 @@
 import { graphql } from '../../gql';
 
-/** The console's front-page counts. */
+/** The console's front-page counts: the cards, and the tabs' badges. */
 export const OperatorOverviewQuery = graphql(`
   query OperatorOverview {
     operatorOverview {
       inReview
-      overdue
       unhandledMessages
+      # OperatorOverview has no id: useFragment cannot find it in the cache until it has a key (keyFields: []).
+      ...OverviewCards_overview @unmask
     }
   }
 `);
@@ -19,19 +20,9 @@ export const ReviewQueueQuery = graphql(`
         project {
           id
           title
-          description
-          category
-          location
-          budget
-          timeline
-          createdAt
-          homeowner
         }
-        submittedAt
-        waitingHours
-        overdue
-        flags
-        homeownerEmail
+        # ReviewItem has no id: useFragment cannot find it in the cache until it has a key (its project's id).
+        ...ReviewItemCard_item @unmask
       }
       nextCursor
       totalCount
@@ -72,12 +63,9 @@ export const ContactMessagesQuery = graphql(`
     contactMessages(first: $first, before: $before, unhandledOnly: $unhandledOnly) {
       id
       name
-      email
-      phone
       subject
-      message
-      createdAt
       handledAt
+      ...MessageCard_message
     }
   }
 `);
@@ -91,22 +79,12 @@ export const MarkContactMessageHandledMutation = graphql(`
   }
 `);
 
-export const ApiKeyFields = graphql(`
-  fragment ApiKeyFields on ApiKey {
-    id
-    name
-    prefix
-    createdAt
-    lastUsedAt
-    revokedAt
-  }
-`);
-
 /** Partner API keys, newest first. */
 export const ApiKeysQuery = graphql(`
   query ApiKeys {
     apiKeys {
-      ...ApiKeyFields @unmask
+      id
+      ...KeyRow_apiKey
     }
   }
 `);
@@ -117,7 +95,9 @@ export const CreateApiKeyMutation = graphql(`
     createApiKey(name: $name) {
       key
       apiKey {
-        ...ApiKeyFields @unmask
+        id
+        name
+        ...KeyRow_apiKey
       }
     }
   }
@@ -126,22 +106,9 @@ export const CreateApiKeyMutation = graphql(`
 export const RevokeApiKeyMutation = graphql(`
   mutation RevokeApiKey($id: ID!) {
     revokeApiKey(id: $id) {
-      ...ApiKeyFields @unmask
+      id
+      ...KeyRow_apiKey
     }
-  }
-`);
-
-export const AccountFields = graphql(`
-  fragment AccountFields on Account {
-    id
-    name
-    email
-    role
-    businessName
-    emailVerified
-    disabled
-    disabledReason
-    createdAt
   }
 `);
 
@@ -150,7 +117,9 @@ export const AccountsQuery = graphql(`
   query Accounts($search: String, $first: Int, $after: String) {
     accounts(search: $search, first: $first, after: $after) {
       accounts {
-        ...AccountFields @unmask
+        id
+        email
+        ...AccountRow_account
       }
       nextCursor
     }
@@ -160,7 +129,8 @@ export const AccountsQuery = graphql(`
 export const DisableAccountMutation = graphql(`
   mutation DisableAccount($id: ID!, $reason: String!) {
     disableAccount(id: $id, reason: $reason) {
-      ...AccountFields @unmask
+      id
+      ...AccountRow_account
     }
   }
 `);
@@ -168,7 +138,8 @@ export const DisableAccountMutation = graphql(`
 export const EnableAccountMutation = graphql(`
   mutation EnableAccount($id: ID!) {
     enableAccount(id: $id) {
-      ...AccountFields @unmask
+      id
+      ...AccountRow_account
     }
   }
 `);
@@ -179,17 +150,7 @@ export const AuditLogQuery = graphql(`
     auditLog(first: $first, before: $before) {
       entries {
         id
-        actor
-        action
-        subjectType
-        subjectId
-        changes {
-          field
-          before
-          after
-        }
-        note
-        createdAt
+        ...EntryRow_entry
       }
       nextCursor
     }
