@@ -16,9 +16,17 @@ const ownersProposals = () => [
   proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', status: 'ACCEPTED', viewerCan: decidable }),
 ];
 
+/** The page's query before the server has said the viewer may invite pros (no suggestions asked). */
+const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id, withSuggestions: false } });
+
+/** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
+const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
+  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, proposals, ...more },
+});
+
 const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({
-  request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-  result: { data: { project: { ...projectNode({ proposalCount: proposals.length, viewerCan }), proposals } } },
+  request: details(),
+  result: { data: answer(projectNode({ proposalCount: proposals.length, viewerCan }), proposals) },
   maxUsageCount: 5,
 });
 
@@ -56,7 +64,7 @@ describe('ProjectDetailsPage', () => {
     };
     const photos = [photo('0001'), photo('0002')];
     const project = projectNode({ imageUrls: photos.map((p) => p.url), photos, viewerCan: operatorCan() });
-    renderPage('/project/3005', [{ request: { query: ProjectDetailsQuery, variables: { id: '5' } }, result: { data: { project: { ...project, proposals: [] } } }, maxUsageCount: 5 }]);
+    renderPage('/project/3005', [{ request: details(), result: { data: answer(project) }, maxUsageCount: 5 }]);
     const lead = await screen.findByRole('img', { name: `Photo of ${project.title}` });
     expect(lead).toHaveAttribute('src', photos[0].url);
     expect(lead).toHaveAttribute('srcset', photos[0].srcset);
@@ -231,8 +239,8 @@ describe('ProjectDetailsPage', () => {
 
   it('tells a contractor a project has enough quotes, and lets its homeowner reopen it for more', async () => {
     const full = (viewerCan: ReturnType<typeof contractorCan>, acceptingQuotes = false) => ({
-      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-      result: { data: { project: { ...projectNode({ proposalCount: 5, acceptingQuotes, viewerCan }), proposals: [] } } },
+      request: details(),
+      result: { data: answer(projectNode({ proposalCount: 5, acceptingQuotes, viewerCan })) },
       maxUsageCount: 5,
     });
     const { unmount } = renderPage('/project/3005', [full(contractorCan({ submitProposal: false }))], viewerMock(viewerNode('CONTRACTOR')));
@@ -255,8 +263,8 @@ describe('ProjectDetailsPage', () => {
 
   it("shows a contractor who has bid their note instead of Submit Proposal: one proposal each", async () => {
     const sent = {
-      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-      result: { data: { project: { ...projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) }), proposals: [] } } },
+      request: details(),
+      result: { data: answer(projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) })) },
       maxUsageCount: 5,
     };
     renderPage('/project/3005', [sent], viewerMock(viewerNode('CONTRACTOR')));
@@ -268,8 +276,8 @@ describe('ProjectDetailsPage', () => {
 
   it('tells the hired contractor they are hired, not that the homeowner is still deciding', async () => {
     const hired = {
-      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-      result: { data: { project: { ...projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) }), proposals: [proposalNode({ id: '12', status: 'ACCEPTED' })] } } },
+      request: details(),
+      result: { data: answer(projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) }), [proposalNode({ id: '12', status: 'ACCEPTED' })]) },
       maxUsageCount: 5,
     };
     renderPage('/project/3005', [hired], viewerMock(viewerNode('CONTRACTOR')));
@@ -300,7 +308,7 @@ describe('ProjectDetailsPage', () => {
 
   it('says why a project could not load, keeps the way back, and retries', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage('/project/3005', [{ request: { query: ProjectDetailsQuery, variables: { id: '5' } }, error: new Error('Network down') }, detailsMock()]);
+    renderPage('/project/3005', [{ request: details(), error: new Error('Network down') }, detailsMock()]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2, name: "We couldn't load this project" })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Network down');
@@ -318,7 +326,7 @@ describe('ProjectDetailsPage', () => {
   });
 
   it('shows Project Not Found when the server has no such project', async () => {
-    renderPage('/project/3077', [{ request: { query: ProjectDetailsQuery, variables: { id: '77' } }, result: { data: { project: null } } }]);
+    renderPage('/project/3077', [{ request: details('77'), result: { data: { project: null } } }]);
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
   });
 });
