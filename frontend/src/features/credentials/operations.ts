@@ -79,18 +79,6 @@ export const MyContractorProfileQuery = graphql(`
   }
 `);
 
-export const PublicContractorProfileQuery = graphql(`
-  query PublicContractorProfile($id: ID!) {
-    contractorProfile(id: $id) {
-      ...ContractorProfileFields @unmask
-      rating {
-        average
-        count
-      }
-    }
-  }
-`);
-
 export const UpdateContractorProfileMutation = graphql(`
   mutation UpdateContractorProfile($input: ContractorProfileInput!) {
     updateContractorProfile(input: $input) {
