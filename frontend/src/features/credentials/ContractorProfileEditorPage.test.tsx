@@ -68,6 +68,16 @@ describe('ContractorProfileEditorPage', () => {
     expect(within(dialog).getByLabelText(/Insurer/)).toBeInTheDocument();
   });
 
+  it('opens a rejected credential with its details, to correct and send again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
+    const list = await screen.findByRole('list', { name: 'Your credentials' });
+    await user.click(within(list).getByRole('button', { name: /Correct and send again for Ontario electrical contractor licence/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct and send again' });
+    expect(within(dialog).getByLabelText(/Licence, registration or certificate number/)).toHaveValue('ECRA/ESA 7000001');
+    expect(within(dialog).getByLabelText(/Issued by/)).toHaveValue('Electrical Safety Authority');
+  });
+
   it("uploads a certificate's photo as a private file and previews it through the private address", async () => {
     const user = userEvent.setup({ delay: null });
     const name = '3b8f0c2a-5d6e-4f7a-8b9c-0d1e2f3a4b5c-1200x900.webp';
