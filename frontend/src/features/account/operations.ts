@@ -70,30 +70,6 @@ export const MyProjectsQuery = graphql(`
   }
 `);
 
-/** The signed-in contractor's proposals with the project each one bids on. */
-export const MyProposalsQuery = graphql(`
-  query MyProposals {
-    myProposals {
-      id
-      bidAmount
-      timeline
-      status
-      declineNote
-      submittedDate
-      contractorBadges {
-        kind
-        label
-      }
-      project {
-        id
-        title
-        status
-      }
-      ...ProposalMessagesLinkFields @unmask
-    }
-  }
-`);
-
 /** The homeowner edits a post the review team sent back; it returns to the review queue. */
 export const ReviseProjectMutation = graphql(`
   mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {
