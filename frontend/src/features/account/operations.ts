@@ -65,6 +65,7 @@ export const MyProjectsQuery = graphql(`
       }
     }
     myProjects {
+      # One screen reads it whole: the list (notices, toasts), each row and the revise dialog.
       ...MyProjectFields @unmask
     }
   }

@@ -29,8 +29,7 @@ export const MyProposalRow_proposal = graphql(`
       title
       status
     }
-    # ProposalMessagesLink takes its fields as props: it is shared with the project page's proposal cards.
-    ...ProposalMessagesLinkFields @unmask
+    ...ProposalMessagesLinkFields
   }
 `);
 

@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Box, HStack, SimpleGrid, StatCard, Stack, Text } from '@marketplace/design-system';
 import { AlarmClock, CircleCheckBig, ClipboardCheck, Inbox } from 'lucide-react';
 import { graphql } from '../../gql';
@@ -14,10 +16,11 @@ export const OverviewCards_overview = graphql(`
 
 /**
  * The console's front-page counts; posts waiting over 24 hours get a line of their own, since that is
- * the promise to homeowners. Takes the fields themselves: the overview has no cache key yet (see the
- * console's query), so it cannot be read with useFragment.
+ * the promise to homeowners.
  */
-export function OverviewCards({ overview }: { overview: OverviewCards_OverviewFragment }) {
+export function OverviewCards({ overview: counts }: { overview: FragmentType<OverviewCards_OverviewFragment> }) {
+  const { data: overview, complete } = useFragment({ fragment: OverviewCards_overview, from: counts });
+  if (!complete) return null;
   const late = overview.overdue > 0;
   return (
     <Stack as="section" aria-label="Overview" gap="4">

@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { AppLink, Badge, Box, Button, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { CircleAlert, Clock, Flag, MapPin, Tag, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,8 +29,8 @@ export const ReviewItemCard_item = graphql(`
 `);
 
 export interface ReviewItemCardProps {
-  /** The fields themselves: a review item has no cache key yet (see the queue's query), so it cannot be read with useFragment. */
-  item: ReviewItemCard_ItemFragment;
+  /** The queue's reference to the item (its cache key is its project's id). */
+  item: FragmentType<ReviewItemCard_ItemFragment>;
   /** True while a decision on this post is being sent. */
   busy?: boolean;
   onApprove: () => void;
@@ -48,8 +50,10 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** One post waiting for review: what it is, who posted it, how long it has waited, the spam flags, and the three decisions. */
-export function ReviewItemCard({ item, busy = false, onApprove, onAskForChanges, onReject }: ReviewItemCardProps) {
+export function ReviewItemCard({ item: ref, busy = false, onApprove, onAskForChanges, onReject }: ReviewItemCardProps) {
   const titleId = useId();
+  const { data: item, complete } = useFragment({ fragment: ReviewItemCard_item, from: ref });
+  if (!complete) return null;
   const { project } = item;
   return (
     <Stack

@@ -6,8 +6,7 @@ export const OperatorOverviewQuery = graphql(`
     operatorOverview {
       inReview
       unhandledMessages
-      # OperatorOverview has no id: useFragment cannot find it in the cache until it has a key (keyFields: []).
-      ...OverviewCards_overview @unmask
+      ...OverviewCards_overview
     }
   }
 `);
@@ -21,8 +20,7 @@ export const ReviewQueueQuery = graphql(`
           id
           title
         }
-        # ReviewItem has no id: useFragment cannot find it in the cache until it has a key (its project's id).
-        ...ReviewItemCard_item @unmask
+        ...ReviewItemCard_item
       }
       nextCursor
       totalCount
