@@ -75,6 +75,8 @@ export function createApolloClient({ link, ssrMode = false, serverData }: Apollo
         PendingAccountDetails: { keyFields: [] },
         LeadPreferences: { keyFields: [] },
         ProjectMatch: { keyFields: ['project', ['id']] },
+        OperatorOverview: { keyFields: [] },
+        ReviewItem: { keyFields: ['project', ['id']] },
       },
     }),
   });

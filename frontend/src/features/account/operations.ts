@@ -65,31 +65,8 @@ export const MyProjectsQuery = graphql(`
       }
     }
     myProjects {
+      # One screen reads it whole: the list (notices, toasts), each row and the revise dialog.
       ...MyProjectFields @unmask
-    }
-  }
-`);
-
-/** The signed-in contractor's proposals with the project each one bids on. */
-export const MyProposalsQuery = graphql(`
-  query MyProposals {
-    myProposals {
-      id
-      bidAmount
-      timeline
-      status
-      declineNote
-      submittedDate
-      contractorBadges {
-        kind
-        label
-      }
-      project {
-        id
-        title
-        status
-      }
-      ...ProposalMessagesLinkFields @unmask
     }
   }
 `);

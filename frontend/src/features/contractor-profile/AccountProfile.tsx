@@ -1,44 +1,72 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Badge, Container, CredentialBadges, Heading, HStack, Image, Rating, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { CalendarClock, MapPin } from 'lucide-react';
-import type { ReactElement } from 'react';
-import { DataView } from '../../app/ui/dataStates';
-import type { PublicContractorProfileQuery as PublicContractorProfileResult } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { AccountProfile_ProfileFragment } from '../../gql/graphql';
 import { Seo } from '../content/seo/Seo';
 import { MissingLicenceNotice } from '../credentials/MissingLicenceNotice';
 import { ProfileHero } from './ProfileHero';
-import { PublicContractorProfileQuery } from '../credentials/operations';
 import { ReviewsSection } from '../reviews/ReviewsSection';
+import type { ReviewsSectionProps } from '../reviews/ReviewsSection';
 import { contractorJsonLd } from './contractorJsonLd';
 
-type PublicProfile = NonNullable<PublicContractorProfileResult['contractorProfile']>;
+/** A real contractor's public profile: what homeowners see of the business (no contact details). */
+export const AccountProfile_profile = graphql(`
+  fragment AccountProfile_profile on ContractorProfile {
+    id
+    businessName
+    trades {
+      id
+      name
+    }
+    serviceAreas {
+      slug
+      name
+    }
+    yearsInBusiness
+    bio
+    logoUrl
+    portfolio {
+      name
+      caption
+      photo {
+        url
+        srcset
+        width
+        height
+      }
+    }
+    badges {
+      kind
+      label
+    }
+    missingLicences {
+      kind
+      trade {
+        id
+        name
+      }
+    }
+    rating {
+      average
+      count
+    }
+    ...ReviewsSection_profile
+  }
+`);
 
-/** /contractor/{account id}: a real contractor's business profile and the badges their checked credentials earn. */
-export function AccountProfile({ id, notFound }: { id: string; notFound: ReactElement }) {
-  const { data, loading, error, refetch } = useQuery(PublicContractorProfileQuery, { variables: { id } });
-  return (
-    <DataView
-      data={data}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      isEmpty={(answer) => !answer.contractorProfile}
-      placeholder={{ label: 'Loading profile...', count: 1 }}
-      errorTitle="We couldn't load this profile"
-      // The profile lays out its own page; the placeholder is as wide as the profile, the failure narrower.
-      frame={(state, which) => (
-        <Container maxW={which === 'loading' ? '7xl' : '3xl'} py="12">
-          {state}
-        </Container>
-      )}
-      empty={notFound}
-    >
-      {({ contractorProfile: profile }) => profile && <PublicProfileView profile={profile} />}
-    </DataView>
-  );
+export interface AccountProfileProps {
+  profile: FragmentType<AccountProfile_ProfileFragment>;
+  /** The route's paging of the reviews (its query holds them). */
+  onLoadMoreReviews: ReviewsSectionProps['onLoadMore'];
+  onRefreshReviews: ReviewsSectionProps['onRefresh'];
 }
 
-function PublicProfileView({ profile }: { profile: PublicProfile }) {
+/** /contractor/{account id}: a real contractor's business profile and the badges their checked credentials earn. */
+export function AccountProfile({ profile: from, onLoadMoreReviews, onRefreshReviews }: AccountProfileProps) {
+  const { data: profile, complete } = useFragment({ fragment: AccountProfile_profile, fragmentName: 'AccountProfile_profile', from });
+  if (!complete) return null;
   const areas = profile.serviceAreas.map((area) => area.name).join(', ');
   return (
     <>
@@ -131,7 +159,7 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
               </SimpleGrid>
             </Stack>
           ) : null}
-          <ReviewsSection contractorId={profile.id} />
+          <ReviewsSection profile={profile} onLoadMore={onLoadMoreReviews} onRefresh={onRefreshReviews} />
           <Text textStyle="sm" color="fg.muted">
             Badges show credentials our operators checked against the issuer (ESA, TSSA, WSIB, the insurer, the City of Toronto) and that have not expired.
           </Text>

@@ -1,16 +1,34 @@
+import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Container, Heading, HStack, LinkButton, Rating, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import { BadgeCheck, Briefcase, CalendarClock, Clock, MapPin, UserX } from 'lucide-react';
 import { useMemo } from 'react';
+import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { findContractor } from '../../data/contractors';
 import { ALL_SAMPLE_PROJECTS } from '../../data/projects';
 import type { Contractor } from '../../data/types';
+import { graphql } from '../../gql';
+import type { ReviewsSection_ProfileFragment } from '../../gql/graphql';
 import { Seo } from '../content/seo/Seo';
-import { EmptyState } from '../../app/ui/dataStates';
+import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { fromSampleProject } from '../marketplace';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
+import { REVIEWS_PAGE_SIZE } from '../reviews/ReviewsSection';
 import { AccountProfile } from './AccountProfile';
 import { ProfileHero } from './ProfileHero';
+
+/**
+ * A real contractor's profile: the business and its reviews, one page of them at a time
+ * (`$first` after `$after`), all in one request.
+ */
+export const ContractorProfilePageQuery = graphql(`
+  query ContractorProfilePage($id: ID!, $first: Int, $after: String) {
+    contractorProfile(id: $id) {
+      id
+      ...AccountProfile_profile
+    }
+  }
+`);
 
 const MAX_PROFILE_PROJECTS = 6;
 
@@ -64,6 +82,52 @@ function ProfileHeader({ contractor }: { contractor: Contractor }) {
   );
 }
 
+/**
+ * The reviews in an unmasked answer of the route's query (what `updateQuery` is given). Its type
+ * does not merge the profile's fragments into one object (the generated types carry no
+ * `__typename` for Apollo's `Unmasked` to merge them by), so the reviews are read by their own type.
+ */
+function reviewsOf(answer: { contractorProfile: unknown }): ReviewsSection_ProfileFragment['reviews'] | undefined {
+  return (answer.contractorProfile as Pick<ReviewsSection_ProfileFragment, 'reviews'> | null)?.reviews;
+}
+
+/** A real contractor's profile, at their account id: the route's query, the profile, and its states. */
+function AccountProfileRoute({ id, notFound }: { id: string; notFound: ReactElement }) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ContractorProfilePageQuery, { variables: { id, first: REVIEWS_PAGE_SIZE } });
+  const loadMoreReviews = (after: string) =>
+    fetchMore({
+      variables: { first: REVIEWS_PAGE_SIZE, after },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const shown = reviewsOf(previous);
+        const next = reviewsOf(fetchMoreResult);
+        if (!shown || !next || !fetchMoreResult.contractorProfile) return previous;
+        return { contractorProfile: { ...fetchMoreResult.contractorProfile, reviews: { ...next, nodes: [...shown.nodes, ...next.nodes] } } };
+      },
+    });
+  return (
+    <DataView
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={(answer) => !answer.contractorProfile}
+      placeholder={{ label: 'Loading profile...', count: 1 }}
+      errorTitle="We couldn't load this profile"
+      // The profile lays out its own page; the placeholder is as wide as the profile, the failure narrower.
+      frame={(state, which) => (
+        <Container maxW={which === 'loading' ? '7xl' : '3xl'} py="12">
+          {state}
+        </Container>
+      )}
+      empty={notFound}
+    >
+      {({ contractorProfile: profile }) =>
+        profile && <AccountProfile profile={profile} onLoadMoreReviews={loadMoreReviews} onRefreshReviews={(first) => refetch({ first })} />
+      }
+    </DataView>
+  );
+}
+
 /** /contractor/:id : who the contractor is, what they do and what they have built. */
 export function ContractorProfilePage() {
   const { id } = useParams();
@@ -79,7 +143,7 @@ export function ContractorProfilePage() {
   );
   if (!contractor) {
     // Sample contractors have ids 1-3; a real account's profile is at its account id.
-    if (id && !/^\d+$/.test(id)) return <AccountProfile id={id} notFound={<ContractorNotFound />} />;
+    if (id && !/^\d+$/.test(id)) return <AccountProfileRoute id={id} notFound={<ContractorNotFound />} />;
     return <ContractorNotFound />;
   }
 

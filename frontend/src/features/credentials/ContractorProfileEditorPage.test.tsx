@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FavoritesProvider } from '../../app/providers/FavoritesProvider';
-import { findContractor } from '../../data/contractors';
 import { axe } from '../../test/axe';
 import { viewerMock, viewerNode } from '../account/testing';
-import { ContractorProfilePage } from '../contractor-profile/ContractorProfilePage';
 import { renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import { ContractorProfileEditorPage } from './ContractorProfileEditorPage';
-import { MyContractorProfileQuery, PublicContractorProfileQuery } from './operations';
+import { MyContractorProfileQuery } from './operations';
 import { UpdateLeadPreferencesMutation } from '../leads/mutations/useUpdateLeadPreferences';
 import { credentialNode, profileNode } from './testing';
 
@@ -71,6 +68,16 @@ describe('ContractorProfileEditorPage', () => {
     expect(within(dialog).getByLabelText(/Insurer/)).toBeInTheDocument();
   });
 
+  it('opens a rejected credential with its details, to correct and send again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
+    const list = await screen.findByRole('list', { name: 'Your credentials' });
+    await user.click(within(list).getByRole('button', { name: /Correct and send again for Ontario electrical contractor licence/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct and send again' });
+    expect(within(dialog).getByLabelText(/Licence, registration or certificate number/)).toHaveValue('ECRA/ESA 7000001');
+    expect(within(dialog).getByLabelText(/Issued by/)).toHaveValue('Electrical Safety Authority');
+  });
+
   it("uploads a certificate's photo as a private file and previews it through the private address", async () => {
     const user = userEvent.setup({ delay: null });
     const name = '3b8f0c2a-5d6e-4f7a-8b9c-0d1e2f3a4b5c-1200x900.webp';
@@ -126,53 +133,5 @@ describe('ContractorProfileEditorPage', () => {
   it('asks visitors to sign in', async () => {
     renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(null)] });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fcontractor-dashboard%2Fprofile');
-  });
-});
-
-describe('ContractorProfilePage for a real account', () => {
-  it('shows the business, its badges and the missing licence, with no contact details', async () => {
-    const { container } = renderWithProviders(<ContractorProfilePage />, {
-      path: '/contractor/u-pro',
-      route: '/contractor/:id',
-      mocks: [{ request: { query: PublicContractorProfileQuery, variables: { id: 'u-pro' } }, result: { data: { contractorProfile: { ...profileNode(), rating: { __typename: 'ContractorRating', average: null, count: 0 } } } } }],
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Decks Inc.' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Credentials of Lakeshore Decks Inc.' })).toHaveTextContent('VerifiedWSIB cleared');
-    expect(screen.getByText(/offers Electrician but has no verified ECRA\/ESA electrical contractor licence/)).toBeInTheDocument();
-    expect(container.textContent).not.toMatch(/\w@\w|905-/);
-    expect(await axe(container)).toHaveNoViolations();
-  });
-
-  it('shows a placeholder, then a failure with a retry when the profile cannot load', async () => {
-    const user = userEvent.setup({ delay: null });
-    const request = { query: PublicContractorProfileQuery, variables: { id: 'u-pro' } };
-    renderWithProviders(<ContractorProfilePage />, {
-      path: '/contractor/u-pro',
-      route: '/contractor/:id',
-      mocks: [{ request, error: new Error('Network down') }, { request, result: { data: { contractorProfile: { ...profileNode(), rating: { __typename: 'ContractorRating', average: null, count: 0 } } } } }],
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 2, name: "We couldn't load this profile" })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Please check your connection and try again.');
-    await user.click(within(alert).getByRole('button', { name: /try again/i }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Decks Inc.' })).toBeInTheDocument();
-  });
-
-  it('says not found for an id that is not a contractor, and keeps the sample contractors', async () => {
-    const { unmount } = renderWithProviders(<ContractorProfilePage />, {
-      path: '/contractor/nobody',
-      route: '/contractor/:id',
-      mocks: [{ request: { query: PublicContractorProfileQuery, variables: { id: 'nobody' } }, result: { data: { contractorProfile: null } } }],
-    });
-    expect(await screen.findByRole('heading', { name: 'Contractor not found' })).toBeInTheDocument();
-    unmount();
-    renderWithProviders(
-      <FavoritesProvider>
-        <ContractorProfilePage />
-      </FavoritesProvider>,
-      { path: '/contractor/1', route: '/contractor/:id' },
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(findContractor(1)!.name);
   });
 });

@@ -1,14 +1,38 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { CredentialBadges, Heading, HStack, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { BadgeCheck } from 'lucide-react';
+import { graphql } from '../../gql';
+import type { ContractorStatusPanel_ProfileFragment } from '../../gql/graphql';
 import { MissingLicenceNotice } from './MissingLicenceNotice';
-import { MyContractorProfileQuery } from './operations';
+
+/** What the panel shows of the signed-in contractor's profile: badges, licence gaps, credentials waiting for a check. */
+export const ContractorStatusPanel_profile = graphql(`
+  fragment ContractorStatusPanel_profile on ContractorProfile {
+    id
+    businessName
+    badges {
+      kind
+      label
+    }
+    missingLicences {
+      kind
+      trade {
+        id
+        name
+      }
+    }
+    credentials {
+      id
+      status
+    }
+  }
+`);
 
 /** The dashboard's summary for a signed-in contractor: their badges, licence gaps, and the way to the profile. */
-export function ContractorStatusPanel() {
-  const { data } = useQuery(MyContractorProfileQuery, { fetchPolicy: 'cache-and-network' });
-  const profile = data?.myContractorProfile;
-  if (!profile) return null;
+export function ContractorStatusPanel({ profile: from }: { profile: FragmentType<ContractorStatusPanel_ProfileFragment> }) {
+  const { data: profile, complete } = useFragment({ fragment: ContractorStatusPanel_profile, from });
+  if (!complete) return null;
   const waiting = (profile.credentials ?? []).filter((c) => c.status === 'SUBMITTED').length;
   return (
     <Stack as="section" aria-labelledby="business-profile-heading" gap="3" p={{ base: '5', md: '6' }} borderRadius="card" borderWidth="1px" borderColor="border" bg="bg.panel">

@@ -1,9 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { AppLink, Button, ConfirmDialog, EmptyState, Heading, HStack, showToast, Stack, Text } from '@marketplace/design-system';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
-import type { CredentialFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { CheckRow_CheckFragment, CredentialChecksQuery as CredentialChecksResult } from '../../gql/graphql';
 import { fieldErrorsOf } from '../account/errors';
 import { RejectReasonField } from './RejectReasonField';
 import { formatDay, formatDollars, kindLabel } from './labels';
@@ -14,9 +16,28 @@ import { rejectionSchema } from './schema';
 import { formatDateTime } from '@marketplace/rules';
 
 const PAGE_SIZE = 20;
-type Check = CredentialFieldsFragment;
 
-function CheckRow({ check, busy, onVerify, onReject }: { check: Check; busy: boolean; onVerify: () => void; onReject: () => void }) {
+export const CheckRow_check = graphql(`
+  fragment CheckRow_check on Credential {
+    id
+    contractorId
+    contractorName
+    kind
+    title
+    number
+    issuer
+    coverageAmount
+    expiresOn
+    documentUrl
+    submittedAt
+  }
+`);
+
+type Check = CredentialChecksResult['credentialChecks']['nodes'][number];
+
+function CheckRow({ check: ref, busy, onVerify, onReject }: { check: FragmentType<CheckRow_CheckFragment>; busy: boolean; onVerify: () => void; onReject: () => void }) {
+  const { data: check, complete } = useFragment({ fragment: CheckRow_check, from: ref });
+  if (!complete) return null;
   const name = check.kind === 'OTHER' && check.title ? check.title : kindLabel(check.kind);
   return (
     <Stack as="li" gap="2" p="4" borderWidth="1px" borderColor="border" borderRadius="card" bg="bg.panel" aria-label={`${name} from ${check.contractorName}`}>

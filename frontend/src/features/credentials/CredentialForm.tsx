@@ -1,7 +1,10 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Button, FormDialog, Notice, showToast, Stack } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
-import type { CredentialFieldsFragment, CredentialKind } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { CredentialForm_CredentialFragment, CredentialKind } from '../../gql/graphql';
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
 
@@ -23,11 +26,33 @@ export interface CredentialFormProps {
   open: boolean;
   onClose: () => void;
   /** A credential to correct and send again; a new one when absent. */
-  editing?: CredentialFieldsFragment;
+  editing?: FragmentType<CredentialForm_CredentialFragment>;
 }
 
+/** What correcting a credential starts from: the details as sent. */
+export const CredentialForm_credential = graphql(`
+  fragment CredentialForm_credential on Credential {
+    id
+    kind
+    title
+    number
+    issuer
+    coverageAmount
+    expiresOn
+    document
+    documentUrl
+  }
+`);
+
 /** Files a credential (or new details for one) for an operator to check. */
-export function CredentialForm({ open, onClose, editing }: CredentialFormProps) {
+export function CredentialForm({ editing: from, ...props }: CredentialFormProps) {
+  const { data: editing, complete } = useFragment({ fragment: CredentialForm_credential, from: from ?? null });
+  if (from && !complete) return null;
+  return <CredentialFormDialog {...props} editing={from && complete ? editing : undefined} />;
+}
+
+/** The dialog, once what it corrects (if anything) is in: its state starts from it. */
+function CredentialFormDialog({ open, onClose, editing }: Omit<CredentialFormProps, 'editing'> & { editing?: CredentialForm_CredentialFragment }) {
   const submit = useSubmitCredential();
   const formRef = useRef<HTMLFormElement>(null);
   const [document, setDocument] = useState<string | null>(editing?.document ?? null);

@@ -1,11 +1,37 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Badge, Button, EmptyState, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { FileCheck2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { CredentialFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { CredentialForm_CredentialFragment, CredentialRow_CredentialFragment } from '../../gql/graphql';
 import { CredentialForm } from './CredentialForm';
 import { formatDay, formatDollars, kindLabel, STATUS_DISPLAY } from './labels';
 
-function CredentialRow({ credential, onEdit }: { credential: CredentialFieldsFragment; onEdit: () => void }) {
+/** What a row of the contractor's credentials shows. */
+export const CredentialRow_credential = graphql(`
+  fragment CredentialRow_credential on Credential {
+    id
+    kind
+    title
+    number
+    issuer
+    coverageAmount
+    expiresOn
+    status
+    rejectionReason
+    viewerCan {
+      resubmit
+    }
+  }
+`);
+
+/** A credential in the list: its row, and the form that corrects it. */
+export type ListedCredential = { id: string } & FragmentType<CredentialRow_CredentialFragment> & FragmentType<CredentialForm_CredentialFragment>;
+
+function CredentialRow({ credential: from, onEdit }: { credential: FragmentType<CredentialRow_CredentialFragment>; onEdit: () => void }) {
+  const { data: credential, complete } = useFragment({ fragment: CredentialRow_credential, from });
+  if (!complete) return null;
   const status = STATUS_DISPLAY[credential.status];
   const headingId = `credential-${credential.id}-name`;
   return (
@@ -42,8 +68,8 @@ function CredentialRow({ credential, onEdit }: { credential: CredentialFieldsFra
 }
 
 /** The contractor's credentials with the state of each, and the way to add or correct one. */
-export function CredentialList({ credentials }: { credentials: CredentialFieldsFragment[] }) {
-  const [form, setForm] = useState<{ editing?: CredentialFieldsFragment } | null>(null);
+export function CredentialList({ credentials }: { credentials: readonly ListedCredential[] }) {
+  const [form, setForm] = useState<{ editing?: ListedCredential } | null>(null);
   return (
     <Stack as="section" aria-labelledby="credentials-heading" gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">

@@ -1,9 +1,10 @@
 import { Notice } from '@marketplace/design-system';
-import type { ContractorProfileFieldsFragment } from '../../gql/graphql';
+import type { CredentialKind } from '../../gql/graphql';
 
 import { LICENCE_NAMES } from './labels';
 
-type Missing = ContractorProfileFieldsFragment['missingLicences'];
+/** A profile's `missingLicences`, as each screen's fragment selects them. */
+type Missing = ReadonlyArray<{ kind: CredentialKind; trade: { name: string } }>;
 
 /** One sentence per licence a contractor's trades need but lack: to themselves, or to homeowners. */
 export function missingLicenceSentences(missing: Missing, audience: 'contractor' | 'homeowner', name?: string): string[] {

@@ -1,9 +1,12 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Button, Heading, Notice, showToast, Stack } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { SERVICE_CATEGORIES, ALL_CATEGORIES_NAME } from '../../data/categories';
 import { CITIES } from '../../data/cities';
-import type { ContractorProfileFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikCheckboxGroupField, FormikTextField, FormikTextareaField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
 
@@ -15,8 +18,38 @@ import { PortfolioField, type PortfolioItem } from './PortfolioField';
 const TRADE_OPTIONS = SERVICE_CATEGORIES.filter((c) => c.name !== ALL_CATEGORIES_NAME).map((c) => ({ value: String(c.id), label: c.name }));
 const AREA_OPTIONS = CITIES.map((city) => ({ value: city.slug, label: city.name }));
 
+/** What the form starts from: the profile as saved. */
+export const ProfileForm_profile = graphql(`
+  fragment ProfileForm_profile on ContractorProfile {
+    id
+    businessName
+    trades {
+      id
+    }
+    serviceAreas {
+      slug
+    }
+    yearsInBusiness
+    bio
+    logoUrl
+    portfolio {
+      name
+      caption
+      photo {
+        url
+      }
+    }
+  }
+`);
+
 /** The business profile homeowners see at /contractor/{id}. */
-export function ProfileForm({ profile }: { profile: ContractorProfileFieldsFragment & { logo?: string | null } }) {
+export function ProfileForm({ profile: from }: { profile: FragmentType<ProfileForm_ProfileFragment> }) {
+  const { data: profile, complete } = useFragment({ fragment: ProfileForm_profile, from });
+  return complete ? <ProfileFormFields profile={profile} /> : null;
+}
+
+/** The form itself, once the profile is in (its state starts from it). */
+function ProfileFormFields({ profile }: { profile: ProfileForm_ProfileFragment }) {
   const save = useUpdateContractorProfile();
   const formRef = useRef<HTMLFormElement>(null);
   // The upload name is the URL's last segment, whether served from /api/uploads or a photo CDN.

@@ -1,45 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A contractor's profile as every screen shows it (public fields only). */
-export const ContractorProfileFields = graphql(`
-  fragment ContractorProfileFields on ContractorProfile {
-    id
-    businessName
-    trades {
-      id
-      name
-    }
-    serviceAreas {
-      slug
-      name
-    }
-    yearsInBusiness
-    bio
-    logoUrl
-    portfolio {
-      name
-      caption
-      photo {
-        url
-        srcset
-        width
-        height
-      }
-    }
-    badges {
-      kind
-      label
-    }
-    missingLicences {
-      kind
-      trade {
-        id
-        name
-      }
-    }
-  }
-`);
-
 /** A credential as its contractor and operators see it. */
 export const CredentialFields = graphql(`
   fragment CredentialFields on Credential {
@@ -64,29 +24,31 @@ export const CredentialFields = graphql(`
   }
 `);
 
-/** The signed-in contractor's profile with their credentials. */
+/** The profile editor's one query: the signed-in contractor's profile, credentials and lead preferences. */
 export const MyContractorProfileQuery = graphql(`
   query MyContractorProfile {
     myContractorProfile {
-      ...ContractorProfileFields @unmask
+      id
+      badges {
+        kind
+        label
+      }
+      missingLicences {
+        kind
+        trade {
+          id
+          name
+        }
+      }
+      ...ProfileForm_profile
       credentials {
-        ...CredentialFields @unmask
+        id
+        ...CredentialRow_credential
+        ...CredentialForm_credential
       }
     }
     myLeadPreferences {
-      ...LeadPreferencesFields @unmask
-    }
-  }
-`);
-
-export const PublicContractorProfileQuery = graphql(`
-  query PublicContractorProfile($id: ID!) {
-    contractorProfile(id: $id) {
-      ...ContractorProfileFields @unmask
-      rating {
-        average
-        count
-      }
+      ...LeadPreferencesForm_preferences
     }
   }
 `);
@@ -94,7 +56,42 @@ export const PublicContractorProfileQuery = graphql(`
 export const UpdateContractorProfileMutation = graphql(`
   mutation UpdateContractorProfile($input: ContractorProfileInput!) {
     updateContractorProfile(input: $input) {
-      ...ContractorProfileFields @unmask
+      id
+      ...ProfileForm_profile
+      # What else an edit changes, as the editor, the public profile and the dashboard's panel show it.
+      businessName
+      trades {
+        id
+        name
+      }
+      serviceAreas {
+        slug
+        name
+      }
+      yearsInBusiness
+      bio
+      logoUrl
+      portfolio {
+        name
+        caption
+        photo {
+          url
+          srcset
+          width
+          height
+        }
+      }
+      badges {
+        kind
+        label
+      }
+      missingLicences {
+        kind
+        trade {
+          id
+          name
+        }
+      }
     }
   }
 `);
@@ -102,7 +99,9 @@ export const UpdateContractorProfileMutation = graphql(`
 export const SubmitCredentialMutation = graphql(`
   mutation SubmitCredential($input: SubmitCredentialInput!) {
     submitCredential(input: $input) {
-      ...CredentialFields @unmask
+      id
+      ...CredentialRow_credential
+      ...CredentialForm_credential
     }
   }
 `);
@@ -117,7 +116,11 @@ export const CredentialChecksQuery = graphql(`
         endCursor
       }
       nodes {
-        ...CredentialFields @unmask
+        id
+        kind
+        contractorName
+        number
+        ...CheckRow_check
       }
     }
   }
@@ -126,7 +129,9 @@ export const CredentialChecksQuery = graphql(`
 export const VerifyCredentialMutation = graphql(`
   mutation VerifyCredential($id: ID!) {
     verifyCredential(id: $id) {
-      ...CredentialFields @unmask
+      id
+      status
+      ...CheckRow_check
     }
   }
 `);
@@ -134,7 +139,10 @@ export const VerifyCredentialMutation = graphql(`
 export const RejectCredentialMutation = graphql(`
   mutation RejectCredential($id: ID!, $reason: String!) {
     rejectCredential(id: $id, reason: $reason) {
-      ...CredentialFields @unmask
+      id
+      status
+      rejectionReason
+      ...CheckRow_check
     }
   }
 `);

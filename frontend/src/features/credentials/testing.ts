@@ -1,4 +1,4 @@
-import type { ContractorProfileFieldsFragment, CredentialFieldsFragment } from '../../gql/graphql';
+import type { AccountProfile_ProfileFragment, CredentialFieldsFragment } from '../../gql/graphql';
 
 type CredentialNode = CredentialFieldsFragment & { __typename: 'Credential' };
 
@@ -27,7 +27,10 @@ export function credentialNode(overrides: Partial<CredentialNode> = {}): Credent
   };
 }
 
-export function profileNode(overrides: Partial<ContractorProfileFieldsFragment> = {}): ContractorProfileFieldsFragment & { __typename: 'ContractorProfile' } {
+/** A contractor's profile as the API sends it: the public fields (each test adds the rating, reviews or credentials its query asks for). */
+type ProfileNode = Omit<AccountProfile_ProfileFragment, 'rating' | ' $fragmentRefs' | ' $fragmentName'> & { __typename: 'ContractorProfile' };
+
+export function profileNode(overrides: Partial<ProfileNode> = {}): ProfileNode {
   return {
     __typename: 'ContractorProfile',
     id: 'u-pro',
@@ -44,5 +47,5 @@ export function profileNode(overrides: Partial<ContractorProfileFieldsFragment> 
     ],
     missingLicences: [{ __typename: 'MissingLicence', kind: 'ESA_ECRA_ELECTRICAL', trade: { __typename: 'Trade', id: 9, name: 'Electrician' } }],
     ...overrides,
-  } as ContractorProfileFieldsFragment & { __typename: 'ContractorProfile' };
+  } as ProfileNode;
 }

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { operatorCan, projectNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 import { viewerMock, viewerNode } from '../account/testing';
-import { MyProposalsQuery } from '../account/operations';
-import { MyContractorProfileQuery } from '../credentials/operations';
+import { MyProposalsQuery } from './MyProposalsList';
 import { credentialNode, profileNode } from '../credentials/testing';
 import { axe } from '../../test/axe';
 import { UpdateProjectMutation } from '../marketplace/operations';
@@ -13,7 +12,7 @@ import { builtInProjects } from '../marketplace';
 import ContractorDashboardPage from './ContractorDashboardPage';
 import { projectsForTab } from './dashboardTabs';
 import { MarketplaceProjectsQuery } from '../marketplace/operations';
-import { DashboardCountsQuery } from './operations';
+import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
 import { MATCHED_PAGE_SIZE, MatchedProjectsQuery } from '../leads/MatchedProjectsList';
 
 const nodes = [
@@ -209,12 +208,13 @@ describe('ContractorDashboardPage by role', () => {
               submittedDate: '2030-02-20T10:00:00.000Z',
               contractorBadges: [],
               project: { __typename: 'Project' as const, id: '3', title: 'Garage conversion in Brampton', status: 'OPEN' as const },
+              messageThread: null,
             },
           ],
         },
       },
     };
-    const profile = { request: { query: MyContractorProfileQuery }, result: { data: { myContractorProfile: { ...profileNode(), credentials: [credentialNode()] } } }, maxUsageCount: 3 };
+    const profile = { request: { query: ContractorDashboardQuery }, result: { data: { myContractorProfile: { ...profileNode(), credentials: [credentialNode()] } } }, maxUsageCount: 3 };
     const noMatches = {
       request: { query: MatchedProjectsQuery, variables: { first: MATCHED_PAGE_SIZE } },
       result: { data: { matchedProjects: { __typename: 'ProjectMatchConnection' as const, totalCount: 0, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null }, nodes: [] } } },
@@ -245,7 +245,7 @@ describe('Matched for you', () => {
     result: { data: { matchedProjects: { __typename: 'ProjectMatchConnection' as const, totalCount: nodes.length, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null }, nodes } } },
     maxUsageCount: 3,
   });
-  const profile = { request: { query: MyContractorProfileQuery }, result: { data: { myContractorProfile: { ...profileNode(), credentials: [credentialNode()] }, myLeadPreferences: null } }, maxUsageCount: 3 };
+  const profile = { request: { query: ContractorDashboardQuery }, result: { data: { myContractorProfile: { ...profileNode(), credentials: [credentialNode()] } } }, maxUsageCount: 3 };
 
   it('is where a contractor lands: the projects that fit them, best first, each with why', async () => {
     const match = {
@@ -253,6 +253,7 @@ describe('Matched for you', () => {
       score: 82.8,
       reasons: ['Plumbing', 'serves Mississauga', 'budget in your range', 'insurance verified'],
       alerted: true,
+      invited: false,
       project: {
         __typename: 'Project' as const,
         id: '12',

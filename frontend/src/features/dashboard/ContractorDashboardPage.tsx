@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
 import type { ProjectStatus } from '../../data/types';
 import { MarketplaceProjectsQuery } from '../marketplace/operations';
-import { DashboardCountsQuery } from './operations';
+import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
 import { useDashboardProjects } from './useDashboardProjects';
 
 /** The built-in open samples the dashboard lists beside posted projects (a fixed, small list). */
@@ -103,6 +104,9 @@ export default function ContractorDashboardPage() {
   const actions = useProjectActions({ refetch: REFETCH_AFTER_CHANGE });
   const { viewer, loading: viewerLoading } = useViewer();
   const isContractor = viewer?.role === 'CONTRACTOR';
+  // The contractor's own data (the status panel); the project lists and the contractor's tabs ask for theirs.
+  const { data: mine } = useQuery(ContractorDashboardQuery, { skip: !isContractor, fetchPolicy: 'cache-and-network' });
+  const myProfile = isContractor ? mine?.myContractorProfile : null;
   // `?tab=proposals` (the link in proposal e-mails) opens My proposals once the viewer is known to be a contractor.
   const [searchParams] = useSearchParams();
   // Null until the contractor picks a tab: contractors land on Matched for you, everyone else on All Projects.
@@ -204,7 +208,7 @@ export default function ContractorDashboardPage() {
             <StatCard label="Total Earnings" value="$0" icon={DollarSign} colorPalette="orange" />
           </SimpleGrid>
           {!viewerLoading && !viewer ? <JoinBanner /> : null}
-          {isContractor ? <ContractorStatusPanel /> : null}
+          {myProfile ? <ContractorStatusPanel profile={myProfile} /> : null}
           {error ? (
             <ErrorState
               title={error.message}

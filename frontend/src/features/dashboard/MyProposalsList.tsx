@@ -1,19 +1,52 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useLiveRefresh } from '../notifications/liveNotifications';
 import { AppLink, CredentialBadges, EmptyState, HStack, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, Clock, DollarSign, FileText, MessageSquareQuote } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
-import type { MyProposalsQuery as MyProposalsResult } from '../../gql/graphql';
-import { MyProposalsQuery } from '../account/operations';
+import { graphql } from '../../gql';
+import type { MyProposalRow_ProposalFragment } from '../../gql/graphql';
 import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../marketplace';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
 
-type MyProposal = MyProposalsResult['myProposals'][number];
+/** What a row shows of one of the contractor's proposals. */
+export const MyProposalRow_proposal = graphql(`
+  fragment MyProposalRow_proposal on Proposal {
+    id
+    bidAmount
+    timeline
+    status
+    declineNote
+    submittedDate
+    contractorBadges {
+      kind
+      label
+    }
+    project {
+      id
+      title
+      status
+    }
+    ...ProposalMessagesLinkFields
+  }
+`);
+
+/** The signed-in contractor's proposals, newest first, with the project each one bids on. */
+export const MyProposalsQuery = graphql(`
+  query MyProposals {
+    myProposals {
+      id
+      ...MyProposalRow_proposal
+    }
+  }
+`);
 
 /** One of the contractor's proposals: the project it bids on (linked), its status, bid and dates. */
-export function MyProposalRow({ proposal }: { proposal: MyProposal }) {
+export function MyProposalRow({ proposal: from }: { proposal: FragmentType<MyProposalRow_ProposalFragment> }) {
+  const { data: proposal, complete } = useFragment({ fragment: MyProposalRow_proposal, fragmentName: 'MyProposalRow_proposal', from });
+  if (!complete) return null;
   return (
     <Stack as="li" id={`proposal-${proposal.id}`} scrollMarginTop="24" gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">

@@ -14,3 +14,13 @@ export const DashboardCountsQuery = graphql(`
     }
   }
 `);
+
+/** The signed-in contractor's own part of the dashboard: the status panel's profile. */
+export const ContractorDashboardQuery = graphql(`
+  query ContractorDashboard {
+    myContractorProfile {
+      id
+      ...ContractorStatusPanel_profile
+    }
+  }
+`);

@@ -1,8 +1,10 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Button, Heading, Notice, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { graphql } from '../../gql';
-import type { LeadPreferencesFieldsFragment } from '../../gql/graphql';
+import type { LeadPreferencesForm_PreferencesFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
 import { fieldErrorsOf } from '../account/errors';
 import { formatDollars } from '../credentials/labels';
@@ -11,8 +13,8 @@ import { leadPreferencesSchema, type LeadPreferencesValues } from './leadPrefere
 import { useUpdateLeadPreferences } from './mutations/useUpdateLeadPreferences';
 
 /** What the form shows and every save answers with. */
-export const LeadPreferencesFields = graphql(`
-  fragment LeadPreferencesFields on LeadPreferences {
+export const LeadPreferencesForm_preferences = graphql(`
+  fragment LeadPreferencesForm_preferences on LeadPreferences {
     minJobSize
     maxJobSize
     takesUrgentJobs
@@ -52,9 +54,11 @@ const dollarsText = (amount: number | null | undefined) => (amount == null ? '' 
  * Which new projects the contractor hears about: job sizes, urgent jobs, availability, how many
  * alerts a day and how they arrive. Trades and cities come from the business profile beside it.
  */
-export function LeadPreferencesForm({ preferences }: { preferences: LeadPreferencesFieldsFragment }) {
+export function LeadPreferencesForm({ preferences: from }: { preferences: FragmentType<LeadPreferencesForm_PreferencesFragment> }) {
+  const { data: preferences, complete } = useFragment({ fragment: LeadPreferencesForm_preferences, from });
   const { save } = useUpdateLeadPreferences();
   const formRef = useRef<HTMLFormElement>(null);
+  if (!complete) return null;
   const initial: LeadPreferencesValues = {
     minJobSize: dollarsText(preferences.minJobSize),
     maxJobSize: dollarsText(preferences.maxJobSize),

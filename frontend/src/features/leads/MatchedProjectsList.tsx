@@ -1,15 +1,16 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, HStack, LinkButton, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { BellRing, CalendarClock, DollarSign, MailOpen, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
-import type { MatchedProjectFieldsFragment } from '../../gql/graphql';
+import type { MatchedProjectRow_MatchFragment } from '../../gql/graphql';
 import { formatDate, proposalCountLabel, toDisplayId, urgencyFromApi } from '../marketplace';
 
 /** What one row shows of a match; the list's query spreads it. */
-export const MatchedProjectFields = graphql(`
-  fragment MatchedProjectFields on ProjectMatch {
+export const MatchedProjectRow_match = graphql(`
+  fragment MatchedProjectRow_match on ProjectMatch {
     score
     reasons
     alerted
@@ -37,7 +38,11 @@ export const MatchedProjectsQuery = graphql(`
         endCursor
       }
       nodes {
-        ...MatchedProjectFields @unmask
+        # A match's cache key is its project's id.
+        project {
+          id
+        }
+        ...MatchedProjectRow_match
       }
     }
   }
@@ -46,7 +51,9 @@ export const MatchedProjectsQuery = graphql(`
 export const MATCHED_PAGE_SIZE = 20;
 
 /** One project that fits the contractor: what it is, why it fits, and whether an alert went out. */
-export function MatchedProjectRow({ match }: { match: MatchedProjectFieldsFragment }) {
+export function MatchedProjectRow({ match: from }: { match: FragmentType<MatchedProjectRow_MatchFragment> }) {
+  const { data: match, complete } = useFragment({ fragment: MatchedProjectRow_match, from });
+  if (!complete) return null;
   const { project } = match;
   const posted = formatDate(project.postedDate);
   return (

@@ -54,6 +54,8 @@ export const MarketplaceProjectsQuery = graphql(`
         endCursor
       }
       nodes {
+        # Read by the query's owner (useMarketplaceProjects), which turns API projects into the view model
+        # the built-in sample projects share; no component reads it as a fragment.
         ...MarketplaceProjectFields @unmask
       }
     }
@@ -63,6 +65,7 @@ export const MarketplaceProjectsQuery = graphql(`
 export const UpdateProjectMutation = graphql(`
   mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {
     updateProject(id: $id, input: $input) {
+      # The edited project, turned into the same view model as the list's (see the query above).
       ...MarketplaceProjectFields @unmask
     }
   }

@@ -1,23 +1,36 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { AppLink, Box, HStack, Text, VisuallyHidden } from '@marketplace/design-system';
 import { MessageCircle } from 'lucide-react';
 import type { ProposalMessagesLinkFieldsFragment } from '../../gql/graphql';
+import { ProposalMessagesLinkFields } from './operations';
 
 /** The thread screen of a proposal (notifications and lists link here). */
 export function threadHref(proposalId: string): string {
   return `/proposals/${proposalId}/messages`;
 }
 
+export interface ProposalMessagesLinkProps {
+  /**
+   * The proposal: a reference to its ProposalMessagesLinkFields, or the proposal itself (with its
+   * `__typename` and `id`) from a list whose query spreads the fragment unmasked; either way the link
+   * reads the thread from the cache.
+   */
+  proposal: FragmentType<ProposalMessagesLinkFieldsFragment> | { __typename?: 'Proposal'; id: string };
+}
+
 /**
  * "Messages" on a proposal (the project page's cards, the contractor's list), with a dot when the
  * other side wrote since the viewer last read the thread. Nothing when the viewer has no thread there.
  */
-export function ProposalMessagesLink({ proposal }: { proposal: { id: string; messageThread?: ProposalMessagesLinkFieldsFragment['messageThread'] } }) {
-  const thread = proposal.messageThread;
-  if (!thread) return null;
+export function ProposalMessagesLink({ proposal }: ProposalMessagesLinkProps) {
+  const { data, complete } = useFragment({ fragment: ProposalMessagesLinkFields, from: proposal });
+  if (!complete || !data.messageThread) return null;
+  const thread = data.messageThread;
   const unread = thread.unreadCount;
   return (
     <HStack gap="2">
-      <AppLink href={threadHref(proposal.id)} color="fg.brand" fontWeight="medium" textStyle="sm" display="inline-flex" alignItems="center" gap="1.5">
+      <AppLink href={threadHref(data.id)} color="fg.brand" fontWeight="medium" textStyle="sm" display="inline-flex" alignItems="center" gap="1.5">
         <MessageCircle size={16} aria-hidden="true" />
         <Text as="span">Messages</Text>
         {unread > 0 ? (

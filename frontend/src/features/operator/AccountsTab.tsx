@@ -1,8 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { Badge, Button, EmptyState, Heading, HStack, LoadMore, SearchInput, showToast, Stack, Text } from '@marketplace/design-system';
 import { UserSearch } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AccountFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { AccountRow_AccountFragment, AccountsQuery as AccountsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
@@ -15,8 +17,26 @@ import { disableSchema } from './schema';
 
 export const ACCOUNTS_PAGE_SIZE = 25;
 
-function AccountRow({ account, busy, onDisable, onEnable }: { account: AccountFieldsFragment; busy: boolean; onDisable: () => void; onEnable: () => void }) {
+export const AccountRow_account = graphql(`
+  fragment AccountRow_account on Account {
+    id
+    name
+    email
+    role
+    businessName
+    emailVerified
+    disabled
+    disabledReason
+    createdAt
+  }
+`);
+
+type Account = AccountsResult['accounts']['accounts'][number];
+
+function AccountRow({ account: ref, busy, onDisable, onEnable }: { account: FragmentType<AccountRow_AccountFragment>; busy: boolean; onDisable: () => void; onEnable: () => void }) {
   const titleId = useId();
+  const { data: account, complete } = useFragment({ fragment: AccountRow_account, from: ref });
+  if (!complete) return null;
   return (
     <Stack as="li" aria-labelledby={titleId} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" p="4" bg="bg.panel" borderWidth="1px" borderColor={account.disabled ? 'border.error' : 'border'} borderRadius="card">
       <Stack gap="1" minW="0">
@@ -75,11 +95,11 @@ export function AccountsTab() {
   const disable = useDisableAccount();
   const enable = useEnableAccount();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [disabling, setDisabling] = useState<AccountFieldsFragment | null>(null);
+  const [disabling, setDisabling] = useState<Account | null>(null);
   const { loadingMore, loadMore } = useLoadingMore('More accounts could not be loaded');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const run = async (account: AccountFieldsFragment, send: () => Promise<unknown>, title: string): Promise<boolean> => {
+  const run = async (account: Account, send: () => Promise<unknown>, title: string): Promise<boolean> => {
     setBusyId(account.id);
     try {
       await send();

@@ -1,8 +1,11 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, HStack, showToast, Stack, Text } from '@marketplace/design-system';
 import { Formik } from 'formik';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
-import type { ApiKeyFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { KeyRow_ApiKeyFragment } from '../../gql/graphql';
 import { FormikTextField } from '../../forms';
 import { actionProblem } from './errors';
 import { formatDateTime } from './format';
@@ -15,9 +18,25 @@ import { apiKeySchema } from './schema';
  * made (its create hook); revoking is the same mutation for both.
  */
 
-/** One key: name, state, prefix, when made and last used, and Revoke while it is live. */
-export function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyFieldsFragment; onRevoke: () => void }) {
+export const KeyRow_apiKey = graphql(`
+  fragment KeyRow_apiKey on ApiKey {
+    id
+    name
+    prefix
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+`);
+
+/** A key as a screen's query lists it: its id beside the row's fragment. */
+export type KeyRef = { id: string } & FragmentType<KeyRow_ApiKeyFragment>;
+
+/** One key: name, state, prefix, when made and last used, and Revoke while it is live (given the key it shows). */
+export function KeyRow({ apiKey: ref, onRevoke }: { apiKey: FragmentType<KeyRow_ApiKeyFragment>; onRevoke: (apiKey: KeyRow_ApiKeyFragment) => void }) {
   const titleId = useId();
+  const { data: apiKey, complete } = useFragment({ fragment: KeyRow_apiKey, from: ref });
+  if (!complete) return null;
   const revoked = Boolean(apiKey.revokedAt);
   return (
     <Stack as="li" aria-labelledby={titleId} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" p="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card">
@@ -41,7 +60,7 @@ export function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyFieldsFragment; onR
         </Text>
       </Stack>
       {revoked ? null : (
-        <Button variant="outline" colorPalette="red" size="sm" onClick={onRevoke} aria-label={`Revoke ${apiKey.name}`}>
+        <Button variant="outline" colorPalette="red" size="sm" onClick={() => onRevoke(apiKey)} aria-label={`Revoke ${apiKey.name}`}>
           Revoke
         </Button>
       )}
@@ -96,9 +115,9 @@ export function CreateKeyForm({ create, onCreated, label, placeholder, helpText 
  * Keys, newest first, each revoked after a confirmation. A revoked key's Revoke button is gone, so
  * focus then returns to `headingRef` (the list's heading).
  */
-export function KeyList({ keys, label, headingRef }: { keys: ApiKeyFieldsFragment[]; label: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function KeyList({ keys, label, headingRef }: { keys: readonly KeyRef[]; label: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { revoke, revoking } = useRevokeApiKey();
-  const [pending, setPending] = useState<ApiKeyFieldsFragment | null>(null);
+  const [pending, setPending] = useState<KeyRow_ApiKeyFragment | null>(null);
   const revokedRef = useRef(false);
 
   const confirmRevoke = async () => {
@@ -121,9 +140,9 @@ export function KeyList({ keys, label, headingRef }: { keys: ApiKeyFieldsFragmen
           <KeyRow
             key={apiKey.id}
             apiKey={apiKey}
-            onRevoke={() => {
+            onRevoke={(shown) => {
               revokedRef.current = false;
-              setPending(apiKey);
+              setPending(shown);
             }}
           />
         ))}

@@ -1,7 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { Badge, EmptyState, Heading, HStack, LoadMore, Stack, Text } from '@marketplace/design-system';
 import { History } from 'lucide-react';
-import type { AuditLogQuery as AuditLogResult } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { EntryRow_EntryFragment } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
@@ -10,9 +12,26 @@ import { AuditLogQuery } from './operations';
 
 export const AUDIT_PAGE_SIZE = 25;
 
-type AuditEntry = AuditLogResult['auditLog']['entries'][number];
+export const EntryRow_entry = graphql(`
+  fragment EntryRow_entry on AuditEntry {
+    id
+    actor
+    action
+    subjectType
+    subjectId
+    changes {
+      field
+      before
+      after
+    }
+    note
+    createdAt
+  }
+`);
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
+function EntryRow({ entry: ref }: { entry: FragmentType<EntryRow_EntryFragment> }) {
+  const { data: entry, complete } = useFragment({ fragment: EntryRow_entry, from: ref });
+  if (!complete) return null;
   return (
     <Stack as="li" gap="2" p="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" minW="0">
       <HStack gap="2" wrap="wrap">

@@ -1,8 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, Heading, HStack, LoadMore, showToast, Stack, Text } from '@marketplace/design-system';
 import { Check, Filter, MailOpen, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ContactMessagesQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { ContactMessagesQuery, MessageCard_MessageFragment } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
@@ -14,8 +16,23 @@ export const MESSAGES_PAGE_SIZE = 20;
 
 type ContactMessage = ContactMessagesQuery['contactMessages'][number];
 
-function MessageCard({ message, busy, onToggle }: { message: ContactMessage; busy: boolean; onToggle: () => void }) {
+export const MessageCard_message = graphql(`
+  fragment MessageCard_message on ContactMessage {
+    id
+    name
+    email
+    phone
+    subject
+    message
+    createdAt
+    handledAt
+  }
+`);
+
+function MessageCard({ message: ref, busy, onToggle }: { message: FragmentType<MessageCard_MessageFragment>; busy: boolean; onToggle: () => void }) {
   const titleId = useId();
+  const { data: message, complete } = useFragment({ fragment: MessageCard_message, from: ref });
+  if (!complete) return null;
   const handled = Boolean(message.handledAt);
   return (
     <Stack as="article" aria-labelledby={titleId} gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" minW="0">

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack, TabGroup } from '@marketplace/design-system';
+import { DataView } from '../../app/ui/dataStates';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccountsTab } from './AccountsTab';
 import { ApiKeysTab } from './ApiKeysTab';
 import { AuditLogTab } from './AuditLogTab';
 import { CredentialChecksPanel } from '../credentials/CredentialChecksPanel';
+import { actionProblem } from './errors';
 import { MessagesTab } from './MessagesTab';
 import { OperatorOverviewQuery } from './operations';
 import { OPERATOR_TABS, operatorTabOf } from './operatorTabs';
@@ -26,17 +28,31 @@ const PANELS: Record<OperatorTab, () => ReactNode> = {
   speed: () => <SpeedTab />,
 };
 
-/** The signed-in operator's console: the overview, then one tab per job. The open tab is in the URL (?tab=). */
+/**
+ * The signed-in operator's console: the overview, then one tab per job. The open tab is in the URL
+ * (?tab=). The console's query is the overview (the cards and the tabs' counts); each tab is mounted
+ * when opened and loads its own list.
+ */
 export function OperatorConsole() {
   const [params, setParams] = useSearchParams();
   const tab = operatorTabOf(params.get('tab'));
-  const { data } = useQuery(OperatorOverviewQuery, { fetchPolicy: 'cache-first' });
-  const counts: Partial<Record<OperatorTab, number>> = data
-    ? { review: data.operatorOverview.inReview, messages: data.operatorOverview.unhandledMessages }
-    : {};
+  const { data, loading, error, refetch } = useQuery(OperatorOverviewQuery, { fetchPolicy: 'cache-and-network' });
+  const overview = data?.operatorOverview;
+  const counts: Partial<Record<OperatorTab, number>> = overview ? { review: overview.inReview, messages: overview.unhandledMessages } : {};
   return (
     <Stack gap="8">
-      <OverviewCards />
+      <DataView
+        data={overview}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        placeholder={{ label: 'Loading the overview...', variant: 'text', count: 1, showLabel: false }}
+        errorTitle="We couldn't load the overview"
+        errorDescription={actionProblem(error)}
+        errorHeadingLevel="h2"
+      >
+        {(loaded) => <OverviewCards overview={loaded} />}
+      </DataView>
       <TabGroup<OperatorTab>
         label="Console sections"
         value={tab}

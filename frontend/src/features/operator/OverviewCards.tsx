@@ -1,32 +1,26 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Box, HStack, SimpleGrid, StatCard, Stack, Text } from '@marketplace/design-system';
 import { AlarmClock, CircleCheckBig, ClipboardCheck, Inbox } from 'lucide-react';
-import { DataView } from '../../app/ui/dataStates';
-import type { OperatorOverviewQuery } from '../../gql/graphql';
-import { actionProblem } from './errors';
-import { OperatorOverviewQuery as OverviewQuery } from './operations';
+import { graphql } from '../../gql';
+import type { OverviewCards_OverviewFragment } from '../../gql/graphql';
 import { overdueLabel } from './format';
 
-/** The console's front-page counts; posts waiting over 24 hours get a line of their own, since that is the promise to homeowners. */
-export function OverviewCards() {
-  const { data, loading, error, refetch } = useQuery(OverviewQuery, { fetchPolicy: 'cache-and-network' });
-  return (
-    <DataView
-      data={data?.operatorOverview}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      placeholder={{ label: 'Loading the overview...', variant: 'text', count: 1, showLabel: false }}
-      errorTitle="We couldn't load the overview"
-      errorDescription={actionProblem(error)}
-      errorHeadingLevel="h2"
-    >
-      {(overview) => <OverviewPanel overview={overview} />}
-    </DataView>
-  );
-}
+export const OverviewCards_overview = graphql(`
+  fragment OverviewCards_overview on OperatorOverview {
+    inReview
+    overdue
+    unhandledMessages
+  }
+`);
 
-function OverviewPanel({ overview }: { overview: OperatorOverviewQuery['operatorOverview'] }) {
+/**
+ * The console's front-page counts; posts waiting over 24 hours get a line of their own, since that is
+ * the promise to homeowners.
+ */
+export function OverviewCards({ overview: counts }: { overview: FragmentType<OverviewCards_OverviewFragment> }) {
+  const { data: overview, complete } = useFragment({ fragment: OverviewCards_overview, from: counts });
+  if (!complete) return null;
   const late = overview.overdue > 0;
   return (
     <Stack as="section" aria-label="Overview" gap="4">

@@ -1,14 +1,36 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { AppLink, Badge, Box, Button, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { CircleAlert, Clock, Flag, MapPin, Tag, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import type { ReviewQueueQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { ReviewItemCard_ItemFragment } from '../../gql/graphql';
 import { FLAG_LABELS, formatDateTime, waitingLabel } from './format';
 
-export type ReviewItem = ReviewQueueQuery['reviewQueue']['items'][number];
+export const ReviewItemCard_item = graphql(`
+  fragment ReviewItemCard_item on ReviewItem {
+    project {
+      id
+      title
+      description
+      category
+      location
+      budget
+      timeline
+      homeowner
+    }
+    submittedAt
+    waitingHours
+    overdue
+    flags
+    homeownerEmail
+  }
+`);
 
 export interface ReviewItemCardProps {
-  item: ReviewItem;
+  /** The queue's reference to the item (its cache key is its project's id). */
+  item: FragmentType<ReviewItemCard_ItemFragment>;
   /** True while a decision on this post is being sent. */
   busy?: boolean;
   onApprove: () => void;
@@ -28,8 +50,10 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** One post waiting for review: what it is, who posted it, how long it has waited, the spam flags, and the three decisions. */
-export function ReviewItemCard({ item, busy = false, onApprove, onAskForChanges, onReject }: ReviewItemCardProps) {
+export function ReviewItemCard({ item: ref, busy = false, onApprove, onAskForChanges, onReject }: ReviewItemCardProps) {
   const titleId = useId();
+  const { data: item, complete } = useFragment({ fragment: ReviewItemCard_item, from: ref });
+  if (!complete) return null;
   const { project } = item;
   return (
     <Stack

@@ -10,13 +10,14 @@ import { ReviewQueueQuery } from './operations';
 import { useApproveProject } from './mutations/useApproveProject';
 import { useRejectProject } from './mutations/useRejectProject';
 import { useRequestProjectChanges } from './mutations/useRequestProjectChanges';
+import type { ReviewQueueQuery as ReviewQueueResult } from '../../gql/graphql';
 import { ReviewItemCard } from './ReviewItemCard';
-import type { ReviewItem } from './ReviewItemCard';
 import { changesSchema, rejectSchema } from './schema';
 
 export const REVIEW_PAGE_SIZE = 20;
 export const QUEUE_EMPTY = 'No posts are waiting for review. Nice work.';
 
+type ReviewItem = ReviewQueueResult['reviewQueue']['items'][number];
 type Decision = { kind: 'changes' | 'reject'; item: ReviewItem };
 
 /** The review queue, oldest first: approve, ask for changes or reject each post; decided posts leave the list. */

@@ -25,6 +25,8 @@ export const FieldVitalsQueryDocument = graphql(`
       days
       since
       device
+      # SpeedTab_summary only shares one selection between overall and routes for this tab's own rendering
+      # (a summary has no id to read it by with useFragment), so it stays unmasked.
       overall {
         ...SpeedTab_summary @unmask
       }

@@ -1,12 +1,12 @@
 import { graphql } from '../../gql';
 
-/** The console's front-page counts. */
+/** The console's front-page counts: the cards, and the tabs' badges. */
 export const OperatorOverviewQuery = graphql(`
   query OperatorOverview {
     operatorOverview {
       inReview
-      overdue
       unhandledMessages
+      ...OverviewCards_overview
     }
   }
 `);
@@ -19,19 +19,8 @@ export const ReviewQueueQuery = graphql(`
         project {
           id
           title
-          description
-          category
-          location
-          budget
-          timeline
-          createdAt
-          homeowner
         }
-        submittedAt
-        waitingHours
-        overdue
-        flags
-        homeownerEmail
+        ...ReviewItemCard_item
       }
       nextCursor
       totalCount
@@ -72,12 +61,9 @@ export const ContactMessagesQuery = graphql(`
     contactMessages(first: $first, before: $before, unhandledOnly: $unhandledOnly) {
       id
       name
-      email
-      phone
       subject
-      message
-      createdAt
       handledAt
+      ...MessageCard_message
     }
   }
 `);
@@ -91,22 +77,12 @@ export const MarkContactMessageHandledMutation = graphql(`
   }
 `);
 
-export const ApiKeyFields = graphql(`
-  fragment ApiKeyFields on ApiKey {
-    id
-    name
-    prefix
-    createdAt
-    lastUsedAt
-    revokedAt
-  }
-`);
-
 /** Partner API keys, newest first. */
 export const ApiKeysQuery = graphql(`
   query ApiKeys {
     apiKeys {
-      ...ApiKeyFields @unmask
+      id
+      ...KeyRow_apiKey
     }
   }
 `);
@@ -117,7 +93,9 @@ export const CreateApiKeyMutation = graphql(`
     createApiKey(name: $name) {
       key
       apiKey {
-        ...ApiKeyFields @unmask
+        id
+        name
+        ...KeyRow_apiKey
       }
     }
   }
@@ -126,22 +104,9 @@ export const CreateApiKeyMutation = graphql(`
 export const RevokeApiKeyMutation = graphql(`
   mutation RevokeApiKey($id: ID!) {
     revokeApiKey(id: $id) {
-      ...ApiKeyFields @unmask
+      id
+      ...KeyRow_apiKey
     }
-  }
-`);
-
-export const AccountFields = graphql(`
-  fragment AccountFields on Account {
-    id
-    name
-    email
-    role
-    businessName
-    emailVerified
-    disabled
-    disabledReason
-    createdAt
   }
 `);
 
@@ -150,7 +115,9 @@ export const AccountsQuery = graphql(`
   query Accounts($search: String, $first: Int, $after: String) {
     accounts(search: $search, first: $first, after: $after) {
       accounts {
-        ...AccountFields @unmask
+        id
+        email
+        ...AccountRow_account
       }
       nextCursor
     }
@@ -160,7 +127,8 @@ export const AccountsQuery = graphql(`
 export const DisableAccountMutation = graphql(`
   mutation DisableAccount($id: ID!, $reason: String!) {
     disableAccount(id: $id, reason: $reason) {
-      ...AccountFields @unmask
+      id
+      ...AccountRow_account
     }
   }
 `);
@@ -168,7 +136,8 @@ export const DisableAccountMutation = graphql(`
 export const EnableAccountMutation = graphql(`
   mutation EnableAccount($id: ID!) {
     enableAccount(id: $id) {
-      ...AccountFields @unmask
+      id
+      ...AccountRow_account
     }
   }
 `);
@@ -179,17 +148,7 @@ export const AuditLogQuery = graphql(`
     auditLog(first: $first, before: $before) {
       entries {
         id
-        actor
-        action
-        subjectType
-        subjectId
-        changes {
-          field
-          before
-          after
-        }
-        note
-        createdAt
+        ...EntryRow_entry
       }
       nextCursor
     }

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { ReviewQueueQuery } from '../../gql/graphql';
+import type { ReviewItemCard_ItemFragment } from '../../gql/graphql';
 import { OperatorOverviewQuery, ReviewQueueQuery as QueueQuery } from './operations';
 import { REVIEW_PAGE_SIZE } from './ReviewQueueTab';
 
-type ReviewItemNode = ReviewQueueQuery['reviewQueue']['items'][number];
+type ReviewItemNode = ReviewItemCard_ItemFragment;
 
 /** A post waiting for review, as the API sends it (overrides for the project go in `project`). */
 export function reviewItem(overrides: Partial<Omit<ReviewItemNode, 'project'>> & { project?: Partial<ReviewItemNode['project']> } = {}) {
@@ -25,7 +25,6 @@ export function reviewItem(overrides: Partial<Omit<ReviewItemNode, 'project'>> &
       location: 'East York, Toronto, ON',
       budget: '$12,000 - $18,000',
       timeline: '1-2 months',
-      createdAt: '2030-03-03T13:40:00.000Z',
       homeowner: 'Priya Shah',
       ...project,
     },

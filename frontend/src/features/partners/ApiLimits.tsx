@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { SimpleGrid, StatCard } from '@marketplace/design-system';
 import { Gauge, KeyRound, PenLine, Scale } from 'lucide-react';
 import { graphql } from '../../gql';
@@ -16,7 +18,9 @@ export const ApiLimits_limits = graphql(`
 const perMinute = (value: number) => (value === 0 ? 'Unlimited' : `${formatNumber(value)} / min`);
 
 /** The limits every key works within, as the RateLimit headers and extensions.rateLimit report them. */
-export function ApiLimits({ limits, liveKeys }: { limits: ApiLimits_LimitsFragment; liveKeys: number }) {
+export function ApiLimits({ limits: ref, liveKeys }: { limits: FragmentType<ApiLimits_LimitsFragment>; liveKeys: number }) {
+  const { data: limits, complete } = useFragment({ fragment: ApiLimits_limits, from: ref });
+  if (!complete) return null;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       <StatCard label="Queries" value={perMinute(limits.readsPerMinute)} helpText="Per key, GraphQL queries and REST reads" icon={Gauge} />

@@ -1,10 +1,12 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Badge, HStack, Stack, Text } from '@marketplace/design-system';
 import { graphql } from '../../gql';
-import type { PartnerApplicationStatus_ApplicationFragment } from '../../gql/graphql';
+import type { ApplicationStatus_ApplicationFragment } from '../../gql/graphql';
 import { formatDateTime } from '../marketplace/format';
 
-export const PartnerApplicationStatus_application = graphql(`
-  fragment PartnerApplicationStatus_application on PartnerApplication {
+export const ApplicationStatus_application = graphql(`
+  fragment ApplicationStatus_application on PartnerApplication {
     id
     organisation
     website
@@ -24,7 +26,9 @@ export const APPLICATION_STATUS = {
 } as const;
 
 /** An application as its applicant sees it: where it stands, what they sent, and the note if declined. */
-export function ApplicationStatus({ application }: { application: PartnerApplicationStatus_ApplicationFragment }) {
+export function ApplicationStatus({ application: ref }: { application: FragmentType<ApplicationStatus_ApplicationFragment> }) {
+  const { data: application, complete } = useFragment({ fragment: ApplicationStatus_application, from: ref });
+  if (!complete) return null;
   const status = APPLICATION_STATUS[application.status];
   return (
     <Stack gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card">

@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { AppLink, Badge, Button, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { useId, type ReactNode } from 'react';
 import { graphql } from '../../gql';
@@ -23,9 +25,8 @@ export const PartnerApplicationCard_application = graphql(`
   }
 `);
 
-
 export interface PartnerApplicationCardProps {
-  application: PartnerApplicationCard_ApplicationFragment;
+  application: FragmentType<PartnerApplicationCard_ApplicationFragment>;
   busy?: boolean;
   onApprove(): void;
   onDecline(): void;
@@ -34,8 +35,10 @@ export interface PartnerApplicationCardProps {
 }
 
 /** One application in the operator's queue: who, what they will build, and the two decisions while it waits. */
-export function PartnerApplicationCard({ application, busy = false, onApprove, onDecline, details }: PartnerApplicationCardProps) {
+export function PartnerApplicationCard({ application: ref, busy = false, onApprove, onDecline, details }: PartnerApplicationCardProps) {
   const titleId = useId();
+  const { data: application, complete } = useFragment({ fragment: PartnerApplicationCard_application, from: ref });
+  if (!complete) return null;
   const status = APPLICATION_STATUS[application.status];
   return (
     <Stack as="article" aria-labelledby={titleId} gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card">

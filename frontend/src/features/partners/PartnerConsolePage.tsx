@@ -14,7 +14,7 @@ import { WebhooksPanel } from './webhooks/WebhooksPanel';
 
 const PATH = '/developers/console';
 
-/** The console's sections, once the partner's limits and keys have loaded. */
+/** The console's sections, once the partner's limits, keys and webhook endpoints have loaded (one query for the whole screen). */
 function ConsoleSections() {
   const { data, loading, error, refetch } = useQuery(PartnerConsoleQuery, { fetchPolicy: 'cache-and-network' });
   return (
@@ -28,45 +28,48 @@ function ConsoleSections() {
       errorTitle="We couldn't load your partner console"
       empty={null}
     >
-      {({ apiLimits, apiKeys }) => (
-        <Stack gap={{ base: '8', md: '10' }}>
-          <Stack as="section" aria-labelledby="limits" gap="4">
-            <Heading as="h2" size="lg" id="limits">
-              Your limits
-            </Heading>
-            <Text color="fg.muted">
-              Every answer carries <code>RateLimit-Policy</code> and <code>RateLimit</code> headers, and GraphQL answers to your keys report the operation’s cost in{' '}
-              <code>extensions.rateLimit</code>. <AppLink href="/developers#rate-limits">How to read them</AppLink>
-            </Text>
-            <ApiLimits limits={apiLimits} liveKeys={apiKeys.filter((key) => !key.revokedAt).length} />
+      {({ apiLimits, apiKeys, webhookEndpoints }) => {
+        const liveKeys = apiKeys.filter((key) => !key.revokedAt).length;
+        return (
+          <Stack gap={{ base: '8', md: '10' }}>
+            <Stack as="section" aria-labelledby="limits" gap="4">
+              <Heading as="h2" size="lg" id="limits">
+                Your limits
+              </Heading>
+              <Text color="fg.muted">
+                Every answer carries <code>RateLimit-Policy</code> and <code>RateLimit</code> headers, and GraphQL answers to your keys report the operation’s cost in{' '}
+                <code>extensions.rateLimit</code>. <AppLink href="/developers#rate-limits">How to read them</AppLink>
+              </Text>
+              <ApiLimits limits={apiLimits} liveKeys={liveKeys} />
+            </Stack>
+            <Stack as="section" aria-labelledby="keys" gap="4">
+              <Heading as="h2" size="lg" id="keys">
+                API keys
+              </Heading>
+              <Text color="fg.muted">Send a key in the X-Api-Key header. Keys are shown once when made; revoking one refuses it at once.</Text>
+              <PartnerKeys keys={apiKeys} live={liveKeys} keysPerPartner={apiLimits.keysPerPartner} />
+            </Stack>
+            <Stack as="section" aria-labelledby="usage" gap="4">
+              <Heading as="h2" size="lg" id="usage">
+                Usage, last 14 days
+              </Heading>
+              <Text color="fg.muted">Requests per key and day (Toronto time), with errors and requests refused for being over the limit. Today’s figures grow as you go.</Text>
+              {apiKeys.length === 0 ? (
+                <Text color="fg.muted">Usage shows here once you have a key.</Text>
+              ) : (
+                <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+                  {apiKeys.map((apiKey) => (
+                    <KeyUsage key={apiKey.id} apiKey={apiKey} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Stack>
+            <Box id="webhooks" scrollMarginTop="24">
+              <WebhooksPanel endpoints={webhookEndpoints} />
+            </Box>
           </Stack>
-          <Stack as="section" aria-labelledby="keys" gap="4">
-            <Heading as="h2" size="lg" id="keys">
-              API keys
-            </Heading>
-            <Text color="fg.muted">Send a key in the X-Api-Key header. Keys are shown once when made; revoking one refuses it at once.</Text>
-            <PartnerKeys keys={apiKeys} keysPerPartner={apiLimits.keysPerPartner} />
-          </Stack>
-          <Stack as="section" aria-labelledby="usage" gap="4">
-            <Heading as="h2" size="lg" id="usage">
-              Usage, last 14 days
-            </Heading>
-            <Text color="fg.muted">Requests per key and day (Toronto time), with errors and requests refused for being over the limit. Today’s figures grow as you go.</Text>
-            {apiKeys.length === 0 ? (
-              <Text color="fg.muted">Usage shows here once you have a key.</Text>
-            ) : (
-              <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-                {apiKeys.map((apiKey) => (
-                  <KeyUsage key={apiKey.id} apiKey={apiKey} />
-                ))}
-              </SimpleGrid>
-            )}
-          </Stack>
-          <Box id="webhooks" scrollMarginTop="24">
-            <WebhooksPanel />
-          </Box>
-        </Stack>
-      )}
+        );
+      }}
     </DataView>
   );
 }

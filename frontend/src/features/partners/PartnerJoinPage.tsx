@@ -4,7 +4,7 @@ import { PARTNER_MESSAGES } from '@marketplace/rules';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, Building2, Code2, Gauge, Webhook } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { PartnerApplicationStatus_ApplicationFragment } from '../../gql/graphql';
+import type { PartnerJoinQuery as PartnerJoinResult } from '../../gql/graphql';
 import { FocusFirstError, FormPanel, FormikTextareaField, FormikTextField } from '../../forms';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
@@ -73,7 +73,7 @@ function ApplicationForm({ initial, onSent }: { initial: PartnerApplicationValue
   );
 }
 
-const valuesOf = (application: PartnerApplicationStatus_ApplicationFragment | null | undefined): PartnerApplicationValues =>
+const valuesOf = (application: PartnerJoinResult['myPartnerApplication'] | undefined): PartnerApplicationValues =>
   application ? { organisation: application.organisation, website: application.website ?? '', useCase: application.useCase } : emptyApplication;
 
 /** What the signed-in person sees: the form, their application and where it stands, or the way on. */

@@ -1,20 +1,18 @@
 import { EmptyState, Heading, Stack, Text } from '@marketplace/design-system';
 import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { ApiKeyFieldsFragment } from '../../gql/graphql';
-import { CreateKeyForm, KeyList } from '../operator/ApiKeyControls';
+import { CreateKeyForm, KeyList, type KeyRef } from '../operator/ApiKeyControls';
 import { CreatedKeyPanel } from '../operator/CreatedKeyPanel';
 import { useCreatePartnerKey } from './mutations/useCreatePartnerKey';
 
 export const PARTNER_SECRET_WARNING =
   'Copy this key now and keep it in your server’s secret store (never in a web page or an app people download). It is shown only once: GTA Home Pros does not store it.';
 
-/** The partner's own keys: make one (the secret shown once), see when each was last used, revoke. */
-export function PartnerKeys({ keys, keysPerPartner }: { keys: ApiKeyFieldsFragment[]; keysPerPartner: number }) {
+/** The partner's own keys: make one (the secret shown once) while fewer than `keysPerPartner` are `live`, see when each was last used, revoke. */
+export function PartnerKeys({ keys, live, keysPerPartner }: { keys: readonly KeyRef[]; live: number; keysPerPartner: number }) {
   const create = useCreatePartnerKey();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const live = keys.filter((key) => !key.revokedAt).length;
 
   return (
     <Stack gap="4">

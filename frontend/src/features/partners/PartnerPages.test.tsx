@@ -1,6 +1,6 @@
 import { toaster } from '@marketplace/design-system';
 import { PARTNER_MESSAGES } from '@marketplace/rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
@@ -11,7 +11,6 @@ import { PartnerConsoleQuery, PartnerJoinQuery } from './operations';
 import { PartnerConsolePage } from './PartnerConsolePage';
 import { PartnerJoinPage } from './PartnerJoinPage';
 import { PARTNER_SECRET_WARNING } from './PartnerKeys';
-import { WebhookEndpointsQuery } from './webhooks/operations';
 
 beforeEach(() => toaster.remove());
 
@@ -88,8 +87,7 @@ it('gives a partner their limits, keys and usage per day, and a new key shown on
   const { container } = renderWithApp(<PartnerConsolePage />, {
     mocks: [
       viewerMock(viewerNode('PARTNER')),
-      { request: { query: PartnerConsoleQuery }, result: { data: { apiLimits: limits, apiKeys: [key()] } } },
-      { request: { query: WebhookEndpointsQuery, variables: { partnerId: null } }, result: { data: { webhookEndpoints: [] } } },
+      { request: { query: PartnerConsoleQuery }, result: { data: { apiLimits: limits, apiKeys: [key()], webhookEndpoints: [] } } },
       {
         request: { query: CreatePartnerKeyMutation, variables: { name: 'Staging' } },
         result: { data: { createApiKey: { __typename: 'CreatedApiKey', key: secret, apiKey: key({ id: '4', name: 'Staging', lastUsedAt: null, usage: days(Array(14).fill(0)) }) } } },
@@ -98,8 +96,8 @@ it('gives a partner their limits, keys and usage per day, and a new key shown on
   });
   expect(await screen.findByRole('group', { name: 'Queries: 3,000 / min' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Active keys: 1 of 3' })).toBeInTheDocument();
-  // The webhooks section loads its own endpoints: its button is ready once they are in.
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Add endpoint' })).toBeEnabled());
+  // The webhook endpoints come with the console's query: the section is ready with the rest.
+  expect(screen.getByRole('button', { name: 'Add endpoint' })).toBeEnabled();
   expect(screen.getByText(/Last 14 days: 555 requests · 1 error · 0 over the limit/)).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Production server' });
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Mar 14, 2030\s*95\s*1\s*0/);

@@ -3,7 +3,7 @@ import { EmptyState, Heading, showToast, Stack, Text } from '@marketplace/design
 import { Building2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
-import type { PartnerApplicationCard_ApplicationFragment } from '../../gql/graphql';
+import type { PartnerApplicationsQuery as PartnerApplicationsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from '../operator/errors';
 import { NoteDialog } from '../operator/NoteDialog';
@@ -15,12 +15,19 @@ import { declineSchema } from './schema';
 export const PartnerApplicationsQuery = graphql(`
   query PartnerApplications {
     partnerApplications {
-      ...PartnerApplicationCard_application @unmask
+      id
+      organisation
+      status
+      applicant {
+        id
+        email
+      }
+      ...PartnerApplicationCard_application
     }
   }
 `);
 
-type Application = PartnerApplicationCard_ApplicationFragment;
+type Application = PartnerApplicationsResult['partnerApplications'][number];
 
 /** The operator's view of API partners: applications waiting first (approve, or decline with a note), then every partner's keys and usage. */
 export function PartnersTab() {

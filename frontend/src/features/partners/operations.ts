@@ -10,20 +10,32 @@ export const PartnerJoinQuery = graphql(`
       role
     }
     myPartnerApplication {
-      ...PartnerApplicationStatus_application @unmask
+      id
+      status
+      organisation
+      website
+      useCase
+      ...ApplicationStatus_application
     }
   }
 `);
 
-/** /developers/console: the partner's limits and keys with their usage. */
+/** /developers/console: the partner's limits, keys with their usage, and webhook endpoints. */
 export const PartnerConsoleQuery = graphql(`
   query PartnerConsole {
     apiLimits {
-      ...ApiLimits_limits @unmask
+      keysPerPartner
+      ...ApiLimits_limits
     }
     apiKeys {
-      ...ApiKeyFields @unmask
+      id
+      revokedAt
+      ...KeyRow_apiKey
       ...KeyUsage_apiKey
+    }
+    webhookEndpoints {
+      id
+      ...EndpointCard_endpoint
     }
   }
 `);

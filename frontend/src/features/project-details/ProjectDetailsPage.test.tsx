@@ -8,6 +8,7 @@ import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/operations';
 import { ProjectDetailsQuery } from './operations';
 import { ReopenProjectForQuotesMutation } from './mutations/useReopenForQuotes';
+import { InviteToQuoteMutation } from '../pros/mutations/useInviteToQuote';
 import ProjectDetailsPage from './ProjectDetailsPage';
 
 const decidable = { __typename: 'ProposalPermissions', decide: true, accept: true } as ReturnType<typeof proposalNode>['viewerCan'];
@@ -16,9 +17,17 @@ const ownersProposals = () => [
   proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', status: 'ACCEPTED', viewerCan: decidable }),
 ];
 
+/** The page's query before the server has said the viewer may invite pros (no suggestions asked). */
+const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id, withSuggestions: false } });
+
+/** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
+const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
+  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, proposals, ...more },
+});
+
 const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({
-  request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-  result: { data: { project: { ...projectNode({ proposalCount: proposals.length, viewerCan }), proposals } } },
+  request: details(),
+  result: { data: answer(projectNode({ proposalCount: proposals.length, viewerCan }), proposals) },
   maxUsageCount: 5,
 });
 
@@ -56,7 +65,7 @@ describe('ProjectDetailsPage', () => {
     };
     const photos = [photo('0001'), photo('0002')];
     const project = projectNode({ imageUrls: photos.map((p) => p.url), photos, viewerCan: operatorCan() });
-    renderPage('/project/3005', [{ request: { query: ProjectDetailsQuery, variables: { id: '5' } }, result: { data: { project: { ...project, proposals: [] } } }, maxUsageCount: 5 }]);
+    renderPage('/project/3005', [{ request: details(), result: { data: answer(project) }, maxUsageCount: 5 }]);
     const lead = await screen.findByRole('img', { name: `Photo of ${project.title}` });
     expect(lead).toHaveAttribute('src', photos[0].url);
     expect(lead).toHaveAttribute('srcset', photos[0].srcset);
@@ -231,8 +240,8 @@ describe('ProjectDetailsPage', () => {
 
   it('tells a contractor a project has enough quotes, and lets its homeowner reopen it for more', async () => {
     const full = (viewerCan: ReturnType<typeof contractorCan>, acceptingQuotes = false) => ({
-      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-      result: { data: { project: { ...projectNode({ proposalCount: 5, acceptingQuotes, viewerCan }), proposals: [] } } },
+      request: details(),
+      result: { data: answer(projectNode({ proposalCount: 5, acceptingQuotes, viewerCan })) },
       maxUsageCount: 5,
     });
     const { unmount } = renderPage('/project/3005', [full(contractorCan({ submitProposal: false }))], viewerMock(viewerNode('CONTRACTOR')));
@@ -255,8 +264,8 @@ describe('ProjectDetailsPage', () => {
 
   it("shows a contractor who has bid their note instead of Submit Proposal: one proposal each", async () => {
     const sent = {
-      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-      result: { data: { project: { ...projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) }), proposals: [] } } },
+      request: details(),
+      result: { data: answer(projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) })) },
       maxUsageCount: 5,
     };
     renderPage('/project/3005', [sent], viewerMock(viewerNode('CONTRACTOR')));
@@ -268,8 +277,8 @@ describe('ProjectDetailsPage', () => {
 
   it('tells the hired contractor they are hired, not that the homeowner is still deciding', async () => {
     const hired = {
-      request: { query: ProjectDetailsQuery, variables: { id: '5' } },
-      result: { data: { project: { ...projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) }), proposals: [proposalNode({ id: '12', status: 'ACCEPTED' })] } } },
+      request: details(),
+      result: { data: answer(projectNode({ proposalCount: 1, viewerProposalId: '12', viewerCan: contractorCan({ submitProposal: false }) }), [proposalNode({ id: '12', status: 'ACCEPTED' })]) },
       maxUsageCount: 5,
     };
     renderPage('/project/3005', [hired], viewerMock(viewerNode('CONTRACTOR')));
@@ -282,6 +291,63 @@ describe('ProjectDetailsPage', () => {
     expect(await screen.findByRole('button', { name: 'Submit Proposal' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Project status')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+  });
+
+  it("asks for the project's best matches only once the server says the viewer may invite, and marks an invited pro", async () => {
+    const user = userEvent.setup({ delay: null });
+    const pro = {
+      __typename: 'ContractorProfile' as const,
+      id: 'u-halton',
+      businessName: 'Halton Outdoor Builders',
+      logoUrl: null,
+      yearsInBusiness: 12,
+      completedProjects: 3,
+      typicalResponse: null,
+      trades: [{ __typename: 'Trade' as const, id: 9, name: 'Decks & Fences' }],
+      serviceAreas: [{ __typename: 'ServiceArea' as const, slug: 'oakville', name: 'Oakville' }],
+      badges: [],
+      rating: { __typename: 'ContractorRating' as const, average: null, count: 0 },
+    };
+    const owner = answer(projectNode({ viewerCan: ownerCan() }), [], { viewerCan: { ...ownerCan(), invitePros: true }, invitations: [] });
+    const invitation = { __typename: 'ProjectInvitation' as const, invitedAt: '2030-03-03T10:00:00.000Z', notifiedAt: '2030-03-03T10:00:00.000Z', contractor: { __typename: 'ContractorProfile' as const, id: pro.id, businessName: pro.businessName } };
+    const mocks = [
+      { request: details(), result: { data: owner }, maxUsageCount: 5 },
+      {
+        request: { query: ProjectDetailsQuery, variables: { id: '5', withSuggestions: true } },
+        result: { data: { ...owner, suggestedPros: [{ __typename: 'ProSuggestion' as const, reasons: ['Decks & Fences', 'serves Oakville'], contractor: pro }] } },
+        maxUsageCount: 5,
+      },
+      {
+        request: { query: InviteToQuoteMutation, variables: { projectId: '5', contractorId: pro.id } },
+        result: { data: { inviteToQuote: { ...owner.project, invitations: [invitation] } } },
+      },
+    ];
+    renderPage('/project/3005', mocks, viewerMock(viewerNode('HOMEOWNER')));
+    const section = await screen.findByRole('region', { name: 'Invite pros to quote' });
+    const suggested = within(section).getByRole('list', { name: 'Suggested pros' });
+    expect(within(suggested).getByText('Decks & Fences · serves Oakville')).toBeInTheDocument();
+    expect(within(suggested).getByRole('heading', { name: 'Halton Outdoor Builders' })).toBeInTheDocument();
+    await user.click(within(suggested).getByRole('button', { name: 'Invite to quote: Halton Outdoor Builders' }));
+    expect(await screen.findByText('Halton Outdoor Builders is invited')).toBeInTheDocument();
+    // The answer brings the invitations: the pro is marked Invited without asking for the suggestions again.
+    expect(await within(suggested).findByText('Invited')).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: 'Pros you invited' })).toHaveTextContent('Halton Outdoor Builders');
+  });
+
+  it("invites a completed project's homeowner to review the hire, from the page's own answer", async () => {
+    const hire = proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', contractorProfileId: 'u-halton', status: 'ACCEPTED' });
+    const completed = answer(projectNode({ status: 'COMPLETED', proposalCount: 1, viewerCan: ownerCan({ statuses: [] }) }), [hire], { viewerCanReview: true });
+    renderPage('/project/3005', [{ request: details(), result: { data: completed }, maxUsageCount: 5 }], viewerMock(viewerNode('HOMEOWNER')));
+    expect(await screen.findByRole('link', { name: 'Review Halton Outdoor Builders' })).toHaveAttribute('href', '/project/db-5/review');
+  });
+
+  it('shows a visitor the review of a completed project’s hire', async () => {
+    const hire = proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', contractorProfileId: 'u-halton', status: 'ACCEPTED' });
+    const review = { __typename: 'Review' as const, id: '31', rating: 4.5, authorName: 'Marcus L.', hidden: null };
+    const completed = answer(projectNode({ status: 'COMPLETED', proposalCount: 1 }), [hire], { hireReview: review });
+    renderPage('/project/3005', [{ request: details(), result: { data: completed }, maxUsageCount: 5 }], viewerMock(null));
+    expect(await screen.findByText(/Marcus L\. rated Halton Outdoor Builders 4\.5 out of 5\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the review' })).toHaveAttribute('href', '/contractor/u-halton#review-31');
   });
 
   it('shows the open sample (2001) with Submit Proposal and no edit controls', async () => {
@@ -300,7 +366,7 @@ describe('ProjectDetailsPage', () => {
 
   it('says why a project could not load, keeps the way back, and retries', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage('/project/3005', [{ request: { query: ProjectDetailsQuery, variables: { id: '5' } }, error: new Error('Network down') }, detailsMock()]);
+    renderPage('/project/3005', [{ request: details(), error: new Error('Network down') }, detailsMock()]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2, name: "We couldn't load this project" })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Network down');
@@ -318,7 +384,7 @@ describe('ProjectDetailsPage', () => {
   });
 
   it('shows Project Not Found when the server has no such project', async () => {
-    renderPage('/project/3077', [{ request: { query: ProjectDetailsQuery, variables: { id: '77' } }, result: { data: { project: null } } }]);
+    renderPage('/project/3077', [{ request: details('77'), result: { data: { project: null } } }]);
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
   });
 });

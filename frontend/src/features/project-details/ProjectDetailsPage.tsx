@@ -262,16 +262,14 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
                 </LinkButton>
               ) : null}
             </Stack>
-            {posted && completed ? <ReviewPrompt projectId={String(databaseIdOf(project.id))} /> : null}
+            {details.source && completed ? <ReviewPrompt project={details.source} /> : null}
           </Stack>
 
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
             <Stack gap="8" minW="0">
               <ProjectSummary project={project} />
-              {/* The homeowner and staff (who decide on proposals); the section itself asks whether the project can still take invitations. */}
-              {posted && project.viewerCan?.decideProposals ? (
-                <InvitePros projectId={String(databaseIdOf(project.id))} category={project.category} location={project.location} />
-              ) : null}
+              {/* The homeowner and staff (who decide on proposals); the section itself reads whether the project can still take invitations. */}
+              {details.source && project.viewerCan?.decideProposals ? <InvitePros project={details.source} suggestions={details.suggestions ?? undefined} /> : null}
               {deciding ? null : proposalsSection}
             </Stack>
             <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>

@@ -21,13 +21,15 @@ export interface ProposalsSectionProps {
 }
 
 /**
- * What other features show beside each proposal, in the comparison and on its card alike: the
- * contractor's rating from verified hires, and the link to the conversation with them.
+ * What other features show beside each saved proposal, in the comparison and on its card alike, each
+ * read through its own fragment: the contractor's rating from verified hires, and the link to the
+ * conversation with them. Page-memory bids on samples have neither.
  */
 function proposalAddOns(proposal: ProposalView): { rating?: ReactNode; links?: ReactNode } {
+  if (!proposal.ref) return {};
   return {
-    rating: <ProposalContractorRating rating={proposal.contractorRating} />,
-    links: <ProposalMessagesLink proposal={proposal} />,
+    rating: <ProposalContractorRating proposal={proposal.ref} />,
+    links: <ProposalMessagesLink proposal={proposal.ref} />,
   };
 }
 

@@ -1,15 +1,20 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLiveRefresh } from '../notifications/liveNotifications';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { findOpenSample, findSampleProject } from '../../data/projects';
 import { databaseIdOf, fromDatabaseProject, fromOpenSample, fromSampleProject, parseDisplayId, sourceOfDisplayId } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 import { fromApiProposal } from '../proposals';
 import type { ProposalView } from '../proposals';
+import type { ProjectDetailsQuery as ProjectDetailsAnswer } from '../../gql/graphql';
 import { ProjectDetailsQuery } from './operations';
 
 export interface ProjectDetailsResult {
   project: MarketplaceProject | undefined;
+  /** The posted project as the query answered it: the sections that read their own fragments take it. */
+  source: NonNullable<ProjectDetailsAnswer['project']> | undefined;
+  /** The project's best matches to invite; asked only once the server says the viewer may invite pros. */
+  suggestions: ProjectDetailsAnswer['suggestedPros'];
   /** Server proposals (database projects only; samples have none stored). */
   proposals: ProposalView[];
   loading: boolean;
@@ -39,21 +44,31 @@ export function useProjectDetails(routeId: string | undefined): ProjectDetailsRe
   const displayId = parseDisplayId(routeId);
   const serverId = displayId === null ? null : databaseIdOf(displayId);
   const pollInterval = useLiveRefresh(useApolloClient());
-  const { data, loading, error, refetch } = useQuery(ProjectDetailsQuery, {
-    variables: { id: String(serverId ?? '') },
+  // Suggestions are the one part the server refuses (rather than leaves out) for anyone but the
+  // homeowner and staff: they are asked for once its answer says the viewer may invite pros.
+  const [withSuggestions, setWithSuggestions] = useState(false);
+  const { data: answer, previousData, loading, error, refetch } = useQuery(ProjectDetailsQuery, {
+    variables: { id: String(serverId ?? ''), withSuggestions },
     skip: serverId === null,
     pollInterval: serverId === null ? 0 : pollInterval,
   });
+  // While the suggestions are on their way the page keeps showing the project it has.
+  const data = answer ?? previousData;
+  const mayInvite = data?.project?.viewerCan.invitePros === true;
+  useEffect(() => {
+    if (mayInvite) setWithSuggestions(true);
+  }, [mayInvite]);
 
   return useMemo(() => {
-    if (displayId === null) return { project: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
-    if (serverId === null) {
-      return { project: builtInProject(displayId), proposals: [], loading: false, error: undefined, refetch: () => {} };
-    }
+    const none = { source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
+    if (displayId === null) return { ...none, project: undefined };
+    if (serverId === null) return { ...none, project: builtInProject(displayId) };
     const node = data?.project;
     return {
       project: node ? fromDatabaseProject(node) : undefined,
-      proposals: node ? node.proposals.map(fromApiProposal) : [],
+      source: node ?? undefined,
+      suggestions: data?.suggestedPros,
+      proposals: node ? node.proposals.map((proposal) => fromApiProposal(proposal, proposal)) : [],
       loading: loading && !data,
       error: error && !data ? error : undefined,
       refetch: () => void refetch(),

@@ -1,6 +1,10 @@
 import { graphql } from '../../gql';
 
-/** What a proposal card shows. */
+/**
+ * A proposal as ProposalView holds it (the project page's proposals and the hooks that answer a saved
+ * proposal), with the contractor's rating and the thread that the add-ons beside a proposal read
+ * through their own fragments, so any answer that brings a proposal refreshes those too.
+ */
 export const ProposalFields = graphql(`
   fragment ProposalFields on Proposal {
     id
@@ -32,10 +36,14 @@ export const ProposalFields = graphql(`
       kind
       label
     }
-    ...ProposalMessagesLinkFields @unmask
+    messageThread {
+      id
+      unreadCount
+    }
   }
 `);
 
+/** ProposalFields stays unmasked here: the hook answers the saved proposal as a ProposalView (fromApiProposal). */
 export const SubmitProposalMutation = graphql(`
   mutation SubmitProposal($input: SubmitProposalInput!) {
     submitProposal(input: $input) {
@@ -55,7 +63,7 @@ export const UpdateProposalStatusMutation = graphql(`
       status
       contractorEmail
       contractorPhone
-      ...ProjectHireChoices @unmask
+      ...ProjectHireChoices
     }
   }
 `);
@@ -63,6 +71,7 @@ export const UpdateProposalStatusMutation = graphql(`
 /**
  * A decision can record or release the project's hire, which changes which of its other proposals
  * can be accepted: the answer brings them again, so the page never offers what the server refuses.
+ * Nobody reads a decision's answer: its fragments only refresh the cache.
  */
 export const ProjectHireChoices = graphql(`
   fragment ProjectHireChoices on Proposal {
@@ -84,11 +93,13 @@ export const AcceptProposalMutation = graphql(`
   mutation AcceptProposal($id: ID!, $declineOthers: Boolean!, $message: String) {
     acceptProposal(id: $id, declineOthers: $declineOthers, message: $message) {
       accepted {
-        ...ProposalFields @unmask
-        ...ProjectHireChoices @unmask
+        id
+        ...ProposalFields
+        ...ProjectHireChoices
       }
       declined {
-        ...ProposalFields @unmask
+        id
+        ...ProposalFields
       }
     }
   }

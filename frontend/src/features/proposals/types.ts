@@ -1,5 +1,6 @@
+import type { FragmentType } from '@apollo/client';
 import type { ProposalStatusValue } from '@marketplace/rules';
-import type { ProposalFieldsFragment } from '../../gql/graphql';
+import type { ProposalContractorRating_ProposalFragment, ProposalFieldsFragment, ProposalMessagesLinkFieldsFragment } from '../../gql/graphql';
 import { proposalStatusFromApi } from '../marketplace';
 
 /** A proposal as the proposals list shows it, from the server or kept in page memory. */
@@ -27,8 +28,6 @@ export interface ProposalView {
   contractorBadges: Array<{ kind: string; label: string }>;
   /** The contractor's public profile id, when the proposal came from an account. */
   contractorProfileId?: string;
-  /** The contractor's average and review count now; none for samples and proposals sent before accounts. */
-  contractorRating?: { average: number | null; count: number };
   /** True for a proposal on a built-in sample, kept only while the page is open. */
   inPageMemory: boolean;
   /**
@@ -38,13 +37,24 @@ export interface ProposalView {
   canDecide: boolean;
   /** Whether the viewer may accept it now: not while another proposal is the project's hire (the server says). */
   canAccept: boolean;
-  /** The proposal's message thread, when the viewer may open it (with their unread count). */
-  messageThread?: { id: string; unreadCount: number } | null;
+  /**
+   * The saved proposal as the project page's query answered it: what other features show beside it
+   * (the contractor's rating, the link to the conversation) read their own fragments from it.
+   * None for page-memory bids.
+   */
+  ref?: ProposalAddOnsRef;
 }
+
+/** A saved proposal's references to the fragments of what is shown beside it. */
+export type ProposalAddOnsRef = FragmentType<ProposalContractorRating_ProposalFragment> & FragmentType<ProposalMessagesLinkFieldsFragment>;
+
+/** The fields a ProposalView is made of: ProposalFields' own, whichever query or mutation asked for them. */
+export type ProposalViewSource = Omit<ProposalFieldsFragment, 'contractorRating' | 'messageThread' | ' $fragmentName'>;
 
 const optional = (value: string | null | undefined) => (value ? value : undefined);
 
-export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView {
+/** A saved proposal as the page shows it; `ref` when the answer carries the add-ons' fragments. */
+export function fromApiProposal(proposal: ProposalViewSource, ref?: ProposalAddOnsRef): ProposalView {
   return {
     id: proposal.id,
     contractorName: proposal.contractorName,
@@ -66,7 +76,6 @@ export function fromApiProposal(proposal: ProposalFieldsFragment): ProposalView 
     canAccept: proposal.viewerCan.accept,
     contractorBadges: proposal.contractorBadges.map(({ kind, label }) => ({ kind, label })),
     contractorProfileId: proposal.contractorProfileId ?? undefined,
-    contractorRating: proposal.contractorRating ?? undefined,
-    messageThread: proposal.messageThread ?? null,
+    ref,
   };
 }

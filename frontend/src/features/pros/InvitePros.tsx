@@ -1,18 +1,26 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, Heading, HStack, LinkButton, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { INVITATIONS_PER_PROJECT, cityForLocation, tradeForCategory } from '@marketplace/rules';
 import { MailOpen, Search, Sparkles, UserPlus } from 'lucide-react';
 import { graphql } from '../../gql';
+import type { InvitePros_ProjectFragment, ProCard_ContractorFragment } from '../../gql/graphql';
 import { formatDate } from '../marketplace';
 import { ProCard } from './ProCard';
 import { directoryHref } from './directoryHref';
 import { useInviteToQuote } from './mutations/useInviteToQuote';
 import { useWithdrawInvitation } from './mutations/useWithdrawInvitation';
 
-/** The pros a project's homeowner invited; the invite and withdraw answers spread it too. */
-export const ProjectInvitations_project = graphql(`
-  fragment ProjectInvitations_project on Project {
+/**
+ * Whether the viewer may invite pros to the project and whom they invited (the invite and withdraw
+ * answers spread it too, so the list follows them). The server answers invitations only to the
+ * project's homeowner and staff (null for everyone else).
+ */
+export const InvitePros_project = graphql(`
+  fragment InvitePros_project on Project {
     id
+    category
+    location
     visibility
     viewerCan {
       invitePros
@@ -28,48 +36,42 @@ export const ProjectInvitations_project = graphql(`
   }
 `);
 
-export const ProjectInvitationsQuery = graphql(`
-  query ProjectInvitations($id: ID!) {
-    project(id: $id) {
-      ...ProjectInvitations_project @unmask
-    }
-    suggestedPros(projectId: $id) {
-      score
-      reasons
-      invited
-      contractor {
-        ...ProCard_contractor @unmask
-      }
-    }
-  }
-`);
+/**
+ * One of the project's best matches (the route asks for `suggestedPros` beside the project): why
+ * they fit and their card. A suggestion has no id of its own, so it comes as data, not a fragment.
+ */
+export interface ProSuggestionItem {
+  reasons: readonly string[];
+  contractor: { id: string; businessName: string } & FragmentType<ProCard_ContractorFragment>;
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface InviteProsProps {
-  /** The project's server id. */
-  projectId: string;
-  category: string;
-  location: string;
+  project: FragmentType<InvitePros_ProjectFragment>;
+  /** The project's best matches, once the route has them (only after the server said the viewer may invite). */
+  suggestions?: readonly ProSuggestionItem[];
 }
 
 /**
  * "Invite pros to quote" on the homeowner's own project: who they invited (up to five) and the
  * project's best matches with why, each a click from an invitation. More pros are in the directory.
  */
-export function InvitePros({ projectId, category, location }: InviteProsProps) {
-  const { data } = useQuery(ProjectInvitationsQuery, { variables: { id: projectId } });
+export function InvitePros({ project: ref, suggestions }: InviteProsProps) {
+  const { data: project, complete } = useFragment({ fragment: InvitePros_project, from: ref });
   const { invite, inviting } = useInviteToQuote();
   const { withdraw, withdrawing } = useWithdrawInvitation();
-  const invitations = data?.project?.invitations ?? [];
-  const suggestions = data?.suggestedPros ?? [];
+  // The server decides: closed or hired projects take no invitations, and only the homeowner and staff
+  // may invite; until the suggestions are in, the page goes on without the section.
+  if (!complete || !project.viewerCan.invitePros || !suggestions) return null;
+  const projectId = project.id;
+  const invitations = project.invitations ?? [];
+  // A suggestion is marked Invited from the invitations, which the invite and withdraw answers bring.
+  const invitedIds = new Set(invitations.map((invitation) => invitation.contractor.id));
   const full = invitations.length >= INVITATIONS_PER_PROJECT;
   // Invitations to a project still in review go out when it is published.
-  const published = data?.project?.visibility === 'PUBLISHED';
-  // Asked of the server with the section's own data: closed or hired projects take no invitations,
-  // and until the answer is in (or if it cannot be had) the page goes on without the section.
-  if (!data?.project?.viewerCan.invitePros) return null;
-  const more = directoryHref({ trade: tradeForCategory(category), city: cityForLocation(location), invite: projectId });
+  const published = project.visibility === 'PUBLISHED';
+  const more = directoryHref({ trade: tradeForCategory(project.category), city: cityForLocation(project.location), invite: projectId });
 
   const inviteOne = async (contractorId: string, name: string) => {
     try {
@@ -159,7 +161,7 @@ export function InvitePros({ projectId, category, location }: InviteProsProps) {
                   contractor={suggestion.contractor}
                   headingLevel="h4"
                   actions={
-                    suggestion.invited ? (
+                    invitedIds.has(suggestion.contractor.id) ? (
                       <Badge colorPalette="brand" size="lg" flex="1" justifyContent="center" minH="10">
                         <MailOpen size={14} aria-hidden="true" />
                         Invited

@@ -1,4 +1,8 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import type { ProCard_ContractorFragment } from '../../gql/graphql';
+import { ProCardView, type ProCardViewProps } from './ProCardView';
 
 /** What a pro's card shows; every list of pros spreads it. */
 export const ProCard_contractor = graphql(`
@@ -28,4 +32,13 @@ export const ProCard_contractor = graphql(`
   }
 `);
 
-export { ProCard, type ProCardProps } from './ProCardView';
+export interface ProCardProps extends Omit<ProCardViewProps, 'contractor'> {
+  contractor: FragmentType<ProCard_ContractorFragment>;
+}
+
+/** A pro from a list the route asked for (the directory, a project's suggestions): the card reads its own fragment. */
+export function ProCard({ contractor, ...props }: ProCardProps) {
+  const { data, complete } = useFragment({ fragment: ProCard_contractor, from: contractor });
+  if (!complete) return null;
+  return <ProCardView contractor={data} {...props} />;
+}

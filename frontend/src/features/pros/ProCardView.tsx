@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 // Types only: the services pages render pro cards without the GraphQL client's documents.
 import type { ProCard_ContractorFragment } from '../../gql/graphql';
 
-export interface ProCardProps {
+export interface ProCardViewProps {
+  /** The ProCard_contractor fragment's fields (a services page has them without the GraphQL client). */
   contractor: ProCard_ContractorFragment;
   /** Buttons beside View Profile (Invite to quote, Request a quote). */
   actions?: ReactNode;
@@ -11,7 +12,7 @@ export interface ProCardProps {
 }
 
 /** A real pro from the database (the ProCard_contractor fragment's fields), on the design system's ContractorCard: only what is true of them. */
-export function ProCard({ contractor: pro, actions, headingLevel }: ProCardProps) {
+export function ProCardView({ contractor: pro, actions, headingLevel }: ProCardViewProps) {
   const verified = pro.badges.some((badge) => badge.kind === 'VERIFIED_BUSINESS');
   return (
     <ContractorCard

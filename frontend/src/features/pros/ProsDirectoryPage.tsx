@@ -20,7 +20,9 @@ export const ProDirectoryQuery = graphql(`
         endCursor
       }
       nodes {
-        ...ProCard_contractor @unmask
+        id
+        businessName
+        ...ProCard_contractor
       }
     }
   }
@@ -30,11 +32,16 @@ export const ProDirectoryQuery = graphql(`
 export const InvitingProjectQuery = graphql(`
   query InvitingProject($id: ID!) {
     project(id: $id) {
+      id
       title
       viewerCan {
         invitePros
       }
-      ...ProjectInvitations_project @unmask
+      invitations {
+        contractor {
+          id
+        }
+      }
     }
   }
 `);

@@ -6,7 +6,7 @@ import { useContentData } from '../../app/contentData';
 import { SCHEMA_CONTEXT } from '../content/seo/businessJsonLd';
 import { JsonLd } from '../content/seo/JsonLd';
 import { contractorJsonLd } from '../contractor-profile/contractorJsonLd';
-import { ProCard } from './ProCardView';
+import { ProCardView } from './ProCardView';
 import { directoryHref } from './directoryHref';
 import { fetchVerifiedPros, sameVariables, type VerifiedProsResult, type VerifiedProsVariables } from './verifiedPros';
 
@@ -90,7 +90,7 @@ export function VerifiedPros({ variables, serviceName, cityName }: VerifiedProsP
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="5" aria-label={title}>
                 {pros.nodes.map((pro) => (
                   <li key={pro.id}>
-                    <ProCard
+                    <ProCardView
                       contractor={pro}
                       headingLevel="h3"
                       actions={

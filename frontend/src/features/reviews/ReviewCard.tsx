@@ -1,12 +1,37 @@
 import { Badge, Box, Button, HStack, Rating, Stack, Text } from '@marketplace/design-system';
 import { REVIEW_SCORE_LABELS, REVIEW_SCORES } from '@marketplace/rules';
 import { EyeOff, MessageSquareReply } from 'lucide-react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import type { ReviewFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { ReviewCard_ReviewFragment } from '../../gql/graphql';
 import { formatDate } from '../marketplace';
 
+/** What a review card shows. */
+export const ReviewCard_review = graphql(`
+  fragment ReviewCard_review on Review {
+    id
+    projectTitle
+    rating
+    quality
+    punctuality
+    communication
+    value
+    text
+    authorName
+    createdAt
+    reply {
+      text
+      createdAt
+    }
+    hidden
+    hiddenReason
+  }
+`);
+
 export interface ReviewCardProps {
-  review: ReviewFieldsFragment;
+  review: FragmentType<ReviewCard_ReviewFragment>;
   /** Whose reply it is (the contractor's business name). */
   replierName: string;
   /** The reply form, shown where the viewer may reply. */
@@ -16,7 +41,9 @@ export interface ReviewCardProps {
 }
 
 /** One review: overall stars, the four scores, the homeowner's words and the contractor's reply. */
-export function ReviewCard({ review, replierName, replyForm, onHide }: ReviewCardProps) {
+export function ReviewCard({ review: from, replierName, replyForm, onHide }: ReviewCardProps) {
+  const { data: review, complete } = useFragment({ fragment: ReviewCard_review, from });
+  if (!complete) return null;
   return (
     <Stack
       as="article"

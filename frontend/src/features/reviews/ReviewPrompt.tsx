@@ -1,16 +1,37 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { HStack, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { Star } from 'lucide-react';
-import { ReviewProjectQuery } from './operations';
+import { graphql } from '../../gql';
+import type { ReviewPrompt_ProjectFragment } from '../../gql/graphql';
+
+/** Whether the viewer may review the project's hire, the hire, and the review already written. */
+export const ReviewPrompt_project = graphql(`
+  fragment ReviewPrompt_project on Project {
+    id
+    viewerCanReview
+    hireReview {
+      id
+      rating
+      authorName
+      hidden
+    }
+    proposals {
+      id
+      status
+      contractorName
+      contractorProfileId
+    }
+  }
+`);
 
 /**
  * On a completed project's page: invites its homeowner to review the hire, or points to the review
  * already written. Shows nothing to anyone else (the server decides with viewerCanReview).
  */
-export function ReviewPrompt({ projectId }: { projectId: string }) {
-  const { data } = useQuery(ReviewProjectQuery, { variables: { id: projectId } });
-  const project = data?.project;
-  if (!project) return null;
+export function ReviewPrompt({ project: ref }: { project: FragmentType<ReviewPrompt_ProjectFragment> }) {
+  const { data: project, complete } = useFragment({ fragment: ReviewPrompt_project, from: ref });
+  if (!complete) return null;
   const hire = project.proposals.filter((proposal) => proposal.status === 'ACCEPTED' && proposal.contractorProfileId).at(-1);
   if (!hire) return null;
   if (project.viewerCanReview) {

@@ -1,58 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A review as the profile and the project page show it. */
-export const ReviewFields = graphql(`
-  fragment ReviewFields on Review {
-    id
-    projectId
-    projectTitle
-    contractorId
-    contractorName
-    rating
-    quality
-    punctuality
-    communication
-    value
-    text
-    authorName
-    createdAt
-    reply {
-      text
-      createdAt
-    }
-    hidden
-    hiddenReason
-    viewerCan {
-      reply
-      hide
-    }
-  }
-`);
-
-/** A contractor's reviews, newest first, with their average and count. */
-export const ContractorReviewsQuery = graphql(`
-  query ContractorReviews($id: ID!, $first: Int, $after: String) {
-    contractorProfile(id: $id) {
-      id
-      businessName
-      rating {
-        average
-        count
-      }
-      reviews(first: $first, after: $after) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...ReviewFields @unmask
-        }
-      }
-    }
-  }
-`);
-
 /** What the review form needs: the project, whether the viewer may review, the hire and any review already written. */
 export const ReviewProjectQuery = graphql(`
   query ReviewProject($id: ID!) {
@@ -63,7 +10,12 @@ export const ReviewProjectQuery = graphql(`
       location
       viewerCanReview
       hireReview {
-        ...ReviewFields @unmask
+        id
+        # Read by ReviewPrompt on the project page, which runs this query itself for now.
+        authorName
+        rating
+        hidden
+        ...ReviewCard_review
       }
       proposals {
         id
@@ -78,23 +30,37 @@ export const ReviewProjectQuery = graphql(`
 export const SubmitReviewMutation = graphql(`
   mutation SubmitReview($input: SubmitReviewInput!) {
     submitReview(input: $input) {
-      ...ReviewFields @unmask
+      id
+      contractorId
+      ...ReviewCard_review
     }
   }
 `);
 
+/** The answer updates the cached review: the card shows the reply, and the reply form goes. */
 export const ReplyToReviewMutation = graphql(`
   mutation ReplyToReview($id: ID!, $text: String!) {
     replyToReview(id: $id, text: $text) {
-      ...ReviewFields @unmask
+      id
+      viewerCan {
+        reply
+        hide
+      }
+      ...ReviewCard_review
     }
   }
 `);
 
+/** The answer updates the cached review: the card says it is hidden, and why. */
 export const HideReviewMutation = graphql(`
   mutation HideReview($id: ID!, $reason: String!) {
     hideReview(id: $id, reason: $reason) {
-      ...ReviewFields @unmask
+      id
+      viewerCan {
+        reply
+        hide
+      }
+      ...ReviewCard_review
     }
   }
 `);

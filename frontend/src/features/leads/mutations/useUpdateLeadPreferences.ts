@@ -6,7 +6,7 @@ import { jobSizeDollars, type LeadPreferencesValues } from '../leadPreferencesSc
 export const UpdateLeadPreferencesMutation = graphql(`
   mutation UpdateLeadPreferences($input: LeadPreferencesInput!) {
     updateLeadPreferences(input: $input) {
-      ...LeadPreferencesFields @unmask
+      ...LeadPreferencesForm_preferences
     }
   }
 `);

@@ -7,7 +7,12 @@ import { PartnerJoinQuery } from '../operations';
 export const ApplyForPartnerAccessMutation = graphql(`
   mutation ApplyForPartnerAccess($input: PartnerApplicationInput!) {
     applyForPartnerAccess(input: $input) {
-      ...PartnerApplicationStatus_application @unmask
+      id
+      status
+      organisation
+      website
+      useCase
+      ...ApplicationStatus_application
     }
   }
 `);

@@ -8,7 +8,10 @@ export const CreatePartnerKeyMutation = graphql(`
     createApiKey(name: $name) {
       key
       apiKey {
-        ...ApiKeyFields @unmask
+        id
+        name
+        revokedAt
+        ...KeyRow_apiKey
         ...KeyUsage_apiKey
       }
     }

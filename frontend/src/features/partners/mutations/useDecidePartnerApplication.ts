@@ -5,7 +5,9 @@ import { graphql } from '../../../gql';
 export const ApprovePartnerApplicationMutation = graphql(`
   mutation ApprovePartnerApplication($id: ID!) {
     approvePartnerApplication(id: $id) {
-      ...PartnerApplicationCard_application @unmask
+      id
+      status
+      ...PartnerApplicationCard_application
     }
   }
 `);
@@ -13,7 +15,9 @@ export const ApprovePartnerApplicationMutation = graphql(`
 export const DeclinePartnerApplicationMutation = graphql(`
   mutation DeclinePartnerApplication($id: ID!, $note: String!) {
     declinePartnerApplication(id: $id, note: $note) {
-      ...PartnerApplicationCard_application @unmask
+      id
+      status
+      ...PartnerApplicationCard_application
     }
   }
 `);

@@ -4,14 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { axe } from '../../../test/axe';
-import {
-  CreateWebhookEndpointMutation,
-  DeleteWebhookEndpointMutation,
-  SendTestWebhookEventMutation,
-  WebhookDeliveriesQuery,
-  WebhookEndpointsQuery,
-} from './operations';
-import { SECRET_WARNING, WebhooksPanel } from './WebhooksPanel';
+import { viewerMock, viewerNode } from '../../account/testing';
+import { PartnerConsoleQuery } from '../operations';
+import { PartnerConsolePage } from '../PartnerConsolePage';
+import { PartnerDetails, PartnerDetailsQuery } from '../PartnerDetails';
+import { CreateWebhookEndpointMutation, DeleteWebhookEndpointMutation, SendTestWebhookEventMutation, WebhookDeliveriesQuery } from './operations';
+import { EndpointCard_endpoint, SECRET_WARNING, WebhooksPanel, type EndpointRef } from './WebhooksPanel';
 
 beforeEach(() => toaster.remove());
 
@@ -57,14 +55,22 @@ const disabled = endpoint({
   lastDelivery: delivery({ id: '12', succeeded: false, statusCode: 500, error: 'Answered 500: only 2xx counts as delivered' }),
 });
 
-const listMock = (endpoints: object[]) => ({ request: { query: WebhookEndpointsQuery, variables: { partnerId: null } }, result: { data: { webhookEndpoints: endpoints } } });
+const limits = { __typename: 'ApiLimits' as const, readsPerMinute: 3000, writesPerMinute: 60, maxCost: 5000, keysPerPartner: 3 };
+/** The partner console's query, whose answer carries the partner's endpoints. */
+const consoleMock = (endpoints: object[]) => ({ request: { query: PartnerConsoleQuery }, result: { data: { apiLimits: limits, apiKeys: [], webhookEndpoints: endpoints } } });
+/** The panel rendered alone: the endpoint is in the cache (as the screen's query leaves it) and the panel gets its reference. */
+const cached = (...endpoints: ReturnType<typeof endpoint>[]) => ({
+  fragments: endpoints.map((data) => ({ fragment: EndpointCard_endpoint, data })),
+  refs: endpoints.map(({ id }) => ({ __typename: 'WebhookEndpoint', id }) as unknown as EndpointRef),
+});
 
 it('lists endpoints with their state, and adds one showing its secret once', async () => {
   const user = userEvent.setup({ delay: null });
   const created = endpoint({ id: '5', url: 'https://hooks.leads.ca/in', description: '', events: ['project.published'], trades: [], cities: [], lastDelivery: null });
-  const { container } = renderWithApp(<WebhooksPanel />, {
+  const { container } = renderWithApp(<PartnerConsolePage />, {
     mocks: [
-      listMock([endpoint(), disabled]),
+      viewerMock(viewerNode('PARTNER')),
+      consoleMock([endpoint(), disabled]),
       {
         request: { query: CreateWebhookEndpointMutation, variables: { input: { url: 'https://hooks.leads.ca/in', description: null, events: ['project.published'], tradeIds: [], cities: [] } } },
         result: { data: { createWebhookEndpoint: { __typename: 'WebhookEndpointWithSecret', secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0', endpoint: created } } },
@@ -99,9 +105,10 @@ it('lists endpoints with their state, and adds one showing its secret once', asy
 it('sends a test event, shows the delivery log, and deletes after confirmation', async () => {
   const user = userEvent.setup({ delay: null });
   const test = delivery({ id: '13', eventId: 'msg_test', eventType: 'webhook.test', attempt: 1, statusCode: 200, durationMs: 41 });
-  renderWithApp(<WebhooksPanel />, {
+  const { fragments, refs } = cached(endpoint());
+  renderWithApp(<WebhooksPanel endpoints={refs} />, {
+    fragments,
     mocks: [
-      listMock([endpoint()]),
       { request: { query: SendTestWebhookEventMutation, variables: { id: '3' } }, result: { data: { sendTestWebhookEvent: test } } },
       {
         request: { query: WebhookDeliveriesQuery, variables: { endpointId: '3', first: 20 } },
@@ -130,10 +137,13 @@ it('sends a test event, shows the delivery log, and deletes after confirmation',
 });
 
 it("shows an operator a partner's endpoints without adding or rotating", async () => {
-  renderWithApp(<WebhooksPanel partnerId="partner-7" />, {
-    mocks: [{ request: { query: WebhookEndpointsQuery, variables: { partnerId: 'partner-7' } }, result: { data: { webhookEndpoints: [endpoint()] } } }],
+  const user = userEvent.setup({ delay: null });
+  renderWithApp(<PartnerDetails partnerId="partner-7" organisation="Durham Reno Leads" />, {
+    mocks: [{ request: { query: PartnerDetailsQuery, variables: { partnerId: 'partner-7' } }, result: { data: { apiKeys: [], webhookEndpoints: [endpoint()] } } }],
   });
+  await user.click(screen.getByRole('button', { name: 'Keys, usage and webhooks' }));
   expect(await screen.findByText('Durham CRM')).toBeInTheDocument();
+  expect(screen.getByText('No keys yet.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add endpoint' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Rotate the secret/ })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Disable Durham CRM' })).toBeInTheDocument();

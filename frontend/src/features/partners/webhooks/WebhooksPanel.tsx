@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, EmptyState, Heading, HStack, LoadMore, SecretField, showToast, Stack, Text } from '@marketplace/design-system';
 import { MAX_WEBHOOK_ENDPOINTS, SERVICE_AREAS, TRADES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventTypeValue } from '@marketplace/rules';
 import { Formik } from 'formik';
@@ -6,7 +7,8 @@ import { Plus, Webhook } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DataView } from '../../../app/ui/dataStates';
 import { FocusFirstError, FormikCheckboxGroupField, FormikTextField } from '../../../forms';
-import type { WebhookDeliveryFieldsFragment, WebhookEndpointFieldsFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { DeliveryRow_DeliveryFragment, EndpointCard_EndpointFragment } from '../../../gql/graphql';
 import { fieldErrorsOf } from '../../account/errors';
 import { actionProblem } from '../../operator/errors';
 import { formatDateTime } from '../../marketplace/format';
@@ -15,15 +17,62 @@ import { useDeleteWebhookEndpoint } from './mutations/useDeleteWebhookEndpoint';
 import { useRotateWebhookSecret } from './mutations/useRotateWebhookSecret';
 import { useSendTestWebhookEvent } from './mutations/useSendTestWebhookEvent';
 import { useUpdateWebhookEndpoint } from './mutations/useUpdateWebhookEndpoint';
-import { WebhookDeliveriesQuery, WebhookEndpointsQuery } from './operations';
+import { WebhookDeliveriesQuery } from './operations';
 import { endpointSchema, type EndpointValues } from './schema';
 
+export const EndpointCard_endpoint = graphql(`
+  fragment EndpointCard_endpoint on WebhookEndpoint {
+    id
+    url
+    description
+    events
+    trades {
+      id
+      name
+    }
+    cities {
+      slug
+      name
+    }
+    enabled
+    disabledReason
+    disabledAt
+    failingSince
+    previousSecretExpiresAt
+    lastDelivery {
+      id
+      succeeded
+      statusCode
+      createdAt
+    }
+  }
+`);
+
+export const DeliveryRow_delivery = graphql(`
+  fragment DeliveryRow_delivery on WebhookDelivery {
+    id
+    eventId
+    eventType
+    attempt
+    succeeded
+    statusCode
+    durationMs
+    error
+    createdAt
+  }
+`);
+
+/** An endpoint as a screen's query lists it: its id beside the card's fragment. */
+export type EndpointRef = { id: string } & FragmentType<EndpointCard_EndpointFragment>;
+
 export interface WebhooksPanelProps {
+  /** The endpoints, from the screen's query: the partner's own, or the partner an operator opened. */
+  endpoints: readonly EndpointRef[];
   /**
-   * An operator's view of one partner's endpoints (operators only). Staff can disable, enable, test
-   * and delete them and read their logs; adding endpoints and secrets stay with the partner.
+   * An operator's view of one partner's endpoints. Staff can disable, enable, test and delete them
+   * and read their logs; adding endpoints and secrets stay with the partner.
    */
-  partnerId?: string;
+  staff?: boolean;
 }
 
 export const SECRET_WARNING = 'Copy this secret now and keep it on your server. It is shown only once: after this, you can only replace it.';
@@ -51,7 +100,7 @@ function SecretPanel({ title, secret, onDone }: { title: string; secret: string;
   );
 }
 
-function AddEndpointForm({ onCreated, onCancel }: { onCreated: (endpoint: WebhookEndpointFieldsFragment, secret: string) => void; onCancel: () => void }) {
+function AddEndpointForm({ onCreated, onCancel }: { onCreated: (endpoint: { url: string; description?: string | null }, secret: string) => void; onCancel: () => void }) {
   const [create] = useCreateWebhookEndpoint();
   const formRef = useRef<HTMLFormElement>(null);
   const initialValues: EndpointValues = { url: '', description: '', events: ['project.published'], tradeIds: [], cities: [] };
@@ -107,9 +156,38 @@ function AddEndpointForm({ onCreated, onCancel }: { onCreated: (endpoint: Webhoo
   );
 }
 
-function deliveryOutcome(delivery: WebhookDeliveryFieldsFragment): string {
+function deliveryOutcome(delivery: { succeeded: boolean; statusCode?: number | null }): string {
   if (delivery.succeeded) return `Delivered (${delivery.statusCode})`;
   return delivery.statusCode ? `Failed (${delivery.statusCode})` : 'Failed (no answer)';
+}
+
+/** One line of an endpoint's delivery log. */
+function DeliveryRow({ delivery: ref }: { delivery: FragmentType<DeliveryRow_DeliveryFragment> }) {
+  const { data: delivery, complete } = useFragment({ fragment: DeliveryRow_delivery, from: ref });
+  if (!complete) return null;
+  return (
+    <Stack as="li" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} p="3" borderWidth="1px" borderColor="border" borderRadius="md" justify="space-between">
+      <Stack gap="0.5" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={delivery.succeeded ? 'green' : 'red'} variant="subtle">
+            {deliveryOutcome(delivery)}
+          </Badge>
+          <Text fontWeight="medium">{eventLabel(delivery.eventType)}</Text>
+        </HStack>
+        <Text textStyle="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
+          {delivery.eventId}
+        </Text>
+        {delivery.error ? (
+          <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
+            {delivery.error}
+          </Text>
+        ) : null}
+      </Stack>
+      <Text textStyle="sm" color="fg.muted" flexShrink={0}>
+        {formatDateTime(delivery.createdAt)} · attempt {delivery.attempt} · {delivery.durationMs} ms
+      </Text>
+    </Stack>
+  );
 }
 
 function DeliveryLog({ endpointId }: { endpointId: string }) {
@@ -131,27 +209,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
         <Stack gap="2">
           <Stack as="ul" listStyleType="none" gap="2" aria-label="Delivery log, newest first">
             {p.nodes.map((delivery) => (
-              <Stack as="li" key={delivery.id} direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} p="3" borderWidth="1px" borderColor="border" borderRadius="md" justify="space-between">
-                <Stack gap="0.5" minW="0">
-                  <HStack gap="2" wrap="wrap">
-                    <Badge colorPalette={delivery.succeeded ? 'green' : 'red'} variant="subtle">
-                      {deliveryOutcome(delivery)}
-                    </Badge>
-                    <Text fontWeight="medium">{eventLabel(delivery.eventType)}</Text>
-                  </HStack>
-                  <Text textStyle="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
-                    {delivery.eventId}
-                  </Text>
-                  {delivery.error ? (
-                    <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-                      {delivery.error}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <Text textStyle="sm" color="fg.muted" flexShrink={0}>
-                  {formatDateTime(delivery.createdAt)} · attempt {delivery.attempt} · {delivery.durationMs} ms
-                </Text>
-              </Stack>
+              <DeliveryRow key={delivery.id} delivery={delivery} />
             ))}
           </Stack>
           {p.pageInfo.hasNextPage ? (
@@ -183,12 +241,25 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   );
 }
 
-function EndpointCard({ endpoint, staff, onSecret, onDelete }: { endpoint: WebhookEndpointFieldsFragment; staff: boolean; onSecret: (secret: string) => void; onDelete: () => void }) {
+/** One endpoint: its state and filters, its last delivery, and its actions; `onSecret` and `onDelete` are given the endpoint shown. */
+function EndpointCard({
+  endpoint: ref,
+  staff,
+  onSecret,
+  onDelete,
+}: {
+  endpoint: FragmentType<EndpointCard_EndpointFragment>;
+  staff: boolean;
+  onSecret: (secret: string, endpoint: EndpointCard_EndpointFragment) => void;
+  onDelete: (endpoint: EndpointCard_EndpointFragment) => void;
+}) {
   const titleId = useId();
   const [showLog, setShowLog] = useState(false);
   const [update, { loading: updating }] = useUpdateWebhookEndpoint();
   const [rotate, { loading: rotating }] = useRotateWebhookSecret();
-  const [sendTest, { loading: testing }] = useSendTestWebhookEvent(endpoint.id);
+  const [sendTest, { loading: testing }] = useSendTestWebhookEvent();
+  const { data: endpoint, complete } = useFragment({ fragment: EndpointCard_endpoint, from: ref });
+  if (!complete) return null;
   const name = endpoint.description || endpoint.url;
   const filters = [endpoint.trades.map((t) => t.name).join(', ') || 'Every trade', endpoint.cities.map((c) => c.name).join(', ') || 'every city'].join(' · ');
   const run = async (action: () => Promise<unknown>) => {
@@ -257,7 +328,7 @@ function EndpointCard({ endpoint, staff, onSecret, onDelete }: { endpoint: Webho
           <Button size="sm" variant="outline" loading={rotating} aria-label={`Rotate the secret of ${name}`} onClick={() =>
               void run(async () => {
                 const { data } = await rotate({ variables: { id: endpoint.id } });
-                if (data) onSecret(data.rotateWebhookSecret.secret);
+                if (data) onSecret(data.rotateWebhookSecret.secret, endpoint);
               })
             }>
             Rotate secret
@@ -266,7 +337,7 @@ function EndpointCard({ endpoint, staff, onSecret, onDelete }: { endpoint: Webho
         <Button size="sm" variant="outline" aria-expanded={showLog} aria-label={`${showLog ? 'Hide' : 'Show'} the delivery log of ${name}`} onClick={() => setShowLog((shown) => !shown)}>
           {showLog ? 'Hide delivery log' : 'Delivery log'}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Button size="sm" variant="outline" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => onDelete(endpoint)}>
           Delete
         </Button>
       </Stack>
@@ -277,18 +348,16 @@ function EndpointCard({ endpoint, staff, onSecret, onDelete }: { endpoint: Webho
 
 /**
  * Partner webhooks: the endpoints with their state, adding one (its secret shown once), rotating
- * secrets, test events, deleting, and each endpoint's delivery log. A partner's console shows their
- * own; an operator's view of a partner passes `partnerId`.
+ * secrets, test events, deleting, and each endpoint's delivery log (loaded when opened). The screen's
+ * query lists the endpoints: a partner's console their own, an operator's view of a partner (`staff`)
+ * that partner's.
  */
-export function WebhooksPanel({ partnerId }: WebhooksPanelProps) {
-  const staff = partnerId !== undefined;
-  const { data, loading, error, refetch } = useQuery(WebhookEndpointsQuery, { variables: { partnerId: partnerId ?? null } });
+export function WebhooksPanel({ endpoints, staff = false }: WebhooksPanelProps) {
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<{ title: string; secret: string } | null>(null);
-  const [pending, setPending] = useState<WebhookEndpointFieldsFragment | null>(null);
+  const [pending, setPending] = useState<EndpointCard_EndpointFragment | null>(null);
   const [remove, { loading: deleting }] = useDeleteWebhookEndpoint();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const endpoints = data?.webhookEndpoints ?? [];
   const full = endpoints.length >= MAX_WEBHOOK_ENDPOINTS;
 
   const confirmDelete = async () => {
@@ -328,7 +397,7 @@ export function WebhooksPanel({ partnerId }: WebhooksPanelProps) {
           />
         ) : (
           <HStack>
-            <Button onClick={() => setAdding(true)} disabled={full || loading}>
+            <Button onClick={() => setAdding(true)} disabled={full}>
               <Plus aria-hidden="true" />
               Add endpoint
             </Button>
@@ -336,30 +405,21 @@ export function WebhooksPanel({ partnerId }: WebhooksPanelProps) {
           </HStack>
         )
       ) : null}
-      <DataView
-        data={data?.webhookEndpoints}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={(list) => list.length === 0}
-        placeholder={{ label: 'Loading webhook endpoints…', variant: 'list', count: 2 }}
-        errorTitle="We couldn't load the webhook endpoints"
-        empty={<EmptyState title="No webhook endpoints yet." description={staff ? 'This partner has not added any.' : 'Add one to hear of new projects as they are published.'} icon={Webhook} headingLevel="h3" />}
-      >
-        {(list) => (
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Webhook endpoints">
-            {list.map((endpoint) => (
-              <EndpointCard
-                key={endpoint.id}
-                endpoint={endpoint}
-                staff={staff}
-                onSecret={(value) => setSecret({ title: `New signing secret for ${endpoint.description || endpoint.url}`, secret: value })}
-                onDelete={() => setPending(endpoint)}
-              />
-            ))}
-          </Stack>
-        )}
-      </DataView>
+      {endpoints.length === 0 ? (
+        <EmptyState title="No webhook endpoints yet." description={staff ? 'This partner has not added any.' : 'Add one to hear of new projects as they are published.'} icon={Webhook} headingLevel="h3" />
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Webhook endpoints">
+          {endpoints.map((endpoint) => (
+            <EndpointCard
+              key={endpoint.id}
+              endpoint={endpoint}
+              staff={staff}
+              onSecret={(value, shown) => setSecret({ title: `New signing secret for ${shown.description || shown.url}`, secret: value })}
+              onDelete={setPending}
+            />
+          ))}
+        </Stack>
+      )}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {

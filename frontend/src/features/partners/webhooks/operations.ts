@@ -1,63 +1,13 @@
 import { graphql } from '../../../gql';
 
-/** What the panel shows of an endpoint (its secret never comes back after creation or rotation). */
-export const WebhookEndpointFields = graphql(`
-  fragment WebhookEndpointFields on WebhookEndpoint {
-    id
-    url
-    description
-    events
-    trades {
-      id
-      name
-    }
-    cities {
-      slug
-      name
-    }
-    enabled
-    disabledReason
-    disabledAt
-    failingSince
-    previousSecretExpiresAt
-    createdAt
-    lastDelivery {
-      ...WebhookDeliveryFields @unmask
-    }
-  }
-`);
-
-/** One line of the delivery log. */
-export const WebhookDeliveryFields = graphql(`
-  fragment WebhookDeliveryFields on WebhookDelivery {
-    id
-    eventId
-    eventType
-    attempt
-    succeeded
-    statusCode
-    durationMs
-    error
-    createdAt
-  }
-`);
-
-/** A partner's endpoints: their own, or (operators) the partner named. */
-export const WebhookEndpointsQuery = graphql(`
-  query WebhookEndpoints($partnerId: ID) {
-    webhookEndpoints(partnerId: $partnerId) {
-      ...WebhookEndpointFields @unmask
-    }
-  }
-`);
-
 /** One endpoint's delivery log, newest first. */
 export const WebhookDeliveriesQuery = graphql(`
   query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {
     webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
       totalCount
       nodes {
-        ...WebhookDeliveryFields @unmask
+        id
+        ...DeliveryRow_delivery
       }
       pageInfo {
         hasNextPage
@@ -67,12 +17,16 @@ export const WebhookDeliveriesQuery = graphql(`
   }
 `);
 
+/** Adds an endpoint; the secret is in this answer only (an endpoint's secret never comes back after creation or rotation). */
 export const CreateWebhookEndpointMutation = graphql(`
   mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) {
       secret
       endpoint {
-        ...WebhookEndpointFields @unmask
+        id
+        url
+        description
+        ...EndpointCard_endpoint
       }
     }
   }
@@ -81,7 +35,8 @@ export const CreateWebhookEndpointMutation = graphql(`
 export const UpdateWebhookEndpointMutation = graphql(`
   mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
     updateWebhookEndpoint(id: $id, input: $input) {
-      ...WebhookEndpointFields @unmask
+      id
+      ...EndpointCard_endpoint
     }
   }
 `);
@@ -97,16 +52,23 @@ export const RotateWebhookSecretMutation = graphql(`
     rotateWebhookSecret(id: $id) {
       secret
       endpoint {
-        ...WebhookEndpointFields @unmask
+        id
+        ...EndpointCard_endpoint
       }
     }
   }
 `);
 
+/** The attempt, as the endpoint's card reports it and its delivery log lists it. */
 export const SendTestWebhookEventMutation = graphql(`
   mutation SendTestWebhookEvent($id: ID!) {
     sendTestWebhookEvent(id: $id) {
-      ...WebhookDeliveryFields @unmask
+      id
+      succeeded
+      statusCode
+      durationMs
+      error
+      ...DeliveryRow_delivery
     }
   }
 `);

@@ -2,10 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 
+/** The answer is only written to the cache: all the marketplace shows of a project, which the page's own fields are. */
 export const ReopenProjectForQuotesMutation = graphql(`
   mutation ReopenProjectForQuotes($id: ID!) {
     reopenProjectForQuotes(id: $id) {
-      ...MarketplaceProjectFields @unmask
+      id
+      ...MarketplaceProjectFields
     }
   }
 `);

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { ProposalFormValues } from '../schema';
 import { fromApiProposal, type ProposalView } from '../types';
 
+/** ProposalFields stays unmasked here: the hook answers the changed proposal as a ProposalView (fromApiProposal). */
 export const UpdateProposalMutation = graphql(`
   mutation UpdateProposal($id: ID!, $input: UpdateProposalInput!) {
     updateProposal(id: $id, input: $input) {

@@ -6,17 +6,18 @@ export const InviteToQuoteMutation = graphql(`
   mutation InviteToQuote($projectId: ID!, $contractorId: ID!) {
     inviteToQuote(projectId: $projectId, contractorId: $contractorId) {
       id
-      ...ProjectInvitations_project @unmask
+      ...InvitePros_project
     }
   }
 `);
 
 /**
  * Invites a pro to quote on a project. The answer updates the project's invitations in the cache,
- * and the suggestions are asked again (their "invited" marks). Rejects with the server's error.
+ * which is what marks a pro Invited, on the project's suggestions and in the directory alike.
+ * Rejects with the server's error.
  */
 export function useInviteToQuote() {
-  const [mutate, { loading }] = useMutation(InviteToQuoteMutation, { refetchQueries: ['ProjectInvitations'] });
+  const [mutate, { loading }] = useMutation(InviteToQuoteMutation);
   const invite = useCallback(
     async (projectId: string, contractorId: string) => {
       await mutate({ variables: { projectId, contractorId } });

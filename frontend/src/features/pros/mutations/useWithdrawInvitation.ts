@@ -6,14 +6,14 @@ export const WithdrawInvitationMutation = graphql(`
   mutation WithdrawInvitation($projectId: ID!, $contractorId: ID!) {
     withdrawInvitation(projectId: $projectId, contractorId: $contractorId) {
       id
-      ...ProjectInvitations_project @unmask
+      ...InvitePros_project
     }
   }
 `);
 
-/** Takes an invitation back, freeing its place; the suggestions are asked again. Rejects with the server's error. */
+/** Takes an invitation back, freeing its place; the answer updates the project's invitations in the cache. Rejects with the server's error. */
 export function useWithdrawInvitation() {
-  const [mutate, { loading }] = useMutation(WithdrawInvitationMutation, { refetchQueries: ['ProjectInvitations'] });
+  const [mutate, { loading }] = useMutation(WithdrawInvitationMutation);
   const withdraw = useCallback(
     async (projectId: string, contractorId: string) => {
       await mutate({ variables: { projectId, contractorId } });

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FavoritesProvider } from '../../app/providers/FavoritesProvider';
+import { findContractor } from '../../data/contractors';
+import { axe } from '../../test/axe';
+import { profileNode } from '../credentials/testing';
+import { renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import { HideReviewMutation } from '../reviews/operations';
+import { ContractorProfilePage, ContractorProfilePageQuery } from './ContractorProfilePage';
+
+const ROUTE = '/contractor/:id';
+
+function reviewNode(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Review' as const,
+    id,
+    projectId: '5',
+    projectTitle: `Project ${id}`,
+    contractorId: 'u-pro',
+    contractorName: 'Lakeshore Decks Inc.',
+    rating: 4.5,
+    quality: 5,
+    punctuality: 4,
+    communication: 5,
+    value: 4,
+    text: `Review ${id}: the deck was finished on time.`,
+    authorName: `Author ${id}`,
+    createdAt: '2030-03-02T10:00:00.000Z',
+    reply: null,
+    hidden: null,
+    hiddenReason: null,
+    viewerCan: { __typename: 'ReviewPermissions' as const, reply: false, hide: false },
+    ...overrides,
+  };
+}
+
+type ReviewNode = ReturnType<typeof reviewNode>;
+
+const reviewPage = (nodes: ReviewNode[], { totalCount = nodes.length, endCursor = null as string | null } = {}) => ({
+  __typename: 'ReviewConnection' as const,
+  totalCount,
+  pageInfo: { __typename: 'PageInfo' as const, hasNextPage: endCursor !== null, endCursor },
+  nodes,
+});
+
+/** The route's one query as the server answers it: the profile, its rating and a page of reviews. */
+const profileMock = (reviews = reviewPage([]), { id = 'u-pro', first = 10, after = undefined as string | undefined, rating = { average: null as number | null, count: 0 } } = {}) => ({
+  request: { query: ContractorProfilePageQuery, variables: { id, first, ...(after ? { after } : {}) } },
+  result: { data: { contractorProfile: { ...profileNode({ id }), rating: { __typename: 'ContractorRating' as const, ...rating }, reviews } } },
+});
+
+describe('ContractorProfilePage for a real account', () => {
+  it('shows the business, its badges and the missing licence, with no contact details', async () => {
+    const { container } = renderWithProviders(<ContractorProfilePage />, { path: '/contractor/u-pro', route: ROUTE, mocks: [profileMock()] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Decks Inc.' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Credentials of Lakeshore Decks Inc.' })).toHaveTextContent('VerifiedWSIB cleared');
+    expect(screen.getByText(/offers Electrician but has no verified ECRA\/ESA electrical contractor licence/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'No reviews yet' })).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/\w@\w|905-/);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a placeholder, then a failure with a retry when the profile cannot load', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { request } = profileMock();
+    renderWithProviders(<ContractorProfilePage />, { path: '/contractor/u-pro', route: ROUTE, mocks: [{ request, error: new Error('Network down') }, profileMock()] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2, name: "We couldn't load this profile" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Please check your connection and try again.');
+    await user.click(within(alert).getByRole('button', { name: /try again/i }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Decks Inc.' })).toBeInTheDocument();
+  });
+
+  it('says not found for an id that is not a contractor, and keeps the sample contractors', async () => {
+    const { request } = profileMock(undefined, { id: 'nobody' });
+    const { unmount } = renderWithProviders(<ContractorProfilePage />, { path: '/contractor/nobody', route: ROUTE, mocks: [{ request, result: { data: { contractorProfile: null } } }] });
+    expect(await screen.findByRole('heading', { name: 'Contractor not found' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <FavoritesProvider>
+        <ContractorProfilePage />
+      </FavoritesProvider>,
+      { path: '/contractor/1', route: ROUTE },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(findContractor(1)!.name);
+  });
+});
+
+describe('Reviews on a real contractor profile', () => {
+  it('shows the rating and the reviews, and adds the next page under them with Show more reviews', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = reviewPage([reviewNode('1', { reply: { __typename: 'ReviewReply', text: 'Thank you, Author 1!', createdAt: '2030-03-03T10:00:00.000Z' } }), reviewNode('2')], { totalCount: 3, endCursor: 'cursor-2' });
+    const rating = { average: 4.5, count: 3 };
+    renderWithProviders(<ContractorProfilePage />, {
+      path: '/contractor/u-pro',
+      route: ROUTE,
+      mocks: [profileMock(first, { rating }), profileMock(reviewPage([reviewNode('3')], { totalCount: 3 }), { rating, after: 'cursor-2' })],
+    });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(section).getByText('4.5 out of 5 from 3 reviews')).toBeInTheDocument();
+    expect(within(section).getAllByRole('article').map((card) => card.getAttribute('id'))).toEqual(['review-1', 'review-2']);
+    const answered = within(section).getByRole('article', { name: /Author 1/ });
+    expect(answered).toHaveTextContent('Reply from Lakeshore Decks Inc.');
+    expect(answered).toHaveTextContent('Thank you, Author 1!');
+
+    await user.click(within(section).getByRole('button', { name: 'Show more reviews' }));
+    expect(await within(section).findByRole('article', { name: /Author 3/ })).toBeInTheDocument();
+    expect(within(section).getAllByRole('article').map((card) => card.getAttribute('id'))).toEqual(['review-1', 'review-2', 'review-3']);
+    await waitFor(() => expect(within(section).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument());
+  });
+
+  it("lets an operator hide a review with a reason, then asks for the shown reviews again for the new average", async () => {
+    const user = userEvent.setup({ delay: null });
+    const operatorView = { __typename: 'ReviewPermissions' as const, reply: false, hide: true };
+    const shown = reviewPage([reviewNode('1', { viewerCan: operatorView, hidden: false }), reviewNode('2', { viewerCan: operatorView, hidden: false })]);
+    const hidden = reviewNode('2', { viewerCan: operatorView, hidden: true, hiddenReason: 'Includes a phone number.' });
+    const hide = {
+      request: { query: HideReviewMutation, variables: { id: '2', reason: 'Includes a phone number.' } },
+      result: { data: { hideReview: hidden } },
+    };
+    const refreshed = profileMock(reviewPage([shown.nodes[0], hidden]), { rating: { average: 4.5, count: 1 } });
+    renderWithProviders(<ContractorProfilePage />, {
+      path: '/contractor/u-pro',
+      route: ROUTE,
+      mocks: [profileMock(shown, { rating: { average: 4.5, count: 2 } }), hide, refreshed],
+    });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    await user.click(within(section).getByRole('button', { name: 'Hide the review by Author 2' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hide this review?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Includes a phone number.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(await within(section).findByText('Hidden from the public: Includes a phone number.')).toBeInTheDocument();
+    expect(await within(section).findByText('4.5 out of 5 from 1 review')).toBeInTheDocument();
+  });
+});
