@@ -209,7 +209,8 @@ async function openMenuAndChoose(page: Page, keys: Keyboard, item: string) {
   const from = await focused(page);
   await keys.tabTo(/^Page menu, current page:/, { back: from.tag !== 'BODY' });
   await page.keyboard.press('Enter');
-  await page.getByRole('menu').waitFor();
+  // The menu takes focus a frame after it opens: keys pressed before that go to its button.
+  await expect(page.getByRole('menu')).toBeFocused();
   for (let i = 0; i < 12; i++) {
     const highlighted = await page.locator('[role="menuitem"][data-highlighted]').textContent({ timeout: 5000 });
     if (highlighted?.trim() === item) break;
@@ -252,7 +253,8 @@ test('does nothing on the first load, then moves focus to the h1 and announces t
   await menuLoaded(page);
   await keys.tabTo(/^Page menu, current page: Request Quote$/, { back: true });
   await page.keyboard.press('Enter');
-  await page.getByRole('menu').waitFor();
+  // The menu takes focus a frame after it opens: an Escape pressed before that goes to its button.
+  await expect(page.getByRole('menu')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('[role="menuitem"][data-highlighted]')).toHaveCount(1);
   await page.keyboard.press('Escape');

@@ -27,5 +27,7 @@ export default defineConfig({
   globalTeardown: '../test-support/postgres-global-teardown.mjs',
   outputDir: process.env.E2E_OUTPUT ?? path.join(tmpdir(), 'marketplace-e2e'),
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The trace keeps each action's DOM snapshot, the console and the network, not a screencast: the
+  // screencast's frames cost CPU in every test, and the failure screenshot shows the end state.
+  use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }, screenshot: 'only-on-failure' },
 });
