@@ -50,3 +50,16 @@ export const FallbackAreas: Story = {
     viewAllHref: '/services?location=brampton',
   },
 };
+
+/** The card's own words replaced (`labels`), here in Canadian French. */
+export const OwnLabels: Story = {
+  args: {
+    name: 'Mississauga',
+    labels: {
+      keyAreas: 'Quartiers',
+      viewAll: 'Tous les services',
+      market: (size) => (size === 'major' ? 'grand marché' : `marché ${size}`),
+      serviceIn: (service, city) => `${service} à ${city}`,
+    },
+  },
+};

@@ -4,7 +4,7 @@ import { itHasNoA11yViolations } from '../../test/stories';
 import { fallbackAreas } from './LocationCard';
 import * as stories from './LocationCard.stories';
 
-const { MajorMarket, MediumMarket, FallbackAreas } = composeStories(stories);
+const { MajorMarket, MediumMarket, FallbackAreas, OwnLabels } = composeStories(stories);
 
 describe('LocationCard', () => {
   it('shows city, province, highlighted market badge, three areas and +n more', () => {
@@ -58,6 +58,19 @@ describe('LocationCard', () => {
     unmount();
     render(<MajorMarket province="Quebec" />);
     expect(screen.getByText('Quebec')).toBeInTheDocument();
+  });
+
+  it('says its own words in place of the defaults, and keeps the defaults it is not given', () => {
+    const { unmount } = render(<OwnLabels />);
+    expect(screen.getByText('Quartiers')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Quartiers in Mississauga' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tous les services in Mississauga' })).toHaveTextContent('Tous les services');
+    expect(screen.getByText('grand marché')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').some((link) => link.textContent === 'Plumbing à Mississauga')).toBe(true);
+    unmount();
+    render(<MajorMarket labels={{ viewAll: 'Every service' }} />);
+    expect(screen.getByText('Key areas')).toBeInTheDocument();
+    expect(screen.getByText('Every service')).toBeInTheDocument();
   });
 
   itHasNoA11yViolations(composeStories(stories));

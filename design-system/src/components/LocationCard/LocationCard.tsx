@@ -15,6 +15,26 @@ export interface LocationServiceLink {
   href: string;
 }
 
+/** The card's own words, each replaceable (another language, another market's wording). */
+export interface LocationCardLabels {
+  /** Heading of the key areas; the list is named '{keyAreas} in {city}'. */
+  keyAreas: string;
+  /** The last button's text; its accessible name is '{viewAll} in {city}'. */
+  viewAll: string;
+  /** The market-size badge, e.g. 'major market'. */
+  market: (size: string) => string;
+  /** A service button, e.g. 'Plumbing in Mississauga'. */
+  serviceIn: (service: string, city: string) => string;
+}
+
+/** `LocationCard`'s default `labels`. */
+export const LOCATION_CARD_LABELS: LocationCardLabels = {
+  keyAreas: 'Key areas',
+  viewAll: 'View All Services',
+  market: (size) => `${size} market`,
+  serviceIn: (service, city) => `${service} in ${city}`,
+};
+
 export interface LocationCardProps extends NavigationOptions {
   /** City name, e.g. 'Mississauga'. */
   name: string;
@@ -25,7 +45,7 @@ export interface LocationCardProps extends NavigationOptions {
   province?: string;
   /** Market description for the city. */
   marketDescription: string;
-  /** Market size; 'major' is highlighted. Rendered as '{size} market'. */
+  /** Market size; 'major' is highlighted. Rendered with `labels.market` ('{size} market'). */
   populationSize: 'major' | 'medium' | (string & {});
   /** Key neighbourhoods; up to three show plus '+n more'. When missing or empty, `fallbackKeyAreas` show instead. */
   keyNeighborhoods?: string[];
@@ -44,6 +64,11 @@ export interface LocationCardProps extends NavigationOptions {
    * @default 'h3'
    */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * The card's own words; any left out keep their default.
+   * @default LOCATION_CARD_LABELS: 'Key areas', 'View All Services', '{size} market', '{service} in {city}'
+   */
+  labels?: Partial<LocationCardLabels>;
 }
 
 /** `LocationCard`'s default `fallbackKeyAreas`: Downtown, North and South of the city. */
@@ -62,9 +87,11 @@ export function LocationCard({
   services = [],
   viewAllHref,
   headingLevel = 'h3',
+  labels: ownLabels,
   linkAs,
   onNavigate,
 }: LocationCardProps) {
+  const labels = { ...LOCATION_CARD_LABELS, ...ownLabels };
   const areas = keyNeighborhoods && keyNeighborhoods.length > 0 ? keyNeighborhoods : (fallbackKeyAreas ?? fallbackAreas(name));
   const { visible, hiddenCount } = splitVisible(areas, 3);
   const more = moreLabel(hiddenCount);
@@ -90,7 +117,7 @@ export function LocationCard({
             textTransform="capitalize"
             data-major={isMajor || undefined}
           >
-            {populationSize} market
+            {labels.market(populationSize)}
           </Badge>
         </HStack>
         <Text textStyle="sm" color="fg.muted">
@@ -99,9 +126,9 @@ export function LocationCard({
         {areas.length > 0 ? (
           <Stack gap="2">
             <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-              Key areas
+              {labels.keyAreas}
             </Text>
-            <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label={`Key areas in ${name}`}>
+            <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label={`${labels.keyAreas} in ${name}`}>
               {visible.map((area) => (
                 <Badge as="li" key={area} variant="outline" colorPalette="gray" borderRadius="full" px="2.5">
                   {area}
@@ -127,12 +154,12 @@ export function LocationCard({
             size="sm"
             justifyContent="space-between"
           >
-            {service.name} in {name}
+            {labels.serviceIn(service.name, name)}
             <ArrowRight aria-hidden="true" />
           </LinkButton>
         ))}
-        <LinkButton href={viewAllHref} linkAs={linkAs} onNavigate={onNavigate} variant="outline" size="sm" aria-label={`View All Services in ${name}`}>
-          View All Services
+        <LinkButton href={viewAllHref} linkAs={linkAs} onNavigate={onNavigate} variant="outline" size="sm" aria-label={`${labels.viewAll} in ${name}`}>
+          {labels.viewAll}
         </LinkButton>
       </Card.Footer>
     </Card.Root>
