@@ -13,68 +13,14 @@ import { graphql } from '../../gql';
 export const ProjectDetailsQuery = graphql(`
   query ProjectDetails($id: ID!, $withSuggestions: Boolean!) {
     project(id: $id) {
-      id
-      title
-      description
-      category
-      budget
-      timeline
-      urgency
-      homeowner
-      location
-      imageUrls
-      photos {
-        url
-        width
-        height
-        srcset
-      }
-      requirements
-      status
-      postedDate
-      proposalCount
-      acceptingQuotes
-      viewerProposalId
-      estimatedCost
-      contractorNotes
-      startDate
-      completionDate
-      visibility
+      # Read by the page's adapter (fromDatabaseProject / fromApiProposal), which turns them into the
+      # view models the built-in samples share, as the lists do; the sections read their own fragments.
+      ...MarketplaceProjectFields @unmask
       viewerCan {
-        statuses
-        fields
-        delete
-        decideProposals
-        submitProposal
-        reopenForQuotes
         invitePros
       }
       proposals {
-        id
-        projectId
-        contractorName
-        contractorEmail
-        contractorPhone
-        bidAmount
-        bidMinCents
-        bidMaxCents
-        timeline
-        approach
-        experience
-        materials
-        warranty
-        additionalNotes
-        status
-        submittedDate
-        viewerCan {
-          decide
-          accept
-        }
-        contractorProfileId
-        contractorBadges {
-          kind
-          label
-        }
+        ...ProposalFields @unmask
         ...ProposalContractorRating_proposal
         ...ProposalMessagesLinkFields
       }
