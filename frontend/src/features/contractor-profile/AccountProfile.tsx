@@ -52,19 +52,20 @@ export const AccountProfile_profile = graphql(`
       average
       count
     }
-    ...ReviewsSection_profile
   }
 `);
 
 export interface AccountProfileProps {
   profile: FragmentType<AccountProfile_ProfileFragment>;
+  /** The same profile as the reviews section reads it (the route's query spreads both fragments). */
+  reviews: ReviewsSectionProps['profile'];
   /** The route's paging of the reviews (its query holds them). */
   onLoadMoreReviews: ReviewsSectionProps['onLoadMore'];
   onRefreshReviews: ReviewsSectionProps['onRefresh'];
 }
 
 /** /contractor/{account id}: a real contractor's business profile and the badges their checked credentials earn. */
-export function AccountProfile({ profile: from, onLoadMoreReviews, onRefreshReviews }: AccountProfileProps) {
+export function AccountProfile({ profile: from, reviews, onLoadMoreReviews, onRefreshReviews }: AccountProfileProps) {
   const { data: profile, complete } = useFragment({ fragment: AccountProfile_profile, fragmentName: 'AccountProfile_profile', from });
   if (!complete) return null;
   const areas = profile.serviceAreas.map((area) => area.name).join(', ');
@@ -159,7 +160,7 @@ export function AccountProfile({ profile: from, onLoadMoreReviews, onRefreshRevi
               </SimpleGrid>
             </Stack>
           ) : null}
-          <ReviewsSection profile={profile} onLoadMore={onLoadMoreReviews} onRefresh={onRefreshReviews} />
+          <ReviewsSection profile={reviews} onLoadMore={onLoadMoreReviews} onRefresh={onRefreshReviews} />
           <Text textStyle="sm" color="fg.muted">
             Badges show credentials our operators checked against the issuer (ESA, TSSA, WSIB, the insurer, the City of Toronto) and that have not expired.
           </Text>

@@ -26,6 +26,7 @@ export const ContractorProfilePageQuery = graphql(`
     contractorProfile(id: $id) {
       id
       ...AccountProfile_profile
+      ...ReviewsSection_profile
     }
   }
 `);
@@ -122,7 +123,7 @@ function AccountProfileRoute({ id, notFound }: { id: string; notFound: ReactElem
       empty={notFound}
     >
       {({ contractorProfile: profile }) =>
-        profile && <AccountProfile profile={profile} onLoadMoreReviews={loadMoreReviews} onRefreshReviews={(first) => refetch({ first })} />
+        profile && <AccountProfile profile={profile} reviews={profile} onLoadMoreReviews={loadMoreReviews} onRefreshReviews={(first) => refetch({ first })} />
       }
     </DataView>
   );

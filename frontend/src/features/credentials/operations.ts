@@ -57,41 +57,10 @@ export const UpdateContractorProfileMutation = graphql(`
   mutation UpdateContractorProfile($input: ContractorProfileInput!) {
     updateContractorProfile(input: $input) {
       id
+      # What an edit changes, as the editor, the public profile and the dashboard's panel show it.
       ...ProfileForm_profile
-      # What else an edit changes, as the editor, the public profile and the dashboard's panel show it.
-      businessName
-      trades {
-        id
-        name
-      }
-      serviceAreas {
-        slug
-        name
-      }
-      yearsInBusiness
-      bio
-      logoUrl
-      portfolio {
-        name
-        caption
-        photo {
-          url
-          srcset
-          width
-          height
-        }
-      }
-      badges {
-        kind
-        label
-      }
-      missingLicences {
-        kind
-        trade {
-          id
-          name
-        }
-      }
+      ...AccountProfile_profile
+      ...ContractorStatusPanel_profile
     }
   }
 `);
