@@ -5,7 +5,8 @@ import { projectStatusPalette, proposalStatusPalette, urgencyPalette } from './s
  * Recipes registered in the system (`system.ts`), so every page's theme carries them: each must
  * take styles out of the components, never add new ones. Components read them with
  * `useListingCardStyles` / `useStatusBadgeStyles` (components/shared/recipes.ts) and pass a slot's
- * styles as `css` over Chakra's own Card and Badge parts; style props still win over them.
+ * styles as `css` over Chakra's own Card and Badge parts; style props still win over them. No
+ * `className`: nothing applies the recipes' class names, and each byte here is on every page.
  */
 
 /**
@@ -15,7 +16,6 @@ import { projectStatusPalette, proposalStatusPalette, urgencyPalette } from './s
  * is for cards that are one link (LinkBox): the crop and the shadow that deepens on hover.
  */
 export const listingCardSlotRecipe = defineSlotRecipe({
-  className: 'mkt-listing-card',
   slots: ['root', 'cover', 'eyebrow', 'description', 'meta', 'tags'],
   base: {
     root: { borderRadius: 'card', boxShadow: 'card', bg: 'bg.panel', height: 'full' },
@@ -28,10 +28,8 @@ export const listingCardSlotRecipe = defineSlotRecipe({
   variants: {
     linked: {
       true: { root: { overflow: 'hidden', transition: 'common', _hover: { boxShadow: 'cardHover' } } },
-      false: {},
     },
   },
-  defaultVariants: { linked: false },
 });
 
 const palettes = <K extends string>(byValue: Record<K, string>) =>
@@ -43,7 +41,6 @@ const palettes = <K extends string>(byValue: Record<K, string>) =>
  * and a value no variant knows stays grey. Emphasis stays Chakra's Badge `variant`.
  */
 export const statusBadgeRecipe = defineRecipe({
-  className: 'mkt-status-badge',
   base: { borderRadius: 'full', px: '2.5', colorPalette: 'gray' },
   variants: {
     projectStatus: palettes(projectStatusPalette),

@@ -125,7 +125,7 @@ export function ProjectCard({
         css={styles.root}
         _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
-        {/* overflow hidden: a photo of another shape is cropped to the cover's shape instead of stretching it. */}
+        {/* The cover slot hides overflow: a photo of another shape is cropped to the cover's shape instead of stretching it. */}
         <Box css={styles.cover} aspectRatio={coverAspectRatio}>
           {imageUrl ? (
             <Image src={imageUrl} srcSet={imageSrcSet} sizes={imageSrcSet ? imageSizes : undefined} alt={imageAlt} width="full" height="full" objectFit="cover" loading="lazy" />
