@@ -33,6 +33,7 @@ import {
   toastSlotRecipe,
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
+import { listingCardSlotRecipe, statusBadgeRecipe } from './slot-recipes';
 import { semanticColors, semanticRadii, semanticShadows } from './semantic-tokens';
 import { brandColors, brandFonts, brandRadii, brandShadows } from './tokens';
 
@@ -91,7 +92,7 @@ const chakraSlice = defineConfig({
   },
 });
 
-/** The marketplace's brand layer on top of the Chakra slice. */
+/** The marketplace's brand layer on top of the Chakra slice, with its own recipes (`slot-recipes.ts`). */
 const marketplaceConfig = defineConfig({
   conditions: {
     // One switch for the whole product: the `dark` class on <html>, set by the
@@ -133,6 +134,8 @@ const marketplaceConfig = defineConfig({
       shadows: semanticShadows,
       radii: semanticRadii,
     },
+    recipes: { statusBadge: statusBadgeRecipe },
+    slotRecipes: { listingCard: listingCardSlotRecipe },
   },
 });
 

@@ -96,8 +96,8 @@ describe('system', () => {
   it('ships only the recipes the library renders', () => {
     const recipes = Object.keys(getSystem()._config.theme?.recipes ?? {}).sort();
     const slotRecipes = Object.keys(getSystem()._config.theme?.slotRecipes ?? {}).sort();
-    expect(recipes).toEqual(['badge', 'button', 'container', 'heading', 'icon', 'input', 'link', 'separator', 'skeleton', 'spinner', 'textarea']);
-    expect(slotRecipes).toEqual(['avatar', 'breadcrumb', 'card', 'checkbox', 'dialog', 'drawer', 'field', 'menu', 'nativeSelect', 'tabs', 'toast']);
+    expect(recipes).toEqual(['badge', 'button', 'container', 'heading', 'icon', 'input', 'link', 'separator', 'skeleton', 'spinner', 'statusBadge', 'textarea']);
+    expect(slotRecipes).toEqual(['avatar', 'breadcrumb', 'card', 'checkbox', 'dialog', 'drawer', 'field', 'listingCard', 'menu', 'nativeSelect', 'tabs', 'toast']);
   });
 
   it('uses the spec status colours', () => {

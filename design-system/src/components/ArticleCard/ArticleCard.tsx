@@ -10,6 +10,7 @@ import { Clock } from 'lucide-react';
 import { NavAnchor } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
 import { formatDate, isoDay } from '@marketplace/rules';
+import { useListingCardStyles, useStatusBadgeStyles } from '../shared/recipes';
 
 export interface ArticleCardProps extends NavigationOptions {
   /** Article title. */
@@ -44,17 +45,19 @@ function displayDate(value: string): { text: string; iso?: string } {
 /** A magazine article teaser; the whole card links to the article. */
 export function ArticleCard({ title, excerpt, href, imageUrl, category, author, date, readTime, headingLevel = 'h3', linkAs, onNavigate }: ArticleCardProps) {
   const published = date ? displayDate(date) : null;
+  const styles = useListingCardStyles({ linked: true });
+  const pill = useStatusBadgeStyles();
   return (
     <LinkBox asChild>
-      <Card.Root as="article" overflow="hidden" borderRadius="card" boxShadow="card" bg="bg.panel" height="full" transition="common" _hover={{ boxShadow: 'cardHover' }}>
+      <Card.Root as="article" css={styles.root}>
         {imageUrl ? (
-          <Box aspectRatio="16 / 9" bg="bg.muted">
+          <Box css={styles.cover} aspectRatio="16 / 9">
             <Image src={imageUrl} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
           </Box>
         ) : null}
         <Card.Body gap="3">
           {category ? (
-            <Badge alignSelf="flex-start" variant="subtle" colorPalette="brand" borderRadius="full" px="2.5">
+            <Badge alignSelf="flex-start" variant="subtle" colorPalette="brand" css={pill}>
               {category}
             </Badge>
           ) : null}
@@ -65,7 +68,7 @@ export function ArticleCard({ title, excerpt, href, imageUrl, category, author, 
               </NavAnchor>
             </LinkOverlay>
           </Heading>
-          <Text textStyle="sm" color="fg.muted" lineClamp={3}>
+          <Text css={styles.description} lineClamp={3}>
             {excerpt}
           </Text>
         </Card.Body>

@@ -1,5 +1,6 @@
 import { Avatar } from '@chakra-ui/react/avatar';
 import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -9,6 +10,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '../../navigation/AppLink';
 import type { NavigationOptions } from '../../navigation/navigation';
 import { Rating } from '../Rating/Rating';
+import { useListingCardStyles, useStatusBadgeStyles } from '../shared/recipes';
 
 export type ContractorAvailability = 'available' | 'busy';
 
@@ -83,8 +85,10 @@ export function ContractorCard({
     yearsExperience !== undefined ? `${yearsExperience} years in business` : null,
     completedProjects !== undefined ? `${completedProjects} projects completed` : null,
   ].filter(Boolean);
+  const styles = useListingCardStyles();
+  const pill = useStatusBadgeStyles();
   return (
-    <Card.Root as="article" borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
+    <Card.Root as="article" css={styles.root}>
       <Card.Body gap="4">
         <HStack gap="4" align="flex-start">
           <Avatar.Root size="xl" colorPalette="brand">
@@ -97,7 +101,7 @@ export function ContractorCard({
                 {name}
               </Heading>
               {verified ? (
-                <Badge colorPalette="brand" variant="subtle" borderRadius="full" px="2">
+                <Badge colorPalette="brand" variant="subtle" css={pill} px="2">
                   <BadgeCheck aria-hidden="true" size={14} />
                   Verified
                 </Badge>
@@ -106,15 +110,15 @@ export function ContractorCard({
             {rating != null ? (
               <Rating value={rating} reviewCount={reviewCount} />
             ) : (
-              <Text textStyle="sm" color="fg.muted">
+              <Text css={styles.description}>
                 No reviews yet
               </Text>
             )}
             {location ? (
-              <HStack gap="1" color="fg.muted" textStyle="sm">
+              <Box css={styles.meta}>
                 <MapPin aria-hidden="true" size={14} />
                 <Text as="span">{location}</Text>
-              </HStack>
+              </Box>
             ) : null}
           </Stack>
         </HStack>
@@ -124,8 +128,7 @@ export function ContractorCard({
             <Badge
               colorPalette={availability === 'available' ? 'green' : 'orange'}
               variant="subtle"
-              borderRadius="full"
-              px="2.5"
+              css={pill}
               data-availability={availability}
             >
               {AVAILABILITY_LABELS[availability]}
@@ -140,26 +143,26 @@ export function ContractorCard({
         </HStack>
         ) : null}
         {credentials.length > 0 ? (
-          <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label="Credentials checked">
+          <Box as="ul" css={styles.tags} aria-label="Credentials checked">
             {credentials.map((credential) => (
-              <Badge as="li" key={credential} colorPalette="green" variant="subtle" borderRadius="full" px="2.5">
+              <Badge as="li" key={credential} colorPalette="green" variant="subtle" css={pill}>
                 <BadgeCheck aria-hidden="true" size={12} />
                 {credential}
               </Badge>
             ))}
-          </HStack>
+          </Box>
         ) : null}
         {specialties.length > 0 ? (
-          <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label="Specialties">
+          <Box as="ul" css={styles.tags} aria-label="Specialties">
             {specialties.map((specialty) => (
-              <Badge as="li" key={specialty} variant="outline" colorPalette="gray" borderRadius="full" px="2.5">
+              <Badge as="li" key={specialty} variant="outline" css={pill}>
                 {specialty}
               </Badge>
             ))}
-          </HStack>
+          </Box>
         ) : null}
         {facts.length > 0 ? (
-          <Text textStyle="sm" color="fg.muted">
+          <Text css={styles.description}>
             {facts.join(' · ')}
           </Text>
         ) : null}

@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -6,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { LinkButton } from '../../navigation/AppLink';
 import type { NavigationOptions } from '../../navigation/navigation';
+import { useListingCardStyles, useStatusBadgeStyles } from '../shared/recipes';
 import { moreLabel, splitVisible } from '../shared/visibleItems';
 
 export interface LocationServiceLink {
@@ -96,41 +98,42 @@ export function LocationCard({
   const { visible, hiddenCount } = splitVisible(areas, 3);
   const more = moreLabel(hiddenCount);
   const isMajor = populationSize === 'major';
+  const styles = useListingCardStyles();
+  const pill = useStatusBadgeStyles();
   return (
-    <Card.Root as="article" borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
+    <Card.Root as="article" css={styles.root}>
       <Card.Body gap="4">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Stack gap="0.5">
             <Heading as={headingLevel} size="lg">
               {name}
             </Heading>
-            <HStack gap="1" color="fg.muted" textStyle="sm">
+            <Box css={styles.meta}>
               <MapPin aria-hidden="true" size={14} />
               <Text as="span">{province}</Text>
-            </HStack>
+            </Box>
           </Stack>
           <Badge
             variant={isMajor ? 'solid' : 'subtle'}
             colorPalette={isMajor ? 'brand' : 'gray'}
-            borderRadius="full"
-            px="2.5"
+            css={pill}
             textTransform="capitalize"
             data-major={isMajor || undefined}
           >
             {labels.market(populationSize)}
           </Badge>
         </HStack>
-        <Text textStyle="sm" color="fg.muted">
+        <Text css={styles.description}>
           {marketDescription}
         </Text>
         {areas.length > 0 ? (
           <Stack gap="2">
-            <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+            <Text css={styles.eyebrow} color="fg.muted">
               {labels.keyAreas}
             </Text>
-            <HStack as="ul" gap="1.5" wrap="wrap" listStyleType="none" aria-label={`${labels.keyAreas} in ${name}`}>
+            <Box as="ul" css={styles.tags} aria-label={`${labels.keyAreas} in ${name}`}>
               {visible.map((area) => (
-                <Badge as="li" key={area} variant="outline" colorPalette="gray" borderRadius="full" px="2.5">
+                <Badge as="li" key={area} variant="outline" css={pill}>
                   {area}
                 </Badge>
               ))}
@@ -139,7 +142,7 @@ export function LocationCard({
                   {more}
                 </Text>
               ) : null}
-            </HStack>
+            </Box>
           </Stack>
         ) : null}
       </Card.Body>

@@ -15,6 +15,7 @@ import { FavoriteButton } from '../FavoriteButton/FavoriteButton';
 import { ProjectStatusBadge } from '../ProjectStatusBadge/ProjectStatusBadge';
 import { Rating } from '../Rating/Rating';
 import { UrgencyBadge } from '../UrgencyBadge/UrgencyBadge';
+import { useListingCardStyles } from '../shared/recipes';
 import { CONTACT_FOR_QUOTE, projectPriceLabel } from './projectPrice';
 import type { ProjectPriceFields } from './projectPrice';
 
@@ -115,22 +116,17 @@ export function ProjectCard({
   footer,
 }: ProjectCardProps) {
   const priceLabel = projectPriceLabel({ price, budget, homeownerBudget });
+  const styles = useListingCardStyles({ linked: true });
   return (
     <LinkBox asChild>
       <Card.Root
         as="article"
         aria-label={title}
-        overflow="hidden"
-        borderRadius="card"
-        boxShadow="card"
-        bg="bg.panel"
-        height="full"
-        transition="common"
-        _hover={{ boxShadow: 'cardHover' }}
+        css={styles.root}
         _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
-        {/* overflow hidden: a photo of another shape is cropped to the cover's shape instead of stretching it. */}
-        <Box position="relative" aspectRatio={coverAspectRatio} overflow="hidden" bg="bg.muted">
+        {/* The cover slot hides overflow: a photo of another shape is cropped to the cover's shape instead of stretching it. */}
+        <Box css={styles.cover} aspectRatio={coverAspectRatio}>
           {imageUrl ? (
             <Image src={imageUrl} srcSet={imageSrcSet} sizes={imageSrcSet ? imageSizes : undefined} alt={imageAlt} width="full" height="full" objectFit="cover" loading="lazy" />
           ) : (
@@ -152,7 +148,7 @@ export function ProjectCard({
         </Box>
         <Card.Body gap="2" p={{ base: '4', md: '5' }}>
           {category ? (
-            <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.brand">
+            <Text css={styles.eyebrow} color="fg.brand">
               {category}
             </Text>
           ) : null}
@@ -164,13 +160,13 @@ export function ProjectCard({
             </LinkOverlay>
           </Heading>
           {description ? (
-            <Text textStyle="sm" color="fg.muted" lineClamp={descriptionLines}>
+            <Text css={styles.description} lineClamp={descriptionLines}>
               {description}
             </Text>
           ) : null}
           {children}
           {contractorName ? (
-            <Text textStyle="sm" color="fg.muted">
+            <Text css={styles.description}>
               by{' '}
               {contractorHref ? (
                 <AppLink href={contractorHref} linkAs={linkAs} onNavigate={onNavigate} position="relative" zIndex="1">
@@ -186,10 +182,10 @@ export function ProjectCard({
           <Stack direction="row" justify="space-between" align="center" wrap="wrap" gap="2" mt="auto" pt="2">
             {rating !== undefined ? <Rating value={rating} reviewCount={reviewCount} /> : null}
             {location ? (
-              <HStack gap="1" color="fg.muted" textStyle="sm">
+              <Box css={styles.meta}>
                 <MapPin aria-hidden="true" size={14} />
                 <Text as="span">{location}</Text>
-              </HStack>
+              </Box>
             ) : null}
           </Stack>
         </Card.Body>

@@ -1,13 +1,8 @@
 import { Badge } from '@chakra-ui/react/badge';
 import type { BadgeProps } from '@chakra-ui/react/badge';
-import {
-  humanizeStatus,
-  projectStatusLabel,
-  projectStatusPalette,
-  proposalStatusLabel,
-  proposalStatusPalette,
-} from '../../theme/status';
+import { humanizeStatus, projectStatusLabel, proposalStatusLabel } from '../../theme/status';
 import type { ProjectStatus, ProposalStatus } from '../../theme/status';
+import { useStatusBadgeStyles } from '../shared/recipes';
 
 export interface ProjectStatusBadgeProps extends Omit<BadgeProps, 'children' | 'colorPalette'> {
   /** Project status; unknown values render grey with a humanised label. */
@@ -20,12 +15,12 @@ export interface ProjectStatusBadgeProps extends Omit<BadgeProps, 'children' | '
 }
 
 /** Project status pill in the spec's colours; `open` reads 'Open for Bids'. */
-export function ProjectStatusBadge({ status, size = 'md', ...rest }: ProjectStatusBadgeProps) {
+export function ProjectStatusBadge({ status, size = 'md', css, ...rest }: ProjectStatusBadgeProps) {
   const known = status in projectStatusLabel;
   const label = known ? projectStatusLabel[status as ProjectStatus] : humanizeStatus(status);
-  const palette = known ? projectStatusPalette[status as ProjectStatus] : 'gray';
+  const styles = useStatusBadgeStyles({ projectStatus: known ? (status as ProjectStatus) : undefined });
   return (
-    <Badge variant="subtle" colorPalette={palette} size={size} borderRadius="full" px="2.5" data-status={status} {...rest}>
+    <Badge variant="subtle" size={size} css={[styles, css]} data-status={status} {...rest}>
       {label}
     </Badge>
   );
@@ -40,17 +35,11 @@ export interface ProposalStatusBadgeProps extends Omit<BadgeProps, 'children' | 
 }
 
 /** Proposal status pill: pending yellow, accepted green, declined red. */
-export function ProposalStatusBadge({ status = 'pending', ...rest }: ProposalStatusBadgeProps) {
+export function ProposalStatusBadge({ status = 'pending', css, ...rest }: ProposalStatusBadgeProps) {
   const known = status in proposalStatusLabel;
+  const styles = useStatusBadgeStyles({ proposalStatus: known ? (status as ProposalStatus) : undefined });
   return (
-    <Badge
-      variant="subtle"
-      colorPalette={known ? proposalStatusPalette[status as ProposalStatus] : 'gray'}
-      borderRadius="full"
-      px="2.5"
-      data-status={status}
-      {...rest}
-    >
+    <Badge variant="subtle" css={[styles, css]} data-status={status} {...rest}>
       {known ? proposalStatusLabel[status as ProposalStatus] : humanizeStatus(status)}
     </Badge>
   );

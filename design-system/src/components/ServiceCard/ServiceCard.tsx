@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { LinkButton } from '../../navigation/AppLink';
 import type { NavigationOptions } from '../../navigation/navigation';
 import { IconCircle } from '../shared/primitives';
+import { useListingCardStyles, useStatusBadgeStyles } from '../shared/recipes';
 import { moreLabel, splitVisible } from '../shared/visibleItems';
 
 /**
@@ -83,8 +84,10 @@ export function ServiceCard({
 }: ServiceCardProps) {
   const { visible, hiddenCount } = splitVisible(keyServices, maxKeyServices);
   const more = moreLabel(hiddenCount);
+  const styles = useListingCardStyles();
+  const pill = useStatusBadgeStyles();
   return (
-    <Card.Root as="article" borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
+    <Card.Root as="article" css={styles.root}>
       <Card.Body gap="4">
         <HStack justify="space-between" align="flex-start">
           <IconCircle colorPalette="brand" size="lg">
@@ -92,13 +95,13 @@ export function ServiceCard({
           </IconCircle>
           <HStack gap="1.5" wrap="wrap" justify="flex-end">
             {emergencyAvailable ? (
-              <Badge colorPalette="red" variant="subtle" borderRadius="full" px="2.5">
+              <Badge colorPalette="red" variant="subtle" css={pill}>
                 <Siren aria-hidden="true" size={12} />
                 24/7
               </Badge>
             ) : null}
             {certificationRequired ? (
-              <Badge colorPalette="green" variant="subtle" borderRadius="full" px="2.5">
+              <Badge colorPalette="green" variant="subtle" css={pill}>
                 <ShieldCheck aria-hidden="true" size={12} />
                 Licensed
               </Badge>
@@ -109,7 +112,7 @@ export function ServiceCard({
           <Heading as={headingLevel} size="lg">
             {name}
           </Heading>
-          <Text textStyle="sm" color="fg.muted">
+          <Text css={styles.description}>
             {description}
           </Text>
         </Stack>

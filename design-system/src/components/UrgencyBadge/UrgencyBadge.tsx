@@ -4,6 +4,7 @@ import { DEFAULT_URGENCY } from '@marketplace/rules';
 import { Flame } from 'lucide-react';
 import { urgencyLabel, urgencyOptionLabel, urgencyPalette } from '../../theme/status';
 import type { Urgency } from '../../theme/status';
+import { useStatusBadgeStyles } from '../shared/recipes';
 
 export interface UrgencyBadgeProps extends Omit<BadgeProps, 'children' | 'colorPalette'> {
   /**
@@ -19,10 +20,11 @@ export interface UrgencyBadgeProps extends Omit<BadgeProps, 'children' | 'colorP
 }
 
 /** Urgency pill: low green, medium yellow, high red (with a flame icon so colour is not the only cue). */
-export function UrgencyBadge({ urgency = DEFAULT_URGENCY, labelStyle = 'short', ...rest }: UrgencyBadgeProps) {
+export function UrgencyBadge({ urgency = DEFAULT_URGENCY, labelStyle = 'short', css, ...rest }: UrgencyBadgeProps) {
   const value: Urgency = urgency in urgencyPalette ? urgency : DEFAULT_URGENCY;
+  const styles = useStatusBadgeStyles({ urgency: value });
   return (
-    <Badge variant="outline" colorPalette={urgencyPalette[value]} borderRadius="full" px="2.5" data-urgency={value} {...rest}>
+    <Badge variant="outline" css={[styles, css]} data-urgency={value} {...rest}>
       {value === 'high' ? <Flame aria-hidden="true" size={12} /> : null}
       {labelStyle === 'long' ? urgencyOptionLabel[value] : urgencyLabel[value]}
     </Badge>
