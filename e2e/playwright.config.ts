@@ -29,5 +29,8 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   // The trace keeps each action's DOM snapshot, the console and the network, not a screencast: the
   // screencast's frames cost CPU in every test, and the failure screenshot shows the end state.
-  use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }, screenshot: 'only-on-failure' },
+  use: {
+    trace: { mode: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
+  },
 });

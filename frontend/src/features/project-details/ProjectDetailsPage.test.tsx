@@ -6,7 +6,7 @@ import { viewerMock, viewerNode } from '../account/testing';
 import { axe } from '../../test/axe';
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/operations';
-import { ProjectDetailsQuery } from './operations';
+import { ProjectDetailsQuery, ProjectSuggestionsQuery } from './operations';
 import { ReopenProjectForQuotesMutation } from './mutations/useReopenForQuotes';
 import { InviteToQuoteMutation } from '../pros/mutations/useInviteToQuote';
 import ProjectDetailsPage from './ProjectDetailsPage';
@@ -17,8 +17,8 @@ const ownersProposals = () => [
   proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', status: 'ACCEPTED', viewerCan: decidable }),
 ];
 
-/** The page's query before the server has said the viewer may invite pros (no suggestions asked). */
-const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id, withSuggestions: false } });
+/** The page's query (the suggestions are a second query, asked only of who may invite pros). */
+const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id } });
 
 /** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
 const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
@@ -313,8 +313,8 @@ describe('ProjectDetailsPage', () => {
     const mocks = [
       { request: details(), result: { data: owner }, maxUsageCount: 5 },
       {
-        request: { query: ProjectDetailsQuery, variables: { id: '5', withSuggestions: true } },
-        result: { data: { ...owner, suggestedPros: [{ __typename: 'ProSuggestion' as const, reasons: ['Decks & Fences', 'serves Oakville'], contractor: pro }] } },
+        request: { query: ProjectSuggestionsQuery, variables: { id: '5' } },
+        result: { data: { suggestedPros: [{ __typename: 'ProSuggestion' as const, reasons: ['Decks & Fences', 'serves Oakville'], contractor: pro }] } },
         maxUsageCount: 5,
       },
       {

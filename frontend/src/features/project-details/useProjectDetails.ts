@@ -1,20 +1,20 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLiveRefresh } from '../notifications/liveNotifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { findOpenSample, findSampleProject } from '../../data/projects';
 import { databaseIdOf, fromDatabaseProject, fromOpenSample, fromSampleProject, parseDisplayId, sourceOfDisplayId } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 import { fromApiProposal } from '../proposals';
 import type { ProposalView } from '../proposals';
-import type { ProjectDetailsQuery as ProjectDetailsAnswer } from '../../gql/graphql';
-import { ProjectDetailsQuery } from './operations';
+import type { ProjectDetailsQuery as ProjectDetailsAnswer, ProjectSuggestionsQuery as ProjectSuggestionsAnswer } from '../../gql/graphql';
+import { ProjectDetailsQuery, ProjectSuggestionsQuery } from './operations';
 
 export interface ProjectDetailsResult {
   project: MarketplaceProject | undefined;
   /** The posted project as the query answered it: the sections that read their own fragments take it. */
   source: NonNullable<ProjectDetailsAnswer['project']> | undefined;
   /** The project's best matches to invite; asked only once the server says the viewer may invite pros. */
-  suggestions: ProjectDetailsAnswer['suggestedPros'];
+  suggestions: ProjectSuggestionsAnswer['suggestedPros'] | undefined;
   /** Server proposals (database projects only; samples have none stored). */
   proposals: ProposalView[];
   loading: boolean;
@@ -44,20 +44,14 @@ export function useProjectDetails(routeId: string | undefined): ProjectDetailsRe
   const displayId = parseDisplayId(routeId);
   const serverId = displayId === null ? null : databaseIdOf(displayId);
   const pollInterval = useLiveRefresh(useApolloClient());
-  // Suggestions are the one part the server refuses (rather than leaves out) for anyone but the
-  // homeowner and staff: they are asked for once its answer says the viewer may invite pros.
-  const [withSuggestions, setWithSuggestions] = useState(false);
-  const { data: answer, previousData, loading, error, refetch } = useQuery(ProjectDetailsQuery, {
-    variables: { id: String(serverId ?? ''), withSuggestions },
+  const { data, loading, error, refetch } = useQuery(ProjectDetailsQuery, {
+    variables: { id: String(serverId ?? '') },
     skip: serverId === null,
     pollInterval: serverId === null ? 0 : pollInterval,
   });
-  // While the suggestions are on their way the page keeps showing the project it has.
-  const data = answer ?? previousData;
+  // The route's second query: suggestions only for who may invite pros (see ProjectSuggestionsQuery).
   const mayInvite = data?.project?.viewerCan.invitePros === true;
-  useEffect(() => {
-    if (mayInvite) setWithSuggestions(true);
-  }, [mayInvite]);
+  const { data: suggested } = useQuery(ProjectSuggestionsQuery, { variables: { id: String(serverId ?? '') }, skip: !mayInvite || serverId === null });
 
   return useMemo(() => {
     const none = { source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
@@ -67,11 +61,11 @@ export function useProjectDetails(routeId: string | undefined): ProjectDetailsRe
     return {
       project: node ? fromDatabaseProject(node) : undefined,
       source: node ?? undefined,
-      suggestions: data?.suggestedPros,
+      suggestions: suggested?.suggestedPros,
       proposals: node ? node.proposals.map((proposal) => fromApiProposal(proposal, proposal)) : [],
       loading: loading && !data,
       error: error && !data ? error : undefined,
       refetch: () => void refetch(),
     };
-  }, [displayId, serverId, data, loading, error, refetch]);
+  }, [displayId, serverId, data, suggested, loading, error, refetch]);
 }
