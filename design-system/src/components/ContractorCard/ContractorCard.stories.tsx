@@ -62,3 +62,19 @@ export const NewProWithAction: Story = {
     actions: <Button colorPalette="brand" flex="1" minW="36">Invite to quote</Button>,
   },
 };
+
+/** The card's own words replaced (`labels`), here in Canadian French. */
+export const OwnLabels: Story = {
+  args: {
+    labels: {
+      verified: 'Vérifié',
+      noReviews: 'Aucun avis',
+      availability: { available: 'Disponible', busy: 'Occupé' },
+      respondsIn: (responseTime) => `Répond ${responseTime.toLowerCase()}`,
+      yearsInBusiness: (years) => `${years} ans en affaires`,
+      projectsCompleted: (count) => `${count} projets terminés`,
+      viewProfile: 'Voir le profil',
+      viewProfileOf: (name) => `Voir le profil de ${name}`,
+    },
+  },
+};

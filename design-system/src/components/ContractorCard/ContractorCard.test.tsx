@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './ContractorCard.stories';
 
-const { VerifiedAvailable, Busy, NewProWithAction } = composeStories(stories);
+const { VerifiedAvailable, Busy, NewProWithAction, OwnLabels } = composeStories(stories);
 
 describe('ContractorCard', () => {
   it('shows verified badge, rating, specialties and availability', () => {
@@ -31,6 +31,14 @@ describe('ContractorCard', () => {
     expect(screen.queryByText('Available now')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Credentials checked' })).getByText('WSIB cleared')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite to quote' })).toBeInTheDocument();
+  });
+
+  it('says its own words in place of the defaults, and keeps those it is not given', () => {
+    render(<OwnLabels />);
+    expect(screen.getByText('Vérifié')).toBeInTheDocument();
+    expect(screen.getByText('Disponible')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Voir le profil de / })).toHaveTextContent('Voir le profil');
+    expect(screen.getByRole('list', { name: 'Credentials checked' })).toBeInTheDocument();
   });
 
   itHasNoA11yViolations(composeStories(stories));

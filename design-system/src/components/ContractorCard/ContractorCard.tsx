@@ -51,9 +51,47 @@ export interface ContractorCardProps extends NavigationOptions {
    * @default 'h3'
    */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * The card's own words; any left out keep their default.
+   * @default CONTRACTOR_CARD_LABELS: 'Verified', 'No reviews yet', 'Available now' / 'Currently busy', 'View Profile', …
+   */
+  labels?: Partial<ContractorCardLabels>;
 }
 
-const AVAILABILITY_LABELS: Readonly<Record<ContractorAvailability, string>> = { available: 'Available now', busy: 'Currently busy' };
+/** The card's own words, each replaceable (another language, another trade's wording). */
+export interface ContractorCardLabels {
+  /** The verified badge. */
+  verified: string;
+  /** In place of the rating when there is none. */
+  noReviews: string;
+  /** The availability badge, per availability. */
+  availability: Readonly<Record<ContractorAvailability, string>>;
+  /** The response time line, e.g. 'Responds within 2 hours'. */
+  respondsIn: (responseTime: string) => string;
+  /** Names of the credentials and specialties lists (for screen readers). */
+  credentials: string;
+  specialties: string;
+  /** The facts line. */
+  yearsInBusiness: (years: number) => string;
+  projectsCompleted: (count: number) => string;
+  /** The profile button; its accessible name is `viewProfileOf(name)`. */
+  viewProfile: string;
+  viewProfileOf: (name: string) => string;
+}
+
+/** `ContractorCard`'s default `labels`. */
+export const CONTRACTOR_CARD_LABELS: ContractorCardLabels = {
+  verified: 'Verified',
+  noReviews: 'No reviews yet',
+  availability: { available: 'Available now', busy: 'Currently busy' },
+  respondsIn: (responseTime) => `Responds ${responseTime.toLowerCase()}`,
+  credentials: 'Credentials checked',
+  specialties: 'Specialties',
+  yearsInBusiness: (years) => `${years} years in business`,
+  projectsCompleted: (count) => `${count} projects completed`,
+  viewProfile: 'View Profile',
+  viewProfileOf: (name) => `View Profile of ${name}`,
+};
 
 /** A contractor summary: verified badge, rating, specialties, credentials and availability. */
 export function ContractorCard({
@@ -74,7 +112,9 @@ export function ContractorCard({
   headingLevel = 'h3',
   linkAs,
   onNavigate,
+  labels: ownLabels,
 }: ContractorCardProps) {
+  const labels = { ...CONTRACTOR_CARD_LABELS, ...ownLabels };
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -82,8 +122,8 @@ export function ContractorCard({
     .map((part) => part[0]?.toUpperCase())
     .join('');
   const facts = [
-    yearsExperience !== undefined ? `${yearsExperience} years in business` : null,
-    completedProjects !== undefined ? `${completedProjects} projects completed` : null,
+    yearsExperience !== undefined ? labels.yearsInBusiness(yearsExperience) : null,
+    completedProjects !== undefined ? labels.projectsCompleted(completedProjects) : null,
   ].filter(Boolean);
   const styles = useListingCardStyles();
   const pill = useStatusBadgeStyles();
@@ -103,7 +143,7 @@ export function ContractorCard({
               {verified ? (
                 <Badge colorPalette="brand" variant="subtle" css={pill} px="2">
                   <BadgeCheck aria-hidden="true" size={14} />
-                  Verified
+                  {labels.verified}
                 </Badge>
               ) : null}
             </HStack>
@@ -111,7 +151,7 @@ export function ContractorCard({
               <Rating value={rating} reviewCount={reviewCount} />
             ) : (
               <Text css={styles.description}>
-                No reviews yet
+                {labels.noReviews}
               </Text>
             )}
             {location ? (
@@ -131,19 +171,19 @@ export function ContractorCard({
               css={pill}
               data-availability={availability}
             >
-              {AVAILABILITY_LABELS[availability]}
+              {labels.availability[availability]}
             </Badge>
           ) : null}
           {responseTime ? (
             <HStack gap="1" textStyle="xs" color="fg.muted">
               <Clock aria-hidden="true" size={12} />
-              <Text as="span">Responds {responseTime.toLowerCase()}</Text>
+              <Text as="span">{labels.respondsIn(responseTime)}</Text>
             </HStack>
           ) : null}
         </HStack>
         ) : null}
         {credentials.length > 0 ? (
-          <Box as="ul" css={styles.tags} aria-label="Credentials checked">
+          <Box as="ul" css={styles.tags} aria-label={labels.credentials}>
             {credentials.map((credential) => (
               <Badge as="li" key={credential} colorPalette="green" variant="subtle" css={pill}>
                 <BadgeCheck aria-hidden="true" size={12} />
@@ -153,7 +193,7 @@ export function ContractorCard({
           </Box>
         ) : null}
         {specialties.length > 0 ? (
-          <Box as="ul" css={styles.tags} aria-label="Specialties">
+          <Box as="ul" css={styles.tags} aria-label={labels.specialties}>
             {specialties.map((specialty) => (
               <Badge as="li" key={specialty} variant="outline" css={pill}>
                 {specialty}
@@ -170,8 +210,8 @@ export function ContractorCard({
       {href || actions ? (
         <Card.Footer gap="3" flexWrap="wrap">
           {href ? (
-            <LinkButton href={href} linkAs={linkAs} onNavigate={onNavigate} variant="outline" flex="1" minW="36" aria-label={`View Profile of ${name}`}>
-              View Profile
+            <LinkButton href={href} linkAs={linkAs} onNavigate={onNavigate} variant="outline" flex="1" minW="36" aria-label={labels.viewProfileOf(name)}>
+              {labels.viewProfile}
             </LinkButton>
           ) : null}
           {actions}
