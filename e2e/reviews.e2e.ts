@@ -63,6 +63,8 @@ test('a completed hire is reviewed with the keyboard, shows on the profile with 
   // One unread so far: the contractor's proposal.
   await page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
   await subscribed;
+  // The project page (server-rendered) refreshes on notifications once it has hydrated.
+  await page.locator('html[data-live-refresh]').waitFor({ state: 'attached' });
   const setStatus = (status: string) => api('UpdateMarketplaceProject', { id: String(project.id), input: { status } }, contractorCookie);
   await setStatus('IN_PROGRESS');
   await page.getByRole('banner').getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();

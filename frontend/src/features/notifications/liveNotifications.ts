@@ -85,6 +85,19 @@ export const onLiveStateChange = (listener: () => void) => listen(STATE, listene
 export const onUnreadCountChange = (listener: (count: number) => void) => listen(UNREAD, listener);
 export const announceUnreadCount = (count: number) => window.dispatchEvent(new CustomEvent(UNREAD, { detail: count }));
 
+/** Screens now listening for notifications to refresh their data. */
+let refreshingScreens = 0;
+
+/**
+ * `data-live-refresh` on <html> while a screen refreshes on notifications: a server-rendered screen
+ * listens only once it has hydrated, after the header's bell, so a change made before that shows only
+ * with the next one. Browser tests wait for it before they make such a change.
+ */
+function markLiveRefresh() {
+  if (refreshingScreens > 0) document.documentElement.setAttribute('data-live-refresh', '');
+  else document.documentElement.removeAttribute('data-live-refresh');
+}
+
 /** The spec's refresh interval, used whenever live updates are not arriving. */
 export const FALLBACK_REFRESH_MS = 30_000;
 
@@ -103,9 +116,13 @@ export function useLiveRefresh(client: { refetchQueries(options: { include: 'act
       // Several notifications from one change (accept and decline others) refetch once.
       timer = setTimeout(() => void client.refetchQueries({ include: 'active' }), 250);
     });
+    refreshingScreens++;
+    markLiveRefresh();
     return () => {
       clearTimeout(timer);
       stop();
+      refreshingScreens--;
+      markLiveRefresh();
     };
   }, [client]);
   return fallback ? FALLBACK_REFRESH_MS : 0;
