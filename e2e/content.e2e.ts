@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, screenshot, SCREENSHOTS_WANTED } from './support/browser';
+import { gotoApp } from './support/browser';
 import { expect, test } from './support/test';
 
 const app = useProductAndBrowser();
@@ -85,47 +85,4 @@ test('filters a category page in the side sheet and shows its empty text', async
   await page.getByText(`Showing ${before} HVAC projects`).waitFor();
   expect(errors).toEqual([]);
   await page.close();
-});
-
-// Visual review: E2E_SCREENSHOTS=1 writes /tmp/C-<screen>-<width>-<theme>.png.
-const screens = {
-  services: '/services',
-  'service-city': '/services/hvac/toronto',
-  'service-cleaning': '/services/cleaning',
-  'not-found-service': '/services/nope',
-  category: '/plumbing-services',
-  cleaning: '/cleaning-services',
-  moving: '/moving-solutions',
-  about: '/about-us',
-  'how-it-works': '/how-it-works',
-  magazine: '/magazine',
-  article: '/article/2',
-  legal: '/privacy-policy',
-  'category-overview': '/category/all',
-};
-test('screenshots every content screen type', async () => {
-  test.skip(!SCREENSHOTS_WANTED, 'screenshots are taken only with E2E_SCREENSHOTS=1');
-  test.setTimeout(300_000);
-  for (const theme of ['light', 'dark']) {
-    for (const width of [390, 1280]) {
-      const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      const page = await context.newPage();
-      for (const [name, path] of Object.entries(screens)) {
-        await gotoApp(page, `${app.product.url}${path}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        await screenshot(page, { path: `/tmp/C-${name}-${width}-${theme}.png`, fullPage: true });
-      }
-      await gotoApp(page, `${app.product.url}/plumbing-services`);
-      await page.getByRole('button', { name: /^Filters/ }).click();
-      await page.getByRole('dialog').getByLabel('Year').waitFor();
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      await screenshot(page, { path: `/tmp/C-filters-${width}-${theme}.png` });
-      await gotoApp(page, `${app.product.url}/services/plumbing/toronto`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await screenshot(page, { path: `/tmp/C-service-top-${width}-${theme}.png` });
-      await context.close();
-    }
-  }
 });

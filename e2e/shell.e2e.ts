@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, menuDriftOnScroll, screenshot, SCREENSHOTS_WANTED } from './support/browser';
+import { gotoApp, menuDriftOnScroll } from './support/browser';
 import { waitFor } from './support/product';
 import { expect, test } from './support/test';
 
-/** The app shell: the real 404, the header menu, the Back button rule; screenshots on request. */
+/** The app shell: the real 404, the header menu, the Back button rule. */
 
 const app = useProductAndBrowser();
 
@@ -134,38 +134,4 @@ test('shows Back only after more than two history entries and never on home', as
   await back.click();
   await waitForPath(page, '/');
   expect(errors).toEqual([]);
-});
-
-const SCREENS = [
-  ['home', '/'],
-  ['projects', '/projects'],
-  ['post-project', '/post-project'],
-  ['contact', '/contact'],
-  ['favorites', '/favorites'],
-  ['contractor', '/contractor/1'],
-  ['contractor-missing', '/contractor/99'],
-  ['not-found', '/nowhere'],
-] as const;
-
-// Screenshots for design review: E2E_SCREENSHOTS=1 npx playwright test -c e2e shell
-test('takes screenshots of the homeowner screens', async () => {
-  test.skip(!SCREENSHOTS_WANTED, 'screenshots are taken only with E2E_SCREENSHOTS=1');
-  test.setTimeout(400_000);
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [390, 1280]) {
-      const { page } = await openPage(width, theme);
-      for (const [name, path] of SCREENS) {
-        await gotoApp(page, `${app.product.url}${path}`);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, { path: `/tmp/S-${name}-${width}-${theme}.png`, fullPage: true });
-        // Tall phone pages are also saved in screen-sized parts, which are easier to review.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let part = 0, y = 0; y < height; part += 1, y += 1400) {
-          const clip = { x: 0, y, width, height: Math.min(1400, height - y) };
-          await screenshot(page, { path: `/tmp/S-${name}-${width}-${theme}-part${part}.png`, fullPage: true, clip });
-        }
-      }
-    }
-  }
 });

@@ -5,7 +5,8 @@ import { expect, test } from './support/test';
 
 const app = useProductAndBrowser();
 
-test('serves the built web app, which shows projects created through the API', async () => {
+// Uses Playwright's own `page` fixture (the run's Chromium, e2e/support/test.ts) where the other files open pages in the file's browser.
+test('serves the built web app, which shows projects created through the API', async ({ page }) => {
   await postProjectAsHomeowner(app.product.url, {
     title: 'Basement underpinning in East York',
     description: 'Lower the basement floor by 18 inches for a legal secondary suite.',
@@ -15,7 +16,6 @@ test('serves the built web app, which shows projects created through the API', a
     homeowner: 'Daniel Okafor',
     location: 'East York, Toronto, ON',
   }, { approveWith: app.product.database.url });
-  const page = await app.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await gotoApp(page, `${app.product.url}/projects`);
