@@ -1,29 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A credential as its contractor and operators see it. */
-export const CredentialFields = graphql(`
-  fragment CredentialFields on Credential {
-    id
-    contractorId
-    contractorName
-    kind
-    title
-    number
-    issuer
-    coverageAmount
-    expiresOn
-    document
-    documentUrl
-    status
-    submittedAt
-    reviewedAt
-    rejectionReason
-    viewerCan {
-      resubmit
-    }
-  }
-`);
-
 /** The profile editor's one query: the signed-in contractor's profile, credentials and lead preferences. */
 export const MyContractorProfileQuery = graphql(`
   query MyContractorProfile {

@@ -1,6 +1,13 @@
-import type { AccountProfile_ProfileFragment, CredentialFieldsFragment } from '../../gql/graphql';
+import type {
+  AccountProfile_ProfileFragment,
+  CheckRow_CheckFragment,
+  CredentialForm_CredentialFragment,
+  CredentialRow_CredentialFragment,
+} from '../../gql/graphql';
+import type { FragmentFields } from '../../app/testing/fragmentFields';
 
-type CredentialNode = CredentialFieldsFragment & { __typename: 'Credential' };
+/** Every field a credential's components read (its row, its correction form, the operators' check). */
+type CredentialNode = FragmentFields<CredentialRow_CredentialFragment> & FragmentFields<CredentialForm_CredentialFragment> & FragmentFields<CheckRow_CheckFragment> & { __typename: 'Credential' };
 
 /** A credential as the API sends it to its contractor: `viewerCan` follows the status unless given. */
 export function credentialNode(overrides: Partial<CredentialNode> = {}): CredentialNode {
@@ -21,14 +28,13 @@ export function credentialNode(overrides: Partial<CredentialNode> = {}): Credent
     documentUrl: null,
     status: 'SUBMITTED',
     submittedAt: '2030-03-02T14:00:00.000Z',
-    reviewedAt: null,
     rejectionReason: null,
     ...overrides,
   };
 }
 
 /** A contractor's profile as the API sends it: the public fields (each test adds the rating, reviews or credentials its query asks for). */
-type ProfileNode = Omit<AccountProfile_ProfileFragment, 'rating' | ' $fragmentRefs' | ' $fragmentName'> & { __typename: 'ContractorProfile' };
+type ProfileNode = Omit<FragmentFields<AccountProfile_ProfileFragment>, 'rating'> & { __typename: 'ContractorProfile' };
 
 export function profileNode(overrides: Partial<ProfileNode> = {}): ProfileNode {
   return {

@@ -11,12 +11,8 @@ export function threadHref(proposalId: string): string {
 }
 
 export interface ProposalMessagesLinkProps {
-  /**
-   * The proposal: a reference to its ProposalMessagesLinkFields, or the proposal itself (with its
-   * `__typename` and `id`) from a list whose query spreads the fragment unmasked; either way the link
-   * reads the thread from the cache.
-   */
-  proposal: FragmentType<ProposalMessagesLinkFieldsFragment> | { __typename?: 'Proposal'; id: string };
+  /** The proposal's reference to ProposalMessagesLinkFields (its query spreads the fragment). */
+  proposal: FragmentType<ProposalMessagesLinkFieldsFragment>;
 }
 
 /**

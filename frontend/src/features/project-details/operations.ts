@@ -17,8 +17,6 @@ export const ProjectDetailsQuery = graphql(`
       }
       proposals {
         ...ProposalFields @unmask
-        ...ProposalContractorRating_proposal
-        ...ProposalMessagesLinkFields
       }
       ...ReviewPrompt_project
       ...InvitePros_project

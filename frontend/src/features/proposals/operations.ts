@@ -2,8 +2,8 @@ import { graphql } from '../../gql';
 
 /**
  * A proposal as ProposalView holds it (the project page's proposals and the hooks that answer a saved
- * proposal), with the contractor's rating and the thread that the add-ons beside a proposal read
- * through their own fragments, so any answer that brings a proposal refreshes those too.
+ * proposal), with the fragments of what shows beside it (the contractor's rating, the link to its
+ * thread), so any answer that brings a proposal refreshes those too.
  */
 export const ProposalFields = graphql(`
   fragment ProposalFields on Proposal {
@@ -28,18 +28,12 @@ export const ProposalFields = graphql(`
       accept
     }
     contractorProfileId
-    contractorRating {
-      average
-      count
-    }
     contractorBadges {
       kind
       label
     }
-    messageThread {
-      id
-      unreadCount
-    }
+    ...ProposalContractorRating_proposal
+    ...ProposalMessagesLinkFields
   }
 `);
 

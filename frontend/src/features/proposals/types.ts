@@ -49,7 +49,7 @@ export interface ProposalView {
 export type ProposalAddOnsRef = FragmentType<ProposalContractorRating_ProposalFragment> & FragmentType<ProposalMessagesLinkFieldsFragment>;
 
 /** The fields a ProposalView is made of: ProposalFields' own, whichever query or mutation asked for them. */
-export type ProposalViewSource = Omit<ProposalFieldsFragment, 'contractorRating' | 'messageThread' | ' $fragmentName'>;
+export type ProposalViewSource = Omit<ProposalFieldsFragment, ' $fragmentName' | ' $fragmentRefs'>;
 
 const optional = (value: string | null | undefined) => (value ? value : undefined);
 

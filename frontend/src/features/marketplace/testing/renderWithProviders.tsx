@@ -5,7 +5,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DesignSystemProvider, toaster } from '@marketplace/design-system';
-import type { MarketplaceProjectFieldsFragment, ProposalFieldsFragment } from '../../../gql/graphql';
+import type {
+  MarketplaceProjectFieldsFragment,
+  ProposalContractorRating_ProposalFragment,
+  ProposalFieldsFragment,
+  ProposalMessagesLinkFieldsFragment,
+} from '../../../gql/graphql';
+import type { FragmentFields } from '../../../app/testing/fragmentFields';
 
 export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
@@ -94,7 +100,9 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
   };
 }
 
-type ProposalNode = ProposalFieldsFragment & { __typename: 'Proposal' };
+
+/** A saved proposal as the server sends it: ProposalFields and the fragments it spreads. */
+type ProposalNode = FragmentFields<ProposalFieldsFragment> & FragmentFields<ProposalContractorRating_ProposalFragment> & FragmentFields<ProposalMessagesLinkFieldsFragment> & { __typename: 'Proposal' };
 
 export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNode {
   return {
