@@ -80,18 +80,18 @@ export async function startServer(config: Config, options: { logDestination?: De
       logger,
     );
     await mail.start();
-    await scheduleMaintenance(mail.jobs, db, logger);
-    await scheduleCredentialExpiry(mail.jobs, { db, mail, siteUrl: config.siteUrl }, logger);
+    await scheduleMaintenance(mail.workers, db, logger);
+    await scheduleCredentialExpiry(mail.workers, { db, mail, siteUrl: config.siteUrl }, logger);
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
     const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config: { ...config, authSecret }, logger, live, lifecycle });
     // Right after migrations and before the first request: the figures are what the tables hold now.
-    await scheduleSiteFigures(mail.jobs, services.siteFigures, logger);
-    await startNotificationDelivery(mail.jobs, services.notifications, logger);
-    await startLeadAlerts(mail.jobs, services.leadAlerts, logger);
-    await schedulePhotoPurge(mail.jobs, photoRegistry, logger);
-    await scheduleFieldVitalsPurge(mail.jobs, services.vitals, logger);
-    await startWebhookDelivery(mail.jobs, services.webhooks, config.webhookPollSeconds, logger);
+    await scheduleSiteFigures(mail.workers, services.siteFigures, logger);
+    await startNotificationDelivery(mail.workers, services.notifications, logger);
+    await startLeadAlerts(mail.workers, services.leadAlerts, logger);
+    await schedulePhotoPurge(mail.workers, photoRegistry, logger);
+    await scheduleFieldVitalsPurge(mail.workers, services.vitals, logger);
+    await startWebhookDelivery(mail.workers, services.webhooks, config.webhookPollSeconds, logger);
     if (config.seedDemo) {
       await seedDemoData(db, auth, logger);
       await services.siteFigures.refresh(); // the demo's pros and projects count too

@@ -170,14 +170,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       counter.count = 0;
     },
     async stop() {
-      const stopping = Date.now();
+      // The product's own stop, which waits for the job handlers under way (JobWorkers.stop).
       await server.close();
-      // pg-boss's stop() resolves before its worker manager's last check, a 1-second timer with no
-      // public way to await it. A test file that ended sooner saw that timer fire in a torn-down Jest
-      // environment ("Cannot destructure property 'setTimeout'", the file then failing to run): the
-      // stop lasts at least that second. The unit tests run alongside the longer browser tests.
-      const left = 1100 - (Date.now() - stopping);
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
       await database.drop();
       rmSync(scratch, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
-import type PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
+import type { JobWorkers } from './job-workers';
 import { credentialExpiredEmail, credentialExpiringEmail } from '../mail/credential-emails';
 import type { MailMessage } from '../mail/message';
 import { AuditLog } from '../modules/audit/audit-log';
@@ -68,10 +68,11 @@ export async function runCredentialExpiry({ db, mail, siteUrl }: CredentialExpir
 }
 
 /** Daily at 00:05 Toronto time, once across all API processes (pg-boss cron). */
-export async function scheduleCredentialExpiry(boss: PgBoss, deps: CredentialExpiryDeps, logger: Logger): Promise<void> {
+export async function scheduleCredentialExpiry(workers: JobWorkers, deps: CredentialExpiryDeps, logger: Logger): Promise<void> {
+  const { boss } = workers;
   await boss.createQueue(CHECK_CREDENTIALS, { name: CHECK_CREDENTIALS, retryLimit: 5, retryBackoff: true });
   await boss.schedule(CHECK_CREDENTIALS, '5 0 * * *', {}, { tz: 'America/Toronto' });
-  await boss.work(CHECK_CREDENTIALS, async () => {
+  await workers.scheduled(CHECK_CREDENTIALS, async () => {
     const result = await runCredentialExpiry(deps, new Date());
     logger.info(result, 'Credentials checked for expiry');
   });

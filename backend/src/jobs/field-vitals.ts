@@ -1,5 +1,5 @@
-import type PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
+import type { JobWorkers } from './job-workers';
 import { FIELD_VITALS_RETENTION_DAYS, type FieldVitalsService } from '../modules/vitals/vitals.service';
 
 export const PURGE_FIELD_VITALS = 'purge-field-vitals';
@@ -9,10 +9,11 @@ export const PURGE_FIELD_VITALS = 'purge-field-vitals';
  * Toronto's midnight, pg-boss's cron enqueues one purge across all API processes and whichever is
  * free drops the older days.
  */
-export async function scheduleFieldVitalsPurge(boss: PgBoss, vitals: FieldVitalsService, logger: Logger): Promise<void> {
+export async function scheduleFieldVitalsPurge(workers: JobWorkers, vitals: FieldVitalsService, logger: Logger): Promise<void> {
+  const { boss } = workers;
   await boss.createQueue(PURGE_FIELD_VITALS, { name: PURGE_FIELD_VITALS, retryLimit: 3, retryBackoff: true });
   await boss.schedule(PURGE_FIELD_VITALS, '23 0 * * *', {}, { tz: 'America/Toronto' });
-  await boss.work(PURGE_FIELD_VITALS, async () => {
+  await workers.scheduled(PURGE_FIELD_VITALS, async () => {
     const rows = await vitals.purge();
     logger.info({ rows }, `Field data older than ${FIELD_VITALS_RETENTION_DAYS} days purged`);
   });

@@ -1,5 +1,5 @@
-import type PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
+import type { JobWorkers } from './job-workers';
 import { WEBHOOK_DELIVERY_QUEUE, WEBHOOK_LOG_DAYS, type WebhookDeliveryJob, type WebhookService } from '../modules/webhook/webhook.service';
 
 const PURGE_WEBHOOK_LOG = 'purge-webhook-log';
@@ -13,17 +13,18 @@ const WORKERS = 4;
  * retries a run that crashed; the backoff between one event's attempts is the service's own
  * (WEBHOOK_RETRY_BASE_MS), kept on the delivery row.
  */
-export async function startWebhookDelivery(boss: PgBoss, webhooks: WebhookService, pollSeconds: number, logger: Logger): Promise<void> {
+export async function startWebhookDelivery(workers: JobWorkers, webhooks: WebhookService, pollSeconds: number, logger: Logger): Promise<void> {
+  const { boss } = workers;
   await boss.createQueue(WEBHOOK_DELIVERY_QUEUE, { name: WEBHOOK_DELIVERY_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
   for (let i = 0; i < WORKERS; i++) {
-    await boss.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY_QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+    await workers.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY_QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
       await webhooks.deliver(job.data.endpointId);
     });
   }
   // Daily, once across all API processes: the delivery log keeps WEBHOOK_LOG_DAYS days.
   await boss.createQueue(PURGE_WEBHOOK_LOG, { name: PURGE_WEBHOOK_LOG, retryLimit: 3, retryBackoff: true });
   await boss.schedule(PURGE_WEBHOOK_LOG, '23 4 * * *', {}, { tz: 'America/Toronto' });
-  await boss.work(PURGE_WEBHOOK_LOG, async () => {
+  await workers.scheduled(PURGE_WEBHOOK_LOG, async () => {
     const events = await webhooks.purge();
     if (events > 0) logger.info({ events, days: WEBHOOK_LOG_DAYS }, 'Old webhook events and their delivery log purged');
   });

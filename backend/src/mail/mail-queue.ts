@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { workEach } from '../jobs/work-each';
+import { JobWorkers } from '../jobs/job-workers';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { Logger } from '../logger';
@@ -32,6 +32,8 @@ export interface MailQueueOptions {
  */
 export class MailQueue {
   private readonly boss: PgBoss;
+  /** Every job handler of this process, mail's and the other jobs', so that stopping waits for them. */
+  readonly workers: JobWorkers;
   private readonly transport: Transporter | undefined;
   /** This process's mail worker, woken when this process queues a message (others find it at their next poll). */
   private workerId: string | undefined;
@@ -45,6 +47,7 @@ export class MailQueue {
   ) {
     this.boss = new PgBoss({ connectionString: options.databaseUrl, max: JOBS_POOL_SIZE, application_name: 'marketplace-jobs' });
     this.boss.on('error', (error) => logger.warn({ err: error }, 'Job queue error'));
+    this.workers = new JobWorkers(this.boss, logger);
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     db.subscribers.push({
       afterTransactionCommit: ({ queryRunner }) => {
@@ -62,7 +65,7 @@ export class MailQueue {
   async start(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 20, retryDelay: 2, retryBackoff: true, expireInMinutes: 5 });
-    this.workerId = await workEach<MailMessage>(this.boss, QUEUE, this.options.pollSeconds ?? 2, (job) => this.deliver(job.id, job.data));
+    this.workerId = await this.workers.each<MailMessage>(QUEUE, this.options.pollSeconds ?? 2, (job) => this.deliver(job.id, job.data));
   }
 
   /**
@@ -113,7 +116,9 @@ export class MailQueue {
 
   /** Lets the jobs under way finish (up to timeoutMs; the rest are failed and retried by another process), then stops. */
   async stop(timeoutMs = 5000): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+    const started = Date.now();
+    await this.workers.stop(timeoutMs);
+    await this.boss.stop({ graceful: true, timeout: Math.max(0, started + timeoutMs - Date.now()), wait: true });
     this.transport?.close();
   }
 }
