@@ -7,6 +7,7 @@
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { JobWorkers } from '../src/jobs/job-workers';
+import { JobsDatabase } from '../src/jobs/jobs-database';
 import { createTestDatabase } from '../../test-support/database';
 import { waitFor } from './replica-helpers';
 
@@ -109,4 +110,17 @@ test('a batch fetched once stopping is refused: its job is failed for a retry, n
   const id = (await boss!.send(QUEUE, {}))!;
   await waitFor('the job to be failed for a retry', async () => (await stateOf(id)) === 'retry', 10_000);
   expect(ran).toEqual([]);
+});
+
+test("the queue's pool closes only once the statements waiting for a connection are answered", async () => {
+  // One connection, held by a slow statement, and a poll waiting for it: pg's pool, once ended, would
+  // never answer the waiting one, and the worker behind it would never stop.
+  const jobsDb = new JobsDatabase(database!.url, 1, pino({ level: 'silent' }));
+  const slow = jobsDb.executeSql('SELECT pg_sleep(0.3)', []);
+  const waiting = jobsDb.executeSql('SELECT 1 AS one', []);
+  expect(jobsDb.busy).toBe(2);
+  await jobsDb.close(10_000);
+  await expect(slow).resolves.toBeDefined();
+  await expect(waiting).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  expect(jobsDb.busy).toBe(0);
 });

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { JobWorkers } from '../jobs/job-workers';
+import { JobsDatabase } from '../jobs/jobs-database';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { Logger } from '../logger';
@@ -32,6 +33,8 @@ export interface MailQueueOptions {
  */
 export class MailQueue {
   private readonly boss: PgBoss;
+  /** The queue's own connections: closed once the statements under way are answered. */
+  private readonly database: JobsDatabase;
   /** Every job handler of this process, mail's and the other jobs', so that stopping waits for them. */
   readonly workers: JobWorkers;
   private readonly transport: Transporter | undefined;
@@ -45,7 +48,8 @@ export class MailQueue {
     private readonly options: MailQueueOptions,
     private readonly logger: Logger,
   ) {
-    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: JOBS_POOL_SIZE, application_name: 'marketplace-jobs' });
+    this.database = new JobsDatabase(options.databaseUrl, JOBS_POOL_SIZE, logger);
+    this.boss = new PgBoss({ db: this.database });
     this.boss.on('error', (error) => logger.warn({ err: error }, 'Job queue error'));
     this.workers = new JobWorkers(this.boss, logger);
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -116,9 +120,11 @@ export class MailQueue {
 
   /** Lets the jobs under way finish (up to timeoutMs; the rest are failed and retried by another process), then stops. */
   async stop(timeoutMs = 5000): Promise<void> {
-    const started = Date.now();
+    const deadline = Date.now() + timeoutMs;
     await this.workers.stop(timeoutMs);
-    await this.boss.stop({ graceful: true, timeout: Math.max(0, started + timeoutMs - Date.now()), wait: true });
+    await this.boss.stop({ graceful: true, timeout: Math.max(0, deadline - Date.now()), wait: true });
+    // pg-boss leaves a pool it was given open: it closes once every poll under way has its answer.
+    await this.database.close(Math.max(1000, deadline - Date.now()));
     this.transport?.close();
   }
 }
