@@ -13,7 +13,9 @@ import { projectStatusPalette, proposalStatusPalette, urgencyPalette } from './s
  * What the grid cards (ProjectCard, ArticleCard, ContractorCard, LocationCard, ServiceCard) share on
  * top of Chakra's Card: the `card` radius and shadow on the panel, a cover photo on a muted ground,
  * the uppercase eyebrow, muted description and meta lines, and the wrapping list of tags. `linked`
- * is for cards that are one link (LinkBox): the crop and the shadow that deepens on hover.
+ * is for cards that are one link (LinkBox): the crop, the shadow that deepens on hover, and a focus ring
+ * round the whole card while its link (or a control in it) has the keyboard focus: the link's own ring
+ * would circle only its title, under the overlay that makes the card one link.
  */
 export const listingCardSlotRecipe = defineSlotRecipe({
   slots: ['root', 'cover', 'eyebrow', 'description', 'meta', 'tags'],
@@ -27,7 +29,14 @@ export const listingCardSlotRecipe = defineSlotRecipe({
   },
   variants: {
     linked: {
-      true: { root: { overflow: 'hidden', transition: 'common', _hover: { boxShadow: 'cardHover' } } },
+      true: {
+        root: {
+          overflow: 'hidden',
+          transition: 'common',
+          _hover: { boxShadow: 'cardHover' },
+          _focusWithin: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+        },
+      },
     },
   },
 });

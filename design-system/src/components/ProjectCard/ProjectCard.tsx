@@ -119,12 +119,7 @@ export function ProjectCard({
   const styles = useListingCardStyles({ linked: true });
   return (
     <LinkBox asChild>
-      <Card.Root
-        as="article"
-        aria-label={title}
-        css={styles.root}
-        _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
+      <Card.Root as="article" aria-label={title} css={styles.root}>
         {/* The cover slot hides overflow: a photo of another shape is cropped to the cover's shape instead of stretching it. */}
         <Box css={styles.cover} aspectRatio={coverAspectRatio}>
           {imageUrl ? (
