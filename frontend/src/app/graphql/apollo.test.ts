@@ -1,3 +1,4 @@
+import { gql } from '@apollo/client';
 import { MarketplaceProjectsQuery } from '../../features/marketplace/operations';
 import { projectNode } from '../../features/marketplace/testing/renderWithProviders';
 import { createApolloClient } from './apollo';
@@ -32,5 +33,56 @@ describe('the projects cache', () => {
     client.cache.writeQuery({ query: MarketplaceProjectsQuery, variables, data: page([9, 8, 7], false) });
     client.cache.writeQuery({ query: MarketplaceProjectsQuery, variables, data: page([9, 7], false) });
     expect(idsIn(client)).toEqual([9, 7]);
+  });
+});
+
+describe("a contractor's reviews in the cache", () => {
+  const ReviewsPage = gql`
+    query ReviewsPage($id: ID!, $first: Int, $after: String) {
+      contractorProfile(id: $id) {
+        id
+        reviews(first: $first, after: $after) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            id
+          }
+        }
+      }
+    }
+  `;
+  const answer = (ids: string[], endCursor: string, hasNextPage: boolean) => ({
+    contractorProfile: {
+      __typename: 'ContractorProfile',
+      id: 'u-pro',
+      reviews: {
+        __typename: 'ReviewConnection',
+        totalCount: 3,
+        pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
+        nodes: ids.map((id) => ({ __typename: 'Review', id })),
+      },
+    },
+  });
+  const shown = (client: ReturnType<typeof createApolloClient>) => {
+    const data = client.cache.readQuery<ReturnType<typeof answer>>({ query: ReviewsPage, variables: { id: 'u-pro', first: 2 } });
+    return { ids: data?.contractorProfile.reviews.nodes.map((node) => node.id), cursor: data?.contractorProfile.reviews.pageInfo.endCursor };
+  };
+
+  it('puts a page asked for after a cursor under the reviews shown, with its cursor', () => {
+    const client = createApolloClient();
+    client.cache.writeQuery({ query: ReviewsPage, variables: { id: 'u-pro', first: 2 }, data: answer(['1', '2'], 'c-2', true) });
+    client.cache.writeQuery({ query: ReviewsPage, variables: { id: 'u-pro', first: 2, after: 'c-2' }, data: answer(['3'], 'c-3', false) });
+    expect(shown(client)).toEqual({ ids: ['1', '2', '3'], cursor: 'c-3' });
+  });
+
+  it('replaces them with a first page asked for again (a refetch after a review was hidden)', () => {
+    const client = createApolloClient();
+    client.cache.writeQuery({ query: ReviewsPage, variables: { id: 'u-pro', first: 2 }, data: answer(['1', '2'], 'c-2', true) });
+    client.cache.writeQuery({ query: ReviewsPage, variables: { id: 'u-pro', first: 2, after: 'c-2' }, data: answer(['3'], 'c-3', false) });
+    client.cache.writeQuery({ query: ReviewsPage, variables: { id: 'u-pro', first: 3 }, data: answer(['1', '3'], 'c-3', false) });
+    expect(shown(client)).toEqual({ ids: ['1', '3'], cursor: 'c-3' });
   });
 });

@@ -29,6 +29,22 @@ export function mergeProjectPages(existing: ProjectPage | undefined, incoming: P
   return older.length === 0 ? incoming : { ...incoming, nodes: [...incoming.nodes, ...older], pageInfo: existing.pageInfo };
 }
 
+interface ConnectionPage {
+  nodes?: Reference[];
+  [field: string]: unknown;
+}
+
+/**
+ * Writes of a connection paged with "Show more" (a contractor's reviews): a page asked for `after` a
+ * cursor goes under the ones held, with its own cursor and count; any other answer (the first page, a
+ * refetch after a change) replaces them. The field is cached once per object (`keyArgs: false`), so
+ * the route's query reads the whole list as its components' fragments select it.
+ */
+export function appendAfterCursor(existing: ConnectionPage | undefined, incoming: ConnectionPage, { args }: FieldFunctionOptions): ConnectionPage {
+  if (!existing?.nodes || !incoming.nodes || !args?.after) return incoming;
+  return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+}
+
 export interface ApolloClientOptions {
   /** Where operations go: the same-origin API by default; the server's own executor when it renders a page. */
   link?: ApolloLink;
@@ -69,6 +85,7 @@ export function createApolloClient({ link, ssrMode = false, serverData }: Apollo
         // A project's permissions have no id of their own: screens ask for different ones (the invitation
         // section asks only invitePros), so the answers merge instead of replacing each other.
         Project: { fields: { viewerCan: { merge: true } } },
+        ContractorProfile: { fields: { reviews: { keyArgs: false, merge: appendAfterCursor } } },
         // Objects without an id that components read through their own fragment (useFragment finds an
         // object in the cache by its key): the signed-in person's own, one of each, or keyed by project.
         ApiLimits: { keyFields: [] },

@@ -8,7 +8,6 @@ import { findContractor } from '../../data/contractors';
 import { ALL_SAMPLE_PROJECTS } from '../../data/projects';
 import type { Contractor } from '../../data/types';
 import { graphql } from '../../gql';
-import type { ReviewsSection_ProfileFragment } from '../../gql/graphql';
 import { Seo } from '../content/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { fromSampleProject } from '../marketplace';
@@ -83,28 +82,12 @@ function ProfileHeader({ contractor }: { contractor: Contractor }) {
   );
 }
 
-/**
- * The reviews in an unmasked answer of the route's query (what `updateQuery` is given). Its type
- * does not merge the profile's fragments into one object (the generated types carry no
- * `__typename` for Apollo's `Unmasked` to merge them by), so the reviews are read by their own type.
- */
-function reviewsOf(answer: { contractorProfile: unknown }): ReviewsSection_ProfileFragment['reviews'] | undefined {
-  return (answer.contractorProfile as Pick<ReviewsSection_ProfileFragment, 'reviews'> | null)?.reviews;
-}
-
 /** A real contractor's profile, at their account id: the route's query, the profile, and its states. */
 function AccountProfileRoute({ id, notFound }: { id: string; notFound: ReactElement }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(ContractorProfilePageQuery, { variables: { id, first: REVIEWS_PAGE_SIZE } });
-  const loadMoreReviews = (after: string) =>
-    fetchMore({
-      variables: { first: REVIEWS_PAGE_SIZE, after },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const shown = reviewsOf(previous);
-        const next = reviewsOf(fetchMoreResult);
-        if (!shown || !next || !fetchMoreResult.contractorProfile) return previous;
-        return { contractorProfile: { ...fetchMoreResult.contractorProfile, reviews: { ...next, nodes: [...shown.nodes, ...next.nodes] } } };
-      },
-    });
+  // The next page goes under the reviews shown: the cache's field policy for ContractorProfile.reviews
+  // appends a page asked for after a cursor (apollo.ts).
+  const loadMoreReviews = (after: string) => fetchMore({ variables: { first: REVIEWS_PAGE_SIZE, after } });
   return (
     <DataView
       data={data}

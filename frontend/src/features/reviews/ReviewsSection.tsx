@@ -19,8 +19,9 @@ const REVIEWS_MAX_FIRST = 50;
 
 /**
  * A contractor's reviews as the section shows them. The route's query pages them with its
- * `$first` and `$after`; the pages share one place in the cache (`@connection`), so
- * the section reads the whole list whatever the last page asked for.
+ * `$first` and `$after`; the pages share one place in the cache (the field policy of
+ * `ContractorProfile.reviews` in apollo.ts appends a page asked for after a cursor), so the section
+ * reads the whole list whatever the last page asked for.
  */
 export const ReviewsSection_profile = graphql(`
   fragment ReviewsSection_profile on ContractorProfile {
@@ -30,7 +31,7 @@ export const ReviewsSection_profile = graphql(`
       average
       count
     }
-    reviews(first: $first, after: $after) @connection(key: "reviews") {
+    reviews(first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
