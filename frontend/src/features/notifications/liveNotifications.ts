@@ -48,7 +48,9 @@ export function startLiveNotifications(): () => void {
       {
         next: (result) => {
           const added = result.data?.notificationAdded;
-          if (added) window.dispatchEvent(new CustomEvent(ADDED, { detail: added }));
+          if (!added) return;
+          if (refreshingScreens === 0) missedByScreens = true;
+          window.dispatchEvent(new CustomEvent(ADDED, { detail: added }));
         },
         error: () => setConnected(false),
         complete: () => setConnected(false),
@@ -87,11 +89,18 @@ export const announceUnreadCount = (count: number) => window.dispatchEvent(new C
 
 /** Screens now listening for notifications to refresh their data. */
 let refreshingScreens = 0;
+/**
+ * A notification came while no screen listened: a server-rendered screen hydrating after it (it
+ * listens only once hydrated, after the header's bell) would show the data from before it until the
+ * next one, so the next screen to listen refetches once as it starts.
+ */
+let missedByScreens = false;
 
 /**
- * `data-live-refresh` on <html> while a screen refreshes on notifications: a server-rendered screen
- * listens only once it has hydrated, after the header's bell, so a change made before that shows only
- * with the next one. Browser tests wait for it before they make such a change.
+ * `data-live-refresh` on <html> while a screen refreshes on notifications. A server-rendered screen
+ * listens only once it has hydrated, after the header's bell; it catches up on a notification that
+ * came before by refetching as it starts (`missedByScreens`). Browser tests wait for the attribute
+ * before they make a change the screen must show.
  */
 function markLiveRefresh() {
   if (refreshingScreens > 0) document.documentElement.setAttribute('data-live-refresh', '');
@@ -118,6 +127,10 @@ export function useLiveRefresh(client: { refetchQueries(options: { include: 'act
     });
     refreshingScreens++;
     markLiveRefresh();
+    if (missedByScreens) {
+      missedByScreens = false;
+      void client.refetchQueries({ include: 'active' });
+    }
     return () => {
       clearTimeout(timer);
       stop();
