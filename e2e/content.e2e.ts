@@ -28,11 +28,16 @@ test('searches the services directory and filters locations only by the location
 
   await page.getByRole('searchbox', { name: 'Search services' }).fill('zzqx');
   await services.getByText('No services match your search').waitFor();
+  // Cleared, the whole list is back (the list the page arrived with is kept as the server sent it).
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('');
+  await expect(services.getByRole('article')).toHaveCount(all);
 
   const locations = page.getByRole('region', { name: 'Service Locations' });
   await page.getByRole('searchbox', { name: 'Search locations' }).fill('markham');
   await locations.getByRole('heading', { name: 'Markham' }).waitFor();
   await expect(locations.getByRole('article')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search locations' }).fill('');
+  await expect(locations.getByRole('article')).toHaveCount(6);
   expect(errors).toEqual([]);
   await page.close();
 });

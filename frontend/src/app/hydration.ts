@@ -6,13 +6,24 @@ import { startTransition } from 'react';
  * defaults (matching the HTML) and load the stored values right after.
  */
 let hydrating = false;
+/** The path of the page the app started on, whose HTML came rendered. */
+let arrivalPath: string | undefined;
 
 export function markHydrating(): void {
   hydrating = true;
+  arrivalPath = window.location.pathname;
 }
 
 export function startedFromPrerenderedHtml(): boolean {
   return hydrating;
+}
+
+/**
+ * Whether the document still shows the page it arrived with, as the server rendered it: the app
+ * started from prerendered HTML and has not moved to another path since.
+ */
+export function onArrivalPage(): boolean {
+  return hydrating && window.location.pathname === arrivalPath;
 }
 
 /** True where browser APIs exist (false while prerendering in Node). */

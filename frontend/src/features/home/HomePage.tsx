@@ -5,6 +5,7 @@ import { BUSINESS } from '../../data/business';
 import { HOME_CONTENT } from '../../data/content/site';
 import { SHOWCASE_SAMPLES } from '../../data/projects/showcase';
 import { TAGLINE } from '../../app/brand';
+import { ServerHtml } from '../../app/layout/ServerHtml';
 import { Seo, businessJsonLd } from '../content/seo';
 import { serviceIcon } from '../content/shared/serviceIcons';
 import { fromSampleProject } from '../marketplace/fromSources';
@@ -103,7 +104,11 @@ export function HomePage() {
     <>
       <Seo title={TAGLINE} path="/" jsonLd={[businessJsonLd()]} />
       <HomeHero />
-      <FeaturedServices />
+      {/* Sections of links and text are kept as the server sent them (ServerHtml): only the figures, the
+          services' Show all, the favourites and the header start on the phone. */}
+      <ServerHtml name="home-featured-services">
+        <FeaturedServices />
+      </ServerHtml>
       <HomeSection id="our-services" title={servicesGrid.title} subtitle={servicesGrid.subtitle}>
         <ServicesGrid />
       </HomeSection>
@@ -118,16 +123,18 @@ export function HomePage() {
           </LinkButton>
         </Stack>
       </HomeSection>
-      <HomeSection id="how-it-works" title={howItWorks.title} subtitle="Three simple steps from idea to finished project.">
-        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
-          {howItWorks.steps.map((step) => (
-            <li key={step.number}>
-              <ProcessStep step={step.number} title={step.title} description={step.description} />
-            </li>
-          ))}
-        </SimpleGrid>
-      </HomeSection>
-      <ClosingCta />
+      <ServerHtml name="home-closing">
+        <HomeSection id="how-it-works" title={howItWorks.title} subtitle="Three simple steps from idea to finished project.">
+          <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
+            {howItWorks.steps.map((step) => (
+              <li key={step.number}>
+                <ProcessStep step={step.number} title={step.title} description={step.description} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </HomeSection>
+        <ClosingCta />
+      </ServerHtml>
     </>
   );
 }

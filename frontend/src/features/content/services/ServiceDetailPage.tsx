@@ -1,5 +1,6 @@
 import { Badge, Box, Breadcrumbs, Container, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { useParams } from 'react-router-dom';
+import { ServerHtml } from '../../../app/layout/ServerHtml';
 import { findCity } from '../../../data/cities';
 import { ALL_SAMPLE_PROJECTS } from '../../../data/projects';
 import { findService, serviceSeoDescription } from '../../../data/services';
@@ -44,46 +45,51 @@ export function ServiceDetailPage() {
         image={service.heroImage}
         jsonLd={[serviceJsonLd(service, city, path), breadcrumbJsonLd(crumbs)]}
       />
-      <Box as="section" bg="bg.brand" borderBottomWidth="1px" borderColor="border.muted" py={{ base: '8', md: '12' }}>
-        <Container maxW="6xl">
-          <Stack gap="6">
-            <Breadcrumbs items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
-            <Stack gap="4" maxW="3xl">
-              <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1" color="fg">
-                {heading}
-              </Heading>
-              <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.brand" fontWeight="medium">
-                {serviceHeroSubtitle(service, city)}
-              </Text>
-              <Text color="fg.muted">{service.detailedDescription}</Text>
-              <HStack gap="2" wrap="wrap">
-                <Badge colorPalette="brand" variant="solid" size="lg">Professional Service</Badge>
-                <Badge colorPalette="gray" variant="surface" size="lg">{service.averageTimeframe}</Badge>
-                {service.certificationRequired ? (
-                  <Badge colorPalette="green" variant="surface" size="lg">Licensed &amp; Certified</Badge>
-                ) : null}
-              </HStack>
-              {city ? (
-                <Text textStyle="xl" fontWeight="bold" color="fg">
-                  {startingPrice(city)}
+      {/* Links and text: kept as the server sent them (ServerHtml); the verified pros are the live part. */}
+      <ServerHtml name="service-intro">
+        <Box as="section" bg="bg.brand" borderBottomWidth="1px" borderColor="border.muted" py={{ base: '8', md: '12' }}>
+          <Container maxW="6xl">
+            <Stack gap="6">
+              <Breadcrumbs items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
+              <Stack gap="4" maxW="3xl">
+                <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1" color="fg">
+                  {heading}
+                </Heading>
+                <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.brand" fontWeight="medium">
+                  {serviceHeroSubtitle(service, city)}
                 </Text>
-              ) : null}
+                <Text color="fg.muted">{service.detailedDescription}</Text>
+                <HStack gap="2" wrap="wrap">
+                  <Badge colorPalette="brand" variant="solid" size="lg">Professional Service</Badge>
+                  <Badge colorPalette="gray" variant="surface" size="lg">{service.averageTimeframe}</Badge>
+                  {service.certificationRequired ? (
+                    <Badge colorPalette="green" variant="surface" size="lg">Licensed &amp; Certified</Badge>
+                  ) : null}
+                </HStack>
+                {city ? (
+                  <Text textStyle="xl" fontWeight="bold" color="fg">
+                    {startingPrice(city)}
+                  </Text>
+                ) : null}
+              </Stack>
+              <ServiceImages service={service} />
             </Stack>
-            <ServiceImages service={service} />
-          </Stack>
-        </Container>
-      </Box>
+          </Container>
+        </Box>
+      </ServerHtml>
       {prosVariables ? <VerifiedPros variables={prosVariables} serviceName={service.name} cityName={city?.name} /> : null}
-      <ServiceProcess service={service} />
-      <WhyChooseUs service={service} />
-      <RecentProjects service={service} projects={recentProjectsFor(service.slug, ALL_SAMPLE_PROJECTS)} />
-      <LocalConsiderations service={service} city={city} />
-      <CallToAction
-        title="Get Started Today!"
-        text={`Tell us about your project in ${city ? city.name : 'Ontario'}. Posting is free and local pros respond within 24 hours.`}
-        primary={{ label: 'Get Free Quote', href: '/post-project' }}
-        secondary={{ label: 'Contact Us', href: '/contact' }}
-      />
+      <ServerHtml name="service-details">
+        <ServiceProcess service={service} />
+        <WhyChooseUs service={service} />
+        <RecentProjects service={service} projects={recentProjectsFor(service.slug, ALL_SAMPLE_PROJECTS)} />
+        <LocalConsiderations service={service} city={city} />
+        <CallToAction
+          title="Get Started Today!"
+          text={`Tell us about your project in ${city ? city.name : 'Ontario'}. Posting is free and local pros respond within 24 hours.`}
+          primary={{ label: 'Get Free Quote', href: '/post-project' }}
+          secondary={{ label: 'Contact Us', href: '/contact' }}
+        />
+      </ServerHtml>
     </>
   );
 }
