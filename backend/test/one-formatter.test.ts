@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatDate, formatDateTime, formatDollars, formatNumber, isoDay, torontoDay } from '@marketplace/rules';
 
 describe('the one formatter', () => {
@@ -24,5 +26,20 @@ describe('the one formatter', () => {
   it('writes numbers and dollars as Canadians do', () => {
     expect(formatNumber(1204)).toBe('1,204');
     expect(formatDollars(25000)).toBe('$25,000');
+  });
+
+  it('is the only module that formats dates or numbers: every screen, e-mail and component uses it', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const sources = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'gql' ? [] : sources(file);
+        return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [file] : [];
+      });
+    const formatting = /Intl\.(DateTimeFormat|NumberFormat)|\.toLocale(Date|Time)?String\(/;
+    const elsewhere = ['rules/src', 'backend/src', 'frontend/src', 'design-system/src']
+      .flatMap(sources)
+      .filter((file) => file !== path.join('rules', 'src', 'format.ts') && formatting.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(elsewhere).toEqual([]);
   });
 });

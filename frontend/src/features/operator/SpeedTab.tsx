@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, EmptyState, Heading, HStack, SelectField, SimpleGrid, Stack, Table, Text } from '@marketplace/design-system';
-import { WEB_VITAL_THRESHOLDS, type WebVitalMetricName } from '@marketplace/rules';
+import { WEB_VITAL_THRESHOLDS, formatNumber, type WebVitalMetricName } from '@marketplace/rules';
 import { Gauge } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
@@ -93,8 +93,7 @@ const CELL = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border'
 const HEADER = { ...CELL, textAlign: 'start', textStyle: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' } as const;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-const count = (value: number) => value.toLocaleString('en-CA');
-const pageViews = (n: number) => `${count(n)} page ${n === 1 ? 'view' : 'views'}`;
+const pageViews = (n: number) => `${formatNumber(n)} page ${n === 1 ? 'view' : 'views'}`;
 const metricOf = (summary: SpeedTab_SummaryFragment) => summary.metric as WebVitalMetricName;
 
 /** Good / needs improvement / poor shares: a bar to glance at (decoration) and the same in words. */
@@ -209,7 +208,7 @@ function RouteTable({ report, headingId }: { report: Report; headingId: string }
               {report.overall.map(({ metric }) => (
                 <P75Cell key={metric} summary={route.metrics.find((summary) => summary.metric === metric)} />
               ))}
-              <Table.Cell {...CELL} textAlign="end">{count(Math.max(0, ...route.metrics.map((summary) => summary.samples)))}</Table.Cell>
+              <Table.Cell {...CELL} textAlign="end">{formatNumber(Math.max(0, ...route.metrics.map((summary) => summary.samples)))}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
