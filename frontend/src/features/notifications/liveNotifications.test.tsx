@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { act } from 'react';
+import { markHydrating } from '../../app/hydration';
 import { startLiveNotifications, useLiveRefresh } from './liveNotifications';
 
 /** The socket's subscriber: the test pushes what the server would send. */
@@ -25,9 +26,12 @@ const notification = { id: 'n-1', kind: 'PROPOSAL_STATUS', title: 'Proposal acce
 
 beforeAll(() => {
   (globalThis as { WebSocket?: unknown }).WebSocket = FakeSocket;
+  // The page arrived rendered by the server, at /.
+  markHydrating();
 });
+afterEach(() => window.history.pushState({}, '', '/'));
 
-test('a screen that starts listening after a notification came refetches once, as it starts', () => {
+test('a screen on the page the app arrived with that starts listening after a notification came refetches once, as it starts', () => {
   const stop = startLiveNotifications();
   // The bell is listening; the server-rendered screen has not hydrated yet.
   act(() => push?.({ data: { notificationAdded: notification } }));
@@ -49,5 +53,15 @@ test('a screen listening since before the notification is not refetched as it st
   const { unmount } = render(<Screen client={client} />);
   expect(client.refetchQueries).not.toHaveBeenCalled();
   unmount();
+  stop();
+});
+
+test('a screen the app moved to after a notification came asks for its data itself: no second request', () => {
+  const stop = startLiveNotifications();
+  act(() => push?.({ data: { notificationAdded: notification } }));
+  window.history.pushState({}, '', '/my-projects');
+  const client = { refetchQueries: jest.fn() };
+  render(<Screen client={client} />).unmount();
+  expect(client.refetchQueries).not.toHaveBeenCalled();
   stop();
 });

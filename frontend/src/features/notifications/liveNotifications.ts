@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createClient, type Client } from 'graphql-ws';
 import notificationAddedId from 'virtual:persisted-query-id/NotificationAdded';
 import type { NotificationAddedSubscription as NotificationAdded } from '../../gql/graphql';
+import { onArrivalPage } from '../../app/hydration';
 import { NotificationAddedSubscription } from './operations';
 
 export type LiveNotification = NotificationAdded['notificationAdded'];
@@ -90,9 +91,10 @@ export const announceUnreadCount = (count: number) => window.dispatchEvent(new C
 /** Screens now listening for notifications to refresh their data. */
 let refreshingScreens = 0;
 /**
- * A notification came while no screen listened: a server-rendered screen hydrating after it (it
- * listens only once hydrated, after the header's bell) would show the data from before it until the
- * next one, so the next screen to listen refetches once as it starts.
+ * A notification came while no screen listened. A screen that then starts listening on the page the
+ * app arrived with shows the data the server rendered, from before it (it listens only once hydrated,
+ * after the header's bell), so it refetches once as it starts. A screen the app moved to asks for its
+ * data itself and needs no second request.
  */
 let missedByScreens = false;
 
@@ -129,7 +131,7 @@ export function useLiveRefresh(client: { refetchQueries(options: { include: 'act
     markLiveRefresh();
     if (missedByScreens) {
       missedByScreens = false;
-      void client.refetchQueries({ include: 'active' });
+      if (onArrivalPage()) void client.refetchQueries({ include: 'active' });
     }
     return () => {
       clearTimeout(timer);
