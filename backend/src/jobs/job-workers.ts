@@ -15,12 +15,13 @@ export class JobsStopping extends Error {
  * This process's job handlers, registered through one door so that stopping knows what is under way.
  *
  * pg-boss's `stop()` resolves once no handler holds a job, or after its timeout, and then checks each
- * second, on a timer of its own, until every worker loop has ended; a handler still running after the
- * stop (a slow SMTP server, a fetch that came back late) keeps that timer going with no public way to
- * await it. So the handlers are tracked here: `stop()` stops the workers' polling, refuses batches
- * fetched after that (pg-boss fails them and they are retried), waits for the handlers under way, and
- * only then stops pg-boss, whose loops then end with their handlers. Every caller of the product's stop
- * (a deploy's SIGTERM, the tests' servers) waits for the same thing.
+ * second, on a timer of its own, until every worker loop has ended: a handler that outlasts the stop (a
+ * slow SMTP server) keeps that timer going, with no public way to await it. So the handlers are tracked
+ * here: `stop()` stops the workers' polling, refuses batches fetched after that (pg-boss fails them and
+ * they are retried), waits for the handlers under way and lets go of those that outlast it, so that
+ * every worker loop ends before pg-boss stops. (A poll still waiting for a connection is the other way a
+ * loop outlives the stop: `JobsDatabase` answers it before its pool closes.) Every caller of the
+ * product's stop (a deploy's SIGTERM, the tests' servers) waits for the same thing.
  */
 export class JobWorkers {
   private readonly queues = new Set<string>();
