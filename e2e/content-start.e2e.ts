@@ -3,9 +3,10 @@ import { useProductAndBrowser } from './support/app';
 import { expect, test } from './support/test';
 
 /**
- * Content pages paint from their HTML before any script: the app's modules are named in the page,
- * not loaded by it, and a small inline starter loads them once the page is idle or on the first
- * interaction. A control pressed before the app has arrived still does its job once it has.
+ * Content pages paint and read from their HTML with no app code: the app's modules are named in the
+ * page, not loaded by it, and a small inline starter loads them at the visitor's first interaction
+ * (or when idle, for a browser holding state the HTML cannot show). A control pressed, or a field
+ * filled, before the app has arrived still does its job once it has.
  */
 const app = useProductAndBrowser();
 
@@ -38,24 +39,42 @@ test.describe('content pages start the app after they have painted', () => {
     const modules = JSON.parse(/<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(headHtml)?.[1] ?? 'null');
     expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(modules.preload.length).toBeGreaterThan(0);
-    for (const href of [modules.entry, ...modules.preload]) expect((await fetch(`${app.product.url}${href}`)).status).toBe(200);
+    expect(modules.vitals).toMatch(/^\/assets\/field-vitals-[\w-]+\.js$/);
+    expect(modules.route).toBe(pathname === '/services/plumbing/mississauga' ? '/services/:serviceSlug/:locationSlug' : pathname);
+    expect(page).not.toMatch(/app-field-vitals/);
+    // Pages that state the site's figures carry them, counted from the database, so none waits for a script.
+    if (pathname === '/' || pathname === '/about-us') expect(page).toMatch(/<script type="application\/json" id="content-data">\{"siteFigures":\{"trade":null,"figures":\{"projectsCompleted":"\d/);
+    for (const href of [modules.entry, ...modules.preload, modules.vitals]) expect((await fetch(`${app.product.url}${href}`)).status).toBe(200);
   });
 
   test('keeps app routes loading the app from their HTML', async () => {
     expect(await html('/favorites')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 
-  test('paints before any script is fetched, then starts and hydrates when idle', async () => {
+  test('paints before any script, loads only its field-data module when idle, and starts the app at the first key', async () => {
     const context = await app.browser.newContext();
     try {
+      await context.addInitScript(() => localStorage.setItem('gta.fieldVitals', 'never'));
       const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto(`${app.product.url}/`);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // Idle: the starter loads the field-data module, and would start the app in the same step if it were to.
+      await expect.poll(() => scripts.some((path) => /\/field-vitals-[\w-]+\.js$/.test(path))).toBe(true);
+      await page.waitForFunction(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => /\/field-vitals-/.test(entry.name) && entry.responseEnd > 0));
+      expect(scripts.filter((path) => /\/index-[\w-]+\.js$/.test(path))).toEqual([]);
+      expect(scripts.length).toBeLessThanOrEqual(2); // the module and the sampling it shares with the app
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+      // The site's figures came in the HTML: nothing is left waiting for a script.
+      await expect(page.locator('section[aria-labelledby="home-hero-title"] dd').first()).toHaveText(/^\d/);
+      expect(await page.locator('section[aria-labelledby="home-hero-title"] dl').getAttribute('aria-busy')).toBe('false');
       // Every script resource started after the first contentful paint.
       const early = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
@@ -65,7 +84,49 @@ test.describe('content pages start the app after they have painted', () => {
           .map((entry) => entry.name);
       });
       expect(early).toEqual([]);
+      await page.keyboard.press('Shift');
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      expect(scripts.filter((path) => /\/index-[\w-]+\.js$/.test(path))).toHaveLength(1);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [state, key, value] of [
+    ['saved favourites', 'favorites', '[3]'],
+    ['a dark theme', 'theme', 'dark'],
+    ['the signed-in hint', 'gta.signedIn', '1'],
+  ] as const) {
+    test(`starts the app when idle, without an interaction, for a browser holding ${state}`, async () => {
+      const context = await app.browser.newContext();
+      try {
+        await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value]);
+        const page = await context.newPage();
+        await page.goto(`${app.product.url}/about-us`);
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('searches for what was typed before the app arrived', async () => {
+    const context = await app.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const entry = await holdEntryScript(page);
+      await page.goto(`${app.product.url}/services`);
+      const search = page.getByRole('searchbox', { name: 'Search services' });
+      await search.click();
+      await entry.requested; // the press started the app, which is held back while the visitor types
+      await search.pressSequentially('furnace');
+      entry.release();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(search).toHaveValue('furnace');
+      await expect(page.getByText(/services shown/)).not.toHaveText(/^(\d+) of \1 /);
+      await expect(page.getByRole('heading', { level: 3, name: 'HVAC', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: 'Plumbing', exact: true })).toHaveCount(0);
     } finally {
       await context.close();
     }
@@ -79,9 +140,12 @@ test.describe('content pages start the app after they have painted', () => {
       await page.goto(`${app.product.url}/services`);
       await page.getByRole('button', { name: /^Page menu/ }).tap();
       await entry.requested; // the press started the app
+      // The held press shows it is under way.
+      await expect(page.getByRole('button', { name: /^Page menu/ })).toHaveAttribute('aria-busy', 'true');
       entry.release();
       await page.getByRole('menu').waitFor();
       await page.getByRole('button', { name: /^Page menu/, expanded: true }).waitFor();
+      await expect(page.getByRole('button', { name: /^Page menu/ })).not.toHaveAttribute('aria-busy');
     } finally {
       await context.close();
     }

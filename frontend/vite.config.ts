@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 // Read from its source: the config is loaded before any workspace package is built.
 import { THEME_BOOT_SCRIPT } from '../rules/src/theme';
+import { FIELD_VITALS_META_NAME } from '../rules/src/app-start';
 import { schemaReference } from './src/features/developers/reference/schemaModel';
+
+/** The field-data entry's name in the client build (its file: assets/field-vitals-<hash>.js). */
+const FIELD_VITALS_ENTRY = 'field-vitals';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 /** Public origin written into canonical and Open Graph URLs (prerendered pages need it fixed at build time). */
@@ -115,6 +119,31 @@ function themeBootScript(): Plugin {
 }
 
 /**
+ * Content pages load no app code until the visitor's first interaction, so their field data comes from
+ * a small entry of its own (src/field-vitals.ts), which their starter loads when idle. The client build
+ * makes it a second entry and names its file in every page's head (`<meta name="app-field-vitals">`),
+ * where `startingWhenIdle` (entry-server.tsx) moves it into the page's list of modules.
+ */
+function fieldVitalsEntry(): Plugin {
+  return {
+    name: 'field-vitals-entry',
+    apply: 'build',
+    config(config) {
+      if (config.build?.ssr) return undefined;
+      const root = path.resolve(config.root ?? process.cwd());
+      return { build: { rolldownOptions: { input: { index: path.join(root, 'index.html'), [FIELD_VITALS_ENTRY]: path.join(root, 'src/field-vitals.ts') } } } };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === FIELD_VITALS_ENTRY);
+        return chunk ? [{ tag: 'meta', attrs: { name: FIELD_VITALS_META_NAME, content: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
+  };
+}
+
+/**
  * `virtual:schema-reference`: the developer reference's model of backend/schema.graphql, made when the
  * app is built (schemaModel.ts), so the /developers/reference page cannot drift from the served schema.
  */
@@ -136,7 +165,7 @@ function schemaReferenceModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), recordScreenModules(), themeBootScript(), persistedQueryIds(), schemaReferenceModule()],
+  plugins: [react(), recordScreenModules(), themeBootScript(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
   // Workspace packages (@marketplace/rules) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },

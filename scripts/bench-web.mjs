@@ -18,6 +18,7 @@ import { SMTPServer } from 'smtp-server';
 import chromiumChoice from '../test-support/chromium.cjs';
 import { appOperation } from './app-operations.mjs';
 import { measureInp } from './measure-inp.mjs';
+import { measureStartJs } from './measure-start-js.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'backend/dist/main.js')) || !existsSync(path.join(root, 'frontend/dist/index.html'))) {
@@ -174,6 +175,7 @@ const chrome = await chromeLauncher.launch({
 });
 const results = new Map(pages.map((page) => [page.route, []]));
 let inp = [];
+let startJs = [];
 try {
   // Round after round over all routes, so a burst of load elsewhere on the machine does not land on one route.
   for (let run = 1; run <= (inpOnly ? 0 : runs); run++) {
@@ -195,6 +197,8 @@ try {
   // An open built-in sample (display id 2001): any contractor may open its proposal dialog.
   console.log(`[inp] the main interactions, ${runs} taps each (CPU 4x, 412 px, touch) ...`);
   inp = await measureInp({ base, executablePath: browser.executablePath, args: browser.args, cookie: contractor, projectRoute: '/project/2001', runs });
+  console.log('[start-js] the JavaScript the content routes load before the first interaction ...');
+  startJs = await measureStartJs({ base, executablePath: browser.executablePath, args: browser.args, webDir: path.join(root, 'frontend/dist') });
 } finally {
   await chrome.kill();
   app.kill('SIGTERM');
@@ -228,13 +232,19 @@ const ms = (value) => (value === 0 ? '< 16 ms' : `${Math.round(value)} ms`); // 
 const inpTable = [
   '| interaction | route | INP (median) | runs |',
   '|---|---|---:|---|',
-  ...inp.map((r) => `| ${r.name} | \`${r.route}\` | **${ms(r.median)}** | ${r.values.map(ms).join(', ')} |`),
+  ...inp.map((r) => `| ${r.name} | \`${r.route}\` | **${ms(r.median)}**${r.cold ? ' from the tap to the result (not INP)' : ''} | ${r.values.map(ms).join(', ')} |`),
+].join('\n');
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const startJsTable = [
+  '| route | before the first interaction | after it (app started) |',
+  '|---|---:|---:|',
+  ...startJs.map((r) => `| \`${r.route}\` | **${kib(r.before.bytes)}** (${r.before.files} files) | ${kib(r.after.bytes)} (${r.after.files} files) |`),
 ].join('\n');
 if (inpOnly) {
   console.log(`\n${inpTable}\n`);
   process.exit(0);
 }
-console.log(`\n${table}\n\n${inpTable}\n`);
+console.log(`\n${table}\n\n${inpTable}\n\n${startJsTable}\n`);
 for (const r of rows) console.log(`[lighthouse] ${r.route} below 0.9 in every run: ${r.failing.join(', ') || '—'}`);
 
 const load = (values) => values.map((v) => v.toFixed(2)).join(', ');
@@ -251,6 +261,11 @@ Interaction to Next Paint (Event Timing, what web-vitals reports; target under 2
 has started and gone idle (scripts/measure-inp.mjs):
 
 ${inpTable}
+
+JavaScript loaded before the first interaction, gzipped (scripts/measure-start-js.mjs; every script file the
+page requested until it was loaded, idle and quiet, then again after a first key):
+
+${startJsTable}
 `;
 const doc = path.join(root, 'docs/lighthouse.md');
 const header = `# Lighthouse report

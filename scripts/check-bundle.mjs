@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // JavaScript budget of the home route: the entry script, the chunks it preloads and the home
 // screen's own lazy chunk with everything it imports, gzipped. Run after `npm run build`.
-// Usage: node scripts/check-bundle.mjs [budgetKiB=170]
+// The home page loads none of it before the visitor's first interaction (a content page: APP_START_SCRIPT);
+// this is what that first interaction loads. 171 KiB since the page reads the site's figures the server
+// rendered into it (+0.6 KiB: the content-data reader, in a chunk of its own); 170 KiB before.
+// Usage: node scripts/check-bundle.mjs [budgetKiB=171]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = process.env.BUNDLE_DIST ?? path.join(root, 'frontend/dist');
-const budgetKiB = Number(process.argv[2] ?? 170);
+const budgetKiB = Number(process.argv[2] ?? 171);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const files = new Set();

@@ -56,8 +56,8 @@ for (const { path: route, modules } of routes) {
   if (rendered.status !== 200) throw new Error(`Prerendering ${route} answered ${rendered.status}`);
   const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
-  // Content pages paint from their HTML before any script; the app starts when idle (startingWhenIdle).
-  writeFileSync(file, startingWhenIdle(pageHtml(template, rendered, preloadsFor(modules))));
+  // Content pages paint from their HTML before any script; the app starts at the first interaction (startingWhenIdle).
+  writeFileSync(file, startingWhenIdle(pageHtml(template, rendered, preloadsFor(modules)), route));
   written++;
 }
 

@@ -24,13 +24,20 @@ export async function launchBrowser(browserType: BrowserType = chromium): Promis
 }
 
 /**
- * Opens a page of the app and waits until React has taken it over: prerendered pages show their
- * HTML before hydration, and a click in that moment would be lost.
+ * Opens a page of the app and waits until React has taken it over. A content page starts its app at
+ * the visitor's first interaction (APP_START_SCRIPT), so this presses Shift, as a visitor's first key
+ * would, once the page has its starter; app routes start by themselves.
  */
 export async function gotoApp(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await startApp(page);
   return response;
+}
+
+/** Starts the app of the page open in `page` as a visitor's first key does, and waits until it has hydrated. */
+export async function startApp(page: Page): Promise<void> {
+  if (await page.locator('#app-modules').count()) await page.keyboard.press('Shift');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -9,7 +9,7 @@ import { startNewSystem } from '@marketplace/design-system';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { APP_MODULES_ELEMENT_ID, APP_START_SCRIPT, type AppModules, type ExecuteOperation } from '@marketplace/rules';
+import { APP_MODULES_ELEMENT_ID, APP_START_SCRIPT, FIELD_VITALS_META_NAME, type AppModules, type ExecuteOperation } from '@marketplace/rules';
 import { print, type FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -21,9 +21,12 @@ import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from './app/styleCache';
 import { isLazyScreen, type LazyScreen } from './app/lazyScreen';
 import { AppRoutes, appRoutes, isServerRendered, preloadScreens } from './app/routes';
 import { contentPaths } from './features/content/contentPaths';
-import { hasContentData } from './features/content/routes';
+import { hasContentData, siteFiguresOf } from './features/content/routes';
+import { FIGURE_TRADES } from './features/content/shared/figureTrades';
+import { SITE_FIGURES_QUERY, figuresText, type SiteFigureValues } from './features/content/shared/siteFigures';
 import { CONTENT_DATA_ELEMENT_ID, ContentDataProvider, type ContentData } from './app/contentData';
 import { findService } from './data/services';
+import { routeTemplate } from './app/vitals/routeTemplate';
 import { VERIFIED_PROS_QUERY, verifiedProsVariables, type VerifiedProsResult } from './features/pros/verifiedPros';
 
 export interface RenderedPage {
@@ -106,22 +109,39 @@ export interface RenderedContentPage extends RenderedPage {
   contentData: ContentData;
 }
 
+/** The data a content page shows from the database, read through `execute`; undefined when the page has none or it could not be had. */
+async function contentDataOf(pathname: string, execute: ExecuteOperation): Promise<ContentData | undefined> {
+  const match = matchPath('/services/:serviceSlug/:locationSlug?', pathname);
+  const service = findService(match?.params.serviceSlug);
+  if (match && service) {
+    const variables = verifiedProsVariables(service, match.params.locationSlug);
+    if (!variables) return undefined;
+    const answer = await execute({ query: VERIFIED_PROS_QUERY, variables: { ...variables }, operationName: 'VerifiedPros' });
+    if (answer.errors?.length || !answer.data) return undefined;
+    return { verifiedPros: { variables, result: answer.data as unknown as VerifiedProsResult } };
+  }
+  const route = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
+  const figures = route && siteFiguresOf(route);
+  if (figures) {
+    const trade = figures.trade ? (FIGURE_TRADES[figures.trade] ?? null) : null;
+    const answer = await execute({ query: SITE_FIGURES_QUERY, variables: { trade }, operationName: 'SiteFigures' });
+    const values = (answer.data as { siteFigures?: SiteFigureValues } | undefined)?.siteFigures;
+    if (answer.errors?.length || !values) return undefined;
+    return { siteFigures: { trade, figures: figuresText(values) } };
+  }
+  return undefined;
+}
+
 /**
- * Renders a content page that shows data from the database (a services page's verified pros) with
- * that data, through `execute` (the API's own GraphQL server); undefined for pages without such data,
- * or when the data could not be had or `signal` stopped the render: the caller then sends the
- * prerendered page, whose browser asks for the data itself.
+ * Renders a content page that shows data from the database (a services page's verified pros, the
+ * site's figures) with that data, through `execute` (the API's own GraphQL server); undefined for pages
+ * without such data, or when the data could not be had or `signal` stopped the render: the caller then
+ * sends the prerendered page, whose browser asks for the data itself once the app starts.
  */
 export async function renderContentPage(location: string, execute: ExecuteOperation, { signal }: { signal?: AbortSignal } = {}): Promise<RenderedContentPage | undefined> {
   const { pathname } = new URL(location, 'http://localhost');
-  const match = matchPath('/services/:serviceSlug/:locationSlug?', pathname);
-  const service = findService(match?.params.serviceSlug);
-  if (!match || !service) return undefined;
-  const variables = verifiedProsVariables(service, match.params.locationSlug);
-  if (!variables) return undefined;
-  const answer = await execute({ query: VERIFIED_PROS_QUERY, variables: { ...variables }, operationName: 'VerifiedPros' });
-  if (answer.errors?.length || !answer.data || signal?.aborted) return undefined;
-  const contentData: ContentData = { verifiedPros: { variables, result: answer.data as unknown as VerifiedProsResult } };
+  const contentData = await contentDataOf(pathname, execute);
+  if (!contentData || signal?.aborted) return undefined;
   await preloadScreens(pathname);
   startNewSystem();
   const { cache, stylesOf } = pageStyles();
@@ -217,19 +237,27 @@ export function pageHtml(template: string, page: RenderedPage & { serverData?: N
 }
 
 /**
- * A content page's HTML made to paint before any script: the entry's module script and every
- * modulepreload link leave the head, and in their place go their list (JSON, never run) and the
- * inline starter (APP_START_SCRIPT), which loads them once the page is idle or on the first
- * interaction. HTML without exactly one entry script (the development server's) is returned as it is.
+ * A content page's HTML made to paint and work before any script: the entry's module script and every
+ * modulepreload link leave the head, and in their place go their list (JSON, never run, with the
+ * field-data module and the page's route template) and the inline starter (APP_START_SCRIPT), which
+ * starts the app at the first interaction. HTML without exactly one entry script (the development
+ * server's) is returned as it is.
  */
-export function startingWhenIdle(html: string): string {
+export function startingWhenIdle(html: string, pathname: string): string {
   const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
   if (entries.length !== 1) return html;
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-  const modules: AppModules = { entry: entries[0][1], preload: [...html.matchAll(preload)].map((m) => m[1]) };
+  const vitalsMeta = new RegExp(`<meta name="${FIELD_VITALS_META_NAME}" content="([^"]+)">\\s*`);
+  const modules: AppModules = {
+    entry: entries[0][1],
+    preload: [...html.matchAll(preload)].map((m) => m[1]),
+    vitals: vitalsMeta.exec(html)?.[1],
+    route: routeTemplate(matchRoutes(appRoutes, pathname) ?? []),
+  };
   const starter = `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script><script>${APP_START_SCRIPT}</script>`;
   return html
     .replace(preload, '')
+    .replace(vitalsMeta, '')
     .replace(entries[0][0], '')
     .replace('</head>', () => `${starter}</head>`);
 }

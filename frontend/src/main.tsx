@@ -1,8 +1,11 @@
+import { APP_MODULES_ELEMENT_ID } from '@marketplace/rules';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { markHydrating } from './app/hydration';
-import { preloadScreens } from './app/routes';
+import { appRoutes, preloadScreens } from './app/routes';
+import { routeTemplate } from './app/vitals/routeTemplate';
 import { startFieldVitals } from './app/vitals/startFieldVitals';
 
 const root = document.getElementById('root') as HTMLElement;
@@ -36,4 +39,5 @@ async function start(): Promise<void> {
 
 void start();
 // Field data (Core Web Vitals) from a sample of visitors, once the page has loaded and the browser is idle.
-startFieldVitals();
+// A content page (it names the app's modules) has started it already, from its own module (field-vitals.ts).
+if (!document.getElementById(APP_MODULES_ELEMENT_ID)) startFieldVitals(routeTemplate(matchRoutes(appRoutes, window.location) ?? []));

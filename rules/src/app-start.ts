@@ -1,5 +1,20 @@
+import { THEME_STORAGE_KEY } from './theme';
+
 /** Id of the `<script type="application/json">` in which a content page names the app's modules. */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
+
+/** Local storage key of the favourites list (spec section 9). */
+export const FAVORITES_STORAGE_KEY = 'favorites';
+/** Local storage key of the cleaning page's own favourites. */
+export const CLEANING_FAVORITES_STORAGE_KEY = 'favoriteProjects';
+/**
+ * Local storage key set ('1') while this browser was last seen signed in, removed once it was seen
+ * signed out: it names no one, it only tells a content page to start the app for the account menu.
+ */
+export const SIGNED_IN_HINT_STORAGE_KEY = 'gta.signedIn';
+
+/** `<meta name>` by which the built page template names the field-data module (startingWhenIdle moves it into AppModules). */
+export const FIELD_VITALS_META_NAME = 'app-field-vitals';
 
 /** What a content page's HTML says about the app it starts later: the entry script and its chunks. */
 export interface AppModules {
@@ -7,34 +22,49 @@ export interface AppModules {
   entry: string;
   /** The chunks it and the page's screen import, preloaded as the app starts. */
   preload: string[];
+  /** The field-data module (Core Web Vitals, sampled), loaded on its own once the page is idle. */
+  vitals?: string;
+  /** The page's route template ('/services/:serviceSlug/:locationSlug'), which field data names. */
+  route?: string;
 }
 
 /**
- * Runs at the end of every content page (home, services, articles, legal…): the page paints from its
- * HTML with no module fetched or run, and the app starts (modulepreload links, then the entry script,
- * which hydrates the page) once the page has loaded, has painted (its first contentful paint: a page
- * can load before its first frame) and the browser is idle, or at once on the first interaction
- * (pointer, touch, key or focus), whichever comes first.
+ * Runs at the end of every content page (home, services, articles, legal…): the page paints and
+ * works from its HTML with no module fetched or run. Links are plain links; the prerendered pages
+ * they lead to paint as quickly.
+ *
+ * The app starts (modulepreload links, then the entry script, which hydrates the page) at the
+ * visitor's first interaction: a pointer or touch press, a key, a focus, or a mouse resting on a
+ * control that needs it. A visitor who never interacts loads no application code at all. Once the
+ * page has painted and the browser is idle, only the small field-data module loads; the app starts
+ * then too if this browser holds state the HTML cannot show: a dark theme (the toggle's label), saved
+ * favourites, or the signed-in hint (the account menu).
  *
  * A press on a control that needs the app (a menu button, the theme toggle, a tab, a form field's
- * button) before the app has hydrated is held: its click is stopped, and clicked again once the app
- * is ready (`data-app-ready` on <html>, set by the app), so nothing pressed early is lost. Links are
- * left alone: they work as plain links from the HTML.
+ * button) before the app has hydrated is held: its click is stopped, the control marked busy
+ * (`aria-busy`, a progress cursor), and clicked again once the app is ready (`data-app-ready` on
+ * <html>, set by the app), so nothing pressed early is lost.
  *
  * Inline (nothing to download first) and fixed text: the server's Content-Security-Policy allows
  * exactly this text by its SHA-256 hash (backend/src/app.ts), as it does the theme script.
  */
-export const APP_START_SCRIPT = `(function(){var d=document,h=d.documentElement,started=false,held=null;
-function start(){if(started)return;started=true;var m;try{m=JSON.parse(d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)}).textContent)}catch(e){return}
-m.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});
-var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d.head.appendChild(s)}
+// Made by a call marked pure, so a bundle that imports only the constants above drops the text.
+export const APP_START_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,started=false,held=null,m;
+try{m=JSON.parse(d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)}).textContent)}catch(e){return}
+function load(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}
+function start(){if(started)return;started=true;
+m.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});load(m.entry)}
 function ready(){return h.hasAttribute('data-app-ready')}
-function hold(e){if(ready()||!e.isTrusted)return;var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button],[role=tab],[role=switch],[role=checkbox],summary');if(!t||t.tagName==='A')return;e.preventDefault();e.stopImmediatePropagation();held=t;start()}
+function control(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button],[role=tab],[role=switch],[role=checkbox],summary');return t&&t.tagName!=='A'?t:null}
+function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;e.preventDefault();e.stopImmediatePropagation();if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';start()}
 ['pointerdown','touchstart','keydown','focusin'].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})});
+addEventListener('pointerover',function(e){if(e.pointerType==='mouse'&&control(e))start()},{capture:true,passive:true});
 addEventListener('click',hold,true);
-new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);var t=held;held=null;if(t&&t.isConnected)t.click()}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});
-function idle(){if(window.requestIdleCallback)requestIdleCallback(start,{timeout:3000});else setTimeout(start,1)}
+new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);h.style.cursor='';var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});
+function kept(){try{var s=localStorage;return s.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==='dark'||${JSON.stringify([FAVORITES_STORAGE_KEY, CLEANING_FAVORITES_STORAGE_KEY, SIGNED_IN_HINT_STORAGE_KEY])}.some(function(k){var v=s.getItem(k);return v!==null&&v!=='[]'})}catch(e){return false}}
+function settled(){if(m.vitals)load(m.vitals);if(kept())start()}
+function idle(){if(window.requestIdleCallback)requestIdleCallback(settled,{timeout:3000});else setTimeout(settled,1)}
 function painted(run){var done=false;function go(){if(!done){done=true;run()}}
 try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}}
 function loaded(){painted(idle)}
-if(d.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})();`;
+if(d.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})();`)();

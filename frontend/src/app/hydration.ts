@@ -38,3 +38,4 @@ export const inBrowser = typeof window !== 'undefined';
 export function adoptClientState(update: () => void): void {
   startTransition(update);
 }
+

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { contentRoutes } from '../features/content/routes';
+import { contentRoutes, withSiteFigures } from '../features/content/routes';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RootLayout } from './layout/RootLayout';
 import { withApollo } from './graphql/withApollo';
@@ -34,7 +34,7 @@ export const appRoutes: RouteObject[] = [
         // A pathless boundary inside the layout keeps the header and footer while a screen loads or fails.
         Component: ScreenBoundary,
         children: [
-          { index: true, Component: lazyScreen(async () => (await import('../features/home/HomePage')).HomePage) },
+          { index: true, Component: lazyScreen(async () => (await import('../features/home/HomePage')).HomePage), handle: withSiteFigures() },
           { path: 'projects', Component: apiScreen(async () => (await import('../features/our-projects/OurProjectsPage')).OurProjectsPage), handle: SERVER_RENDERED },
           { path: 'project/:id', Component: apiScreen(async () => (await import('../features/project-details/ProjectDetailsPage')).default), handle: SERVER_RENDERED },
           { path: 'project/:id/review', Component: apiScreen(async () => (await import('../features/reviews/ReviewProjectPage')).ReviewProjectPage) },

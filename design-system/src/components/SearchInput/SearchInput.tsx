@@ -4,7 +4,7 @@ import type { InputProps } from '@chakra-ui/react/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { chakra } from '@chakra-ui/react/styled-system';
 
@@ -27,10 +27,12 @@ export interface SearchInputProps extends Omit<InputProps, 'value' | 'onChange' 
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
+  /** The input element, e.g. to read a value typed before the page's script ran. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Free-text search box with a magnifier and a clear button. */
-export function SearchInput({ value, onValueChange, label, showLabel = false, onSearch, size = 'md', placeholder, ...rest }: SearchInputProps) {
+export function SearchInput({ value, onValueChange, label, showLabel = false, onSearch, size = 'md', placeholder, ref, ...rest }: SearchInputProps) {
   const id = useId();
   const field = (
     <InputGroup
@@ -44,6 +46,7 @@ export function SearchInput({ value, onValueChange, label, showLabel = false, on
       }
     >
       <Input
+        ref={ref}
         id={id}
         type="search"
         value={value}

@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { CLEANING_FAVORITES_STORAGE_KEY, FAVORITES_STORAGE_KEY } from '@marketplace/rules';
 import { adoptClientState, inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
-/** Default local storage key of the favourites list (spec section 9). */
-export const FAVORITES_STORAGE_KEY = 'favorites';
-/** Key the cleaning page uses for its own favourites (mount a second provider with it). */
-export const CLEANING_FAVORITES_STORAGE_KEY = 'favoriteProjects';
+// The keys live with the content pages' starter, which starts the app when idle for a visitor with saved favourites.
+export { CLEANING_FAVORITES_STORAGE_KEY, FAVORITES_STORAGE_KEY };
 
 /**
  * Reads the stored list into a set. Unreadable data is logged as

@@ -1,6 +1,3 @@
-import { matchRoutes } from 'react-router-dom';
-import { appRoutes } from '../routes';
-import { routeTemplate } from './routeTemplate';
 import { FIELD_VITALS_OVERRIDE_KEY, sampled } from './sampling';
 
 /**
@@ -22,13 +19,13 @@ const afterIdle = (run: () => void) => ('requestIdleCallback' in window ? window
 /**
  * Field data from this page view, for a sample of visitors: once the page has loaded and the browser
  * is idle, the collector (web-vitals, a chunk of its own that no page waits for) starts and sends
- * the Core Web Vitals by sendBeacon when the page is hidden. The route template is the one the
- * visitor landed on, read now, before any navigation in the app. Only this much runs in the entry
- * chunk (the home route's JavaScript budget); the rest, device and connection included, in the collector's.
+ * the Core Web Vitals by sendBeacon when the page is hidden. `route` is the template of the page the
+ * visitor landed on ('/project/:id'). App routes start this from the entry (main.tsx); content pages,
+ * which load no app until the first interaction, from a module of its own (field-vitals.ts) that their
+ * starter loads when idle. The rest, device and connection included, runs in the collector's chunk.
  */
-export function startFieldVitals(): void {
+export function startFieldVitals(route: string): void {
   if (typeof navigator.sendBeacon !== 'function' || !sampled(SAMPLE_RATE, override())) return;
-  const route = routeTemplate(matchRoutes(appRoutes, window.location) ?? []);
   const start = () =>
     afterIdle(() => {
       void import('./collectFieldVitals').then(({ collectFieldVitals }) => collectFieldVitals(route)).catch(() => undefined);

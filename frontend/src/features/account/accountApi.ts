@@ -1,3 +1,5 @@
+import { SIGNED_IN_HINT_STORAGE_KEY } from '@marketplace/rules';
+
 /**
  * The account over plain REST, for the header on every page: content pages must not load the
  * GraphQL client just to learn who is signed in. The session is an HttpOnly cookie on this
@@ -16,6 +18,19 @@ export interface AccountViewer {
   unreadNotifications?: number;
 }
 
+/**
+ * Notes whether this browser is signed in, so a content page starts the app (and its account menu)
+ * when idle instead of at the first interaction. Holds no name or id; blocked storage only loses the hint.
+ */
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_STORAGE_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HINT_STORAGE_KEY);
+  } catch {
+    // Storage blocked: content pages start the app at the first interaction instead.
+  }
+}
+
 export const ACCOUNT_ME_PATH = '/api/account/me';
 export const SIGN_OUT_PATH = '/api/auth/sign-out';
 
@@ -24,6 +39,7 @@ export async function fetchAccount(signal?: AbortSignal): Promise<AccountViewer 
   const response = await fetch(ACCOUNT_ME_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`Account check failed (${response.status})`);
   const body = (await response.json()) as { viewer?: AccountViewer | null; unreadNotifications?: number };
+  rememberSignedIn(Boolean(body.viewer));
   return body.viewer ? { ...body.viewer, unreadNotifications: body.unreadNotifications ?? 0 } : null;
 }
 
@@ -36,6 +52,7 @@ export async function requestSignOut(): Promise<void> {
     body: '{}',
   });
   if (!response.ok) throw new Error(`Sign-out failed (${response.status})`);
+  rememberSignedIn(false);
 }
 
 /** Where the account menu's main link goes: contractors to their dashboard, everyone else to their projects. */

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, SelectField, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import { BadgeCheck, Building2, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider } from '../../../app/providers/FavoritesProvider';
@@ -8,11 +8,12 @@ import { Seo } from '../seo';
 import { CallToAction } from '../shared/CallToAction';
 import { EmptyNotice } from '../shared/EmptyNotice';
 import { PageHero } from '../shared/PageHero';
+import { FilterSelect } from '../shared/FilterSelect';
 import { Section } from '../shared/Section';
 import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
-import { tradeForService } from '@marketplace/rules';
+import { FIGURE_TRADES } from '../shared/figureTrades';
 
-const CLEANING_TRADE = tradeForService('cleaning', 'Cleaning');
+const CLEANING_TRADE = FIGURE_TRADES.cleaning;
 import { OpenCleaningProjects } from './OpenCleaningProjects';
 import { CLEANING_PRICE_CARDS, CLEANING_SORT_OPTIONS, filterByCleaningType, sortCleaning } from './cleaningRules';
 import type { CleaningSort } from './cleaningRules';
@@ -84,8 +85,8 @@ function CleaningContent() {
       <Section title="Featured Cleaning Projects" intro="Recent cleaning work by GTA contractors, with real ratings from homeowners and businesses.">
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="2xl">
-            <SelectField label="Cleaning type" value={type} options={CLEANING_TYPE_OPTIONS} onValueChange={(v) => setType(v as 'all' | CleaningType)} />
-            <SelectField label="Sort by" value={sort} options={CLEANING_SORT_OPTIONS} onValueChange={(v) => setSort(v as CleaningSort)} />
+            <FilterSelect label="Cleaning type" value={type} options={CLEANING_TYPE_OPTIONS} onValueChange={(v) => setType(v as 'all' | CleaningType)} />
+            <FilterSelect label="Sort by" value={sort} options={CLEANING_SORT_OPTIONS} onValueChange={(v) => setSort(v as CleaningSort)} />
           </SimpleGrid>
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Text role="status" color="fg.muted" fontWeight="medium">

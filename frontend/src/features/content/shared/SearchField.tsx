@@ -1,4 +1,6 @@
 import { SearchInput } from '@marketplace/design-system';
+import { useRef } from 'react';
+import { useValueEnteredEarly } from '../../../app/valueEnteredEarly';
 
 export interface SearchFieldProps {
   label: string;
@@ -7,7 +9,12 @@ export interface SearchFieldProps {
   placeholder?: string;
 }
 
-/** A labelled free-text search box (no limits, spec section 5): the design system's SearchInput. */
+/**
+ * A labelled free-text search box (no limits, spec section 5): the design system's SearchInput.
+ * Text typed before the page's app started searches once it has (useValueEnteredEarly).
+ */
 export function SearchField(props: SearchFieldProps) {
-  return <SearchInput {...props} showLabel size="lg" />;
+  const ref = useRef<HTMLInputElement>(null);
+  useValueEnteredEarly(ref, props.value, props.onValueChange);
+  return <SearchInput ref={ref} {...props} showLabel size="lg" />;
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, SelectField, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
+import { Box, Button, Card, Heading, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Option, SampleProject } from '../../../data/types';
@@ -8,6 +8,7 @@ import { EmptyNotice } from '../shared/EmptyNotice';
 import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
 import type { SiteFigureKey } from '../../../data/schema';
 import { PageHero } from '../shared/PageHero';
+import { FilterSelect } from '../shared/FilterSelect';
 import { SearchField } from '../shared/SearchField';
 import { Section } from '../shared/Section';
 import { filterSpecialty } from './specialtyRules';
@@ -82,7 +83,7 @@ export function SpecialtyListingPage({ config }: { config: SpecialtyPageConfig }
               <SearchField label="Search projects" value={query} onValueChange={setQuery} placeholder="Search by title, city or neighbourhood" />
             </Box>
             <Box flex="1">
-              <SelectField label="Project type" value={type} options={config.typeOptions} onValueChange={setType} />
+              <FilterSelect label="Project type" value={type} options={config.typeOptions} onValueChange={setType} />
             </Box>
           </Stack>
           <Text role="status" fontWeight="semibold" color="fg">

@@ -1,6 +1,6 @@
 import { CalendarClock, DollarSign, Layers, Truck } from 'lucide-react';
 import { MOVING_LISTINGS, MOVING_TYPE_OPTIONS, VISUALIZATION_LISTINGS, VISUALIZATION_TYPE_OPTIONS } from '../../../data/projects';
-import { tradeForService } from '@marketplace/rules';
+import { FIGURE_TRADES } from '../shared/figureTrades';
 import { SpecialtyListingPage } from './SpecialtyListingPage';
 import type { SpecialtyPageConfig } from './SpecialtyListingPage';
 
@@ -27,7 +27,7 @@ export const MOVING_PAGE: SpecialtyPageConfig = {
   typeOptions: MOVING_TYPE_OPTIONS,
   projects: MOVING_LISTINGS,
   serviceSlug: 'moving-solutions',
-  trade: tradeForService('moving-solutions', 'Moving Solutions'),
+  trade: FIGURE_TRADES.moving,
 };
 
 export const VISUALIZATION_PAGE: SpecialtyPageConfig = {
@@ -53,7 +53,7 @@ export const VISUALIZATION_PAGE: SpecialtyPageConfig = {
   typeOptions: VISUALIZATION_TYPE_OPTIONS,
   projects: VISUALIZATION_LISTINGS,
   serviceSlug: 'architectural-visualization',
-  trade: tradeForService('architectural-visualization', 'Architectural Visualization'),
+  trade: FIGURE_TRADES.visualization,
 };
 
 export const MovingPage = () => <SpecialtyListingPage config={MOVING_PAGE} />;
