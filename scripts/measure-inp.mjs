@@ -58,7 +58,7 @@ export async function measureInp({ base, executablePath, args, cookie, projectRo
         await page.goto(`${base}${interaction.route({ projectRoute })}`);
         if (interaction.cold) {
           // After load, once idle: the field-data module has loaded, no app code has.
-          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve), { timeout: 5000 })));
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 })));
           const started = Date.now();
           await interaction.act(page);
           await interaction.done(page);
@@ -69,7 +69,7 @@ export async function measureInp({ base, executablePath, args, cookie, projectRo
         }
         if (await page.locator('#app-modules').count()) await page.keyboard.press('Shift'); // a content page: a first key starts the app
         await page.waitForSelector('html[data-app-ready]');
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve), { timeout: 5000 })));
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 })));
         await page.evaluate(() => {
           window.__interactions = [];
           new PerformanceObserver((list) => {

@@ -28,7 +28,7 @@ export async function measureStartJs({ base, executablePath, args, webDir }) {
       });
       const settle = async () => {
         await page.waitForLoadState('networkidle');
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve), { timeout: 5000 })));
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 })));
         await page.waitForLoadState('networkidle');
       };
       await page.goto(`${base}${route}`);
