@@ -47,7 +47,7 @@ function CleaningContent() {
         title="Professional Cleaning Services"
         subtitle="Insured, background-checked cleaners for condos, houses, offices and post-renovation clean-ups across Toronto and the GTA. Visits from $100+."
       >
-        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           <StatCard label="Projects completed" value={figureOrWait('projectsCompleted', figures)} icon={Sparkles} />
           <StatCard label="Average rating" value={figureOrWait('averageRating', figures)} icon={Star} />
           <StatCard label="Verified contractors" value={figureOrWait('verifiedContractors', figures)} icon={BadgeCheck} />
