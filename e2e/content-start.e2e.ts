@@ -74,7 +74,7 @@ test.describe('content pages start the app after they have painted', () => {
       await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
       // The site's figures came in the HTML: nothing is left waiting for a script.
       await expect(page.locator('section[aria-labelledby="home-hero-title"] dd').first()).toHaveText(/^\d/);
-      expect(await page.locator('section[aria-labelledby="home-hero-title"] dl').getAttribute('aria-busy')).toBe('false');
+      await expect(page.locator('section[aria-labelledby="home-hero-title"] dl')).toHaveAttribute('aria-busy', 'false');
       // Every script resource started after the first contentful paint.
       const early = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;

@@ -122,7 +122,7 @@ function themeBootScript(): Plugin {
  * Content pages load no app code until the visitor's first interaction, so their field data comes from
  * a small entry of its own (src/field-vitals.ts), which their starter loads when idle. The client build
  * makes it a second entry and names its file in every page's head (`<meta name="app-field-vitals">`),
- * where `startingWhenIdle` (entry-server.tsx) moves it into the page's list of modules.
+ * where `startingAtFirstInteraction` (entry-server.tsx) moves it into the page's list of modules.
  */
 function fieldVitalsEntry(): Plugin {
   return {

@@ -17,7 +17,7 @@ const dist = path.join(root, 'frontend/dist');
 const siteUrl = (process.env.SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4000').replace(/\/+$/, '');
 const started = Date.now();
 
-const { render, pageHtml, startingWhenIdle, prerenderRoutes, appRouteScreens, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
+const { render, pageHtml, startingAtFirstInteraction, prerenderRoutes, appRouteScreens, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
 const problems = contentProblems();
 if (problems.length > 0) {
   console.error(`The content files in frontend/src/data have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
@@ -56,8 +56,8 @@ for (const { path: route, modules } of routes) {
   if (rendered.status !== 200) throw new Error(`Prerendering ${route} answered ${rendered.status}`);
   const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
-  // Content pages paint from their HTML before any script; the app starts at the first interaction (startingWhenIdle).
-  writeFileSync(file, startingWhenIdle(pageHtml(template, rendered, preloadsFor(modules)), route));
+  // Content pages paint from their HTML before any script; the app starts at the first interaction (startingAtFirstInteraction).
+  writeFileSync(file, startingAtFirstInteraction(pageHtml(template, rendered, preloadsFor(modules)), route));
   written++;
 }
 

@@ -243,7 +243,7 @@ export function pageHtml(template: string, page: RenderedPage & { serverData?: N
  * starts the app at the first interaction. HTML without exactly one entry script (the development
  * server's) is returned as it is.
  */
-export function startingWhenIdle(html: string, pathname: string): string {
+export function startingAtFirstInteraction(html: string, pathname: string): string {
   const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
   if (entries.length !== 1) return html;
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

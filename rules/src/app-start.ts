@@ -13,7 +13,7 @@ export const CLEANING_FAVORITES_STORAGE_KEY = 'favoriteProjects';
  */
 export const SIGNED_IN_HINT_STORAGE_KEY = 'gta.signedIn';
 
-/** `<meta name>` by which the built page template names the field-data module (startingWhenIdle moves it into AppModules). */
+/** `<meta name>` by which the built page template names the field-data module (startingAtFirstInteraction moves it into AppModules). */
 export const FIELD_VITALS_META_NAME = 'app-field-vitals';
 
 /** What a content page's HTML says about the app it starts later: the entry script and its chunks. */

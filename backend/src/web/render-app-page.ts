@@ -10,7 +10,7 @@ interface EntryServer {
   renderAppPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
   renderContentPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
   pageHtml(template: string, page: object, preloads?: string): string;
-  startingWhenIdle(html: string, pathname: string): string;
+  startingAtFirstInteraction(html: string, pathname: string): string;
 }
 
 export interface PageRendererOptions {
@@ -84,7 +84,7 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
       if (!page) return undefined;
       const html = ssr.pageHtml(template, page, preloads);
       // A content page rendered with data paints before any script, as its prerendered copy does.
-      return kind === 'renderContentPage' ? ssr.startingWhenIdle(html, req.path) : html;
+      return kind === 'renderContentPage' ? ssr.startingAtFirstInteraction(html, req.path) : html;
     } catch (error) {
       logger.warn({ err: error, path: req.path }, 'Server rendering failed; sent the app shell instead');
       return undefined;

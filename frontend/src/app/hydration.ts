@@ -38,4 +38,3 @@ export const inBrowser = typeof window !== 'undefined';
 export function adoptClientState(update: () => void): void {
   startTransition(update);
 }
-
