@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { expect, test } from './test';
 import type { TestDatabase } from '../../test-support/database';
 import { startProductOnTestDatabase, type ProductProcess } from './product';
@@ -7,37 +6,34 @@ import { startProductOnTestDatabase, type ProductProcess } from './product';
 export interface RunningApp {
   /** The built product on a fresh database of the test PostgreSQL. */
   readonly product: ProductProcess & { database: TestDatabase };
-  /** One Chromium for the whole file; tests open their own contexts or pages in it. */
+  /** The worker's Chromium; the file's tests open their own contexts or pages in it, closed after the file. */
   readonly browser: Browser;
 }
 
 /**
- * The product and a browser for one test file: started in `test.beforeAll`, stopped in `test.afterAll`.
- * Each file gets its own product on a database of its own (a test may count what the file created).
- * Both start together and `beforeAll` waits for both to settle, so when one fails (the browser
- * cannot start, the port is taken, the database is down) the other is still recorded and
- * stopped: a failed setup never leaves a product server behind, and the run can exit.
- * The browser is launched through the test's own `playwright` fixture, so Playwright Test traces
- * the contexts and pages tests open in it.
+ * The product and a browser for one test file: the product is started in `test.beforeAll` and stopped
+ * in `test.afterAll`, on a database of its own (a test may count what the file created).
+ * The browser is the worker's (support/test.ts), launched once for the run rather than once per file:
+ * the bundled Chromium has crashed (SIGSEGV) as it started, rarely, and thirty launches a run made
+ * that a failed run now and then. Each file still gets a clean browser: `afterAll` closes every
+ * context the file's tests opened. A failed setup never leaves a product server behind.
  */
 export function useProductAndBrowser(): RunningApp {
   let product: (ProductProcess & { database: TestDatabase }) | undefined;
   let browser: Browser | undefined;
+  let contextsBefore = new Set<BrowserContext>();
   let ready = false;
   // The file's tests share its product, in order: after a failure the rest are skipped, not run on
   // a fresh product (a worker restart) whose state they did not expect.
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({ playwright }) => {
-    const results = await Promise.allSettled([
-      startProductOnTestDatabase().then((started) => (product = started)),
-      launchBrowser(playwright.chromium).then((started) => (browser = started)),
-    ]);
-    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) throw failed.reason;
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    browser = workerBrowser;
+    contextsBefore = new Set(workerBrowser.contexts());
+    product = await startProductOnTestDatabase();
     ready = true;
   });
   test.afterAll(async () => {
-    await browser?.close().catch(() => {});
+    await Promise.all((browser?.contexts() ?? []).filter((context) => !contextsBefore.has(context)).map((context) => context.close().catch(() => {})));
     const code = await product?.stop();
     // A product that stops with an error after a good run is a bug; after a failed setup the setup error is the news.
     if (ready) expect(code).toBe(0);

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Used only by e2e/harness.e2e.ts: runs broken-setup.fixture.ts without the e2e global setup, so
- * a browser that cannot start is met inside a test file, after its product has started.
+ * a setup that fails inside a test file, after its product has started, is met there.
  */
 export default defineConfig({
   testDir: '.',
