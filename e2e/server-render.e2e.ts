@@ -73,3 +73,24 @@ test('hydrates the server-rendered pages, keeping their markup, without a warnin
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('paints an app page from its HTML before any of the app is fetched, then starts the app', async () => {
+  const html = (await fetchPage('/projects')).text;
+  // The app's entry and chunks are named only in the starter's list, never as tags the browser would fetch at once.
+  expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  expect(html).toContain('<script type="application/json" id="app-entry">');
+  const page = await app.browser.newPage();
+  await page.goto(`${app.product.url}/projects`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(10);
+  expect(timing.scripts.filter((script) => script.start < timing.paint!)).toEqual([]);
+  await page.close();
+});

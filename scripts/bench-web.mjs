@@ -176,6 +176,8 @@ const chrome = await chromeLauncher.launch({
 const results = new Map(pages.map((page) => [page.route, []]));
 let inp = [];
 let startJs = [];
+/** Lighthouse's CPU benchmark of the machine in each run (higher is faster): runs on machines of the same model differ. */
+const benchmarkIndexes = [];
 try {
   // Round after round over all routes, so a burst of load elsewhere on the machine does not land on one route.
   for (let run = 1; run <= (inpOnly ? 0 : runs); run++) {
@@ -191,6 +193,7 @@ try {
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
         .map((a) => a.id);
       results.get(page.route).push({ scores, values, failing });
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       console.log(`[lighthouse] run ${run}/${runs} ${page.route}: ${categories.map((c, i) => `${c} ${scores[i]}`).join(', ')}; ${metrics.map((m, i) => `${m.label} ${m.format(values[i])}`).join(', ')}`);
     }
   }
@@ -254,6 +257,8 @@ const section = `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} U
 Lighthouse ${lighthouseVersion}, ${runs} run${runs === 1 ? '' : 's'} per route (medians; the performance column lists each run), on
 ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}). Load average (1, 5, 15 min) ${load(loadBefore)} at the start,
 ${load(loadAfter)} at the end: other work shared the CPU, so compare only runs made under similar load.
+Lighthouse's CPU benchmark index ${Math.round(median(benchmarkIndexes))} (median of its ${benchmarkIndexes.length} runs, ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}; higher is a faster
+machine): machines of the same model differ, so compare runs with a similar index.
 
 ${table}
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { APP_START_SCRIPT, THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/rules';
+import { APP_AFTER_PAINT_SCRIPT, APP_START_SCRIPT, THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/rules';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -132,9 +132,10 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          // The two inline scripts, by hash: the theme applied before the first paint (THEME_BOOT_SCRIPT)
-          // and the content pages' starter, which loads the app once they have painted (APP_START_SCRIPT).
-          'script-src': ["'self'", ...[THEME_BOOT_SCRIPT, APP_START_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
+          // The three inline scripts, by hash: the theme applied before the first paint (THEME_BOOT_SCRIPT),
+          // the content pages' starter, which starts the app at the first interaction (APP_START_SCRIPT),
+          // and the server-rendered app pages' starter, which runs the app once they have painted (APP_AFTER_PAINT_SCRIPT).
+          'script-src': ["'self'", ...[THEME_BOOT_SCRIPT, APP_START_SCRIPT, APP_AFTER_PAINT_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
           // Emotion (Chakra's styling engine) injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           // The photo CDN, and the bucket private files are redirected to (presigned URLs).

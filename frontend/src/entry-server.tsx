@@ -9,7 +9,7 @@ import { startNewSystem } from '@marketplace/design-system';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { APP_MODULES_ELEMENT_ID, APP_START_SCRIPT, FIELD_VITALS_META_NAME, type AppModules, type ExecuteOperation } from '@marketplace/rules';
+import { APP_AFTER_PAINT_SCRIPT, APP_ENTRY_ELEMENT_ID, APP_MODULES_ELEMENT_ID, APP_START_SCRIPT, FIELD_VITALS_META_NAME, type AppModules, type ExecuteOperation } from '@marketplace/rules';
 import { print, type FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -236,6 +236,11 @@ export function pageHtml(template: string, page: RenderedPage & { serverData?: N
   return html.replace('</head>', () => `${head}${preloads}${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
 }
 
+/** The built template's entry script (Vite writes exactly this); the development server's differs. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+/** A modulepreload link, as Vite and pageHtml's preloads write it. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
  * A content page's HTML made to paint and work before any script: the entry's module script and every
  * modulepreload link leave the head, and in their place go their list (JSON, never run, with the
@@ -244,20 +249,36 @@ export function pageHtml(template: string, page: RenderedPage & { serverData?: N
  * server's) is returned as it is.
  */
 export function startingAtFirstInteraction(html: string, pathname: string): string {
-  const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
   if (entries.length !== 1) return html;
-  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const vitalsMeta = new RegExp(`<meta name="${FIELD_VITALS_META_NAME}" content="([^"]+)">\\s*`);
   const modules: AppModules = {
     entry: entries[0][1],
-    preload: [...html.matchAll(preload)].map((m) => m[1]),
+    preload: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]),
     vitals: vitalsMeta.exec(html)?.[1],
     route: routeTemplate(matchRoutes(appRoutes, pathname) ?? []),
   };
   const starter = `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script><script>${APP_START_SCRIPT}</script>`;
   return html
-    .replace(preload, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(vitalsMeta, '')
+    .replace(entries[0][0], '')
+    .replace('</head>', () => `${starter}</head>`);
+}
+
+/**
+ * A server-rendered app page's HTML made to paint before its app is fetched and run: the entry's
+ * module script and every modulepreload link leave the head, and in their place go their list (JSON,
+ * never run) and the inline starter (APP_AFTER_PAINT_SCRIPT), which adds them once the page has
+ * painted. HTML without exactly one entry script (the development server's) is returned as it is.
+ */
+export function startingAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
+  if (entries.length !== 1) return html;
+  const modules: Pick<AppModules, 'entry' | 'preload'> = { entry: entries[0][1], preload: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]) };
+  const starter = `<script type="application/json" id="${APP_ENTRY_ELEMENT_ID}">${JSON.stringify(modules)}</script><script>${APP_AFTER_PAINT_SCRIPT}</script>`;
+  return html
+    .replace(MODULE_PRELOAD, '')
     .replace(entries[0][0], '')
     .replace('</head>', () => `${starter}</head>`);
 }

@@ -11,6 +11,7 @@ interface EntryServer {
   renderContentPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
   pageHtml(template: string, page: object, preloads?: string): string;
   startingAtFirstInteraction(html: string, pathname: string): string;
+  startingAfterFirstPaint(html: string): string;
 }
 
 export interface PageRendererOptions {
@@ -83,8 +84,9 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
       const page = await ssr[kind](req.originalUrl, operationsFor(req, res), { signal: AbortSignal.timeout(timeoutMs) });
       if (!page) return undefined;
       const html = ssr.pageHtml(template, page, preloads);
-      // A content page rendered with data paints before any script, as its prerendered copy does.
-      return kind === 'renderContentPage' ? ssr.startingAtFirstInteraction(html, req.path) : html;
+      // A content page rendered with data paints before any script, as its prerendered copy does; an
+      // app page paints before its app runs.
+      return kind === 'renderContentPage' ? ssr.startingAtFirstInteraction(html, req.path) : ssr.startingAfterFirstPaint(html);
     } catch (error) {
       logger.warn({ err: error, path: req.path }, 'Server rendering failed; sent the app shell instead');
       return undefined;
