@@ -94,3 +94,21 @@ test('paints an app page from its HTML before any of the app is fetched, then st
   expect(timing.scripts.filter((script) => script.start < timing.paint!)).toEqual([]);
   await page.close();
 });
+
+test('starts the app page in a browser that does not report paint timing', async () => {
+  const context = await app.browser.newContext();
+  // As in a browser with PerformanceObserver but without Paint Timing: observing 'paint' is silently ignored.
+  await context.addInitScript(() => {
+    const types = PerformanceObserver.supportedEntryTypes.filter((type) => type !== 'paint');
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => types });
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options?: PerformanceObserverInit) {
+      if (options?.type === 'paint' || options?.entryTypes?.includes('paint')) return;
+      observe.call(this, options);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.product.url}/projects`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await context.close();
+});

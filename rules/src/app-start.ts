@@ -33,10 +33,12 @@ export const APP_ENTRY_ELEMENT_ID = 'app-entry';
 
 /**
  * `painted(run)`: runs `run` once the page has painted its first content (a Paint Timing observer),
- * or after the next frame where the browser has no such observer. Shared by the inline starters.
+ * or after the next frame where the browser does not report paints (an observer of an entry type the
+ * browser does not know never calls back, so support is checked first). Shared by the inline starters.
  */
-const WHEN_PAINTED = `function painted(run){var done=false;function go(){if(!done){done=true;run()}}
-try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}}`;
+const WHEN_PAINTED = `function painted(run){var done=false,P=window.PerformanceObserver;function go(){if(!done){done=true;run()}}
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){try{var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true});return}catch(e){}}
+requestAnimationFrame(function(){setTimeout(go,0)})}`;
 
 /**
  * Runs in the head of every server-rendered app page (projects, a project, Post a Project, the
