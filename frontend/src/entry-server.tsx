@@ -242,6 +242,24 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
+ * The page's entry script and modulepreload links, and its HTML without them; undefined for HTML
+ * without exactly one entry script (the development server's), which the starters leave as it is.
+ */
+function takeAppModules(html: string): { modules: Pick<AppModules, 'entry' | 'preload'>; rest: string } | undefined {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
+  if (entries.length !== 1) return undefined;
+  return {
+    modules: { entry: entries[0][1], preload: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]) },
+    rest: html.replace(MODULE_PRELOAD, '').replace(entries[0][0], ''),
+  };
+}
+
+/** Puts a starter in the head: its list of modules (JSON, never run) and its fixed inline script. */
+function withStarter(html: string, listId: string, modules: object, script: string): string {
+  return html.replace('</head>', () => `<script type="application/json" id="${listId}">${JSON.stringify(modules)}</script><script>${script}</script></head>`);
+}
+
+/**
  * A content page's HTML made to paint and work before any script: the entry's module script and every
  * modulepreload link leave the head, and in their place go their list (JSON, never run, with the
  * field-data module and the page's route template) and the inline starter (APP_START_SCRIPT), which
@@ -249,21 +267,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * server's) is returned as it is.
  */
 export function startingAtFirstInteraction(html: string, pathname: string): string {
-  const entries = [...html.matchAll(ENTRY_SCRIPT)];
-  if (entries.length !== 1) return html;
+  const app = takeAppModules(html);
+  if (!app) return html;
   const vitalsMeta = new RegExp(`<meta name="${FIELD_VITALS_META_NAME}" content="([^"]+)">\\s*`);
-  const modules: AppModules = {
-    entry: entries[0][1],
-    preload: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]),
-    vitals: vitalsMeta.exec(html)?.[1],
-    route: routeTemplate(matchRoutes(appRoutes, pathname) ?? []),
-  };
-  const starter = `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script><script>${APP_START_SCRIPT}</script>`;
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(vitalsMeta, '')
-    .replace(entries[0][0], '')
-    .replace('</head>', () => `${starter}</head>`);
+  const modules: AppModules = { ...app.modules, vitals: vitalsMeta.exec(html)?.[1], route: routeTemplate(matchRoutes(appRoutes, pathname) ?? []) };
+  return withStarter(app.rest.replace(vitalsMeta, ''), APP_MODULES_ELEMENT_ID, modules, APP_START_SCRIPT);
 }
 
 /**
@@ -273,14 +281,8 @@ export function startingAtFirstInteraction(html: string, pathname: string): stri
  * painted. HTML without exactly one entry script (the development server's) is returned as it is.
  */
 export function startingAfterFirstPaint(html: string): string {
-  const entries = [...html.matchAll(ENTRY_SCRIPT)];
-  if (entries.length !== 1) return html;
-  const modules: Pick<AppModules, 'entry' | 'preload'> = { entry: entries[0][1], preload: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]) };
-  const starter = `<script type="application/json" id="${APP_ENTRY_ELEMENT_ID}">${JSON.stringify(modules)}</script><script>${APP_AFTER_PAINT_SCRIPT}</script>`;
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(entries[0][0], '')
-    .replace('</head>', () => `${starter}</head>`);
+  const app = takeAppModules(html);
+  return app ? withStarter(app.rest, APP_ENTRY_ELEMENT_ID, app.modules, APP_AFTER_PAINT_SCRIPT) : html;
 }
 
 export interface PrerenderRoute {

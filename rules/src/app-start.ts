@@ -41,6 +41,13 @@ if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){try{var 
 requestAnimationFrame(function(){setTimeout(go,0)})}`;
 
 /**
+ * `load(url)` adds a module script; `addModules(m)` starts the app of an AppModules list: its
+ * modulepreload links, then its entry script. Shared by the inline starters (they define `d`).
+ */
+const ADD_MODULES = `function load(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}
+function addModules(m){m.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});load(m.entry)}`;
+
+/**
  * Runs in the head of every server-rendered app page (projects, a project, Post a Project, the
  * dashboard): the app's modules (their modulepreload links, then the entry script) are added once
  * the page has painted its server-rendered HTML. Left in the HTML, the app's fifty-odd chunks were
@@ -54,9 +61,9 @@ requestAnimationFrame(function(){setTimeout(go,0)})}`;
  */
 export const APP_AFTER_PAINT_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,m;
 try{m=JSON.parse(d.getElementById(${JSON.stringify(APP_ENTRY_ELEMENT_ID)}).textContent)}catch(e){return}
+${ADD_MODULES}
 ${WHEN_PAINTED}
-painted(function(){m.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});
-var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d.head.appendChild(s)})})();`)();
+painted(function(){addModules(m)})})();`)();
 
 /**
  * Runs at the end of every content page (home, services, articles, legal…): the page paints and
@@ -81,9 +88,8 @@ var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d
 // Made by a call marked pure, so a bundle that imports only the constants above drops the text.
 export const APP_START_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,started=false,held=null,m;
 try{m=JSON.parse(d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)}).textContent)}catch(e){return}
-function load(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}
-function start(){if(started)return;started=true;
-m.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});load(m.entry)}
+${ADD_MODULES}
+function start(){if(started)return;started=true;addModules(m)}
 function ready(){return h.hasAttribute('data-app-ready')}
 function control(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button],[role=tab],[role=switch],[role=checkbox],summary');return t&&t.tagName!=='A'?t:null}
 function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;e.preventDefault();e.stopImmediatePropagation();if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';start()}
