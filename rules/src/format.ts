@@ -74,3 +74,10 @@ export function formatNumber(value: number): string {
 export function formatDollars(amount: number): string {
   return `$${formatNumber(amount)}`;
 }
+
+/** Exact cents as people read them: '$1,234.50', '-$80.00' (integer arithmetic, never a float). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  return `${sign}$${formatNumber(Math.floor(magnitude / 100))}.${String(magnitude % 100).padStart(2, '0')}`;
+}

@@ -207,12 +207,6 @@ export const ACCOUNT_SETTINGS_MESSAGES = {
   notWaiting: 'This project is no longer waiting for your confirmation.',
 } as const;
 
-/** A phone number as the forms and the server accept it: blank, or 10 to 15 digits with spaces, ( ) + . - between. */
-export function isPhoneNumber(value: string): boolean {
-  if (value.trim() === '') return true;
-  const digits = value.replace(/\D/g, '').length;
-  return /^[\d\s()+.\-]+$/.test(value) && digits >= 10 && digits <= 15;
-}
 
 /** Photos of finished work on a contractor's public profile, at most, and their captions' length. */
 export const MAX_PORTFOLIO_PHOTOS = 12;
@@ -309,3 +303,5 @@ export * from './trades';
 export * from './matching';
 export * from './webhooks';
 export * from './field-vitals';
+export * from './phone';
+export * from './agreements';
