@@ -80,6 +80,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     sendSignInLink: (request) => mail.send(signInLinkEmail(request)),
     onSignedIn: (userId) => (services as NonNullable<typeof services>).accounts.onSignedIn(userId),
   });
+  const photos = createPhotoStorage(config);
   services = createServices({
     db,
     pool,
@@ -95,6 +96,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     apiLimits: { readsPerMinute: config.partnerReadRateLimit, writesPerMinute: config.writeRateLimit },
     webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs },
     live,
+    storage: photos,
   });
   const ready = services;
   const currentActor = createActorResolver(auth, db, ready.apiKeys);
@@ -118,7 +120,6 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     plugins: [writes.graphql, reads.graphql, idempotencyPlugin(), graphqlErrorsForUsage, rateLimitReport(protection.schema)],
   });
   await apollo.start();
-  const photos = createPhotoStorage(config);
   const photoRegistry = new PhotoRegistry(db, photos);
   servePhotosFrom(config.photoPublicBaseUrl);
 

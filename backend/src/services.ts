@@ -28,6 +28,8 @@ import { SiteFiguresService } from './modules/site-figures/site-figures.service'
 import { PartnerService, type ApiLimitsModel } from './modules/partner/partner.service';
 import { WebhookService } from './modules/webhook/webhook.service';
 import { FieldVitalsService } from './modules/vitals/vitals.service';
+import { AgreementService, type AgreementPdfRenderer } from './modules/agreement/agreement.service';
+import type { PhotoStorage } from './storage';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -61,6 +63,8 @@ export interface Services {
   webhooks: WebhookService;
   /** Field data from real visitors (Core Web Vitals beacons) and the operators' Speed tab. */
   vitals: FieldVitalsService;
+  /** Written agreements after a hire: drafted, signed, in force, cancelled, changed by signed change orders. */
+  agreements: AgreementService;
 }
 
 export interface ServiceDeps {
@@ -86,9 +90,13 @@ export interface ServiceDeps {
   apiLimits?: Omit<ApiLimitsModel, 'maxCost' | 'keysPerPartner'>;
   /** Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS). */
   webhooks?: { production: boolean; allowLoopback: boolean; retryBaseMs: number };
+  /** Private file storage (the agreements' PDFs live under private/). */
+  storage?: PhotoStorage;
+  /** The agreements' PDF generator. */
+  renderAgreementPdf?: AgreementPdfRenderer;
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings = { production: false, allowLoopback: false, retryBaseMs: 30_000 } }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings = { production: false, allowLoopback: false, retryBaseMs: 30_000 }, storage, renderAgreementPdf }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
@@ -111,10 +119,11 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     sendInvitations: (projectId, manager) => invitations.sendPending(projectId, manager),
   });
   const webhooks = new WebhookService({ db, jobs, mail, siteUrl, ...webhookSettings });
-  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks);
+  const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf });
+  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks, agreements);
   return {
     projects,
-    proposals: new ProposalService(db, audit, notifications, webhooks),
+    proposals: new ProposalService(db, audit, notifications, webhooks, agreements),
     contact: new ContactService(db, audit),
     accounts,
     accountSettings: new AccountSettingsService(db),
@@ -135,5 +144,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     partners: new PartnerService(db, audit, mail, siteUrl, apiLimits),
     webhooks,
     vitals: new FieldVitalsService(db),
+    agreements,
   };
 }

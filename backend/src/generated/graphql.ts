@@ -52,6 +52,13 @@ export type AcceptProposalResult = {
   declined: Array<Proposal>;
 };
 
+export type AcceptedBid = {
+  __typename?: 'AcceptedBid';
+  maxCents?: Maybe<Scalars['Float']['output']>;
+  minCents: Scalars['Float']['output'];
+  text: Scalars['String']['output'];
+};
+
 /** A person's account as operators see it. */
 export type Account = {
   __typename?: 'Account';
@@ -80,6 +87,227 @@ export type AccountSettingsInput = {
   name: Scalars['String']['input'];
   /** Optional: 10 to 15 digits (spaces, ( ) + . - allowed). Null or blank removes it. */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The written home-renovation agreement between a homeowner and the contractor they hired, drafted from the
+ * accepted proposal. Only its two parties and operators can read it.
+ */
+export type Agreement = {
+  __typename?: 'Agreement';
+  /** The homeowner's request for changes, while it waits with the contractor. */
+  changeNote?: Maybe<Scalars['String']['output']>;
+  changeOrders: Array<ChangeOrder>;
+  closeReason?: Maybe<Scalars['String']['output']>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last day (YYYY-MM-DD) the homeowner may cancel for any reason; null until in force. */
+  coolingOffEndsOn?: Maybe<Scalars['String']['output']>;
+  /** When the signed copy was e-mailed to both: the cooling-off period counts from this day. */
+  copyDeliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The totals with every signed change order. */
+  currentTotals: AgreementTotals;
+  /** Whether the homeowner must confirm a deposit over 10 % when signing. */
+  depositNeedsConfirmation: Scalars['Boolean']['output'];
+  /** The SHA-256 of the document as sent (what each signature records). */
+  documentSha256?: Maybe<Scalars['String']['output']>;
+  history: Array<AgreementEvent>;
+  id: Scalars['ID']['output'];
+  inForceAt?: Maybe<Scalars['DateTime']['output']>;
+  largeDepositConfirmed: Scalars['Boolean']['output'];
+  /** Where the PDF is downloaded (the signed copy once in force), for the parties and operators. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** What stops it from being sent (empty once complete). */
+  problems: Array<AgreementProblem>;
+  projectId: Scalars['ID']['output'];
+  projectTitle: Scalars['String']['output'];
+  proposalId: Scalars['ID']['output'];
+  /** Each sending after changes is a new revision (a new document to sign). */
+  revision: Scalars['Int']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Signatures on the current document. */
+  signatures: Array<AgreementSignature>;
+  status: AgreementStatus;
+  /** How the status reads, e.g. In force. */
+  statusLabel: Scalars['String']['output'];
+  terms: AgreementTerms;
+  /** The totals as signed. */
+  totals: AgreementTotals;
+  updatedAt: Scalars['DateTime']['output'];
+  viewerCan: AgreementPermissions;
+  /** What both sides should know before signing (a deposit over 10 %, a total outside the accepted bid, credentials not verified). */
+  warnings: Array<AgreementProblem>;
+};
+
+export type AgreementContractor = {
+  __typename?: 'AgreementContractor';
+  businessAddress: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Optional: a business under $30,000 of revenue need not register for HST. */
+  hstNumber?: Maybe<Scalars['String']['output']>;
+  legalName: Scalars['String']['output'];
+  operatingName?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  /** The person who dealt with the homeowner. */
+  representative: Scalars['String']['output'];
+};
+
+export type AgreementContractorInput = {
+  businessAddress?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  hstNumber?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  operatingName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  representative?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A credential as recorded in the agreement: its status at sending (VERIFIED, SUBMITTED, EXPIRED, REJECTED or NONE) and expiry. */
+export type AgreementCredential = {
+  __typename?: 'AgreementCredential';
+  detail?: Maybe<Scalars['String']['output']>;
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/** One step in the agreement's history. */
+export type AgreementEvent = {
+  __typename?: 'AgreementEvent';
+  at: Scalars['DateTime']['output'];
+  /** Who took it: HOMEOWNER, CONTRACTOR, OPERATOR or SYSTEM (null for what follows from another step). */
+  by?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** drafted, sent, resent, changes-requested, signed-by-homeowner, signed-by-contractor, in-force, copy-delivered, cancelled, declined, change-proposed, change-signed, change-declined, change-withdrawn. */
+  kind: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgreementHomeowner = {
+  __typename?: 'AgreementHomeowner';
+  name: Scalars['String']['output'];
+  /** Where the work is done: private to the two parties and operators. */
+  workAddress: Scalars['String']['output'];
+};
+
+export type AgreementHomeownerInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  workAddress?: InputMaybe<Scalars['String']['input']>;
+};
+
+export enum AgreementParty {
+  Contractor = 'CONTRACTOR',
+  Homeowner = 'HOMEOWNER'
+}
+
+export type AgreementPermissions = {
+  __typename?: 'AgreementPermissions';
+  /** Cancel during the 10-day cooling-off period (the homeowner). */
+  cancel: Scalars['Boolean']['output'];
+  decline: Scalars['Boolean']['output'];
+  downloadPdf: Scalars['Boolean']['output'];
+  edit: Scalars['Boolean']['output'];
+  proposeChange: Scalars['Boolean']['output'];
+  /** Record a cancellation both sides agreed to (operators). */
+  recordCancellation: Scalars['Boolean']['output'];
+  requestChanges: Scalars['Boolean']['output'];
+  send: Scalars['Boolean']['output'];
+  sign: Scalars['Boolean']['output'];
+};
+
+/** A required item that is missing or invalid (field: a path such as lines.2.quantity), or a warning. */
+export type AgreementProblem = {
+  __typename?: 'AgreementProblem';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A signature's record: who signed which document, when, from where. */
+export type AgreementSignature = {
+  __typename?: 'AgreementSignature';
+  /** The SHA-256 of the exact document signed (the agreement's PDF as sent, or the change order). */
+  documentSha256: Scalars['String']['output'];
+  /** The drawn signature, as a PNG data URL, when one was drawn. */
+  drawnSignature?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  party: AgreementParty;
+  signedAt: Scalars['DateTime']['output'];
+  userAgent: Scalars['String']['output'];
+};
+
+/** Where a written agreement stands (docs/agreements.md). */
+export enum AgreementStatus {
+  Cancelled = 'CANCELLED',
+  /** The homeowner asked for changes; back with the contractor. */
+  ChangesRequested = 'CHANGES_REQUESTED',
+  /** The homeowner declined it. */
+  Declined = 'DECLINED',
+  /** The contractor is preparing it. */
+  Draft = 'DRAFT',
+  /** Both sides signed: it binds them, and the copy was e-mailed to both. */
+  InForce = 'IN_FORCE',
+  /** Sent to the homeowner, waiting for signatures. */
+  Sent = 'SENT',
+  /** One side has signed; waiting for the other. */
+  SignedByOne = 'SIGNED_BY_ONE'
+}
+
+export type AgreementTerms = {
+  __typename?: 'AgreementTerms';
+  /** The bid the homeowner accepted, shown beside the total. */
+  acceptedBid?: Maybe<AcceptedBid>;
+  completionDate: Scalars['String']['output'];
+  conditions?: Maybe<Scalars['String']['output']>;
+  contractor: AgreementContractor;
+  homeowner: AgreementHomeowner;
+  insurance: AgreementCredential;
+  lines: Array<PriceLine>;
+  payments: Array<PaymentStep>;
+  permits: Array<PermitDuty>;
+  /** YYYY-MM-DD, or empty in a draft. */
+  startDate: Scalars['String']['output'];
+  warranty: Scalars['String']['output'];
+  work: AgreementWork;
+  wsib: AgreementCredential;
+};
+
+/** The terms the contractor edits; the credentials and the accepted bid are the server's. */
+export type AgreementTermsInput = {
+  completionDate?: InputMaybe<Scalars['String']['input']>;
+  conditions?: InputMaybe<Scalars['String']['input']>;
+  contractor?: InputMaybe<AgreementContractorInput>;
+  homeowner?: InputMaybe<AgreementHomeownerInput>;
+  lines?: InputMaybe<Array<PriceLineInput>>;
+  payments?: InputMaybe<Array<PaymentStepInput>>;
+  permits?: InputMaybe<Array<PermitDutyInput>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  warranty?: InputMaybe<Scalars['String']['input']>;
+  work?: InputMaybe<AgreementWorkInput>;
+};
+
+/** Totals in cents: the total is exactly the lines plus HST. */
+export type AgreementTotals = {
+  __typename?: 'AgreementTotals';
+  estimateCents: Scalars['Float']['output'];
+  fixedCents: Scalars['Float']['output'];
+  hstCents: Scalars['Float']['output'];
+  subtotalCents: Scalars['Float']['output'];
+  totalCents: Scalars['Float']['output'];
+};
+
+export type AgreementWork = {
+  __typename?: 'AgreementWork';
+  description: Scalars['String']['output'];
+  materials: Scalars['String']['output'];
+  /** Who does which part, when subcontractors do some of it. */
+  subcontractors?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgreementWorkInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  materials?: InputMaybe<Scalars['String']['input']>;
+  subcontractors?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A partner's key for the public GraphQL API (sent in the X-Api-Key header). The secret is shown once. */
@@ -159,6 +387,51 @@ export type AuditLogPage = {
   /** Pass as before for the next (older) page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
+
+export type ChangeOrder = {
+  __typename?: 'ChangeOrder';
+  completionDate?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Added lines; removed ones carry a negative quantity. */
+  lines: Array<PriceLine>;
+  number: Scalars['Int']['output'];
+  proposedBy: AgreementParty;
+  scheduleChange?: Maybe<Scalars['String']['output']>;
+  signatures: Array<AgreementSignature>;
+  startDate?: Maybe<Scalars['String']['output']>;
+  status: ChangeOrderStatus;
+  /** What the change adds to the total, with HST (negative when it removes work). */
+  totalChangeCents: Scalars['Float']['output'];
+  viewerCan: ChangeOrderPermissions;
+};
+
+export type ChangeOrderInput = {
+  completionDate?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  /** Lines added; a removed line has a negative quantity. */
+  lines?: InputMaybe<Array<PriceLineInput>>;
+  scheduleChange?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangeOrderPermissions = {
+  __typename?: 'ChangeOrderPermissions';
+  decline: Scalars['Boolean']['output'];
+  sign: Scalars['Boolean']['output'];
+  withdraw: Scalars['Boolean']['output'];
+};
+
+export enum ChangeOrderStatus {
+  Declined = 'DECLINED',
+  /** Waiting for the other side's signature. */
+  Proposed = 'PROPOSED',
+  Signed = 'SIGNED',
+  Withdrawn = 'WITHDRAWN'
+}
 
 /** A message sent from the Contact Us form. */
 export type ContactMessage = {
@@ -545,6 +818,8 @@ export type Mutation = {
   approvePartnerApplication: PartnerApplication;
   /** Publishes a post waiting for review and e-mails its homeowner. Operators only. */
   approveProject: Project;
+  /** The homeowner cancels within the 10-day cooling-off period. */
+  cancelAgreement: Agreement;
   /** Applies the details waiting under the signed-in person's address (Viewer.pendingDetails) to their account. */
   confirmPendingAccountDetails: Viewer;
   /**
@@ -563,6 +838,8 @@ export type Mutation = {
   createProject: Project;
   /** A partner adds an endpoint (5 at most). The secret is shown in this answer only. */
   createWebhookEndpoint: WebhookEndpointWithSecret;
+  declineAgreement: Agreement;
+  declineChangeOrder: ChangeOrder;
   /** Declines a waiting application with a note the applicant receives by e-mail. Audit-logged. Operators only. */
   declinePartnerApplication: PartnerApplication;
   /** Deletes a project and its proposals; returns the deleted id. */
@@ -588,6 +865,11 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /** The viewer has read the thread up to now (its unreadCount becomes 0). */
   markThreadRead?: Maybe<MessageThread>;
+  /** Prepare the agreement: the hired contractor drafts it from the accepted proposal (returns the existing one if drafted). */
+  prepareAgreement: Agreement;
+  proposeChangeOrder: ChangeOrder;
+  /** Operators record a cancellation both sides agreed to. */
+  recordAgreementCancellation: Agreement;
   /** Rejects a credential with a reason the contractor is e-mailed. Operators only. */
   rejectCredential: Credential;
   /** Refuses a post, with a reason e-mailed to its homeowner. Operators only. */
@@ -596,6 +878,8 @@ export type Mutation = {
   reopenProjectForQuotes: Project;
   /** The reviewed contractor's one public reply (at most 1000 characters). */
   replyToReview: Review;
+  /** The homeowner asks for changes, with a note. */
+  requestAgreementChanges: Agreement;
   /** Sends a post back to its homeowner with a message saying what to change. Operators only. */
   requestProjectChanges: Project;
   /**
@@ -609,6 +893,8 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Its partner replaces the secret; the previous one keeps signing beside it for 24 hours. The new secret is shown in this answer only. */
   rotateWebhookSecret: WebhookEndpointWithSecret;
+  /** The contractor sends it for signature; refused while problems lists anything. */
+  sendAgreement: Agreement;
   sendContactMessage: ContactMessage;
   /** The homeowner or the contractor on the proposal writes in its thread; the other side is notified. */
   sendMessage: Message;
@@ -616,6 +902,9 @@ export type Mutation = {
   sendTestWebhookEvent: WebhookDelivery;
   /** The homeowner reveals their e-mail and phone to this contractor, and sees theirs, before accepting. */
   shareContactDetails: Proposal;
+  /** Either party signs; the agreement is in force once both have. */
+  signAgreement: Agreement;
+  signChangeOrder: ChangeOrder;
   /** Ends the current session. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -633,6 +922,8 @@ export type Mutation = {
   submitReview: Review;
   /** Saves the signed-in person's name and phone. Signed-in people only, on their own account. */
   updateAccountSettings: Viewer;
+  /** The contractor saves the draft. */
+  updateAgreement: Agreement;
   /** Saves the signed-in contractor's business profile. */
   updateContractorProfile: ContractorProfile;
   /** Saves the signed-in contractor's lead preferences. Contractors only. */
@@ -649,6 +940,7 @@ export type Mutation = {
   updateWebhookEndpoint: WebhookEndpoint;
   /** Marks a waiting credential verified and e-mails the contractor. Operators only. */
   verifyCredential: Credential;
+  withdrawChangeOrder: ChangeOrder;
   /** Takes an invitation back, freeing its place. The project's homeowner and operators only. */
   withdrawInvitation: Project;
 };
@@ -676,6 +968,12 @@ export type MutationApproveProjectArgs = {
 };
 
 
+export type MutationCancelAgreementArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationConfirmProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -693,6 +991,18 @@ export type MutationCreateProjectArgs = {
 
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeclineAgreementArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeclineChangeOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -751,6 +1061,23 @@ export type MutationMarkThreadReadArgs = {
 };
 
 
+export type MutationPrepareAgreementArgs = {
+  proposalId: Scalars['ID']['input'];
+};
+
+
+export type MutationProposeChangeOrderArgs = {
+  agreementId: Scalars['ID']['input'];
+  input: ChangeOrderInput;
+};
+
+
+export type MutationRecordAgreementCancellationArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+
 export type MutationRejectCredentialArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -771,6 +1098,12 @@ export type MutationReopenProjectForQuotesArgs = {
 export type MutationReplyToReviewArgs = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationRequestAgreementChangesArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -802,6 +1135,11 @@ export type MutationRotateWebhookSecretArgs = {
 };
 
 
+export type MutationSendAgreementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -819,6 +1157,18 @@ export type MutationSendTestWebhookEventArgs = {
 
 export type MutationShareContactDetailsArgs = {
   proposalId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignAgreementArgs = {
+  id: Scalars['ID']['input'];
+  input: SignAgreementInput;
+};
+
+
+export type MutationSignChangeOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: SignAgreementInput;
 };
 
 
@@ -844,6 +1194,12 @@ export type MutationSubmitReviewArgs = {
 
 export type MutationUpdateAccountSettingsArgs = {
   input: AccountSettingsInput;
+};
+
+
+export type MutationUpdateAgreementArgs = {
+  id: Scalars['ID']['input'];
+  terms: AgreementTermsInput;
 };
 
 
@@ -898,6 +1254,11 @@ export type MutationVerifyCredentialArgs = {
 };
 
 
+export type MutationWithdrawChangeOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationWithdrawInvitationArgs = {
   contractorId: Scalars['ID']['input'];
   projectId: Scalars['ID']['input'];
@@ -930,6 +1291,8 @@ export enum NotificationEmail {
 
 /** What a notification is about; each kind is one line in the notification settings. */
 export enum NotificationKind {
+  /** A step on a written agreement (sent, signed, changes requested, a change order, a cancellation). */
+  Agreement = 'agreement',
   /** A newly published project matches the contractor's lead preferences. */
   NewLead = 'new-lead',
   NewMessage = 'new-message',
@@ -1025,6 +1388,30 @@ export enum PartnerApplicationStatus {
   Pending = 'pending'
 }
 
+export type PaymentStep = {
+  __typename?: 'PaymentStep';
+  /** What the payment comes to, in cents (shares apportioned to the cent). */
+  amountCents: Scalars['Float']['output'];
+  /** The share of the total, when given as one (1000 = 10 %). */
+  basisPoints?: Maybe<Scalars['Int']['output']>;
+  deposit: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  dueOn: Scalars['String']['output'];
+  /** The amount as written in the agreement, when given in dollars. */
+  fixedAmountCents?: Maybe<Scalars['Float']['output']>;
+  /** The Construction Act's 10 % holdback kept back from it. */
+  holdbackCents: Scalars['Float']['output'];
+};
+
+export type PaymentStepInput = {
+  /** Give either an amount in cents or a share of the total in basis points, not both. */
+  amountCents?: InputMaybe<Scalars['Float']['input']>;
+  basisPoints?: InputMaybe<Scalars['Int']['input']>;
+  deposit?: InputMaybe<Scalars['Boolean']['input']>;
+  description: Scalars['String']['input'];
+  dueOn: Scalars['String']['input'];
+};
+
 /** Details waiting for the owner of an address to confirm them. */
 export type PendingAccountDetails = {
   __typename?: 'PendingAccountDetails';
@@ -1035,6 +1422,17 @@ export type PendingAccountDetails = {
   requestedAt: Scalars['DateTime']['output'];
   /** CONTRACTOR when the details ask for a contractor account; null otherwise. */
   role?: Maybe<Role>;
+};
+
+export type PermitDuty = {
+  __typename?: 'PermitDuty';
+  obtainedBy: AgreementParty;
+  permit: Scalars['String']['output'];
+};
+
+export type PermitDutyInput = {
+  obtainedBy: AgreementParty;
+  permit: Scalars['String']['input'];
 };
 
 /** One stored size of a photo. */
@@ -1059,6 +1457,34 @@ export type PortfolioPhotoInput = {
   caption?: InputMaybe<Scalars['String']['input']>;
   /** An upload name from POST /api/uploads. */
   photo: Scalars['String']['input'];
+};
+
+/** A price line: each is an estimate or a fixed price. */
+export enum PriceKind {
+  Estimate = 'ESTIMATE',
+  Fixed = 'FIXED'
+}
+
+export type PriceLine = {
+  __typename?: 'PriceLine';
+  /** quantity x unit price, to the cent. */
+  amountCents: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  kind: PriceKind;
+  /** Up to two decimals. */
+  quantity: Scalars['Float']['output'];
+  taxable: Scalars['Boolean']['output'];
+  unitPriceCents: Scalars['Float']['output'];
+};
+
+export type PriceLineInput = {
+  description: Scalars['String']['input'];
+  kind: PriceKind;
+  quantity: Scalars['Float']['input'];
+  /** HST applies (default true). */
+  taxable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cents, at most 1,000,000,000 ($10 million). */
+  unitPriceCents: Scalars['Int']['input'];
 };
 
 /** A pro suggested for a project: one of its best matches (docs/matching.md), with why. */
@@ -1256,6 +1682,8 @@ export enum ProjectVisibility {
 export type Proposal = {
   __typename?: 'Proposal';
   additionalNotes?: Maybe<Scalars['String']['output']>;
+  /** The live agreement drafted from this proposal, for its two parties and operators. */
+  agreement?: Maybe<Agreement>;
   approach: Scalars['String']['output'];
   /** Bid range, e.g. $15,000 - $20,000. */
   bidAmount: Scalars['String']['output'];
@@ -1329,6 +1757,8 @@ export type Query = {
   __typename?: 'Query';
   /** Accounts, newest first; search matches name, e-mail or business name (first: 1-100). Operators only. */
   accounts: AccountPage;
+  /** An agreement you are a party to (operators: any). */
+  agreement?: Maybe<Agreement>;
   /**
    * API keys, newest first. An approved partner gets their own (partnerId, if given, must be theirs);
    * operators get every key, or one partner's with partnerId.
@@ -1356,6 +1786,8 @@ export type Query = {
    * before accounts existed.
    */
   messageThread?: Maybe<MessageThread>;
+  /** The agreements you are a party to, newest first. */
+  myAgreements: Array<Agreement>;
   /** The signed-in contractor's business profile; null for everyone else. */
   myContractorProfile?: Maybe<ContractorProfile>;
   /** The signed-in contractor's lead preferences; null for everyone else. */
@@ -1406,6 +1838,11 @@ export type QueryAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAgreementArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1654,6 +2091,17 @@ export type ServiceArea = {
   __typename?: 'ServiceArea';
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+export type SignAgreementInput = {
+  /** The homeowner confirms a deposit over 10 % of the total. */
+  confirmLargeDeposit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** You agree to sign electronically (Ontario's Electronic Commerce Act, 2000). */
+  consent: Scalars['Boolean']['input'];
+  /** Optional: a drawn signature as a PNG data URL. */
+  drawnSignature?: InputMaybe<Scalars['String']['input']>;
+  /** Your full legal name, as on the agreement. */
+  fullName: Scalars['String']['input'];
 };
 
 /**
@@ -2015,9 +2463,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AcceptProposalResult: ResolverTypeWrapper<Omit<AcceptProposalResult, 'accepted' | 'declined'> & { accepted: ResolversTypes['Proposal'], declined: Array<ResolversTypes['Proposal']> }>;
+  AcceptedBid: ResolverTypeWrapper<AcceptedBid>;
   Account: ResolverTypeWrapper<AccountRow>;
   AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversTypes['Account']> }>;
   AccountSettingsInput: AccountSettingsInput;
+  Agreement: ResolverTypeWrapper<Agreement>;
+  AgreementContractor: ResolverTypeWrapper<AgreementContractor>;
+  AgreementContractorInput: AgreementContractorInput;
+  AgreementCredential: ResolverTypeWrapper<AgreementCredential>;
+  AgreementEvent: ResolverTypeWrapper<AgreementEvent>;
+  AgreementHomeowner: ResolverTypeWrapper<AgreementHomeowner>;
+  AgreementHomeownerInput: AgreementHomeownerInput;
+  AgreementParty: AgreementParty;
+  AgreementPermissions: ResolverTypeWrapper<AgreementPermissions>;
+  AgreementProblem: ResolverTypeWrapper<AgreementProblem>;
+  AgreementSignature: ResolverTypeWrapper<AgreementSignature>;
+  AgreementStatus: AgreementStatus;
+  AgreementTerms: ResolverTypeWrapper<AgreementTerms>;
+  AgreementTermsInput: AgreementTermsInput;
+  AgreementTotals: ResolverTypeWrapper<AgreementTotals>;
+  AgreementWork: ResolverTypeWrapper<AgreementWork>;
+  AgreementWorkInput: AgreementWorkInput;
   ApiKey: ResolverTypeWrapper<ApiKeyRow>;
   ApiLimits: ResolverTypeWrapper<ApiLimits>;
   ApiUsageDay: ResolverTypeWrapper<ApiUsageDay>;
@@ -2025,6 +2491,10 @@ export type ResolversTypes = ResolversObject<{
   AuditEntry: ResolverTypeWrapper<AuditRecord>;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditEntry']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeOrder: ResolverTypeWrapper<ChangeOrder>;
+  ChangeOrderInput: ChangeOrderInput;
+  ChangeOrderPermissions: ResolverTypeWrapper<ChangeOrderPermissions>;
+  ChangeOrderStatus: ChangeOrderStatus;
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
   ContactMessageInput: ContactMessageInput;
   ContractorAvailability: null;
@@ -2069,10 +2539,17 @@ export type ResolversTypes = ResolversObject<{
   PartnerApplication: ResolverTypeWrapper<PartnerApplicationRow>;
   PartnerApplicationInput: PartnerApplicationInput;
   PartnerApplicationStatus: null;
+  PaymentStep: ResolverTypeWrapper<PaymentStep>;
+  PaymentStepInput: PaymentStepInput;
   PendingAccountDetails: ResolverTypeWrapper<PendingAccountDetails>;
+  PermitDuty: ResolverTypeWrapper<PermitDuty>;
+  PermitDutyInput: PermitDutyInput;
   PhotoSource: ResolverTypeWrapper<PhotoSource>;
   PortfolioPhoto: ResolverTypeWrapper<PortfolioPhoto>;
   PortfolioPhotoInput: PortfolioPhotoInput;
+  PriceKind: PriceKind;
+  PriceLine: ResolverTypeWrapper<PriceLine>;
+  PriceLineInput: PriceLineInput;
   ProSuggestion: ResolverTypeWrapper<ProSuggestionModel>;
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
@@ -2102,6 +2579,7 @@ export type ResolversTypes = ResolversObject<{
   RouteWebVitals: ResolverTypeWrapper<RouteWebVitals>;
   SendMessageInput: SendMessageInput;
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
+  SignAgreementInput: SignAgreementInput;
   SiteFigures: ResolverTypeWrapper<SiteFigures>;
   SlowInteraction: ResolverTypeWrapper<SlowInteractionModel>;
   SpamFlag: null;
@@ -2130,9 +2608,25 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptProposalResult: Omit<AcceptProposalResult, 'accepted' | 'declined'> & { accepted: ResolversParentTypes['Proposal'], declined: Array<ResolversParentTypes['Proposal']> };
+  AcceptedBid: AcceptedBid;
   Account: AccountRow;
   AccountPage: Omit<AccountPage, 'accounts'> & { accounts: Array<ResolversParentTypes['Account']> };
   AccountSettingsInput: AccountSettingsInput;
+  Agreement: Agreement;
+  AgreementContractor: AgreementContractor;
+  AgreementContractorInput: AgreementContractorInput;
+  AgreementCredential: AgreementCredential;
+  AgreementEvent: AgreementEvent;
+  AgreementHomeowner: AgreementHomeowner;
+  AgreementHomeownerInput: AgreementHomeownerInput;
+  AgreementPermissions: AgreementPermissions;
+  AgreementProblem: AgreementProblem;
+  AgreementSignature: AgreementSignature;
+  AgreementTerms: AgreementTerms;
+  AgreementTermsInput: AgreementTermsInput;
+  AgreementTotals: AgreementTotals;
+  AgreementWork: AgreementWork;
+  AgreementWorkInput: AgreementWorkInput;
   ApiKey: ApiKeyRow;
   ApiLimits: ApiLimits;
   ApiUsageDay: ApiUsageDay;
@@ -2140,6 +2634,9 @@ export type ResolversParentTypes = ResolversObject<{
   AuditEntry: AuditRecord;
   AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditEntry']> };
   Boolean: Scalars['Boolean']['output'];
+  ChangeOrder: ChangeOrder;
+  ChangeOrderInput: ChangeOrderInput;
+  ChangeOrderPermissions: ChangeOrderPermissions;
   ContactMessage: ContactMessageEntity;
   ContactMessageInput: ContactMessageInput;
   ContractorBadge: BadgeModel;
@@ -2176,10 +2673,16 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerApplicant: PartnerApplicant;
   PartnerApplication: PartnerApplicationRow;
   PartnerApplicationInput: PartnerApplicationInput;
+  PaymentStep: PaymentStep;
+  PaymentStepInput: PaymentStepInput;
   PendingAccountDetails: PendingAccountDetails;
+  PermitDuty: PermitDuty;
+  PermitDutyInput: PermitDutyInput;
   PhotoSource: PhotoSource;
   PortfolioPhoto: PortfolioPhoto;
   PortfolioPhotoInput: PortfolioPhotoInput;
+  PriceLine: PriceLine;
+  PriceLineInput: PriceLineInput;
   ProSuggestion: ProSuggestionModel;
   Project: ProjectEntity;
   ProjectConnection: ProjectConnectionModel;
@@ -2204,6 +2707,7 @@ export type ResolversParentTypes = ResolversObject<{
   RouteWebVitals: RouteWebVitals;
   SendMessageInput: SendMessageInput;
   ServiceArea: ServiceArea;
+  SignAgreementInput: SignAgreementInput;
   SiteFigures: SiteFigures;
   SlowInteraction: SlowInteractionModel;
   String: Scalars['String']['output'];
@@ -2230,6 +2734,12 @@ export type AcceptProposalResultResolvers<ContextType = GraphQLContext, ParentTy
   declined?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
 }>;
 
+export type AcceptedBidResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedBid'] = ResolversParentTypes['AcceptedBid']> = ResolversObject<{
+  maxCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2245,6 +2755,125 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type AccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = ResolversObject<{
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Agreement'] = ResolversParentTypes['Agreement']> = ResolversObject<{
+  changeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changeOrders?: Resolver<Array<ResolversTypes['ChangeOrder']>, ParentType, ContextType>;
+  closeReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  coolingOffEndsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  copyDeliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentTotals?: Resolver<ResolversTypes['AgreementTotals'], ParentType, ContextType>;
+  depositNeedsConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documentSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AgreementEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inForceAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  largeDepositConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['AgreementProblem']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes['AgreementSignature']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['AgreementTerms'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AgreementTotals'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['AgreementPermissions'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['AgreementProblem']>, ParentType, ContextType>;
+}>;
+
+export type AgreementContractorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementContractor'] = ResolversParentTypes['AgreementContractor']> = ResolversObject<{
+  businessAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hstNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  representative?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgreementCredentialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementCredential'] = ResolversParentTypes['AgreementCredential']> = ResolversObject<{
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgreementEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementEvent'] = ResolversParentTypes['AgreementEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AgreementHomeownerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementHomeowner'] = ResolversParentTypes['AgreementHomeowner']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgreementPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementPermissions'] = ResolversParentTypes['AgreementPermissions']> = ResolversObject<{
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downloadPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  proposeChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordCancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  send?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AgreementProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementProblem'] = ResolversParentTypes['AgreementProblem']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgreementSignatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementSignature'] = ResolversParentTypes['AgreementSignature']> = ResolversObject<{
+  documentSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawnSignature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['AgreementParty'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgreementTermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementTerms'] = ResolversParentTypes['AgreementTerms']> = ResolversObject<{
+  acceptedBid?: Resolver<Maybe<ResolversTypes['AcceptedBid']>, ParentType, ContextType>;
+  completionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractor?: Resolver<ResolversTypes['AgreementContractor'], ParentType, ContextType>;
+  homeowner?: Resolver<ResolversTypes['AgreementHomeowner'], ParentType, ContextType>;
+  insurance?: Resolver<ResolversTypes['AgreementCredential'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['PaymentStep']>, ParentType, ContextType>;
+  permits?: Resolver<Array<ResolversTypes['PermitDuty']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warranty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  work?: Resolver<ResolversTypes['AgreementWork'], ParentType, ContextType>;
+  wsib?: Resolver<ResolversTypes['AgreementCredential'], ParentType, ContextType>;
+}>;
+
+export type AgreementTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementTotals'] = ResolversParentTypes['AgreementTotals']> = ResolversObject<{
+  estimateCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fixedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hstCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AgreementWorkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreementWork'] = ResolversParentTypes['AgreementWork']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  materials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subcontractors?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
@@ -2291,6 +2920,30 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
 export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = ResolversObject<{
   entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ChangeOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeOrder'] = ResolversParentTypes['ChangeOrder']> = ResolversObject<{
+  completionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposedBy?: Resolver<ResolversTypes['AgreementParty'], ParentType, ContextType>;
+  scheduleChange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes['AgreementSignature']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChangeOrderStatus'], ParentType, ContextType>;
+  totalChangeCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ChangeOrderPermissions'], ParentType, ContextType>;
+}>;
+
+export type ChangeOrderPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeOrderPermissions'] = ResolversParentTypes['ChangeOrderPermissions']> = ResolversObject<{
+  decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
@@ -2460,11 +3113,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyForPartnerAccess?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationApplyForPartnerAccessArgs, 'input'>>;
   approvePartnerApplication?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationApprovePartnerApplicationArgs, 'id'>>;
   approveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationApproveProjectArgs, 'id'>>;
+  cancelAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationCancelAgreementArgs, 'id'>>;
   confirmPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   confirmProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationConfirmProjectArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
+  declineAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationDeclineAgreementArgs, 'id'>>;
+  declineChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationDeclineChangeOrderArgs, 'id'>>;
   declinePartnerApplication?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationDeclinePartnerApplicationArgs, 'id' | 'note'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
@@ -2476,25 +3132,33 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markThreadRead?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'proposalId'>>;
+  prepareAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationPrepareAgreementArgs, 'proposalId'>>;
+  proposeChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationProposeChangeOrderArgs, 'agreementId' | 'input'>>;
+  recordAgreementCancellation?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationRecordAgreementCancellationArgs, 'id' | 'note'>>;
   rejectCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationRejectCredentialArgs, 'id' | 'reason'>>;
   rejectProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRejectProjectArgs, 'id' | 'reason'>>;
   reopenProjectForQuotes?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReopenProjectForQuotesArgs, 'id'>>;
   replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'id' | 'text'>>;
+  requestAgreementChanges?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationRequestAgreementChangesArgs, 'id' | 'note'>>;
   requestProjectChanges?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRequestProjectChangesArgs, 'id' | 'message'>>;
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
   reviseProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReviseProjectArgs, 'id' | 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
+  sendAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationSendAgreementArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   sendTestWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'id'>>;
   shareContactDetails?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationShareContactDetailsArgs, 'proposalId'>>;
+  signAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationSignAgreementArgs, 'id' | 'input'>>;
+  signChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationSignChangeOrderArgs, 'id' | 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUpContractor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpContractorArgs, 'input'>>;
   submitCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationSubmitCredentialArgs, 'input'>>;
   submitProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationSubmitProposalArgs, 'input'>>;
   submitReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateAccountSettings?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAccountSettingsArgs, 'input'>>;
+  updateAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationUpdateAgreementArgs, 'id' | 'terms'>>;
   updateContractorProfile?: Resolver<ResolversTypes['ContractorProfile'], ParentType, ContextType, RequireFields<MutationUpdateContractorProfileArgs, 'input'>>;
   updateLeadPreferences?: Resolver<ResolversTypes['LeadPreferences'], ParentType, ContextType, RequireFields<MutationUpdateLeadPreferencesArgs, 'input'>>;
   updateNotificationSetting?: Resolver<ResolversTypes['NotificationSetting'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingArgs, 'email' | 'kind'>>;
@@ -2504,6 +3168,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProposalStatus?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationUpdateProposalStatusArgs, 'id' | 'status'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   verifyCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationVerifyCredentialArgs, 'id'>>;
+  withdrawChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationWithdrawChangeOrderArgs, 'id'>>;
   withdrawInvitation?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'contractorId' | 'projectId'>>;
 }>;
 
@@ -2520,7 +3185,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type NotificationEmailResolvers = { DAILY: 'daily', IMMEDIATE: 'immediate', OFF: 'off' };
 
-export type NotificationKindResolvers = { NEW_LEAD: 'new-lead', NEW_MESSAGE: 'new-message', NEW_PROPOSAL: 'new-proposal', PROJECT_STATUS: 'project-status', PROPOSAL_DECISION: 'proposal-decision', REVIEW_INVITE: 'review-invite', REVIEW_RECEIVED: 'review-received' };
+export type NotificationKindResolvers = { AGREEMENT: 'agreement', NEW_LEAD: 'new-lead', NEW_MESSAGE: 'new-message', NEW_PROPOSAL: 'new-proposal', PROJECT_STATUS: 'project-status', PROPOSAL_DECISION: 'proposal-decision', REVIEW_INVITE: 'review-invite', REVIEW_RECEIVED: 'review-received' };
 
 export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2569,12 +3234,27 @@ export type PartnerApplicationResolvers<ContextType = GraphQLContext, ParentType
 
 export type PartnerApplicationStatusResolvers = { APPROVED: 'approved', DECLINED: 'declined', PENDING: 'pending' };
 
+export type PaymentStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStep'] = ResolversParentTypes['PaymentStep']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basisPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fixedAmountCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  holdbackCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type PendingAccountDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingAccountDetails'] = ResolversParentTypes['PendingAccountDetails']> = ResolversObject<{
   businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+}>;
+
+export type PermitDutyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermitDuty'] = ResolversParentTypes['PermitDuty']> = ResolversObject<{
+  obtainedBy?: Resolver<ResolversTypes['AgreementParty'], ParentType, ContextType>;
+  permit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PhotoSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoSource'] = ResolversParentTypes['PhotoSource']> = ResolversObject<{
@@ -2586,6 +3266,15 @@ export type PortfolioPhotoResolvers<ContextType = GraphQLContext, ParentType ext
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photo?: Resolver<ResolversTypes['ResponsivePhoto'], ParentType, ContextType>;
+}>;
+
+export type PriceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PriceKind'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ProSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProSuggestion'] = ResolversParentTypes['ProSuggestion']> = ResolversObject<{
@@ -2689,6 +3378,7 @@ export type ProjectVisibilityResolvers = { CHANGES_REQUESTED: 'changes-requested
 
 export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proposal'] = ResolversParentTypes['Proposal']> = ResolversObject<{
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agreement?: Resolver<Maybe<ResolversTypes['Agreement']>, ParentType, ContextType>;
   approach?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bidMaxCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2723,6 +3413,7 @@ export type ProposalStatusResolvers = { ACCEPTED: 'accepted', DECLINED: 'decline
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
+  agreement?: Resolver<Maybe<ResolversTypes['Agreement']>, ParentType, ContextType, RequireFields<QueryAgreementArgs, 'id'>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   apiLimits?: Resolver<ResolversTypes['ApiLimits'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
@@ -2732,6 +3423,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fieldVitals?: Resolver<ResolversTypes['FieldVitals'], ParentType, ContextType, RequireFields<QueryFieldVitalsArgs, 'days'>>;
   matchedProjects?: Resolver<ResolversTypes['ProjectMatchConnection'], ParentType, ContextType, RequireFields<QueryMatchedProjectsArgs, 'first'>>;
   messageThread?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'proposalId'>>;
+  myAgreements?: Resolver<Array<ResolversTypes['Agreement']>, ParentType, ContextType>;
   myContractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType>;
   myLeadPreferences?: Resolver<Maybe<ResolversTypes['LeadPreferences']>, ParentType, ContextType>;
   myPartnerApplication?: Resolver<Maybe<ResolversTypes['PartnerApplication']>, ParentType, ContextType>;
@@ -2931,14 +3623,28 @@ export type WebhookEndpointWithSecretResolvers<ContextType = GraphQLContext, Par
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcceptProposalResult?: AcceptProposalResultResolvers<ContextType>;
+  AcceptedBid?: AcceptedBidResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
+  Agreement?: AgreementResolvers<ContextType>;
+  AgreementContractor?: AgreementContractorResolvers<ContextType>;
+  AgreementCredential?: AgreementCredentialResolvers<ContextType>;
+  AgreementEvent?: AgreementEventResolvers<ContextType>;
+  AgreementHomeowner?: AgreementHomeownerResolvers<ContextType>;
+  AgreementPermissions?: AgreementPermissionsResolvers<ContextType>;
+  AgreementProblem?: AgreementProblemResolvers<ContextType>;
+  AgreementSignature?: AgreementSignatureResolvers<ContextType>;
+  AgreementTerms?: AgreementTermsResolvers<ContextType>;
+  AgreementTotals?: AgreementTotalsResolvers<ContextType>;
+  AgreementWork?: AgreementWorkResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiLimits?: ApiLimitsResolvers<ContextType>;
   ApiUsageDay?: ApiUsageDayResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  ChangeOrder?: ChangeOrderResolvers<ContextType>;
+  ChangeOrderPermissions?: ChangeOrderPermissionsResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContractorAvailability?: ContractorAvailabilityResolvers;
   ContractorBadge?: ContractorBadgeResolvers<ContextType>;
@@ -2973,9 +3679,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PartnerApplicant?: PartnerApplicantResolvers<ContextType>;
   PartnerApplication?: PartnerApplicationResolvers<ContextType>;
   PartnerApplicationStatus?: PartnerApplicationStatusResolvers;
+  PaymentStep?: PaymentStepResolvers<ContextType>;
   PendingAccountDetails?: PendingAccountDetailsResolvers<ContextType>;
+  PermitDuty?: PermitDutyResolvers<ContextType>;
   PhotoSource?: PhotoSourceResolvers<ContextType>;
   PortfolioPhoto?: PortfolioPhotoResolvers<ContextType>;
+  PriceLine?: PriceLineResolvers<ContextType>;
   ProSuggestion?: ProSuggestionResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;

@@ -29,9 +29,11 @@ import { webhookTypeDefs } from '../modules/webhook/webhook.sdl';
 import { webhookResolvers } from '../modules/webhook/webhook.resolvers';
 import { vitalsTypeDefs } from '../modules/vitals/vitals.sdl';
 import { vitalsResolvers } from '../modules/vitals/vitals.resolvers';
+import { agreementTypeDefs } from '../modules/agreement/agreement.sdl';
+import { agreementResolvers } from '../modules/agreement/agreement.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs, agreementTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -53,6 +55,7 @@ export function buildSchema(): GraphQLSchema {
       partnerResolvers,
       webhookResolvers,
       vitalsResolvers,
+      agreementResolvers,
     ] as never,
   });
 }

@@ -97,6 +97,7 @@ export class MailQueue {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })),
         // One id per queued message: a receiving server can drop a duplicate after a retry.
         messageId: `<${jobId}@gta-home-pros.mail>`,
       });

@@ -6,6 +6,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers (e.g. List-Unsubscribe for non-essential mail). */
   headers?: Record<string, string>;
+  /** Files sent with it (the signed agreement's PDF), in base64 so the queued job stays JSON. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 const escapeHtml = (text: string) =>

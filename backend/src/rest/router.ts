@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { accountRoutes } from '../modules/account/account.rest';
+import { agreementRoutes } from '../modules/agreement/agreement.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { notificationRoutes } from '../modules/notification/notification.rest';
 import { projectRoutes } from '../modules/project/project.rest';
@@ -47,6 +48,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.use('/proposals', proposalRoutes(services));
   router.use('/contact', contactRoutes(services));
   router.use('/notifications', notificationRoutes(services));
+  router.use('/agreements', agreementRoutes(services));
   const uploads = {
     storage: photos,
     uploadDir: config.uploadDir,

@@ -64,6 +64,7 @@ export const NOTIFICATION_KIND_VALUES = {
   REVIEW_INVITE: 'review-invite',
   REVIEW_RECEIVED: 'review-received',
   NEW_LEAD: 'new-lead',
+  AGREEMENT: 'agreement',
 } as const;
 
 export const NOTIFICATION_EMAIL_VALUES = { IMMEDIATE: 'immediate', DAILY: 'daily', OFF: 'off' } as const;
@@ -77,3 +78,20 @@ export const PARTNER_APPLICATION_STATUS_VALUES = { PENDING: 'pending', APPROVED:
 
 /** Device classes of field data (Core Web Vitals beacons), by viewport width. */
 export const DEVICE_CLASS_VALUES = { PHONE: 'phone', TABLET: 'tablet', DESKTOP: 'desktop' } as const;
+
+/** A written agreement's states (rules' AGREEMENT_STATUSES). */
+export const AGREEMENT_STATUS_VALUES = {
+  DRAFT: 'draft',
+  SENT: 'sent',
+  CHANGES_REQUESTED: 'changes-requested',
+  SIGNED_BY_ONE: 'signed-by-one',
+  IN_FORCE: 'in-force',
+  CANCELLED: 'cancelled',
+  DECLINED: 'declined',
+} as const;
+
+export const CHANGE_ORDER_STATUS_VALUES = { PROPOSED: 'proposed', SIGNED: 'signed', DECLINED: 'declined', WITHDRAWN: 'withdrawn' } as const;
+
+export const AGREEMENT_PARTY_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor' } as const;
+
+export const PRICE_KIND_VALUES = { ESTIMATE: 'estimate', FIXED: 'fixed' } as const;

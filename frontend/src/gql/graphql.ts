@@ -149,6 +149,8 @@ export type NotificationEmail =
 
 /** What a notification is about; each kind is one line in the notification settings. */
 export type NotificationKind =
+  /** A step on a written agreement (sent, signed, changes requested, a change order, a cancellation). */
+  | 'AGREEMENT'
   /** A newly published project matches the contractor's lead preferences. */
   | 'NEW_LEAD'
   | 'NEW_MESSAGE'

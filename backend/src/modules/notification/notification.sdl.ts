@@ -9,6 +9,8 @@ export const notificationTypeDefs = /* GraphQL */ `
     REVIEW_RECEIVED
     "A newly published project matches the contractor's lead preferences."
     NEW_LEAD
+    "A step on a written agreement (sent, signed, changes requested, a change order, a cancellation)."
+    AGREEMENT
   }
 
   "How a kind of notification reaches the person by e-mail."

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
  * immediately or in a daily digest) and one unsubscribe link; sign-in and security e-mails are not
  * notifications and are always sent.
  */
-export const NOTIFICATION_KINDS = ['new-proposal', 'proposal-decision', 'new-message', 'project-status', 'review-invite', 'review-received', 'new-lead'] as const;
+export const NOTIFICATION_KINDS = ['new-proposal', 'proposal-decision', 'new-message', 'project-status', 'review-invite', 'review-received', 'new-lead', 'agreement'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One event for one person: shown in the app, and e-mailed as their settings say. */
@@ -71,6 +71,11 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; d
     label: 'New reviews',
     description: 'A homeowner reviews your work, so you can reply.',
     audience: ['contractor'],
+  },
+  agreement: {
+    label: 'Agreements',
+    description: 'A step on a written agreement: sent, signed, changes asked for, a change order or a cancellation. The signed copy is always e-mailed.',
+    audience: ['homeowner', 'contractor'],
   },
   'new-lead': {
     label: 'New leads',

@@ -3,6 +3,7 @@ import { projectMatchFacts } from '../matching/project-facts';
 import { lockProject } from './locked-project';
 import type { LeadAlertService } from '../matching/lead-alerts';
 import { PROJECT_COLUMNS } from './project-columns';
+import type { AgreementService } from '../agreement/agreement.service';
 import type { WebhookService } from '../webhook/webhook.service';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
@@ -81,6 +82,8 @@ export class ProjectService {
     private readonly quotesPerProject: number = DEFAULT_QUOTES_PER_PROJECT,
     /** Partners' webhooks: projects published, closed and changing status. */
     private readonly webhooks?: Pick<WebhookService, 'projectPublished' | 'projectChanged' | 'projectDeleting'>,
+    /** Cancelling the project cancels an agreement nobody is bound by yet (AGREEMENT_STEPS.supersede). */
+    private readonly agreements?: Pick<AgreementService, 'supersede'>,
   ) {
     this.repo = db.getRepository(Project);
   }
@@ -303,6 +306,9 @@ export class ProjectService {
         const before = Object.fromEntries(fields.map((field) => [field, project[field]]));
         await this.audit.recordIfOperator(actor, { action: 'project.update', subjectType: 'project', subjectId: project.id, before, after: changes }, manager);
         if (changes.status && changes.status !== project.status) await this.notifyStatusChange(actor, project, changes.status, manager);
+        if (changes.status === 'cancelled' && project.status !== 'cancelled') {
+          await this.agreements?.supersede(manager, { projectId: project.id }, `The project "${project.title}" was cancelled, so its unsigned agreement was cancelled too.`);
+        }
         await this.webhooks?.projectChanged(manager, { ...project, proposalCount: project.proposalCount ?? 0 });
       });
     }

@@ -6,6 +6,7 @@ import { assertCanDecideProposal, assertCanEditProposal, assertCanSubmitProposal
 import { readBidAmount } from '../../shared/bid-amount';
 import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
+import type { AgreementService } from '../agreement/agreement.service';
 import type { WebhookService } from '../webhook/webhook.service';
 import type { AuditLog } from '../audit/audit-log';
 import { homeownerContactOf, type HomeownerContactModel } from '../message/message.service';
@@ -49,6 +50,8 @@ export class ProposalService {
     private readonly notifications: Notifier,
     /** Partners' webhooks: a project closes when a bid fills it or a hire is recorded (project.closed). */
     private readonly webhooks?: Pick<WebhookService, 'projectChanged'>,
+    /** Releasing the hire cancels an agreement nobody is bound by yet (AGREEMENT_STEPS.supersede). */
+    private readonly agreements?: Pick<AgreementService, 'supersede'>,
   ) {
     this.repo = db.getRepository(Proposal);
   }
@@ -300,6 +303,7 @@ export class ProposalService {
     }
     if (effects.includes('release-hire') && project.hiredProposalId === proposal.id) {
       await manager.getRepository(Project).update({ id: project.id }, { hiredProposalId: null });
+      await this.agreements?.supersede(manager, { proposalId: proposal.id }, `The homeowner changed their decision on your proposal for "${project.title}", so its unsigned agreement was cancelled.`);
     }
     const declineNote = status === 'declined' ? note : null;
     if (proposal.status === status && proposal.declineNote === declineNote) return;

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { actorOf } from '../../rest/actor';
+import type { Services } from '../../services';
+import { presentAgreement } from './agreement.presenter';
+
+/**
+ * GET /api/agreements/{id}: the agreement as GraphQL's Agreement shows it (the same presenter), and
+ * GET /api/agreements/{id}/pdf: its PDF (the signed copy once in force). Both for its two parties and
+ * operators only; everyone else is told there is no such agreement. Never cached by anyone but the browser.
+ */
+export function agreementRoutes({ agreements }: Services): Router {
+  const router = Router();
+  router.get('/:id', async (req, res) => {
+    const actor = actorOf(res);
+    const agreement = await agreements.get(actor, req.params.id);
+    res.set('Cache-Control', 'private, no-store').json(await presentAgreement(agreements, actor, agreement));
+  });
+  router.get('/:id/pdf', async (req, res) => {
+    const pdf = await agreements.pdf(actorOf(res), req.params.id);
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdf.filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(pdf.size !== undefined && { 'Content-Length': String(pdf.size) }),
+    });
+    pdf.body.on('error', () => res.destroy());
+    pdf.body.pipe(res);
+  });
+  return router;
+}

@@ -1,0 +1,303 @@
+/**
+ * Written agreements (docs/agreements.md), end to end over the real server, PostgreSQL and SMTP: the hired
+ * contractor drafts the agreement from the accepted proposal, the homeowner asks for a change, both sign, the
+ * copy reaches both by e-mail with the PDF attached, and the signatures record the SHA-256 of the stored
+ * document. Nobody else reads any of it. The cooling-off clock is moved in the database, never by sleeping.
+ */
+import { createHash } from 'node:crypto';
+import type { ParsedMail } from 'mailparser';
+import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT } from '@marketplace/rules';
+import { completeTerms } from './agreement-fixtures';
+import { freePort, startSmtp } from './smtp-test-server';
+import { sampleProposal, startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+type Person = 'homeowner' | 'hired' | 'otherPro' | 'otherHomeowner' | 'operator';
+const cookie = {} as Record<Person, string>;
+const id = {} as Record<Person, string>;
+const email: Record<Person, string> = {
+  homeowner: 'priya.raman@example.ca',
+  hired: 'marco@lakeshorereno.example.ca',
+  otherPro: 'bids@danforthreno.example.ca',
+  otherHomeowner: 'sam.patel@example.ca',
+  operator: 'ops@gtahomepros.ca',
+};
+let apiKey = '';
+
+const AGREEMENT_FIELDS = `id status revision changeNote coolingOffEndsOn documentSha256 pdfUrl copyDeliveredAt
+  totals { subtotalCents hstCents totalCents } currentTotals { totalCents }
+  problems { field message } warnings { field message }
+  terms { homeowner { name workAddress } contractor { legalName representative } lines { description amountCents kind } payments { amountCents holdbackCents deposit } insurance { status expiresOn } }
+  signatures { party fullName documentSha256 ipAddress userAgent }
+  changeOrders { id number status totalChangeCents viewerCan { sign decline withdraw } }
+  history { kind by }
+  viewerCan { edit send requestChanges decline sign cancel recordCancellation proposeChange downloadPdf }`;
+
+const gql = (query: string, variables: Record<string, unknown>, as: Person | 'visitor' | 'partner') =>
+  server.graphql(query, variables, as === 'partner' ? { cookie: '', 'x-api-key': apiKey } : { cookie: as === 'visitor' ? '' : cookie[as], 'user-agent': `Agreement test (${as})` });
+const errorOf = (res: { body: any }) => res.body.errors?.[0] && { code: res.body.errors[0].extensions?.code, message: res.body.errors[0].message };
+
+async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`Waited 15 s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Signs in through the real flow, reading the link from the SMTP server. */
+async function signIn(address: string): Promise<string> {
+  const before = smtp.received.length;
+  await server.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email: address }, { cookie: '' });
+  const mail = await waitFor(() => smtp.received.slice(before).find((m) => (m.to as { text: string }).text === address && /magic-link/.test(m.text ?? '')), `the sign-in link to ${address}`);
+  const link = new URL(/https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text!)![0]);
+  const response = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+let projects = 0;
+/** A published project of the homeowner with the hired contractor's accepted proposal (and the other pro's pending one). */
+async function hire(): Promise<{ projectId: number; proposalId: number; otherProposalId: number }> {
+  projects++;
+  const [project] = await server.db.query(
+    `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility)
+     VALUES ($1, 'Finish the 700 sq ft basement with a 3-piece bathroom', 'Basement Finishing', '$25,000 - $35,000', '2-3 months', 'Priya Raman', 'open', $2, 'published') RETURNING id`,
+    [`Basement finish in Scarborough ${projects}`, id.homeowner],
+  );
+  const bid = async (as: Person) => {
+    const res = await gql(`mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, { i: { ...sampleProposal, projectId: String(project.id), bidAmount: '$25,000 - $35,000', warranty: 'Two years on workmanship' } }, as);
+    expect(errorOf(res)).toBeUndefined();
+    return Number(res.body.data.submitProposal.id);
+  };
+  const proposalId = await bid('hired');
+  const otherProposalId = await bid('otherPro');
+  const accepted = await gql(`mutation($id: ID!) { acceptProposal(id: $id, declineOthers: false) { accepted { id } } }`, { id: String(proposalId) }, 'homeowner');
+  expect(errorOf(accepted)).toBeUndefined();
+  return { projectId: project.id, proposalId, otherProposalId };
+}
+
+const prepare = (proposalId: number, as: Person = 'hired') => gql(`mutation($id: ID!) { prepareAgreement(proposalId: $id) { ${AGREEMENT_FIELDS} } }`, { id: String(proposalId) }, as);
+const update = (agreementId: string, terms: unknown, as: Person = 'hired') => gql(`mutation($id: ID!, $t: AgreementTermsInput!) { updateAgreement(id: $id, terms: $t) { ${AGREEMENT_FIELDS} } }`, { id: agreementId, t: terms }, as);
+const send = (agreementId: string, as: Person = 'hired') => gql(`mutation($id: ID!) { sendAgreement(id: $id) { ${AGREEMENT_FIELDS} } }`, { id: agreementId }, as);
+const sign = (agreementId: string, as: Person, fullName: string, extra: Record<string, unknown> = {}) =>
+  gql(`mutation($id: ID!, $i: SignAgreementInput!) { signAgreement(id: $id, input: $i) { ${AGREEMENT_FIELDS} } }`, { id: agreementId, i: { fullName, consent: true, ...extra } }, as);
+const read = (agreementId: string, as: Person | 'visitor' | 'partner') => gql(`query($id: ID!) { agreement(id: $id) { ${AGREEMENT_FIELDS} } }`, { id: agreementId }, as);
+
+/** The terms as the contractor's form sends them: complete, for a basement finish in Scarborough. */
+function termsInput() {
+  const { insurance: _i, wsib: _w, acceptedBid: _b, ...terms } = completeTerms();
+  return {
+    ...terms,
+    contractor: { ...terms.contractor, representative: 'Marco Bianchi' },
+    lines: terms.lines.map((line) => ({ ...line, kind: line.kind.toUpperCase() })),
+    permits: terms.permits.map((permit) => ({ ...permit, obtainedBy: permit.obtainedBy.toUpperCase() })),
+  };
+}
+
+/** A hire taken to an agreement in force, signed by both. */
+async function agreementInForce(): Promise<{ agreementId: string; projectId: number; proposalId: number }> {
+  const { projectId, proposalId } = await hire();
+  const agreementId = (await prepare(proposalId)).body.data.prepareAgreement.id as string;
+  expect(errorOf(await update(agreementId, termsInput()))).toBeUndefined();
+  expect(errorOf(await send(agreementId))).toBeUndefined();
+  expect(errorOf(await sign(agreementId, 'homeowner', 'Priya Raman'))).toBeUndefined();
+  const signed = await sign(agreementId, 'hired', 'Marco Bianchi');
+  expect(signed.body.data.signAgreement.status).toBe('IN_FORCE');
+  return { agreementId, projectId, proposalId };
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = await startSmtp(port);
+  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>', mailPollSeconds: 60 });
+  const people: [Person, 'homeowner' | 'contractor' | 'operator', string][] = [
+    ['homeowner', 'homeowner', 'Priya Raman'],
+    ['hired', 'contractor', 'Marco Bianchi'],
+    ['otherPro', 'contractor', 'Danforth Renovations'],
+    ['otherHomeowner', 'homeowner', 'Sam Patel'],
+    ['operator', 'operator', 'Operations'],
+  ];
+  for (const [person, role, name] of people) {
+    id[person] = await server.createUser(email[person], role, name, role === 'contractor' ? '416-555-0142' : undefined);
+    cookie[person] = await signIn(email[person]);
+  }
+  await server.db.query(`UPDATE "user" SET "businessName" = 'Lakeshore Renovations Inc.' WHERE id = $1`, [id.hired]);
+  await server.db.query(
+    `INSERT INTO credential (contractor_id, kind, number, issuer, expires_on, status) VALUES ($1, 'liability-insurance', 'CGL-88213', 'Intact Insurance', '2027-06-30', 'verified'), ($1, 'wsib-clearance', 'C-55120', 'WSIB', '2027-02-28', 'verified')`,
+    [id.hired],
+  );
+  apiKey = (await server.graphql(`mutation { createApiKey(name: "Agreement reader") { key } }`, {}, { cookie: cookie.operator })).body.data.createApiKey.key;
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+test('the hired contractor drafts it from the proposal; it cannot be sent while items are missing', async () => {
+  const { proposalId } = await hire();
+  // Only the hired contractor prepares it: the homeowner and another pro are told there is no such proposal.
+  expect(errorOf(await prepare(proposalId, 'otherPro'))?.code).toBe('NOT_FOUND');
+  expect(errorOf(await prepare(proposalId, 'homeowner'))?.code).toBe('NOT_FOUND');
+  const drafted = await prepare(proposalId);
+  expect(errorOf(drafted)).toBeUndefined();
+  const agreement = drafted.body.data.prepareAgreement;
+  expect(agreement).toMatchObject({
+    status: 'DRAFT',
+    terms: {
+      homeowner: { name: 'Priya Raman', workAddress: '' },
+      contractor: { legalName: 'Lakeshore Renovations Inc.', representative: 'Marco Bianchi' },
+      insurance: { status: 'verified', expiresOn: '2027-06-30' },
+    },
+    viewerCan: { edit: true, send: true, sign: false },
+  });
+  expect(agreement.terms.lines).toEqual([{ description: 'The work described above, as quoted ($25,000 - $35,000)', amountCents: 2_500_000, kind: 'ESTIMATE' }]);
+  expect(agreement.problems.map((problem: { field: string }) => problem.field)).toEqual(expect.arrayContaining(['homeowner.workAddress', 'contractor.businessAddress', 'startDate', 'completionDate']));
+  // Preparing again opens the same draft.
+  expect((await prepare(proposalId)).body.data.prepareAgreement.id).toBe(agreement.id);
+  // Incomplete: refused with each problem.
+  const early = await send(agreement.id);
+  expect(errorOf(early)).toEqual({ code: 'BAD_USER_INPUT', message: AGREEMENT_MESSAGES.hasProblems });
+  // A draft over the limits is refused with the field's message, and nothing is written.
+  const tooLong = await update(agreement.id, { ...termsInput(), warranty: 'x'.repeat(5000) });
+  expect(errorOf(tooLong)?.code).toBe('BAD_USER_INPUT');
+  expect((await read(agreement.id, 'hired')).body.data.agreement.terms.homeowner.workAddress).toBe('');
+});
+
+test('both sign after a requested change; the copy reaches both with the PDF, whose hash the signatures record', async () => {
+  const { proposalId } = await hire();
+  const agreementId = (await prepare(proposalId)).body.data.prepareAgreement.id as string;
+  const saved = await update(agreementId, { ...termsInput(), homeowner: { name: 'Priya Raman', workAddress: '42 Birchmount Rd, Toronto' } });
+  expect(saved.body.data.updateAgreement.problems).toEqual([]);
+  const sent = await send(agreementId);
+  expect(sent.body.data.sendAgreement).toMatchObject({ status: 'SENT', revision: 1, viewerCan: { edit: false, sign: true } });
+  // The homeowner asks for a change; the contractor makes it and sends revision 2.
+  const asked = await gql(`mutation($id: ID!) { requestAgreementChanges(id: $id, note: "The address is 42 Birchmount Road, M1N 3J5") { status changeNote } }`, { id: agreementId }, 'homeowner');
+  expect(asked.body.data.requestAgreementChanges).toEqual({ status: 'CHANGES_REQUESTED', changeNote: 'The address is 42 Birchmount Road, M1N 3J5' });
+  expect(errorOf(await update(agreementId, termsInput()))).toBeUndefined();
+  const resent = (await send(agreementId)).body.data.sendAgreement;
+  expect([resent.status, resent.revision, resent.changeNote]).toEqual(['SENT', 2, null]);
+  // A name other than the one on the agreement, or no consent, is refused.
+  expect(errorOf(await sign(agreementId, 'homeowner', 'P. Raman'))?.message).toContain(AGREEMENT_MESSAGES.signatureNameMismatch);
+  expect(errorOf(await gql(`mutation($id: ID!) { signAgreement(id: $id, input: { fullName: "Priya Raman", consent: false }) { id } }`, { id: agreementId }, 'homeowner'))?.message).toBe(AGREEMENT_MESSAGES.signatureConsent);
+  const first = (await sign(agreementId, 'homeowner', 'priya  raman')).body.data.signAgreement;
+  expect(first.status).toBe('SIGNED_BY_ONE');
+  expect(errorOf(await sign(agreementId, 'homeowner', 'Priya Raman'))).toEqual({ code: 'CONFLICT', message: 'You have already signed this agreement.' });
+  const mailsBefore = smtp.received.length;
+  const done = (await sign(agreementId, 'hired', 'Marco Bianchi')).body.data.signAgreement;
+  expect(done).toMatchObject({ status: 'IN_FORCE', viewerCan: { edit: false, sign: false, downloadPdf: true } });
+  expect(done.signatures.map((s: { party: string }) => s.party)).toEqual(['HOMEOWNER', 'CONTRACTOR']);
+  expect(done.signatures[0]).toMatchObject({ fullName: 'priya  raman', userAgent: 'Agreement test (homeowner)', documentSha256: resent.documentSha256 });
+  expect(done.coolingOffEndsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // The copy reaches both parties, the PDF attached, whatever their e-mail settings.
+  const copies = await waitFor(() => {
+    const mails = smtp.received.slice(mailsBefore).filter((m) => m.subject?.includes('copy attached'));
+    return mails.length >= 2 ? mails : undefined;
+  }, 'both copies');
+  expect(copies.map((m) => (m.to as { text: string }).text).sort()).toEqual([email.hired, email.homeowner].sort());
+  const attachment = (copies[0] as ParsedMail).attachments[0];
+  expect([attachment.contentType, attachment.filename]).toEqual(['application/pdf', `agreement-${agreementId}.pdf`]);
+  expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(copies.find((m) => (m.to as { text: string }).text === email.homeowner)!.text).toContain('cancel this agreement for any reason until');
+
+  // The stored document's SHA-256 is what both signatures record.
+  const [row] = await server.db.query(`SELECT document_key, document_sha256, copy_delivered_at FROM agreement WHERE id = $1`, [agreementId]);
+  expect(row.copy_delivered_at).not.toBeNull();
+  const document = await server.rest('GET', `/api/agreements/${agreementId}`, undefined, { cookie: cookie.homeowner });
+  expect(document.status).toBe(200);
+  expect(document.body).toMatchObject({ id: agreementId, status: 'in-force', pdfUrl: `/api/agreements/${agreementId}/pdf` });
+  const stored = await server.services.agreements.documentBytes({ documentKey: row.document_key } as never);
+  expect(createHash('sha256').update(stored!).digest('hex')).toBe(row.document_sha256);
+
+  // Both parties and operators download the PDF (the signed copy); it holds the cancellation statement.
+  for (const person of ['homeowner', 'hired', 'operator'] as const) {
+    const pdf = await fetch(`${server.url}/api/agreements/${agreementId}/pdf`, { headers: { cookie: cookie[person] } });
+    expect([person, pdf.status, pdf.headers.get('content-type'), pdf.headers.get('cache-control')]).toEqual([person, 200, 'application/pdf', 'private, no-store']);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  expect(CANCELLATION_STATEMENT).toContain('ten (10) days');
+});
+
+test('nobody else reads it: another contractor, another homeowner, a visitor and a partner key are refused on every door', async () => {
+  const { agreementId } = await agreementInForce();
+  for (const who of ['otherPro', 'otherHomeowner', 'visitor', 'partner'] as const) {
+    const res = await read(agreementId, who);
+    expect([who, res.body.data?.agreement ?? null, errorOf(res)?.code]).toEqual([who, null, who === 'visitor' || who === 'partner' ? 'UNAUTHENTICATED' : 'NOT_FOUND']);
+    const headers: Record<string, string> = who === 'partner' ? { cookie: '', 'x-api-key': apiKey } : { cookie: who === 'visitor' ? '' : cookie[who] };
+    const rest = await server.rest('GET', `/api/agreements/${agreementId}`, undefined, headers);
+    const pdf = await fetch(`${server.url}/api/agreements/${agreementId}/pdf`, { headers });
+    expect([who, rest.status, pdf.status]).toEqual([who, who === 'visitor' || who === 'partner' ? 401 : 404, who === 'visitor' || who === 'partner' ? 401 : 404]);
+    const mine = await gql(`{ myAgreements { id } }`, {}, who);
+    if (who === 'otherPro' || who === 'otherHomeowner') expect(mine.body.data.myAgreements).toEqual([]);
+    const before = JSON.stringify(await server.db.query(`SELECT status, terms FROM agreement WHERE id = $1`, [agreementId]));
+    const cancel = await gql(`mutation($id: ID!) { cancelAgreement(id: $id) { id } }`, { id: agreementId }, who);
+    expect(errorOf(cancel)?.code).toMatch(/NOT_FOUND|UNAUTHENTICATED/);
+    expect(JSON.stringify(await server.db.query(`SELECT status, terms FROM agreement WHERE id = $1`, [agreementId]))).toBe(before);
+  }
+});
+
+test('a signed agreement is never edited, and its price changes only through a change order the other side signs', async () => {
+  const { agreementId } = await agreementInForce();
+  const [before] = await server.db.query(`SELECT terms, document_sha256, copy_key FROM agreement WHERE id = $1`, [agreementId]);
+  const edit = await update(agreementId, { ...termsInput(), warranty: 'None' });
+  expect(errorOf(edit)?.code).toBe('CONFLICT');
+  expect(errorOf(await send(agreementId))?.code).toBe('CONFLICT');
+  const [after] = await server.db.query(`SELECT terms, document_sha256, copy_key FROM agreement WHERE id = $1`, [agreementId]);
+  expect(after).toEqual(before);
+
+  const proposed = await gql(
+    `mutation($id: ID!, $i: ChangeOrderInput!) { proposeChangeOrder(agreementId: $id, input: $i) { id number status totalChangeCents viewerCan { sign withdraw } } }`,
+    { id: agreementId, i: { description: 'Add eight pot lights in the rec room', lines: [{ description: 'Pot lights, supplied and installed', quantity: 8, unitPriceCents: 12_500, kind: 'FIXED' }] } },
+    'hired',
+  );
+  const change = proposed.body.data.proposeChangeOrder;
+  expect(change).toMatchObject({ number: 1, status: 'PROPOSED', totalChangeCents: 113_000, viewerCan: { sign: false, withdraw: true } });
+  // The proposer cannot sign their own change order.
+  const own = await gql(`mutation($id: ID!) { signChangeOrder(id: $id, input: { fullName: "Marco Bianchi", consent: true }) { id } }`, { id: change.id }, 'hired');
+  expect(errorOf(own)?.code).toBe('FORBIDDEN');
+  const signed = await gql(`mutation($id: ID!) { signChangeOrder(id: $id, input: { fullName: "Priya Raman", consent: true }) { status signatures { party } } }`, { id: change.id }, 'homeowner');
+  expect(signed.body.data.signChangeOrder).toEqual({ status: 'SIGNED', signatures: [{ party: 'HOMEOWNER' }] });
+  const now = (await read(agreementId, 'homeowner')).body.data.agreement;
+  expect(now.currentTotals.totalCents).toBe(now.totals.totalCents + 113_000);
+});
+
+test('the homeowner cancels on day 9 of the cooling-off period, not on day 11; an operator can still record an agreed cancellation', async () => {
+  const day9 = await agreementInForce();
+  // Nine days ago, as the database's clock sees it.
+  await server.db.query(`UPDATE agreement SET copy_delivered_at = now() - interval '9 days', in_force_at = now() - interval '9 days' WHERE id = $1`, [day9.agreementId]);
+  expect((await read(day9.agreementId, 'homeowner')).body.data.agreement.viewerCan.cancel).toBe(true);
+  expect((await read(day9.agreementId, 'hired')).body.data.agreement.viewerCan.cancel).toBe(false);
+  const cancelled = await gql(`mutation($id: ID!) { cancelAgreement(id: $id, reason: "We found a contractor closer to home") { status } }`, { id: day9.agreementId }, 'homeowner');
+  expect(cancelled.body.data.cancelAgreement.status).toBe('CANCELLED');
+  // The hire is released: the project can hire again.
+  expect((await server.db.query(`SELECT hired_proposal_id FROM project WHERE id = $1`, [day9.projectId]))[0].hired_proposal_id).toBeNull();
+
+  const day11 = await agreementInForce();
+  await server.db.query(`UPDATE agreement SET copy_delivered_at = now() - interval '11 days', in_force_at = now() - interval '11 days' WHERE id = $1`, [day11.agreementId]);
+  expect((await read(day11.agreementId, 'homeowner')).body.data.agreement.viewerCan.cancel).toBe(false);
+  const late = await gql(`mutation($id: ID!) { cancelAgreement(id: $id) { status } }`, { id: day11.agreementId }, 'homeowner');
+  expect(errorOf(late)).toEqual({ code: 'CONFLICT', message: AGREEMENT_MESSAGES.coolingOffOver });
+  const recorded = await gql(`mutation($id: ID!) { recordAgreementCancellation(id: $id, note: "Both sides agreed by phone on the 12th") { status } }`, { id: day11.agreementId }, 'operator');
+  expect(recorded.body.data.recordAgreementCancellation.status).toBe('CANCELLED');
+});
+
+test('releasing the hire or cancelling the project cancels an unsigned agreement, never one in force', async () => {
+  const { proposalId, projectId } = await hire();
+  const agreementId = (await prepare(proposalId)).body.data.prepareAgreement.id as string;
+  const declined = await gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: DECLINED) { id } }`, { id: String(proposalId) }, 'homeowner');
+  expect(errorOf(declined)).toBeUndefined();
+  expect((await read(agreementId, 'hired')).body.data.agreement.status).toBe('CANCELLED');
+
+  const second = await hire();
+  const draft = (await prepare(second.proposalId)).body.data.prepareAgreement.id as string;
+  const inForce = await agreementInForce();
+  for (const projectOf of [second.projectId, inForce.projectId]) {
+    expect(errorOf(await gql(`mutation($id: ID!) { updateProjectStatus(id: $id, status: CANCELLED) { id } }`, { id: String(projectOf) }, 'homeowner'))).toBeUndefined();
+  }
+  expect((await read(draft, 'hired')).body.data.agreement.status).toBe('CANCELLED');
+  expect((await read(inForce.agreementId, 'hired')).body.data.agreement.status).toBe('IN_FORCE');
+  expect(projectId).toBeGreaterThan(0);
+});
