@@ -698,7 +698,7 @@ async function snapshot(): Promise<Record<string, string>> {
     audit_log: '(SELECT COUNT(*)::text FROM audit_log)',
     credential: digest('t', 'credential', 't.id'),
     contractor_profile: digest('t', 'contractor_profile', 't.user_id'),
-    project_invitation: digest('row(t.project_id, t.contractor_id, t.notified_at)', 'project_invitation', 't.id'),
+    project_invitation: digest('row(t.project_id, t.contractor_id, t.notified_at, t.withdrawn_at)', 'project_invitation', 't.id'),
     contractor_review: digest('t', 'contractor_review', 't.id'),
     proposal_thread_read: digest('t', 'proposal_thread_read', 't.proposal_id, t.user_id'),
     partner_application: digest('t', 'partner_application', 't.id'),

@@ -37,8 +37,16 @@ export const QUOTE_MESSAGES = {
 /** Pros a homeowner can invite to quote on one project (Bark and MyBuilder cap them too). */
 export const INVITATIONS_PER_PROJECT = 5;
 
+/**
+ * Pros one account can invite in a day (Toronto time), over all its projects: enough for four
+ * projects' worth, and a bound on the e-mails one homeowner can make the marketplace send.
+ * Inviting a pro again after withdrawing them is not counted (it sends nothing).
+ */
+export const INVITATIONS_PER_DAY = 20;
+
 export const INVITATION_MESSAGES = {
   limit: `You can invite up to ${INVITATIONS_PER_PROJECT} pros to quote on one project.`,
+  daily: `You have invited ${INVITATIONS_PER_DAY} pros today, the most for one day. You can invite more tomorrow.`,
   notAPro: 'This pro is not taking invitations: choose another from the directory.',
   alreadyQuoted: 'This pro has already sent you a proposal for this project.',
   full: 'This project has enough quotes: reopen it for more quotes before inviting more pros.',

@@ -31,6 +31,7 @@ import { PartnerAccounts1766000000000 } from './migrations/1766000000000-Partner
 import { ProTrackRecord1765800000000 } from './migrations/1765800000000-ProTrackRecord';
 import { Webhooks1765900000000 } from './migrations/1765900000000-Webhooks';
 import { FieldVitals1766100000000 } from './migrations/1766100000000-FieldVitals';
+import { InvitationOnce1766204038000 } from './migrations/1766204038000-InvitationOnce';
 import { Agreements1766400000000 } from './migrations/1766400000000-Agreements';
 import { fastTypes } from './type-parsers';
 
@@ -65,6 +66,7 @@ export const migrations = [
   Webhooks1765900000000,
   PartnerAccounts1766000000000,
   FieldVitals1766100000000,
+  InvitationOnce1766204038000,
   Agreements1766400000000,
 ];
 

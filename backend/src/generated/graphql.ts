@@ -855,8 +855,9 @@ export type Mutation = {
   /** Hides a review that breaks the rules, with a reason for the audit log. Operators only; reviews are never edited. */
   hideReview: Review;
   /**
-   * Invites a pro to quote on your project (up to 5 a project). They are told at once if the project is
-   * public, or when it is published. Inviting a pro twice changes nothing. The project's homeowner and operators only.
+   * Invites a pro to quote on your project (up to 5 a project, and 20 new invitations a day, TOO_MANY_REQUESTS
+   * after that). They are told at once if the project is public, or when it is published. Inviting a pro twice,
+   * or again after withdrawing them, tells them nothing new. The project's homeowner and operators only.
    */
   inviteToQuote: Project;
   /** Marks a contact message handled (or waiting again with handled: false). Operators only. */
@@ -941,7 +942,7 @@ export type Mutation = {
   /** Marks a waiting credential verified and e-mails the contractor. Operators only. */
   verifyCredential: Credential;
   withdrawChangeOrder: ChangeOrder;
-  /** Takes an invitation back, freeing its place. The project's homeowner and operators only. */
+  /** Takes an invitation back, freeing its place (it still counts toward the day's invitations). The project's homeowner and operators only. */
   withdrawInvitation: Project;
 };
 
@@ -1593,7 +1594,11 @@ export type ProjectInvitation = {
   __typename?: 'ProjectInvitation';
   contractor: ContractorProfile;
   invitedAt: Scalars['DateTime']['output'];
-  /** When the pro was told: null until the project is public (invitations go out when it is published). */
+  /**
+   * When the invitation reached the pro: null until the project is public (invitations go out when it is
+   * published). A pro hears of a project once, and not while they have paused new work or had as many
+   * lead alerts as they take today: then it waits at the top of their matches, marked invited.
+   */
   notifiedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 

@@ -1,13 +1,13 @@
-import { INVITATION_MESSAGES, INVITATIONS_PER_PROJECT, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/rules';
+import { INVITATION_MESSAGES, INVITATIONS_PER_DAY, INVITATIONS_PER_PROJECT, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/rules';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Actor } from '../../policy/actor';
+import { isUser, type Actor } from '../../policy/actor';
 import { assertCanInvitePros, assertCanViewInvitations, canViewInvitations } from '../../policy/policy';
-import { ConflictError, NotFoundError } from '../../shared/errors';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../../shared/errors';
 import { projectPath } from '../../shared/site-paths';
 import type { ContractorProfileModel, ContractorProfileService } from '../contractor/profile.service';
 import { lockProject } from '../project/locked-project';
 import type { NotificationService } from '../notification/notification.service';
-import type { LeadAlertService } from './lead-alerts';
+import { INVITED_REASON, type LeadAlertService } from './lead-alerts';
 import { rankMatches, type MatchProject } from './match-score';
 
 /** A pro the homeowner invited to quote. */
@@ -45,12 +45,21 @@ interface ProjectFacts {
 
 const SUGGESTIONS = INVITATIONS_PER_PROJECT;
 
+/** The start of today in Toronto, as SQL. */
+const TORONTO_TODAY = `(date_trunc('day', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto')`;
+
 /**
  * Invitations to quote: a homeowner asks up to INVITATIONS_PER_PROJECT pros (from the directory, a
- * profile or the project's suggested pros) to quote. A pro invited to a public project is told at
- * once; invitations to a project still waiting for review go out when it is published (run by the
- * lead-alert job, which then leaves the invited pros out of its alerts). An invited pro finds the
- * project marked "Invited" at the top of their matched list.
+ * profile or the project's suggested pros) to quote, and up to INVITATIONS_PER_DAY pros a day. An
+ * invitation to a public project reaches the pro at once; invitations to a project still waiting
+ * for review reach them when it is published (run by the lead-alert job, which then leaves the
+ * invited pros out of its alerts). An invited pro finds the project marked "Invited" at the top of
+ * their matched list.
+ *
+ * A pro is told of a project once, ever: being told is a lead_alert row (kind 'invitation'), whose
+ * unique key it shares with the lead alerts, and it is written only while the pro is not paused and
+ * is under their daily cap. A withdrawn invitation keeps its row (withdrawn_at), so inviting the pro
+ * again takes the mark off and tells nobody again.
  */
 export class InvitationService {
   constructor(
@@ -78,7 +87,7 @@ export class InvitationService {
     if (!(await canViewInvitations(actor, project))) return null;
     return this.deps.db.query(
       `SELECT contractor_id AS "contractorId", invited_at AS "invitedAt", notified_at AS "notifiedAt"
-       FROM project_invitation WHERE project_id = $1 ORDER BY invited_at, id`,
+       FROM project_invitation WHERE project_id = $1 AND withdrawn_at IS NULL ORDER BY invited_at, id`,
       [project.id],
     );
   }
@@ -86,10 +95,10 @@ export class InvitationService {
   /** Whether the actor is a contractor who was told of an invitation to this project. */
   async isInvited(actor: Actor, projectId: number): Promise<boolean> {
     if (actor.kind !== 'user' || actor.role !== 'contractor') return false;
-    const rows = await this.deps.db.query(`SELECT 1 FROM project_invitation WHERE project_id = $1 AND contractor_id = $2 AND notified_at IS NOT NULL`, [
-      projectId,
-      actor.userId,
-    ]);
+    const rows = await this.deps.db.query(
+      `SELECT 1 FROM project_invitation WHERE project_id = $1 AND contractor_id = $2 AND notified_at IS NOT NULL AND withdrawn_at IS NULL`,
+      [projectId, actor.userId],
+    );
     return rows.length > 0;
   }
 
@@ -125,14 +134,19 @@ export class InvitationService {
     });
   }
 
+  /** The pros invited to the project whose invitation stands (not withdrawn). */
   private async invitedIds(projectId: number, manager: EntityManager = this.deps.db.manager): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query(`SELECT contractor_id AS id FROM project_invitation WHERE project_id = $1`, [projectId]);
+    const rows: { id: string }[] = await manager.query(`SELECT contractor_id AS id FROM project_invitation WHERE project_id = $1 AND withdrawn_at IS NULL`, [
+      projectId,
+    ]);
     return rows.map((row) => row.id);
   }
 
   /**
    * Invites a pro to quote, under the project's row lock so two invitations cannot both take the
-   * last place. Inviting someone already invited changes nothing.
+   * last place. Inviting someone already invited changes nothing; inviting a pro again after
+   * withdrawing them takes the withdrawal back and tells nobody again (nor counts against the day).
+   * A new invitation counts against the inviting account's INVITATIONS_PER_DAY.
    */
   async invite(actor: Actor, projectId: number, contractorId: string): Promise<void> {
     await this.deps.db.transaction(async (manager) => {
@@ -142,46 +156,81 @@ export class InvitationService {
       if (project.proposalCount >= project.quoteLimit) throw new ConflictError(INVITATION_MESSAGES.full);
       const [pro] = typeof contractorId === 'string' && contractorId.length <= 100 ? await this.deps.contractors.findMany([contractorId]) : [];
       if (!pro || pro.id === project.ownerId || pro.trades.length === 0) throw new ConflictError(INVITATION_MESSAGES.notAPro);
-      const invited = await this.invitedIds(projectId, manager);
-      if (invited.includes(pro.id)) return;
-      if (invited.length >= INVITATIONS_PER_PROJECT) throw new ConflictError(INVITATION_MESSAGES.limit);
+      const [earlier]: { withdrawn: boolean }[] = await manager.query(
+        `SELECT withdrawn_at IS NOT NULL AS withdrawn FROM project_invitation WHERE project_id = $1 AND contractor_id = $2`,
+        [projectId, pro.id],
+      );
+      if (earlier && !earlier.withdrawn) return;
+      if ((await this.invitedIds(projectId, manager)).length >= INVITATIONS_PER_PROJECT) throw new ConflictError(INVITATION_MESSAGES.limit);
       const [bid] = await manager.query(`SELECT 1 FROM proposal WHERE project_id = $1 AND contractor_id = $2`, [projectId, pro.id]);
       if (bid) throw new ConflictError(INVITATION_MESSAGES.alreadyQuoted);
       const open = project.visibility === 'published';
-      await manager.query(`INSERT INTO project_invitation (project_id, contractor_id, notified_at) VALUES ($1, $2, CASE WHEN $3 THEN now() END)`, [
-        projectId,
-        pro.id,
-        open,
-      ]);
+      if (earlier) {
+        await manager.query(
+          `UPDATE project_invitation SET withdrawn_at = NULL, notified_at = COALESCE(notified_at, CASE WHEN $3 THEN now() END)
+           WHERE project_id = $1 AND contractor_id = $2`,
+          [projectId, pro.id, open],
+        );
+      } else {
+        const inviter = isUser(actor) ? actor.userId : null;
+        await this.assertUnderDailyLimit(manager, inviter);
+        await manager.query(
+          `INSERT INTO project_invitation (project_id, contractor_id, invited_by, notified_at) VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END)`,
+          [projectId, pro.id, inviter, open],
+        );
+      }
       if (open) await this.tell(await this.factsIn(manager, projectId), pro.id, manager);
     });
   }
 
-  /** Takes an invitation back (its place is free again); a pro who already quoted keeps their proposal. */
+  /**
+   * Refuses a new invitation from an account that made INVITATIONS_PER_DAY today (Toronto time),
+   * withdrawn ones included: counted in PostgreSQL, under a lock per account held to the end of the
+   * transaction, so invitations on two projects at once are counted one after the other.
+   */
+  private async assertUnderDailyLimit(manager: EntityManager, inviter: string | null): Promise<void> {
+    if (inviter === null) return;
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('project_invitation:' || $1, 0))`, [inviter]);
+    const [{ count }] = await manager.query(
+      `SELECT count(*)::int AS count FROM project_invitation WHERE invited_by = $1 AND invited_at >= ${TORONTO_TODAY}`,
+      [inviter],
+    );
+    if (count >= INVITATIONS_PER_DAY) throw new TooManyRequestsError(INVITATION_MESSAGES.daily);
+  }
+
+  /**
+   * Takes an invitation back (its place is free again); a pro who already quoted keeps their
+   * proposal. The row stays, marked, so that inviting them again tells them nothing new.
+   */
   async withdraw(actor: Actor, projectId: number, contractorId: string): Promise<void> {
     await this.deps.db.transaction(async (manager) => {
       const project = await lockProject(manager, projectId);
       if (!project) throw new NotFoundError('Project', projectId);
       await assertCanViewInvitations(actor, project);
-      await manager.query(`DELETE FROM project_invitation WHERE project_id = $1 AND contractor_id = $2`, [projectId, String(contractorId)]);
+      await manager.query(`UPDATE project_invitation SET withdrawn_at = now() WHERE project_id = $1 AND contractor_id = $2 AND withdrawn_at IS NULL`, [
+        projectId,
+        String(contractorId),
+      ]);
     });
   }
 
   /**
-   * Tells the pros invited before the project was public, once it is (the lead-alert job calls this
-   * in its transaction); answers who was told. notified_at makes each invitation go out once.
+   * Delivers the invitations made before the project was public, once it is (the lead-alert job
+   * calls this in its transaction), and tells those pros who may hear of it; answers who was told.
+   * notified_at makes each invitation go out once.
    */
   async sendPending(projectId: number, manager: EntityManager): Promise<string[]> {
-    const told: { id: string }[] = await manager.query(
+    const delivered: { id: string }[] = await manager.query(
       // A CTE, so the driver answers with the rows (an UPDATE alone answers with rows and a count).
-      `WITH told AS (UPDATE project_invitation SET notified_at = now() WHERE project_id = $1 AND notified_at IS NULL RETURNING contractor_id)
-       SELECT contractor_id AS id FROM told`,
+      `WITH delivered AS (UPDATE project_invitation SET notified_at = now() WHERE project_id = $1 AND notified_at IS NULL AND withdrawn_at IS NULL RETURNING contractor_id)
+       SELECT contractor_id AS id FROM delivered`,
       [projectId],
     );
-    if (told.length === 0) return [];
+    if (delivered.length === 0) return [];
     const project = await this.factsIn(manager, projectId);
-    for (const { id } of told) await this.tell(project, id, manager);
-    return told.map((row) => row.id);
+    const told: string[] = [];
+    for (const { id } of delivered) if (await this.tell(project, id, manager)) told.push(id);
+    return told;
   }
 
   private async factsIn(manager: EntityManager, projectId: number): Promise<Pick<ProjectFacts, 'id' | 'title' | 'category' | 'location' | 'budget'>> {
@@ -189,8 +238,28 @@ export class InvitationService {
     return row;
   }
 
-  private tell(project: Pick<ProjectFacts, 'id' | 'title' | 'category' | 'location' | 'budget'>, contractorId: string, manager: EntityManager): Promise<void> {
-    return this.deps.notifications.notify(
+  /**
+   * Tells a pro of their invitation, unless they have paused new work, have had as many alerts
+   * today as they take (lead_alert rows of either kind, Toronto time), or were already told of the
+   * project (a lead alert, or this invitation before it was withdrawn): the lead_alert row, written
+   * in the notification's transaction, is the record. Answers whether they were told. The
+   * invitation stands either way, at the top of their "Matched for you".
+   */
+  private async tell(project: Pick<ProjectFacts, 'id' | 'title' | 'category' | 'location' | 'budget'>, contractorId: string, manager: EntityManager): Promise<boolean> {
+    const [reachable] = await manager.query(
+      `SELECT 1 FROM contractor_profile p
+       WHERE p.user_id = $1 AND p.availability <> 'paused'
+         AND (SELECT count(*) FROM lead_alert a WHERE a.contractor_id = p.user_id AND a.created_at >= ${TORONTO_TODAY}) < p.max_alerts_per_day`,
+      [contractorId],
+    );
+    if (!reachable) return false;
+    const recorded = await manager.query(
+      `INSERT INTO lead_alert (project_id, contractor_id, score, reasons, kind) VALUES ($1, $2, 0, $3, 'invitation')
+       ON CONFLICT (project_id, contractor_id) DO NOTHING RETURNING id`,
+      [project.id, contractorId, [INVITED_REASON]],
+    );
+    if (recorded.length === 0) return false;
+    await this.deps.notifications.notify(
       {
         recipientId: contractorId,
         kind: 'new-lead',
@@ -202,5 +271,6 @@ export class InvitationService {
       },
       manager,
     );
+    return true;
   }
 }

@@ -75,7 +75,7 @@ export interface ProjectMatchModel {
   project: Project;
   score: number;
   reasons: string[];
-  /** Whether they were sent a lead alert for it. */
+  /** Whether they were sent a lead alert for it (an invitation's notice is `invited`). */
   alerted: boolean;
   /** Whether the homeowner invited them to quote on it. */
   invited: boolean;
@@ -96,7 +96,8 @@ export interface MatchPage {
  * (match-score.ts) and tells the best ones (up to `perProject`, each under their daily cap) in the
  * app, live and by e-mail as their New leads setting says. A lead_alert row per project and
  * contractor, written with its notification in one transaction, makes each contractor hear of a
- * project once, whatever retries or replicas do.
+ * project once, whatever retries or replicas do; invitations write the same rows (kind
+ * 'invitation'), so nobody hears of one project both ways, and both count against the daily cap.
  */
 export class LeadAlertService {
   constructor(
@@ -181,9 +182,9 @@ export class LeadAlertService {
     const matching = me.pro.availability.kind !== 'paused' && me.pro.trades.length > 0 && me.pro.cities.length > 0;
     const rows: (Project & MatchColumns & { invited: boolean })[] = await this.deps.db.query(
       `SELECT ${PROJECT_COLUMNS}, p.trade_id AS "tradeId", p.city, p.budget_min_cents::text AS "minCents", p.budget_max_cents::text AS "maxCents",
-         EXISTS (SELECT 1 FROM lead_alert a WHERE a.project_id = p.id AND a.contractor_id = $3) AS alerted, inv.contractor_id IS NOT NULL AS invited
+         EXISTS (SELECT 1 FROM lead_alert a WHERE a.project_id = p.id AND a.contractor_id = $3 AND a.kind = 'match') AS alerted, inv.contractor_id IS NOT NULL AS invited
        FROM project p
-       LEFT JOIN project_invitation inv ON inv.project_id = p.id AND inv.contractor_id = $3 AND inv.notified_at IS NOT NULL
+       LEFT JOIN project_invitation inv ON inv.project_id = p.id AND inv.contractor_id = $3 AND inv.notified_at IS NOT NULL AND inv.withdrawn_at IS NULL
        WHERE p.visibility = 'published' AND p.status = 'open' AND p.hired_proposal_id IS NULL
          AND (($4::boolean AND p.trade_id = ANY($1::integer[]) AND p.city = ANY($2::text[])) OR inv.contractor_id IS NOT NULL)
          AND p.owner_id IS DISTINCT FROM $3
@@ -227,11 +228,16 @@ export class LeadAlertService {
     );
     // Gone, not public, taken, full or closed since it was queued.
     if (!project?.open) return [];
-    // The pros the homeowner invited hear of it as an invitation, never as a lead alert as well.
+    // The pros the homeowner invited hear of it as an invitation (or not at all, when paused or at
+    // their cap), never as a lead alert as well; so do the pros who were invited when it was public
+    // and then withdrawn. A pro withdrawn before it was public is like any other.
     const invited = new Set(
       await this.deps.db.transaction(async (manager) => {
         await this.deps.sendInvitations?.(project.id, manager);
-        const rows: { id: string }[] = await manager.query(`SELECT contractor_id AS id FROM project_invitation WHERE project_id = $1`, [project.id]);
+        const rows: { id: string }[] = await manager.query(
+          `SELECT contractor_id AS id FROM project_invitation WHERE project_id = $1 AND (withdrawn_at IS NULL OR notified_at IS NOT NULL)`,
+          [project.id],
+        );
         return rows.map((row) => row.id);
       }),
     );

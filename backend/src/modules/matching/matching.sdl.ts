@@ -77,7 +77,11 @@ export const matchingTypeDefs = /* GraphQL */ `
   type ProjectInvitation {
     contractor: ContractorProfile!
     invitedAt: DateTime!
-    "When the pro was told: null until the project is public (invitations go out when it is published)."
+    """
+    When the invitation reached the pro: null until the project is public (invitations go out when it is
+    published). A pro hears of a project once, and not while they have paused new work or had as many
+    lead alerts as they take today: then it waits at the top of their matches, marked invited.
+    """
     notifiedAt: DateTime
   }
 
@@ -121,11 +125,12 @@ export const matchingTypeDefs = /* GraphQL */ `
     "Saves the signed-in contractor's lead preferences. Contractors only."
     updateLeadPreferences(input: LeadPreferencesInput!): LeadPreferences!
     """
-    Invites a pro to quote on your project (up to 5 a project). They are told at once if the project is
-    public, or when it is published. Inviting a pro twice changes nothing. The project's homeowner and operators only.
+    Invites a pro to quote on your project (up to 5 a project, and 20 new invitations a day, TOO_MANY_REQUESTS
+    after that). They are told at once if the project is public, or when it is published. Inviting a pro twice,
+    or again after withdrawing them, tells them nothing new. The project's homeowner and operators only.
     """
     inviteToQuote(projectId: ID!, contractorId: ID!): Project!
-    "Takes an invitation back, freeing its place. The project's homeowner and operators only."
+    "Takes an invitation back, freeing its place (it still counts toward the day's invitations). The project's homeowner and operators only."
     withdrawInvitation(projectId: ID!, contractorId: ID!): Project!
   }
 `;
