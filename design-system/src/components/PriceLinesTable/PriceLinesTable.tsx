@@ -110,27 +110,32 @@ function LinesGroup({ lines, label, isChange }: { lines: readonly PriceLine[]; l
     <>
       {/* A table from the `md` breakpoint; sideways scrolling only if a narrow window still has it. */}
       <Box hideBelow="md" {...dataPanelProps} overflowX="auto">
-        <Table.Root aria-label={label} css={dataTableCss}>
+        {/* Fixed column widths, so the original lines and each change order's line up one under the other. */}
+        <Table.Root aria-label={label} css={[dataTableCss, { tableLayout: 'fixed' }]}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader scope="col">Description</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Price</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" data-numeric="">
+              <Table.ColumnHeader scope="col" w="28">
+                Price
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" w="24" data-numeric="">
                 Quantity
               </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" data-numeric="">
+              <Table.ColumnHeader scope="col" w="32" data-numeric="">
                 Unit price
               </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" data-numeric="">
+              <Table.ColumnHeader scope="col" w="32" data-numeric="">
                 Amount
               </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">HST</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" w="20">
+                HST
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {lines.map((line, index) => (
               <Table.Row key={index}>
-                <Table.Cell minW="48">{line.description}</Table.Cell>
+                <Table.Cell overflowWrap="anywhere">{line.description}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
                   <PriceKindBadge kind={line.kind} />
                 </Table.Cell>
@@ -193,21 +198,12 @@ function TotalRow({ term, value, strong = false, muted = false }: { term: string
   const color = muted ? 'fg.muted' : 'fg';
   return (
     <>
-      <Text as="dt" color={color} fontWeight={strong ? 'bold' : 'normal'} textStyle={strong ? 'md' : 'sm'} borderTopWidth={strong ? '1px' : '0'} borderColor="border" pt={strong ? '2' : '0'}>
+      {/* The rule above the total spans both columns, gap included. */}
+      {strong ? <Box gridColumn="1 / -1" borderTopWidth="1px" borderColor="border" mt="1" aria-hidden="true" /> : null}
+      <Text as="dt" color={color} fontWeight={strong ? 'bold' : 'normal'} textStyle={strong ? 'md' : 'sm'}>
         {term}
       </Text>
-      <Text
-        as="dd"
-        color={color}
-        fontWeight={strong ? 'bold' : 'medium'}
-        textStyle={strong ? 'lg' : 'sm'}
-        textAlign="end"
-        fontVariantNumeric="tabular-nums"
-        whiteSpace="nowrap"
-        borderTopWidth={strong ? '1px' : '0'}
-        borderColor="border"
-        pt={strong ? '2' : '0'}
-      >
+      <Text as="dd" color={color} fontWeight={strong ? 'bold' : 'medium'} textStyle={strong ? 'lg' : 'sm'} textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
         {value}
       </Text>
     </>

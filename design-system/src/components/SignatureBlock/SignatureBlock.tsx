@@ -52,7 +52,7 @@ export interface SignatureBlockProps {
   copy?: (text: string) => Promise<void>;
 }
 
-/** A handwriting face the reader's system already has; a web font would load on every agreement page for one line. */
+/** A handwriting face the reader's system already has (a web font would load on every agreement page for one line); italic where it has none. */
 const SIGNATURE_FONT = "'Segoe Script', 'Snell Roundhand', 'Brush Script MT', 'URW Chancery L', 'Apple Chancery', cursive";
 
 /** '3f5a9c2e…8192b01e': enough to compare by eye, the full value a copy away. */
@@ -128,7 +128,7 @@ function PartySignature({ role, party, headingLevel, copy }: { role: string; par
                 <Image src={signature.drawnSignature} alt={`Signature drawn by ${signature.typedName}`} maxH="16" maxW="full" objectFit="contain" />
               </Box>
             ) : null}
-            <Text fontFamily={SIGNATURE_FONT} fontSize="2xl" lineHeight="short" color="fg" overflowWrap="anywhere">
+            <Text fontFamily={SIGNATURE_FONT} fontStyle="italic" fontSize="2xl" lineHeight="short" color="fg" overflowWrap="anywhere">
               <VisuallyHidden>Signed as </VisuallyHidden>
               {signature.typedName}
             </Text>
