@@ -42,7 +42,8 @@ import {
   type State,
 } from './lifecycle-matrix';
 
-const ALL: Person[] = [...PEOPLE];
+/** Everyone but the disabled partner's key, which is refused even where anyone else is served. */
+const ALL: Person[] = PEOPLE.filter((person) => person !== 'disabledPartner');
 const only = (...people: Person[]) => people;
 const SIGNED_IN = only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount');
 
@@ -74,6 +75,8 @@ interface Row {
 let server: TestServer;
 const cookies: Partial<Record<Person, string>> = {};
 let apiKey = '';
+/** The key of a partner account an operator disabled after making it (disabledPartner). */
+let disabledPartnerKey = '';
 /**
  * Upload names of the private files (set once the people are signed in): contractor's credential
  * document and owner's message photo, which the lifecycle rows' states attach, and a draft of
@@ -83,6 +86,7 @@ const privateFiles = { document: '', photo: '', draft: '' };
 
 function headersFor(person: Person): Record<string, string> {
   if (person === 'partner') return { cookie: '', 'x-api-key': apiKey };
+  if (person === 'disabledPartner') return { cookie: '', 'x-api-key': disabledPartnerKey };
   return { cookie: cookies[person] ?? '' };
 }
 
@@ -189,7 +193,8 @@ const HAND_WRITTEN: Row[] = [
   { name: 'POST /api/uploads/passes', allowed: ALL, ...rest('POST', () => '/api/uploads/passes') },
   { name: 'POST /api/contact', allowed: ALL, ...rest('POST', () => '/api/contact', () => ({ name: 'Jo', email: 'jo@example.ca', subject: 'Hi', message: 'Question about decks in Whitby' })) },
   // Field data: open to everyone, no personal data; it counts the beacon, so it is a write.
-  { name: 'POST /api/vitals', allowed: ALL, ...rest('POST', () => '/api/vitals', () => ({ route: '/project/:id', device: 'phone', connection: '4g', metrics: [{ name: 'LCP', value: 1800 }] })) },
+  // The beacon reads no key or cookie (it is mounted before anything that does), so any key is beside the point.
+  { name: 'POST /api/vitals', allowed: [...PEOPLE], ...rest('POST', () => '/api/vitals', () => ({ route: '/project/:id', device: 'phone', connection: '4g', metrics: [{ name: 'LCP', value: 1800 }] })) },
   // GraphQL mutations
   { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
   { name: 'Mutation.sendContactMessage', allowed: ALL, ...gql(`mutation { sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck quote in Ajax" }) { id } }`, () => ({}), true) },
@@ -746,7 +751,7 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
   // Everyone signed in has details waiting for their confirmation (their own name again, so confirming keeps the account usable).
   await manager.query(
     `UPDATE "user" SET pending_details = jsonb_build_object('name', name, 'phone', '416-555-0100', 'requestedAt', now()) WHERE id = ANY($1)`,
-    [PEOPLE.filter((p) => p !== 'visitor' && p !== 'partner').map((p) => ids[p])],
+    [SIGNED_IN.map((p) => ids[p])],
   );
   const [message] = await manager.query(
     `INSERT INTO contact_message (name, email, subject, message) VALUES ('Jo', 'jo@example.ca', 'Deck permit', 'Do I need a permit in Mississauga?') RETURNING id`,
@@ -869,6 +874,12 @@ beforeAll(async () => {
     [ids.partnerAccount],
   );
   await server.graphql(`mutation { createApiKey(name: "Partner's production key") { key } }`, {}, { cookie: cookies.partnerAccount! });
+  // A second partner makes a key, then an operator disables their account: the key must stop working everywhere.
+  const closedPartner = await server.createUser('api@closedleads.ca', 'partner', 'Closed Leads');
+  const disabledCookie = await server.signIn('api@closedleads.ca');
+  disabledPartnerKey = (await server.graphql(`mutation { createApiKey(name: "Closed Leads production") { key } }`, {}, { cookie: disabledCookie })).body.data.createApiKey.key;
+  const disabled = await server.graphql(`mutation($id: ID!) { disableAccount(id: $id, reason: "Resold our data") { disabled } }`, { id: closedPartner }, { cookie: cookies.operator! });
+  expect(disabled.body.data.disableAccount.disabled).toBe(true);
   for (const [email, organisation] of [['approve.me@permitwatch.ca', 'PermitWatch'], ['decline.me@quoteradar.ca', 'QuoteRadar']]) {
     ids[organisation] = await server.createUser(email, 'homeowner', organisation);
     const [row] = await server.db.query(
