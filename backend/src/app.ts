@@ -176,7 +176,8 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
   app.use('/api', apiRoutes(ready, db, config, photos, photoRegistry, lifecycle));
-  app.post('/graphql', rejectOversizedDocuments);
+  // The token limit holds for GET as for POST (the document read as Apollo reads it).
+  app.use('/graphql', rejectOversizedDocuments);
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(req, res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 

@@ -29,8 +29,12 @@ import {
   type Relation,
 } from '../src/policy/lifecycle';
 
-/** partner: a request with an API key; partnerAccount: an approved partner signed in to their console. */
-export const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner', 'partnerAccount'] as const;
+/**
+ * partner: a request with an API key (one an operator made); partnerAccount: an approved partner
+ * signed in to their console; disabledPartner: a request with the key of a partner account an
+ * operator has since disabled, refused everywhere a key is read.
+ */
+export const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner', 'partnerAccount', 'disabledPartner'] as const;
 export type Person = (typeof PEOPLE)[number];
 const CONTRACTORS: Person[] = ['contractor', 'hiredContractor'];
 
