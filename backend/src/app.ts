@@ -93,7 +93,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     matchAlertsPerProject: config.matchAlertsPerProject,
     quotesPerProject: config.quotesPerProject,
     apiLimits: { readsPerMinute: config.partnerReadRateLimit, writesPerMinute: config.writeRateLimit },
-    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs },
+    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs, logger },
     live,
   });
   const ready = services;

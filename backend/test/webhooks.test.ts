@@ -7,6 +7,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES } from '@marketplace/rules';
+import { WEBHOOK_ERRORS } from '../src/modules/webhook/webhook-sender';
+import { TEST_SENDS_PER_ENDPOINT_HOUR, TEST_SENDS_PER_PARTNER_HOUR } from '../src/modules/webhook/webhook.service';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 interface Received {
@@ -284,4 +286,48 @@ test('production accepts https endpoints only', async () => {
   } finally {
     await production.stop();
   }
+});
+
+const SEND_TEST = `mutation($id: ID!) { sendTestWebhookEvent(id: $id) { succeeded statusCode error } }`;
+
+test('a port nothing listens on reads like any address not reached: the delivery log never says refused or not found', async () => {
+  const { cookie } = await newPartner();
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const closedPort = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  const { endpoint } = await createEndpoint({ url: `http://127.0.0.1:${closedPort}/hook`, events: ['project.published'], cities: ['vaughan'] }, cookie);
+  const sent = await server.graphql(SEND_TEST, { id: endpoint.id }, { cookie });
+  expect(sent.body.data.sendTestWebhookEvent).toEqual({ succeeded: false, statusCode: null, error: WEBHOOK_ERRORS.unreachable });
+});
+
+test(`test events: ${TEST_SENDS_PER_ENDPOINT_HOUR} an hour per endpoint and ${TEST_SENDS_PER_PARTNER_HOUR} per partner, counted in PostgreSQL, with a clear message`, async () => {
+  const { cookie } = await newPartner();
+  const endpointAt = async (path: string) => (await createEndpoint({ url: `${base}${path}`, events: ['project.published'], cities: ['vaughan'] }, cookie)).endpoint.id;
+  const send = (id: string) => server.graphql(SEND_TEST, { id }, { cookie });
+  const sendDelivered = async (id: string, times: number) => {
+    for (let i = 0; i < times; i++) expect((await send(id)).body.data?.sendTestWebhookEvent).toMatchObject({ succeeded: true, statusCode: 204 });
+  };
+  const refused = async (id: string) => {
+    const res = await send(id);
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(res.body.errors[0].message).toMatch(/^Test events are limited to 10 an hour per endpoint \(30 per partner account\)\. Try again in \d+ minutes?\.$/);
+  };
+  const first = await endpointAt('/tests-first');
+  await sendDelivered(first, TEST_SENDS_PER_ENDPOINT_HOUR);
+  await refused(first);
+  // The refused one reached nobody and logged nothing.
+  expect(receiver.received.filter((request) => request.path === '/tests-first')).toHaveLength(TEST_SENDS_PER_ENDPOINT_HOUR);
+  const [{ count }] = await server.db.query(`SELECT COUNT(*)::int AS count FROM webhook_attempt WHERE endpoint_id = $1`, [first]);
+  expect(count).toBe(TEST_SENDS_PER_ENDPOINT_HOUR);
+  // The count is a row in PostgreSQL (every API process reads it); an hour later, moved there, the endpoint may send again.
+  const [moved] = await server.db.query(`UPDATE write_rate_limit SET expire = (extract(epoch FROM now()) * 1000)::bigint - 1 WHERE key = $1 RETURNING key`, [`webhook-test-endpoint:${first}`]);
+  expect(moved).toHaveLength(1);
+  await sendDelivered(first, 1);
+  // Deleting and adding endpoints does not reset the partner's own budget: 11 so far, 19 more, then refused.
+  await sendDelivered(await endpointAt('/tests-second'), 10);
+  const third = await endpointAt('/tests-third');
+  await sendDelivered(third, TEST_SENDS_PER_PARTNER_HOUR - 21);
+  await refused(third);
 });

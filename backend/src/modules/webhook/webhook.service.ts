@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   MAX_WEBHOOK_ENDPOINTS,
@@ -11,11 +12,13 @@ import {
   WEBHOOK_URL_MAX,
   type WebhookEventTypeValue,
 } from '@marketplace/rules';
+import type { Logger } from '../../logger';
 import { inTransaction } from '../../mail/mail-queue';
 import type { Mailer } from '../../mail/mailer';
 import { isOperator, type Actor } from '../../policy/actor';
 import { assertOperator, assertPartner } from '../../policy/policy';
-import { NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';
+import { sharedLimiter } from '../../rest/shared-limiter';
+import { NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../shared/errors';
 import { assertNoNul } from '../../shared/validate';
 import { closedReason, newEventId, newSecret, publicProject, readProject, takesQuotes, type ClosedReason, type QuoteState } from './webhook-events';
 import { WebhookSender, type AttemptResult } from './webhook-sender';
@@ -41,6 +44,17 @@ export const WEBHOOK_LOG_DAYS = 30;
 const LEASE_SECONDS = 60;
 const RUN_BUDGET_MS = 40_000;
 export const MAX_DELIVERY_PAGE = 100;
+/**
+ * "Send test event" reaches any address a partner types, at once: at most this many an hour per
+ * endpoint, and per partner (endpoints can be deleted and added again), counted in PostgreSQL.
+ */
+export const TEST_SENDS_PER_ENDPOINT_HOUR = 10;
+export const TEST_SENDS_PER_PARTNER_HOUR = 30;
+
+export function tooManyTestSends(msBeforeNext: number): string {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  return `Test events are limited to ${TEST_SENDS_PER_ENDPOINT_HOUR} an hour per endpoint (${TEST_SENDS_PER_PARTNER_HOUR} per partner account). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 export interface WebhookEndpointModel {
   id: string;
@@ -135,6 +149,8 @@ export { encodeCursor as encodeDeliveryCursor };
  */
 export class WebhookService {
   private readonly sender: WebhookSender;
+  private readonly testsPerEndpoint: RateLimiterPostgres;
+  private readonly testsPerPartner: RateLimiterPostgres;
 
   constructor(
     private readonly deps: {
@@ -146,10 +162,14 @@ export class WebhookService {
       /** WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS; refused in production. */
       allowLoopback: boolean;
       retryBaseMs: number;
+      /** Why attempts could not connect: for operators, never partners. */
+      logger?: Logger;
     },
   ) {
     if (deps.production && deps.allowLoopback) throw new Error('WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS is for tests only and is refused in production.');
     this.sender = new WebhookSender({ allowLoopback: deps.allowLoopback });
+    this.testsPerEndpoint = sharedLimiter(deps.db, 'webhook-test-endpoint', TEST_SENDS_PER_ENDPOINT_HOUR, 3600);
+    this.testsPerPartner = sharedLimiter(deps.db, 'webhook-test-partner', TEST_SENDS_PER_PARTNER_HOUR, 3600);
   }
 
   // ---------------------------------------------------------------- the console
@@ -265,10 +285,18 @@ export class WebhookService {
   /**
    * Sends a `webhook.test` event to one endpoint now (enabled or not, whatever it subscribes to),
    * once, and answers the attempt as logged. When it is delivered, events waiting behind a failed
-   * one are tried again at once: the receiver works again.
+   * one are tried again at once: the receiver works again. At most TEST_SENDS_PER_ENDPOINT_HOUR an
+   * hour per endpoint and TEST_SENDS_PER_PARTNER_HOUR per partner, whoever sends them.
    */
   async sendTest(actor: Actor, id: unknown): Promise<WebhookDeliveryModel> {
     const row = await this.endpointFor(actor, id);
+    try {
+      await this.testsPerEndpoint.consume(row.id);
+      await this.testsPerPartner.consume(row.ownerId);
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) throw new TooManyRequestsError(tooManyTestSends(outcome.msBeforeNext));
+      throw outcome;
+    }
     const eventId = newEventId();
     const payload = { type: WEBHOOK_TEST_EVENT, timestamp: new Date().toISOString(), data: { endpointId: row.id, message: 'A test event from GTA Home Pros: your endpoint is reachable and can verify our signature.' } };
     await this.deps.db.query(`INSERT INTO webhook_event (id, type, payload) VALUES ($1, $2, $3)`, [eventId, WEBHOOK_TEST_EVENT, payload]);
@@ -517,7 +545,9 @@ export class WebhookService {
     await manager.query(`UPDATE webhook_delivery SET state = 'failed', finished_at = now() WHERE endpoint_id = $1 AND state = 'pending'`, [endpointId]);
   }
 
+  /** Keeps one attempt in the delivery log (the partner's); why it could not connect goes to the server log only. */
   private async log(manager: EntityManager, endpointId: number, eventId: string, eventType: string, attempt: number, result: AttemptResult): Promise<WebhookDeliveryModel> {
+    if (result.detail) this.deps.logger?.info({ endpointId, eventId, eventType, attempt, reason: result.detail }, 'Webhook attempt could not connect');
     const [row] = await manager.query(
       `INSERT INTO webhook_attempt (endpoint_id, event_id, event_type, attempt, succeeded, status_code, duration_ms, error, response_body)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ATTEMPT_COLUMNS.replaceAll('a.', '')}`,
