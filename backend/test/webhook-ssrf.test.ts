@@ -106,6 +106,7 @@ test('the loopback switch is refused in production', async () => {
       NODE_ENV: 'production',
       WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS: 'true',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
+      WEBHOOK_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
       MAIL_DISABLED: 'true',
     });
     expect(() => loadConfig()).toThrow(/WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS is for tests only/);

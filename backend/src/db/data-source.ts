@@ -31,6 +31,7 @@ import { PartnerAccounts1766000000000 } from './migrations/1766000000000-Partner
 import { ProTrackRecord1765800000000 } from './migrations/1765800000000-ProTrackRecord';
 import { Webhooks1765900000000 } from './migrations/1765900000000-Webhooks';
 import { FieldVitals1766100000000 } from './migrations/1766100000000-FieldVitals';
+import { WebhookSecretsAtRest1766274380000 } from './migrations/1766274380000-WebhookSecretsAtRest';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -64,6 +65,7 @@ export const migrations = [
   Webhooks1765900000000,
   PartnerAccounts1766000000000,
   FieldVitals1766100000000,
+  WebhookSecretsAtRest1766274380000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */
