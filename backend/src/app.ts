@@ -41,6 +41,7 @@ import { bucketOrigin, createPhotoStorage } from './storage';
 import type { Lifecycle } from './shutdown';
 import { PhotoRegistry } from './modules/upload/photo-registry';
 import { vitalsRoutes } from './modules/vitals/vitals.rest';
+import type { WebhookSecretBox } from './modules/webhook/webhook-secret-box';
 
 export interface App {
   app: Express;
@@ -63,13 +64,15 @@ export interface AppDeps {
   mail: MailQueue;
   /** With the signing secret resolved (BETTER_AUTH_SECRET, or the one kept in the database). */
   config: Config & { authSecret: string };
+  /** Encrypts partners' webhook signing secrets at rest (WEBHOOK_SECRET_KEY, or the key kept in the database). */
+  webhookSecretBox: WebhookSecretBox;
   logger: Logger;
   live?: LiveFeed;
   /** Tells /api/ready that the process is stopping. */
   lifecycle?: Lifecycle;
 }
 
-export async function createApp({ db, pool, mail, config, logger, live, lifecycle }: AppDeps): Promise<App> {
+export async function createApp({ db, pool, mail, config, webhookSecretBox, logger, live, lifecycle }: AppDeps): Promise<App> {
   // Late-bound: better-auth calls onSignedIn, which needs the services built from it.
   let services: ReturnType<typeof createServices> | undefined;
   const auth = createAuth({
@@ -94,7 +97,7 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     matchAlertsPerProject: config.matchAlertsPerProject,
     quotesPerProject: config.quotesPerProject,
     apiLimits: { readsPerMinute: config.partnerReadRateLimit, writesPerMinute: config.writeRateLimit },
-    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs },
+    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs, secretBox: webhookSecretBox, logger },
     live,
     storage: photos,
   });

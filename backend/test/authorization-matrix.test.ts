@@ -932,8 +932,8 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
   // One endpoint at a time for partnerAccount, so creating one never meets the limit of five.
   await manager.query(`DELETE FROM webhook_endpoint WHERE owner_id = $1`, [ids.partnerAccount]);
   const [endpoint] = await manager.query(
-    `INSERT INTO webhook_endpoint (owner_id, url, events, secret) VALUES ($1, 'http://127.0.0.1:1/hook', '{project.published}', 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=') RETURNING id`,
-    [ids.partnerAccount],
+    `INSERT INTO webhook_endpoint (owner_id, url, events, secret) VALUES ($1, 'http://127.0.0.1:1/hook', '{project.published}', $2) RETURNING id`,
+    [ids.partnerAccount, server.webhookSecretBox.seal('whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=')],
   );
   return { projectId: project.id, declinedProposalId: declined.id, contactMessageId: message.id, contractorId: ids.contractor, webhookEndpointId: endpoint.id };
 }
