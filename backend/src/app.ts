@@ -30,6 +30,7 @@ import { readLimit } from './rest/read-limit';
 import { countKeyUsage, graphqlErrorsForUsage } from './rest/key-usage';
 import { rateLimitReport } from './graphql/rate-limit-report';
 import { createServices, type Services } from './services';
+import { renderAgreementPdf } from './modules/agreement/agreement-pdf';
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
 import type { LiveFeed, SocketAccess } from './graphql/live-updates';
@@ -100,6 +101,7 @@ export async function createApp({ db, pool, mail, config, webhookSecretBox, logg
     webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs, secretBox: webhookSecretBox, logger },
     live,
     storage: photos,
+    renderAgreementPdf,
   });
   const ready = services;
   const currentActor = createActorResolver(auth, db, ready.apiKeys);

@@ -124,7 +124,7 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     sendInvitations: (projectId, manager) => invitations.sendPending(projectId, manager),
   });
   const webhooks = new WebhookService({ db, jobs, mail, siteUrl, ...webhookSettings });
-  const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf });
+  const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf, events: { agreementEvent: (manager, type, data) => webhooks.agreementEvent(manager, type, data) } });
   const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks, agreements);
   return {
     projects,

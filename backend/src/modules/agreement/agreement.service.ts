@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import sharp from 'sharp';
 import {
   AGREEMENT_MESSAGES,
   type AgreementParty,
@@ -52,7 +53,7 @@ export type AgreementPdfRenderer = (input: {
 
 /** Webhook events an agreement emits (ids and states only). */
 export interface AgreementEvents {
-  agreementEvent(manager: EntityManager, type: 'agreement.signed' | 'agreement.cancelled' | 'change_order.signed', data: Record<string, unknown>): Promise<void>;
+  agreementEvent(manager: EntityManager, type: 'agreement.signed' | 'agreement.cancelled' | 'change_order.signed', data: { projectId: string } & Record<string, string>): Promise<void>;
 }
 
 export interface AgreementRow extends AgreementRef {
@@ -459,7 +460,7 @@ export class AgreementService {
     return (await this.row(id))!;
   }
 
-  private readSignature(input: SignInput, expectedName: string): { fullName: string; drawn: string | null } {
+  private async readSignature(input: SignInput, expectedName: string): Promise<{ fullName: string; drawn: string | null }> {
     const fullName = typeof input.fullName === 'string' ? input.fullName.trim() : '';
     if (fullName === '') throw new ValidationError({ fullName: AGREEMENT_MESSAGES.signatureName });
     if (fullName.length > 200) throw new ValidationError({ fullName: AGREEMENT_MESSAGES.tooLong(200) });
@@ -468,6 +469,11 @@ export class AgreementService {
     const drawn = input.drawnSignature === undefined || input.drawnSignature === null || input.drawnSignature === '' ? null : input.drawnSignature;
     if (drawn !== null && (typeof drawn !== 'string' || drawn.length > DRAWN_SIGNATURE_MAX || !DRAWN_SIGNATURE.test(drawn))) {
       throw new ValidationError({ drawnSignature: 'The drawn signature must be a PNG image under 150 KB' });
+    }
+    // Decoded once here, so a damaged image is refused now instead of breaking the copy's PDF later.
+    if (drawn !== null) {
+      const metadata = await sharp(Buffer.from((drawn as string).slice((drawn as string).indexOf(',') + 1), 'base64'), { limitInputPixels: 4_000_000 }).metadata().catch(() => null);
+      if (metadata?.format !== 'png') throw new ValidationError({ drawnSignature: 'The drawn signature must be a PNG image under 150 KB' });
     }
     return { fullName, drawn: drawn as string | null };
   }
@@ -479,13 +485,12 @@ export class AgreementService {
    */
   async sign(actor: Actor, rawId: unknown, input: SignInput, info: SignerInfo): Promise<AgreementRow> {
     const id = parseId(rawId);
-    let cameIntoForce = false;
     await this.deps.db.transaction(async (manager) => {
       const agreement = await this.locked(actor, id, manager);
       assertAgreementStep(actor, 'sign', agreement, await this.now(manager));
       const party = agreementPartyOf(actor, agreement)!;
       const expected = party === 'homeowner' ? agreement.terms.homeowner.name : agreement.terms.contractor.representative;
-      const { fullName, drawn } = this.readSignature(input, expected);
+      const { fullName, drawn } = await this.readSignature(input, expected);
       const totals = agreementTotals(agreement.terms.lines);
       const largeDeposit = depositNeedsConfirmation(agreement.terms.payments, totals.totalCents);
       if (party === 'homeowner' && largeDeposit && input.confirmLargeDeposit !== true) throw new ValidationError({ confirmLargeDeposit: AGREEMENT_MESSAGES.depositConfirmation });
@@ -505,11 +510,9 @@ export class AgreementService {
         return;
       }
       await this.comeIntoForce(manager, { ...agreement, largeDepositConfirmed: agreement.largeDepositConfirmed || (party === 'homeowner' && largeDeposit) });
-      cameIntoForce = true;
+      await this.deps.events?.agreementEvent(manager, 'agreement.signed', { agreementId: String(id), projectId: String(agreement.projectId), status: 'in-force' });
     });
-    const agreement = (await this.row(id))!;
-    if (cameIntoForce) await this.deps.events?.agreementEvent(this.deps.db.manager, 'agreement.signed', { agreementId: String(id), projectId: String(agreement.projectId), status: 'in-force' }).catch(() => undefined);
-    return agreement;
+    return (await this.row(id))!;
   }
 
   /** Both have signed: the copy (document plus signature records) is stored and e-mailed to both, and that day starts the cooling-off clock. */
@@ -517,11 +520,10 @@ export class AgreementService {
     const signatures = this.currentSignatures(agreement, await manager.query(`${SIGNATURE_SELECT} WHERE agreement_id = $1 ORDER BY id`, [agreement.id]));
     const copy = await this.renderAndStore(agreement, agreement.terms, 'copy', { signatures, largeDepositConfirmed: agreement.largeDepositConfirmed });
     await manager.query(`UPDATE agreement SET status = 'in-force', in_force_at = now(), copy_key = $2, copy_delivered_at = now(), updated_at = now() WHERE id = $1`, [agreement.id, copy.key]);
-    // An UPDATE ... RETURNING answers [rows, count] through TypeORM: the transaction's now() is read on its own.
-    const [{ now }] = await manager.query(`SELECT now() AS now`);
+    const now = await this.now(manager);
     await this.event(manager, agreement.id, 'in-force', null);
     await this.event(manager, agreement.id, 'copy-delivered', null);
-    const endsOn = coolingOffEndsOn(new Date(now), new Date(now));
+    const endsOn = coolingOffEndsOn(now, now);
     const emails: { email: string; name: string; party: AgreementParty }[] = await manager.query(
       `SELECT u.email, u.name, CASE WHEN u.id = $1 THEN 'homeowner' ELSE 'contractor' END AS party FROM "user" u WHERE u.id IN ($1, $2)`,
       [agreement.homeownerId, agreement.contractorId],
@@ -558,12 +560,11 @@ export class AgreementService {
   async cancel(actor: Actor, rawId: unknown, rawReason: unknown): Promise<AgreementRow> {
     const id = parseId(rawId);
     const reason = note(rawReason, 'reason', false, '');
-    let inForce = false;
     await this.deps.db.transaction(async (manager) => {
       const agreement = await this.locked(actor, id, manager);
       assertAgreementStep(actor, 'cancel', agreement, await this.now(manager));
-      inForce = true;
       await this.close(manager, actor, agreement, 'cancelled', reason);
+      await this.deps.events?.agreementEvent(manager, 'agreement.cancelled', { agreementId: String(id), projectId: String(agreement.projectId), status: 'cancelled' });
       const [{ now }] = await manager.query(`SELECT now() AS now`);
       await this.tell(
         manager,
@@ -573,7 +574,6 @@ export class AgreementService {
         `They cancelled within the 10-day cooling-off period${reason ? ` and wrote: "${reason}"` : ''}. Any money paid must be refunded by ${formatDate(refundDueOn(new Date(now)), 'long')}.`,
       );
     });
-    if (inForce) await this.deps.events?.agreementEvent(this.deps.db.manager, 'agreement.cancelled', { agreementId: String(id), status: 'cancelled' }).catch(() => undefined);
     return (await this.row(id))!;
   }
 
@@ -581,18 +581,16 @@ export class AgreementService {
   async recordCancellation(actor: Actor, rawId: unknown, rawNote: unknown): Promise<AgreementRow> {
     const id = parseId(rawId);
     const text = note(rawNote, 'note', true, 'Say how both sides agreed to cancel')!;
-    let wasInForce = false;
     await this.deps.db.transaction(async (manager) => {
       const agreement = await this.locked(actor, id, manager);
       assertAgreementStep(actor, 'recordCancellation', agreement, await this.now(manager));
-      wasInForce = agreement.status === 'in-force';
       await this.close(manager, actor, agreement, 'cancelled', text);
+      if (agreement.status === 'in-force') await this.deps.events?.agreementEvent(manager, 'agreement.cancelled', { agreementId: String(id), projectId: String(agreement.projectId), status: 'cancelled' });
       await this.deps.audit.record(actor, { action: 'agreement.cancel', subjectType: 'agreement', subjectId: id, before: { status: agreement.status }, after: { status: 'cancelled' }, note: text }, manager);
       for (const party of ['homeowner', 'contractor'] as const) {
         await this.tell(manager, agreement, party, `The agreement for "${agreement.projectTitle}" was cancelled`, `Our team recorded the cancellation both sides agreed to: "${text}"`);
       }
     });
-    if (wasInForce) await this.deps.events?.agreementEvent(this.deps.db.manager, 'agreement.cancelled', { agreementId: String(id), status: 'cancelled' }).catch(() => undefined);
     return (await this.row(id))!;
   }
 
@@ -703,7 +701,7 @@ export class AgreementService {
       agreementId = agreement.id;
       assertChangeOrderStep(actor, 'sign', agreement, change);
       const party = agreementPartyOf(actor, agreement)!;
-      const { fullName, drawn } = this.readSignature(input, party === 'homeowner' ? agreement.terms.homeowner.name : agreement.terms.contractor.representative);
+      const { fullName, drawn } = await this.readSignature(input, party === 'homeowner' ? agreement.terms.homeowner.name : agreement.terms.contractor.representative);
       await manager.query(
         `INSERT INTO agreement_signature (agreement_id, change_order_id, party, user_id, full_name, consented, ip_address, user_agent, document_sha256, drawn_signature)
          VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, $9)`,
@@ -713,8 +711,8 @@ export class AgreementService {
       await this.event(manager, agreement.id, 'change-signed', party, `Change order ${change.number} signed`);
       await this.deps.audit.record(actor, { action: 'agreement.change-order.sign', subjectType: 'agreement', subjectId: agreement.id, before: { status: 'proposed' }, after: { status: 'signed', changeOrder: change.number } }, manager);
       await this.tell(manager, agreement, change.proposedBy, `Change order ${change.number} for "${agreement.projectTitle}" was signed`, `${fullName} signed it: the agreement’s total now includes it.`);
+      await this.deps.events?.agreementEvent(manager, 'change_order.signed', { agreementId: String(agreementId), projectId: String(agreement.projectId), changeOrderId: String(changeId), status: 'signed' });
     });
-    await this.deps.events?.agreementEvent(this.deps.db.manager, 'change_order.signed', { agreementId: String(agreementId), changeOrderId: String(changeId), status: 'signed' }).catch(() => undefined);
     return (await this.changeOrder(changeId))!;
   }
 

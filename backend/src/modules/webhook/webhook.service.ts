@@ -453,6 +453,17 @@ export class WebhookService {
     }
   }
 
+  /**
+   * A step of a project's written agreement (agreement.signed, agreement.cancelled, change_order.signed), inside
+   * its transaction: ids and states only, never the parties' names, addresses or amounts; the project's trade and
+   * city filters apply as to its other events.
+   */
+  async agreementEvent(manager: EntityManager, type: 'agreement.signed' | 'agreement.cancelled' | 'change_order.signed', data: { projectId: string } & Record<string, string>): Promise<void> {
+    const row = await readProject(manager, Number(data.projectId));
+    if (!row || row.visibility !== 'published') return;
+    await this.emit(manager, type, data, row);
+  }
+
   /** A public project is about to be deleted (same transaction): project.closed with reason deleted, if it was taking quotes. */
   async projectDeleting(manager: EntityManager, projectId: number): Promise<void> {
     const row = await readProject(manager, projectId);
