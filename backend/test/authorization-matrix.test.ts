@@ -22,7 +22,6 @@ import WebSocket from 'ws';
 import { buildSchema } from '../src/graphql/schema';
 import * as lifecycle from '../src/policy/lifecycle';
 import type { AgreementState, CredentialState } from '../src/policy/lifecycle';
-import type { AgreementPdfRenderer } from '../src/modules/agreement/agreement.service';
 import {
   AGREEMENT_STATUSES,
   CHANGE_ORDER_STATUSES,
@@ -1014,7 +1013,8 @@ function build(state: State): Promise<Built> {
 
 /**
  * The PDF a sent agreement's rows find stored (its document and, in force, its signed copy): a stand-in,
- * so building a state renders nothing. Only sending and the second signature render one.
+ * so building a state renders nothing. Only the rows' own sending and second signature render one, with
+ * the server's generator (agreement-pdf.ts).
  */
 const AGREEMENT_PDF = Buffer.from('%PDF-1.4\n% The matrix agreement\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const AGREEMENT_PDF_KEY = 'private/agreements/matrix-document.pdf';
@@ -1098,11 +1098,6 @@ beforeAll(async () => {
   server = await startTestServer({ uploadDir });
   mkdirSync(path.join(uploadDir, 'private', 'agreements'), { recursive: true });
   writeFileSync(path.join(uploadDir, ...AGREEMENT_PDF_KEY.split('/')), AGREEMENT_PDF);
-  // Sending and the second signature render a PDF; a server without its generator refuses both (409).
-  // Until the generator is part of the server, the matrix lends it the stand-in: who may take a step is
-  // what it checks, not the document.
-  const agreementDeps = (server.services.agreements as unknown as { deps: { renderPdf?: AgreementPdfRenderer } }).deps;
-  agreementDeps.renderPdf ??= async () => AGREEMENT_PDF;
   const accounts: [Person, string, 'homeowner' | 'contractor' | 'operator' | 'partner'][] = [
     ['owner', 'owner@example.ca', 'homeowner'],
     ['otherHomeowner', 'neighbour@example.ca', 'homeowner'],
