@@ -6,36 +6,20 @@
  * under the new one, in one transaction. Then WEBHOOK_SECRET_KEY_PREVIOUS can be unset. Running it
  * again changes nothing; a secret no configured key opens changes nothing and is named.
  */
-import { Client } from 'pg';
 import { isConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/data-source';
-import { embeddedUrl, startEmbeddedPostgres } from '../db/embedded';
+import { openCliDatabase } from './cli-database';
 import { reencryptWebhookSecrets, webhookSecretBoxFor, WebhookSecretKeyError, WEBHOOK_PREVIOUS_KEY_ENV } from '../modules/webhook/webhook-secret-box';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    // The embedded PostgreSQL of `npm start`: used as it is when the server runs, started otherwise.
-    url = embeddedUrl(config.embeddedPgPort);
-    const probe = new Client({ connectionString: url });
-    const running = await probe.connect().then(() => true, () => false);
-    await probe.end().catch(() => {});
-    if (!running) {
-      console.log(`Starting the embedded PostgreSQL (data in ${config.embeddedPgDir}) ...`);
-      embedded = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
-    }
-  }
-  const db = await openDatabase({ url, poolSize: 2 });
+  const { db, close } = await openCliDatabase(config);
   try {
     const box = await webhookSecretBoxFor(config, db);
     const { reencrypted, endpoints } = await reencryptWebhookSecrets(db, box);
     console.log(`Done: ${reencrypted} of ${endpoints} endpoints' secrets re-encrypted under key ${box.currentKeyId}.`);
     if (box.previousKeyId) console.log(`Every secret is under the current key: ${WEBHOOK_PREVIOUS_KEY_ENV} (key ${box.previousKeyId}) can now be unset on every API process.`);
   } finally {
-    await db.destroy();
-    await embedded?.stop();
+    await close();
   }
 }
 

@@ -10,9 +10,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { isConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/data-source';
-import { Client } from 'pg';
-import { embeddedUrl, startEmbeddedPostgres } from '../db/embedded';
+import { openCliDatabase } from './cli-database';
 import { PHOTO_WIDTHS } from '@marketplace/rules';
 import { parsePhotoName, privateKey, sizeKey } from '../modules/upload/photo-names';
 import { PRIVATE_CACHE } from '../modules/upload/photo-pipeline';
@@ -60,28 +58,14 @@ export async function securePrivatePhotos(db: DataSource, storage: PhotoStorage,
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    // The embedded PostgreSQL of `npm start`: used as it is when the server runs, started otherwise.
-    url = embeddedUrl(config.embeddedPgPort);
-    const probe = new Client({ connectionString: url });
-    const running = await probe.connect().then(() => true, () => false);
-    await probe.end().catch(() => {});
-    if (!running) {
-      console.log(`Starting the embedded PostgreSQL (data in ${config.embeddedPgDir}) ...`);
-      embedded = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
-    }
-  }
-  const db = await openDatabase({ url, poolSize: 2 });
+  const { db, close } = await openCliDatabase(config);
   const storage = createPhotoStorage(config);
   try {
     const { moved, unchanged } = await securePrivatePhotos(db, storage, (line) => console.log(line));
     console.log(`Done: ${moved} moved to private/, ${unchanged} not stored under a public key. Purge the CDN's cache of the names moved, if one serves photos.`);
   } finally {
     await storage.close();
-    await db.destroy();
-    await embedded?.stop();
+    await close();
   }
 }
 

@@ -3,7 +3,8 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCopyFeedback } from '../shared/useCopyFeedback';
+import { useId } from 'react';
 
 export interface CodeSampleProps {
   /** What the code is, e.g. 'curl' or 'JavaScript (fetch)'. Names the block and its Copy button. */
@@ -17,8 +18,6 @@ export interface CodeSampleProps {
   copy?: (text: string) => Promise<void>;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /**
  * A copy-ready code example (a curl command, a fetch call, a GraphQL query): monospaced, scrolling
  * sideways inside its box on narrow screens (focusable, so keyboard users can scroll it too), with a
@@ -26,21 +25,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function CodeSample({ label, code, copy = (text) => navigator.clipboard.writeText(text) }: CodeSampleProps) {
   const id = useId();
-  const [state, setState] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (state !== 'copied') return undefined;
-    const timer = setTimeout(() => setState('idle'), 4000);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const onCopy = async () => {
-    try {
-      await copy(code);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { state, onCopy } = useCopyFeedback(code, copy);
 
   return (
     <Stack as="figure" gap="0" borderWidth="1px" borderColor="border" borderRadius="l3" overflow="hidden" bg="bg.subtle" minW="0" m="0">

@@ -3,7 +3,8 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCopyFeedback } from '../shared/useCopyFeedback';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 
 export interface SecretFieldProps {
@@ -20,29 +21,13 @@ export interface SecretFieldProps {
   copy?: (text: string) => Promise<void>;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /**
  * A secret displayed once (a new API key, a recovery code): the value in a monospaced box that
  * selects whole, a Copy button that confirms, and an optional warning.
  */
 export function SecretField({ label, value, warning, copy = (text) => navigator.clipboard.writeText(text) }: SecretFieldProps) {
   const id = useId();
-  const [state, setState] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (state !== 'copied') return undefined;
-    const timer = setTimeout(() => setState('idle'), 4000);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const onCopy = async () => {
-    try {
-      await copy(value);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { state, onCopy } = useCopyFeedback(value, copy);
 
   return (
     <Stack gap="3">

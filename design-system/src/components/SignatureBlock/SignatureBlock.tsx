@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { formatDateTime } from '@marketplace/rules';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCopyFeedback } from '../shared/useCopyFeedback';
 import { dataPanelProps, isoMoment } from '../shared/dataTable';
 
 /** What is kept of one signature: who typed which name, when, from where, on which exact document. */
@@ -60,23 +60,8 @@ export function shortHash(hash: string): string {
   return hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 function CopyableHash({ hash, whose, copy }: { hash: string; whose: string; copy: (text: string) => Promise<void> }) {
-  const [state, setState] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (state !== 'copied') return undefined;
-    const timer = setTimeout(() => setState('idle'), 4000);
-    return () => clearTimeout(timer);
-  }, [state]);
-  const onCopy = async () => {
-    try {
-      await copy(hash);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { state, onCopy } = useCopyFeedback(hash, copy);
   return (
     <Stack gap="1" minW="0">
       <HStack gap="1" wrap="wrap">
