@@ -59,6 +59,18 @@ export { StarRatingInput } from './components/StarRatingInput/StarRatingInput';
 export type { StarRatingInputProps } from './components/StarRatingInput/StarRatingInput';
 export { splitVisible, moreLabel } from './components/shared/visibleItems';
 
+// The written agreement (issue 39)
+export { AgreementStatusBadge, ChangeOrderStatusBadge } from './components/AgreementStatusBadge/AgreementStatusBadge';
+export type { AgreementStatusBadgeProps, ChangeOrderStatusBadgeProps } from './components/AgreementStatusBadge/AgreementStatusBadge';
+export { PriceLinesTable, PriceKindBadge, outsideBidWarning } from './components/PriceLinesTable/PriceLinesTable';
+export type { AcceptedBidRange, PriceKindBadgeProps, PriceLinesChange, PriceLinesTableProps } from './components/PriceLinesTable/PriceLinesTable';
+export { PaymentSchedule, HOLDBACK_NOTE } from './components/PaymentSchedule/PaymentSchedule';
+export type { PaymentScheduleProps } from './components/PaymentSchedule/PaymentSchedule';
+export { SignatureBlock, shortHash } from './components/SignatureBlock/SignatureBlock';
+export type { SignatureBlockProps, SignatureParty, SignatureRecord } from './components/SignatureBlock/SignatureBlock';
+export { StatusTimeline } from './components/StatusTimeline/StatusTimeline';
+export type { StatusTimelineProps, TimelineStep, TimelineStepState } from './components/StatusTimeline/StatusTimeline';
+
 // Feedback and input
 export { FavoriteButton } from './components/FavoriteButton/FavoriteButton';
 export type { FavoriteButtonProps } from './components/FavoriteButton/FavoriteButton';

@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react/styled-system';
-import { projectStatusPalette, proposalStatusPalette, urgencyPalette } from './status';
+import { agreementStatusPalette, changeOrderStatusPalette, projectStatusPalette, proposalStatusPalette, urgencyPalette } from './status';
 
 /*
  * Recipes registered in the system (`system.ts`), so every page's theme carries them: each must
@@ -55,5 +55,7 @@ export const statusBadgeRecipe = defineRecipe({
     projectStatus: palettes(projectStatusPalette),
     proposalStatus: palettes(proposalStatusPalette),
     urgency: palettes(urgencyPalette),
+    agreementStatus: palettes(agreementStatusPalette),
+    changeOrderStatus: palettes(changeOrderStatusPalette),
   },
 });

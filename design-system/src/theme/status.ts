@@ -5,17 +5,23 @@
  */
 
 import {
+  AGREEMENT_STATUS_LABELS,
+  AGREEMENT_STATUSES,
+  CHANGE_ORDER_STATUS_LABELS,
+  CHANGE_ORDER_STATUSES,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   PROPOSAL_STATUSES,
   URGENCIES,
+  type AgreementStatusValue,
+  type ChangeOrderStatusValue,
   type ProjectStatusValue,
   type ProposalStatusValue,
   type UrgencyValue,
 } from '@marketplace/rules';
 
 /** The vocabularies themselves are the shared rules' (@marketplace/rules); this module adds labels and colours. */
-export { PROJECT_STATUSES, PROPOSAL_STATUSES, URGENCIES };
+export { AGREEMENT_STATUSES, CHANGE_ORDER_STATUSES, PROJECT_STATUSES, PROPOSAL_STATUSES, URGENCIES };
 
 /** Project lifecycle states (spec section 4). */
 export type ProjectStatus = ProjectStatusValue;
@@ -68,6 +74,33 @@ export const proposalStatusPalette: Record<ProposalStatus, string> = {
   pending: 'yellow',
   accepted: 'green',
   declined: 'red',
+};
+
+export type AgreementStatus = AgreementStatusValue;
+
+/** The written agreement's states; the labels are the rules' (one wording for the page, the PDF and e-mails). */
+export const agreementStatusLabel: Record<AgreementStatus, string> = AGREEMENT_STATUS_LABELS;
+
+/** Draft grey, waiting on someone yellow or orange, half signed purple, in force green, ended red. */
+export const agreementStatusPalette: Record<AgreementStatus, string> = {
+  draft: 'gray',
+  sent: 'yellow',
+  'changes-requested': 'orange',
+  'signed-by-one': 'purple',
+  'in-force': 'green',
+  cancelled: 'red',
+  declined: 'red',
+};
+
+export type ChangeOrderStatus = ChangeOrderStatusValue;
+
+export const changeOrderStatusLabel: Record<ChangeOrderStatus, string> = CHANGE_ORDER_STATUS_LABELS;
+
+export const changeOrderStatusPalette: Record<ChangeOrderStatus, string> = {
+  proposed: 'yellow',
+  signed: 'green',
+  declined: 'red',
+  withdrawn: 'gray',
 };
 
 /** Unknown statuses from older records fall back to a readable label. */
