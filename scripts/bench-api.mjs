@@ -72,7 +72,7 @@ function startApi(dir, port, label) {
     cwd: dir,
     // GRAPHQL_ANONYMOUS=any: the scenarios send documents of their own (as a partner's key may), to measure the
     // resolvers and the pipeline; the web app's pages send their operations' ids (bench:web measures those).
-    env: { ...process.env, GRAPHQL_ANONYMOUS: 'any', NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '0', READ_RATE_LIMIT: '0', BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use', MAIL_DISABLED: 'true', UPLOAD_DIR: path.join(scratch, `uploads-${label}`) },
+    env: { ...process.env, GRAPHQL_ANONYMOUS: 'any', NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '0', READ_RATE_LIMIT: '0', BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use', WEBHOOK_SECRET_KEY: 'YmVuY2htYXJrLW9ubHkta2V5LW5vdC1mb3ItcHJvZHU=', MAIL_DISABLED: 'true', UPLOAD_DIR: path.join(scratch, `uploads-${label}`) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);

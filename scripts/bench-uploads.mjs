@@ -67,6 +67,7 @@ const api = spawn(
       UPLOAD_PASS_LIMIT_PER_HOUR: '0',
       SEED_DEMO: 'false',
       BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use',
+      WEBHOOK_SECRET_KEY: 'YmVuY2htYXJrLW9ubHkta2V5LW5vdC1mb3ItcHJvZHU=',
       MAIL_DISABLED: 'true',
       UPLOAD_DIR: path.join(scratch, 'uploads'),
     },

@@ -71,6 +71,7 @@ const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
     ...process.env,
     NODE_ENV: 'production',
     BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use',
+    WEBHOOK_SECRET_KEY: 'YmVuY2htYXJrLW9ubHkta2V5LW5vdC1mb3ItcHJvZHU=',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     READ_RATE_LIMIT: '0',
     DATABASE_URL: '',

@@ -30,6 +30,7 @@ import { readLimit } from './rest/read-limit';
 import { countKeyUsage, graphqlErrorsForUsage } from './rest/key-usage';
 import { rateLimitReport } from './graphql/rate-limit-report';
 import { createServices, type Services } from './services';
+import { renderAgreementPdf } from './modules/agreement/agreement-pdf';
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
 import type { LiveFeed, SocketAccess } from './graphql/live-updates';
@@ -41,6 +42,7 @@ import { bucketOrigin, createPhotoStorage } from './storage';
 import type { Lifecycle } from './shutdown';
 import { PhotoRegistry } from './modules/upload/photo-registry';
 import { vitalsRoutes } from './modules/vitals/vitals.rest';
+import type { WebhookSecretBox } from './modules/webhook/webhook-secret-box';
 
 export interface App {
   app: Express;
@@ -63,13 +65,15 @@ export interface AppDeps {
   mail: MailQueue;
   /** With the signing secret resolved (BETTER_AUTH_SECRET, or the one kept in the database). */
   config: Config & { authSecret: string };
+  /** Encrypts partners' webhook signing secrets at rest (WEBHOOK_SECRET_KEY, or the key kept in the database). */
+  webhookSecretBox: WebhookSecretBox;
   logger: Logger;
   live?: LiveFeed;
   /** Tells /api/ready that the process is stopping. */
   lifecycle?: Lifecycle;
 }
 
-export async function createApp({ db, pool, mail, config, logger, live, lifecycle }: AppDeps): Promise<App> {
+export async function createApp({ db, pool, mail, config, webhookSecretBox, logger, live, lifecycle }: AppDeps): Promise<App> {
   // Late-bound: better-auth calls onSignedIn, which needs the services built from it.
   let services: ReturnType<typeof createServices> | undefined;
   const auth = createAuth({
@@ -94,9 +98,10 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
     matchAlertsPerProject: config.matchAlertsPerProject,
     quotesPerProject: config.quotesPerProject,
     apiLimits: { readsPerMinute: config.partnerReadRateLimit, writesPerMinute: config.writeRateLimit },
-    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs },
+    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs, secretBox: webhookSecretBox, logger },
     live,
     storage: photos,
+    renderAgreementPdf,
   });
   const ready = services;
   const currentActor = createActorResolver(auth, db, ready.apiKeys);
@@ -176,7 +181,8 @@ export async function createApp({ db, pool, mail, config, logger, live, lifecycl
   app.use('/api', writes.rest);
   app.post(['/api/projects', '/api/proposals', '/api/contact', '/graphql'], idempotency(db));
   app.use('/api', apiRoutes(ready, db, config, photos, photoRegistry, lifecycle));
-  app.post('/graphql', rejectOversizedDocuments);
+  // The token limit holds for GET as for POST (the document read as Apollo reads it).
+  app.use('/graphql', rejectOversizedDocuments);
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => withHttp(contextFor(req, res), req, res) }));
   app.use(['/api', '/graphql'], apiErrorHandler(logger));
 

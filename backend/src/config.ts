@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { decodeWebhookKey } from './modules/webhook/webhook-secret-box';
 
 /** Repository root: backend/src (dev) and backend/dist (built) both sit two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -101,6 +102,14 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** Seconds between the webhook worker's polls of its queue (WEBHOOK_POLL_SECONDS). */
   webhookPollSeconds: number;
+  /**
+   * Encrypts partners' webhook signing secrets at rest (WEBHOOK_SECRET_KEY: 32 random bytes in base64).
+   * Required in production. Unset (outside production only): a random key made once and kept in the
+   * database (table server_secret), so every replica shares it.
+   */
+  webhookSecretKey: string | undefined;
+  /** The key before a rotation (WEBHOOK_SECRET_KEY_PREVIOUS): it only decrypts, until the secrets are re-encrypted. */
+  webhookSecretKeyPrevious: string | undefined;
   /** Create the demo accounts and projects on start (development). */
   seedDemo: boolean;
   logSql: boolean;
@@ -217,6 +226,22 @@ function webhookLoopback(production: boolean): boolean {
   return allowed;
 }
 
+/**
+ * WEBHOOK_SECRET_KEY and WEBHOOK_SECRET_KEY_PREVIOUS, checked: each 32 bytes in base64, the first
+ * required in production. The migration that encrypts secrets already stored reads them here too.
+ */
+export function webhookSecretKeys(production: boolean): Pick<Config, 'webhookSecretKey' | 'webhookSecretKeyPrevious'> {
+  const current = process.env.WEBHOOK_SECRET_KEY?.trim() || undefined;
+  const previous = process.env.WEBHOOK_SECRET_KEY_PREVIOUS?.trim() || undefined;
+  for (const [name, raw] of [['WEBHOOK_SECRET_KEY', current], ['WEBHOOK_SECRET_KEY_PREVIOUS', previous]] as const) {
+    if (raw && !decodeWebhookKey(raw)) throw new ConfigError(`${name} must be 32 random bytes in base64 (e.g. \`openssl rand -base64 32\`). See .env.example.`);
+  }
+  if (production && !current) {
+    throw new ConfigError("WEBHOOK_SECRET_KEY is required in production: it encrypts partners' webhook signing secrets at rest (e.g. `openssl rand -base64 32`). See .env.example.");
+  }
+  return { webhookSecretKey: current, webhookSecretKeyPrevious: previous };
+}
+
 /** Reads the environment once; throws a ConfigError naming the bad variable. */
 export function loadConfig(): Config {
   const port = int('PORT', 4000);
@@ -261,6 +286,7 @@ export function loadConfig(): Config {
     webhooksAllowLoopbackForTests: webhookLoopback(production),
     webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 1, 3_600_000),
     webhookPollSeconds: int('WEBHOOK_POLL_SECONDS', 1, 1, 60),
+    ...webhookSecretKeys(production),
     seedDemo: bool('SEED_DEMO', !production),
     logSql: bool('LOG_SQL', false),
     logLevel: level('LOG_LEVEL', 'info'),

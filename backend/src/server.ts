@@ -25,6 +25,7 @@ import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import { createLogger, type Logger } from './logger';
 import type { DestinationStream } from 'pino';
 import { authSecretFor } from './auth/server-secret';
+import { webhookSecretBoxFor, webhookSecretsByKey, WEBHOOK_PREVIOUS_KEY_ENV, type WebhookSecretBox } from './modules/webhook/webhook-secret-box';
 import { exposureWarning } from './dev-exposure';
 import { AUTH_POOL_SIZE, checkConnectionBudget } from './db/connection-budget';
 import { JOBS_GRACE_MS, Lifecycle, REQUEST_GRACE_MS, drainableHttp } from './shutdown';
@@ -43,6 +44,8 @@ export interface RunningServer {
   services: Services;
   /** Uploaded photos (tests run the purge of unattached ones through it). */
   photoRegistry: PhotoRegistry;
+  /** Encrypts webhook signing secrets at rest (tests that write endpoints directly seal their secrets with it). */
+  webhookSecretBox: WebhookSecretBox;
   /**
    * The graceful stop (SIGTERM): /api/ready answers 503 at once, new connections are refused after the
    * drain (SHUTDOWN_DRAIN_SECONDS), requests under way finish, job workers finish their jobs, then the
@@ -70,6 +73,8 @@ export async function startServer(config: Config, options: { logDestination?: De
     db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
     await checkConnectionBudget(db, config.dbPoolSize, config.apiReplicas, logger);
     const authSecret = await authSecretFor(config.authSecret, db);
+    const webhookSecretBox = await webhookSecretBoxFor(config, db);
+    await checkWebhookSecretKeys(db, webhookSecretBox, logger);
     pool = new Pool({ connectionString: databaseUrl, max: AUTH_POOL_SIZE, connectionTimeoutMillis: 5000 });
     pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'));
     // A connection that dies while checked out (between a library's queries) must not crash the process.
@@ -84,7 +89,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await scheduleCredentialExpiry(mail.workers, { db, mail, siteUrl: config.siteUrl }, logger);
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
-    const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config: { ...config, authSecret }, logger, live, lifecycle });
+    const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config: { ...config, authSecret }, webhookSecretBox, logger, live, lifecycle });
     // Right after migrations and before the first request: the figures are what the tables hold now.
     await scheduleSiteFigures(mail.workers, services.siteFigures, logger);
     await startNotificationDelivery(mail.workers, services.notifications, logger);
@@ -130,6 +135,7 @@ export async function startServer(config: Config, options: { logDestination?: De
       mail: openMail,
       services,
       photoRegistry,
+      webhookSecretBox,
       close: () =>
         (closing ??= (async () => {
           const started = Date.now();
@@ -155,4 +161,21 @@ export async function startServer(config: Config, options: { logDestination?: De
     await embedded?.stop().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Says at start when stored webhook signing secrets are under a key this process does not hold (their
+ * deliveries would wait, logged each time), or still under the previous key (the rotation is not done).
+ */
+async function checkWebhookSecretKeys(db: DataSource, box: WebhookSecretBox, logger: Logger): Promise<void> {
+  const byKey = await webhookSecretsByKey(db, box);
+  const unheld = byKey.filter((row) => !row.held);
+  if (unheld.length > 0) {
+    logger.error(
+      { keys: unheld, currentKey: box.currentKeyId, previousKey: box.previousKeyId },
+      `Webhook signing secrets are encrypted with a key this server does not hold: their endpoints get no deliveries. Set ${WEBHOOK_PREVIOUS_KEY_ENV} to that key, then run \`npm run webhooks:reencrypt-secrets -w backend\` (docs/security.md).`,
+    );
+  }
+  const previous = byKey.find((row) => row.keyId === box.previousKeyId);
+  if (previous) logger.warn({ count: previous.count, previousKey: box.previousKeyId }, `Webhook signing secrets still under ${WEBHOOK_PREVIOUS_KEY_ENV}: run \`npm run webhooks:reencrypt-secrets -w backend\`, then unset it.`);
 }

@@ -27,6 +27,8 @@ import { ProDirectoryService } from './modules/matching/pro-directory';
 import { SiteFiguresService } from './modules/site-figures/site-figures.service';
 import { PartnerService, type ApiLimitsModel } from './modules/partner/partner.service';
 import { WebhookService } from './modules/webhook/webhook.service';
+import type { WebhookSecretBox } from './modules/webhook/webhook-secret-box';
+import type { Logger } from './logger';
 import { FieldVitalsService } from './modules/vitals/vitals.service';
 import { AgreementService, type AgreementPdfRenderer } from './modules/agreement/agreement.service';
 import type { PhotoStorage } from './storage';
@@ -88,15 +90,18 @@ export interface ServiceDeps {
   quotesPerProject?: number;
   /** Per-minute limits for partner keys (READ/PARTNER_READ_RATE_LIMIT, WRITE_RATE_LIMIT), shown to partners. */
   apiLimits?: Omit<ApiLimitsModel, 'maxCost' | 'keysPerPartner'>;
-  /** Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS). */
-  webhooks?: { production: boolean; allowLoopback: boolean; retryBaseMs: number };
+  /**
+   * Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS), the
+   * key that encrypts signing secrets at rest (WEBHOOK_SECRET_KEY), and the server log.
+   */
+  webhooks: { production: boolean; allowLoopback: boolean; retryBaseMs: number; secretBox: WebhookSecretBox; logger?: Logger };
   /** Private file storage (the agreements' PDFs live under private/). */
   storage?: PhotoStorage;
   /** The agreements' PDF generator. */
   renderAgreementPdf?: AgreementPdfRenderer;
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings = { production: false, allowLoopback: false, retryBaseMs: 30_000 }, storage, renderAgreementPdf }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings, storage, renderAgreementPdf }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
@@ -119,7 +124,7 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     sendInvitations: (projectId, manager) => invitations.sendPending(projectId, manager),
   });
   const webhooks = new WebhookService({ db, jobs, mail, siteUrl, ...webhookSettings });
-  const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf });
+  const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf, events: { agreementEvent: (manager, type, data) => webhooks.agreementEvent(manager, type, data) } });
   const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks, agreements);
   return {
     projects,

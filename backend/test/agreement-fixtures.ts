@@ -40,3 +40,6 @@ export function completeTerms(): AgreementTerms {
   };
 }
 
+
+/** The same terms, under the name the PDF's tests use. */
+export const torontoAgreementTerms = completeTerms;

@@ -42,7 +42,8 @@ import {
   type State,
 } from './lifecycle-matrix';
 
-const ALL: Person[] = [...PEOPLE];
+/** Everyone but the disabled partner's key, which is refused even where anyone else is served. */
+const ALL: Person[] = PEOPLE.filter((person) => person !== 'disabledPartner');
 const only = (...people: Person[]) => people;
 const SIGNED_IN = only('owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount');
 
@@ -74,6 +75,8 @@ interface Row {
 let server: TestServer;
 const cookies: Partial<Record<Person, string>> = {};
 let apiKey = '';
+/** The key of a partner account an operator disabled after making it (disabledPartner). */
+let disabledPartnerKey = '';
 /**
  * Upload names of the private files (set once the people are signed in): contractor's credential
  * document and owner's message photo, which the lifecycle rows' states attach, and a draft of
@@ -83,15 +86,16 @@ const privateFiles = { document: '', photo: '', draft: '' };
 
 function headersFor(person: Person): Record<string, string> {
   if (person === 'partner') return { cookie: '', 'x-api-key': apiKey };
+  if (person === 'disabledPartner') return { cookie: '', 'x-api-key': disabledPartnerKey };
   return { cookie: cookies[person] ?? '' };
 }
 
 /** A REST call; `pick` picks the value that must be non-null when allowed (null = refused for personal data). */
-function rest<F = Fixture>(method: string, url: (f: F) => string, body?: (f: F, as: Person) => unknown, write = method !== 'GET', pick?: (body: any, f: F) => unknown) {
+function rest<F = Fixture>(method: string, url: (f: F) => string, body?: (f: F, as: Person) => unknown, write = method !== 'GET', pick?: (body: any, f: F) => unknown, headers: Record<string, string> = {}) {
   return {
     write,
     async call(f: F, as: Person) {
-      const res = await server.rest(method, url(f), body?.(f, as), headersFor(as));
+      const res = await server.rest(method, url(f), body?.(f, as), { ...headers, ...headersFor(as) });
       if (res.status >= 500 || ![200, 201, 204, 401, 403, 404, 409].includes(res.status)) throw new Error(`${method} ${url(f)} as ${as}: ${res.status} ${JSON.stringify(res.body)}`);
       if (res.status >= 300 || !pick) return { ok: res.status < 300, detail: res.status };
       const value = pick(res.body, f);
@@ -189,7 +193,9 @@ const HAND_WRITTEN: Row[] = [
   { name: 'POST /api/uploads/passes', allowed: ALL, ...rest('POST', () => '/api/uploads/passes') },
   { name: 'POST /api/contact', allowed: ALL, ...rest('POST', () => '/api/contact', () => ({ name: 'Jo', email: 'jo@example.ca', subject: 'Hi', message: 'Question about decks in Whitby' })) },
   // Field data: open to everyone, no personal data; it counts the beacon, so it is a write.
-  { name: 'POST /api/vitals', allowed: ALL, ...rest('POST', () => '/api/vitals', () => ({ route: '/project/:id', device: 'phone', connection: '4g', metrics: [{ name: 'LCP', value: 1800 }] })) },
+  // The beacon reads no key or cookie (it is mounted before anything that does), so any key is beside the point;
+  // it is sent as the site's own pages send it (sendBeacon: Sec-Fetch-Site same-origin); field-vitals.test.ts refuses the rest.
+  { name: 'POST /api/vitals', allowed: [...PEOPLE], ...rest('POST', () => '/api/vitals', () => ({ route: '/project/:id', device: 'phone', connection: '4g', metrics: [{ name: 'LCP', value: 1800 }] }), true, undefined, { 'sec-fetch-site': 'same-origin' }) },
   // GraphQL mutations
   { name: 'Mutation.createProject', allowed: only('visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partnerAccount'), ...gql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, () => ({ i: { ...sampleProject, email: 'gql.poster@example.ca' } }), true) },
   { name: 'Mutation.sendContactMessage', allowed: ALL, ...gql(`mutation { sendContactMessage(input: { name: "Jo", email: "jo@example.ca", subject: "Hi", message: "Deck quote in Ajax" }) { id } }`, () => ({}), true) },
@@ -746,7 +752,7 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
   // Everyone signed in has details waiting for their confirmation (their own name again, so confirming keeps the account usable).
   await manager.query(
     `UPDATE "user" SET pending_details = jsonb_build_object('name', name, 'phone', '416-555-0100', 'requestedAt', now()) WHERE id = ANY($1)`,
-    [PEOPLE.filter((p) => p !== 'visitor' && p !== 'partner').map((p) => ids[p])],
+    [SIGNED_IN.map((p) => ids[p])],
   );
   const [message] = await manager.query(
     `INSERT INTO contact_message (name, email, subject, message) VALUES ('Jo', 'jo@example.ca', 'Deck permit', 'Do I need a permit in Mississauga?') RETURNING id`,
@@ -754,8 +760,8 @@ async function insertFixture(manager: EntityManager, ids: Record<string, string>
   // One endpoint at a time for partnerAccount, so creating one never meets the limit of five.
   await manager.query(`DELETE FROM webhook_endpoint WHERE owner_id = $1`, [ids.partnerAccount]);
   const [endpoint] = await manager.query(
-    `INSERT INTO webhook_endpoint (owner_id, url, events, secret) VALUES ($1, 'http://127.0.0.1:1/hook', '{project.published}', 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=') RETURNING id`,
-    [ids.partnerAccount],
+    `INSERT INTO webhook_endpoint (owner_id, url, events, secret) VALUES ($1, 'http://127.0.0.1:1/hook', '{project.published}', $2) RETURNING id`,
+    [ids.partnerAccount, server.webhookSecretBox.seal('whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=')],
   );
   return { projectId: project.id, declinedProposalId: declined.id, contactMessageId: message.id, contractorId: ids.contractor, webhookEndpointId: endpoint.id };
 }
@@ -869,6 +875,12 @@ beforeAll(async () => {
     [ids.partnerAccount],
   );
   await server.graphql(`mutation { createApiKey(name: "Partner's production key") { key } }`, {}, { cookie: cookies.partnerAccount! });
+  // A second partner makes a key, then an operator disables their account: the key must stop working everywhere.
+  const closedPartner = await server.createUser('api@closedleads.ca', 'partner', 'Closed Leads');
+  const disabledCookie = await server.signIn('api@closedleads.ca');
+  disabledPartnerKey = (await server.graphql(`mutation { createApiKey(name: "Closed Leads production") { key } }`, {}, { cookie: disabledCookie })).body.data.createApiKey.key;
+  const disabled = await server.graphql(`mutation($id: ID!) { disableAccount(id: $id, reason: "Resold our data") { disabled } }`, { id: closedPartner }, { cookie: cookies.operator! });
+  expect(disabled.body.data.disableAccount.disabled).toBe(true);
   for (const [email, organisation] of [['approve.me@permitwatch.ca', 'PermitWatch'], ['decline.me@quoteradar.ca', 'QuoteRadar']]) {
     ids[organisation] = await server.createUser(email, 'homeowner', organisation);
     const [row] = await server.db.query(

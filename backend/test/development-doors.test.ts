@@ -102,16 +102,18 @@ describe('configuration', () => {
     Object.assign(process.env, saved);
   });
   const withEnv = (env: Record<string, string | undefined>) => {
-    for (const name of ['NODE_ENV', 'SMTP_URL', 'MAIL_DISABLED', 'HOST', 'BETTER_AUTH_SECRET']) delete process.env[name];
+    for (const name of ['NODE_ENV', 'SMTP_URL', 'MAIL_DISABLED', 'HOST', 'BETTER_AUTH_SECRET', 'WEBHOOK_SECRET_KEY', 'WEBHOOK_SECRET_KEY_PREVIOUS']) delete process.env[name];
     Object.assign(process.env, env);
     return loadConfig;
   };
   const SECRET = 'x'.repeat(32);
+  /** What production needs besides: the key that encrypts webhook signing secrets. */
+  const KEY = Buffer.alloc(32, 1).toString('base64');
 
   it('refuses production without SMTP_URL unless MAIL_DISABLED=true says so', () => {
     expect(withEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET })).toThrow(/SMTP_URL is required in production.*MAIL_DISABLED=true/);
-    expect(withEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, MAIL_DISABLED: 'true' })()).toMatchObject({ mailDisabled: true, smtpUrl: undefined });
-    expect(withEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.ca:587' })()).toMatchObject({ mailDisabled: false });
+    expect(withEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, WEBHOOK_SECRET_KEY: KEY, MAIL_DISABLED: 'true' })()).toMatchObject({ mailDisabled: true, smtpUrl: undefined });
+    expect(withEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, WEBHOOK_SECRET_KEY: KEY, SMTP_URL: 'smtp://mail.example.ca:587' })()).toMatchObject({ mailDisabled: false });
     expect(withEnv({ SMTP_URL: 'smtp://mail.example.ca:587', MAIL_DISABLED: 'true' })).toThrow(/contradict/);
     expect(withEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET is required/);
   });
@@ -125,7 +127,7 @@ describe('configuration', () => {
 
   it('listens on loopback by default outside production, on every interface in production, and as HOST says', () => {
     expect(withEnv({})()).toMatchObject({ host: '127.0.0.1', authSecret: undefined });
-    expect(withEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, MAIL_DISABLED: 'true' })().host).toBe('0.0.0.0');
+    expect(withEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, WEBHOOK_SECRET_KEY: KEY, MAIL_DISABLED: 'true' })().host).toBe('0.0.0.0');
     expect(withEnv({ HOST: '0.0.0.0' })().host).toBe('0.0.0.0');
   });
 });

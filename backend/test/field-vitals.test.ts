@@ -38,8 +38,11 @@ const valid = {
   ],
 };
 
-/** Sends a body as sendBeacon does (a string: text/plain), or with another content type. */
-async function beacon(body: unknown, contentType = 'text/plain;charset=UTF-8', headers: Record<string, string> = {}) {
+/** What a browser says with a beacon from one of the site's pages (Fetch Metadata). */
+const OWN_PAGE = { 'sec-fetch-site': 'same-origin' };
+
+/** Sends a body as sendBeacon does from one of the site's pages (a string: text/plain), or with another content type or headers. */
+async function beacon(body: unknown, contentType = 'text/plain;charset=UTF-8', headers: Record<string, string> = OWN_PAGE) {
   const response = await fetch(`${server.url}/api/vitals`, {
     method: 'POST',
     headers: { 'content-type': contentType, ...headers },
@@ -109,6 +112,54 @@ describe('POST /api/vitals', () => {
   it('refuses a beacon sent from another site', async () => {
     expect((await beacon(valid, 'text/plain', { origin: 'https://elsewhere.example' })).status).toBe(403);
     expect(await stored()).toEqual({ rows: 0, samples: 0, slow: 0 });
+  });
+
+  it("refuses a beacon that does not come from one of the site's pages: no Fetch Metadata and no Origin, or another site's", async () => {
+    const refused: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      // A browser's Fetch Metadata outweighs an Origin it would never pair with it.
+      { 'sec-fetch-site': 'cross-site', origin: server.url },
+      { origin: 'null' },
+    ];
+    for (const headers of refused) {
+      const answer = await beacon(valid, 'text/plain;charset=UTF-8', headers);
+      expect({ headers, ...answer }).toEqual({ headers, status: 403, body: { error: "Refused: speed reports come from the site's own pages." } });
+    }
+    expect(await stored()).toEqual({ rows: 0, samples: 0, slow: 0 });
+    // sendBeacon from the site's page: Sec-Fetch-Site (current browsers), or the page's Origin where the browser sends no Fetch Metadata.
+    expect((await beacon(valid, 'text/plain;charset=UTF-8', { 'sec-fetch-site': 'same-origin', origin: 'null' })).status).toBe(204);
+    expect((await beacon(valid, 'text/plain;charset=UTF-8', { origin: server.url })).status).toBe(204);
+    expect((await stored()).samples).toBe(10);
+  });
+
+  it("refuses a made-up target such as div#Call-1-800-FAKE-support, and takes the selectors the web app's pages send", async () => {
+    const inp = (target: string) => ({ ...valid, metrics: [{ name: 'INP', value: 900, target, event: 'click' }] });
+    const madeUp = [
+      'div#Call-1-800-FAKE-support',
+      '#Call-1-800-FAKE-support',
+      '#call-416-555-0199',
+      '#support-4165550199',
+      'a.evil.com',
+      'button.visit-www-evil',
+      'div>span.Call us now',
+      'button[data-x="1"]',
+      'a#https:evil',
+      'div>button>',
+      `div${'>span'.repeat(30)}`,
+    ];
+    for (const target of madeUp) {
+      const answer = await beacon(inp(target));
+      expect({ target, status: answer.status, error: answer.body?.error }).toEqual({ target, status: 400, error: expect.stringContaining('metrics[0].target must be a selector') });
+    }
+    expect(await stored()).toEqual({ rows: 0, samples: 0, slow: 0 });
+    // As web-vitals 5 writes them for the app's elements: tags with Chakra's and Emotion's classes, React's and Chakra's ids.
+    const own = ['main>button.bid', '#menu:_r_1_:trigger', '#_R_2h_', 'div.chakra-stack.css-1x2y3z>button.chakra-button.css-9q8w7e', 'h1.chakra-heading.css-1k2o3p4', '#credential-42'];
+    for (const target of own) expect({ target, ...(await beacon(inp(target))) }).toEqual({ target, status: 204, body: undefined });
+    const targets: { target: string }[] = await server.db.query(`SELECT target FROM web_vital_slow_interaction ORDER BY target`);
+    expect(targets.map((row) => row.target)).toEqual([...own].sort());
   });
 });
 
@@ -207,7 +258,10 @@ describe('hostile beacons', () => {
     fc.integer({ min: 6, max: 40 }).map((n) => ({ what: 'too many metrics', body: { ...valid, metrics: Array.from({ length: n }, () => ({ name: 'CLS', value: 0 })) } })),
     fc.constant({ what: 'a metric twice', body: { ...valid, metrics: [{ name: 'CLS', value: 0 }, { name: 'CLS', value: 0.2 }] } }),
     fc.constant({ what: 'attribution on LCP', body: { ...valid, metrics: [{ name: 'LCP', value: 1, target: 'img', event: 'click' }] } }),
-    fc.string({ minLength: 201, maxLength: 400 }).map((target) => ({ what: 'long target', body: { ...valid, metrics: [{ name: 'INP', value: 300, target, event: 'click' }] } })),
+    fc.string({ minLength: 101, maxLength: 400 }).map((target) => ({ what: 'long target', body: { ...valid, metrics: [{ name: 'INP', value: 300, target, event: 'click' }] } })),
+    fc
+      .tuple(fc.constantFrom('div#', '#', 'a.', 'button.'), fc.constantFrom('Call-1-800-FAKE-support', 'call-416-555-0199', 'www-evil', 'evil.com', 'Call us'))
+      .map(([prefix, text]) => ({ what: 'made-up target', body: { ...valid, metrics: [{ name: 'INP', value: 300, target: `${prefix}${text}`, event: 'click' }] } })),
     fc.constantFrom('click me', 'CLICK', 'x'.repeat(33), '', 'key-down').map((event) => ({ what: 'event type', body: { ...valid, metrics: [{ name: 'INP', value: 300, target: 'button', event }] } })),
     fc.constantFrom('button\n', 'a\u0000b', 'div\u2028').map((target) => ({ what: 'control characters in target', body: { ...valid, metrics: [{ name: 'INP', value: 300, target, event: 'click' }] } })),
     fc.integer({ min: 2100, max: 200_000 }).map((size) => ({ what: 'oversized body', body: JSON.stringify({ ...valid, pad: 'x'.repeat(size) }) })),
@@ -234,7 +288,7 @@ describe('the beacons\' own limit', () => {
   it('answers 429 past FIELD_VITALS_RATE_LIMIT per minute, without spending the write limit', async () => {
     const limited = await startTestServer({ databaseUrl: server.databaseUrl, fieldVitalsRateLimit: 3, writeRateLimit: 2 });
     try {
-      const send = () => fetch(`${limited.url}/api/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(valid) });
+      const send = () => fetch(`${limited.url}/api/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain', ...OWN_PAGE }, body: JSON.stringify(valid) });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await send()).status);
       expect(statuses).toEqual([204, 204, 204, 429]);

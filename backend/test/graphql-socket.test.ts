@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { INACTIVE_OWNER_API_KEY } from '../src/auth/current-actor';
 import { SOCKET_LIMITS, serveSubscriptions } from '../src/graphql/live-updates';
 import { buildSchema } from '../src/graphql/schema';
 import { graphqlProtection } from '../src/graphql/server';
@@ -341,6 +342,88 @@ describe('a socket never outlives its session', () => {
       await endpoint.stop();
       await new Promise((resolve) => http.close(resolve));
     }
+  });
+});
+
+describe('a partner\'s API keys end with its account, on every door of every replica', () => {
+  let partners = 0;
+  let operator = '';
+  beforeAll(async () => {
+    await a.createUser('socket.keys.operator@gtahomepros.ca', 'operator', 'Operations');
+    operator = await a.signIn('socket.keys.operator@gtahomepros.ca');
+  });
+  /** A partner account with a key of its own (made in its console on A): its id and the key. */
+  async function partnerWithKey(): Promise<{ id: string; key: string }> {
+    const email = `socket.partner.${++partners}@example.ca`;
+    const id = await a.createUser(email, 'partner', `Socket Partner ${partners}`);
+    const created = await a.graphql(`mutation { createApiKey(name: "Production") { key } }`, {}, { cookie: await a.signIn(email) });
+    return { id, key: created.body.data.createApiKey.key };
+  }
+
+  /** The statuses `server` answers the key with on GraphQL and REST, and the GraphQL error's message. */
+  async function served(server: TestServer, key: string): Promise<{ graphql: number; rest: number; message?: string }> {
+    const headers = { cookie: '', 'x-api-key': key, 'x-forwarded-for': newAddress() };
+    const graphql = await server.graphql('{ projects(first: 1) { totalCount } }', {}, headers);
+    const rest = await server.rest('GET', '/api/projects?limit=1', undefined, headers);
+    return { graphql: graphql.status, rest: rest.status, ...(graphql.body.errors ? { message: graphql.body.errors[0].message } : {}) };
+  }
+
+  /** When each socket closed, and how (waits at most 5 s, so a socket left open fails plainly). */
+  const closings = (sockets: RawSocket[]) =>
+    Promise.all(
+      sockets.map((socket) =>
+        Promise.race([
+          socket.closed.then((closed) => ({ ...closed, at: Date.now() })),
+          new Promise<{ code: number; reason: string; at: number }>((resolve) => setTimeout(() => resolve({ code: 0, reason: 'still open after 5 s', at: Infinity }), 5_000)),
+        ]),
+      ),
+    );
+
+  /**
+   * Opens the partner's key on a socket of each replica, plus a key an operator made on B, checks
+   * all work, runs `end` through A, and answers what both replicas say and when the sockets closed.
+   */
+  async function endAndObserve(end: (partnerId: string) => Promise<void>) {
+    const partner = await partnerWithKey();
+    const unowned = (await a.graphql(`mutation { createApiKey(name: "Hand-made") { key } }`, {}, { cookie: operator })).body.data.createApiKey.key;
+    const sockets = [
+      await rawSocket(a, { 'x-api-key': partner.key, 'x-forwarded-for': newAddress() }),
+      await rawSocket(b, { 'x-api-key': partner.key, 'x-forwarded-for': newAddress() }),
+    ];
+    const bystander = await rawSocket(b, { 'x-api-key': unowned, 'x-forwarded-for': newAddress() });
+    for (const server of [a, b]) expect(await served(server, partner.key)).toEqual({ graphql: 200, rest: 200 });
+    const closed = closings(sockets);
+    const started = Date.now();
+    await end(partner.id);
+    const answers = await Promise.all([a, b].map((server) => served(server, partner.key)));
+    const refusedWithin = Date.now() - started;
+    const ends = await closed;
+    // The key an operator made by hand has no owner: it keeps working, and its socket stays open.
+    expect(await served(b, unowned)).toEqual({ graphql: 200, rest: 200 });
+    expect(bystander.ws.readyState).toBe(WebSocket.OPEN);
+    return { answers, refusedWithin, closes: ends.map(({ code, reason, at }) => ({ code, reason, within: at - started })) };
+  }
+
+  test('disabling the partner account refuses its key on GraphQL and REST at once and closes its sockets within a second, on both replicas', async () => {
+    const seen = await endAndObserve(async (partnerId) => {
+      const disabled = await a.graphql(`mutation($id: ID!) { disableAccount(id: $id, reason: "Resold our data") { disabled } }`, { id: partnerId }, { cookie: operator });
+      expect(disabled.body.data.disableAccount.disabled).toBe(true);
+    });
+    expect(seen.answers).toEqual([0, 1].map(() => ({ graphql: 401, rest: 401, message: INACTIVE_OWNER_API_KEY })));
+    expect(seen.refusedWithin).toBeLessThan(1_000);
+    for (const close of seen.closes) expect(close).toEqual({ code: 4403, reason: 'Account disabled', within: expect.any(Number) });
+    for (const close of seen.closes) expect(close.within).toBeLessThan(1_000);
+  });
+
+  test('taking the partner role away refuses its key on GraphQL and REST at once and closes its sockets within a second, on both replicas', async () => {
+    // No operation takes the role away; the database does, as a support fix would.
+    const seen = await endAndObserve(async (partnerId) => {
+      await a.db.query(`UPDATE "user" SET role = 'homeowner' WHERE id = $1`, [partnerId]);
+    });
+    expect(seen.answers).toEqual([0, 1].map(() => ({ graphql: 401, rest: 401, message: INACTIVE_OWNER_API_KEY })));
+    expect(seen.refusedWithin).toBeLessThan(1_000);
+    for (const close of seen.closes) expect(close).toEqual({ code: 4401, reason: 'Account changed; reconnect', within: expect.any(Number) });
+    for (const close of seen.closes) expect(close.within).toBeLessThan(1_000);
   });
 });
 

@@ -10,8 +10,12 @@
 import { PROJECT_STATUSES, PROJECT_VISIBILITIES, PROPOSAL_STATUSES, type ProjectStatusValue, type ProjectVisibilityValue, type ProposalStatusValue } from '@marketplace/rules';
 import { contactRevealed, type Condition, type Conditions, type CredentialRelation, type CredentialState, type PrivateFileRelation, type Relation } from '../src/policy/lifecycle';
 
-/** partner: a request with an API key; partnerAccount: an approved partner signed in to their console. */
-export const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner', 'partnerAccount'] as const;
+/**
+ * partner: a request with an API key (one an operator made); partnerAccount: an approved partner
+ * signed in to their console; disabledPartner: a request with the key of a partner account an
+ * operator has since disabled, refused everywhere a key is read.
+ */
+export const PEOPLE = ['visitor', 'owner', 'otherHomeowner', 'contractor', 'hiredContractor', 'operator', 'partner', 'partnerAccount', 'disabledPartner'] as const;
 export type Person = (typeof PEOPLE)[number];
 const CONTRACTORS: Person[] = ['contractor', 'hiredContractor'];
 

@@ -1,5 +1,5 @@
 import { PARTNER_MESSAGES } from '@marketplace/rules';
-import { startTestServer, type TestServer } from './test-server';
+import { sampleProject, startTestServer, type TestServer } from './test-server';
 import { waitFor } from './replica-helpers';
 
 let server: TestServer;
@@ -90,6 +90,53 @@ it('refuses applications from contractors, staff and visitors', async () => {
   expect((await server.graphql(APPLY, { input: APPLICATION }, { cookie: operator })).body.errors[0].extensions.code).toBe('FORBIDDEN');
   expect((await server.graphql(APPLY, { input: APPLICATION }, { cookie: '' })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   expect((await server.db.query(`SELECT count(*)::int AS n FROM partner_application a JOIN "user" u ON u.id = a.user_id WHERE u.email = 'bids@humberdecks.ca'`))[0].n).toBe(0);
+});
+
+describe('approval checks the rules of applying again, as they stand when the operator approves', () => {
+  const APPROVE = `mutation($id: ID!) { approvePartnerApplication(id: $id) { status } }`;
+  /** The application now, the applicant's role, and whether anything of an approval was written (audit row, e-mail). */
+  async function afterRefusal(id: string, email: string, mailBefore: number) {
+    const [application] = await server.db.query(`SELECT a.status, u.role FROM partner_application a JOIN "user" u ON u.id = a.user_id WHERE a.id = $1`, [id]);
+    const [{ audits }] = await server.db.query(`SELECT count(*)::int AS audits FROM audit_log WHERE subject_type = 'partner_application' AND subject_id = $1`, [id]);
+    // The approval e-mail is queued in the approval's transaction: once the queue is idle, none was sent.
+    await server.jobsIdle();
+    const [{ mails }] = await server.db.query(`SELECT count(*)::int AS mails FROM dev_mailbox WHERE id > $1 AND lower("to") = $2`, [mailBefore, email]);
+    return { ...application, audits, mails };
+  }
+
+  it('refuses to make a partner of an applicant who has posted a project since applying, saying why, and writes nothing', async () => {
+    const email = 'apply.then.post@example.ca';
+    const cookie = await server.signIn(email);
+    const { body } = await server.graphql(APPLY, { input: APPLICATION }, { cookie });
+    const id = body.data.applyForPartnerAccess.id;
+    // Applying checked "no posted projects"; a post made afterwards must not slip through approval.
+    const posted = await server.graphql(`mutation($i: CreateProjectInput!) { createProject(input: $i) { id } }`, { i: sampleProject }, { cookie });
+    expect(posted.body.errors).toBeUndefined();
+    const mailBefore = await lastMailId();
+    const approved = await server.graphql(APPROVE, { id }, { cookie: operator });
+    expect(approved.body.errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.approvalHasProjects, extensions: { code: 'CONFLICT' } });
+    expect(await afterRefusal(id, email, mailBefore)).toEqual({ status: 'pending', role: 'homeowner', audits: 0, mails: 0 });
+    // The operator can still decline it, with a note.
+    const declined = await server.graphql(`mutation($id: ID!) { declinePartnerApplication(id: $id, note: "Please apply with another e-mail address.") { status } }`, { id }, { cookie: operator });
+    expect(declined.body.data.declinePartnerApplication.status).toBe('DECLINED');
+  });
+
+  it('refuses to mark approved an applicant who has become a contractor since applying, instead of leaving the role as it was', async () => {
+    const email = 'apply.then.contract@example.ca';
+    // A contractor sign-up for the address waits for its owner to confirm it; meanwhile the account is a plain one, and applies.
+    const signedUp = await server.graphql(`mutation($input: ContractorSignUpInput!) { signUpContractor(input: $input) }`, { input: { businessName: 'Apply Then Contract Ltd.', email } }, { cookie: '' });
+    expect(signedUp.body.data.signUpContractor).toBe(true);
+    const cookie = await server.signIn(email);
+    const { body } = await server.graphql(APPLY, { input: APPLICATION }, { cookie });
+    const id = body.data.applyForPartnerAccess.id;
+    // Then the owner takes the contractor account.
+    const confirmed = await server.graphql(`mutation { confirmPendingAccountDetails { role } }`, {}, { cookie });
+    expect(confirmed.body.data.confirmPendingAccountDetails.role).toBe('CONTRACTOR');
+    const mailBefore = await lastMailId();
+    const approved = await server.graphql(APPROVE, { id }, { cookie: operator });
+    expect(approved.body.errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.approvalNotPlainAccount, extensions: { code: 'CONFLICT' } });
+    expect(await afterRefusal(id, email, mailBefore)).toEqual({ status: 'pending', role: 'contractor', audits: 0, mails: 0 });
+  });
 });
 
 it('gives a partner up to 3 live keys of their own, and no view of anyone else’s', async () => {

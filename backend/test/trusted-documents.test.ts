@@ -8,11 +8,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config';
 import { buildSchema } from '../src/graphql/schema';
-import { graphqlProtection } from '../src/graphql/server';
+import { MAX_GET_PARAMETERS } from '../src/graphql/http-request';
+import { GRAPHQL_LIMITS, graphqlProtection } from '../src/graphql/server';
 import { loadTrustedDocuments } from '../src/graphql/trusted-documents';
 import { createLogger } from '../src/logger';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database';
@@ -146,6 +148,191 @@ describe('over HTTP', () => {
       if (before === undefined) delete process.env.GRAPHQL_ANONYMOUS;
       else process.env.GRAPHQL_ANONYMOUS = before;
     }
+  });
+});
+
+/** A GET to /graphql with this search string (the CSRF preflight header Apollo requires on GET), and its answer. */
+async function get(server: TestServer, search: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}/graphql?${search}`, { headers: { 'apollo-require-preflight': 'true', ...headers } });
+  const text = await response.text();
+  let body: { data?: any; errors?: any[] } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: no data */
+  }
+  return { status: response.status, body };
+}
+
+const param = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+const idExtensions = (op: { id: string }) => JSON.stringify({ persistedQuery: { version: 1, sha256Hash: op.id } });
+
+describe('over GET, read as Apollo reads it', () => {
+  test('the measured exploit: 1,000 junk keys before query= do not hide a document from the gate', async () => {
+    const junk = Array.from({ length: 1000 }, () => 'a').join('&');
+    const answer = await get(persisted, `${junk}&${param('query', '{ apiLimits { maxCost } }')}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toBeUndefined();
+    expect(answer.body.errors).toEqual([{ message: expect.stringContaining(`at most ${MAX_GET_PARAMETERS} search parameters`), extensions: { code: 'BAD_REQUEST' } }]);
+    // Under the cap the junk changes nothing: the document is seen, and refused.
+    const few = await get(persisted, `a&b&c&${param('query', '{ apiLimits { maxCost } }')}`);
+    expect(few.status).toBe(403);
+    expect(few.body.data).toBeUndefined();
+  });
+
+  test('without a key a GET carries a manifest id or nothing: no text, not even the app\'s own', async () => {
+    const byGet = await get(persisted, param('extensions', idExtensions(FIGURES)));
+    expect(byGet.status).toBe(200);
+    expect(byGet.body.data.siteFigures.projectsCompleted).toEqual(expect.any(Number));
+    for (const search of [param('query', FIGURES.body), `${param('query', ARBITRARY)}&${param('extensions', idExtensions(FIGURES))}`]) {
+      const refused = await get(persisted, search);
+      expect({ search, status: refused.status, code: refused.body.errors?.[0].extensions.code, data: refused.body.data }).toEqual({ search, status: 403, code: 'PERSISTED_QUERY_ID_REQUIRED', data: undefined });
+    }
+    // With a key, any document, as over POST.
+    const withKey = await get(persisted, param('query', ARBITRARY), { 'x-api-key': partnerKey });
+    expect(withKey.status).toBe(200);
+    expect(withKey.body.data.siteFigures.verifiedContractors).toEqual(expect.any(Number));
+  });
+
+  test('what Apollo would read differently or refuse is refused before it: repeated parameters, extensions that are not a JSON object', async () => {
+    const cases: [string, RegExp][] = [
+      [`${param('query', FIGURES.body)}&${param('query', ARBITRARY)}`, /'query' search parameter may only be specified once/],
+      [`${param('extensions', idExtensions(FIGURES))}&${param('extensions', '{}')}`, /'extensions' search parameter may only be specified once/],
+      [`${param('extensions', '{"persistedQuery":')}`, /invalid JSON/],
+      [`${param('extensions', '[1]')}`, /JSON-encoded object/],
+    ];
+    for (const [search, message] of cases) {
+      for (const headers of [{}, { 'x-api-key': partnerKey }] as Record<string, string>[]) {
+        const answer = await get(persisted, search, headers);
+        expect({ search, status: answer.status, data: answer.body.data }).toEqual({ search, status: 400, data: undefined });
+        expect(answer.body.errors![0]).toEqual({ message: expect.stringMatching(message), extensions: { code: 'BAD_REQUEST' } });
+      }
+    }
+  });
+
+  test('the token limit holds for GET as for POST', async () => {
+    const long = `{ siteFigures { ${Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => 'a').join(' ')} } }`;
+    for (const answer of [await get(open, param('query', long)), await post(open, { query: long })]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([{ message: `Token limit of ${GRAPHQL_LIMITS.maxTokens} exceeded`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    }
+    expect((await get(open, param('query', '   '))).body.errors![0].message).toBe('The GraphQL query is empty');
+  });
+});
+
+describe('refused over POST (held, kept so)', () => {
+  test('a batch, extensions sent as a string, and a manifest id with other text are refused and run nothing', async () => {
+    const batch = await post(persisted, [byId(FIGURES), { query: ARBITRARY }]);
+    expect(batch.status).toBe(400);
+    expect(batch.body).not.toHaveProperty('data');
+    for (const body of [{ query: ARBITRARY, extensions: idExtensions(FIGURES) }, { extensions: idExtensions(FIGURES) }]) {
+      const answer = await post(persisted, body);
+      expect({ body, status: answer.status, data: answer.body.data }).toEqual({ body, status: 400, data: undefined });
+    }
+    const otherText = await post(persisted, { query: ARBITRARY, extensions: { persistedQuery: { version: 1, sha256Hash: FIGURES.id } } });
+    expect(otherText.status).toBe(403);
+    expect(otherText.body).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED' } })] });
+  });
+});
+
+describe('every way a request can carry a document', () => {
+  /** What is sent: a manifest id, the manifest's text, or a document not in the manifest (some with the manifest's id). */
+  type Sent = { kind: 'id' | 'text' | 'other'; query?: string; extensions?: string };
+  const sent = fc.constantFrom<Sent>(
+    { kind: 'id', extensions: idExtensions(FIGURES) },
+    { kind: 'text', query: FIGURES.body },
+    { kind: 'other', query: ARBITRARY },
+    { kind: 'other', query: 'query SiteFigures { siteFigures { verifiedContractors } }' },
+    { kind: 'other', query: `${FIGURES.body}\n` },
+    { kind: 'other', query: '{ siteFigures { verifiedContractors } } # + & = % ; ? \u00e9' },
+    { kind: 'other', query: ARBITRARY, extensions: idExtensions(FIGURES) },
+  );
+  /** Ways of writing a search parameter's name and value: the codec browsers, forms and scripts use. */
+  const hex = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  const encoders: Record<string, (text: string) => string> = {
+    component: encodeURIComponent,
+    form: (text) => new URLSearchParams([['', text]]).toString().slice(1),
+    everyByte: hex,
+    upperHex: (text) => hex(text).toUpperCase(),
+  };
+  const nameEncoders: Record<string, (name: string) => string> = {
+    plain: (name) => name,
+    firstByte: (name) => `${hex(name[0])}${name.slice(1)}`,
+    everyByte: hex,
+  };
+  /** Parameters that qs and URLSearchParams name differently, or that are one parameter to both. */
+  const decoys = fc.constantFrom(`query[]=${encodeURIComponent(ARBITRARY)}`, `query[0]=${encodeURIComponent(ARBITRARY)}`, `Query=${encodeURIComponent(ARBITRARY)}`, `x;query=${encodeURIComponent(ARBITRARY)}`, `query%00=${encodeURIComponent(ARBITRARY)}`);
+  const getCarriage = fc.record({
+    junkBefore: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 995, max: 1005 })),
+    junkAfter: fc.integer({ min: 0, max: 3 }),
+    decoys: fc.array(decoys, { maxLength: 2 }),
+    value: fc.constantFrom(...Object.keys(encoders)),
+    name: fc.constantFrom(...Object.keys(nameEncoders)),
+    /** The same field again, with a document not in the manifest. */
+    repeat: fc.constantFrom(undefined, 'query', 'extensions', 'operationName'),
+    separator: fc.constantFrom('&', '&&'),
+  });
+  const postCarriage = fc.record({
+    junk: fc.oneof(fc.constant(0), fc.integer({ min: 1000, max: 1100 })),
+    /** An earlier `query` key the later one overrides (JSON.parse keeps the last, for the gate and Apollo alike). */
+    shadowed: fc.boolean(),
+    escaped: fc.boolean(),
+    extensionsAsString: fc.boolean(),
+    batch: fc.boolean(),
+  });
+
+  async function sendByGet(what: Sent, carriage: typeof getCarriage extends fc.Arbitrary<infer C> ? C : never, headers: Record<string, string>) {
+    const value = encoders[carriage.value];
+    const name = nameEncoders[carriage.name];
+    const entries = [
+      ...Array.from({ length: carriage.junkBefore }, (_, i) => `j${i}`),
+      ...carriage.decoys,
+      ...(what.query !== undefined ? [`${name('query')}=${value(what.query)}`] : []),
+      ...(what.extensions !== undefined ? [`${name('extensions')}=${value(what.extensions)}`] : []),
+      ...Array.from({ length: carriage.junkAfter }, (_, i) => `k${i}=${i}`),
+    ];
+    // A field sent twice, the second time with something else (only a field the request already has).
+    const repeated = carriage.repeat === 'operationName' || (carriage.repeat === 'query' && what.query !== undefined) || (carriage.repeat === 'extensions' && what.extensions !== undefined);
+    if (carriage.repeat === 'operationName') entries.push('operationName=SiteFigures', 'operationName=Other');
+    else if (repeated) entries.push(`${name(carriage.repeat!)}=${value(carriage.repeat === 'query' ? ARBITRARY : '{}')}`);
+    const readable = entries.length <= MAX_GET_PARAMETERS && !repeated;
+    return { answer: await get(persisted, entries.join(carriage.separator), headers), readable };
+  }
+
+  async function sendByPost(what: Sent, carriage: typeof postCarriage extends fc.Arbitrary<infer C> ? C : never, headers: Record<string, string>) {
+    const string = (text: string) => (carriage.escaped ? `"${[...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"` : JSON.stringify(text));
+    const members = [
+      ...Array.from({ length: carriage.junk }, (_, i) => `"j${i}":${i}`),
+      ...(carriage.shadowed ? [`"query":${string(ARBITRARY)}`] : []),
+      ...(what.query !== undefined ? [`"query":${string(what.query)}`] : carriage.shadowed ? ['"query":null'] : []),
+      ...(what.extensions !== undefined ? [`"extensions":${carriage.extensionsAsString ? string(what.extensions) : what.extensions}`] : []),
+    ];
+    const object = `{${members.join(',')}}`;
+    const response = await fetch(`${persisted.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: carriage.batch ? `[${object}]` : object });
+    const answer = { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+    return { answer, readable: !carriage.batch && !(carriage.extensionsAsString && what.extensions !== undefined) };
+  }
+
+  test("the gate's answer and Apollo's agree: without a key a document not in the manifest never runs, the manifest id always does", async () => {
+    await fc.assert(
+      fc.asyncProperty(sent, fc.oneof(getCarriage.map((get) => ({ get })), postCarriage.map((post) => ({ post }))), fc.boolean(), async (what, carriage, withKey) => {
+        const headers: Record<string, string> = withKey ? { 'x-api-key': partnerKey } : {};
+        const { answer, readable } = 'get' in carriage ? await sendByGet(what, carriage.get, headers) : await sendByPost(what, carriage.post, headers);
+        const seen = JSON.stringify({ what, carriage, withKey, status: answer.status, body: answer.body }).slice(0, 600);
+        const ran = answer.body.data !== undefined && answer.body.data !== null;
+        // Never: a document that is not the app's, run without a key, whatever the carriage.
+        if (!withKey && what.kind === 'other' && ran) throw new Error(`A document not in the manifest ran without a key: ${seen}`);
+        if (!readable) {
+          if (answer.status !== 400 || ran) throw new Error(`An unreadable request was not refused with 400: ${seen}`);
+          return;
+        }
+        const runs = what.kind === 'id' || (withKey && what.extensions === undefined) || (what.kind === 'text' && 'post' in carriage);
+        if (runs && (answer.status !== 200 || !ran)) throw new Error(`Expected it to run: ${seen}`);
+        if (!runs && !withKey && (answer.status !== 403 || answer.body.errors?.[0]?.extensions?.code !== 'PERSISTED_QUERY_ID_REQUIRED')) throw new Error(`Expected the gate to refuse it: ${seen}`);
+        if (!runs && withKey && answer.status !== 400) throw new Error(`Expected Apollo to refuse a text with another's id: ${seen}`);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 

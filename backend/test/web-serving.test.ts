@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,17 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
+/** A GET of `pathname` exactly as written, redirects not followed. */
+function rawGet(pathname: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${server.url}/`, { path: pathname, headers: { accept: 'text/html' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+    });
+    request.on('error', reject);
+  });
+}
+
 async function html(pathname: string) {
   const response = await fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html' } });
   return { status: response.status, text: await response.text() };
@@ -69,10 +81,43 @@ describe('web app serving', () => {
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 
-  it('sends the prerendered page for its exact path, with or without a trailing slash', async () => {
+  it('sends the prerendered page for its exact path', async () => {
     expect((await html('/')).text).toContain('Home prerendered');
     expect((await html('/services/plumbing/mississauga')).text).toContain('Plumbing in Mississauga, Ontario');
-    expect((await html('/services/plumbing/mississauga/')).text).toContain('Plumbing in Mississauga, Ontario');
+  });
+
+  it('answers other spellings of a page (trailing and repeated slashes, case, dot segments, escapes) with a 301 to its canonical path, keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/services/plumbing/mississauga/', '/services/plumbing/mississauga'],
+      ['/services//plumbing///mississauga//', '/services/plumbing/mississauga'],
+      ['/Services/Plumbing/MISSISSAUGA?utm_source=flyer&q=%20a', '/services/plumbing/mississauga?utm_source=flyer&q=%20a'],
+      ['/services/plumbing/./mississauga', '/services/plumbing/mississauga'],
+      ['/services/x/../plumbing/mississauga', '/services/plumbing/mississauga'],
+      ['/%73ervices/plumbing/mississauga', '/services/plumbing/mississauga'],
+      ['//', '/'],
+      ['///?ref=1', '/?ref=1'],
+      // App routes: the route's own words in lower case, ids and tokens as they were.
+      ['/PROJECTS/', '/projects'],
+      ['/Project/AbC-7/Review/', '/project/AbC-7/review'],
+      ['/Notifications/Unsubscribe/?token=AbC', '/notifications/Unsubscribe?token=AbC'],
+      // Never a Location that leaves the site.
+      ['//evil.example/', '/evil.example'],
+      ['/\\evil.example/', '/%5Cevil.example'],
+    ];
+    for (const [spelling, canonical] of cases) {
+      // Sent as written: fetch would resolve dot segments and backslashes itself.
+      const answer = await rawGet(spelling);
+      expect({ spelling, status: answer.status, location: answer.location }).toEqual({ spelling, status: 301, location: canonical });
+      expect({ canonical, redirected: (await rawGet(canonical)).status === 301 }).toEqual({ canonical, redirected: false });
+    }
+    for (const canonical of ['/', '/services/plumbing/mississauga?utm_source=flyer', '/projects', '/project/AbC-7', '/notifications/Unsubscribe?token=AbC', '/robots.txt']) {
+      expect({ canonical, status: (await rawGet(canonical)).status }).toEqual({ canonical, status: 200 });
+    }
+    // Not pages: the API and the assets answer as before.
+    expect((await rawGet('/api/account/me/')).status).toBe(200);
+    expect((await rawGet('//api/account/me')).status).not.toBe(301);
+    expect((await rawGet('//graphql')).status).not.toBe(301);
+    expect((await rawGet('/assets/gone.js/')).status).toBe(404);
   });
 
   it('sends the empty shell, not another page, for other client routes', async () => {

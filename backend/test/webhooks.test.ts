@@ -3,10 +3,21 @@
  * WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS), the real server, PostgreSQL and job queue. The receiver
  * verifies every signature with standardwebhooks' own Webhook.verify.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { DataSource } from 'typeorm';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES } from '@marketplace/rules';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/logger';
+import { migrations, openDatabase } from '../src/db/data-source';
+import { WebhookSecretsAtRest1766274380000 } from '../src/db/migrations/1766274380000-WebhookSecretsAtRest';
+import type { MailQueue } from '../src/mail/mail-queue';
+import { reencryptWebhookSecrets, webhookSecretBoxFor, WebhookSecretBox, WebhookSecretKeyError } from '../src/modules/webhook/webhook-secret-box';
+import { WEBHOOK_ERRORS } from '../src/modules/webhook/webhook-sender';
+import { TEST_SENDS_PER_ENDPOINT_HOUR, TEST_SENDS_PER_PARTNER_HOUR, WebhookService } from '../src/modules/webhook/webhook.service';
+import { createTestDatabase } from '../../test-support/database';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 interface Received {
@@ -82,7 +93,8 @@ beforeAll(async () => {
   // Each piece is stopped in afterAll whatever happened here.
   base = await receiver.start();
   bystanderUrl = await bystander.start();
-  server = await startTestServer({ webhooksAllowLoopbackForTests: true, webhookRetryBaseMs: 200, webhookPollSeconds: 1 });
+  // No WEBHOOK_SECRET_KEY: the key is made and kept in the database, as on a development machine.
+  server = await startTestServer({ webhooksAllowLoopbackForTests: true, webhookRetryBaseMs: 200, webhookPollSeconds: 1, webhookSecretKey: undefined, webhookSecretKeyPrevious: undefined });
   await server.createUser(partnerEmail, 'partner', 'Leads Co');
   await server.createUser('ops@gtahomepros.ca', 'operator', 'Ops');
   partner = await server.signIn(partnerEmail);
@@ -284,4 +296,208 @@ test('production accepts https endpoints only', async () => {
   } finally {
     await production.stop();
   }
+});
+
+const SEND_TEST = `mutation($id: ID!) { sendTestWebhookEvent(id: $id) { succeeded statusCode error } }`;
+
+test('a port nothing listens on reads like any address not reached: the delivery log never says refused or not found', async () => {
+  const { cookie } = await newPartner();
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const closedPort = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  const { endpoint } = await createEndpoint({ url: `http://127.0.0.1:${closedPort}/hook`, events: ['project.published'], cities: ['vaughan'] }, cookie);
+  const sent = await server.graphql(SEND_TEST, { id: endpoint.id }, { cookie });
+  expect(sent.body.data.sendTestWebhookEvent).toEqual({ succeeded: false, statusCode: null, error: WEBHOOK_ERRORS.unreachable });
+});
+
+test(`test events: ${TEST_SENDS_PER_ENDPOINT_HOUR} an hour per endpoint and ${TEST_SENDS_PER_PARTNER_HOUR} per partner, counted in PostgreSQL, with a clear message`, async () => {
+  const { cookie } = await newPartner();
+  const endpointAt = async (path: string) => (await createEndpoint({ url: `${base}${path}`, events: ['project.published'], cities: ['vaughan'] }, cookie)).endpoint.id;
+  const send = (id: string) => server.graphql(SEND_TEST, { id }, { cookie });
+  const sendDelivered = async (id: string, times: number) => {
+    for (let i = 0; i < times; i++) expect((await send(id)).body.data?.sendTestWebhookEvent).toMatchObject({ succeeded: true, statusCode: 204 });
+  };
+  const refused = async (id: string) => {
+    const res = await send(id);
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(res.body.errors[0].message).toMatch(/^Test events are limited to 10 an hour per endpoint \(30 per partner account\)\. Try again in \d+ minutes?\.$/);
+  };
+  const first = await endpointAt('/tests-first');
+  await sendDelivered(first, TEST_SENDS_PER_ENDPOINT_HOUR);
+  await refused(first);
+  // The refused one reached nobody and logged nothing.
+  expect(receiver.received.filter((request) => request.path === '/tests-first')).toHaveLength(TEST_SENDS_PER_ENDPOINT_HOUR);
+  const [{ count }] = await server.db.query(`SELECT COUNT(*)::int AS count FROM webhook_attempt WHERE endpoint_id = $1`, [first]);
+  expect(count).toBe(TEST_SENDS_PER_ENDPOINT_HOUR);
+  // The count is a row in PostgreSQL (every API process reads it); an hour later, moved there, the endpoint may send again.
+  const [moved] = await server.db.query(`UPDATE write_rate_limit SET expire = (extract(epoch FROM now()) * 1000)::bigint - 1 WHERE key = $1 RETURNING key`, [`webhook-test-endpoint:${first}`]);
+  expect(moved).toHaveLength(1);
+  await sendDelivered(first, 1);
+  // Deleting and adding endpoints does not reset the partner's own budget: 11 so far, 19 more, then refused.
+  await sendDelivered(await endpointAt('/tests-second'), 10);
+  const third = await endpointAt('/tests-third');
+  await sendDelivered(third, TEST_SENDS_PER_PARTNER_HOUR - 21);
+  await refused(third);
+});
+
+test('production refuses to start without WEBHOOK_SECRET_KEY, and refuses a key that is not 32 bytes of base64', () => {
+  const saved = { ...process.env };
+  const withEnv = (env: Record<string, string>) => {
+    for (const key of ['WEBHOOK_SECRET_KEY', 'WEBHOOK_SECRET_KEY_PREVIOUS', 'WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS']) delete process.env[key];
+    Object.assign(process.env, { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), MAIL_DISABLED: 'true' }, env);
+    return loadConfig;
+  };
+  try {
+    expect(withEnv({})).toThrow(/WEBHOOK_SECRET_KEY is required in production.*openssl rand -base64 32/);
+    expect(withEnv({ WEBHOOK_SECRET_KEY: 'correct horse battery staple' })).toThrow(/WEBHOOK_SECRET_KEY must be 32 random bytes in base64/);
+    expect(withEnv({ WEBHOOK_SECRET_KEY: randomBytes(16).toString('base64') })).toThrow(/WEBHOOK_SECRET_KEY must be 32 random bytes/);
+    const key = randomBytes(32).toString('base64');
+    expect(withEnv({ WEBHOOK_SECRET_KEY: key, WEBHOOK_SECRET_KEY_PREVIOUS: 'short' })).toThrow(/WEBHOOK_SECRET_KEY_PREVIOUS must be 32 random bytes/);
+    expect(withEnv({ WEBHOOK_SECRET_KEY: key })()).toMatchObject({ webhookSecretKey: key, webhookSecretKeyPrevious: undefined });
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
+});
+
+describe('signing secrets at rest', () => {
+  test("the database holds only AES-256-GCM ciphertext, never a secret; deliveries still verify with the partner's secrets", async () => {
+    const { cookie } = await newPartner();
+    const { endpoint, secret } = await createEndpoint({ url: `${base}/sealed`, events: ['project.published'], cities: ['vaughan'] }, cookie);
+    const rotated = await server.graphql(`mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }`, { id: endpoint.id }, { cookie });
+    const fresh: string = rotated.body.data.rotateWebhookSecret.secret;
+    const [row] = await server.db.query(`SELECT * FROM webhook_endpoint WHERE id = $1`, [endpoint.id]);
+    expect(row.secret).toMatch(/^enc1:[0-9a-f]{8}:[\w-]{16}:[\w-]+:[\w-]{22}$/);
+    expect(row.previous_secret).toMatch(/^enc1:/);
+    const stored = JSON.stringify(row);
+    for (const plain of [secret, fresh]) {
+      expect(stored).not.toContain(plain);
+      // Nor the key inside it (the base64 after whsec_), in any encoding.
+      const key = plain.slice('whsec_'.length);
+      for (const form of [key, Buffer.from(key, 'base64').toString('hex'), Buffer.from(key, 'base64').toString('base64url')]) expect(stored).not.toContain(form);
+    }
+    // The database itself refuses a secret in plain text.
+    await expect(server.db.query(`UPDATE webhook_endpoint SET secret = $2 WHERE id = $1`, [endpoint.id, fresh])).rejects.toThrow(/chk_webhook_endpoint_secrets_encrypted/);
+    const sent = await server.graphql(`mutation($id: ID!) { sendTestWebhookEvent(id: $id) { succeeded eventId } }`, { id: endpoint.id }, { cookie });
+    expect(sent.body.data.sendTestWebhookEvent.succeeded).toBe(true);
+    const request = receiver.received.find((r) => r.id === sent.body.data.sendTestWebhookEvent.eventId)!;
+    for (const key of [secret, fresh]) expect(new Webhook(key).verify(request.body, request.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
+  });
+
+  test('a wrong key fails clearly: no test event goes out unsigned or badly signed, the server log says which key to set, and rotating recovers', async () => {
+    const { cookie, email } = await newPartner();
+    const { endpoint } = await createEndpoint({ url: `${base}/wrong-key`, events: ['project.published'], cities: ['vaughan'] }, cookie);
+    const lines: Record<string, any>[] = [];
+    const wrong = new WebhookSecretBox(randomBytes(32));
+    const misconfigured = new WebhookService({
+      db: server.db,
+      jobs: (server.mail as MailQueue).jobs,
+      mail: server.mail,
+      siteUrl: server.url,
+      production: false,
+      allowLoopback: true,
+      retryBaseMs: 200,
+      secretBox: wrong,
+      logger: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) }),
+    });
+    const [user] = await server.db.query(`SELECT id FROM "user" WHERE email = $1`, [email]);
+    const actor = { kind: 'user', userId: user.id, role: 'partner' } as never;
+    await expect(misconfigured.sendTest(actor, endpoint.id)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/^Test events cannot be signed right now/) });
+    expect(receiver.received.filter((request) => request.path === '/wrong-key')).toEqual([]);
+    const logged = lines.find((line) => line.msg?.startsWith('A webhook signing secret cannot be decrypted'));
+    expect(logged?.err.message).toMatch(new RegExp(`encrypted with key [0-9a-f]{8}, which is neither the current key \\(${wrong.currentKeyId}, WEBHOOK_SECRET_KEY\\) nor WEBHOOK_SECRET_KEY_PREVIOUS`));
+    // The server's own key still signs it.
+    expect((await server.graphql(SEND_TEST, { id: endpoint.id }, { cookie })).body.data.sendTestWebhookEvent.succeeded).toBe(true);
+    // A lost key: rotating needs no old key; the unreadable secret is dropped, and the new one signs.
+    const { secret } = await misconfigured.rotateSecret(actor, endpoint.id);
+    const [row] = await server.db.query(`SELECT previous_secret, previous_secret_expires_at FROM webhook_endpoint WHERE id = $1`, [endpoint.id]);
+    expect(row).toEqual({ previous_secret: null, previous_secret_expires_at: null });
+    const attempt = await misconfigured.sendTest(actor, endpoint.id);
+    const request = receiver.received.find((r) => r.id === attempt.eventId)!;
+    expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
+    expect(String(request.headers['webhook-signature']).split(' ')).toHaveLength(1);
+  });
+
+  test('the migration encrypts secrets kept in plain text and clears internal addresses from the delivery log; rotating the key re-encrypts them', async () => {
+    const database = await createTestDatabase({ empty: true });
+    const saved = { ...process.env };
+    const keyA = randomBytes(32);
+    let after: DataSource | undefined;
+    try {
+      // The schema as it was before the migration, with what the old code stored.
+      const before = new DataSource({ type: 'postgres', url: database.url, migrations: migrations.slice(0, migrations.indexOf(WebhookSecretsAtRest1766274380000)) });
+      await before.initialize();
+      await before.runMigrations({ transaction: 'each' });
+      await before.query(`INSERT INTO "user" (id, name, email, "emailVerified", role) VALUES ('p1', 'Old Partner', 'old@partner.example.ca', true, 'partner')`);
+      const plain = { secret: `whsec_${randomBytes(24).toString('base64')}`, previous: `whsec_${randomBytes(24).toString('base64')}` };
+      const [{ id }] = await before.query(
+        `INSERT INTO webhook_endpoint (owner_id, url, events, secret, previous_secret, previous_secret_expires_at)
+         VALUES ('p1', 'https://hooks.example.ca/in', '{project.published}', $1, $2, now() + interval '1 hour') RETURNING id`,
+        [plain.secret, plain.previous],
+      );
+      await before.query(`INSERT INTO webhook_event (id, type, payload) VALUES ('msg_1', 'webhook.test', '{}')`);
+      const logged = [
+        [null, 'Refused: the address is not on the public internet (DNS lookup 10.20.0.7(family:4, host:billing.internal) is not allowed. Because, It is private IP address.)'],
+        [null, 'getaddrinfo ENOTFOUND vault.corp.internal'],
+        [null, 'connect ECONNREFUSED 52.1.2.3:8443'],
+        [null, WEBHOOK_ERRORS.timeout],
+        [500, 'Answered 500: only 2xx counts as delivered'],
+      ];
+      for (const [attempt, [status, error]] of logged.entries()) {
+        await before.query(`INSERT INTO webhook_attempt (endpoint_id, event_id, event_type, attempt, succeeded, status_code, duration_ms, error) VALUES ($1, 'msg_1', 'webhook.test', $2, false, $3, 5, $4)`, [
+          id,
+          attempt + 1,
+          status,
+          error,
+        ]);
+      }
+      await before.destroy();
+
+      // The migration, as a production start runs it: the key from the environment.
+      process.env.WEBHOOK_SECRET_KEY = keyA.toString('base64');
+      after = await openDatabase({ url: database.url, poolSize: 2 });
+      const boxA = new WebhookSecretBox(keyA);
+      const read = async () => (await after!.query(`SELECT secret, previous_secret AS "previous" FROM webhook_endpoint WHERE id = $1`, [id]))[0] as { secret: string; previous: string };
+      const sealed = await read();
+      expect(JSON.stringify(sealed)).not.toContain('whsec_');
+      expect([boxA.keyIdOf(sealed.secret), boxA.keyIdOf(sealed.previous)]).toEqual([boxA.currentKeyId, boxA.currentKeyId]);
+      expect({ secret: boxA.open(sealed.secret), previous: boxA.open(sealed.previous) }).toEqual(plain);
+      const errors = (await after.query(`SELECT error FROM webhook_attempt ORDER BY attempt`)).map((row: { error: string }) => row.error);
+      expect(errors).toEqual([WEBHOOK_ERRORS.unreachable, WEBHOOK_ERRORS.unreachable, WEBHOOK_ERRORS.unreachable, WEBHOOK_ERRORS.timeout, 'Answered 500: only 2xx counts as delivered']);
+
+      // A key that did not seal them says so, and names the variable that would open them.
+      const keyB = randomBytes(32);
+      expect(() => new WebhookSecretBox(keyB).open(sealed.secret)).toThrow(WebhookSecretKeyError);
+      expect(() => new WebhookSecretBox(keyB).open(sealed.secret)).toThrow(new RegExp(`encrypted with key ${boxA.currentKeyId}, which is neither the current key .* nor WEBHOOK_SECRET_KEY_PREVIOUS \\(unset\\)`));
+      // An altered value fails its integrity check rather than signing with garbage.
+      const altered = sealed.secret.replace(/:([\w-])([\w-]*):([\w-]{22})$/, (_m, c: string, rest: string, tag: string) => `:${c === 'A' ? 'B' : 'A'}${rest}:${tag}`);
+      expect(() => boxA.open(altered)).toThrow(/fails its integrity check/);
+      // Re-encrypting without the old key changes nothing.
+      await expect(reencryptWebhookSecrets(after, new WebhookSecretBox(keyB))).rejects.toThrow(WebhookSecretKeyError);
+      expect(await read()).toEqual(sealed);
+      // The rotation: new key current, old key previous; every secret moves to the new key, once.
+      expect(await reencryptWebhookSecrets(after, new WebhookSecretBox(keyB, keyA))).toEqual({ reencrypted: 1, endpoints: 1 });
+      expect(await reencryptWebhookSecrets(after, new WebhookSecretBox(keyB, keyA))).toEqual({ reencrypted: 0, endpoints: 1 });
+      const moved = await read();
+      const boxB = new WebhookSecretBox(keyB);
+      expect({ secret: boxB.open(moved.secret), previous: boxB.open(moved.previous) }).toEqual(plain);
+      expect(() => boxA.open(moved.secret)).toThrow(WebhookSecretKeyError);
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+      await after?.destroy();
+      await database.drop();
+    }
+  });
+
+  test('without WEBHOOK_SECRET_KEY (outside production) the key is made once and kept in the database, the same for every replica', async () => {
+    const unset = { webhookSecretKey: undefined, webhookSecretKeyPrevious: undefined };
+    const [one, two] = await Promise.all([webhookSecretBoxFor(unset, server.db), webhookSecretBoxFor(unset, server.db)]);
+    expect(one.currentKeyId).toBe(two.currentKeyId);
+    const [row] = await server.db.query(`SELECT secret FROM webhook_endpoint ORDER BY id LIMIT 1`);
+    expect(one.keyIdOf(row.secret)).toBe(one.currentKeyId);
+    expect(one.open(row.secret)).toMatch(/^whsec_/);
+  });
 });

@@ -95,6 +95,66 @@ export const ROUTE_TEMPLATES = [
 export const FIELD_VITALS_LIMITS = {
   maxBodyBytes: 2048,
   maxMetrics: WEB_VITAL_METRICS.length,
-  maxTargetLength: 200,
+  /** web-vitals' own bound on the selectors it writes (getSelector's MAX_LEN). */
+  maxTargetLength: 100,
   maxEventTypeLength: 32,
 } as const;
+
+/** A tag name as web-vitals writes it (lower case). */
+const TARGET_TAG = /^[a-z][a-z0-9-]{0,31}$/;
+/**
+ * An id or a class name: letters, digits, `_`, `:` and `-`, as the app's elements carry them: React's ids
+ * (`_r_1_`, `_R_2h_`), the ids of Chakra's parts (`menu:_r_1_:trigger`), its classes (`chakra-button`) and
+ * Emotion's (`css-1x2y3z`). No spaces, dots, slashes, `@`, `+` or brackets: no sentences, addresses or URLs.
+ */
+const TARGET_NAME = /^[A-Za-z0-9_:-]{1,64}$/;
+/** Top-level domains a made-up class list could spell an address with (`a.evil.com`). */
+const DOMAIN_ENDINGS: ReadonlySet<string> = new Set(['com', 'net', 'org', 'ca', 'io', 'co', 'info', 'biz', 'xyz', 'uk', 'ru', 'cn']);
+
+/**
+ * Whether a name reads as something written for a person rather than by the app: a phone number (seven
+ * digits or more, or groups of digits such as `1-800`), a web address (`http`, `www`, a domain ending).
+ */
+function readsAsContact(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (/https?|www/.test(lower) || DOMAIN_ENDINGS.has(lower)) return true;
+  if ((lower.match(/[0-9]/g) ?? []).length >= 7) return true;
+  const numbers = lower.split(/[-_:]/).filter((segment) => /^[0-9]+$/.test(segment));
+  return numbers.length >= 2 && numbers.some((segment) => segment.length >= 3);
+}
+
+const isTargetName = (name: string) => TARGET_NAME.test(name) && !readsAsContact(name);
+
+/** One part of a selector as kept (`#id`, or a tag with the classes that may be kept), or nothing. */
+function targetPart(part: string): string | undefined {
+  if (part.startsWith('#')) return isTargetName(part.slice(1)) ? part : undefined;
+  const [tag, ...classes] = part.split('.');
+  if (!TARGET_TAG.test(tag) || /https?|www/.test(tag)) return undefined;
+  return [tag, ...classes.filter(isTargetName)].join('.');
+}
+
+/**
+ * The INP target a beacon may carry, from the selector web-vitals writes (`#id`, or a tag with its
+ * classes, joined by `>` from the outside in): the parts nearest the element that read as the app's own
+ * (tag names; ids and classes of TARGET_NAME's characters that do not read as a phone number or an
+ * address), within FIELD_VITALS_LIMITS.maxTargetLength. Nothing when the element itself cannot be named
+ * so. The web app sends only what this returns; the server refuses a target this would change.
+ */
+export function fieldVitalsTarget(selector: string): string | undefined {
+  const kept: string[] = [];
+  let length = -1;
+  const parts = selector.split('>');
+  for (let index = parts.length - 1; index >= 0; index--) {
+    let part = targetPart(parts[index]);
+    if (part === undefined) break;
+    // The element's own part alone over the bound (many classes): its tag without them. An id part is within it.
+    if (kept.length === 0 && part.length > FIELD_VITALS_LIMITS.maxTargetLength) part = part.split('.')[0];
+    if (length + 1 + part.length > FIELD_VITALS_LIMITS.maxTargetLength) break;
+    kept.unshift(part);
+    length += 1 + part.length;
+  }
+  return kept.length > 0 ? kept.join('>') : undefined;
+}
+
+/** Whether a beacon's INP target is one the web app sends: fieldVitalsTarget leaves it as it is. */
+export const isFieldVitalsTarget = (target: string): boolean => fieldVitalsTarget(target) === target;

@@ -100,6 +100,10 @@ export const PARTNER_MESSAGES = {
     'This account has posted projects. Use another e-mail address for API access, so your projects and your API work stay apart.',
   alreadyPartner: 'Your API access is already approved. Open the partner console to manage your keys.',
   alreadyDecided: 'This application has already been decided.',
+  approvalNotPlainAccount:
+    'This applicant’s account has changed since applying: it is now a contractor’s, staff or partner account, which cannot become a partner. Decline the application with a note instead.',
+  approvalHasProjects:
+    'This applicant has posted projects since applying, and an account with projects cannot become a partner. Decline the application with a note asking them to apply with another e-mail address.',
   declineNote: 'Tell the applicant why (1 to 500 characters): they receive it by e-mail.',
 } as const;
 

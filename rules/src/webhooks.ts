@@ -3,7 +3,7 @@
  * the messages the server and the partner console's form both show. Pure data.
  */
 
-export const WEBHOOK_EVENT_TYPES = ['project.published', 'project.closed', 'project.status_changed'] as const;
+export const WEBHOOK_EVENT_TYPES = ['project.published', 'project.closed', 'project.status_changed', 'agreement.signed', 'agreement.cancelled', 'change_order.signed'] as const;
 export type WebhookEventTypeValue = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event "Send test event" delivers to one endpoint, whatever it subscribes to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -12,6 +12,9 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventTypeValue, { labe
   'project.published': { label: 'Project published', description: 'A project was approved and is now public, taking quotes.' },
   'project.closed': { label: 'Project closed', description: 'A project stopped taking quotes: a pro was hired, it has enough quotes, or it was completed, cancelled or deleted.' },
   'project.status_changed': { label: 'Status changed', description: 'A public project moved from one status to another.' },
+  'agreement.signed': { label: 'Agreement signed', description: 'Both sides signed the written agreement for a project: it is in force. Ids and states only, never the parties’ details.' },
+  'agreement.cancelled': { label: 'Agreement cancelled', description: 'An agreement in force was cancelled (in the cooling-off period, or by both sides’ agreement). Ids and states only.' },
+  'change_order.signed': { label: 'Change order signed', description: 'A change order to an agreement in force was signed by the other side. Ids and states only.' },
 };
 
 /** Endpoints per partner account. */

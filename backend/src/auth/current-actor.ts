@@ -10,6 +10,8 @@ export const API_KEY_HEADER = 'x-api-key';
 
 /** A presented key that matches no live key: said plainly, as Stripe and GitHub do, so a partner notices at once. */
 export const INVALID_API_KEY = 'This API key is invalid or has been revoked. Check the X-Api-Key header, or ask GTA Home Pros for a new key.';
+/** A real key whose partner account was disabled or lost its partner role: told so, since a new key would not help. */
+export const INACTIVE_OWNER_API_KEY = 'The account this API key belongs to is disabled or no longer has API access. Contact GTA Home Pros.';
 
 /**
  * The one place that reads cookies and API-key headers: turns a request into the Actor the
@@ -19,11 +21,11 @@ export function createActorResolver(auth: Auth, db: DataSource, apiKeys: ApiKeyS
   return async function currentActor(req: Request): Promise<Actor> {
     const key = req.get(API_KEY_HEADER);
     if (key) {
-      const partner = await apiKeys.verify(key);
-      if (partner) return { kind: 'partner', keyId: partner.id, name: partner.name };
+      const found = await apiKeys.verify(key);
+      if (!('refused' in found)) return { kind: 'partner', keyId: found.id, name: found.name, ownerId: found.ownerId };
       // Never served as a visitor: a partner whose key was revoked would otherwise get public data
       // (and none of its own) with a 200, and not notice.
-      throw new UnauthenticatedError(INVALID_API_KEY);
+      throw new UnauthenticatedError(found.refused === 'owner-inactive' ? INACTIVE_OWNER_API_KEY : INVALID_API_KEY);
     }
     if (!req.headers.cookie) return { kind: 'visitor' };
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });

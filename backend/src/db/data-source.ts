@@ -32,6 +32,7 @@ import { ProTrackRecord1765800000000 } from './migrations/1765800000000-ProTrack
 import { Webhooks1765900000000 } from './migrations/1765900000000-Webhooks';
 import { FieldVitals1766100000000 } from './migrations/1766100000000-FieldVitals';
 import { InvitationOnce1766204038000 } from './migrations/1766204038000-InvitationOnce';
+import { WebhookSecretsAtRest1766274380000 } from './migrations/1766274380000-WebhookSecretsAtRest';
 import { Agreements1766400000000 } from './migrations/1766400000000-Agreements';
 import { fastTypes } from './type-parsers';
 
@@ -67,6 +68,7 @@ export const migrations = [
   PartnerAccounts1766000000000,
   FieldVitals1766100000000,
   InvitationOnce1766204038000,
+  WebhookSecretsAtRest1766274380000,
   Agreements1766400000000,
 ];
 

@@ -899,7 +899,7 @@ export type Mutation = {
   sendContactMessage: ContactMessage;
   /** The homeowner or the contractor on the proposal writes in its thread; the other side is notified. */
   sendMessage: Message;
-  /** Sends a webhook.test event to the endpoint now and answers the attempt (status, time, the start of the answer). */
+  /** Sends a webhook.test event to the endpoint now and answers the attempt (status, time, the start of the answer). At most 10 an hour per endpoint and 30 per partner (TOO_MANY_REQUESTS). */
   sendTestWebhookEvent: WebhookDelivery;
   /** The homeowner reveals their e-mail and phone to this contractor, and sees theirs, before accepting. */
   shareContactDetails: Proposal;
@@ -2338,6 +2338,7 @@ export type WebhookDelivery = {
   attempt: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   durationMs: Scalars['Int']['output'];
+  /** Why the attempt failed: the receiver's status, a redirect, no answer within 5 seconds, or that the endpoint's address is not allowed or could not be reached (never which: ask us for details). */
   error?: Maybe<Scalars['String']['output']>;
   /** The event's id, sent as webhook-id on every attempt (the same for retries). */
   eventId: Scalars['String']['output'];

@@ -22,6 +22,7 @@ import type { TrustedDocuments } from './trusted-documents';
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 
 export interface SessionEnded {
+  /** The person, who is also the owner of any partner key whose sockets close with their account. */
   userId: string;
   /** Absent: every session of the person (the account was disabled or changed role). */
   sessionId?: string;
@@ -124,6 +125,11 @@ interface HeldSocket {
   request: IncomingMessage;
   userId?: string;
   sessionId?: string;
+  /**
+   * The account whose disabling or change of role closes the socket: the signed-in person, or the
+   * partner account that owns the socket's API key (none for visitors and keys operators made).
+   */
+  accountId?: string;
   /** The connection's actor at connect (who may send documents); each subscription reads it again. */
   actor: Actor;
   expiry?: NodeJS.Timeout;
@@ -138,9 +144,10 @@ const coded = (message: string, code: string) => new GraphQLError(message, { ext
  * GraphQL subscriptions over WebSocket (graphql-ws) on /graphql. The socket carries subscriptions
  * only, checked by the same rules as HTTP (protection.check: tokens, depth, aliases, directives,
  * cost, introspection) and answered with the same error masking. The person is who the upgrade
- * request's session cookie says, read again when each subscription starts; a session that ends
- * (sign-out, disabled account, expiry) closes its sockets on every replica. A browser page from
- * another site is refused, and so is a client over its connection limits.
+ * request's session cookie (or API key) says, read again when each subscription starts; a session
+ * that ends (sign-out, disabled account, expiry) closes its sockets on every replica, and so does
+ * disabling a partner account or changing its role for the sockets opened with its keys. A browser
+ * page from another site is refused, and so is a client over its connection limits.
  */
 export function serveSubscriptions(options: {
   http: Server;
@@ -158,7 +165,7 @@ export function serveSubscriptions(options: {
   const site = new URL(options.siteUrl).origin;
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes });
   const openPerClient = new Map<string, number>();
-  const heldByUser = new Map<string, Set<HeldSocket>>();
+  const heldByAccount = new Map<string, Set<HeldSocket>>();
   const format = formatError(logger);
   const formatAll = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
     errors.map((error) => {
@@ -209,10 +216,10 @@ export function serveSubscriptions(options: {
 
   const release = (held: HeldSocket) => {
     clearTimeout(held.expiry);
-    if (!held.userId) return;
-    const set = heldByUser.get(held.userId);
+    if (!held.accountId) return;
+    const set = heldByAccount.get(held.accountId);
     set?.delete(held);
-    if (set?.size === 0) heldByUser.delete(held.userId);
+    if (set?.size === 0) heldByAccount.delete(held.accountId);
   };
 
   /** Closes the socket when its session expires; a session renewed meanwhile is followed to its new expiry. */
@@ -232,7 +239,9 @@ export function serveSubscriptions(options: {
   };
 
   const stopListening = options.live?.onSessionEnded(({ userId, sessionId, reason }) => {
-    for (const held of heldByUser.get(userId) ?? []) {
+    // A sign-out names its session, so it leaves the account's other sessions and its API keys' sockets
+    // alone; a disabled account or a change of role closes them all (its keys no longer work).
+    for (const held of heldByAccount.get(userId) ?? []) {
       if (sessionId && held.sessionId !== sessionId) continue;
       if (reason === 'disabled') held.ws.close(CLOSE.disabled, 'Account disabled');
       else held.ws.close(CLOSE.sessionEnded, reason === 'role-changed' ? 'Account changed; reconnect' : 'Signed out');
@@ -256,12 +265,16 @@ export function serveSubscriptions(options: {
         }
         held.actor = viewer.actor;
         if (viewer.actor.kind === 'user' && viewer.session) {
-          held.userId = viewer.actor.userId;
+          held.userId = held.accountId = viewer.actor.userId;
           held.sessionId = viewer.session.id;
-          const set = heldByUser.get(held.userId) ?? new Set();
-          set.add(held);
-          heldByUser.set(held.userId, set);
           watchExpiry(held, viewer.session.expiresAt);
+        } else if (viewer.actor.kind === 'partner' && viewer.actor.ownerId) {
+          held.accountId = viewer.actor.ownerId;
+        }
+        if (held.accountId) {
+          const set = heldByAccount.get(held.accountId) ?? new Set();
+          set.add(held);
+          heldByAccount.set(held.accountId, set);
         }
         ws.once('close', () => release(held));
         ctx.extra.held = held;
@@ -317,7 +330,7 @@ export function serveSubscriptions(options: {
   return {
     stop: async () => {
       stopListening?.();
-      for (const set of heldByUser.values()) for (const held of set) clearTimeout(held.expiry);
+      for (const set of heldByAccount.values()) for (const held of set) clearTimeout(held.expiry);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

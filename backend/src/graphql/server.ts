@@ -27,6 +27,7 @@ import { jitExecutionGateway } from './jit-executor';
 import { operationCost } from './query-cost';
 import { buildSchema } from './schema';
 import { GRAPHQL_LIMITS } from './limits';
+import { readGraphQLHttpRequest, sendRefusal } from './http-request';
 import type { TrustedDocuments } from './trusted-documents';
 
 export { GRAPHQL_LIMITS };
@@ -77,12 +78,17 @@ function documentSizeError(query: string): string | undefined {
   return undefined;
 }
 
-/** Blank documents and documents over the token limit answer 400 before any parsing work. */
+/**
+ * Blank documents and documents over the token limit answer 400 before any parsing work, over POST and GET
+ * alike: the document is read as Apollo will read it (http-request.ts).
+ */
 export const rejectOversizedDocuments: RequestHandler = (req, res, next) => {
-  const query = (req.body as { query?: unknown } | undefined)?.query;
-  if (typeof query !== 'string') return next();
-  const refused = documentSizeError(query);
-  if (refused) return void res.status(400).json({ errors: [{ message: refused, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+  const request = readGraphQLHttpRequest(req);
+  if (request === undefined) return next();
+  if ('status' in request) return sendRefusal(res, request);
+  if (typeof request.query !== 'string') return next();
+  const refused = documentSizeError(request.query);
+  if (refused) return sendRefusal(res, { status: 400, message: refused, code: 'GRAPHQL_VALIDATION_FAILED' });
   next();
 };
 

@@ -7,6 +7,7 @@ import type { GraphQLAnonymous } from '../config';
 import type { Logger } from '../logger';
 import type { Actor } from '../policy/actor';
 import { actorOf } from '../rest/actor';
+import { readGraphQLHttpRequest, sendRefusal } from './http-request';
 
 /**
  * Trusted documents. The web app's build extracts every operation it sends into a persisted query manifest
@@ -18,8 +19,10 @@ import { actorOf } from '../rest/actor';
  * lets anybody send any document, as before.
  *
  * The same rule holds at every door: POST and GET /graphql (the middleware below, before Apollo parses
- * anything) and the WebSocket (live-updates.ts). Server-rendered pages run the app's own operations inside
- * the process (apollo.executeOperation) and pass through no door.
+ * anything, reading the request exactly as Apollo will: http-request.ts) and the WebSocket (live-updates.ts).
+ * A GET without a key carries a manifest id or nothing: the text of a document, even the app's own, is for
+ * POST. Server-rendered pages run the app's own operations inside the process (apollo.executeOperation) and
+ * pass through no door.
  */
 
 /** Where a request without an API key is told to go for one. */
@@ -52,9 +55,10 @@ export interface TrustedDocuments {
   /**
    * Whether `actor` may run `request`, and the text to run: an id from the manifest answers its operation's
    * text; any other document is for partners (or every caller in `any` mode), or a text equal to one of the
-   * manifest's. An id the manifest lacks, from a caller who may not send documents, is refused.
+   * manifest's. An id the manifest lacks, from a caller who may not send documents, is refused. With `idOnly`
+   * (a GET) such a caller may send an id only, never a text.
    */
-  admit(request: DocumentRequest, actor: Actor): { query: string | undefined } | Refusal;
+  admit(request: DocumentRequest, actor: Actor, options?: { idOnly?: boolean }): { query: string | undefined } | Refusal;
   /** Apollo's persisted-query store: the manifest's texts by id, read-only (nobody registers documents). */
   persistedQueries: { cache: { get(key: string): Promise<string | undefined>; set(): Promise<void>; delete(): Promise<boolean> } };
   /**
@@ -158,7 +162,7 @@ export function loadTrustedDocuments(options: {
     sizeCalculation: (document) => Buffer.byteLength(JSON.stringify(document), 'utf8'),
   });
 
-  const admit: TrustedDocuments['admit'] = ({ query, extensions }, actor) => {
+  const admit: TrustedDocuments['admit'] = ({ query, extensions }, actor, { idOnly = false } = {}) => {
     const free = mode === 'any' || actor.kind === 'partner';
     const id = persistedQueryId(extensions);
     const text = typeof query === 'string' && query !== '' ? query : undefined;
@@ -169,7 +173,7 @@ export function loadTrustedDocuments(options: {
       if (free) return { query: undefined };
       return unknownId();
     }
-    if (text === undefined || free || bodies.has(text)) return { query: text };
+    if (text === undefined || free || (!idOnly && bodies.has(text))) return { query: text };
     return documentsNeedKey();
   };
 
@@ -195,22 +199,12 @@ export function loadTrustedDocuments(options: {
       delete: async (key) => others.delete(key),
     },
     middleware: (req, res, next) => {
-      const source = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
-      if (!source || typeof source !== 'object' || Array.isArray(source)) return next();
-      let extensions = source.extensions;
-      if (typeof extensions === 'string') {
-        try {
-          extensions = JSON.parse(extensions);
-        } catch {
-          return next(); // Apollo answers 400 for extensions that are not JSON
-        }
-      }
-      const admitted = admit({ query: source.query, extensions }, actorOf(res));
-      if (!('status' in admitted)) return next();
-      res
-        .status(admitted.status)
-        .set('Cache-Control', 'no-store')
-        .json({ errors: [{ message: admitted.message, extensions: { code: admitted.code } }] });
+      const request = readGraphQLHttpRequest(req);
+      if (request === undefined) return next(); // another method, or no JSON body: Apollo answers 400 or 405
+      if ('status' in request) return sendRefusal(res, request);
+      const admitted = admit(request, actorOf(res), { idOnly: request.method === 'GET' });
+      if ('status' in admitted) return sendRefusal(res, admitted);
+      next();
     },
   };
 }

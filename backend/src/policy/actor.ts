@@ -18,7 +18,8 @@ export interface UserActor {
 /** Who is making a request. The transports build it once (auth/current-actor.ts); services receive it. */
 export type Actor =
   | { kind: 'visitor' }
-  | { kind: 'partner'; keyId: number; name: string }
+  /** A request with an API key; ownerId: the partner account that owns the key (null: a key an operator made by hand). */
+  | { kind: 'partner'; keyId: number; name: string; ownerId: string | null }
   /** The marketplace itself, doing scheduled work (the daily credential check). */
   | { kind: 'system'; name: string }
   | UserActor;

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ExecuteOperation } from '@marketplace/rules';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger';
 
-/** The two functions of the web app's server entry (frontend/src/entry-server.tsx) used here. */
-interface EntryServer {
+/** The functions of the web app's server entry (frontend/src/entry-server.tsx) used here. */
+export interface EntryServer {
   renderAppPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
   renderContentPage(location: string, execute: ExecuteOperation, options: { signal?: AbortSignal }): Promise<object | undefined>;
   pageHtml(template: string, page: object, preloads?: string): string;
@@ -26,6 +27,10 @@ export interface PageRendererOptions {
   maxConcurrent?: number;
   /** How long a content page rendered with data is kept (CONTENT_PAGE_SECONDS). */
   contentSeconds?: number;
+  /** The most the kept content pages may weigh together, in bytes (CONTENT_CACHE_BYTES). */
+  contentCacheBytes?: number;
+  /** The server entry to render with, instead of the one built beside `webDir` (tests). */
+  entryServer?: EntryServer;
 }
 
 /** Renders an app route with its data into the shell `template`; undefined means "send the shell". */
@@ -33,13 +38,22 @@ export interface PageRenderer {
   (req: Request, res: Response, template: string, preloads: string): Promise<string | undefined>;
   /**
    * Renders a content page that shows data from the database (a services page's verified pros) into
-   * the shell; undefined means "send the prerendered page".
+   * the shell; undefined means "send the prerendered page". `page` names it (its route and the route's
+   * parameters): the rendered page is kept under that name.
    */
-  content?(req: Request, res: Response, template: string, preloads: string): Promise<string | undefined>;
+  content?(req: Request, res: Response, template: string, preloads: string, page: string): Promise<string | undefined>;
+  /** What the kept content pages hold now: how many, and their bytes. */
+  kept?(): { pages: number; bytes: number };
 }
 
 /** Content pages rendered with data are kept this long: the same for every visitor, and fresh within a minute. */
 export const CONTENT_PAGE_SECONDS = 30;
+
+/**
+ * The most the kept content pages weigh together (about 160 KB each): room for every services page
+ * (services by cities, well under 200 today) before the least recently asked for makes way.
+ */
+export const CONTENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Server rendering of the app routes marked for it (routes.tsx, SERVER_RENDERED) with the web app's own
@@ -47,7 +61,16 @@ export const CONTENT_PAGE_SECONDS = 30;
  * dashboard comes from HTML, with the data this visitor may see. Anything short of a complete page
  * (no server build, an operation failing, a slow render, too many at once) falls back to the shell.
  */
-export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 3_000, maxConcurrent = 4, contentSeconds = CONTENT_PAGE_SECONDS }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({
+  webDir,
+  operationsFor,
+  logger,
+  timeoutMs = 3_000,
+  maxConcurrent = 4,
+  contentSeconds = CONTENT_PAGE_SECONDS,
+  contentCacheBytes = CONTENT_CACHE_BYTES,
+  entryServer,
+}: PageRendererOptions): PageRenderer {
   const entryFile = path.resolve(webDir, '..', 'dist-ssr', 'entry-server.js');
   const builtAt = () => statSync(entryFile, { throwIfNoEntry: false })?.mtimeMs;
   let loaded: { builtAt: number | undefined; entry: Promise<EntryServer | undefined> } | undefined;
@@ -57,6 +80,7 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
   // re-import a rebuild) would split React's contexts. After a rebuild in place the new client code may
   // not match the old server code, so pages go out as the shell until the process restarts.
   const entry = (): Promise<EntryServer | undefined> => {
+    if (entryServer) return Promise.resolve(entryServer);
     if (!loaded) {
       const entryPromise = existsSync(entryFile)
         ? (import(pathToFileURL(entryFile).href) as Promise<EntryServer>).catch((error: unknown) => {
@@ -95,15 +119,22 @@ export function createPageRenderer({ webDir, operationsFor, logger, timeoutMs = 
     }
   };
   const renderer: PageRenderer = (req, res, template, preloads) => render('renderAppPage', req, res, template, preloads);
-  // Kept per path (only prerendered pages come here, so the paths are the site's own), and only what rendered.
-  const kept = new Map<string, { html: string; until: number }>();
-  renderer.content = async (req, res, template, preloads) => {
-    const now = Date.now();
-    const hit = kept.get(req.path);
-    if (hit && hit.until > now) return hit.html;
+  // Kept per page (route and parameters, never the path as spelled), only what rendered, for
+  // `contentSeconds`; bounded by bytes, the least recently asked for going first. Expired pages are
+  // dropped when they expire, not when next asked for.
+  const kept = new LRUCache<string, string>({
+    maxSize: contentCacheBytes,
+    sizeCalculation: (html) => Math.max(1, Buffer.byteLength(html)),
+    ttl: contentSeconds * 1000,
+    ttlAutopurge: true,
+  });
+  renderer.content = async (req, res, template, preloads, page) => {
+    const hit = kept.get(page);
+    if (hit !== undefined) return hit;
     const html = await render('renderContentPage', req, res, template, preloads);
-    if (html !== undefined) kept.set(req.path, { html, until: now + contentSeconds * 1000 });
+    if (html !== undefined) kept.set(page, html);
     return html;
   };
+  renderer.kept = () => ({ pages: kept.size, bytes: kept.calculatedSize });
   return renderer;
 }

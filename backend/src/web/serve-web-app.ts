@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Express, Request, Response } from 'express';
 import { matchRoutes } from 'react-router';
+import { lowerCasePath, normalizedPath, withRouteSpelling } from './canonical-path';
 import type { PageRenderer } from './render-app-page';
 
 /** Pre-compressed siblings written by the build (scripts/compress-web.mjs), best first. */
@@ -15,6 +16,9 @@ const ENCODINGS = [
 const isCompressedCopy = (file: string) => ENCODINGS.some(({ suffix }) => file.endsWith(suffix));
 
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** Paths that are not pages (the API's doors, the hashed assets): never redirected as a page is. */
+const NOT_A_PAGE = /^\/(api|graphql|assets)(\/|$)/i;
 
 /**
  * Sends `file`, or its `.br` / `.gz` sibling when the client accepts that encoding. The type
@@ -76,7 +80,11 @@ function shellSender(
   root: string,
   shellHtml: string,
   renderPage?: PageRenderer,
-): { sendShell: (req: Request, res: Response) => Promise<void>; sendContent: (req: Request, res: Response) => Promise<boolean> } {
+): {
+  sendShell: (req: Request, res: Response) => Promise<void>;
+  sendContent: (req: Request, res: Response) => Promise<boolean>;
+  canonicalPath: (pathname: string) => string;
+} {
   const listFile = path.join(root, '.vite', 'route-preloads.json');
   let routes: RoutePreloads[] = [];
   const variants = new Map<RoutePreloads, ShellVariant>();
@@ -136,18 +144,37 @@ function shellSender(
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.send(encoding ? variant[encoding] : variant.html);
   };
-  /** A prerendered page that shows data from the database, rendered with it; false when it is sent as prerendered. */
+  /**
+   * A prerendered page that shows data from the database, rendered with it; false when it is sent as
+   * prerendered. Kept by the route it matched and that route's parameters, whatever the spelling of the path.
+   */
   const sendContent = async (req: Request, res: Response) => {
     if (!renderPage?.content) return false;
     reloadIfRebuilt();
-    const best = matchRoutes(routes, req.path)?.at(-1)?.route;
-    if (!best?.contentData) return false;
-    const html = await renderPage.content(req, res, shellText, linksFor(best));
+    const best = matchRoutes(routes, req.path)?.at(-1);
+    if (!best?.route.contentData) return false;
+    const page = JSON.stringify([best.route.path, best.params]);
+    const html = await renderPage.content(req, res, shellText, linksFor(best.route), page);
     if (html === undefined) return false;
     await sendCompressed(req, res, html, 'no-cache', 'Accept-Encoding');
     return true;
   };
-  return { sendShell, sendContent };
+  /**
+   * The one spelling of a page's path (canonical-path.ts): normalised, the route's fixed segments as the
+   * route spells them, and all in lower case when that is a prerendered page (content routes are lower
+   * case: their files, sitemap entries and canonical links). Parameters keep their case: ids, share and
+   * unsubscribe tokens may depend on it.
+   */
+  const canonicalPath = (pathname: string) => {
+    reloadIfRebuilt();
+    let canonical = normalizedPath(pathname);
+    const route = matchRoutes(routes, canonical)?.at(-1)?.route;
+    if (route) canonical = withRouteSpelling(canonical, route.path);
+    const lower = lowerCasePath(canonical);
+    if (lower !== canonical && !lower.includes('%') && fileUnder(root, path.posix.join(lower, 'index.html'))) canonical = lower;
+    return canonical;
+  };
+  return { sendShell, sendContent, canonicalPath };
 }
 
 /**
@@ -181,6 +208,7 @@ async function sendCompressed(req: Request, res: Response, html: string, cacheCo
  * and are sent for their exact path; any other client-side route gets the empty SPA shell
  * (spa.html when the build wrote one, with the route's screen chunks preloaded), never another page's
  * prerendered HTML; routes marked for it are rendered with their data by `renderPage` when given. Hashed assets are cached for a year; pages are revalidated on every visit.
+ * A page asked for by another spelling of its path (trailing or repeated slashes, case) gets a 301 to its own.
  * Everything goes out pre-compressed when the build wrote a compressed copy.
  */
 export function serveWebApp(app: Express, webDir: string, renderPage?: PageRenderer): void {
@@ -193,7 +221,7 @@ export function serveWebApp(app: Express, webDir: string, renderPage?: PageRende
     return;
   }
   const shellHtml = existsSync(path.join(root, 'spa.html')) ? path.join(root, 'spa.html') : indexHtml;
-  const { sendShell, sendContent } = shellSender(root, shellHtml, renderPage);
+  const { sendShell, sendContent, canonicalPath } = shellSender(root, shellHtml, renderPage);
   const assets = path.join(root, 'assets');
   app.get('/assets/{*file}', (req, res) => {
     const file = fileUnder(assets, req.path.slice('/assets'.length));
@@ -207,6 +235,14 @@ export function serveWebApp(app: Express, webDir: string, renderPage?: PageRende
     const file = fileUnder(root, req.path);
     if (file && !isCompressedCopy(file)) {
       sendFile(req, res, file, file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+      return;
+    }
+    // One address per page: other spellings (`/services/plumbing/toronto/`, `//`, `/Services/...`) are
+    // sent there, so they neither render nor cache a page again, nor split its links and ranking.
+    const canonical = canonicalPath(req.path);
+    if (canonical !== req.path && !NOT_A_PAGE.test(canonical)) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, query === -1 ? canonical : canonical + req.originalUrl.slice(query));
       return;
     }
     if (!req.accepts('html')) return next();

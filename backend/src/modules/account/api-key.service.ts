@@ -18,6 +18,12 @@ export interface ApiKeyRow {
   revokedAt: Date | null;
 }
 
+/**
+ * A presented key: the live key, or why it is refused (`unknown`: no such key, or revoked;
+ * `owner-inactive`: its partner account is disabled or no longer a partner).
+ */
+export type VerifiedKey = { id: number; name: string; ownerId: string | null } | { refused: 'unknown' | 'owner-inactive' };
+
 /** One key's traffic on one day (America/Toronto). */
 export interface ApiUsageDay {
   day: string;
@@ -85,17 +91,28 @@ export class ApiKeyService {
     });
   }
 
-  /** The live key matching a presented secret, stamping its last use. */
-  async verify(key: string): Promise<{ id: number; name: string } | undefined> {
-    if (key.length > 200) return undefined;
-    // TypeORM answers an UPDATE with [rows, affectedCount].
-    const [rows] = await this.db.query(
-      `UPDATE api_key SET last_used_at = now()
-       WHERE key_hash = $1 AND revoked_at IS NULL
-       RETURNING id, name`,
+  /**
+   * The key matching a presented secret, stamping its last use when it works. A key works while it
+   * is not revoked and its owner is an enabled partner (a key an operator made by hand has no owner
+   * and works until revoked): disabling the owner or changing their role refuses their keys from the
+   * next request on, on every API process, since each request reads the database afresh.
+   */
+  async verify(key: string): Promise<VerifiedKey> {
+    if (key.length > 200) return { refused: 'unknown' };
+    const [found] = await this.db.query(
+      `WITH found AS (
+         SELECT k.id, k.name, k.owner_id, (k.owner_id IS NULL OR (u.role = 'partner' AND u.banned IS NOT TRUE)) AS works
+         FROM api_key k LEFT JOIN "user" u ON u.id = k.owner_id
+         WHERE k.key_hash = $1 AND k.revoked_at IS NULL
+       ), stamped AS (
+         UPDATE api_key SET last_used_at = now() WHERE id IN (SELECT id FROM found WHERE works) RETURNING id
+       )
+       SELECT id, name, owner_id AS "ownerId", works FROM found`,
       [hash(key)],
     );
-    return rows[0] ?? undefined;
+    if (!found) return { refused: 'unknown' };
+    if (!found.works) return { refused: 'owner-inactive' };
+    return { id: found.id, name: found.name, ownerId: found.ownerId };
   }
 
   /**

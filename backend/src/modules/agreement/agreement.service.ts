@@ -52,7 +52,7 @@ export type AgreementPdfRenderer = (input: {
 
 /** Webhook events an agreement emits (ids and states only). */
 export interface AgreementEvents {
-  agreementEvent(manager: EntityManager, type: 'agreement.signed' | 'agreement.cancelled' | 'change_order.signed', data: Record<string, unknown>): Promise<void>;
+  agreementEvent(manager: EntityManager, type: 'agreement.signed' | 'agreement.cancelled' | 'change_order.signed', data: { projectId: string } & Record<string, string>): Promise<void>;
 }
 
 export interface AgreementRow extends AgreementRef {
@@ -479,7 +479,6 @@ export class AgreementService {
    */
   async sign(actor: Actor, rawId: unknown, input: SignInput, info: SignerInfo): Promise<AgreementRow> {
     const id = parseId(rawId);
-    let cameIntoForce = false;
     await this.deps.db.transaction(async (manager) => {
       const agreement = await this.locked(actor, id, manager);
       assertAgreementStep(actor, 'sign', agreement, await this.now(manager));
@@ -505,11 +504,9 @@ export class AgreementService {
         return;
       }
       await this.comeIntoForce(manager, { ...agreement, largeDepositConfirmed: agreement.largeDepositConfirmed || (party === 'homeowner' && largeDeposit) });
-      cameIntoForce = true;
+      await this.deps.events?.agreementEvent(manager, 'agreement.signed', { agreementId: String(id), projectId: String(agreement.projectId), status: 'in-force' });
     });
-    const agreement = (await this.row(id))!;
-    if (cameIntoForce) await this.deps.events?.agreementEvent(this.deps.db.manager, 'agreement.signed', { agreementId: String(id), projectId: String(agreement.projectId), status: 'in-force' }).catch(() => undefined);
-    return agreement;
+    return (await this.row(id))!;
   }
 
   /** Both have signed: the copy (document plus signature records) is stored and e-mailed to both, and that day starts the cooling-off clock. */
@@ -556,12 +553,11 @@ export class AgreementService {
   async cancel(actor: Actor, rawId: unknown, rawReason: unknown): Promise<AgreementRow> {
     const id = parseId(rawId);
     const reason = note(rawReason, 'reason', false, '');
-    let inForce = false;
     await this.deps.db.transaction(async (manager) => {
       const agreement = await this.locked(actor, id, manager);
       assertAgreementStep(actor, 'cancel', agreement, await this.now(manager));
-      inForce = true;
       await this.close(manager, actor, agreement, 'cancelled', reason);
+      await this.deps.events?.agreementEvent(manager, 'agreement.cancelled', { agreementId: String(id), projectId: String(agreement.projectId), status: 'cancelled' });
       const [{ now }] = await manager.query(`SELECT now() AS now`);
       await this.tell(
         manager,
@@ -571,7 +567,6 @@ export class AgreementService {
         `They cancelled within the 10-day cooling-off period${reason ? ` and wrote: "${reason}"` : ''}. Any money paid must be refunded by ${formatDate(refundDueOn(new Date(now)), 'long')}.`,
       );
     });
-    if (inForce) await this.deps.events?.agreementEvent(this.deps.db.manager, 'agreement.cancelled', { agreementId: String(id), status: 'cancelled' }).catch(() => undefined);
     return (await this.row(id))!;
   }
 
@@ -579,18 +574,16 @@ export class AgreementService {
   async recordCancellation(actor: Actor, rawId: unknown, rawNote: unknown): Promise<AgreementRow> {
     const id = parseId(rawId);
     const text = note(rawNote, 'note', true, 'Say how both sides agreed to cancel')!;
-    let wasInForce = false;
     await this.deps.db.transaction(async (manager) => {
       const agreement = await this.locked(actor, id, manager);
       assertAgreementStep(actor, 'recordCancellation', agreement, await this.now(manager));
-      wasInForce = agreement.status === 'in-force';
       await this.close(manager, actor, agreement, 'cancelled', text);
+      if (agreement.status === 'in-force') await this.deps.events?.agreementEvent(manager, 'agreement.cancelled', { agreementId: String(id), projectId: String(agreement.projectId), status: 'cancelled' });
       await this.deps.audit.record(actor, { action: 'agreement.cancel', subjectType: 'agreement', subjectId: id, before: { status: agreement.status }, after: { status: 'cancelled' }, note: text }, manager);
       for (const party of ['homeowner', 'contractor'] as const) {
         await this.tell(manager, agreement, party, `The agreement for "${agreement.projectTitle}" was cancelled`, `Our team recorded the cancellation both sides agreed to: "${text}"`);
       }
     });
-    if (wasInForce) await this.deps.events?.agreementEvent(this.deps.db.manager, 'agreement.cancelled', { agreementId: String(id), status: 'cancelled' }).catch(() => undefined);
     return (await this.row(id))!;
   }
 
@@ -711,8 +704,8 @@ export class AgreementService {
       await this.event(manager, agreement.id, 'change-signed', party, `Change order ${change.number} signed`);
       await this.deps.audit.record(actor, { action: 'agreement.change-order.sign', subjectType: 'agreement', subjectId: agreement.id, before: { status: 'proposed' }, after: { status: 'signed', changeOrder: change.number } }, manager);
       await this.tell(manager, agreement, change.proposedBy, `Change order ${change.number} for "${agreement.projectTitle}" was signed`, `${fullName} signed it: the agreement’s total now includes it.`);
+      await this.deps.events?.agreementEvent(manager, 'change_order.signed', { agreementId: String(agreementId), projectId: String(agreement.projectId), changeOrderId: String(changeId), status: 'signed' });
     });
-    await this.deps.events?.agreementEvent(this.deps.db.manager, 'change_order.signed', { agreementId: String(agreementId), changeOrderId: String(changeId), status: 'signed' }).catch(() => undefined);
     return (await this.changeOrder(changeId))!;
   }
 

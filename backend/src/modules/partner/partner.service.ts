@@ -144,8 +144,7 @@ export class PartnerService {
         `UPDATE partner_application SET status = $2, decision_note = $3, decided_by = $4, decided_at = now(), updated_at = now() WHERE id = $1`,
         [id, status, note, operator.userId],
       );
-      // Only a plain account becomes a partner: an account that became a contractor or staff since keeps its role.
-      if (status === 'approved') await manager.query(`UPDATE "user" SET role = 'partner', "updatedAt" = now() WHERE id = $1 AND role = 'homeowner'`, [current.user_id]);
+      if (status === 'approved') await this.makePartner(manager, current.user_id);
       await this.audit.record(
         actor,
         { action: status === 'approved' ? 'partner.approve' : 'partner.decline', subjectType: 'partner_application', subjectId: id, before: { status: 'pending' }, after: { status }, note: note ?? undefined },
@@ -157,6 +156,22 @@ export class PartnerService {
       return row;
     });
     return decided;
+  }
+
+  /**
+   * Approval gives the partner role only while the rules of applying still hold, read again here:
+   * the applicant may have posted a project or become a contractor since applying. The account row
+   * is locked FOR UPDATE, which also waits for a project being posted in its name (inserting one
+   * takes a key-share lock on it) and holds off a change of role, until the approval commits.
+   */
+  private async makePartner(manager: EntityManager, userId: string): Promise<void> {
+    const [user] = await manager.query(`SELECT role FROM "user" WHERE id = $1 FOR UPDATE`, [userId]);
+    if (user?.role !== 'homeowner') throw new ConflictError(PARTNER_MESSAGES.approvalNotPlainAccount);
+    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM project WHERE owner_id = $1`, [userId]);
+    if (count > 0) throw new ConflictError(PARTNER_MESSAGES.approvalHasProjects);
+    const [, changed] = await manager.query(`UPDATE "user" SET role = 'partner', "updatedAt" = now() WHERE id = $1 AND role = 'homeowner'`, [userId]);
+    // Never marked approved while the role stays as it was (the row is locked, so this holds; said all the same).
+    if (changed !== 1) throw new ConflictError(PARTNER_MESSAGES.approvalNotPlainAccount);
   }
 
   private async find(where: string, params: unknown[], manager: EntityManager | DataSource = this.db): Promise<PartnerApplicationRow | undefined> {

@@ -4,6 +4,7 @@ import {
   FIELD_VITALS_LIMITS,
   ROUTE_TEMPLATES,
   WEB_VITAL_MAX,
+  isFieldVitalsTarget,
   WEB_VITAL_METRICS,
   type ConnectionTypeName,
   type DeviceClassName,
@@ -35,8 +36,6 @@ const DEVICES: ReadonlySet<string> = new Set(DEVICE_CLASSES);
 const CONNECTIONS: ReadonlySet<string> = new Set(CONNECTION_TYPES);
 const BEACON_KEYS: ReadonlySet<string> = new Set(['route', 'device', 'connection', 'metrics']);
 const METRIC_KEYS: ReadonlySet<string> = new Set(['name', 'value', 'target', 'event']);
-/** A selector as web-vitals writes it (tag names, ids, classes, `>`): printable ASCII only, no control or line-breaking characters. */
-const TARGET = /^[\x20-\x7e]+$/;
 const EVENT_TYPE = /^[a-z]+$/;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -64,8 +63,12 @@ function metricOf(value: unknown, index: number): BeaconMetric {
   if (value.target !== undefined || value.event !== undefined) {
     if (name !== 'INP') throw new BeaconError(`metrics[${index}]: only INP carries a target and an event type`);
     const { target, event } = value;
-    if (typeof target !== 'string' || target.length > FIELD_VITALS_LIMITS.maxTargetLength || !TARGET.test(target)) {
-      throw new BeaconError(`metrics[${index}].target must be a selector of 1 to ${FIELD_VITALS_LIMITS.maxTargetLength} printable characters`);
+    // Only what the web app sends (fieldVitalsTarget): the operators' Speed tab shows it, so no made-up text.
+    if (typeof target !== 'string' || !isFieldVitalsTarget(target)) {
+      throw new BeaconError(
+        `metrics[${index}].target must be a selector of at most ${FIELD_VITALS_LIMITS.maxTargetLength} characters as web-vitals writes it: ` +
+          'tag names, #ids and .classes of letters, digits, "_", ":" and "-", joined by ">", none reading as a phone number or a web address',
+      );
     }
     if (typeof event !== 'string' || event.length > FIELD_VITALS_LIMITS.maxEventTypeLength || !EVENT_TYPE.test(event)) {
       throw new BeaconError(`metrics[${index}].event must be an event type such as "click" or "keydown"`);

@@ -4,6 +4,7 @@ import { FIELD_VITALS_LIMITS } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
 import { clientScope } from '../../rest/idempotency';
+import { requireOwnPage } from '../../rest/same-origin';
 import { retryAfter, sharedLimiter } from '../../rest/shared-limiter';
 import { BeaconError, parseBeacon } from './beacon';
 import type { FieldVitalsService } from './vitals.service';
@@ -17,25 +18,21 @@ export interface VitalsRouteDeps {
   logger: Logger;
   /** Beacons per client per minute (FIELD_VITALS_RATE_LIMIT); 0 = off. */
   perMinute: number;
-  /** The site's own origin: a beacon from another site's page is refused. */
+  /** The site's own origin: a beacon from anything but the site's own pages is refused. */
   siteUrl: string;
 }
 
 /**
  * POST /api/vitals: one page's Core Web Vitals, as navigator.sendBeacon sends them (a JSON text
- * body, typed text/plain or application/json). Open to everyone, no cookie needed; its own per-client
- * budget in PostgreSQL (never the write limit's). Mounted ahead of the API's JSON parser, so the
+ * body, typed text/plain or application/json). From the site's own pages only (Sec-Fetch-Site or
+ * Origin), no cookie needed; its own per-client budget in PostgreSQL (never the write limit's). Mounted ahead of the API's JSON parser, so the
  * body is read here with a small cap. 204 when counted; 400 with the reason and nothing stored otherwise.
  */
 export function vitalsRoutes({ vitals, db, logger, perMinute, siteUrl }: VitalsRouteDeps): Router {
   const router = Router();
   const limiter = perMinute === 0 ? undefined : sharedLimiter(db, 'vitals', perMinute, WINDOW_SECONDS);
-  const site = new URL(siteUrl).origin;
-  const sameSite: RequestHandler = (req, res, next) => {
-    const origin = req.get('Origin');
-    if (origin === undefined || origin === site || origin === `${req.protocol}://${req.get('Host')}`) return next();
-    res.status(403).json({ error: 'Refused: speed reports come from the site\'s own pages.' });
-  };
+  // sendBeacon from one of our pages carries Sec-Fetch-Site: same-origin (or our Origin); a script's made-up report does not.
+  const ownPage = requireOwnPage(siteUrl, "Refused: speed reports come from the site's own pages.");
   const limit: RequestHandler = async (req, res, next) => {
     if (!limiter) return next();
     try {
@@ -60,7 +57,7 @@ export function vitalsRoutes({ vitals, db, logger, perMinute, siteUrl }: VitalsR
     });
   };
 
-  router.post('/', sameSite, limit, readBody, async (req, res, next) => {
+  router.post('/', ownPage, limit, readBody, async (req, res, next) => {
     if (typeof req.body !== 'string') {
       res.status(400).json({ error: 'Send the beacon as JSON text (Content-Type text/plain or application/json)' });
       return;

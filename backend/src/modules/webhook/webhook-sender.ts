@@ -14,11 +14,30 @@ export interface SigningSecrets {
   previousSecret: string | null;
 }
 
+/**
+ * What the delivery log (which the partner reads) says of an attempt that got no HTTP answer. It never
+ * says why a connection was not made: "refused, private address 10.1.2.3", "name not found" and
+ * "connection refused" would let a partner map our internal network through "Send test event".
+ * The partner's own server's answers (status, redirect, body) and a timeout reveal nothing inside.
+ */
+export const WEBHOOK_ERRORS = {
+  unreachable: "The endpoint's address is not allowed or could not be reached",
+  timeout: `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`,
+  invalidUrl: 'The endpoint address is not a valid URL',
+  scheme: 'Only http and https addresses are called',
+} as const;
+
 export interface AttemptResult {
   succeeded: boolean;
   statusCode: number | null;
   durationMs: number;
+  /** Why it failed, as the delivery log keeps and shows it (WEBHOOK_ERRORS or the receiver's status). */
   error: string | null;
+  /**
+   * Why it failed in full (the address filter's message, the DNS or socket error), for the server log
+   * only: it can name internal host names and addresses, so it is never stored or shown.
+   */
+  detail: string | null;
   /** The first WEBHOOK_BODY_LIMIT bytes of the answer, as text. */
   responseBody: string | null;
 }
@@ -61,18 +80,18 @@ export class WebhookSender {
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
       'webhook-signature': signatureHeader(secrets, event.id, now, event.body),
     };
-    const done = (result: Omit<AttemptResult, 'durationMs'>): AttemptResult => ({ ...result, durationMs: Date.now() - started });
+    const done = (result: Omit<AttemptResult, 'durationMs' | 'detail'> & { detail?: string }): AttemptResult => ({ detail: null, ...result, durationMs: Date.now() - started });
     let target: URL;
     try {
       target = new URL(url);
     } catch {
-      return done({ succeeded: false, statusCode: null, error: 'The endpoint address is not a valid URL', responseBody: null });
+      return done({ succeeded: false, statusCode: null, error: WEBHOOK_ERRORS.invalidUrl, responseBody: null });
     }
     const secure = target.protocol === 'https:';
-    if (!secure && target.protocol !== 'http:') return done({ succeeded: false, statusCode: null, error: 'Only http and https addresses are called', responseBody: null });
+    if (!secure && target.protocol !== 'http:') return done({ succeeded: false, statusCode: null, error: WEBHOOK_ERRORS.scheme, responseBody: null });
     return new Promise<AttemptResult>((resolve) => {
       let settled = false;
-      const finish = (result: Omit<AttemptResult, 'durationMs'>) => {
+      const finish = (result: Parameters<typeof done>[0]) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
@@ -109,18 +128,20 @@ export class WebhookSender {
         },
       );
       const timer = setTimeout(() => {
-        finish({ succeeded: false, statusCode: null, error: `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`, responseBody: null });
+        finish({ succeeded: false, statusCode: null, error: WEBHOOK_ERRORS.timeout, responseBody: null });
         request.destroy();
       }, WEBHOOK_TIMEOUT_MS);
-      request.on('error', (error: Error) => finish({ succeeded: false, statusCode: null, error: describe(error), responseBody: null }));
+      // Whatever kept the connection from being made (a refused address, a name not found, a port
+      // closed, TLS): one reason for the log, the cause for the server log only.
+      request.on('error', (error: Error) => finish({ succeeded: false, statusCode: null, error: WEBHOOK_ERRORS.unreachable, detail: describe(error), responseBody: null }));
       request.end(event.body);
     });
   }
 }
 
-/** An error as the delivery log shows it: refused addresses say so plainly. */
+/** An error as the server log shows it (never the partner): its code and message. */
 function describe(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
   const message = error.message || String(error);
-  if (/is not allowed/.test(message)) return `Refused: the address is not on the public internet (${message.slice(0, 300)})`;
-  return message.slice(0, 500);
+  return (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 500);
 }

@@ -45,6 +45,7 @@ export const webhookTypeDefs = /* GraphQL */ `
     "The receiver's HTTP status; null when it could not be reached or did not answer in 5 seconds."
     statusCode: Int
     durationMs: Int!
+    "Why the attempt failed: the receiver's status, a redirect, no answer within 5 seconds, or that the endpoint's address is not allowed or could not be reached (never which: ask us for details)."
     error: String
     "The first 1 KB of the receiver's answer."
     responseBody: String
@@ -97,7 +98,7 @@ export const webhookTypeDefs = /* GraphQL */ `
     deleteWebhookEndpoint(id: ID!): ID!
     "Its partner replaces the secret; the previous one keeps signing beside it for 24 hours. The new secret is shown in this answer only."
     rotateWebhookSecret(id: ID!): WebhookEndpointWithSecret!
-    "Sends a webhook.test event to the endpoint now and answers the attempt (status, time, the start of the answer)."
+    "Sends a webhook.test event to the endpoint now and answers the attempt (status, time, the start of the answer). At most 10 an hour per endpoint and 30 per partner (TOO_MANY_REQUESTS)."
     sendTestWebhookEvent(id: ID!): WebhookDelivery!
   }
 `;

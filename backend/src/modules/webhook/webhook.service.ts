@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   MAX_WEBHOOK_ENDPOINTS,
@@ -11,14 +12,17 @@ import {
   WEBHOOK_URL_MAX,
   type WebhookEventTypeValue,
 } from '@marketplace/rules';
+import type { Logger } from '../../logger';
 import { inTransaction } from '../../mail/mail-queue';
 import type { Mailer } from '../../mail/mailer';
 import { isOperator, type Actor } from '../../policy/actor';
 import { assertOperator, assertPartner } from '../../policy/policy';
-import { NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';
+import { sharedLimiter } from '../../rest/shared-limiter';
+import { NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../shared/errors';
 import { assertNoNul } from '../../shared/validate';
 import { closedReason, newEventId, newSecret, publicProject, readProject, takesQuotes, type ClosedReason, type QuoteState } from './webhook-events';
-import { WebhookSender, type AttemptResult } from './webhook-sender';
+import { WebhookSecretKeyError, type WebhookSecretBox } from './webhook-secret-box';
+import { WebhookSender, type AttemptResult, type SigningSecrets } from './webhook-sender';
 import { endpointDisabledEmail } from './webhook-emails';
 
 /** The job queue that delivers each endpoint's events, in order. */
@@ -41,6 +45,19 @@ export const WEBHOOK_LOG_DAYS = 30;
 const LEASE_SECONDS = 60;
 const RUN_BUDGET_MS = 40_000;
 export const MAX_DELIVERY_PAGE = 100;
+/**
+ * "Send test event" reaches any address a partner types, at once: at most this many an hour per
+ * endpoint, and per partner (endpoints can be deleted and added again), counted in PostgreSQL.
+ */
+export const TEST_SENDS_PER_ENDPOINT_HOUR = 10;
+export const TEST_SENDS_PER_PARTNER_HOUR = 30;
+/** When a stored secret cannot be decrypted (a key missing from the configuration), the endpoint's deliveries wait this long before the next try. */
+const KEY_PROBLEM_RETRY_MS = 5 * 60 * 1000;
+
+export function tooManyTestSends(msBeforeNext: number): string {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  return `Test events are limited to ${TEST_SENDS_PER_ENDPOINT_HOUR} an hour per endpoint (${TEST_SENDS_PER_PARTNER_HOUR} per partner account). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 export interface WebhookEndpointModel {
   id: string;
@@ -79,6 +96,7 @@ export interface WebhookDeliveryPage {
   totalCount: number;
 }
 
+/** An endpoint as stored: its secrets encrypted (webhook-secret-box.ts). */
 interface EndpointRow extends WebhookEndpointModel {
   secret: string;
   previousSecret: string | null;
@@ -135,6 +153,8 @@ export { encodeCursor as encodeDeliveryCursor };
  */
 export class WebhookService {
   private readonly sender: WebhookSender;
+  private readonly testsPerEndpoint: RateLimiterPostgres;
+  private readonly testsPerPartner: RateLimiterPostgres;
 
   constructor(
     private readonly deps: {
@@ -146,10 +166,33 @@ export class WebhookService {
       /** WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS; refused in production. */
       allowLoopback: boolean;
       retryBaseMs: number;
+      /** Encrypts signing secrets at rest and decrypts them to sign (WEBHOOK_SECRET_KEY). */
+      secretBox: WebhookSecretBox;
+      /** Why attempts could not connect, and secrets that cannot be decrypted: for operators, never partners. */
+      logger?: Logger;
     },
   ) {
     if (deps.production && deps.allowLoopback) throw new Error('WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS is for tests only and is refused in production.');
     this.sender = new WebhookSender({ allowLoopback: deps.allowLoopback });
+    this.testsPerEndpoint = sharedLimiter(deps.db, 'webhook-test-endpoint', TEST_SENDS_PER_ENDPOINT_HOUR, 3600);
+    this.testsPerPartner = sharedLimiter(deps.db, 'webhook-test-partner', TEST_SENDS_PER_PARTNER_HOUR, 3600);
+  }
+
+  /** Whether a stored secret opens with the configured keys. */
+  private opens(sealed: string): boolean {
+    try {
+      this.deps.secretBox.open(sealed);
+      return true;
+    } catch (error) {
+      if (error instanceof WebhookSecretKeyError) return false;
+      throw error;
+    }
+  }
+
+  /** The secrets an endpoint signs with, decrypted; throws WebhookSecretKeyError when a key is missing. */
+  private signingSecrets(row: EndpointRow): SigningSecrets {
+    const box = this.deps.secretBox;
+    return { secret: box.open(row.secret), previousSecret: row.previousSecret ? box.open(row.previousSecret) : null };
   }
 
   // ---------------------------------------------------------------- the console
@@ -199,7 +242,7 @@ export class WebhookService {
       const [created] = await manager.query(
         `INSERT INTO webhook_endpoint (owner_id, url, description, events, trade_ids, cities, enabled, secret)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [me.userId, input.url, input.description ?? '', input.events, input.tradeIds ?? [], input.cities ?? [], input.enabled ?? true, secret],
+        [me.userId, input.url, input.description ?? '', input.events, input.tradeIds ?? [], input.cities ?? [], input.enabled ?? true, this.deps.secretBox.seal(secret)],
       );
       return this.endpointFor(actor, created.id, true, manager);
     });
@@ -246,16 +289,21 @@ export class WebhookService {
 
   /**
    * A new secret, shown this once. The previous one keeps signing beside it for 24 hours (both
-   * signatures go in webhook-signature), so receivers can switch without losing an event.
+   * signatures go in webhook-signature), so receivers can switch without losing an event. Both stay
+   * encrypted: the previous one moves over as it is stored.
    */
   async rotateSecret(actor: Actor, id: unknown): Promise<{ endpoint: WebhookEndpointModel; secret: string }> {
     const secret = newSecret();
     const row = await this.deps.db.transaction(async (manager) => {
       const current = await this.endpointFor(actor, id, true, manager);
+      // A secret no configured key opens (a lost key) is dropped, not kept: it could not sign anyway,
+      // and rotating is how a partner recovers from it.
+      const keep = this.opens(current.secret);
       await manager.query(
-        `UPDATE webhook_endpoint SET previous_secret = secret, previous_secret_expires_at = now() + interval '${PREVIOUS_SECRET_HOURS} hours',
+        `UPDATE webhook_endpoint SET previous_secret = CASE WHEN $3 THEN secret END,
+           previous_secret_expires_at = CASE WHEN $3 THEN now() + interval '${PREVIOUS_SECRET_HOURS} hours' END,
            secret = $2, updated_at = now() WHERE id = $1`,
-        [current.id, secret],
+        [current.id, this.deps.secretBox.seal(secret), keep],
       );
       return this.endpointFor(actor, current.id, true, manager);
     });
@@ -265,14 +313,30 @@ export class WebhookService {
   /**
    * Sends a `webhook.test` event to one endpoint now (enabled or not, whatever it subscribes to),
    * once, and answers the attempt as logged. When it is delivered, events waiting behind a failed
-   * one are tried again at once: the receiver works again.
+   * one are tried again at once: the receiver works again. At most TEST_SENDS_PER_ENDPOINT_HOUR an
+   * hour per endpoint and TEST_SENDS_PER_PARTNER_HOUR per partner, whoever sends them.
    */
   async sendTest(actor: Actor, id: unknown): Promise<WebhookDeliveryModel> {
     const row = await this.endpointFor(actor, id);
+    try {
+      await this.testsPerEndpoint.consume(row.id);
+      await this.testsPerPartner.consume(row.ownerId);
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) throw new TooManyRequestsError(tooManyTestSends(outcome.msBeforeNext));
+      throw outcome;
+    }
+    let secrets: SigningSecrets;
+    try {
+      secrets = this.signingSecrets(row);
+    } catch (error) {
+      if (!(error instanceof WebhookSecretKeyError)) throw error;
+      this.deps.logger?.error({ err: error, endpointId: row.id }, 'A webhook signing secret cannot be decrypted: no test event sent');
+      throw new ServiceUnavailableError('Test events cannot be signed right now: GTA Home Pros has been told. Please try again later.');
+    }
     const eventId = newEventId();
     const payload = { type: WEBHOOK_TEST_EVENT, timestamp: new Date().toISOString(), data: { endpointId: row.id, message: 'A test event from GTA Home Pros: your endpoint is reachable and can verify our signature.' } };
     await this.deps.db.query(`INSERT INTO webhook_event (id, type, payload) VALUES ($1, $2, $3)`, [eventId, WEBHOOK_TEST_EVENT, payload]);
-    const result = await this.sender.post(row.url, row, { id: eventId, body: JSON.stringify(payload) });
+    const result = await this.sender.post(row.url, secrets, { id: eventId, body: JSON.stringify(payload) });
     const attempt = await this.deps.db.transaction(async (manager) => {
       const logged = await this.log(manager, Number(row.id), eventId, WEBHOOK_TEST_EVENT, 1, result);
       if (result.succeeded && row.enabled) {
@@ -389,6 +453,17 @@ export class WebhookService {
     }
   }
 
+  /**
+   * A step of a project's written agreement (agreement.signed, agreement.cancelled, change_order.signed), inside
+   * its transaction: ids and states only, never the parties' names, addresses or amounts; the project's trade and
+   * city filters apply as to its other events.
+   */
+  async agreementEvent(manager: EntityManager, type: 'agreement.signed' | 'agreement.cancelled' | 'change_order.signed', data: { projectId: string } & Record<string, string>): Promise<void> {
+    const row = await readProject(manager, Number(data.projectId));
+    if (!row || row.visibility !== 'published') return;
+    await this.emit(manager, type, data, row);
+  }
+
   /** A public project is about to be deleted (same transaction): project.closed with reason deleted, if it was taking quotes. */
   async projectDeleting(manager: EntityManager, projectId: number): Promise<void> {
     const row = await readProject(manager, projectId);
@@ -442,6 +517,7 @@ export class WebhookService {
     );
     // Another worker has it: it looks for more once it lets go (below), so nothing is left behind.
     if (!leased) return;
+    let keyProblem = false;
     try {
       const started = Date.now();
       while (Date.now() - started < RUN_BUDGET_MS) {
@@ -454,7 +530,18 @@ export class WebhookService {
           [endpointId],
         );
         if (!head || !head.due) return;
-        const result = await this.sender.post(endpoint.url, endpoint, { id: head.eventId, body: JSON.stringify(head.payload) });
+        let secrets: SigningSecrets;
+        try {
+          secrets = this.signingSecrets(endpoint);
+        } catch (error) {
+          if (!(error instanceof WebhookSecretKeyError)) throw error;
+          // Our configuration, not the partner's receiver: no attempt is logged against them, and the
+          // events wait (and age) until the key is set, tried again every few minutes.
+          this.deps.logger?.error({ err: error, endpointId }, "A webhook signing secret cannot be decrypted: this endpoint's deliveries wait until the key is configured");
+          keyProblem = true;
+          return;
+        }
+        const result = await this.sender.post(endpoint.url, secrets, { id: head.eventId, body: JSON.stringify(head.payload) });
         await this.deps.db.transaction((manager) => this.record(manager, endpoint, head, result));
         if (!result.succeeded) return;
       }
@@ -465,7 +552,10 @@ export class WebhookService {
          WHERE d.endpoint_id = $1 AND d.state = 'pending' AND e.enabled`,
         [endpointId],
       );
-      if (next?.at) await this.wake(endpointId, undefined, new Date(next.at) > new Date() ? new Date(next.at) : undefined);
+      if (next?.at) {
+        const at = Math.max(new Date(next.at).getTime(), keyProblem ? Date.now() + KEY_PROBLEM_RETRY_MS : 0);
+        await this.wake(endpointId, undefined, at > Date.now() ? new Date(at) : undefined);
+      }
     }
   }
 
@@ -517,7 +607,9 @@ export class WebhookService {
     await manager.query(`UPDATE webhook_delivery SET state = 'failed', finished_at = now() WHERE endpoint_id = $1 AND state = 'pending'`, [endpointId]);
   }
 
+  /** Keeps one attempt in the delivery log (the partner's); why it could not connect goes to the server log only. */
   private async log(manager: EntityManager, endpointId: number, eventId: string, eventType: string, attempt: number, result: AttemptResult): Promise<WebhookDeliveryModel> {
+    if (result.detail) this.deps.logger?.info({ endpointId, eventId, eventType, attempt, reason: result.detail }, 'Webhook attempt could not connect');
     const [row] = await manager.query(
       `INSERT INTO webhook_attempt (endpoint_id, event_id, event_type, attempt, succeeded, status_code, duration_ms, error, response_body)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ATTEMPT_COLUMNS.replaceAll('a.', '')}`,

@@ -46,9 +46,22 @@ it('sends what was reported as one beacon when the page is hidden, and nothing t
 });
 
 it('keeps the INP attribution bounded and printable, and drops it when unusable', () => {
-  const long = beaconMetric({ name: 'INP', value: 300, attribution: { interactionTarget: `div${'>span'.repeat(100)}\u2028`, interactionType: 'keyboard' } });
-  expect(long.target).toHaveLength(200);
+  const long = beaconMetric({ name: 'INP', value: 300, attribution: { interactionTarget: `div${'>span'.repeat(100)}`, interactionType: 'keyboard' } });
+  // The parts nearest the element, within 100 characters.
+  expect(long.target).toBe(Array.from({ length: 20 }, () => 'span').join('>'));
   expect(long.event).toBe('keyboard');
   expect(beaconMetric({ name: 'INP', value: 300, attribution: { interactionTarget: '' } })).toEqual({ name: 'INP', value: 300 });
+  expect(beaconMetric({ name: 'INP', value: 300, attribution: { interactionTarget: 'div\u2028' } })).toEqual({ name: 'INP', value: 300 });
   expect(beaconMetric({ name: 'TTFB', value: 88.04 })).toEqual({ name: 'TTFB', value: 88 });
+});
+
+it('sends the selectors of the app\'s elements as web-vitals writes them, and reduces what reads as a phone number or an address', () => {
+  const target = (interactionTarget: string) => beaconMetric({ name: 'INP', value: 300, attribution: { interactionTarget, interactionType: 'pointer' } }).target;
+  for (const own of ['main>button.bid', '#menu:_r_1_:trigger', '#_R_2h_', 'div.chakra-stack.css-1x2y3z>button.chakra-button.css-9q8w7e', '#credential-42']) expect(target(own)).toBe(own);
+  // An id that reads as a phone number is left out, with what is outside it; classes that do are dropped.
+  expect(target('#Call-1-800-FAKE-support>div>button.chakra-button')).toBe('div>button.chakra-button');
+  expect(target('#call-416-555-0199')).toBeUndefined();
+  expect(target('a.evil.com')).toBe('a.evil');
+  expect(target('div.wrap>button.visit-www-evil.chakra-button')).toBe('div.wrap>button.chakra-button');
+  expect(target('section>div.Call us>button')).toBe('section>div>button');
 });

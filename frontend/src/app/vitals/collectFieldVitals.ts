@@ -1,6 +1,6 @@
 // The one module that imports web-vitals: loaded after the page is idle, in a chunk of its own.
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { FIELD_VITALS_LIMITS, type WebVitalMetricName } from '@marketplace/rules';
+import { fieldVitalsTarget, type WebVitalMetricName } from '@marketplace/rules';
 import { pageContextOf } from './pageContext';
 
 export const FIELD_VITALS_ENDPOINT = '/api/vitals';
@@ -26,13 +26,16 @@ export interface BeaconMetric {
   event?: string;
 }
 
-/** A metric as the beacon carries it: a rounded value, and for INP what was interacted with (a bounded selector and an event type). */
+/**
+ * A metric as the beacon carries it: a rounded value, and for INP what was interacted with (the selector
+ * reduced to what the server accepts, fieldVitalsTarget in @marketplace/rules, and an event type).
+ */
 export function beaconMetric(metric: ReportedMetric): BeaconMetric {
   const name = metric.name as WebVitalMetricName;
   const value = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value * 10) / 10;
   if (name !== 'INP' || !metric.attribution) return { name, value };
   const attribution = metric.attribution as InteractionAttribution;
-  const target = (attribution.interactionTarget ?? '').replace(/[^\x20-\x7e]/g, '').slice(0, FIELD_VITALS_LIMITS.maxTargetLength).trim();
+  const target = fieldVitalsTarget(attribution.interactionTarget ?? '');
   const entries = attribution.processedEventEntries ?? [];
   const slowest = [...entries].sort((a, b) => b.processingEnd - b.processingStart - (a.processingEnd - a.processingStart))[0];
   const event = slowest?.name ?? attribution.interactionType ?? '';

@@ -15,6 +15,16 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: '2026-11-28',
+    title: 'Written agreements after a hire',
+    changes: [
+      { kind: 'added', text: 'Webhook events agreement.signed (both sides signed: the agreement is in force), agreement.cancelled and change_order.signed. They carry ids and states only (agreementId, projectId, changeOrderId, status), never the parties’ names, addresses or amounts, and follow the endpoint’s trade and city filters.' },
+      { kind: 'added', text: 'Agreement, ChangeOrder and their mutations serve the two parties of a hire and operators only: a partner key is told there is no such agreement.' },
+      { kind: 'changed', text: 'Test events: at most 10 an hour per endpoint and 30 per partner. A delivery that could not connect reads “The endpoint’s address is not allowed or could not be reached”, whatever the cause.' },
+      { kind: 'changed', text: 'GET /graphql reads its parameters as POST does: at most 16, none repeated; without a key it carries a persisted-query id, never document text.' },
+    ],
+  },
+  {
     date: '2026-11-26',
     title: 'Partner accounts, webhooks and usage',
     changes: [
