@@ -513,7 +513,9 @@ export class AgreementService {
   private async comeIntoForce(manager: EntityManager, agreement: AgreementRow): Promise<void> {
     const signatures = this.currentSignatures(agreement, await manager.query(`${SIGNATURE_SELECT} WHERE agreement_id = $1 ORDER BY id`, [agreement.id]));
     const copy = await this.renderAndStore(agreement, agreement.terms, 'copy', { signatures, largeDepositConfirmed: agreement.largeDepositConfirmed });
-    const [{ now }] = await manager.query(`UPDATE agreement SET status = 'in-force', in_force_at = now(), copy_key = $2, copy_delivered_at = now(), updated_at = now() WHERE id = $1 RETURNING now() AS now`, [agreement.id, copy.key]);
+    await manager.query(`UPDATE agreement SET status = 'in-force', in_force_at = now(), copy_key = $2, copy_delivered_at = now(), updated_at = now() WHERE id = $1`, [agreement.id, copy.key]);
+    // now() is the transaction's moment, the one just written (TypeORM answers an UPDATE with [rows, count], not the rows).
+    const [{ now }] = await manager.query(`SELECT now() AS now`);
     await this.event(manager, agreement.id, 'in-force', null);
     await this.event(manager, agreement.id, 'copy-delivered', null);
     const endsOn = coolingOffEndsOn(new Date(now), new Date(now));
