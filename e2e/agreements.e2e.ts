@@ -131,7 +131,7 @@ test('the homeowner asks for a change, and the contractor makes it and sends it 
 
   // The contractor's page follows live: the note is shown, the form is back.
   await expect(status(contractor, 'changes-requested')).toBeVisible();
-  await contractor.getByText('Please name the building permit for the new bathroom').waitFor();
+  await contractor.getByRole('region', { name: 'What happens next' }).getByText('Please name the building permit for the new bathroom').waitFor();
   const form = contractor.getByRole('form', { name: 'Prepare the agreement' });
   await form.getByRole('button', { name: 'Add a permit' }).click();
   await form.getByRole('textbox', { name: 'Permit' }).fill('Building permit for the basement bathroom');

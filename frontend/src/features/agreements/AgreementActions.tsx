@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import type { AgreementActions_AgreementFragment, SignAgreementInput } from '../../gql/graphql';
 import { useViewer } from '../account/useViewer';
 import { CancelAgreementMutation, DeclineAgreementMutation, RecordAgreementCancellationMutation, RequestAgreementChangesMutation, SignAgreementMutation } from './operations';
+import { sentence } from './apiValues';
 import { ReasonDialog } from './ReasonDialog';
 import { SignDialog } from './SignDialog';
 import { stepProblem } from './stepProblem';
@@ -67,11 +68,11 @@ function situation(agreement: AgreementActions_AgreementFragment, role: string |
       return agreement.viewerCan.sign ? `${signer?.fullName ?? 'The other side'} has signed. It comes into force once you sign it too.` : 'You have signed. It comes into force once the other side signs too.';
     }
     case 'IN_FORCE':
-      return `In force since ${formatDateTime(agreement.inForceAt)}. The signed copy was e-mailed to both parties.`;
+      return `${sentence(`In force since ${formatDateTime(agreement.inForceAt)}`)} The signed copy was e-mailed to both parties.`;
     case 'CANCELLED':
-      return `This agreement was cancelled${agreement.closeReason ? `: ${agreement.closeReason}` : '.'}`;
+      return sentence(`This agreement was cancelled${agreement.closeReason ? `: ${agreement.closeReason}` : ''}`);
     case 'DECLINED':
-      return `The homeowner declined this agreement${agreement.closeReason ? `: ${agreement.closeReason}` : '.'}`;
+      return sentence(`The homeowner declined this agreement${agreement.closeReason ? `: ${agreement.closeReason}` : ''}`);
     default:
       return '';
   }

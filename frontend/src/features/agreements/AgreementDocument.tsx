@@ -215,7 +215,7 @@ export function AgreementDocument({ agreement: from }: { agreement: FragmentType
           ]}
         />
         {terms.permits.length > 0 ? (
-          <Stack as="ul" gap="1" ps="5" textStyle="sm">
+          <Stack as="ul" gap="1" ps="5" textStyle="sm" listStyleType="disc" aria-label="Building permits">
             {terms.permits.map((permit, index) => (
               <li key={index}>
                 {permit.permit}: obtained by the {partyFromApi(permit.obtainedBy)}

@@ -147,7 +147,7 @@ function ProblemList({ problems, id }: { problems: readonly AgreementProblem[]; 
       <Heading as="h3" size="sm">
         {problems.length === 1 ? '1 item to fix before sending' : `${problems.length} items to fix before sending`}
       </Heading>
-      <Stack as="ul" gap="1" ps="5" textStyle="sm">
+      <Stack as="ul" gap="1" ps="5" textStyle="sm" listStyleType="disc">
         {problems.map((problem, index) => {
           const place = problemPlace(problem.field);
           const field = formFieldOf(problem.field);
@@ -268,7 +268,7 @@ function EditorFields({ form, kept, problems, onSend, saving, sending }: { form:
                 {values.payments.map((payment, index) => (
                   <ListItem key={index} title={`Payment ${index + 1}`} onRemove={() => payments.remove(index)}>
                     <FormikTextField name={`payments.${index}.description`} label="Description" required />
-                    <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" alignItems="end">
+                    <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" alignItems="start">
                       <FormikSelectField name={`payments.${index}.amountType`} label="Given as" options={PAYMENT_TYPES} />
                       <FormikTextField name={`payments.${index}.amount`} label={payment.amountType === 'percent' ? 'Share of the total (%)' : 'Amount ($)'} inputMode="decimal" required />
                       <FormikTextField name={`payments.${index}.dueOn`} label="Due on" required helpText="The event, e.g. On signing." />

@@ -16,7 +16,7 @@ import { AgreementActions } from './AgreementActions';
 import { AgreementDocument } from './AgreementDocument';
 import { AgreementEditor } from './AgreementEditor';
 import { AgreementProgress } from './AgreementProgress';
-import { agreementHref, agreementStatusFromApi } from './apiValues';
+import { agreementHref, agreementStatusFromApi, sentence } from './apiValues';
 import { ChangeOrders } from './ChangeOrders';
 import { AgreementPageQuery } from './operations';
 
@@ -31,7 +31,7 @@ function AgreementIntro({ agreement }: { agreement: AgreementPage_AgreementFragm
     <PageIntro
       eyebrow="Written agreement"
       title={agreement.projectTitle}
-      description={`Between ${homeowner} and ${contractor}.${agreement.revision > 1 ? ` Revision ${agreement.revision}.` : ''}`}
+      description={`${sentence(`Between ${homeowner} and ${contractor}`)}${agreement.revision > 1 ? ` Revision ${agreement.revision}.` : ''}`}
       actions={
         <Stack gap="3" align={{ base: 'start', md: 'end' }}>
           <HStack gap="2">

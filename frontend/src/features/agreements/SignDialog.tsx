@@ -154,8 +154,30 @@ export function SignDialog({ open, onClose, title, what, expectedName, confirmDe
             }}
             errorText={errors.fullName}
           />
-          <ConsentBox id={consentId} inputRef={consentRef} checked={consent} onChange={setConsent} label={SIGN_CONSENT(what)} error={errors.consent} />
-          {confirmDeposit ? <ConsentBox id={depositId} inputRef={depositRef} checked={deposit} onChange={setDeposit} label={DEPOSIT_CONFIRMATION} error={errors.confirmLargeDeposit} /> : null}
+          <ConsentBox
+            id={consentId}
+            inputRef={consentRef}
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              setErrors((current) => ({ ...current, consent: undefined }));
+            }}
+            label={SIGN_CONSENT(what)}
+            error={errors.consent}
+          />
+          {confirmDeposit ? (
+            <ConsentBox
+              id={depositId}
+              inputRef={depositRef}
+              checked={deposit}
+              onChange={(checked) => {
+                setDeposit(checked);
+                setErrors((current) => ({ ...current, confirmLargeDeposit: undefined }));
+              }}
+              label={DEPOSIT_CONFIRMATION}
+              error={errors.confirmLargeDeposit}
+            />
+          ) : null}
           <Box textStyle="xs" color="fg.muted">
             Your signature records your name, the time, your IP address, your browser and the SHA-256 fingerprint of the exact document you sign.
           </Box>

@@ -37,3 +37,6 @@ export function byWhom(by: string | null | undefined): string | undefined {
       return undefined;
   }
 }
+
+/** A sentence ending in one full stop, whatever its last word ('5:30 a.m.', 'Inc.'). */
+export const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
