@@ -23,6 +23,7 @@ const SHOTS = '/tmp/agreement-shots';
 let contractor: Page;
 let homeowner: Page;
 let agreementPath = '';
+let proposalId = '';
 
 async function api(operation: string, variables: Record<string, unknown>, cookie: string) {
   const body = await postJson(`${app.product.url}/graphql`, appOperation(operation, variables), { cookie });
@@ -81,6 +82,7 @@ test('the hired contractor prepares the agreement from the accepted proposal and
     )
   ).submitProposal;
   await api('UpdateProposalStatus', { id: proposal.id, status: 'ACCEPTED' }, homeownerCookie);
+  proposalId = proposal.id;
 
   // The contractor finds the hire under My proposals and prepares the agreement, on a desktop in the light theme.
   contractor = await newThemedPage(app.browser, 1280, 'light');
@@ -213,4 +215,15 @@ test('a change order proposed by the contractor and signed by the homeowner amen
   await expect(jobs.locator('[data-status="in-force"]')).toBeVisible();
   await screenshot(contractor, { path: `${SHOTS}/jobs-1280-light.png`, fullPage: true });
   expect(await seriousViolations(contractor)).toEqual([]);
+
+  // The homeowner finds it from My projects and from the proposal's conversation.
+  await gotoApp(homeowner, `${app.product.url}/my-projects`);
+  const project = homeowner.getByRole('list', { name: 'Your projects' }).getByRole('listitem').filter({ hasText: 'Basement finishing in a Leslieville semi' });
+  await expect(project.getByRole('link', { name: 'Written agreement' })).toHaveAttribute('href', agreementPath);
+  await expect(project.locator('[data-status="in-force"]')).toBeVisible();
+  expect(await seriousViolations(homeowner)).toEqual([]);
+  await gotoApp(homeowner, `${app.product.url}/proposals/${proposalId}/messages`);
+  await homeowner.getByRole('link', { name: 'Open the agreement' }).click();
+  await homeowner.waitForURL(`**${agreementPath}`);
+  await expect(status(homeowner, 'in-force')).toBeVisible();
 });
