@@ -83,8 +83,10 @@ describe('the agreement’s rules', () => {
         { field: 'permits.1', message: AGREEMENT_MESSAGES.permit },
       ]),
     );
-    // The HST number is optional: a business under $30,000 of revenue need not register.
-    expect(agreementProblems({ ...completeTerms(), contractor: { ...completeTerms().contractor, hstNumber: '' } })).toEqual([]);
+    // The HST number is optional (a business under $30,000 of revenue need not register), but then no line carries HST.
+    const unregistered = { ...completeTerms(), contractor: { ...completeTerms().contractor, hstNumber: '' } };
+    expect(agreementProblems(unregistered)).toEqual([{ field: 'contractor.hstNumber', message: AGREEMENT_MESSAGES.hstNotRegistered }]);
+    expect(agreementProblems({ ...unregistered, lines: unregistered.lines.map((each) => ({ ...each, taxable: false })) })).toEqual([]);
     expect(agreementProblems({ ...completeTerms(), startDate: '2027-02-30' })).toEqual([{ field: 'startDate', message: AGREEMENT_MESSAGES.startDate }]);
   });
 

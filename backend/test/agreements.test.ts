@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT } from '@marketplace/rules';
 import { completeTerms } from './agreement-fixtures';
+import { pdfText } from './pdf-text';
 import { freePort, startSmtp } from './smtp-test-server';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
 
@@ -201,6 +202,18 @@ test('both sign after a requested change; the copy reaches both with the PDF, wh
   const attachment = (copies[0] as ParsedMail).attachments[0];
   expect([attachment.contentType, attachment.filename]).toEqual(['application/pdf', `agreement-${agreementId}.pdf`]);
   expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
+  // The copy holds every required item, and both signature records with the document's hash.
+  const { text } = await pdfText(attachment.content);
+  const terms = completeTerms();
+  for (const item of [
+    'Priya Raman', '42 Birchmount Road', 'Lakeshore Renovations Inc.', 'Lakeshore Reno', '1200 Lakeshore Blvd W', '416-555-0142', 'office@lakeshorereno.ca', 'Marco Bianchi',
+    '123456789 RT0001', 'Finish the 700 sq ft basement', 'Roxul R-14', 'Danforth Plumbing', ...terms.lines.map((line) => line.description),
+    '$24,630.00', '$3,074.50', '$27,704.50', 'On signing', 'When framing passes inspection', 'January 11, 2027', 'March 5, 2027',
+    'Building permit (basement finish with bathroom)', 'Two years on workmanship', 'June 30, 2027', 'February 28, 2027', 'ten (10) days', 'fifteen (15) days',
+    resent.documentSha256.slice(0, 16), 'Page 1 of',
+  ]) {
+    expect([item, text.includes(item)]).toEqual([item, true]);
+  }
   expect(copies.find((m) => (m.to as { text: string }).text === email.homeowner)!.text).toContain('cancel this agreement for any reason until');
 
   // The stored document's SHA-256 is what both signatures record.

@@ -1,14 +1,33 @@
 /**
  * The lifecycle table (src/policy/lifecycle.ts) read as the authorization matrix reads it: which of
- * the matrix's people each relation is, in a state of a project (or a contractor's credentials, or
- * a private file), and who a rule lets in there. authorization-matrix.test.ts builds its lifecycle
+ * the matrix's people each relation is, in a state of a project (or a contractor's credentials, a
+ * private file, or a written agreement), and who a rule lets in there. authorization-matrix.test.ts builds its lifecycle
  * rows from this, so a rule changed in the table changes what the matrix expects.
  *
  * Deliberately not the policy's own code: the policy is what the matrix checks, so the conditions
  * are read here again, from what the table says they mean (lifecycle.ts, Conditions).
  */
-import { PROJECT_STATUSES, PROJECT_VISIBILITIES, PROPOSAL_STATUSES, type ProjectStatusValue, type ProjectVisibilityValue, type ProposalStatusValue } from '@marketplace/rules';
-import { contactRevealed, type Condition, type Conditions, type CredentialRelation, type CredentialState, type PrivateFileRelation, type Relation } from '../src/policy/lifecycle';
+import {
+  PROJECT_STATUSES,
+  PROJECT_VISIBILITIES,
+  PROPOSAL_STATUSES,
+  type AgreementParty,
+  type ChangeOrderStatusValue,
+  type ProjectStatusValue,
+  type ProjectVisibilityValue,
+  type ProposalStatusValue,
+} from '@marketplace/rules';
+import {
+  contactRevealed,
+  type AgreementRelation,
+  type AgreementState,
+  type Condition,
+  type Conditions,
+  type CredentialRelation,
+  type CredentialState,
+  type PrivateFileRelation,
+  type Relation,
+} from '../src/policy/lifecycle';
 
 /**
  * partner: a request with an API key (one an operator made); partnerAccount: an approved partner
@@ -37,14 +56,34 @@ export interface ProjectState {
   reviewed: boolean;
 }
 
-/** What a row is tried on: a project, a contractor's profile and credential, a private file's uploader. */
+/**
+ * A written agreement as a row finds it: drafted from hiredContractor's accepted proposal on a project
+ * of owner's (its homeowner is owner, its contractor hiredContractor), with every field filled in.
+ */
+export interface AgreementFixture {
+  /** 'new': the hire has no agreement yet. */
+  status: AgreementState;
+  /** In signed-by-one, the party who signed the document (the other one has not). */
+  signedFirst: AgreementParty;
+  /** In force: the signed copy was delivered today (the cooling-off period runs), or 11 days ago (it is over). */
+  coolingOff: boolean;
+  /** A change order on it (in force), proposed by one of the two parties. */
+  changeOrder: { proposedBy: AgreementParty; status: ChangeOrderStatusValue } | null;
+}
+
+/** What a row is tried on: a project, a contractor's profile and credential, a private file's uploader, an agreement. */
 export interface State {
   project?: ProjectState;
   /** Each contractor's own profile ('own': a contractor acting on theirs), or contractor's; its credential ('new': not filed yet). */
   profile?: { whose: 'own' | 'contractor'; credential: CredentialState | null };
   /** Who uploaded the private file the row uses. */
   uploader?: Person;
+  /** An agreement (on a project of its own: a state with an agreement has no `project`). */
+  agreement?: AgreementFixture;
 }
+
+/** An agreement in force since today (its cooling-off period runs), without change orders. */
+export const BASE_AGREEMENT: AgreementFixture = { status: 'in-force', signedFirst: 'homeowner', coolingOff: true, changeOrder: null };
 
 /** A published, open project of owner's with hiredContractor hired and contractor's proposal pending: every relation has someone. */
 export const BASE_PROJECT: ProjectState = {
@@ -57,7 +96,11 @@ export const BASE_PROJECT: ProjectState = {
   reviewed: false,
 };
 
-type AnyRelation = Relation | CredentialRelation | PrivateFileRelation;
+type AnyRelation = Relation | CredentialRelation | PrivateFileRelation | AgreementRelation;
+
+/** Who is each party of an agreement. */
+export const PARTY_PERSON: Record<AgreementParty, Person> = { homeowner: 'owner', contractor: 'hiredContractor' };
+const otherParty = (party: AgreementParty): AgreementParty => (party === 'homeowner' ? 'contractor' : 'homeowner');
 
 /**
  * The one mapping from the table's relations to the matrix's people, in a state. Visitors, partner
@@ -66,14 +109,20 @@ type AnyRelation = Relation | CredentialRelation | PrivateFileRelation;
 const PEOPLE_WITH: Record<AnyRelation, (state: State) => Person[]> = {
   owner: (s) => (s.project ? ['owner'] : []),
   hired: (s) => (s.project?.hire ? [s.project.hire] : []),
-  proposer: (s) => (s.project?.proposal ? ['contractor'] : []),
+  // A project's proposer is contractor (the proposal's sender); a change order's, the party who proposed it.
+  proposer: (s) => (s.project?.proposal ? ['contractor'] : s.agreement?.changeOrder ? [PARTY_PERSON[s.agreement.changeOrder.proposedBy]] : []),
   bidder: (s) => [...(s.project?.hire === 'hiredContractor' ? (['hiredContractor'] as Person[]) : []), ...(s.project?.proposal ? (['contractor'] as Person[]) : [])],
-  contractor: (s) => (s.project ? CONTRACTORS : []),
+  // On a project, any contractor; on an agreement, its contractor (the hire's, for one not drafted yet).
+  contractor: (s) => (s.project ? CONTRACTORS : s.agreement ? ['hiredContractor'] : []),
   operator: () => ['operator'],
   holder: (s) => (!s.profile ? [] : s.profile.whose === 'own' ? CONTRACTORS : ['contractor']),
   // The daily job: nobody in the matrix is the clock.
   clock: () => [],
   uploader: (s) => (s.uploader ? [s.uploader] : []),
+  homeowner: (s) => (s.agreement ? ['owner'] : []),
+  counterparty: (s) => (s.agreement?.changeOrder ? [PARTY_PERSON[otherParty(s.agreement.changeOrder.proposedBy)]] : []),
+  // The marketplace's own knock-on (a hire released, a project cancelled): nobody in the matrix.
+  system: () => [],
 };
 
 export function relationsOf(person: Person, state: State): Set<string> {
@@ -169,6 +218,33 @@ export const CONDITIONS: Record<Condition, ConditionMeaning> = {
   },
 };
 
+/** What the agreement tables' conditions mean (lifecycle.ts, AgreementStep), and how to meet or break them. */
+interface AgreementConditionMeaning {
+  met(agreement: AgreementFixture): boolean;
+  meet(agreement: AgreementFixture): AgreementFixture;
+  break(agreement: AgreementFixture): AgreementFixture;
+}
+
+export const AGREEMENT_CONDITIONS = {
+  /** The homeowner's 10 days run from the day the signed copy was delivered (rules' withinCoolingOff); only an agreement in force has them. */
+  whenCoolingOff: {
+    met: (a) => a.status === 'in-force' && a.coolingOff,
+    meet: (a) => ({ ...a, coolingOff: true }),
+    break: (a) => ({ ...a, coolingOff: false }),
+  },
+} satisfies Record<string, AgreementConditionMeaning>;
+
+/** A condition the matrix reads: a project's (CONDITIONS) or an agreement's (AGREEMENT_CONDITIONS). */
+export type MatrixCondition = Condition | keyof typeof AGREEMENT_CONDITIONS;
+const isAgreementCondition = (condition: string): condition is keyof typeof AGREEMENT_CONDITIONS => Object.hasOwn(AGREEMENT_CONDITIONS, condition);
+export const readsCondition = (condition: string): condition is MatrixCondition => condition in CONDITIONS || isAgreementCondition(condition);
+
+function conditionMet(ref: RuleRef, state: State, condition: string, relations: ReadonlySet<string>, aboutProposal: boolean): boolean {
+  if (isAgreementCondition(condition)) return Boolean(state.agreement && AGREEMENT_CONDITIONS[condition].met(state.agreement));
+  const meaning = CONDITIONS[condition as Condition];
+  return Boolean(meaning && state.project && meaning.met(ref.rule, state.project, relations, aboutProposal));
+}
+
 /** The conditions a rule has, in the order CONDITIONS meets them (the quote limits last: they count the bids the others leave). */
 export function conditionsOf(rule: object): string[] {
   const order = Object.keys(CONDITIONS);
@@ -177,7 +253,8 @@ export function conditionsOf(rule: object): string[] {
     .sort((a, b) => (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)));
 }
 
-export type RuleKind = 'project' | 'profile' | 'file';
+/** agreement: a step on a written agreement (its `from` is the agreement's status); change-order: a step on its change order. */
+export type RuleKind = 'project' | 'profile' | 'file' | 'agreement' | 'change-order';
 /**
  * A rule of the table as the matrix reads it: who (`by`), the conditions, and `from`: the states
  * a step leaves from (a post's review state, a credential's status).
@@ -194,17 +271,17 @@ export interface RuleRef {
 /** The rule's conditions the state leaves unmet for the person (none: the conditions let them in). */
 export function unmetFor(ref: RuleRef, state: State, person: Person, aboutProposal: boolean): string[] {
   const relations = relationsOf(person, state);
-  const unmet = conditionsOf(ref.rule).filter((condition) => {
-    const meaning = CONDITIONS[condition as Condition];
-    return !meaning || !state.project || !meaning.met(ref.rule, state.project, relations, aboutProposal);
-  });
+  const unmet = conditionsOf(ref.rule).filter((condition) => !conditionMet(ref, state, condition, relations, aboutProposal));
   if (ref.rule.from && !ref.rule.from.includes(fromState(ref, state) ?? '')) unmet.push('from');
   if (ref.only && !ref.only(state)) unmet.push('only');
   return unmet;
 }
 
 function fromState(ref: RuleRef, state: State): string | undefined {
-  return ref.kind === 'profile' ? (state.profile?.credential ?? undefined) : state.project?.visibility;
+  if (ref.kind === 'profile') return state.profile?.credential ?? undefined;
+  if (ref.kind === 'agreement') return state.agreement?.status;
+  if (ref.kind === 'change-order') return state.agreement?.changeOrder?.status;
+  return state.project?.visibility;
 }
 
 /** Who the table lets take the rule in this state: `by` holds one of their relations, and nothing unmet. */
@@ -217,16 +294,27 @@ export function permitted(ref: RuleRef, state: State, aboutProposal: boolean): P
 
 /** The rule's conditions met (from `start`): the state its legal row is tried in. */
 export function meeting(ref: RuleRef, start: State, aboutProposal: boolean): State {
-  if (!start.project) return start;
-  let project = start.project;
-  for (const condition of conditionsOf(ref.rule)) project = CONDITIONS[condition as Condition]?.meet(ref.rule, project, aboutProposal) ?? project;
-  return { ...start, project };
+  let state = start;
+  for (const condition of conditionsOf(ref.rule)) {
+    if (isAgreementCondition(condition)) {
+      if (state.agreement) state = { ...state, agreement: AGREEMENT_CONDITIONS[condition].meet(state.agreement) };
+    } else if (state.project && CONDITIONS[condition as Condition]) {
+      state = { ...state, project: CONDITIONS[condition as Condition].meet(ref.rule, state.project, aboutProposal) };
+    }
+  }
+  return state;
 }
 
 /** The legal state with only `condition` broken, for someone `by` lets in (null when no one is left with it alone). */
-export function breaking(ref: RuleRef, legal: State, condition: Condition, aboutProposal: boolean): State | null {
-  if (!legal.project) return null;
-  const state = { ...legal, project: CONDITIONS[condition].break(ref.rule, legal.project, aboutProposal) };
+export function breaking(ref: RuleRef, legal: State, condition: MatrixCondition, aboutProposal: boolean): State | null {
+  let state: State;
+  if (isAgreementCondition(condition)) {
+    if (!legal.agreement) return null;
+    state = { ...legal, agreement: AGREEMENT_CONDITIONS[condition].break(legal.agreement) };
+  } else {
+    if (!legal.project) return null;
+    state = { ...legal, project: CONDITIONS[condition].break(ref.rule, legal.project, aboutProposal) };
+  }
   const isolated = PEOPLE.some((person) => {
     const relations = relationsOf(person, state);
     const unmet = unmetFor(ref, state, person, aboutProposal);

@@ -150,6 +150,7 @@ export const AGREEMENT_MESSAGES = {
   phone: 'Enter a phone number with its area code, like 416-555-0142',
   email: 'Enter an e-mail address like name@example.ca',
   representative: 'Enter the name of the person who dealt with the homeowner',
+  hstNotRegistered: 'A business not registered for HST cannot charge it: add the HST number, or mark every line as not taxable',
   hstNumber: 'An HST number has 9 digits, then RT and 4 digits, like 123456789 RT0001 (leave it empty if not registered)',
   workDescription: `Describe the work and how it is done in at least ${AGREEMENT_LIMITS.minWorkDescription} characters`,
   materials: 'List the materials, or say who supplies them',
@@ -345,6 +346,7 @@ export function agreementProblems(terms: AgreementTerms): AgreementProblem[] {
     if (!isQuantity(line.quantity)) problems.push({ field: `lines.${index}.quantity`, message: AGREEMENT_MESSAGES.quantity });
     if (!isCents(line.unitPriceCents, L.maxUnitPriceCents)) problems.push({ field: `lines.${index}.unitPriceCents`, message: AGREEMENT_MESSAGES.unitPrice });
   });
+  if (blank(contractor?.hstNumber) && lines.some((line) => line.taxable)) problems.push({ field: 'contractor.hstNumber', message: AGREEMENT_MESSAGES.hstNotRegistered });
   const linesValid = lines.length > 0 && lines.every((line) => isQuantity(line.quantity) && isCents(line.unitPriceCents, L.maxUnitPriceCents));
   const totals = linesValid ? agreementTotals(lines) : undefined;
   if (totals && totals.totalCents <= 0) problems.push({ field: 'lines', message: AGREEMENT_MESSAGES.zeroTotal });

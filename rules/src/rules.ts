@@ -309,3 +309,4 @@ export * from './webhooks';
 export * from './field-vitals';
 export * from './phone';
 export * from './agreements';
+export * from './payments';

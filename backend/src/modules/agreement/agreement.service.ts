@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import sharp from 'sharp';
 import {
   AGREEMENT_MESSAGES,
   type AgreementParty,
@@ -459,7 +460,7 @@ export class AgreementService {
     return (await this.row(id))!;
   }
 
-  private readSignature(input: SignInput, expectedName: string): { fullName: string; drawn: string | null } {
+  private async readSignature(input: SignInput, expectedName: string): Promise<{ fullName: string; drawn: string | null }> {
     const fullName = typeof input.fullName === 'string' ? input.fullName.trim() : '';
     if (fullName === '') throw new ValidationError({ fullName: AGREEMENT_MESSAGES.signatureName });
     if (fullName.length > 200) throw new ValidationError({ fullName: AGREEMENT_MESSAGES.tooLong(200) });
@@ -468,6 +469,11 @@ export class AgreementService {
     const drawn = input.drawnSignature === undefined || input.drawnSignature === null || input.drawnSignature === '' ? null : input.drawnSignature;
     if (drawn !== null && (typeof drawn !== 'string' || drawn.length > DRAWN_SIGNATURE_MAX || !DRAWN_SIGNATURE.test(drawn))) {
       throw new ValidationError({ drawnSignature: 'The drawn signature must be a PNG image under 150 KB' });
+    }
+    // Decoded once here, so a damaged image is refused now instead of breaking the copy's PDF later.
+    if (drawn !== null) {
+      const metadata = await sharp(Buffer.from((drawn as string).slice((drawn as string).indexOf(',') + 1), 'base64'), { limitInputPixels: 4_000_000 }).metadata().catch(() => null);
+      if (metadata?.format !== 'png') throw new ValidationError({ drawnSignature: 'The drawn signature must be a PNG image under 150 KB' });
     }
     return { fullName, drawn: drawn as string | null };
   }
@@ -484,7 +490,7 @@ export class AgreementService {
       assertAgreementStep(actor, 'sign', agreement, await this.now(manager));
       const party = agreementPartyOf(actor, agreement)!;
       const expected = party === 'homeowner' ? agreement.terms.homeowner.name : agreement.terms.contractor.representative;
-      const { fullName, drawn } = this.readSignature(input, expected);
+      const { fullName, drawn } = await this.readSignature(input, expected);
       const totals = agreementTotals(agreement.terms.lines);
       const largeDeposit = depositNeedsConfirmation(agreement.terms.payments, totals.totalCents);
       if (party === 'homeowner' && largeDeposit && input.confirmLargeDeposit !== true) throw new ValidationError({ confirmLargeDeposit: AGREEMENT_MESSAGES.depositConfirmation });
@@ -514,11 +520,10 @@ export class AgreementService {
     const signatures = this.currentSignatures(agreement, await manager.query(`${SIGNATURE_SELECT} WHERE agreement_id = $1 ORDER BY id`, [agreement.id]));
     const copy = await this.renderAndStore(agreement, agreement.terms, 'copy', { signatures, largeDepositConfirmed: agreement.largeDepositConfirmed });
     await manager.query(`UPDATE agreement SET status = 'in-force', in_force_at = now(), copy_key = $2, copy_delivered_at = now(), updated_at = now() WHERE id = $1`, [agreement.id, copy.key]);
-    // now() is the transaction's moment, the one just written (TypeORM answers an UPDATE with [rows, count], not the rows).
-    const [{ now }] = await manager.query(`SELECT now() AS now`);
+    const now = await this.now(manager);
     await this.event(manager, agreement.id, 'in-force', null);
     await this.event(manager, agreement.id, 'copy-delivered', null);
-    const endsOn = coolingOffEndsOn(new Date(now), new Date(now));
+    const endsOn = coolingOffEndsOn(now, now);
     const emails: { email: string; name: string; party: AgreementParty }[] = await manager.query(
       `SELECT u.email, u.name, CASE WHEN u.id = $1 THEN 'homeowner' ELSE 'contractor' END AS party FROM "user" u WHERE u.id IN ($1, $2)`,
       [agreement.homeownerId, agreement.contractorId],
@@ -696,7 +701,7 @@ export class AgreementService {
       agreementId = agreement.id;
       assertChangeOrderStep(actor, 'sign', agreement, change);
       const party = agreementPartyOf(actor, agreement)!;
-      const { fullName, drawn } = this.readSignature(input, party === 'homeowner' ? agreement.terms.homeowner.name : agreement.terms.contractor.representative);
+      const { fullName, drawn } = await this.readSignature(input, party === 'homeowner' ? agreement.terms.homeowner.name : agreement.terms.contractor.representative);
       await manager.query(
         `INSERT INTO agreement_signature (agreement_id, change_order_id, party, user_id, full_name, consented, ip_address, user_agent, document_sha256, drawn_signature)
          VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, $9)`,

@@ -326,7 +326,7 @@ export class ProposalService {
             recipientId: proposal.contractorId,
             kind: 'proposal-decision',
             title: `Your proposal for "${project.title}" was accepted`,
-            body: `${who} accepted your bid of ${proposal.bidAmount}. Open the project to confirm the start date and keep its status up to date.`,
+            body: `${who} accepted your bid of ${proposal.bidAmount}. Next, prepare the written agreement from your proposal on the project page: Ontario requires one in writing for renovations over $50.`,
             link: proposalLinks.onProject(project.id, proposal.id),
             actionLabel: 'Open the project',
             projectId: project.id,
