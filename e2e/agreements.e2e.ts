@@ -31,13 +31,13 @@ async function api(operation: string, variables: Record<string, unknown>, cookie
   return body.data;
 }
 
-/** Resolves once the page's live socket has sent its subscription and the screen listens for notifications. */
-async function live(page: Page, open: () => Promise<unknown>) {
-  const subscribed = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') }));
-  await open();
-  await subscribed;
-  await page.locator('html[data-live-refresh]').waitFor({ state: 'attached' });
+/** Resolves once the page's live socket has sent its subscription (start waiting before the page opens). */
+function socketSubscribed(page: Page) {
+  return page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') }));
 }
+
+/** The screen shown refreshes on notifications: the other side's steps show without a reload. */
+const listening = (page: Page) => page.locator('html[data-live-refresh]').waitFor({ state: 'attached' });
 
 /** The agreement's status badge in the page's title band (change orders' badges have other values). */
 const status = (page: Page, value: string) => page.locator(`[data-status="${value}"]`).first();
@@ -87,10 +87,13 @@ test('the hired contractor prepares the agreement from the accepted proposal and
   // The contractor finds the hire under My proposals and prepares the agreement, on a desktop in the light theme.
   contractor = await newThemedPage(app.browser, 1280, 'light');
   await signIn(contractor.context(), url, CONTRACTOR);
+  const subscribed = socketSubscribed(contractor);
   await gotoApp(contractor, `${url}/contractor-dashboard`);
   await contractor.getByRole('tab', { name: /my proposals/i }).click();
-  await live(contractor, () => contractor.getByRole('button', { name: 'Prepare the agreement' }).click());
+  await contractor.getByRole('button', { name: 'Prepare the agreement' }).click();
   await contractor.waitForURL(/\/agreements\/\d+$/);
+  await subscribed;
+  await listening(contractor);
   agreementPath = new URL(contractor.url()).pathname;
   const form = contractor.getByRole('form', { name: 'Prepare the agreement' });
   await form.waitFor();
@@ -106,6 +109,7 @@ test('the hired contractor prepares the agreement from the accepted proposal and
   await form.getByLabel('Work address').fill('88 Curzon St, Toronto, ON M4M 3B5');
   await form.getByLabel('Business address').fill('400 Eastern Ave, Toronto, ON M4M 1B9');
   await form.getByLabel('Your representative').fill('Dana Lee');
+  await form.getByLabel('HST number').fill('123456789 RT0001');
   await form.getByLabel('Start date').fill('2027-01-11');
   await form.getByLabel('Completion date').fill('2027-03-01');
   await contractor.getByText('The agreement holds every item Ontario’s rules ask for').waitFor();
@@ -121,7 +125,10 @@ test('the homeowner asks for a change, and the contractor makes it and sends it 
   // Priya reads it on her phone in the dark theme.
   homeowner = await newThemedPage(app.browser, 390, 'dark');
   await signIn(homeowner.context(), url, HOMEOWNER);
-  await live(homeowner, () => gotoApp(homeowner, `${url}${agreementPath}`));
+  const subscribed = socketSubscribed(homeowner);
+  await gotoApp(homeowner, `${url}${agreementPath}`);
+  await subscribed;
+  await listening(homeowner);
   await expect(status(homeowner, 'sent')).toBeVisible();
   await homeowner.getByText('Your right to cancel', { exact: true }).waitFor();
   await homeowner.getByText(/not legal advice/).waitFor();
