@@ -26,7 +26,7 @@ const TERMS: AgreementTerms = {
     phone: '416-555-0142',
     email: 'office@mapleleafreno.ca',
     representative: 'Dana Lee',
-    hstNumber: null,
+    hstNumber: '123456789 RT0001',
   },
   work: { description: 'Finish the basement: framing, insulation, drywall, pot lights and paint.', materials: 'Supplied by the contractor', subcontractors: null },
   lines: [
