@@ -49,26 +49,8 @@ export const PRICE_KIND_LABELS: Readonly<Record<PriceKind, string>> = { estimate
 export const PERMIT_HOLDERS = ['homeowner', 'contractor'] as const;
 export type PermitHolder = (typeof PERMIT_HOLDERS)[number];
 
-export const AGREEMENT_STATUSES = ['draft', 'sent', 'changes-requested', 'signed-by-one', 'in-force', 'cancelled', 'declined'] as const;
-export type AgreementStatusValue = (typeof AGREEMENT_STATUSES)[number];
-export const AGREEMENT_STATUS_LABELS: Readonly<Record<AgreementStatusValue, string>> = {
-  draft: 'Draft',
-  sent: 'Sent for signature',
-  'changes-requested': 'Changes requested',
-  'signed-by-one': 'Signed by one side',
-  'in-force': 'In force',
-  cancelled: 'Cancelled',
-  declined: 'Declined',
-};
-
-export const CHANGE_ORDER_STATUSES = ['proposed', 'signed', 'declined', 'withdrawn'] as const;
-export type ChangeOrderStatusValue = (typeof CHANGE_ORDER_STATUSES)[number];
-export const CHANGE_ORDER_STATUS_LABELS: Readonly<Record<ChangeOrderStatusValue, string>> = {
-  proposed: 'Waiting for signature',
-  signed: 'Signed',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
+// The agreement's and change orders' states and their labels are in agreement-status.ts: the design system's
+// theme reads them on every page, and this module's rules and messages load only with the screens that use them.
 
 export const AGREEMENT_PARTIES = ['homeowner', 'contractor'] as const;
 export type AgreementParty = (typeof AGREEMENT_PARTIES)[number];

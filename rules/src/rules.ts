@@ -308,5 +308,6 @@ export * from './matching';
 export * from './webhooks';
 export * from './field-vitals';
 export * from './phone';
+export * from './agreement-status';
 export * from './agreements';
 export * from './payments';

@@ -16,6 +16,7 @@ it('names the current page in the header menu', () => {
   expect(pageNameFor('/my-projects')).toBe('My Projects');
   expect(pageNameFor('/operator')).toBe('Operator Console');
   expect(pageNameFor('/proposals/11/messages')).toBe('Messages');
+  expect(pageNameFor('/agreements/7')).toBe('Agreement');
 });
 
 it('shows Back only with more than two history entries and off the home page', () => {

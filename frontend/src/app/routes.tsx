@@ -50,6 +50,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'contractors/join', Component: apiScreen(async () => (await import('../features/account/ContractorJoinPage')).ContractorJoinPage) },
           { path: 'my-projects', Component: apiScreen(async () => (await import('../features/account/MyProjectsPage')).MyProjectsPage) },
           { path: 'account', Component: apiScreen(async () => (await import('../features/account/AccountSettingsPage')).AccountSettingsPage) },
+          { path: 'agreements/:id', Component: apiScreen(async () => (await import('../features/agreements/AgreementPage')).default) },
           { path: 'proposals/:id/messages', Component: apiScreen(async () => (await import('../features/messages/MessageThreadPage')).MessageThreadPage) },
           { path: 'pros', Component: apiScreen(async () => (await import('../features/pros/ProsDirectoryPage')).ProsDirectoryPage) },
           { path: 'favorites', Component: apiScreen(async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage) },

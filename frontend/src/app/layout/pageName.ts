@@ -10,7 +10,7 @@ export const MENU_LINKS = [
 /**
  * The page name on the header's menu button (spec section 2): Home, Our
  * Projects, Contact Us, Request Quote, Project Details, the account screens
- * (Sign In, Join as a Contractor, My Projects, Account Settings, Operator Console), a proposal's Messages, and Services for every other screen.
+ * (Sign In, Join as a Contractor, My Projects, Account Settings, Operator Console), a proposal's Messages, an Agreement, and Services for every other screen.
  */
 export function pageNameFor(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -25,6 +25,7 @@ export function pageNameFor(pathname: string): string {
   if (path === '/account') return 'Account Settings';
   if (path === '/operator') return 'Operator Console';
   if (/^\/proposals\/[^/]+\/messages$/.test(path)) return 'Messages';
+  if (/^\/agreements\/[^/]+$/.test(path)) return 'Agreement';
   return 'Services';
 }
 

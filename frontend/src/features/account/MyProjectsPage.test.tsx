@@ -34,9 +34,9 @@ const project = (overrides: { visibility?: string } & Record<string, unknown> = 
 });
 
 /** The list's answer: the projects, and the details waiting under the viewer's address (none by default). */
-const listMock = (list: object[], pendingDetails: object | null = null) => ({
+const listMock = (list: object[], pendingDetails: object | null = null, agreements: object[] = []) => ({
   request: { query: MyProjectsQuery },
-  result: { data: { viewer: { __typename: 'Viewer', id: 'u-home', pendingDetails }, myProjects: list } },
+  result: { data: { viewer: { __typename: 'Viewer', id: 'u-home', pendingDetails }, myProjects: list, myAgreements: agreements } },
   maxUsageCount: 5,
 });
 
@@ -45,7 +45,9 @@ it('lists the viewer\'s projects with status, visibility, date, proposals and a 
     path: '/my-projects?posted=7',
     mocks: [
       viewerMock(viewerNode('HOMEOWNER')),
-      listMock([project({ id: '7', title: 'Basement Finishing in Leslieville', visibility: 'PUBLISHED', proposalCount: 0 }), project({ visibility: 'UNCONFIRMED', proposalCount: 1 })]),
+      listMock([project({ id: '7', title: 'Basement Finishing in Leslieville', visibility: 'PUBLISHED', proposalCount: 0 }), project({ visibility: 'UNCONFIRMED', proposalCount: 1 })], null, [
+        { __typename: 'Agreement', id: '40', projectId: '7', status: 'IN_FORCE' },
+      ]),
     ],
   });
   expect(await screen.findByText(POSTED_NOTICE)).toBeInTheDocument();
@@ -55,6 +57,10 @@ it('lists the viewer\'s projects with status, visibility, date, proposals and a 
   expect(within(rows[0]).getByRole('link', { name: 'Basement Finishing in Leslieville' })).toHaveAttribute('href', '/project/3007');
   expect(within(rows[0]).getByText('Published')).toBeInTheDocument();
   expect(within(rows[0]).getByText('0 proposals')).toBeInTheDocument();
+  // The written agreement with the contractor hired, where it stands.
+  expect(within(rows[0]).getByRole('link', { name: 'Written agreement' })).toHaveAttribute('href', '/agreements/40');
+  expect(within(rows[0]).getByText('In force')).toBeInTheDocument();
+  expect(within(rows[1]).queryByRole('link', { name: 'Written agreement' })).not.toBeInTheDocument();
   expect(within(rows[1]).getByText('Waiting for your confirmation')).toBeInTheDocument();
   expect(within(rows[1]).getByText('Open for Bids')).toBeInTheDocument();
   expect(within(rows[1]).getByText('1 proposal')).toBeInTheDocument();

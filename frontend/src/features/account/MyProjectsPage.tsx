@@ -12,12 +12,14 @@ import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../m
 import { graphql } from '../../gql';
 import { actionProblem } from '../operator/errors';
 import { MyProjectsQuery } from './operations';
+import { AgreementLink } from '../agreements/AgreementLink';
 import { ReviseProjectDialog } from './ReviseProjectDialog';
 import { useConfirmProject } from './mutations/useConfirmProject';
 import { useDiscardWaitingProject } from './mutations/useDiscardWaitingProject';
 import { useViewer } from './useViewer';
 
 type MyProject = MyProjectsResult['myProjects'][number];
+type MyAgreement = MyProjectsResult['myAgreements'][number];
 
 export const POSTED_NOTICE =
   "Your e-mail is confirmed. Our team reviews your project and publishes it within 24 hours; we'll e-mail you when it's live.";
@@ -68,15 +70,18 @@ const VISIBILITY_LOOK = {
   PUBLISHED: { icon: Globe, color: 'fg.success' },
 } as const;
 
-/** One of the viewer's projects: title (to its page), status, whether it is public, date and proposals. */
+/** One of the viewer's projects: title (to its page), status, whether it is public, date and proposals, and its agreement once there is one. */
 export function MyProjectRow({
   project,
+  agreement,
   onRevise,
   onConfirm,
   onDiscard,
   busy = false,
 }: {
   project: MyProject;
+  /** The written agreement with the contractor hired for it (the newest). */
+  agreement?: MyAgreement;
   onRevise?: (project: MyProject) => void;
   /** For a post waiting under the viewer's address: send it for review, or discard it. */
   onConfirm?: (project: MyProject) => void;
@@ -110,6 +115,7 @@ export function MyProjectRow({
           <Text as="span">{proposalCountLabel(project.proposalCount)}</Text>
         </HStack>
       </HStack>
+      {agreement ? <AgreementLink agreement={agreement} label="Written agreement" /> : null}
       {note && (sentBack || project.visibility === 'REJECTED') ? (
         <Notice tone="warning">
           {sentBack ? 'Our review team asks: ' : 'Reason: '}
@@ -222,6 +228,7 @@ function MyProjectsList({ postedId }: { postedId: string | null }) {
                 <MyProjectRow
                   key={project.id}
                   project={project}
+                  agreement={data?.myAgreements.find((agreement) => agreement.projectId === project.id)}
                   onRevise={setRevising}
                   onConfirm={(waiting) => void act(waiting, 'confirm')}
                   onDiscard={setDiscarding}

@@ -68,6 +68,12 @@ export const MyProjectsQuery = graphql(`
       # One screen reads it whole: the list (notices, toasts), each row and the revise dialog.
       ...MyProjectFields @unmask
     }
+    # The written agreements with the contractors hired, newest first: each row shows its project's.
+    myAgreements {
+      id
+      projectId
+      ...AgreementLink_agreement
+    }
   }
 `);
 

@@ -197,6 +197,7 @@ describe('ContractorDashboardPage by role', () => {
               contractorBadges: [{ __typename: 'ContractorBadge' as const, kind: 'WSIB_CLEARED' as const, label: 'WSIB cleared' }],
               project: { __typename: 'Project' as const, id: '5', title: 'Backyard Deck and Interlock Patio in Oakville', status: 'IN_PROGRESS' as const },
               messageThread: { __typename: 'MessageThread' as const, id: '11', unreadCount: 2 },
+              agreement: { __typename: 'Agreement' as const, id: '31', status: 'SENT' as const },
             },
             {
               __typename: 'Proposal' as const,
@@ -209,6 +210,7 @@ describe('ContractorDashboardPage by role', () => {
               contractorBadges: [],
               project: { __typename: 'Project' as const, id: '3', title: 'Garage conversion in Brampton', status: 'OPEN' as const },
               messageThread: null,
+              agreement: null,
             },
           ],
         },
@@ -235,6 +237,10 @@ describe('ContractorDashboardPage by role', () => {
     expect(within(declined as HTMLElement).getByText('Message from the homeowner')).toBeInTheDocument();
     expect(within(declined as HTMLElement).getByText(/I have decided to go with another contractor/)).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Messages (2 new messages)' })).toHaveAttribute('href', '/proposals/11/messages');
+    // The hire's written agreement, where it stands; nothing to prepare on a declined proposal.
+    expect(within(list).getByRole('link', { name: 'Open the agreement' })).toHaveAttribute('href', '/agreements/31');
+    expect(within(list).getByText('Sent for signature')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Prepare the agreement' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Join as a contractor or sign in to bid' })).not.toBeInTheDocument();
   });
 });

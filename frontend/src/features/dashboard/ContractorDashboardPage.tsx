@@ -6,6 +6,7 @@ import { Box, Button, Container, EmptyState, ErrorState, Heading, HStack, LinkBu
 import { signInHref } from '../account/nextPath';
 import { useViewer } from '../account/useViewer';
 import { MyProposalsList } from './MyProposalsList';
+import { JobsList } from '../agreements/JobsList';
 import { MatchedProjectsList } from '../leads/MatchedProjectsList';
 import { ContractorStatusPanel } from '../credentials/ContractorStatusPanel';
 import { Seo } from '../content/seo/Seo';
@@ -22,8 +23,8 @@ import { useDashboardProjects } from './useDashboardProjects';
 const SAMPLES = builtInProjects('open');
 const REFETCH_AFTER_CHANGE = [MarketplaceProjectsQuery, DashboardCountsQuery];
 
-/** The contractor-only tabs beside the spec's four: Matched for you (first, and where contractors land) and My proposals. */
-type DashboardView = DashboardTab | 'matched' | 'my-proposals';
+/** The contractor-only tabs beside the spec's four: Matched for you (first, and where contractors land), My proposals and Jobs (hired work and its agreements). */
+type DashboardView = DashboardTab | 'matched' | 'my-proposals' | 'jobs';
 
 /** Visitors see what the dashboard is for and how to start bidding. */
 function JoinBanner() {
@@ -145,18 +146,21 @@ export default function ContractorDashboardPage() {
   // The contractor's own data (the status panel); the project lists and the contractor's tabs ask for theirs.
   const { data: mine } = useQuery(ContractorDashboardQuery, { skip: !isContractor, fetchPolicy: 'cache-and-network' });
   const myProfile = isContractor ? mine?.myContractorProfile : null;
-  // `?tab=proposals` (the link in proposal e-mails) opens My proposals once the viewer is known to be a contractor.
+  // `?tab=proposals` (the link in proposal e-mails) opens My proposals, `?tab=jobs` the Jobs tab, once the viewer is known to be a contractor.
   const [searchParams] = useSearchParams();
   // Null until the contractor picks a tab: contractors land on Matched for you, everyone else on All Projects.
-  const [tab, setTab] = useState<DashboardView | null>(() => (searchParams.get('tab') === 'proposals' ? 'my-proposals' : null));
-  const contractorOnly = tab === 'my-proposals' || tab === 'matched';
+  const [tab, setTab] = useState<DashboardView | null>(() => {
+    const asked = searchParams.get('tab');
+    return asked === 'proposals' ? 'my-proposals' : asked === 'jobs' ? 'jobs' : null;
+  });
+  const contractorOnly = tab === 'my-proposals' || tab === 'matched' || tab === 'jobs';
   const shownTab: DashboardView = tab === null ? (isContractor ? 'matched' : 'all') : contractorOnly && !isContractor ? 'all' : tab;
   // The tab strip follows a click at once; the list follows in a transition (useDeferredValue): the
   // selected tab paints in the same frame as the tap and the cards render after, interruptibly, so a
   // tab switch never waits on rendering a page of cards (Interaction to Next Paint).
   const listedView = useDeferredValue(shownTab);
   const switching = listedView !== shownTab;
-  const listTab: DashboardTab | null = listedView === 'my-proposals' || listedView === 'matched' ? null : listedView;
+  const listTab: DashboardTab | null = listedView === 'my-proposals' || listedView === 'matched' || listedView === 'jobs' ? null : listedView;
   const { projects: loaded, counts: serverCounts, countsLoading, loading, hasMore, loadingMore, loadMore, error, refetch } = useDashboardProjects(listTab);
   const [editing, setEditing] = useState<MarketplaceProject | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -260,6 +264,7 @@ export default function ContractorDashboardPage() {
                   ...(isContractor ? [{ value: 'matched' as const, label: 'Matched for you', content: listedView === 'matched' ? <MatchedProjectsList /> : catchingUp('matched') }] : []),
                   ...DASHBOARD_TABS.map(({ value, label, empty }) => ({ value, label, count: counts[value], content: panel(value, empty) })),
                   ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: listedView === 'my-proposals' ? <MyProposalsList /> : catchingUp('my-proposals') }] : []),
+                  ...(isContractor ? [{ value: 'jobs' as const, label: 'Jobs', content: listedView === 'jobs' ? <JobsList /> : catchingUp('jobs') }] : []),
                 ]}
               />
             </Box>

@@ -10,6 +10,7 @@ import { graphql } from '../../gql';
 import type { MyProposalRow_ProposalFragment } from '../../gql/graphql';
 import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../marketplace';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
+import { ProposalAgreement } from '../agreements/AgreementLink';
 
 /** What a row shows of one of the contractor's proposals. */
 export const MyProposalRow_proposal = graphql(`
@@ -30,6 +31,7 @@ export const MyProposalRow_proposal = graphql(`
       status
     }
     ...ProposalMessagesLinkFields
+    ...ProposalAgreement_proposal
   }
 `);
 
@@ -89,7 +91,11 @@ export function MyProposalRow({ proposal: from }: { proposal: FragmentType<MyPro
         </Stack>
       ) : null}
       <CredentialBadges badges={proposal.contractorBadges} size="sm" label="Badges the homeowner sees on this proposal" />
-      <ProposalMessagesLink proposal={proposal} />
+      <HStack gap="4" rowGap="2" wrap="wrap">
+        <ProposalMessagesLink proposal={proposal} />
+        {/* The contractor's own proposal: once accepted, they prepare the agreement from it. */}
+        <ProposalAgreement proposal={proposal} canPrepare />
+      </HStack>
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ function threadNode(overrides: Record<string, unknown> = {}) {
       contractorEmail: null,
       contractorPhone: null,
       homeownerContact: { __typename: 'HomeownerContact' as const, name: 'Marcus Lee', email: 'marcus.lee@example.ca', phone: '416-555-0199' },
+      agreement: null,
     },
     messages: { __typename: 'MessagePage' as const, hasEarlier: false, nodes: [] as unknown[] },
     ...overrides,

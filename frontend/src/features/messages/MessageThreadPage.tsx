@@ -21,6 +21,7 @@ import { errorCodeOf } from '../account/errors';
 import { useViewer } from '../account/useViewer';
 import { Seo } from '../content/seo/Seo';
 import { proposalStatusFromApi, toDisplayId } from '../marketplace';
+import { ProposalAgreement } from '../agreements/AgreementLink';
 import { ContactDetailsCard } from './ContactDetailsCard';
 import { MessageComposer } from './MessageComposer';
 import type { MessageThreadView } from './operations';
@@ -123,6 +124,8 @@ function ThreadScreen({ state }: { state: ReturnType<typeof useMessageThread> })
               <Box>
                 <ProposalStatusBadge status={proposalStatusFromApi(thread.proposal.status)} />
               </Box>
+              {/* The written agreement once the proposal is accepted; the hired contractor prepares it from here too. */}
+              <ProposalAgreement proposal={thread.proposal} canPrepare={thread.viewerRole === 'CONTRACTOR'} />
               <LinkButton href={`/project/${toDisplayId('database', thread.project.id)}`} variant="outline" size="sm" alignSelf="start">
                 <ArrowLeft aria-hidden="true" />
                 Back to the project

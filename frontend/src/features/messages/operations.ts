@@ -3,7 +3,7 @@ import type { MessageThreadQuery as MessageThreadResult } from '../../gql/graphq
 
 /**
  * What the thread screen shows: both sides, the messages, and the contact details the viewer may
- * see. Written out without fragments: the API's depth limit counts fragment spreads as levels.
+ * see, written out; and the proposal's agreement link, through its own fragment.
  */
 export const MessageThreadQuery = graphql(`
   query MessageThread($proposalId: ID!, $last: Int) {
@@ -40,6 +40,7 @@ export const MessageThreadQuery = graphql(`
           email
           phone
         }
+        ...ProposalAgreement_proposal
       }
       messages(last: $last) {
         hasEarlier

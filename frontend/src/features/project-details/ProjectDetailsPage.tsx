@@ -134,6 +134,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
         updatingId={updatingId ?? acceptingId}
         onSetStatus={(proposal, status) => void setStatus(proposal, status)}
         comparison={deciding ? { onAccept: setAccepting } : undefined}
+        viewerProposalId={posted ? project.viewerProposalId : null}
         emptyHint={
           completed
             ? 'This project is finished; it no longer takes bids.'

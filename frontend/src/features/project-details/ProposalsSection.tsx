@@ -5,6 +5,7 @@ import type { ProposalStatusValue } from '@marketplace/rules';
 import type { ProposalView } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
+import { ProposalAgreement } from '../agreements/AgreementLink';
 import { sortProposals } from './compareProposals';
 
 export interface ProposalsSectionProps {
@@ -18,18 +19,26 @@ export interface ProposalsSectionProps {
    * side first, and Accept goes through `onAccept` (which asks before accepting).
    */
   comparison?: { onAccept: (proposal: ProposalView) => void };
+  /** The signed-in contractor's own proposal on this project: once accepted, they prepare the agreement from it. */
+  viewerProposalId?: string | null;
 }
 
 /**
  * What other features show beside each saved proposal, in the comparison and on its card alike, each
- * read through its own fragment: the contractor's rating from verified hires, and the link to the
- * conversation with them. Page-memory bids on samples have neither.
+ * read through its own fragment: the contractor's rating from verified hires, the link to the
+ * conversation with them, and the written agreement once the proposal is accepted (Prepare the
+ * agreement for the hired contractor). Page-memory bids on samples have none of them.
  */
-function proposalAddOns(proposal: ProposalView): { rating?: ReactNode; links?: ReactNode } {
+function proposalAddOns(proposal: ProposalView, viewerProposalId?: string | null): { rating?: ReactNode; links?: ReactNode } {
   if (!proposal.ref) return {};
   return {
     rating: <ProposalContractorRating proposal={proposal.ref} />,
-    links: <ProposalMessagesLink proposal={proposal.ref} />,
+    links: (
+      <>
+        <ProposalMessagesLink proposal={proposal.ref} />
+        <ProposalAgreement proposal={proposal.ref} canPrepare={viewerProposalId === proposal.id} />
+      </>
+    ),
   };
 }
 
@@ -41,7 +50,7 @@ export const proposalAnchor = (proposalId: string) => `proposal-${proposalId}`;
  * the viewer may decide; contact details only where the server sent them. A viewer who decides
  * first sees them side by side, sortable, then each in full.
  */
-export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint, comparison }: ProposalsSectionProps) {
+export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint, comparison, viewerProposalId }: ProposalsSectionProps) {
   const [sort, setSort] = useState<ProposalComparisonSort>('oldest');
   const sorted = useMemo(() => (comparison ? sortProposals(proposals, sort) : proposals), [comparison, proposals, sort]);
   const byId = useMemo(() => new Map(proposals.map((proposal) => [proposal.id, proposal])), [proposals]);
@@ -73,7 +82,7 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
             <ProposalComparison
               label="Compare proposals"
               items={sorted.map((proposal) => {
-                const addOns = proposalAddOns(proposal);
+                const addOns = proposalAddOns(proposal, viewerProposalId);
                 return {
                   id: proposal.id,
                   contractorName: proposal.contractorName,
@@ -104,7 +113,7 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
           ) : null}
           <Stack gap="4">
             {sorted.map((proposal) => {
-              const addOns = proposalAddOns(proposal);
+              const addOns = proposalAddOns(proposal, viewerProposalId);
               return (
                 <Box key={proposal.id} id={proposalAnchor(proposal.id)} scrollMarginTop="24">
                   <ProposalCard

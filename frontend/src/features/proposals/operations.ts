@@ -34,6 +34,7 @@ export const ProposalFields = graphql(`
     }
     ...ProposalContractorRating_proposal
     ...ProposalMessagesLinkFields
+    ...ProposalAgreement_proposal
   }
 `);
 

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import type { ProposalStatusValue } from '@marketplace/rules';
-import type { ProposalContractorRating_ProposalFragment, ProposalFieldsFragment, ProposalMessagesLinkFieldsFragment } from '../../gql/graphql';
+import type { ProposalAgreement_ProposalFragment, ProposalContractorRating_ProposalFragment, ProposalFieldsFragment, ProposalMessagesLinkFieldsFragment } from '../../gql/graphql';
 import { proposalStatusFromApi } from '../marketplace';
 
 /** A proposal as the proposals list shows it, from the server or kept in page memory. */
@@ -39,14 +39,14 @@ export interface ProposalView {
   canAccept: boolean;
   /**
    * The saved proposal as the project page's query answered it: what other features show beside it
-   * (the contractor's rating, the link to the conversation) read their own fragments from it.
+   * (the contractor's rating, the link to the conversation, the agreement) read their own fragments from it.
    * None for page-memory bids.
    */
   ref?: ProposalAddOnsRef;
 }
 
 /** A saved proposal's references to the fragments of what is shown beside it. */
-export type ProposalAddOnsRef = FragmentType<ProposalContractorRating_ProposalFragment> & FragmentType<ProposalMessagesLinkFieldsFragment>;
+export type ProposalAddOnsRef = FragmentType<ProposalContractorRating_ProposalFragment> & FragmentType<ProposalMessagesLinkFieldsFragment> & FragmentType<ProposalAgreement_ProposalFragment>;
 
 /** The fields a ProposalView is made of: ProposalFields' own, whichever query or mutation asked for them. */
 export type ProposalViewSource = Omit<ProposalFieldsFragment, ' $fragmentName' | ' $fragmentRefs'>;

@@ -10,6 +10,7 @@ import type {
   ProposalContractorRating_ProposalFragment,
   ProposalFieldsFragment,
   ProposalMessagesLinkFieldsFragment,
+  ProposalAgreement_ProposalFragment,
 } from '../../../gql/graphql';
 import type { FragmentFields } from '../../../app/testing/fragmentFields';
 
@@ -102,7 +103,10 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
 
 
 /** A saved proposal as the server sends it: ProposalFields and the fragments it spreads. */
-type ProposalNode = FragmentFields<ProposalFieldsFragment> & FragmentFields<ProposalContractorRating_ProposalFragment> & FragmentFields<ProposalMessagesLinkFieldsFragment> & { __typename: 'Proposal' };
+type ProposalNode = FragmentFields<ProposalFieldsFragment> &
+  FragmentFields<ProposalContractorRating_ProposalFragment> &
+  FragmentFields<ProposalMessagesLinkFieldsFragment> &
+  FragmentFields<ProposalAgreement_ProposalFragment> & { __typename: 'Proposal' };
 
 export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNode {
   return {
@@ -126,6 +130,7 @@ export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNod
     submittedDate: '2030-03-02T10:00:00.000Z',
     viewerCan: { __typename: 'ProposalPermissions', decide: false, accept: false } as ProposalNode['viewerCan'],
     messageThread: null,
+    agreement: null,
     contractorProfileId: 'u-pro',
     contractorBadges: [],
     ...overrides,
