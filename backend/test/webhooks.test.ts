@@ -18,6 +18,7 @@ import { reencryptWebhookSecrets, webhookSecretBoxFor, WebhookSecretBox, Webhook
 import { WEBHOOK_ERRORS } from '../src/modules/webhook/webhook-sender';
 import { TEST_SENDS_PER_ENDPOINT_HOUR, TEST_SENDS_PER_PARTNER_HOUR, WebhookService } from '../src/modules/webhook/webhook.service';
 import { createTestDatabase } from '../../test-support/database';
+import { completeTerms } from './agreement-fixtures';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 interface Received {
@@ -500,4 +501,38 @@ describe('signing secrets at rest', () => {
     expect(one.keyIdOf(row.secret)).toBe(one.currentKeyId);
     expect(one.open(row.secret)).toMatch(/^whsec_/);
   });
+});
+
+test('agreement.signed reaches a subscribed endpoint with ids and states only, never the parties’ names, addresses or amounts', async () => {
+  // A fresh endpoint of the partner's (earlier tests may have used up its five).
+  await server.db.query(`DELETE FROM webhook_endpoint WHERE owner_id = (SELECT id FROM "user" WHERE email = $1)`, [partnerEmail]);
+  const endpoint = await createEndpoint({ url: `${base}/agreements`, events: ['agreement.signed', 'agreement.cancelled', 'change_order.signed'] });
+  const homeownerId = await server.createUser('priya.hooks@example.ca', 'homeowner', 'Priya Raman');
+  const contractorId = await server.createUser('marco.hooks@lakeshorereno.example.ca', 'contractor', 'Marco Bianchi');
+  const contractor = await server.signIn('marco.hooks@lakeshorereno.example.ca');
+  const projectId = await publish({ title: 'Basement finish in Birch Cliff', category: 'Basement Finishing', location: 'Toronto, ON' });
+  await server.db.query(`UPDATE project SET owner_id = $2 WHERE id = $1`, [projectId, homeownerId]);
+  const [proposal] = await server.db.query(
+    `INSERT INTO proposal (project_id, contractor_id, contractor_name, contractor_email, bid_amount, timeline, approach, experience, status)
+     VALUES ($1, $2, 'Lakeshore Renovations Inc.', 'marco.hooks@lakeshorereno.example.ca', '$25,000', '2 months', 'Frame, insulate, drywall and finish', '15 years of basements', 'accepted') RETURNING id`,
+    [projectId, contractorId],
+  );
+  await server.db.query(`UPDATE project SET hired_proposal_id = $2 WHERE id = $1`, [projectId, proposal.id]);
+  // Sent and signed by the homeowner: the contractor's signature brings it into force.
+  const hash = 'a'.repeat(64);
+  const [agreement] = await server.db.query(
+    `INSERT INTO agreement (project_id, proposal_id, homeowner_id, contractor_id, status, terms, document_sha256, sent_at) VALUES ($1, $2, $3, $4, 'signed-by-one', $5, $6, now()) RETURNING id`,
+    [projectId, proposal.id, homeownerId, contractorId, JSON.stringify(completeTerms()), hash],
+  );
+  await server.db.query(
+    `INSERT INTO agreement_signature (agreement_id, party, user_id, full_name, consented, ip_address, user_agent, document_sha256) VALUES ($1, 'homeowner', $2, 'Priya Raman', true, '203.0.113.24', 'Test', $3)`,
+    [agreement.id, homeownerId, hash],
+  );
+  const signed = await server.graphql(`mutation($id: ID!) { signAgreement(id: $id, input: { fullName: "Marco Bianchi", consent: true }) { status } }`, { id: String(agreement.id) }, { cookie: contractor });
+  expect(signed.body.data?.signAgreement.status).toBe('IN_FORCE');
+  const [event] = await waitFor('agreement.signed', () => receiver.events('/agreements', endpoint.secret), (events) => events.length >= 1);
+  expect(event.type).toBe('agreement.signed');
+  expect(event.data).toEqual({ agreementId: String(agreement.id), projectId: String(projectId), status: 'in-force' });
+  const raw = receiver.received.find((request) => request.path === '/agreements')!.body;
+  for (const personal of ['Priya', 'Raman', 'Birchmount', 'Lakeshore', '416-555', '@', '27,704']) expect([personal, raw.includes(personal)]).toEqual([personal, false]);
 });
