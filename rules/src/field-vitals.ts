@@ -59,6 +59,7 @@ export const ROUTE_TEMPLATES = [
   '/my-projects',
   '/account',
   '/proposals/:id/messages',
+  '/agreements/:id',
   '/pros',
   '/favorites',
   '/developers/join',
