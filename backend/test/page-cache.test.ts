@@ -118,8 +118,10 @@ describe('server-rendered content pages', () => {
       if (!html?.includes(`data-rendered="${pathname}"`)) throw new Error(`${pathname} was not rendered: ${html}`);
     }
     expect(rendered).toHaveLength(10_000);
-    // 10,000 pages of 16 KB kept would be 160 MB.
-    expect(heapMb() - before).toBeLessThan(40);
+    // 10,000 pages of 16 KB kept would be 160 MB. The heap also holds what the test itself keeps (the list of
+    // 10,000 paths, the renderer's compiled code) and varies with the machine's load, so the bound is half of what
+    // an unbounded cache would keep: far from it, yet not a measure of noise.
+    expect(heapMb() - before).toBeLessThan(80);
     const kept = renderer.kept!();
     expect(kept.bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect(kept.pages).toBeLessThanOrEqual(Math.ceil((2 * 1024 * 1024) / PAGE_BYTES));
