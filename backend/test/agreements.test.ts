@@ -39,21 +39,11 @@ const gql = (query: string, variables: Record<string, unknown>, as: Person | 'vi
   server.graphql(query, variables, as === 'partner' ? { cookie: '', 'x-api-key': apiKey } : { cookie: as === 'visitor' ? '' : cookie[as], 'user-agent': `Agreement test (${as})` });
 const errorOf = (res: { body: any }) => res.body.errors?.[0] && { code: res.body.errors[0].extensions?.code, message: res.body.errors[0].message };
 
-async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`Waited 15 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Signs in through the real flow, reading the link from the SMTP server. */
 async function signIn(address: string): Promise<string> {
   const before = smtp.received.length;
   await server.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email: address }, { cookie: '' });
-  const mail = await waitFor(() => smtp.received.slice(before).find((m) => (m.to as { text: string }).text === address && /magic-link/.test(m.text ?? '')), `the sign-in link to ${address}`);
+  const mail = await smtp.until((mails) => mails.slice(before).find((m) => (m.to as { text: string }).text === address && /magic-link/.test(m.text ?? '')), `the sign-in link to ${address}`);
   const link = new URL(/https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text!)![0]);
   const response = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
   return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -194,9 +184,9 @@ test('both sign after a requested change; the copy reaches both with the PDF, wh
   expect(done.coolingOffEndsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   // The copy reaches both parties, the PDF attached, whatever their e-mail settings.
-  const copies = await waitFor(() => {
-    const mails = smtp.received.slice(mailsBefore).filter((m) => m.subject?.includes('copy attached'));
-    return mails.length >= 2 ? mails : undefined;
+  const copies = await smtp.until((mails) => {
+    const copiesSent = mails.slice(mailsBefore).filter((m) => m.subject?.includes('copy attached'));
+    return copiesSent.length >= 2 ? copiesSent : undefined;
   }, 'both copies');
   expect(copies.map((m) => (m.to as { text: string }).text).sort()).toEqual([email.hired, email.homeowner].sort());
   const attachment = (copies[0] as ParsedMail).attachments[0];

@@ -374,7 +374,9 @@ describe('a partner\'s API keys end with its account, on every door of every rep
       sockets.map((socket) =>
         Promise.race([
           socket.closed.then((closed) => ({ ...closed, at: Date.now() })),
-          new Promise<{ code: number; reason: string; at: number }>((resolve) => setTimeout(() => resolve({ code: 0, reason: 'still open after 5 s', at: Infinity }), 5_000)),
+          new Promise<{ code: number; reason: string; at: number }>((resolve) =>
+            AbortSignal.timeout(5_000).addEventListener('abort', () => resolve({ code: 0, reason: 'still open after 5 s', at: Infinity })),
+          ),
         ]),
       ),
     );

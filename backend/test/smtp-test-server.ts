@@ -17,6 +17,8 @@ export function freePort(): Promise<number> {
 /** An SMTP server on 127.0.0.1:`port` that keeps what it receives. */
 export async function startSmtp(port: number) {
   const received: ParsedMail[] = [];
+  /** Checks waiting for a message, run again each time one arrives. */
+  const waiting = new Set<() => void>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,6 +26,7 @@ export async function startSmtp(port: number) {
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         received.push(mail);
+        for (const check of [...waiting]) check();
         callback();
       }, callback);
     },
@@ -32,5 +35,27 @@ export async function startSmtp(port: number) {
     smtp.once('error', reject);
     smtp.listen(port, '127.0.0.1', () => resolve());
   });
-  return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  /**
+   * Resolves with what `find` finds among the messages received, as soon as a message makes it find something
+   * (checked on each arrival, never on a timer); fails naming `what` after `ms`.
+   */
+  const until = <T>(find: (mails: readonly ParsedMail[]) => T | undefined, what: string, ms = 15_000): Promise<T> => {
+    const found = find(received);
+    if (found) return Promise.resolve(found);
+    return new Promise<T>((resolve, reject) => {
+      const deadline = AbortSignal.timeout(ms);
+      const check = () => {
+        const now = find(received);
+        if (!now) return;
+        waiting.delete(check);
+        resolve(now);
+      };
+      waiting.add(check);
+      deadline.addEventListener('abort', () => {
+        if (!waiting.delete(check)) return;
+        reject(new Error(`Waited ${ms / 1000} s for ${what}`));
+      });
+    });
+  };
+  return { received, until, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }

@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import type { CountingCredential } from '../modules/contractor/badges';
 import type { RatingSummary, ReviewRow } from '../modules/review/review.service';
 import type { TrackRecord } from '../modules/matching/pro-directory';
+import type { AgreementRow } from '../modules/agreement/agreement.service';
 
 /** Per-request batching: a page of projects loads its proposals in one query, not one per project. */
 export interface Loaders {
@@ -21,6 +22,8 @@ export interface Loaders {
   reviewsByProject: DataLoader<number, ReviewRow[]>;
   /** Each contractor's finished hires and typical response (a page of pro cards: one query). */
   trackRecord: DataLoader<string, TrackRecord>;
+  /** Each proposal's live agreement the viewer may see (a list of proposals with their agreements: one query). */
+  agreementByProposal: DataLoader<number, AgreementRow | undefined>;
 }
 
 export interface GraphQLContext {
@@ -67,6 +70,10 @@ export function createContext(
       reviewsByProject: new DataLoader(async (ids) => {
         const reviews = await services.reviews.forProjects(ids);
         return ids.map((id) => reviews.filter((review) => review.projectId === id));
+      }),
+      agreementByProposal: new DataLoader(async (ids) => {
+        const byProposal = await services.agreements.forProposals(actor, ids);
+        return ids.map((id) => byProposal.get(id));
       }),
       trackRecord: new DataLoader(async (ids) => {
         const records = await services.proDirectory.trackRecords(ids);

@@ -11,3 +11,5 @@ export { useFocusFirstError, FocusFirstError } from './useFocusFirstError';
 export { FormikCheckboxGroupField } from './FormikCheckboxGroupField';
 export type { FormikCheckboxGroupFieldProps } from './FormikCheckboxGroupField';
 export { FormPanel } from './FormPanel';
+export { NoteDialog } from './NoteDialog';
+export type { NoteDialogProps, NoteValues } from './NoteDialog';

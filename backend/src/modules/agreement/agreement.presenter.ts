@@ -56,15 +56,12 @@ export function presentSignature(signature: SignatureRow) {
   };
 }
 
-/** The whole agreement as its reader sees it (the caller has checked they may). */
-export async function presentAgreement(service: AgreementService, actor: Actor, agreement: AgreementRow) {
-  const [signatures, changes, history, viewerCan, current] = await Promise.all([
-    service.signatures(agreement.id),
-    service.changeOrders(agreement.id),
-    service.events(agreement.id),
-    service.permissions(actor, agreement),
-    service.currentTotals(agreement),
-  ]);
+/**
+ * What the agreement row itself says, read without another query: enough for a list's link and status. The
+ * parts kept in their own tables (signatures, change orders, history) and what the viewer may do are read by
+ * agreementParts, only when asked for (GraphQL field by field; REST all at once).
+ */
+export function presentAgreementRow(service: AgreementService, actor: Actor, agreement: AgreementRow) {
   const totals = agreementTotals(agreement.terms.lines);
   return {
     id: String(agreement.id),
@@ -76,7 +73,6 @@ export async function presentAgreement(service: AgreementService, actor: Actor, 
     revision: agreement.revision,
     terms: presentTerms(agreement.terms),
     totals,
-    currentTotals: current,
     problems: agreementProblems(agreement.terms),
     warnings: agreementWarnings(agreement.terms),
     changeNote: agreement.changeNote,
@@ -89,14 +85,38 @@ export async function presentAgreement(service: AgreementService, actor: Actor, 
     closedAt: agreement.closedAt,
     closeReason: agreement.closeReason,
     documentSha256: agreement.documentSha256,
-    signatures: service.currentSignatures(agreement, signatures).map(presentSignature),
-    changeOrders: changes.map((change) => presentChangeOrder(service, actor, agreement, change, signatures)),
-    history: history.map((event) => ({ id: String(event.id), kind: event.kind, by: event.byParty ? event.byParty.toUpperCase() : null, note: event.note, at: event.at })),
-    pdfUrl: viewerCan.downloadPdf ? pdfPath(agreement.id) : null,
-    viewerCan,
+    pdfUrl: service.mayDownloadPdf(actor, agreement) ? pdfPath(agreement.id) : null,
     createdAt: agreement.createdAt,
     updatedAt: agreement.updatedAt,
   };
+}
+
+/** The agreement's parts kept in their own tables, and what the viewer may do with it now. */
+export const agreementParts = {
+  async signatures(service: AgreementService, agreement: AgreementRow) {
+    return service.currentSignatures(agreement, await service.signatures(agreement.id)).map(presentSignature);
+  },
+  async changeOrders(service: AgreementService, actor: Actor, agreement: AgreementRow) {
+    const [changes, signatures] = await Promise.all([service.changeOrders(agreement.id), service.signatures(agreement.id)]);
+    return changes.map((change) => presentChangeOrder(service, actor, agreement, change, signatures));
+  },
+  async history(service: AgreementService, agreement: AgreementRow) {
+    return (await service.events(agreement.id)).map((event) => ({ id: String(event.id), kind: event.kind, by: event.byParty ? event.byParty.toUpperCase() : null, note: event.note, at: event.at }));
+  },
+  viewerCan: (service: AgreementService, actor: Actor, agreement: AgreementRow) => service.permissions(actor, agreement),
+  currentTotals: (service: AgreementService, agreement: AgreementRow) => service.currentTotals(agreement),
+};
+
+/** The whole agreement as its reader sees it (REST's answer; the caller has checked they may). */
+export async function presentAgreement(service: AgreementService, actor: Actor, agreement: AgreementRow) {
+  const [signatures, changeOrders, history, viewerCan, currentTotals] = await Promise.all([
+    agreementParts.signatures(service, agreement),
+    agreementParts.changeOrders(service, actor, agreement),
+    agreementParts.history(service, agreement),
+    agreementParts.viewerCan(service, actor, agreement),
+    agreementParts.currentTotals(service, agreement),
+  ]);
+  return { ...presentAgreementRow(service, actor, agreement), currentTotals, signatures, changeOrders, history, viewerCan };
 }
 
 export function presentChangeOrder(service: AgreementService, actor: Actor, agreement: AgreementRow, change: ChangeOrderRow, signatures: readonly SignatureRow[]) {

@@ -1,9 +1,12 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { AGREEMENT_PARTY_VALUES, AGREEMENT_STATUS_VALUES, CHANGE_ORDER_STATUS_VALUES, PRICE_KIND_VALUES } from '../../shared/graphql-enums';
 import { isUser } from '../../policy/actor';
-import { presentAgreement, presentChangeOrder, signerInfo } from './agreement.presenter';
+import { agreementParts, presentAgreementRow, presentChangeOrder, signerInfo } from './agreement.presenter';
+import type { AgreementRow } from './agreement.service';
 
-const present = async ({ services, actor }: GraphQLContext, row: Awaited<ReturnType<GraphQLContext['services']['agreements']['get']>>) => presentAgreement(services.agreements, actor, row);
+/** The row's own fields now; the parts in other tables only when the query asks for them (the Agreement resolvers below). */
+const present = ({ services, actor }: GraphQLContext, row: AgreementRow) => ({ ...presentAgreementRow(services.agreements, actor, row), row });
+type AgreementModel = ReturnType<typeof present>;
 
 async function presentChange(context: GraphQLContext, changeId: string | number, agreementId: number) {
   const { services, actor } = context;
@@ -19,6 +22,13 @@ export const agreementResolvers = {
   ChangeOrderStatus: CHANGE_ORDER_STATUS_VALUES,
   AgreementParty: AGREEMENT_PARTY_VALUES,
   PriceKind: PRICE_KIND_VALUES,
+  Agreement: {
+    signatures: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => agreementParts.signatures(services.agreements, row),
+    changeOrders: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => agreementParts.changeOrders(services.agreements, actor, row),
+    history: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => agreementParts.history(services.agreements, row),
+    viewerCan: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => agreementParts.viewerCan(services.agreements, actor, row),
+    currentTotals: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => agreementParts.currentTotals(services.agreements, row),
+  },
   Query: {
     agreement: async (_parent: unknown, { id }: { id: string }, context: GraphQLContext) => present(context, await context.services.agreements.get(context.actor, id)),
     myAgreements: async (_parent: unknown, _args: unknown, context: GraphQLContext) =>
@@ -27,7 +37,7 @@ export const agreementResolvers = {
   Proposal: {
     agreement: async (proposal: { id: number }, _args: unknown, context: GraphQLContext) => {
       if (!isUser(context.actor)) return null;
-      const row = (await context.services.agreements.forProposals(context.actor, [proposal.id])).get(proposal.id);
+      const row = await context.loaders.agreementByProposal.load(proposal.id);
       return row ? present(context, row) : null;
     },
   },

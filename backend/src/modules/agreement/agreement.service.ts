@@ -251,8 +251,13 @@ export class AgreementService {
       cancel: canTakeAgreementStep(actor, 'cancel', agreement, now),
       recordCancellation: canTakeAgreementStep(actor, 'recordCancellation', agreement, now),
       proposeChange: canTakeAgreementStep(actor, 'proposeChange', agreement, now),
-      downloadPdf: canViewAgreement(actor, agreement) && (agreement.copyKey !== null || agreement.documentKey !== null),
+      downloadPdf: this.mayDownloadPdf(actor, agreement),
     };
+  }
+
+  /** The parties and operators download the PDF once there is one (the document as sent, then the signed copy). */
+  mayDownloadPdf(actor: Actor, agreement: AgreementRow): boolean {
+    return canViewAgreement(actor, agreement) && (agreement.copyKey !== null || agreement.documentKey !== null);
   }
 
   changeOrderPermissions(actor: Actor, agreement: AgreementRow, change: ChangeOrderRow) {

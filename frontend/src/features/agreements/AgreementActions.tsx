@@ -9,7 +9,8 @@ import type { AgreementActions_AgreementFragment, SignAgreementInput } from '../
 import { useViewer } from '../account/useViewer';
 import { CancelAgreementMutation, DeclineAgreementMutation, RecordAgreementCancellationMutation, RequestAgreementChangesMutation, SignAgreementMutation } from './operations';
 import { sentence } from './apiValues';
-import { ReasonDialog } from './ReasonDialog';
+import { NoteDialog } from '../../forms';
+import { optionalNote, requiredNote } from './noteSchemas';
 import { SignDialog } from './SignDialog';
 import { stepProblem } from './stepProblem';
 
@@ -182,48 +183,50 @@ export function AgreementActions({ agreement: from }: { agreement: FragmentType<
         confirmDeposit={isHomeowner && agreement.depositNeedsConfirmation}
         onSign={onSign}
       />
-      <ReasonDialog
+      <NoteDialog
         open={step === 'changes'}
         onClose={close}
         title="Ask for changes"
         description="The agreement goes back to the contractor with your note. Nothing is signed until you both sign the corrected agreement."
         label="What should change?"
-        required
-        requiredMessage="Say what should change"
+        schema={requiredNote('Say what should change')}
         submitLabel="Send the request"
-        onSubmit={async (note) => (await run(() => requestChanges({ variables: { id: agreement.id, note: note ?? '' } }), 'Your request was sent to the contractor'))?.message}
+        onSubmit={async (note) => (await run(() => requestChanges({ variables: { id: agreement.id, note } }), 'Your request was sent to the contractor'))?.message ?? true}
       />
-      <ReasonDialog
+      <NoteDialog
         open={step === 'decline'}
         onClose={close}
         title="Decline the agreement?"
         description="The contractor is told. To work with them after all, they prepare a new agreement."
         label="Reason (optional)"
+        required={false}
+        schema={optionalNote}
         submitLabel="Decline"
         tone="danger"
-        onSubmit={async (reason) => (await run(() => decline({ variables: { id: agreement.id, reason } }), 'You declined the agreement'))?.message}
+        onSubmit={async (reason) => (await run(() => decline({ variables: { id: agreement.id, reason: reason || null } }), 'You declined the agreement'))?.message ?? true}
       />
-      <ReasonDialog
+      <NoteDialog
         open={step === 'cancel'}
         onClose={close}
         title="Cancel this agreement?"
         description={agreement.coolingOffEndsOn ? `You may cancel for any reason until the end of ${formatDate(agreement.coolingOffEndsOn, 'long')}. The contractor is told and has 15 days to refund your money.` : undefined}
         label="Reason (optional)"
+        required={false}
+        schema={optionalNote}
         submitLabel="Cancel this agreement"
         tone="danger"
-        onSubmit={async (reason) => (await run(() => cancel({ variables: { id: agreement.id, reason } }), 'The agreement is cancelled', 'The contractor has been told.'))?.message}
+        onSubmit={async (reason) => (await run(() => cancel({ variables: { id: agreement.id, reason: reason || null } }), 'The agreement is cancelled', 'The contractor has been told.'))?.message ?? true}
       />
-      <ReasonDialog
+      <NoteDialog
         open={step === 'record'}
         onClose={close}
         title="Record a cancellation"
         description="Record a cancellation both parties agreed to after the cooling-off period. Both are told."
         label="What the parties agreed"
-        required
-        requiredMessage="Say what the parties agreed"
+        schema={requiredNote('Say what the parties agreed')}
         submitLabel="Record the cancellation"
         tone="danger"
-        onSubmit={async (note) => (await run(() => record({ variables: { id: agreement.id, note: note ?? '' } }), 'The cancellation is recorded'))?.message}
+        onSubmit={async (note) => (await run(() => record({ variables: { id: agreement.id, note } }), 'The cancellation is recorded'))?.message ?? true}
       />
     </Stack>
   );

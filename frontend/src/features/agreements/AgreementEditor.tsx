@@ -46,61 +46,7 @@ export const AgreementEditor_agreement = graphql(`
     status
     revision
     terms {
-      homeowner {
-        name
-        workAddress
-      }
-      contractor {
-        legalName
-        operatingName
-        businessAddress
-        phone
-        email
-        representative
-        hstNumber
-      }
-      work {
-        description
-        materials
-        subcontractors
-      }
-      lines {
-        description
-        quantity
-        unitPriceCents
-        kind
-        taxable
-      }
-      payments {
-        description
-        fixedAmountCents
-        basisPoints
-        dueOn
-        deposit
-      }
-      startDate
-      completionDate
-      permits {
-        permit
-        obtainedBy
-      }
-      warranty
-      conditions
-      insurance {
-        status
-        expiresOn
-        detail
-      }
-      wsib {
-        status
-        expiresOn
-        detail
-      }
-      acceptedBid {
-        minCents
-        maxCents
-        text
-      }
+      ...AgreementTermsFields @unmask
     }
   }
 `);

@@ -11,7 +11,8 @@ import { AgreementPart, Terms } from './AgreementPart';
 import { changeOrderStatusFromApi } from './apiValues';
 import { ChangeOrderDialog } from './ChangeOrderDialog';
 import { AgreementPageQuery, DeclineChangeOrderMutation, ProposeChangeOrderMutation, SignChangeOrderMutation, WithdrawChangeOrderMutation } from './operations';
-import { ReasonDialog } from './ReasonDialog';
+import { NoteDialog } from '../../forms';
+import { optionalNote } from './noteSchemas';
 import { SignDialog } from './SignDialog';
 import { stepProblem } from './stepProblem';
 
@@ -232,20 +233,22 @@ export function ChangeOrders({ agreement: from }: { agreement: FragmentType<Chan
           </Text>
         ) : null}
       </SignDialog>
-      <ReasonDialog
+      <NoteDialog
         open={declining !== null}
         onClose={() => setDeclining(null)}
         title={declining ? `Decline change order ${declining.number}?` : 'Decline the change order?'}
         description="The agreement stays as it was. The other side is told."
         label="Reason (optional)"
+        required={false}
+        schema={optionalNote}
         submitLabel="Decline"
         tone="danger"
         onSubmit={async (reason) => {
-          if (!declining) return undefined;
+          if (!declining) return true;
           try {
-            await decline({ variables: { id: declining.id, reason } });
+            await decline({ variables: { id: declining.id, reason: reason || null } });
             showToast({ title: `Change order ${declining.number} declined`, type: 'success' });
-            return undefined;
+            return true;
           } catch (error) {
             return stepProblem(error).message;
           }

@@ -1,6 +1,71 @@
 import { graphql } from '../../gql';
 
 /**
+ * Every term of the written agreement, as the page shows it and the contractor's form edits it: one selection, so
+ * the two never read different fields. Read unmasked inside each component's own fragment (terms have no id of
+ * their own for useFragment to find).
+ */
+export const AgreementTermsFields = graphql(`
+  fragment AgreementTermsFields on AgreementTerms {
+    homeowner {
+      name
+      workAddress
+    }
+    contractor {
+      legalName
+      operatingName
+      businessAddress
+      phone
+      email
+      representative
+      hstNumber
+    }
+    work {
+      description
+      materials
+      subcontractors
+    }
+    lines {
+      description
+      quantity
+      unitPriceCents
+      kind
+      taxable
+    }
+    payments {
+      description
+      fixedAmountCents
+      basisPoints
+      dueOn
+      deposit
+    }
+    startDate
+    completionDate
+    permits {
+      permit
+      obtainedBy
+    }
+    warranty
+    conditions
+    insurance {
+      status
+      expiresOn
+      detail
+    }
+    wsib {
+      status
+      expiresOn
+      detail
+    }
+    acceptedBid {
+      minCents
+      maxCents
+      text
+    }
+  }
+`);
+
+/**
  * What the agreement page reads of an agreement: its own fields (the title band, which parts and
  * actions to show) and its parts' fragments. Unmasked in the route's query, which reads it, and spread
  * by every mutation's answer, so a step's answer refreshes the whole page from the cache.

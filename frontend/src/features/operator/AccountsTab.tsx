@@ -1,3 +1,4 @@
+import { NoteDialog } from '../../forms';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Badge, Button, EmptyState, Heading, HStack, LoadMore, SearchInput, showToast, Stack, Text } from '@marketplace/design-system';
@@ -9,7 +10,6 @@ import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
 import { formatDate, ROLE_LABELS } from './format';
-import { NoteDialog } from './NoteDialog';
 import { AccountsQuery } from './operations';
 import { useDisableAccount } from './mutations/useDisableAccount';
 import { useEnableAccount } from './mutations/useEnableAccount';

@@ -1,3 +1,4 @@
+import { NoteDialog } from '../../forms';
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, Heading, LoadMore, showToast, Stack } from '@marketplace/design-system';
 import { PartyPopper } from 'lucide-react';
@@ -5,7 +6,6 @@ import { useRef, useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from './errors';
 import { useLoadingMore } from './useLoadingMore';
-import { NoteDialog } from './NoteDialog';
 import { ReviewQueueQuery } from './operations';
 import { useApproveProject } from './mutations/useApproveProject';
 import { useRejectProject } from './mutations/useRejectProject';

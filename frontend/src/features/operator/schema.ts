@@ -1,9 +1,6 @@
 import { API_KEY_NAME_MAX, MAX_LENGTH, OPERATOR_MESSAGES, REVIEW_MESSAGES, tooLong } from '@marketplace/rules';
 import * as Yup from 'yup';
-
-export interface NoteValues {
-  note: string;
-}
+import type { NoteValues } from '../../forms';
 
 const requiredNote = (message: string) => Yup.string().trim().required(message).max(MAX_LENGTH.longText, tooLong(MAX_LENGTH.longText));
 

@@ -1,3 +1,4 @@
+import { NoteDialog } from '../../forms';
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, Heading, showToast, Stack, Text } from '@marketplace/design-system';
 import { Building2 } from 'lucide-react';
@@ -6,7 +7,6 @@ import { graphql } from '../../gql';
 import type { PartnerApplicationsQuery as PartnerApplicationsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { actionProblem } from '../operator/errors';
-import { NoteDialog } from '../operator/NoteDialog';
 import { useApprovePartnerApplication, useDeclinePartnerApplication } from './mutations/useDecidePartnerApplication';
 import { PartnerApplicationCard } from './PartnerApplicationCard';
 import { PartnerDetails } from './PartnerDetails';

@@ -1,38 +1,51 @@
-import { Button, FormDialog, Stack } from '@marketplace/design-system';
+import { Button, FormDialog, Notice, Stack } from '@marketplace/design-system';
 import { Formik } from 'formik';
-import { useId, useLayoutEffect, useRef } from 'react';
-import type { RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { ObjectSchema } from 'yup';
-import { FocusFirstError, FormikTextareaField } from '../../forms';
-import type { NoteValues } from './schema';
+import { FormikTextareaField } from './FormikTextareaField';
+import { FocusFirstError } from './useFocusFirstError';
+
+export interface NoteValues {
+  note: string;
+}
 
 export interface NoteDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
   description?: string;
-  /** Label of the required text area, e.g. 'Message to the homeowner'. */
+  /** Label of the text area, e.g. 'Message to the homeowner'. */
   label: string;
+  /** Whether the note must be given (the schema says so too); an optional one is sent as ''. Default true. */
+  required?: boolean;
+  /** Shown above the note, e.g. what the step will do. */
+  children?: ReactNode;
   helpText?: string;
   placeholder?: string;
   submitLabel: string;
   /** 'danger' colours the submit button red (reject, disable). */
   tone?: 'default' | 'danger';
   schema: ObjectSchema<NoteValues>;
-  /** Sends the note; resolves true on success, and the dialog then closes. */
-  onSubmit: (note: string) => Promise<boolean>;
+  /**
+   * Sends the note; resolves true on success (the dialog then closes), false to stay open, or the server's
+   * refusal to show in the dialog.
+   */
+  onSubmit: (note: string) => Promise<boolean | string>;
   /** Focused on close when the button that opened the dialog is gone (its item left the list). */
   fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** A dialog asking for one required note (a request for changes, a reason), checked before it is sent. */
-export function NoteDialog({ open, onClose, title, description, label, helpText, placeholder, submitLabel, tone = 'default', schema, onSubmit, fallbackFocusRef }: NoteDialogProps) {
+/** A dialog asking for one note (a request for changes, a reason), checked before it is sent. */
+export function NoteDialog({ open, onClose, title, description, label, required = true, children, helpText, placeholder, submitLabel, tone = 'default', schema, onSubmit, fallbackFocusRef }: NoteDialogProps) {
   const formId = `note-${useId()}`;
+  const [problem, setProblem] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   // Read before the dialog moves focus inside itself.
   useLayoutEffect(() => {
     if (open) openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setProblem(undefined);
   }, [open]);
   const finalFocusEl = () => (openerRef.current?.isConnected ? null : (fallbackFocusRef?.current ?? null));
   return (
@@ -42,7 +55,9 @@ export function NoteDialog({ open, onClose, title, description, label, helpText,
       enableReinitialize
       key={open ? 'open' : 'closed'}
       onSubmit={async ({ note }) => {
-        if (await onSubmit(note.trim())) onClose();
+        const result = await onSubmit(note.trim());
+        if (typeof result === 'string') setProblem(result);
+        else if (result) onClose();
       }}
     >
       {(form) => (
@@ -68,7 +83,13 @@ export function NoteDialog({ open, onClose, title, description, label, helpText,
         >
           <form id={formId} ref={formRef} aria-label={title} onSubmit={form.handleSubmit} noValidate>
             <Stack gap="4">
-              <FormikTextareaField name="note" label={label} required helpText={helpText} placeholder={placeholder} rows={5} />
+              {children}
+              {problem ? (
+                <Notice tone="warning" role="alert">
+                  {problem}
+                </Notice>
+              ) : null}
+              <FormikTextareaField name="note" label={label} required={required} helpText={helpText} placeholder={placeholder} rows={5} />
             </Stack>
             <FocusFirstError formRef={formRef} />
           </form>
