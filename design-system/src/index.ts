@@ -71,6 +71,10 @@ export type { SignatureBlockProps, SignatureParty, SignatureRecord } from './com
 export { StatusTimeline } from './components/StatusTimeline/StatusTimeline';
 export type { StatusTimelineProps, TimelineStep, TimelineStepState } from './components/StatusTimeline/StatusTimeline';
 
+// The job's money: invoices, the prompt-payment clock, the ledger
+export { DateClockBadge } from './components/DateClockBadge/DateClockBadge';
+export type { DateClockBadgeProps } from './components/DateClockBadge/DateClockBadge';
+
 // Feedback and input
 export { FavoriteButton } from './components/FavoriteButton/FavoriteButton';
 export type { FavoriteButtonProps } from './components/FavoriteButton/FavoriteButton';
