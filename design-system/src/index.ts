@@ -74,6 +74,8 @@ export type { StatusTimelineProps, TimelineStep, TimelineStepState } from './com
 // The job's money: invoices, the prompt-payment clock, the ledger
 export { DateClockBadge } from './components/DateClockBadge/DateClockBadge';
 export type { DateClockBadgeProps } from './components/DateClockBadge/DateClockBadge';
+export { Ledger } from './components/Ledger/Ledger';
+export type { LedgerProps } from './components/Ledger/Ledger';
 
 // Feedback and input
 export { FavoriteButton } from './components/FavoriteButton/FavoriteButton';
