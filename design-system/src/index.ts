@@ -76,6 +76,8 @@ export { DateClockBadge } from './components/DateClockBadge/DateClockBadge';
 export type { DateClockBadgeProps } from './components/DateClockBadge/DateClockBadge';
 export { Ledger } from './components/Ledger/Ledger';
 export type { LedgerProps } from './components/Ledger/Ledger';
+export { InvoiceSummary, INVOICE_KIND_LABELS } from './components/InvoiceSummary/InvoiceSummary';
+export type { InvoiceSummaryProps } from './components/InvoiceSummary/InvoiceSummary';
 
 // Feedback and input
 export { FavoriteButton } from './components/FavoriteButton/FavoriteButton';
