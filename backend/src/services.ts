@@ -33,6 +33,7 @@ import { FieldVitalsService } from './modules/vitals/vitals.service';
 import { AgreementService, type AgreementPdfRenderer } from './modules/agreement/agreement.service';
 import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-money.service';
 import { DisputeService } from './modules/job/dispute.service';
+import { ProgressService } from './modules/job/progress.service';
 import type { PhotoStorage } from './storage';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
@@ -73,6 +74,8 @@ export interface Services {
   jobMoney: JobMoneyService;
   /** Disputes on a job, settled by operators. */
   disputes: DisputeService;
+  /** Progress updates with photos on a job. */
+  progress: ProgressService;
 }
 
 export interface ServiceDeps {
@@ -162,5 +165,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     agreements,
     jobMoney,
     disputes: new DisputeService({ db, agreements, jobMoney, audit, events: jobEvents }),
+    progress: new ProgressService({ db, agreements }),
   };
 }

@@ -9,6 +9,7 @@ import type { ParsedMail } from 'mailparser';
 import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT, PAYMENT_MESSAGES } from '@marketplace/rules';
 import { completeTerms } from './agreement-fixtures';
 import { pdfText } from './pdf-text';
+import { png, uploadForm } from './photo-fixtures';
 import { freePort, startSmtp } from './smtp-test-server';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
 
@@ -542,4 +543,30 @@ test('a dispute: either side opens it with the messages that matter; an operator
   }
   const audit = await server.db.query(`SELECT action FROM audit_log WHERE subject_type = 'agreement' AND subject_id = $1 AND action LIKE 'dispute.%' ORDER BY id`, [agreementId]);
   expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['dispute.open', 'dispute.settle']);
+});
+
+test('progress on the job: the contractor posts an update with a photo; the homeowner is told and sees it; nobody else sees the photo', async () => {
+  const { agreementId } = await agreementInForce();
+  const upload = async (as: Person) => {
+    const response = await fetch(`${server.url}/api/uploads?access=private`, { method: 'POST', body: uploadForm([{ name: 'framing.png', bytes: await png(1200, 800) }]), headers: { cookie: cookie[as] } });
+    return ((await response.json()) as { files: { name: string }[] }).files[0].name;
+  };
+  const photo = await upload('hired');
+  const post = (as: Person, images: string[]) =>
+    gql(`mutation($id: ID!, $i: ProgressUpdateInput!) { postProgressUpdate(agreementId: $id, input: $i) { id milestone body photos { url } } }`, { id: agreementId, i: { milestone: 'Framing done', body: 'Framing passed the City of Toronto inspection this morning.', images } }, as);
+  expect(errorOf(await post('homeowner', []))?.code).toBe('FORBIDDEN');
+  // Only the contractor's own uploads can be attached.
+  expect(errorOf(await post('hired', [await upload('homeowner')]))?.code).toBe('BAD_USER_INPUT');
+  const posted = await post('hired', [photo]);
+  expect(posted.body.data.postProgressUpdate).toMatchObject({ milestone: 'Framing done', body: 'Framing passed the City of Toronto inspection this morning.' });
+  const src = posted.body.data.postProgressUpdate.photos[0].url as string;
+  const seen = (await gql(`query($id: ID!) { agreement(id: $id) { progress { body } jobCan { postProgress } history { kind } } }`, { id: agreementId }, 'homeowner')).body.data.agreement;
+  expect(seen.progress).toEqual([{ body: 'Framing passed the City of Toronto inspection this morning.' }]);
+  expect(seen.jobCan.postProgress).toBe(false);
+  expect(seen.history.map((event: { kind: string }) => event.kind)).toContain('progress-posted');
+  const told = await server.db.query(`SELECT body FROM notification WHERE recipient_id = $1 AND title LIKE 'Progress on%'`, [id.homeowner]);
+  expect(told).toEqual([{ body: 'Framing done: Framing passed the City of Toronto inspection this morning. (1 photo)' }]);
+  const path = new URL(src, server.url).pathname;
+  for (const as of ['homeowner', 'hired', 'operator'] as const) expect((await server.rest('GET', path, undefined, { cookie: cookie[as] })).status).toBe(200);
+  for (const as of ['otherPro', 'otherHomeowner'] as const) expect((await server.rest('GET', path, undefined, { cookie: cookie[as] })).status).toBe(404);
 });

@@ -99,7 +99,7 @@ let disabledPartnerKey = '';
  * document and owner's message photo, which the lifecycle rows' states attach, and a draft of
  * contractor's attached nowhere.
  */
-const privateFiles = { document: '', photo: '', draft: '' };
+const privateFiles = { document: '', photo: '', draft: '', progress: '' };
 
 function headersFor(person: Person): Record<string, string> {
   if (person === 'partner') return { cookie: '', 'x-api-key': apiKey };
@@ -526,6 +526,12 @@ const OPS = {
     gql<Built>(`mutation($id: ID!, $i: OpenDisputeInput!) { openDispute(agreementId: $id, input: $i) { id } }`, (b) => ({ id: b.agreementId, i: { subject: 'JOB', reason: 'The crew has not come back for two weeks.', amountCents: 50_000 } }), true),
   ),
   settleDispute: op('Mutation.settleDispute', 'agreement', gql<Built>(`mutation($id: ID!) { settleDispute(id: $id, outcome: RESOLVED, note: "Both sides agreed a new finish date.") { id } }`, (b) => ({ id: b.disputeId }), true)),
+  postProgressUpdate: op(
+    'Mutation.postProgressUpdate',
+    'agreement',
+    gql<Built>(`mutation($id: ID!, $i: ProgressUpdateInput!) { postProgressUpdate(agreementId: $id, input: $i) { id } }`, (b) => ({ id: b.agreementId, i: { milestone: 'Framing done', body: 'Framing passed inspection this morning.' } }), true),
+  ),
+  agreementProgress: op('Agreement.progress', 'agreement', gql<Built>(`query($id: ID!) { agreement(id: $id) { progress { body photos { url } } } }`, agreementId, false, (d) => d.agreement?.progress[0]?.body)),
   agreementDisputes: op(
     'Agreement.disputes',
     'agreement',
@@ -696,6 +702,7 @@ const DERIVE: Record<string, TableRows> = {
           viewCredentialDocument: [{ ops: [OPS.privateFile('document'), OPS.privateFile('document', 480)], start: contractorsCredential('submitted') }],
           viewMessagePhoto: [{ ops: [OPS.privateFile('photo'), OPS.privateFile('photo', 960)], start: project() }],
           viewUnattached: [{ ops: [OPS.privateFile('draft')], start: { uploader: 'contractor' } }],
+          viewProgressPhoto: [{ ops: [OPS.privateFile('progress'), OPS.privateFile('progress', 960)], start: agreementIn({ progress: true }) }],
           // owner's photo, sent in the thread: only its uploader may attach it, among the people who write there.
           attach: [{ ops: [OPS.sendMessageWithPhoto], start: { ...project(), uploader: 'owner' }, also: [rule('PROJECT_ACTIONS', 'sendMessage')] }],
         },
@@ -733,8 +740,8 @@ const DERIVE: Record<string, TableRows> = {
           // In force, signed by both, with a change order waiting: everything a reader could see.
           view: [
             {
-              ops: [OPS.agreement, OPS.agreementRest, OPS.agreementPdf, OPS.agreementTerms, OPS.agreementSignatures, OPS.agreementChangeOrders, OPS.proposalAgreement, OPS.agreementJob, OPS.invoicePdf, OPS.agreementDisputes],
-              start: { agreement: { ...changeOrderBy('contractor').agreement!, invoice: 'issued', payment: 'recorded', dispute: 'open' } },
+              ops: [OPS.agreement, OPS.agreementRest, OPS.agreementPdf, OPS.agreementTerms, OPS.agreementSignatures, OPS.agreementChangeOrders, OPS.proposalAgreement, OPS.agreementJob, OPS.invoicePdf, OPS.agreementDisputes, OPS.agreementProgress],
+              start: { agreement: { ...changeOrderBy('contractor').agreement!, invoice: 'issued', payment: 'recorded', dispute: 'open', progress: true } },
             },
           ],
         },
@@ -764,6 +771,7 @@ const DERIVE: Record<string, TableRows> = {
           issueInvoice: [{ ops: drafted(OPS.issueInvoice), start: agreementIn() }],
           recordPayment: [{ ops: drafted(OPS.recordPayment), start: agreementIn() }],
           openDispute: [{ ops: drafted(OPS.openDispute), start: agreementIn() }],
+          postProgress: [{ ops: drafted(OPS.postProgressUpdate), start: agreementIn() }],
         },
         step,
       ),
@@ -990,6 +998,7 @@ async function snapshot(): Promise<Record<string, string>> {
     invoice: digest('t', 'invoice', 't.id'),
     payment: digest('t', 'payment', 't.id'),
     dispute: digest('t', 'dispute', 't.id'),
+    progress_update: digest('t', 'progress_update', 't.id'),
     job_reminder: digest('t', 'job_reminder', 't.subject, t.subject_id, t.kind'),
   };
   const [row] = await server.db.query(`SELECT ${Object.entries(tables).map(([name, sql]) => `${sql} AS "${name}"`).join(', ')}`);
@@ -1226,6 +1235,13 @@ async function buildAgreement(manager: EntityManager, a: AgreementFixture, built
       built.paymentId = payment.id;
     }
   }
+  if (a.progress) {
+    await manager.query(`INSERT INTO progress_update (agreement_id, milestone, body, images, posted_by) VALUES ($1, 'Framing done', 'Framing passed inspection.', $2, $3)`, [
+      agreement.id,
+      [privateFiles.progress],
+      ids.hiredContractor,
+    ]);
+  }
   if (a.dispute) {
     // The homeowner's dispute on the whole job, with owner's question in the thread as evidence (none: the hire has no messages here).
     const [dispute] = await manager.query(
@@ -1281,6 +1297,7 @@ beforeAll(async () => {
   privateFiles.document = await privateUpload('contractor');
   privateFiles.photo = await privateUpload('owner');
   privateFiles.draft = await privateUpload('contractor');
+  privateFiles.progress = await privateUpload('hiredContractor');
   await server.graphql(`mutation { createApiKey(name: "Key to revoke") { key } }`, {}, { cookie: cookies.operator! });
   // The approved partner's own application and key; two applications waiting for an operator.
   await server.db.query(

@@ -81,6 +81,8 @@ export interface AgreementFixture {
   performance?: SubstantialPerformanceState;
   /** In force: a dispute the homeowner opened on the whole job, in this state. */
   dispute?: DisputeState | null;
+  /** In force: a progress update of the contractor's, with a photo they uploaded. */
+  progress?: boolean;
 }
 
 /** What a row is tried on: a project, a contractor's profile and credential, a private file's uploader, an agreement. */

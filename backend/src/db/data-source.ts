@@ -35,6 +35,7 @@ import { InvitationOnce1766204038000 } from './migrations/1766204038000-Invitati
 import { WebhookSecretsAtRest1766274380000 } from './migrations/1766274380000-WebhookSecretsAtRest';
 import { Agreements1766400000000 } from './migrations/1766400000000-Agreements';
 import { JobMoney1766500000000 } from './migrations/1766500000000-JobMoney';
+import { ProgressUpdates1766600000000 } from './migrations/1766600000000-ProgressUpdates';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -72,6 +73,7 @@ export const migrations = [
   WebhookSecretsAtRest1766274380000,
   Agreements1766400000000,
   JobMoney1766500000000,
+  ProgressUpdates1766600000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

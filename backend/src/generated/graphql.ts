@@ -131,6 +131,8 @@ export type Agreement = {
   pdfUrl?: Maybe<Scalars['String']['output']>;
   /** What stops it from being sent (empty once complete). */
   problems: Array<AgreementProblem>;
+  /** Progress updates, newest first. */
+  progress: Array<ProgressUpdate>;
   projectId: Scalars['ID']['output'];
   projectTitle: Scalars['String']['output'];
   proposalId: Scalars['ID']['output'];
@@ -922,6 +924,8 @@ export type JobPermissions = {
   issueInvoice: Scalars['Boolean']['output'];
   /** Open a dispute on an invoice, a payment or the whole job (either party, while in force). */
   openDispute: Scalars['Boolean']['output'];
+  /** Post a progress update with photos (the contractor, while in force). */
+  postProgress: Scalars['Boolean']['output'];
   recordPayment: Scalars['Boolean']['output'];
 };
 
@@ -1111,6 +1115,8 @@ export type Mutation = {
   markThreadRead?: Maybe<MessageThread>;
   /** Either party opens a dispute on an invoice, a payment or the whole job; operators see the whole record. */
   openDispute: Dispute;
+  /** The contractor posts progress on the job, with photos; the homeowner is told. */
+  postProgressUpdate: ProgressUpdate;
   /** Prepare the agreement: the hired contractor drafts it from the accepted proposal (returns the existing one if drafted). */
   prepareAgreement: Agreement;
   proposeChangeOrder: ChangeOrder;
@@ -1359,6 +1365,12 @@ export type MutationMarkThreadReadArgs = {
 export type MutationOpenDisputeArgs = {
   agreementId: Scalars['ID']['input'];
   input: OpenDisputeInput;
+};
+
+
+export type MutationPostProgressUpdateArgs = {
+  agreementId: Scalars['ID']['input'];
+  input: ProgressUpdateInput;
 };
 
 
@@ -1915,6 +1927,26 @@ export type ProSuggestion = {
   reasons: Array<Scalars['String']['output']>;
   /** 0-100; higher fits better. */
   score: Scalars['Float']['output'];
+};
+
+/** The contractor's update on the job, shown to the two parties and operators as a timeline. */
+export type ProgressUpdate = {
+  __typename?: 'ProgressUpdate';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The milestone of the payment schedule it is about, if any. */
+  milestone?: Maybe<Scalars['String']['output']>;
+  /** The photos: private files, for the two parties and staff only. */
+  photos: Array<ResponsivePhoto>;
+  postedAt: Scalars['DateTime']['output'];
+};
+
+export type ProgressUpdateInput = {
+  /** What was done, up to 4000 characters. */
+  body: Scalars['String']['input'];
+  /** Up to 10 file names from POST /api/uploads?access=private, each uploaded by the contractor. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  milestone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A renovation project posted by a homeowner for contractors to bid on. */
@@ -3035,6 +3067,8 @@ export type ResolversTypes = ResolversObject<{
   PriceLine: ResolverTypeWrapper<PriceLine>;
   PriceLineInput: PriceLineInput;
   ProSuggestion: ResolverTypeWrapper<ProSuggestionModel>;
+  ProgressUpdate: ResolverTypeWrapper<ProgressUpdate>;
+  ProgressUpdateInput: ProgressUpdateInput;
   Project: ResolverTypeWrapper<ProjectEntity>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
@@ -3188,6 +3222,8 @@ export type ResolversParentTypes = ResolversObject<{
   PriceLine: PriceLine;
   PriceLineInput: PriceLineInput;
   ProSuggestion: ProSuggestionModel;
+  ProgressUpdate: ProgressUpdate;
+  ProgressUpdateInput: ProgressUpdateInput;
   Project: ProjectEntity;
   ProjectConnection: ProjectConnectionModel;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
@@ -3287,6 +3323,7 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['AgreementProblem']>, ParentType, ContextType>;
+  progress?: Resolver<Array<ResolversTypes['ProgressUpdate']>, ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   projectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   proposalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3677,6 +3714,7 @@ export type JobPermissionsResolvers<ContextType = GraphQLContext, ParentType ext
   issueHoldbackRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issueInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openDispute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postProgress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -3761,6 +3799,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markThreadRead?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'proposalId'>>;
   openDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationOpenDisputeArgs, 'agreementId' | 'input'>>;
+  postProgressUpdate?: Resolver<ResolversTypes['ProgressUpdate'], ParentType, ContextType, RequireFields<MutationPostProgressUpdateArgs, 'agreementId' | 'input'>>;
   prepareAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationPrepareAgreementArgs, 'proposalId'>>;
   proposeChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationProposeChangeOrderArgs, 'agreementId' | 'input'>>;
   recordAgreementCancellation?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationRecordAgreementCancellationArgs, 'id' | 'note'>>;
@@ -3949,6 +3988,14 @@ export type ProSuggestionResolvers<ContextType = GraphQLContext, ParentType exte
   invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProgressUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgressUpdate'] = ResolversParentTypes['ProgressUpdate']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  milestone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ResponsivePhoto']>, ParentType, ContextType>;
+  postedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
@@ -4376,6 +4423,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PortfolioPhoto?: PortfolioPhotoResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   ProSuggestion?: ProSuggestionResolvers<ContextType>;
+  ProgressUpdate?: ProgressUpdateResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;

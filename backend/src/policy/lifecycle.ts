@@ -263,9 +263,10 @@ export function allowsCredential(rule: { by: readonly CredentialRelation[] }, re
  * How a person relates to a private file: a credential's document or a photo sent in a message
  * thread. holder: the contractor whose credential it is; owner and proposer: the two parties of the
  * thread (the project's homeowner, the proposal's contractor); operator: staff; uploader: the
- * person who uploaded it (POST /api/uploads?access=private).
+ * person who uploaded it (POST /api/uploads?access=private); homeowner and contractor: the two parties of the
+ * agreement whose progress update shows it.
  */
-export type PrivateFileRelation = 'holder' | 'owner' | 'proposer' | 'operator' | 'uploader';
+export type PrivateFileRelation = 'holder' | 'owner' | 'proposer' | 'operator' | 'uploader' | 'homeowner' | 'contractor';
 
 /**
  * Private files are seen by the people of the place they are attached to, as the place itself is
@@ -276,6 +277,8 @@ export type PrivateFileRelation = 'holder' | 'owner' | 'proposer' | 'operator' |
 export const PRIVATE_FILE_ACTIONS = {
   viewCredentialDocument: { by: ['holder', 'operator'] },
   viewMessagePhoto: { by: ['owner', 'proposer', 'operator'] },
+  /** A photo of a progress update: the agreement's two parties and staff (AGREEMENT_ACTIONS.view). */
+  viewProgressPhoto: { by: ['homeowner', 'contractor', 'operator'] },
   /** The form's preview, before the credential or message is saved. */
   viewUnattached: { by: ['uploader'] },
   attach: { by: ['uploader'] },
@@ -345,6 +348,7 @@ export const JOB_STEPS = {
   issueInvoice: { from: ['in-force'], by: ['contractor'] },
   recordPayment: { from: ['in-force'], by: ['homeowner'] },
   openDispute: { from: ['in-force'], by: ['homeowner', 'contractor'] },
+  postProgress: { from: ['in-force'], by: ['contractor'] },
 } as const satisfies Record<string, { from: readonly AgreementState[]; by: readonly AgreementRelation[] }>;
 export type JobStepName = keyof typeof JOB_STEPS;
 

@@ -524,6 +524,8 @@ export interface PrivateFilePlaces {
   upload: { uploaderId: string | null; private: boolean } | null;
   credentials: readonly { contractorId: string }[];
   messages: readonly { project: ProjectRef; proposal: Pick<Proposal, 'contractorId'> }[];
+  /** The agreements whose progress updates show it. */
+  progress?: readonly Pick<AgreementRef, 'homeownerId' | 'contractorId'>[];
 }
 
 const allowsFile = (action: PrivateFileAction, relations: ReadonlySet<string>) =>
@@ -541,7 +543,10 @@ export async function canViewPrivateFile(actor: Actor, places: PrivateFilePlaces
   for (const message of places.messages) {
     if (allowsFile('viewMessagePhoto', await relationsTo(actor, message.project, message.proposal))) return true;
   }
-  const attached = places.credentials.length > 0 || places.messages.length > 0;
+  for (const agreement of places.progress ?? []) {
+    if (allowsFile('viewProgressPhoto', agreementRelations(actor, agreement))) return true;
+  }
+  const attached = places.credentials.length > 0 || places.messages.length > 0 || (places.progress?.length ?? 0) > 0;
   return !attached && allowsFile('viewUnattached', uploaderRelations(actor, places.upload));
 }
 
@@ -704,6 +709,7 @@ const JOB_STATE_REFUSED: Record<JobMoneyStep['table'], Record<string, string>> =
     issueInvoice: 'Invoices are issued on an agreement in force.',
     recordPayment: 'Payments are recorded on an agreement in force.',
     openDispute: 'Disputes are opened on an agreement in force; for anything else, write to our team from the contact page.',
+    postProgress: 'Progress is posted on an agreement in force.',
   },
   dispute: { settle: 'This dispute already has an outcome.' },
   invoice: { giveNotice: 'This invoice has been paid: there is nothing left to withhold.' },

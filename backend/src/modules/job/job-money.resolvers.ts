@@ -2,7 +2,9 @@ import type { GraphQLContext } from '../../graphql/context';
 import { DISPUTE_OUTCOME_VALUES, DISPUTE_STATUS_VALUES, DISPUTE_SUBJECT_VALUES, INVOICE_KIND_VALUES, PAYMENT_CLOCK_STATE_VALUES, PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, SUBSTANTIAL_PERFORMANCE_STATUS_VALUES } from '../../shared/graphql-enums';
 import { presentAgreementRow } from '../agreement/agreement.presenter';
 import type { AgreementRow } from '../agreement/agreement.service';
+import { privateResponsivePhoto } from '../upload/photo-urls';
 import type { DisputeRow } from './dispute.service';
+import type { ProgressUpdateRow } from './progress.service';
 import { jobParts, presentDispute, presentEvidence, presentInvoice, presentPayment } from './job-money.presenter';
 
 type AgreementModel = { row: AgreementRow };
@@ -46,6 +48,11 @@ export const jobMoneyResolvers = {
     evidence: ({ row, agreementRow }: DisputeModel, _args: unknown, { services }: GraphQLContext) => presentEvidence(services.disputes, row, agreementRow),
     agreement: ({ agreementRow }: DisputeModel, _args: unknown, context: GraphQLContext) => agreementModel(context, agreementRow),
   },
+  ProgressUpdate: {
+    id: (row: ProgressUpdateRow) => String(row.id),
+    photos: (row: ProgressUpdateRow) => row.images.map(privateResponsivePhoto),
+    postedAt: (row: ProgressUpdateRow) => row.createdAt,
+  },
   Query: {
     disputes: async (_p: unknown, { status }: { status?: DisputeRow['status'] | null }, context: GraphQLContext) => {
       const rows = await context.services.disputes.list(context.actor, status ?? 'open');
@@ -65,6 +72,7 @@ export const jobMoneyResolvers = {
     nextDue: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.nextDue(services.jobMoney, actor, row),
     invoiceDraft: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.invoiceDraft(services.jobMoney, actor, row),
     jobCan: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.jobCan(services.jobMoney, actor, row),
+    progress: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => services.progress.list(row.id),
     disputes: async ({ row }: AgreementModel, _args: unknown, context: GraphQLContext) => disputeModels(context, row, await context.services.disputes.forAgreement(row.id)),
   },
   Mutation: {
@@ -94,6 +102,8 @@ export const jobMoneyResolvers = {
       disputeModel(context, (await context.services.disputes.open(context.actor, agreementId, input)).id),
     settleDispute: async (_p: unknown, { id, outcome, note }: { id: string; outcome: string; note: string }, context: GraphQLContext) =>
       disputeModel(context, (await context.services.disputes.settle(context.actor, id, outcome, note)).id),
+    postProgressUpdate: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
+      context.services.progress.post(context.actor, agreementId, input),
     disputeSubstantialPerformance: async (_p: unknown, { agreementId, note }: { agreementId: string; note: string }, context: GraphQLContext) =>
       agreementModel(context, await context.services.jobMoney.decideSubstantialPerformance(context.actor, agreementId, 'dispute', note)),
   },

@@ -224,6 +224,7 @@ export class JobMoneyService {
       decideSubstantialPerformance: sp('confirm'),
       issueHoldbackRelease: release,
       openDispute: canTakeJobStep(actor, { table: 'job', step: 'openDispute' }, agreement),
+      postProgress: canTakeJobStep(actor, { table: 'job', step: 'postProgress' }, agreement),
     };
   }
 

@@ -187,6 +187,25 @@ export const jobTypeDefs = /* GraphQL */ `
     issueHoldbackRelease: Boolean!
     "Open a dispute on an invoice, a payment or the whole job (either party, while in force)."
     openDispute: Boolean!
+    "Post a progress update with photos (the contractor, while in force)."
+    postProgress: Boolean!
+  }
+  "The contractor's update on the job, shown to the two parties and operators as a timeline."
+  type ProgressUpdate {
+    id: ID!
+    "The milestone of the payment schedule it is about, if any."
+    milestone: String
+    body: String!
+    "The photos: private files, for the two parties and staff only."
+    photos: [ResponsivePhoto!]!
+    postedAt: DateTime!
+  }
+  input ProgressUpdateInput {
+    milestone: String
+    "What was done, up to 4000 characters."
+    body: String!
+    "Up to 10 file names from POST /api/uploads?access=private, each uploaded by the contractor."
+    images: [String!]
   }
   "What a dispute is about."
   enum DisputeSubject {
@@ -291,6 +310,8 @@ export const jobTypeDefs = /* GraphQL */ `
     invoiceDraft: InvoiceDraft
     "Disputes opened on this job, newest first."
     disputes: [Dispute!]!
+    "Progress updates, newest first."
+    progress: [ProgressUpdate!]!
     jobCan: JobPermissions!
   }
 
@@ -351,5 +372,7 @@ export const jobTypeDefs = /* GraphQL */ `
     openDispute(agreementId: ID!, input: OpenDisputeInput!): Dispute!
     "An operator records the outcome, with a note both sides read."
     settleDispute(id: ID!, outcome: DisputeOutcome!, note: String!): Dispute!
+    "The contractor posts progress on the job, with photos; the homeowner is told."
+    postProgressUpdate(agreementId: ID!, input: ProgressUpdateInput!): ProgressUpdate!
   }
 `;

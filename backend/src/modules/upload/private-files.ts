@@ -13,7 +13,7 @@ export class PrivateFiles {
   constructor(private readonly db: DataSource) {}
 
   async places(name: string): Promise<PrivateFilePlaces> {
-    const [uploads, credentials, messages] = await Promise.all([
+    const [uploads, credentials, messages, progress] = await Promise.all([
       this.db.query(`SELECT uploader_id AS "uploaderId", private FROM upload WHERE name = $1`, [name]) as Promise<{ uploaderId: string | null; private: boolean }[]>,
       this.db.query(`SELECT contractor_id AS "contractorId" FROM credential WHERE document = $1`, [name]) as Promise<{ contractorId: string }[]>,
       this.db.query(
@@ -22,10 +22,15 @@ export class PrivateFiles {
          WHERE m.images @> ARRAY[$1]::text[]`,
         [name],
       ) as Promise<{ contractorId: string | null; id: number; ownerId: string | null; visibility: ProjectVisibilityValue; status: ProjectStatusValue }[]>,
+      this.db.query(
+        `SELECT DISTINCT a.homeowner_id AS "homeownerId", a.contractor_id AS "contractorId" FROM progress_update u JOIN agreement a ON a.id = u.agreement_id WHERE u.images @> ARRAY[$1]::text[]`,
+        [name],
+      ) as Promise<{ homeownerId: string; contractorId: string }[]>,
     ]);
     return {
       upload: uploads[0] ?? null,
       credentials,
+      progress,
       messages: messages.map((row) => ({
         project: { id: row.id, ownerId: row.ownerId, visibility: row.visibility, status: row.status },
         proposal: { contractorId: row.contractorId },
