@@ -34,6 +34,7 @@ import { AgreementService, type AgreementPdfRenderer } from './modules/agreement
 import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-money.service';
 import { DisputeService } from './modules/job/dispute.service';
 import { ProgressService } from './modules/job/progress.service';
+import { CalendarFeedService } from './modules/job/calendar-feed.service';
 import type { PhotoStorage } from './storage';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
@@ -76,6 +77,8 @@ export interface Services {
   disputes: DisputeService;
   /** Progress updates with photos on a job. */
   progress: ProgressService;
+  /** Each person's private calendar feed of their jobs' dates. */
+  calendarFeeds: CalendarFeedService;
 }
 
 export interface ServiceDeps {
@@ -166,5 +169,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     jobMoney,
     disputes: new DisputeService({ db, agreements, jobMoney, audit, events: jobEvents }),
     progress: new ProgressService({ db, agreements }),
+    calendarFeeds: new CalendarFeedService({ db, siteUrl }),
   };
 }

@@ -10,6 +10,7 @@ import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT, PAYMENT_MESSAGES } from '@m
 import { completeTerms } from './agreement-fixtures';
 import { pdfText } from './pdf-text';
 import { png, uploadForm } from './photo-fixtures';
+import ICAL from 'ical.js';
 import { freePort, startSmtp } from './smtp-test-server';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
 
@@ -569,4 +570,27 @@ test('progress on the job: the contractor posts an update with a photo; the home
   const path = new URL(src, server.url).pathname;
   for (const as of ['homeowner', 'hired', 'operator'] as const) expect((await server.rest('GET', path, undefined, { cookie: cookie[as] })).status).toBe(200);
   for (const as of ['otherPro', 'otherHomeowner'] as const) expect((await server.rest('GET', path, undefined, { cookie: cookie[as] })).status).toBe(404);
+});
+
+test('a private calendar feed: the job’s dates and what falls due, never the address; a new address replaces the old, and it can be turned off', async () => {
+  const { agreementId } = await agreementInForce();
+  await issue(agreementId);
+  const create = async () => (await gql(`mutation { createCalendarFeed { url webcalUrl } }`, {}, 'homeowner')).body.data.createCalendarFeed as { url: string; webcalUrl: string };
+  const first = await create();
+  expect(first.webcalUrl).toMatch(/^webcal:\/\/.+\/api\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+  const read = (url: string) => server.rest('GET', new URL(url).pathname, undefined, { cookie: '' });
+  const feed = await read(first.url);
+  expect(feed.status).toBe(200);
+  const text = String(feed.body);
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const summaries = calendar.getAllSubcomponents('vevent').map((event: any) => String(event.getFirstPropertyValue('summary')));
+  expect(summaries).toEqual(expect.arrayContaining([expect.stringMatching(/^Work starts: Basement finish in Scarborough/), expect.stringMatching(/^Completion due: /), expect.stringMatching(/^INV-0001 due \(\$8,644\.50\): /)]));
+  expect(text).not.toContain('Birchmount');
+  expect((await gql(`{ calendarFeed { active lastReadAt } }`, {}, 'homeowner')).body.data.calendarFeed).toEqual({ active: true, lastReadAt: expect.any(String) });
+
+  const second = await create();
+  expect((await read(first.url)).status).toBe(404);
+  expect((await read(second.url)).status).toBe(200);
+  expect((await gql(`mutation { revokeCalendarFeed }`, {}, 'homeowner')).body.data.revokeCalendarFeed).toBe(true);
+  expect((await read(second.url)).status).toBe(404);
 });

@@ -181,6 +181,8 @@ function socket(query: string, write: boolean) {
     },
   };
 }
+/** The bystander's calendar feed address's secret (32 characters of base64url, as the service makes them). */
+const CALENDAR_SECRET = 'cal3ndarFeedS3cretForTheMatrix_0';
 const socketEvent = { kind: 'new-message' as const, title: 'New message', body: '', link: '/proposals/1/messages', actionLabel: 'Reply' };
 
 const credentialInput = { kind: 'WSIB_CLEARANCE', number: 'WSIB 2244668', issuer: 'Workplace Safety and Insurance Board', expiresOn: '2099-12-31' };
@@ -268,6 +270,22 @@ const HAND_WRITTEN: Row[] = [
     allowed: only('owner', 'hiredContractor'),
     given: () => build({ agreement: BASE_AGREEMENT }),
     ...gql<Built>(`{ myAgreements { id terms { homeowner { workAddress } } } }`, () => ({}), false, (d, b) => d.myAgreements?.find((a: any) => a.id === String(b.agreementId)) ?? null),
+  },
+  // Each person's private calendar feed; its address's secret is the permission to read it.
+  { name: 'Query.calendarFeed', allowed: SIGNED_IN, ...gql(`{ calendarFeed { active createdAt } }`, () => ({}), false, (d) => d.calendarFeed) },
+  { name: 'Mutation.createCalendarFeed', allowed: SIGNED_IN, ...gql(`mutation { createCalendarFeed { url webcalUrl } }`, () => ({}), true) },
+  { name: 'Mutation.revokeCalendarFeed', allowed: SIGNED_IN, ...gql(`mutation { revokeCalendarFeed }`, () => ({}), true) },
+  {
+    name: 'GET /api/calendar/:secret',
+    allowed: ALL,
+    given: async () => {
+      await server.db.query(
+        `INSERT INTO calendar_feed (user_id, token_sha256) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET token_sha256 = EXCLUDED.token_sha256`,
+        [ids.bystander, createHash('sha256').update(CALENDAR_SECRET).digest('hex')],
+      );
+      return {};
+    },
+    ...rest('GET', () => `/api/calendar/${CALENDAR_SECRET}.ics`),
   },
   // The operators' Disputes tab.
   { name: 'Query.disputes', allowed: only('operator'), ...gql(`{ disputes { id reason } }`, () => ({}), false, (d) => (d.disputes ? 'the open disputes' : null)) },
@@ -999,6 +1017,8 @@ async function snapshot(): Promise<Record<string, string>> {
     payment: digest('t', 'payment', 't.id'),
     dispute: digest('t', 'dispute', 't.id'),
     progress_update: digest('t', 'progress_update', 't.id'),
+    // Reading a feed stamps last_read_at; what a person makes or turns off must not move.
+    calendar_feed: digest('row(t.user_id, t.token_sha256)', 'calendar_feed', 't.user_id'),
     job_reminder: digest('t', 'job_reminder', 't.subject, t.subject_id, t.kind'),
   };
   const [row] = await server.db.query(`SELECT ${Object.entries(tables).map(([name, sql]) => `${sql} AS "${name}"`).join(', ')}`);

@@ -36,6 +36,7 @@ import { WebhookSecretsAtRest1766274380000 } from './migrations/1766274380000-We
 import { Agreements1766400000000 } from './migrations/1766400000000-Agreements';
 import { JobMoney1766500000000 } from './migrations/1766500000000-JobMoney';
 import { ProgressUpdates1766600000000 } from './migrations/1766600000000-ProgressUpdates';
+import { CalendarFeeds1766700000000 } from './migrations/1766700000000-CalendarFeeds';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -74,6 +75,7 @@ export const migrations = [
   Agreements1766400000000,
   JobMoney1766500000000,
   ProgressUpdates1766600000000,
+  CalendarFeeds1766700000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

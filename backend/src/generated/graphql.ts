@@ -403,6 +403,24 @@ export type AuditLogPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A new private feed address: shown this once; anyone with it can read the feed. */
+export type CalendarFeedAddress = {
+  __typename?: 'CalendarFeedAddress';
+  createdAt: Scalars['DateTime']['output'];
+  /** https:// address, for calendars that ask for one. */
+  url: Scalars['String']['output'];
+  /** webcal:// address, which opens the device's calendar app. */
+  webcalUrl: Scalars['String']['output'];
+};
+
+export type CalendarFeedStatus = {
+  __typename?: 'CalendarFeedStatus';
+  active: Scalars['Boolean']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When a calendar last fetched it. */
+  lastReadAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type ChangeOrder = {
   __typename?: 'ChangeOrder';
   completionDate?: Maybe<Scalars['String']['output']>;
@@ -1064,6 +1082,8 @@ export type Mutation = {
   confirmSubstantialPerformance: Agreement;
   /** Creates an API key: an approved partner's own (up to 3 live at once), or an unowned key made by an operator. */
   createApiKey: CreatedApiKey;
+  /** A new private calendar feed address (the old one stops working). */
+  createCalendarFeed: CalendarFeedAddress;
   /**
    * Posts a project; it starts OPEN. Signed in, it waits IN_REVIEW until an operator approves it;
    * otherwise it stays UNCONFIRMED until the owner of input.email signs in by the link e-mailed there
@@ -1145,6 +1165,8 @@ export type Mutation = {
   reviseProject: Project;
   /** Revokes an API key at once: a partner their own, operators any. */
   revokeApiKey: ApiKey;
+  /** Turns the private calendar feed off; true when one was on. */
+  revokeCalendarFeed: Scalars['Boolean']['output'];
   /** Its partner replaces the secret; the previous one keeps signing beside it for 24 hours. The new secret is shown in this answer only. */
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** The contractor sends it for signature; refused while problems lists anything. */
@@ -2222,6 +2244,8 @@ export type Query = {
   apiLimits: ApiLimits;
   /** The audit log, newest first (first: 1-100). Operators only. */
   auditLog: AuditLogPage;
+  /** The signed-in person's private calendar feed: whether one is on (its address is shown only when made). */
+  calendarFeed: CalendarFeedStatus;
   /**
    * Messages sent from the Contact Us form, newest first (first: 1-100); before: the last id of the
    * previous page; unhandledOnly: only messages not yet marked handled. Operators only.
@@ -2983,6 +3007,8 @@ export type ResolversTypes = ResolversObject<{
   AuditEntry: ResolverTypeWrapper<AuditRecord>;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditEntry']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarFeedAddress: ResolverTypeWrapper<CalendarFeedAddress>;
+  CalendarFeedStatus: ResolverTypeWrapper<CalendarFeedStatus>;
   ChangeOrder: ResolverTypeWrapper<ChangeOrder>;
   ChangeOrderInput: ChangeOrderInput;
   ChangeOrderPermissions: ResolverTypeWrapper<ChangeOrderPermissions>;
@@ -3155,6 +3181,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuditEntry: AuditRecord;
   AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditEntry']> };
   Boolean: Scalars['Boolean']['output'];
+  CalendarFeedAddress: CalendarFeedAddress;
+  CalendarFeedStatus: CalendarFeedStatus;
   ChangeOrder: ChangeOrder;
   ChangeOrderInput: ChangeOrderInput;
   ChangeOrderPermissions: ChangeOrderPermissions;
@@ -3473,6 +3501,18 @@ export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType exten
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CalendarFeedAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedAddress'] = ResolversParentTypes['CalendarFeedAddress']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webcalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedStatus'] = ResolversParentTypes['CalendarFeedStatus']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastReadAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type ChangeOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeOrder'] = ResolversParentTypes['ChangeOrder']> = ResolversObject<{
   completionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3777,6 +3817,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationConfirmProjectArgs, 'id'>>;
   confirmSubstantialPerformance?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationConfirmSubstantialPerformanceArgs, 'agreementId'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
+  createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedAddress'], ParentType, ContextType>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   declareSubstantialPerformance?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationDeclareSubstantialPerformanceArgs, 'agreementId'>>;
@@ -3813,6 +3854,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
   reviseProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReviseProjectArgs, 'id' | 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   sendAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationSendAgreementArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -4131,6 +4173,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   apiLimits?: Resolver<ResolversTypes['ApiLimits'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  calendarFeed?: Resolver<ResolversTypes['CalendarFeedStatus'], ParentType, ContextType>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
   contractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType, RequireFields<QueryContractorProfileArgs, 'id'>>;
   credentialChecks?: Resolver<ResolversTypes['CredentialConnection'], ParentType, ContextType, RequireFields<QueryCredentialChecksArgs, 'first' | 'status'>>;
@@ -4367,6 +4410,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  CalendarFeedAddress?: CalendarFeedAddressResolvers<ContextType>;
+  CalendarFeedStatus?: CalendarFeedStatusResolvers<ContextType>;
   ChangeOrder?: ChangeOrderResolvers<ContextType>;
   ChangeOrderPermissions?: ChangeOrderPermissionsResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { accountRoutes } from '../modules/account/account.rest';
 import { agreementRoutes } from '../modules/agreement/agreement.rest';
+import { calendarRoutes } from '../modules/job/calendar-feed.rest';
 import { invoiceRoutes } from '../modules/job/job-money.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { notificationRoutes } from '../modules/notification/notification.rest';
@@ -51,6 +52,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.use('/notifications', notificationRoutes(services));
   router.use('/agreements', agreementRoutes(services));
   router.use('/invoices', invoiceRoutes(services));
+  router.use('/calendar', calendarRoutes(services));
   const uploads = {
     storage: photos,
     uploadDir: config.uploadDir,

@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  ": typeof types.ReviewsPageDocument,
     "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": typeof types.AccountSettingsForm_ViewerFragmentDoc,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n      lastReadAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": typeof types.PendingDetailsPanel_PendingFragmentDoc,
     "\n  fragment AccountSettingsFields on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n": typeof types.AccountSettingsFieldsFragmentDoc,
     "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": typeof types.AccountSettingsDocument,
@@ -165,6 +168,9 @@ type Documents = {
 const documents: Documents = {
     "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  ": types.ReviewsPageDocument,
     "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": types.AccountSettingsForm_ViewerFragmentDoc,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n      lastReadAt\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  fragment PendingDetailsPanel_pending on PendingAccountDetails {\n    name\n    phone\n    role\n    businessName\n    requestedAt\n  }\n": types.PendingDetailsPanel_PendingFragmentDoc,
     "\n  fragment AccountSettingsFields on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n": types.AccountSettingsFieldsFragmentDoc,
     "\n  query AccountSettings {\n    viewer {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": types.AccountSettingsDocument,
@@ -334,6 +340,18 @@ export function graphql(source: "\n    query ReviewsPage($id: ID!, $first: Int, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n"): (typeof documents)["\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n      lastReadAt\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n      lastReadAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -54,6 +54,7 @@ export const jobMoneyResolvers = {
     postedAt: (row: ProgressUpdateRow) => row.createdAt,
   },
   Query: {
+    calendarFeed: (_p: unknown, _args: unknown, context: GraphQLContext) => context.services.calendarFeeds.status(context.actor),
     disputes: async (_p: unknown, { status }: { status?: DisputeRow['status'] | null }, context: GraphQLContext) => {
       const rows = await context.services.disputes.list(context.actor, status ?? 'open');
       const models = [];
@@ -102,6 +103,8 @@ export const jobMoneyResolvers = {
       disputeModel(context, (await context.services.disputes.open(context.actor, agreementId, input)).id),
     settleDispute: async (_p: unknown, { id, outcome, note }: { id: string; outcome: string; note: string }, context: GraphQLContext) =>
       disputeModel(context, (await context.services.disputes.settle(context.actor, id, outcome, note)).id),
+    createCalendarFeed: (_p: unknown, _args: unknown, context: GraphQLContext) => context.services.calendarFeeds.create(context.actor),
+    revokeCalendarFeed: (_p: unknown, _args: unknown, context: GraphQLContext) => context.services.calendarFeeds.revoke(context.actor),
     postProgressUpdate: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
       context.services.progress.post(context.actor, agreementId, input),
     disputeSubstantialPerformance: async (_p: unknown, { agreementId, note }: { agreementId: string; note: string }, context: GraphQLContext) =>

@@ -283,6 +283,22 @@ export const jobTypeDefs = /* GraphQL */ `
   extend type Query {
     "Disputes for the operators' Disputes tab, newest first (open ones by default)."
     disputes(status: DisputeStatus): [Dispute!]!
+    "The signed-in person's private calendar feed: whether one is on (its address is shown only when made)."
+    calendarFeed: CalendarFeedStatus!
+  }
+  type CalendarFeedStatus {
+    active: Boolean!
+    createdAt: DateTime
+    "When a calendar last fetched it."
+    lastReadAt: DateTime
+  }
+  "A new private feed address: shown this once; anyone with it can read the feed."
+  type CalendarFeedAddress {
+    "https:// address, for calendars that ask for one."
+    url: String!
+    "webcal:// address, which opens the device's calendar app."
+    webcalUrl: String!
+    createdAt: DateTime!
   }
   "What a new invoice starts from: the milestones of the payment schedule and signed change orders to choose from."
   type InvoiceDraft {
@@ -372,6 +388,10 @@ export const jobTypeDefs = /* GraphQL */ `
     openDispute(agreementId: ID!, input: OpenDisputeInput!): Dispute!
     "An operator records the outcome, with a note both sides read."
     settleDispute(id: ID!, outcome: DisputeOutcome!, note: String!): Dispute!
+    "A new private calendar feed address (the old one stops working)."
+    createCalendarFeed: CalendarFeedAddress!
+    "Turns the private calendar feed off; true when one was on."
+    revokeCalendarFeed: Boolean!
     "The contractor posts progress on the job, with photos; the homeowner is told."
     postProgressUpdate(agreementId: ID!, input: ProgressUpdateInput!): ProgressUpdate!
   }

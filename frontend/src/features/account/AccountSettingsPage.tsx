@@ -8,6 +8,7 @@ import { Seo } from '../content/seo/Seo';
 
 import { AccountSettingsForm } from './AccountSettingsForm';
 import { AccountSettingsQuery } from './accountSettingsOperations';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { PendingDetailsPanel } from './PendingDetailsPanel';
 import { SignInPrompt } from './SignInPrompt';
 import { useViewer } from './useViewer';
@@ -46,6 +47,7 @@ function Settings() {
           ) : null}
           <PendingDetailsPanel pending={viewer.pendingDetails} onConfirmed={(role) => setBecameContractor(role === 'CONTRACTOR')} />
           <AccountSettingsForm viewer={viewer} />
+          <CalendarFeedPanel />
           {viewer.role !== 'CONTRACTOR' ? (
             <LinkButton href="/my-projects" variant="ghost" alignSelf="start">
               <ClipboardList aria-hidden="true" />
