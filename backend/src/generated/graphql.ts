@@ -114,7 +114,17 @@ export type Agreement = {
   history: Array<AgreementEvent>;
   id: Scalars['ID']['output'];
   inForceAt?: Maybe<Scalars['DateTime']['output']>;
+  /** For the contractor issuing an invoice; null for everyone else. */
+  invoiceDraft?: Maybe<InvoiceDraft>;
+  /** Invoices issued on this agreement, oldest first. */
+  invoices: Array<Invoice>;
+  jobCan: JobPermissions;
   largeDepositConfirmed: Scalars['Boolean']['output'];
+  ledger: JobLedger;
+  /** The earliest invoice not yet paid (what the homeowner owes next). */
+  nextDue?: Maybe<Invoice>;
+  /** Payments recorded on this agreement, oldest first. */
+  payments: Array<Payment>;
   /** Where the PDF is downloaded (the signed copy once in force), for the parties and operators. */
   pdfUrl?: Maybe<Scalars['String']['output']>;
   /** What stops it from being sent (empty once complete). */
@@ -130,6 +140,7 @@ export type Agreement = {
   status: AgreementStatus;
   /** How the status reads, e.g. In force. */
   statusLabel: Scalars['String']['output'];
+  substantialPerformance?: Maybe<SubstantialPerformance>;
   terms: AgreementTerms;
   /** The totals as signed. */
   totals: AgreementTotals;
@@ -698,6 +709,148 @@ export type HomeownerContact = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A proper invoice under Ontario's Construction Act: the contractor and their address, its date and period, the
+ * agreement or change order it is under, the work, the amounts with HST and the 10 % holdback kept back, and who
+ * payment is sent to. Only the agreement's two parties and operators can read it.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  agreementId: Scalars['ID']['output'];
+  clock: PaymentClock;
+  contractorAddress: Scalars['String']['output'];
+  contractorName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** 10 % of the price before tax. */
+  holdbackCents: Scalars['Float']['output'];
+  /** The HST on the holdback, kept back with it. */
+  holdbackHstCents: Scalars['Float']['output'];
+  hstCents: Scalars['Float']['output'];
+  hstNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  issuedOn: Scalars['String']['output'];
+  /** holdback + its HST: what the homeowner keeps back. */
+  keptBackCents: Scalars['Float']['output'];
+  kind: InvoiceKind;
+  notice?: Maybe<NonPaymentNotice>;
+  /** INV-0001, numbered per agreement. */
+  number: Scalars['String']['output'];
+  /** Confirmed payments recorded against this invoice. */
+  paidCents: Scalars['Float']['output'];
+  /** total − kept back: what is paid within 28 days. */
+  payableNowCents: Scalars['Float']['output'];
+  paymentContact: InvoicePaymentContact;
+  /** The invoice as a PDF, for the two parties and operators. */
+  pdfUrl: Scalars['String']['output'];
+  periodEnd: Scalars['String']['output'];
+  periodStart: Scalars['String']['output'];
+  /** The agreement, its milestone or the signed change order it is given under. */
+  reference: Scalars['String']['output'];
+  /** The price of the work before tax. */
+  subtotalCents: Scalars['Float']['output'];
+  /** subtotal + HST. */
+  totalCents: Scalars['Float']['output'];
+  viewerCan: InvoicePermissions;
+};
+
+/** What a new invoice starts from: the milestones of the payment schedule and signed change orders to choose from. */
+export type InvoiceDraft = {
+  __typename?: 'InvoiceDraft';
+  /** Numbers of the signed change orders. */
+  changeOrderNumbers: Array<Scalars['Int']['output']>;
+  /** Whether HST is charged (the contractor gave an HST number in the agreement). */
+  chargesHst: Scalars['Boolean']['output'];
+  /** The agreement's payment schedule, by description, e.g. Deposit, Cabinets installed. */
+  milestones: Array<Scalars['String']['output']>;
+  /** The next invoice's number. */
+  number: Scalars['String']['output'];
+  paymentContact: InvoicePaymentContact;
+};
+
+export enum InvoiceKind {
+  /** The holdback kept back, released 60 days after substantial performance. */
+  HoldbackRelease = 'HOLDBACK_RELEASE',
+  /** Work or materials supplied: 10 % is held back. */
+  Work = 'WORK'
+}
+
+/** Who payment is sent to. */
+export type InvoicePaymentContact = {
+  __typename?: 'InvoicePaymentContact';
+  address: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type InvoicePaymentContactInput = {
+  address: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type InvoicePermissions = {
+  __typename?: 'InvoicePermissions';
+  /** The homeowner may give a notice of non-payment (within 14 days, once). */
+  giveNotice: Scalars['Boolean']['output'];
+};
+
+export type IssueInvoiceInput = {
+  /** The amount before tax, in cents, at least 100. */
+  amountCents: Scalars['Float']['input'];
+  /** the number of a signed change order. */
+  changeOrderNumber?: InputMaybe<Scalars['Int']['input']>;
+  description: Scalars['String']['input'];
+  /** A milestone of the payment schedule (its description), or */
+  milestone?: InputMaybe<Scalars['String']['input']>;
+  paymentContact: InvoicePaymentContactInput;
+  periodEnd: Scalars['String']['input'];
+  /** YYYY-MM-DD: the period the work or materials were supplied in, ending on or before today. */
+  periodStart: Scalars['String']['input'];
+  /** Whether HST applies (default true; a permit fee at cost does not). */
+  taxable?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Where the job's money stands, in cents, HST included unless named otherwise. */
+export type JobLedger = {
+  __typename?: 'JobLedger';
+  agreedCents: Scalars['Float']['output'];
+  awaitingConfirmationCents: Scalars['Float']['output'];
+  /** What signed change orders added (negative when they removed work). */
+  changeOrdersCents: Scalars['Float']['output'];
+  /** Payments the contractor confirmed. */
+  confirmedCents: Scalars['Float']['output'];
+  contractTotalCents: Scalars['Float']['output'];
+  /** Kept back and not yet released. */
+  holdbackDueCents: Scalars['Float']['output'];
+  /** Kept back from work invoices: holdback and its HST. */
+  holdbackKeptCents: Scalars['Float']['output'];
+  holdbackReleasedCents: Scalars['Float']['output'];
+  /** How much more work may be invoiced, before tax, under the 10 % estimate rule. */
+  invoiceRoomCents: Scalars['Float']['output'];
+  /** Work invoiced (holdback releases are not new work). */
+  invoicedCents: Scalars['Float']['output'];
+  /** Payable and not yet confirmed as paid. */
+  outstandingCents: Scalars['Float']['output'];
+  overpaidCents: Scalars['Float']['output'];
+  /** Every payment recorded by the homeowner. */
+  paidCents: Scalars['Float']['output'];
+  /** All that invoices asked to be paid now. */
+  payableCents: Scalars['Float']['output'];
+};
+
+/** What the viewer may do with the job's money now (the server refuses the rest). */
+export type JobPermissions = {
+  __typename?: 'JobPermissions';
+  /** Confirm or dispute a declaration (the homeowner). */
+  decideSubstantialPerformance: Scalars['Boolean']['output'];
+  declareSubstantialPerformance: Scalars['Boolean']['output'];
+  /** Invoice the holdback: once its release date has come. */
+  issueHoldbackRelease: Scalars['Boolean']['output'];
+  issueInvoice: Scalars['Boolean']['output'];
+  recordPayment: Scalars['Boolean']['output'];
+};
+
 /** Which jobs a contractor wants lead alerts for. Private: only the contractor sees them. */
 export type LeadPreferences = {
   __typename?: 'LeadPreferences';
@@ -820,6 +973,8 @@ export type Mutation = {
   approveProject: Project;
   /** The homeowner cancels within the 10-day cooling-off period. */
   cancelAgreement: Agreement;
+  /** The contractor confirms a recorded payment arrived. */
+  confirmPayment: Payment;
   /** Applies the details waiting under the signed-in person's address (Viewer.pendingDetails) to their account. */
   confirmPendingAccountDetails: Viewer;
   /**
@@ -827,6 +982,8 @@ export type Mutation = {
    * Opening a sign-in link does not: a post waits for its owner's confirmation. Discard one with deleteProject.
    */
   confirmProject: Project;
+  /** The homeowner confirms substantial performance: the holdback falls due 60 days later. */
+  confirmSubstantialPerformance: Agreement;
   /** Creates an API key: an approved partner's own (up to 3 live at once), or an unowned key made by an operator. */
   createApiKey: CreatedApiKey;
   /**
@@ -838,6 +995,8 @@ export type Mutation = {
   createProject: Project;
   /** A partner adds an endpoint (5 at most). The secret is shown in this answer only. */
   createWebhookEndpoint: WebhookEndpointWithSecret;
+  /** The contractor declares the work substantially performed. */
+  declareSubstantialPerformance: Agreement;
   declineAgreement: Agreement;
   declineChangeOrder: ChangeOrder;
   /** Declines a waiting application with a note the applicant receives by e-mail. Audit-logged. Operators only. */
@@ -850,8 +1009,14 @@ export type Mutation = {
   disableAccount: Account;
   /** Discards the details waiting under the signed-in person's address; the account stays as it is. */
   discardPendingAccountDetails: Viewer;
+  /** The contractor says a recorded payment has not arrived. */
+  disputePayment: Payment;
+  /** The homeowner disputes the declaration, saying why. */
+  disputeSubstantialPerformance: Agreement;
   /** Enables a disabled account again. Operators only. */
   enableAccount: Account;
+  /** The homeowner gives a notice of non-payment within 14 days of the invoice. */
+  giveNonPaymentNotice: Invoice;
   /** Hides a review that breaks the rules, with a reason for the audit log. Operators only; reviews are never edited. */
   hideReview: Review;
   /**
@@ -860,6 +1025,10 @@ export type Mutation = {
    * or again after withdrawing them, tells them nothing new. The project's homeowner and operators only.
    */
   inviteToQuote: Project;
+  /** The contractor invoices the holdback still kept back, once its release date has come. */
+  issueHoldbackRelease: Invoice;
+  /** The contractor issues a proper invoice on an agreement in force (refused beyond the signed totals under the 10 % estimate rule). */
+  issueInvoice: Invoice;
   /** Marks a contact message handled (or waiting again with handled: false). Operators only. */
   markContactMessageHandled: ContactMessage;
   /** Marks the given notifications read, or all of them when ids is omitted; answers the unread count left. */
@@ -871,6 +1040,8 @@ export type Mutation = {
   proposeChangeOrder: ChangeOrder;
   /** Operators record a cancellation both sides agreed to. */
   recordAgreementCancellation: Agreement;
+  /** The homeowner records a payment made outside the marketplace. */
+  recordPayment: Payment;
   /** Rejects a credential with a reason the contractor is e-mailed. Operators only. */
   rejectCredential: Credential;
   /** Refuses a post, with a reason e-mailed to its homeowner. Operators only. */
@@ -975,8 +1146,18 @@ export type MutationCancelAgreementArgs = {
 };
 
 
+export type MutationConfirmPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmSubstantialPerformanceArgs = {
+  agreementId: Scalars['ID']['input'];
 };
 
 
@@ -992,6 +1173,12 @@ export type MutationCreateProjectArgs = {
 
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeclareSubstantialPerformanceArgs = {
+  agreementId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1029,8 +1216,26 @@ export type MutationDisableAccountArgs = {
 };
 
 
+export type MutationDisputePaymentArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+
+export type MutationDisputeSubstantialPerformanceArgs = {
+  agreementId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+
 export type MutationEnableAccountArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationGiveNonPaymentNoticeArgs = {
+  input: NonPaymentNoticeInput;
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -1043,6 +1248,17 @@ export type MutationHideReviewArgs = {
 export type MutationInviteToQuoteArgs = {
   contractorId: Scalars['ID']['input'];
   projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationIssueHoldbackReleaseArgs = {
+  agreementId: Scalars['ID']['input'];
+};
+
+
+export type MutationIssueInvoiceArgs = {
+  agreementId: Scalars['ID']['input'];
+  input: IssueInvoiceInput;
 };
 
 
@@ -1076,6 +1292,12 @@ export type MutationProposeChangeOrderArgs = {
 export type MutationRecordAgreementCancellationArgs = {
   id: Scalars['ID']['input'];
   note: Scalars['String']['input'];
+};
+
+
+export type MutationRecordPaymentArgs = {
+  agreementId: Scalars['ID']['input'];
+  input: RecordPaymentInput;
 };
 
 
@@ -1265,6 +1487,20 @@ export type MutationWithdrawInvitationArgs = {
   projectId: Scalars['ID']['input'];
 };
 
+/** A notice of non-payment: the amount the homeowner will not pay, and why. */
+export type NonPaymentNotice = {
+  __typename?: 'NonPaymentNotice';
+  amountCents: Scalars['Float']['output'];
+  reasons: Scalars['String']['output'];
+  sentAt: Scalars['DateTime']['output'];
+};
+
+export type NonPaymentNoticeInput = {
+  /** The amount not being paid, in cents. */
+  amountCents: Scalars['Float']['input'];
+  reasons: Scalars['String']['input'];
+};
+
 /** Something that happened for the signed-in person. */
 export type Notification = {
   __typename?: 'Notification';
@@ -1387,6 +1623,83 @@ export enum PartnerApplicationStatus {
   Declined = 'declined',
   /** Waiting for an operator. */
   Pending = 'pending'
+}
+
+/** A payment made outside the marketplace, recorded by the homeowner and confirmed by the contractor. */
+export type Payment = {
+  __typename?: 'Payment';
+  amountCents: Scalars['Float']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the contractor disputes it. */
+  disputeNote?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The invoice it pays, when the homeowner named one. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  method: PaymentMethod;
+  /** How the method reads, e.g. Interac e-Transfer. */
+  methodLabel: Scalars['String']['output'];
+  /** The day it was paid (YYYY-MM-DD). */
+  paidOn: Scalars['String']['output'];
+  recordedAt: Scalars['DateTime']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+  viewerCan: PaymentPermissions;
+};
+
+/** An invoice on the prompt-payment clock, as both sides see it. Dates are YYYY-MM-DD in Toronto. */
+export type PaymentClock = {
+  __typename?: 'PaymentClock';
+  /** Days from today to the due day: 0 on the due day, negative once overdue. */
+  daysLeft: Scalars['Int']['output'];
+  /** The last day to pay: 28 days after the invoice was given. */
+  dueOn: Scalars['String']['output'];
+  issuedOn: Scalars['String']['output'];
+  /** What both sides read, e.g. due in 12 days, or notice of non-payment possible until Mar 15, 2027. */
+  label: Scalars['String']['output'];
+  /** The last day for a notice of non-payment: 14 days after the invoice was given. */
+  noticeDeadline: Scalars['String']['output'];
+  state: PaymentClockState;
+};
+
+/** Where an invoice stands on the Construction Act's prompt-payment clock (docs/payments.md). */
+export enum PaymentClockState {
+  /** A notice of non-payment was given. */
+  Disputed = 'DISPUTED',
+  /** From the 15th to the 28th day. */
+  Due = 'DUE',
+  /** Up to 14 days after it was given: the homeowner may still give a notice of non-payment. */
+  NoticePossible = 'NOTICE_POSSIBLE',
+  /** Past the 28th day and not paid. */
+  Overdue = 'OVERDUE',
+  /** Confirmed payments cover what was payable. */
+  Paid = 'PAID'
+}
+
+/** How a payment made outside the marketplace was made. */
+export enum PaymentMethod {
+  Card = 'CARD',
+  Cash = 'CASH',
+  Cheque = 'CHEQUE',
+  ETransfer = 'E_TRANSFER',
+  Other = 'OTHER'
+}
+
+export type PaymentPermissions = {
+  __typename?: 'PaymentPermissions';
+  /** The contractor confirms it arrived. */
+  confirm: Scalars['Boolean']['output'];
+  /** The contractor says it did not arrive. */
+  dispute: Scalars['Boolean']['output'];
+};
+
+export enum PaymentStatus {
+  /** The contractor confirmed receiving it. */
+  Confirmed = 'CONFIRMED',
+  /** The contractor says it has not arrived. */
+  Disputed = 'DISPUTED',
+  /** Recorded by the homeowner; waiting for the contractor to confirm receipt. */
+  Recorded = 'RECORDED'
 }
 
 export type PaymentStep = {
@@ -1963,6 +2276,15 @@ export type QueryWebhookEndpointsArgs = {
   partnerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type RecordPaymentInput = {
+  amountCents: Scalars['Float']['input'];
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  method: PaymentMethod;
+  /** YYYY-MM-DD, today or earlier. */
+  paidOn: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A photo as a page shows it: the largest size with its dimensions, and every size for srcset. */
 export type ResponsivePhoto = {
   __typename?: 'ResponsivePhoto';
@@ -2210,6 +2532,27 @@ export type Subscription = {
   /** Each new notification of the signed-in person, as it happens (over graphql-ws at /graphql). */
   notificationAdded: Notification;
 };
+
+/** The contractor's declaration that the work is substantially performed, and the homeowner's answer. */
+export type SubstantialPerformance = {
+  __typename?: 'SubstantialPerformance';
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  declaredAt: Scalars['DateTime']['output'];
+  disputeNote?: Maybe<Scalars['String']['output']>;
+  /** The day the holdback falls due (YYYY-MM-DD): 60 days after the homeowner confirmed. */
+  holdbackReleaseOn?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  status: SubstantialPerformanceStatus;
+};
+
+export enum SubstantialPerformanceStatus {
+  /** The homeowner confirmed it: the holdback falls due 60 days later. */
+  Confirmed = 'CONFIRMED',
+  /** The contractor declared the work substantially performed; waiting for the homeowner. */
+  Declared = 'DECLARED',
+  /** The homeowner disputes it. */
+  Disputed = 'DISPUTED'
+}
 
 /** One side of a thread: the contractor by business name, the homeowner by first name. */
 export type ThreadParticipant = {
@@ -2527,6 +2870,15 @@ export type ResolversTypes = ResolversObject<{
   HomeownerContact: ResolverTypeWrapper<HomeownerContactModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceDraft: ResolverTypeWrapper<InvoiceDraft>;
+  InvoiceKind: InvoiceKind;
+  InvoicePaymentContact: ResolverTypeWrapper<InvoicePaymentContact>;
+  InvoicePaymentContactInput: InvoicePaymentContactInput;
+  InvoicePermissions: ResolverTypeWrapper<InvoicePermissions>;
+  IssueInvoiceInput: IssueInvoiceInput;
+  JobLedger: ResolverTypeWrapper<JobLedger>;
+  JobPermissions: ResolverTypeWrapper<JobPermissions>;
   LeadPreferences: ResolverTypeWrapper<LeadPreferencesModel>;
   LeadPreferencesInput: LeadPreferencesInput;
   Message: ResolverTypeWrapper<MessageModel>;
@@ -2534,6 +2886,8 @@ export type ResolversTypes = ResolversObject<{
   MessageThread: ResolverTypeWrapper<ThreadModel>;
   MissingLicence: ResolverTypeWrapper<MissingLicenceModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NonPaymentNotice: ResolverTypeWrapper<NonPaymentNotice>;
+  NonPaymentNoticeInput: NonPaymentNoticeInput;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationEmail: null;
   NotificationKind: null;
@@ -2545,6 +2899,12 @@ export type ResolversTypes = ResolversObject<{
   PartnerApplication: ResolverTypeWrapper<PartnerApplicationRow>;
   PartnerApplicationInput: PartnerApplicationInput;
   PartnerApplicationStatus: null;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentClock: ResolverTypeWrapper<PaymentClock>;
+  PaymentClockState: PaymentClockState;
+  PaymentMethod: PaymentMethod;
+  PaymentPermissions: ResolverTypeWrapper<PaymentPermissions>;
+  PaymentStatus: PaymentStatus;
   PaymentStep: ResolverTypeWrapper<PaymentStep>;
   PaymentStepInput: PaymentStepInput;
   PendingAccountDetails: ResolverTypeWrapper<PendingAccountDetails>;
@@ -2573,6 +2933,7 @@ export type ResolversTypes = ResolversObject<{
   ProposalPermissions: ResolverTypeWrapper<ProposalPermissions>;
   ProposalStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordPaymentInput: RecordPaymentInput;
   ResponsivePhoto: ResolverTypeWrapper<ResponsivePhoto>;
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewConnection: ResolverTypeWrapper<ReviewConnectionModel>;
@@ -2594,6 +2955,8 @@ export type ResolversTypes = ResolversObject<{
   SubmitProposalInput: SubmitProposalInput;
   SubmitReviewInput: SubmitReviewInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubstantialPerformance: ResolverTypeWrapper<SubstantialPerformance>;
+  SubstantialPerformanceStatus: SubstantialPerformanceStatus;
   ThreadParticipant: ResolverTypeWrapper<ThreadParticipantModel>;
   ThreadPermissions: ResolverTypeWrapper<ThreadPermissions>;
   ThreadRole: null;
@@ -2664,6 +3027,14 @@ export type ResolversParentTypes = ResolversObject<{
   HomeownerContact: HomeownerContactModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceDraft: InvoiceDraft;
+  InvoicePaymentContact: InvoicePaymentContact;
+  InvoicePaymentContactInput: InvoicePaymentContactInput;
+  InvoicePermissions: InvoicePermissions;
+  IssueInvoiceInput: IssueInvoiceInput;
+  JobLedger: JobLedger;
+  JobPermissions: JobPermissions;
   LeadPreferences: LeadPreferencesModel;
   LeadPreferencesInput: LeadPreferencesInput;
   Message: MessageModel;
@@ -2671,6 +3042,8 @@ export type ResolversParentTypes = ResolversObject<{
   MessageThread: ThreadModel;
   MissingLicence: MissingLicenceModel;
   Mutation: Record<PropertyKey, never>;
+  NonPaymentNotice: NonPaymentNotice;
+  NonPaymentNoticeInput: NonPaymentNoticeInput;
   Notification: NotificationRow;
   NotificationPage: Omit<NotificationPage, 'notifications'> & { notifications: Array<ResolversParentTypes['Notification']> };
   NotificationSetting: NotificationSettingRow;
@@ -2679,6 +3052,9 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerApplicant: PartnerApplicant;
   PartnerApplication: PartnerApplicationRow;
   PartnerApplicationInput: PartnerApplicationInput;
+  Payment: Payment;
+  PaymentClock: PaymentClock;
+  PaymentPermissions: PaymentPermissions;
   PaymentStep: PaymentStep;
   PaymentStepInput: PaymentStepInput;
   PendingAccountDetails: PendingAccountDetails;
@@ -2702,6 +3078,7 @@ export type ResolversParentTypes = ResolversObject<{
   Proposal: ProposalEntity;
   ProposalPermissions: ProposalPermissions;
   Query: Record<PropertyKey, never>;
+  RecordPaymentInput: RecordPaymentInput;
   ResponsivePhoto: ResponsivePhoto;
   Review: ReviewModel;
   ReviewConnection: ReviewConnectionModel;
@@ -2721,6 +3098,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitProposalInput: SubmitProposalInput;
   SubmitReviewInput: SubmitReviewInput;
   Subscription: Record<PropertyKey, never>;
+  SubstantialPerformance: SubstantialPerformance;
   ThreadParticipant: ThreadParticipantModel;
   ThreadPermissions: ThreadPermissions;
   Trade: Trade;
@@ -2777,7 +3155,13 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
   history?: Resolver<Array<ResolversTypes['AgreementEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inForceAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoiceDraft?: Resolver<Maybe<ResolversTypes['InvoiceDraft']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  jobCan?: Resolver<ResolversTypes['JobPermissions'], ParentType, ContextType>;
   largeDepositConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['JobLedger'], ParentType, ContextType>;
+  nextDue?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['AgreementProblem']>, ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2788,6 +3172,7 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
   signatures?: Resolver<Array<ResolversTypes['AgreementSignature']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  substantialPerformance?: Resolver<Maybe<ResolversTypes['SubstantialPerformance']>, ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['AgreementTerms'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['AgreementTotals'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3066,6 +3451,78 @@ export type HomeownerContactResolvers<ContextType = GraphQLContext, ParentType e
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  agreementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clock?: Resolver<ResolversTypes['PaymentClock'], ParentType, ContextType>;
+  contractorAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holdbackCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  holdbackHstCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hstCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hstNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keptBackCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['NonPaymentNotice']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payableNowCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentContact?: Resolver<ResolversTypes['InvoicePaymentContact'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['InvoicePermissions'], ParentType, ContextType>;
+}>;
+
+export type InvoiceDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceDraft'] = ResolversParentTypes['InvoiceDraft']> = ResolversObject<{
+  changeOrderNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  chargesHst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  milestones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentContact?: Resolver<ResolversTypes['InvoicePaymentContact'], ParentType, ContextType>;
+}>;
+
+export type InvoicePaymentContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePaymentContact'] = ResolversParentTypes['InvoicePaymentContact']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoicePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePermissions'] = ResolversParentTypes['InvoicePermissions']> = ResolversObject<{
+  giveNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type JobLedgerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobLedger'] = ResolversParentTypes['JobLedger']> = ResolversObject<{
+  agreedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  awaitingConfirmationCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  changeOrdersCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  confirmedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  contractTotalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  holdbackDueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  holdbackKeptCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  holdbackReleasedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invoiceRoomCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invoicedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  outstandingCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overpaidCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payableCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type JobPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPermissions'] = ResolversParentTypes['JobPermissions']> = ResolversObject<{
+  decideSubstantialPerformance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  declareSubstantialPerformance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issueHoldbackRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issueInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type LeadPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadPreferences'] = ResolversParentTypes['LeadPreferences']> = ResolversObject<{
   alertEmail?: Resolver<ResolversTypes['NotificationEmail'], ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['ContractorAvailability'], ParentType, ContextType>;
@@ -3120,11 +3577,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approvePartnerApplication?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationApprovePartnerApplicationArgs, 'id'>>;
   approveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationApproveProjectArgs, 'id'>>;
   cancelAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationCancelAgreementArgs, 'id'>>;
+  confirmPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
   confirmPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   confirmProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationConfirmProjectArgs, 'id'>>;
+  confirmSubstantialPerformance?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationConfirmSubstantialPerformanceArgs, 'agreementId'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
+  declareSubstantialPerformance?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationDeclareSubstantialPerformanceArgs, 'agreementId'>>;
   declineAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationDeclineAgreementArgs, 'id'>>;
   declineChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationDeclineChangeOrderArgs, 'id'>>;
   declinePartnerApplication?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationDeclinePartnerApplicationArgs, 'id' | 'note'>>;
@@ -3132,15 +3592,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   disableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationDisableAccountArgs, 'id' | 'reason'>>;
   discardPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  disputePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationDisputePaymentArgs, 'id' | 'note'>>;
+  disputeSubstantialPerformance?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationDisputeSubstantialPerformanceArgs, 'agreementId' | 'note'>>;
   enableAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationEnableAccountArgs, 'id'>>;
+  giveNonPaymentNotice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationGiveNonPaymentNoticeArgs, 'input' | 'invoiceId'>>;
   hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
   inviteToQuote?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationInviteToQuoteArgs, 'contractorId' | 'projectId'>>;
+  issueHoldbackRelease?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationIssueHoldbackReleaseArgs, 'agreementId'>>;
+  issueInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationIssueInvoiceArgs, 'agreementId' | 'input'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markThreadRead?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'proposalId'>>;
   prepareAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationPrepareAgreementArgs, 'proposalId'>>;
   proposeChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationProposeChangeOrderArgs, 'agreementId' | 'input'>>;
   recordAgreementCancellation?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationRecordAgreementCancellationArgs, 'id' | 'note'>>;
+  recordPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'agreementId' | 'input'>>;
   rejectCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationRejectCredentialArgs, 'id' | 'reason'>>;
   rejectProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRejectProjectArgs, 'id' | 'reason'>>;
   reopenProjectForQuotes?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReopenProjectForQuotesArgs, 'id'>>;
@@ -3176,6 +3642,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationVerifyCredentialArgs, 'id'>>;
   withdrawChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationWithdrawChangeOrderArgs, 'id'>>;
   withdrawInvitation?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'contractorId' | 'projectId'>>;
+}>;
+
+export type NonPaymentNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NonPaymentNotice'] = ResolversParentTypes['NonPaymentNotice']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reasons?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -3239,6 +3711,36 @@ export type PartnerApplicationResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type PartnerApplicationStatusResolvers = { APPROVED: 'approved', DECLINED: 'declined', PENDING: 'pending' };
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disputeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  methodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['PaymentPermissions'], ParentType, ContextType>;
+}>;
+
+export type PaymentClockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentClock'] = ResolversParentTypes['PaymentClock']> = ResolversObject<{
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noticeDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PaymentClockState'], ParentType, ContextType>;
+}>;
+
+export type PaymentPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPermissions'] = ResolversParentTypes['PaymentPermissions']> = ResolversObject<{
+  confirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dispute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type PaymentStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStep'] = ResolversParentTypes['PaymentStep']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3548,6 +4050,15 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 }>;
 
+export type SubstantialPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubstantialPerformance'] = ResolversParentTypes['SubstantialPerformance']> = ResolversObject<{
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  declaredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disputeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holdbackReleaseOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubstantialPerformanceStatus'], ParentType, ContextType>;
+}>;
+
 export type ThreadParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThreadParticipant'] = ResolversParentTypes['ThreadParticipant']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ThreadRole'], ParentType, ContextType>;
@@ -3669,12 +4180,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EmailAddress?: GraphQLScalarType;
   FieldVitals?: FieldVitalsResolvers<ContextType>;
   HomeownerContact?: HomeownerContactResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceDraft?: InvoiceDraftResolvers<ContextType>;
+  InvoicePaymentContact?: InvoicePaymentContactResolvers<ContextType>;
+  InvoicePermissions?: InvoicePermissionsResolvers<ContextType>;
+  JobLedger?: JobLedgerResolvers<ContextType>;
+  JobPermissions?: JobPermissionsResolvers<ContextType>;
   LeadPreferences?: LeadPreferencesResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MessageThread?: MessageThreadResolvers<ContextType>;
   MissingLicence?: MissingLicenceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NonPaymentNotice?: NonPaymentNoticeResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationEmail?: NotificationEmailResolvers;
   NotificationKind?: NotificationKindResolvers;
@@ -3685,6 +4203,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PartnerApplicant?: PartnerApplicantResolvers<ContextType>;
   PartnerApplication?: PartnerApplicationResolvers<ContextType>;
   PartnerApplicationStatus?: PartnerApplicationStatusResolvers;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentClock?: PaymentClockResolvers<ContextType>;
+  PaymentPermissions?: PaymentPermissionsResolvers<ContextType>;
   PaymentStep?: PaymentStepResolvers<ContextType>;
   PendingAccountDetails?: PendingAccountDetailsResolvers<ContextType>;
   PermitDuty?: PermitDutyResolvers<ContextType>;
@@ -3721,6 +4242,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SlowInteraction?: SlowInteractionResolvers<ContextType>;
   SpamFlag?: SpamFlagResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SubstantialPerformance?: SubstantialPerformanceResolvers<ContextType>;
   ThreadParticipant?: ThreadParticipantResolvers<ContextType>;
   ThreadPermissions?: ThreadPermissionsResolvers<ContextType>;
   ThreadRole?: ThreadRoleResolvers;
