@@ -71,6 +71,14 @@ export type { SignatureBlockProps, SignatureParty, SignatureRecord } from './com
 export { StatusTimeline } from './components/StatusTimeline/StatusTimeline';
 export type { StatusTimelineProps, TimelineStep, TimelineStepState } from './components/StatusTimeline/StatusTimeline';
 
+// The job's money: invoices, the prompt-payment clock, the ledger
+export { DateClockBadge } from './components/DateClockBadge/DateClockBadge';
+export type { DateClockBadgeProps } from './components/DateClockBadge/DateClockBadge';
+export { Ledger } from './components/Ledger/Ledger';
+export type { LedgerProps } from './components/Ledger/Ledger';
+export { InvoiceSummary, INVOICE_KIND_LABELS } from './components/InvoiceSummary/InvoiceSummary';
+export type { InvoiceSummaryProps } from './components/InvoiceSummary/InvoiceSummary';
+
 // Feedback and input
 export { FavoriteButton } from './components/FavoriteButton/FavoriteButton';
 export type { FavoriteButtonProps } from './components/FavoriteButton/FavoriteButton';

@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react/styled-system';
-import { agreementStatusPalette, changeOrderStatusPalette, projectStatusPalette, proposalStatusPalette, urgencyPalette } from './status';
+import { agreementStatusPalette, changeOrderStatusPalette, paymentClockPalette, projectStatusPalette, proposalStatusPalette, urgencyPalette } from './status';
 
 /*
  * Recipes registered in the system (`system.ts`), so every page's theme carries them: each must
@@ -46,7 +46,7 @@ const palettes = <K extends string>(byValue: Record<K, string>) =>
 
 /**
  * The pill every status-like badge is (project and proposal status, urgency, availability,
- * credentials, tags on cards); a status variant picks the spec's palette (`status.ts`, one source),
+ * credentials, tags on cards, an invoice's payment clock); a status variant picks the spec's palette (`status.ts`, one source),
  * and a value no variant knows stays grey. Emphasis stays Chakra's Badge `variant`.
  */
 export const statusBadgeRecipe = defineRecipe({
@@ -57,5 +57,6 @@ export const statusBadgeRecipe = defineRecipe({
     urgency: palettes(urgencyPalette),
     agreementStatus: palettes(agreementStatusPalette),
     changeOrderStatus: palettes(changeOrderStatusPalette),
+    paymentClock: palettes(paymentClockPalette),
   },
 });

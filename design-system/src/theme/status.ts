@@ -9,19 +9,21 @@ import {
   AGREEMENT_STATUSES,
   CHANGE_ORDER_STATUS_LABELS,
   CHANGE_ORDER_STATUSES,
+  PAYMENT_CLOCK_STATES,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   PROPOSAL_STATUSES,
   URGENCIES,
   type AgreementStatusValue,
   type ChangeOrderStatusValue,
+  type PaymentClockState,
   type ProjectStatusValue,
   type ProposalStatusValue,
   type UrgencyValue,
 } from '@marketplace/rules';
 
 /** The vocabularies themselves are the shared rules' (@marketplace/rules); this module adds labels and colours. */
-export { AGREEMENT_STATUSES, CHANGE_ORDER_STATUSES, PROJECT_STATUSES, PROPOSAL_STATUSES, URGENCIES };
+export { AGREEMENT_STATUSES, CHANGE_ORDER_STATUSES, PAYMENT_CLOCK_STATES, PROJECT_STATUSES, PROPOSAL_STATUSES, URGENCIES };
 
 /** Project lifecycle states (spec section 4). */
 export type ProjectStatus = ProjectStatusValue;
@@ -101,6 +103,21 @@ export const changeOrderStatusPalette: Record<ChangeOrderStatus, string> = {
   signed: 'green',
   declined: 'red',
   withdrawn: 'gray',
+};
+
+export type { PaymentClockState };
+
+/**
+ * An invoice on the prompt-payment clock (the rules' `paymentClock`): the notice period still open blue,
+ * due orange, overdue red, a notice of non-payment given purple, paid green. The clock's own label says
+ * which, so the colour is never the only sign.
+ */
+export const paymentClockPalette: Record<PaymentClockState, string> = {
+  'notice-possible': 'blue',
+  due: 'orange',
+  overdue: 'red',
+  disputed: 'purple',
+  paid: 'green',
 };
 
 /** Unknown statuses from older records fall back to a readable label. */

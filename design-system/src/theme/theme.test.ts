@@ -1,7 +1,7 @@
 import { semanticTokens as chakraSemantic, tokens as chakraTokens } from '@chakra-ui/react/theme';
 import { contrastRatio } from './contrast';
 import { semanticColors } from './semantic-tokens';
-import { agreementStatusPalette, changeOrderStatusPalette, projectStatusPalette, proposalStatusPalette, urgencyPalette } from './status';
+import { agreementStatusPalette, changeOrderStatusPalette, paymentClockPalette, projectStatusPalette, proposalStatusPalette, urgencyPalette } from './status';
 import { getSystem } from './system';
 import { brandColors } from './tokens';
 
@@ -73,6 +73,7 @@ describe('theme contrast (WCAG 2.2 AA, 4.5:1 for text) in light and dark', () =>
     ...Object.values(proposalStatusPalette),
     ...Object.values(agreementStatusPalette),
     ...Object.values(changeOrderStatusPalette),
+    ...Object.values(paymentClockPalette),
   ]);
   for (const mode of modes) {
     it.each([...palettes])(`${mode}: status badge text of the %s palette on its subtle tint and on the panel`, (palette) => {
