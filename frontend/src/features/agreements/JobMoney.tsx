@@ -22,7 +22,7 @@ import {
   IssueInvoiceMutation,
   RecordPaymentMutation,
 } from './jobOperations';
-import { clockStateFromApi, invoiceKindFromApi } from './jobValues';
+import { clockStateFromApi, invoiceKindFromApi, ledgerFromApi } from './jobValues';
 import { JobPayments, paymentTitle, type JobPayment } from './JobPayments';
 import { NoticeDialog } from './NoticeDialog';
 import { optionalNote, requiredNote } from './noteSchemas';
@@ -327,7 +327,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
         </HStack>
       ) : null}
       <SubstantialPerformance agreement={agreement} isHomeowner={isHomeowner} onConfirm={() => setStep('confirm')} onDispute={() => setStep('dispute')} />
-      <Ledger ledger={ledger} holdbackReleaseOn={agreement.substantialPerformance?.holdbackReleaseOn} />
+      <Ledger ledger={ledgerFromApi(ledger)} holdbackReleaseOn={agreement.substantialPerformance?.holdbackReleaseOn} />
       <Stack gap="3">
         <Heading as="h3" size="md">
           Invoices

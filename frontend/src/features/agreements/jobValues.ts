@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   type AgreementProblem,
   type InvoiceKind as RulesInvoiceKind,
+  type Ledger,
   type PaymentClockState as RulesClockState,
   type PaymentMethod as RulesPaymentMethod,
   invoiceAmounts,
@@ -26,6 +27,15 @@ const kebab = (value: string) => value.toLowerCase().replace(/_/g, '-');
 export const clockStateFromApi = (state: PaymentClockState): RulesClockState => kebab(state) as RulesClockState;
 export const invoiceKindFromApi = (kind: InvoiceKind): RulesInvoiceKind => kebab(kind) as RulesInvoiceKind;
 export const paymentMethodToApi = (method: RulesPaymentMethod): PaymentMethod => method.toUpperCase().replace(/-/g, '_') as PaymentMethod;
+
+/**
+ * The API's ledger as the design system's Ledger takes it (the rules' `Ledger`). The API leaves out the two
+ * fields only the server's own sums use (the work invoiced before tax, and the holdback still due split into
+ * holdback and HST); the table shows neither, so they are given as zero here and read by nothing.
+ */
+export function ledgerFromApi(api: Omit<Ledger, 'invoicedBefore' | 'holdbackToRelease'>): Ledger {
+  return { ...api, invoicedBefore: { subtotalCents: 0, taxableCents: 0 }, holdbackToRelease: { subtotalCents: 0, hstCents: 0 } };
+}
 
 /** The methods a payment may be recorded with, as the select offers them. */
 export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
