@@ -190,11 +190,12 @@ function SubstantialPerformance({ agreement, isHomeowner, onConfirm, onDispute }
 function InvoiceItem({ invoice, onNotice }: { invoice: Invoice; onNotice: () => void }) {
   const period = invoice.periodStart && invoice.periodEnd ? { from: invoice.periodStart, to: invoice.periodEnd } : undefined;
   const notice = invoice.notice;
+  // The notice takes the card's whole width; the homeowner's button sits beside the PDF link.
   const actions =
     notice || invoice.viewerCan.giveNotice ? (
-      <Stack gap="3" w="full">
+      <>
         {notice ? (
-          <Box p="3" bg="bg.subtle" borderRadius="l2" borderStartWidth="3px" borderStartColor="border.warning" textStyle="sm">
+          <Box w="full" p="3" bg="bg.subtle" borderRadius="l2" borderStartWidth="3px" borderStartColor="border.warning" textStyle="sm">
             <Text fontWeight="semibold">
               Notice of non-payment, {formatDate(notice.sentAt)}: {formatCents(notice.amountCents)} withheld
             </Text>
@@ -204,14 +205,12 @@ function InvoiceItem({ invoice, onNotice }: { invoice: Invoice; onNotice: () => 
           </Box>
         ) : null}
         {invoice.viewerCan.giveNotice ? (
-          <Box>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={onNotice} aria-label={`Give a notice of non-payment for ${invoice.number}`}>
-              <FileWarning aria-hidden="true" />
-              Give a notice of non-payment
-            </Button>
-          </Box>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onNotice} aria-label={`Give a notice of non-payment for ${invoice.number}`}>
+            <FileWarning aria-hidden="true" />
+            Give a notice of non-payment
+          </Button>
         ) : null}
-      </Stack>
+      </>
     ) : undefined;
   return (
     <Box as="li" listStyleType="none">
