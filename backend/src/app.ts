@@ -31,6 +31,7 @@ import { countKeyUsage, graphqlErrorsForUsage } from './rest/key-usage';
 import { rateLimitReport } from './graphql/rate-limit-report';
 import { createServices, type Services } from './services';
 import { renderAgreementPdf } from './modules/agreement/agreement-pdf';
+import { renderInvoicePdf } from './modules/job/invoice-pdf';
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLContext } from './graphql/context';
 import type { LiveFeed, SocketAccess } from './graphql/live-updates';
@@ -102,6 +103,7 @@ export async function createApp({ db, pool, mail, config, webhookSecretBox, logg
     live,
     storage: photos,
     renderAgreementPdf,
+    renderInvoicePdf,
   });
   const ready = services;
   const currentActor = createActorResolver(auth, db, ready.apiKeys);

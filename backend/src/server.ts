@@ -6,6 +6,7 @@ import type { PhotoRegistry } from './modules/upload/photo-registry';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { scheduleFieldVitalsPurge } from './jobs/field-vitals';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
+import { schedulePaymentReminders } from './jobs/payment-reminders';
 import { scheduleSiteFigures } from './jobs/site-figures';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
@@ -96,6 +97,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await startLeadAlerts(mail.workers, services.leadAlerts, logger);
     await schedulePhotoPurge(mail.workers, photoRegistry, logger);
     await scheduleFieldVitalsPurge(mail.workers, services.vitals, logger);
+    await schedulePaymentReminders(mail.workers, services.jobMoney, logger);
     await startWebhookDelivery(mail.workers, services.webhooks, config.webhookPollSeconds, logger);
     if (config.seedDemo) {
       await seedDemoData(db, auth, logger);

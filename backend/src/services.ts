@@ -31,6 +31,7 @@ import type { WebhookSecretBox } from './modules/webhook/webhook-secret-box';
 import type { Logger } from './logger';
 import { FieldVitalsService } from './modules/vitals/vitals.service';
 import { AgreementService, type AgreementPdfRenderer } from './modules/agreement/agreement.service';
+import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-money.service';
 import type { PhotoStorage } from './storage';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
@@ -67,6 +68,8 @@ export interface Services {
   vitals: FieldVitalsService;
   /** Written agreements after a hire: drafted, signed, in force, cancelled, changed by signed change orders. */
   agreements: AgreementService;
+  /** The job's money after an agreement is in force: invoices, payments, substantial performance, the holdback. */
+  jobMoney: JobMoneyService;
 }
 
 export interface ServiceDeps {
@@ -99,9 +102,11 @@ export interface ServiceDeps {
   storage?: PhotoStorage;
   /** The agreements' PDF generator. */
   renderAgreementPdf?: AgreementPdfRenderer;
+  /** The invoices' PDF generator. */
+  renderInvoicePdf?: InvoicePdfRenderer;
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings, storage, renderAgreementPdf }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings, storage, renderAgreementPdf, renderInvoicePdf }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
@@ -150,5 +155,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     webhooks,
     vitals: new FieldVitalsService(db),
     agreements,
+    jobMoney: new JobMoneyService({ db, agreements, audit, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: { jobEvent: (manager, type, data) => webhooks.jobEvent(manager, type, data) } }),
   };
 }

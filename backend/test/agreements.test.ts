@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT, PAYMENT_MESSAGES } from '@marketplace/rules';
 import { completeTerms } from './agreement-fixtures';
 import { pdfText } from './pdf-text';
 import { freePort, startSmtp } from './smtp-test-server';
@@ -103,7 +103,7 @@ async function agreementInForce(): Promise<{ agreementId: string; projectId: num
 beforeAll(async () => {
   const port = await freePort();
   smtp = await startSmtp(port);
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>', mailPollSeconds: 60 });
+  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>', mailPollSeconds: 2 });
   const people: [Person, 'homeowner' | 'contractor' | 'operator', string][] = [
     ['homeowner', 'homeowner', 'Priya Raman'],
     ['hired', 'contractor', 'Marco Bianchi'],
@@ -303,4 +303,200 @@ test('releasing the hire or cancelling the project cancels an unsigned agreement
   expect((await read(draft, 'hired')).body.data.agreement.status).toBe('CANCELLED');
   expect((await read(inForce.agreementId, 'hired')).body.data.agreement.status).toBe('IN_FORCE');
   expect(projectId).toBeGreaterThan(0);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The job's money on an agreement in force (docs/payments.md): invoices with the holdback, payments both
+// confirm, substantial performance and the holdback's release, the prompt-payment clock and its reminders.
+// Time moves in the database (issued_at, substantial_performance_decided_at), never by sleeping.
+
+const INVOICE_FIELDS = `id number kind reference subtotalCents hstCents totalCents holdbackCents holdbackHstCents keptBackCents payableNowCents paidCents
+  clock { state label dueOn noticeDeadline } notice { amountCents reasons } pdfUrl viewerCan { giveNotice }`;
+const JOB_FIELDS = `ledger { agreedCents contractTotalCents invoicedCents payableCents paidCents confirmedCents awaitingConfirmationCents holdbackKeptCents holdbackReleasedCents holdbackDueCents outstandingCents invoiceRoomCents }
+  invoices { ${INVOICE_FIELDS} } payments { id amountCents method status invoiceNumber viewerCan { confirm dispute } }
+  substantialPerformance { status holdbackReleaseOn } nextDue { number } jobCan { issueInvoice recordPayment declareSubstantialPerformance decideSubstantialPerformance issueHoldbackRelease }`;
+const job = (agreementId: string, as: Person | 'visitor' | 'partner') => gql(`query($id: ID!) { agreement(id: $id) { ${JOB_FIELDS} } }`, { id: agreementId }, as);
+
+/** Today on Toronto's calendar, as the database's clock sees it. */
+async function torontoToday(): Promise<string> {
+  const [{ day }] = await server.db.query(`SELECT to_char(now() AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS day`);
+  return day;
+}
+
+async function invoiceInput(changes: Record<string, unknown> = {}) {
+  const today = await torontoToday();
+  return {
+    milestone: 'Framing done',
+    description: 'Framing and insulation of the exterior walls, passed the framing inspection',
+    periodStart: today,
+    periodEnd: today,
+    amountCents: 850_000,
+    paymentContact: { name: 'Lakeshore Reno', phone: '416-555-0142', address: '1200 Lakeshore Blvd W, Toronto, ON M6K 1E1' },
+    ...changes,
+  };
+}
+const issue = async (agreementId: string, as: Person | 'visitor' | 'partner' = 'hired', changes: Record<string, unknown> = {}) =>
+  gql(`mutation($id: ID!, $i: IssueInvoiceInput!) { issueInvoice(agreementId: $id, input: $i) { ${INVOICE_FIELDS} } }`, { id: agreementId, i: await invoiceInput(changes) }, as);
+const recordPayment = (agreementId: string, input: Record<string, unknown>, as: Person = 'homeowner') =>
+  gql(`mutation($id: ID!, $i: RecordPaymentInput!) { recordPayment(agreementId: $id, input: $i) { id status amountCents invoiceNumber viewerCan { confirm } } }`, { id: agreementId, i: input }, as);
+
+test('an invoice keeps back the 10 % holdback, reaches the homeowner as a PDF, and is refused beyond the signed totals', async () => {
+  const { agreementId } = await agreementInForce();
+  const before = smtp.received.length;
+  const issued = await issue(agreementId);
+  expect(errorOf(issued)).toBeUndefined();
+  // $8,500 of framing: HST 13 %, and 10 % of the price (with its HST) kept back.
+  expect(issued.body.data.issueInvoice).toMatchObject({
+    number: 'INV-0001',
+    kind: 'WORK',
+    subtotalCents: 850_000,
+    hstCents: 110_500,
+    totalCents: 960_500,
+    holdbackCents: 85_000,
+    holdbackHstCents: 11_050,
+    keptBackCents: 96_050,
+    payableNowCents: 864_450,
+    paidCents: 0,
+    clock: { state: 'NOTICE_POSSIBLE' },
+    viewerCan: { giveNotice: false },
+  });
+  expect(issued.body.data.issueInvoice.reference).toMatch(/^Agreement #\d+ signed .+, milestone: Framing done$/);
+  const mail = await smtp.until((mails) => mails.slice(before).find((m) => (m.to as { text: string }).text === email.homeowner && /INV-0001/.test(m.subject ?? '')), 'the invoice to the homeowner');
+  const pdf = mail.attachments.find((attachment) => attachment.filename === 'INV-0001.pdf');
+  const { text } = await pdfText(pdf!.content);
+  for (const expected of ['Invoice', 'INV-0001', 'Lakeshore Renovations Inc.', '123456789 RT0001', '$9,605.00', '$8,644.50', 'Payable now', 'Framing and insulation']) expect(text).toContain(expected);
+  // The PDF is the parties' and operators' only.
+  const url = issued.body.data.issueInvoice.pdfUrl;
+  for (const as of ['homeowner', 'hired', 'operator'] as const) expect((await server.rest('GET', url, undefined, { cookie: cookie[as] })).status).toBe(200);
+  for (const as of ['otherPro', 'otherHomeowner'] as const) expect((await server.rest('GET', url, undefined, { cookie: cookie[as] })).status).toBe(404);
+  expect((await server.rest('GET', url, undefined, { cookie: '', 'x-api-key': apiKey })).status).toBe(401);
+
+  // Only the contractor issues; nobody outside the job learns the agreement exists.
+  expect(errorOf(await issue(agreementId, 'homeowner'))?.code).toBe('FORBIDDEN');
+  expect(errorOf(await issue(agreementId, 'otherPro'))?.code).toBe('NOT_FOUND');
+  expect(errorOf(await issue(agreementId, 'visitor'))?.code).toBe('UNAUTHENTICATED');
+  // A proper invoice names the work; the amounts are computed, never typed.
+  expect(errorOf(await issue(agreementId, 'hired', { description: ' ' }))?.message).toBe(PAYMENT_MESSAGES.description);
+  // $8,500 invoiced of at most $26,145 (fixed lines, estimates plus 10 %): $18,000 more is refused, and nothing is written.
+  const over = await issue(agreementId, 'hired', { amountCents: 1_800_000, milestone: 'Completion' });
+  expect(errorOf(over)).toEqual({ code: 'BAD_USER_INPUT', message: AGREEMENT_MESSAGES.estimateRule });
+  const after = (await job(agreementId, 'hired')).body.data.agreement;
+  expect(after.invoices).toHaveLength(1);
+  expect(after.ledger).toMatchObject({ invoicedCents: 960_500, holdbackKeptCents: 96_050, outstandingCents: 864_450, invoiceRoomCents: 2_614_500 - 850_000 });
+  // Others see none of it.
+  expect(errorOf(await job(agreementId, 'otherHomeowner'))?.code).toBe('NOT_FOUND');
+  expect(errorOf(await job(agreementId, 'partner'))?.code).toBe('UNAUTHENTICATED');
+});
+
+test('payments both confirm settle the invoice; the ledger after the whole job, holdback released 60 days after substantial performance, adds up', async () => {
+  const { agreementId } = await agreementInForce();
+  const first = (await issue(agreementId)).body.data.issueInvoice;
+  // The homeowner records the e-Transfer; only the contractor confirms it.
+  const paid = await recordPayment(agreementId, { invoiceId: first.id, amountCents: 864_450, method: 'E_TRANSFER', paidOn: await torontoToday(), reference: 'CA7Hx2' });
+  expect(paid.body.data.recordPayment).toMatchObject({ status: 'RECORDED', invoiceNumber: 'INV-0001', viewerCan: { confirm: false } });
+  expect(errorOf(await recordPayment(agreementId, { amountCents: 100, method: 'CASH', paidOn: await torontoToday() }, 'hired'))?.code).toBe('FORBIDDEN');
+  expect(errorOf(await recordPayment(agreementId, { amountCents: 0, method: 'CASH', paidOn: '2099-01-01' }))?.message).toBe(`${PAYMENT_MESSAGES.paymentAmount}; ${PAYMENT_MESSAGES.paidOn}`);
+  const paymentId = paid.body.data.recordPayment.id;
+  expect(errorOf(await gql(`mutation($id: ID!) { confirmPayment(id: $id) { status } }`, { id: paymentId }, 'homeowner'))?.code).toBe('FORBIDDEN');
+  const confirmed = await gql(`mutation($id: ID!) { confirmPayment(id: $id) { status } }`, { id: paymentId }, 'hired');
+  expect(confirmed.body.data.confirmPayment.status).toBe('CONFIRMED');
+  let state = (await job(agreementId, 'homeowner')).body.data.agreement;
+  expect(state.invoices[0]).toMatchObject({ paidCents: 864_450, clock: { state: 'PAID' } });
+  expect(state.nextDue).toBeNull();
+
+  // A payment that never arrived counts for nothing.
+  const lost = (await recordPayment(agreementId, { amountCents: 50_000, method: 'CHEQUE', paidOn: await torontoToday(), reference: 'Cheque 114' })).body.data.recordPayment;
+  const disputed = await gql(`mutation($id: ID!) { disputePayment(id: $id, note: "No cheque 114 arrived at the office") { status } }`, { id: lost.id }, 'hired');
+  expect(disputed.body.data.disputePayment.status).toBe('DISPUTED');
+
+  // The rest of the work: drywall and the bathroom, with the permit fee at cost (no HST).
+  const second = (await issue(agreementId, 'hired', { milestone: 'Completion', amountCents: 1_515_000, description: 'Drywall, finishing and the 3-piece bathroom' })).body.data.issueInvoice;
+  const third = (await issue(agreementId, 'hired', { milestone: 'Completion', amountCents: 98_000, taxable: false, description: 'Building permit fee, at cost' })).body.data.issueInvoice;
+  for (const invoice of [second, third]) {
+    const payment = (await recordPayment(agreementId, { invoiceId: invoice.id, amountCents: invoice.payableNowCents, method: 'E_TRANSFER', paidOn: await torontoToday() })).body.data.recordPayment;
+    expect((await gql(`mutation($id: ID!) { confirmPayment(id: $id) { status } }`, { id: payment.id }, 'hired')).body.data.confirmPayment.status).toBe('CONFIRMED');
+  }
+
+  // Substantial performance: declared by the contractor, confirmed by the homeowner; the holdback falls due 60 days later.
+  expect(errorOf(await gql(`mutation($id: ID!) { declareSubstantialPerformance(agreementId: $id) { id } }`, { id: agreementId }, 'homeowner'))?.code).toBe('FORBIDDEN');
+  expect(errorOf(await gql(`mutation($id: ID!) { declareSubstantialPerformance(agreementId: $id, note: "All work done; final inspection passed") { id } }`, { id: agreementId }, 'hired'))).toBeUndefined();
+  expect(errorOf(await gql(`mutation($id: ID!) { confirmSubstantialPerformance(agreementId: $id) { id } }`, { id: agreementId }, 'homeowner'))).toBeUndefined();
+  state = (await job(agreementId, 'hired')).body.data.agreement;
+  const [{ release }] = await server.db.query(`SELECT to_char((now() AT TIME ZONE 'America/Toronto')::date + 60, 'YYYY-MM-DD') AS release`);
+  expect(state.substantialPerformance).toEqual({ status: 'CONFIRMED', holdbackReleaseOn: release });
+  expect(state.jobCan.issueHoldbackRelease).toBe(false);
+  const early = await gql(`mutation($id: ID!) { issueHoldbackRelease(agreementId: $id) { id } }`, { id: agreementId }, 'hired');
+  expect(errorOf(early)).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.holdbackReleaseOn(release) });
+
+  // 61 days on, as the database sees it: the holdback and its HST are invoiced in full, and paid.
+  await server.db.query(`UPDATE agreement SET substantial_performance_decided_at = now() - interval '61 days' WHERE id = $1`, [agreementId]);
+  expect((await job(agreementId, 'hired')).body.data.agreement.jobCan.issueHoldbackRelease).toBe(true);
+  const released = await gql(`mutation($id: ID!) { issueHoldbackRelease(agreementId: $id) { ${INVOICE_FIELDS} } }`, { id: agreementId }, 'hired');
+  const keptBack = [first, second, third].reduce((sum, invoice) => sum + invoice.keptBackCents, 0);
+  expect(released.body.data.issueHoldbackRelease).toMatchObject({ kind: 'HOLDBACK_RELEASE', totalCents: keptBack, keptBackCents: 0, payableNowCents: keptBack });
+  const last = (await recordPayment(agreementId, { invoiceId: released.body.data.issueHoldbackRelease.id, amountCents: keptBack, method: 'E_TRANSFER', paidOn: await torontoToday() })).body.data.recordPayment;
+  await gql(`mutation($id: ID!) { confirmPayment(id: $id) { status } }`, { id: last.id }, 'hired');
+
+  state = (await job(agreementId, 'homeowner')).body.data.agreement;
+  // The work invoiced covers the agreement's lines: to the cent, its total with HST ($24,630 + HST on $23,650).
+  expect(state.ledger).toEqual({
+    agreedCents: 2_770_450,
+    contractTotalCents: 2_770_450,
+    invoicedCents: 2_770_450,
+    payableCents: 2_770_450,
+    paidCents: 2_770_450,
+    confirmedCents: 2_770_450,
+    awaitingConfirmationCents: 0,
+    holdbackKeptCents: keptBack,
+    holdbackReleasedCents: keptBack,
+    holdbackDueCents: 0,
+    outstandingCents: 0,
+    invoiceRoomCents: 2_614_500 - 2_463_000,
+  });
+  expect(state.invoices.map((invoice: any) => invoice.clock.state)).toEqual(['PAID', 'PAID', 'PAID', 'PAID']);
+  const audit = await server.db.query(`SELECT action FROM audit_log WHERE subject_type = 'agreement' AND subject_id = $1 ORDER BY id`, [agreementId]);
+  expect(audit.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['invoice.issue', 'payment.record', 'payment.confirm', 'payment.dispute', 'substantial-performance.confirm']));
+});
+
+test('the prompt-payment clock: a notice of non-payment within 14 days, not after, and each reminder sent once however many runs', async () => {
+  const { agreementId } = await agreementInForce();
+  const first = (await issue(agreementId)).body.data.issueInvoice;
+  const second = (await issue(agreementId, 'hired', { amountCents: 100_000, description: 'Extra blocking for the kitchen cabinets' })).body.data.issueInvoice;
+  const move = (invoiceId: string, days: number) => server.db.query(`UPDATE invoice SET issued_at = now() - make_interval(days => $2) WHERE id = $1`, [invoiceId, days]);
+  const titles = async () =>
+    (await server.db.query(`SELECT title FROM notification WHERE link = $1 AND title ~ '(notice period|is due|overdue)' ORDER BY id`, [`/agreements/${agreementId}`])).map((row: { title: string }) => row.title);
+  const runTwiceAtOnce = () => Promise.all([server.services.jobMoney.sendReminders(), server.services.jobMoney.sendReminders()]);
+
+  // Day 12: the notice period is ending, for both invoices; two runs at once send each reminder once.
+  await move(first.id, 12);
+  await move(second.id, 12);
+  await runTwiceAtOnce();
+  await runTwiceAtOnce();
+  expect(await titles()).toEqual([expect.stringMatching(/^The notice period on INV-0001 ends/), expect.stringMatching(/^The notice period on INV-0002 ends/)]);
+
+  // The homeowner gives a notice on the first: the clock says so, and the contractor is told.
+  const notice = await gql(
+    `mutation($id: ID!, $i: NonPaymentNoticeInput!) { giveNonPaymentNotice(invoiceId: $id, input: $i) { clock { state label } notice { amountCents } viewerCan { giveNotice } } }`,
+    { id: first.id, i: { amountCents: 200_000, reasons: 'The insulation on the north wall is missing its vapour barrier.' } },
+    'homeowner',
+  );
+  expect(notice.body.data.giveNonPaymentNotice).toMatchObject({ clock: { state: 'DISPUTED' }, notice: { amountCents: 200_000 }, viewerCan: { giveNotice: false } });
+  // Day 15 on the second: too late.
+  await move(second.id, 15);
+  const late = await gql(`mutation($id: ID!, $i: NonPaymentNoticeInput!) { giveNonPaymentNotice(invoiceId: $id, input: $i) { id } }`, { id: second.id, i: { amountCents: 100, reasons: 'The blocking was never installed at all.' } }, 'homeowner');
+  expect(errorOf(late)).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.noticeTooLate });
+
+  // Day 26: due in 3 days (both: the first still owes what the notice did not withhold). Day 30: overdue, to both sides.
+  await move(first.id, 26);
+  await move(second.id, 26);
+  await runTwiceAtOnce();
+  await move(first.id, 30);
+  await runTwiceAtOnce();
+  await runTwiceAtOnce();
+  const sent = await titles();
+  expect(sent.filter((title: string) => /INV-0001 is due/.test(title))).toHaveLength(1);
+  expect(sent.filter((title: string) => /INV-0002 is due/.test(title))).toHaveLength(1);
+  expect(sent.filter((title: string) => /INV-0001 .* is overdue/.test(title))).toHaveLength(2);
+  const clock = (await job(agreementId, 'homeowner')).body.data.agreement.invoices.map((invoice: any) => invoice.clock.state);
+  expect(clock).toEqual(['DISPUTED', 'DUE']);
 });

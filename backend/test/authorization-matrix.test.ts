@@ -21,7 +21,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildSchema } from '../src/graphql/schema';
 import * as lifecycle from '../src/policy/lifecycle';
-import type { AgreementState, CredentialState } from '../src/policy/lifecycle';
+import { INVOICE_STATES, PAYMENT_STATES, SUBSTANTIAL_PERFORMANCE_STATES, type AgreementState, type CredentialState, type InvoiceState, type PaymentState, type SubstantialPerformanceState } from '../src/policy/lifecycle';
 import {
   AGREEMENT_STATUSES,
   CHANGE_ORDER_STATUSES,
@@ -326,6 +326,17 @@ const review = { quality: 5, punctuality: 4, communication: 5, value: 4, text: '
 /** A step the credential's status does not allow is bad input (a message to show), not a refusal. */
 const BAD_INPUT = ['BAD_USER_INPUT'];
 const agreementId = (b: Built) => ({ id: b.agreementId });
+/** Today on Toronto's calendar (the matrix does not move the database's clock). */
+const torontoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+/** An invoice for $1,000 of framing, as the contractor's form sends it. */
+const invoiceInput = () => ({
+  milestone: 'Framing done',
+  description: 'Framing of the exterior walls',
+  periodStart: torontoToday(),
+  periodEnd: torontoToday(),
+  amountCents: 100_000,
+  paymentContact: { name: 'Lakeshore Reno', phone: '416-555-0142', address: '1200 Lakeshore Blvd W, Toronto, ON M6K 1E1' },
+});
 /** The agreements' terms (agreement-fixtures.ts): each party signs with the name written in them. */
 const AGREEMENT_TERMS = completeTerms();
 const signature = (as: Person) => ({
@@ -483,6 +494,30 @@ const OPS = {
       d.proposals?.find((proposal: any) => proposal.id === String(b.hireId))?.agreement?.terms.homeowner.workAddress ?? null,
     ),
   ),
+  // The job's money on an agreement in force (docs/payments.md).
+  issueInvoice: op('Mutation.issueInvoice', 'agreement', gql<Built>(`mutation($id: ID!, $i: IssueInvoiceInput!) { issueInvoice(agreementId: $id, input: $i) { id } }`, (b) => ({ id: b.agreementId, i: invoiceInput() }), true)),
+  recordPayment: op(
+    'Mutation.recordPayment',
+    'agreement',
+    gql<Built>(`mutation($id: ID!, $i: RecordPaymentInput!) { recordPayment(agreementId: $id, input: $i) { id } }`, (b) => ({ id: b.agreementId, i: { amountCents: 50_000, method: 'E_TRANSFER', paidOn: torontoToday(), reference: 'CA9q' } }), true),
+  ),
+  giveNonPaymentNotice: op(
+    'Mutation.giveNonPaymentNotice',
+    'agreement',
+    gql<Built>(`mutation($id: ID!, $i: NonPaymentNoticeInput!) { giveNonPaymentNotice(invoiceId: $id, input: $i) { id } }`, (b) => ({ id: b.invoiceId, i: { amountCents: 10_000, reasons: 'The vapour barrier on the north wall is missing.' } }), true),
+  ),
+  confirmPayment: op('Mutation.confirmPayment', 'agreement', gql<Built>(`mutation($id: ID!) { confirmPayment(id: $id) { id } }`, (b) => ({ id: b.paymentId }), true)),
+  disputePayment: op('Mutation.disputePayment', 'agreement', gql<Built>(`mutation($id: ID!) { disputePayment(id: $id, note: "No e-Transfer arrived.") { id } }`, (b) => ({ id: b.paymentId }), true)),
+  declareSubstantialPerformance: op('Mutation.declareSubstantialPerformance', 'agreement', gql<Built>(`mutation($id: ID!) { declareSubstantialPerformance(agreementId: $id, note: "Final inspection passed.") { id } }`, agreementId, true)),
+  confirmSubstantialPerformance: op('Mutation.confirmSubstantialPerformance', 'agreement', gql<Built>(`mutation($id: ID!) { confirmSubstantialPerformance(agreementId: $id) { id } }`, agreementId, true)),
+  disputeSubstantialPerformance: op('Mutation.disputeSubstantialPerformance', 'agreement', gql<Built>(`mutation($id: ID!) { disputeSubstantialPerformance(agreementId: $id, note: "The basement stairs are unfinished.") { id } }`, agreementId, true)),
+  issueHoldbackRelease: op('Mutation.issueHoldbackRelease', 'agreement', gql<Built>(`mutation($id: ID!) { issueHoldbackRelease(agreementId: $id) { id } }`, agreementId, true)),
+  agreementJob: op(
+    'Agreement.invoices, payments, ledger',
+    'agreement',
+    gql<Built>(`query($id: ID!) { agreement(id: $id) { invoices { number payableNowCents paymentContact { phone } } payments { amountCents reference } ledger { outstandingCents } jobCan { issueInvoice } } }`, agreementId, false, (d) => d.agreement?.invoices[0]?.paymentContact.phone),
+  ),
+  invoicePdf: op('GET /api/invoices/:id/pdf', 'agreement', rest<Built>('GET', (b) => `/api/invoices/${b.invoiceId}/pdf`)),
 };
 
 /** How a key's rows are made: the operations that take it, and the state it is tried from. */
@@ -685,8 +720,8 @@ const DERIVE: Record<string, TableRows> = {
           // In force, signed by both, with a change order waiting: everything a reader could see.
           view: [
             {
-              ops: [OPS.agreement, OPS.agreementRest, OPS.agreementPdf, OPS.agreementTerms, OPS.agreementSignatures, OPS.agreementChangeOrders, OPS.proposalAgreement],
-              start: changeOrderBy('contractor'),
+              ops: [OPS.agreement, OPS.agreementRest, OPS.agreementPdf, OPS.agreementTerms, OPS.agreementSignatures, OPS.agreementChangeOrders, OPS.proposalAgreement, OPS.agreementJob, OPS.invoicePdf],
+              start: { agreement: { ...changeOrderBy('contractor').agreement!, invoice: 'issued', payment: 'recorded' } },
             },
           ],
         },
@@ -708,6 +743,46 @@ const DERIVE: Record<string, TableRows> = {
         step,
       ),
   },
+  JOB_STEPS: {
+    kind: 'agreement',
+    rows: (step) =>
+      keyed<Derivation[]>(
+        {
+          issueInvoice: [{ ops: drafted(OPS.issueInvoice), start: agreementIn() }],
+          recordPayment: [{ ops: drafted(OPS.recordPayment), start: agreementIn() }],
+        },
+        step,
+      ),
+  },
+  INVOICE_STEPS: {
+    kind: 'invoice',
+    rows: (step) => keyed<Derivation[]>({ giveNotice: [{ ops: [OPS.giveNonPaymentNotice], start: agreementIn({ invoice: 'issued' }) }] }, step),
+  },
+  PAYMENT_STEPS: {
+    kind: 'payment',
+    rows: (step) =>
+      keyed<Derivation[]>(
+        {
+          confirm: [{ ops: [OPS.confirmPayment], start: agreementIn({ invoice: 'issued', payment: 'recorded' }) }],
+          dispute: [{ ops: [OPS.disputePayment], start: agreementIn({ invoice: 'issued', payment: 'recorded' }) }],
+        },
+        step,
+      ),
+  },
+  SUBSTANTIAL_PERFORMANCE_STEPS: {
+    kind: 'substantial-performance',
+    rows: (step) =>
+      keyed<Derivation[]>(
+        {
+          declare: [{ ops: [OPS.declareSubstantialPerformance], start: agreementIn({ invoice: 'issued' }) }],
+          confirm: [{ ops: [OPS.confirmSubstantialPerformance], start: agreementIn({ invoice: 'issued', performance: 'declared' }) }],
+          dispute: [{ ops: [OPS.disputeSubstantialPerformance], start: agreementIn({ invoice: 'issued', performance: 'declared' }) }],
+          // Confirmed 61 days ago, with a work invoice's holdback kept back: it has fallen due.
+          releaseHoldback: [{ ops: [OPS.issueHoldbackRelease], start: agreementIn({ invoice: 'issued', performance: 'confirmed' }) }],
+        },
+        step,
+      ),
+  },
 };
 
 function rule(table: string, key: string): RuleRef {
@@ -723,6 +798,9 @@ const FROM_STATES: Record<RuleKind, readonly string[]> = {
   file: [],
   agreement: ['new', ...AGREEMENT_STATUSES],
   'change-order': CHANGE_ORDER_STATUSES,
+  invoice: INVOICE_STATES,
+  payment: PAYMENT_STATES,
+  'substantial-performance': SUBSTANTIAL_PERFORMANCE_STATES,
 };
 
 /** The state with the step's `from` state: a credential not filed yet is whoever files it, one on file is contractor's. */
@@ -730,6 +808,9 @@ function atFrom(kind: RuleKind, state: State, from: string): State {
   if (kind === 'profile') return { ...state, profile: { whose: from === 'new' ? 'own' : 'contractor', credential: from as CredentialState } };
   if (kind === 'agreement') return { ...state, agreement: { ...state.agreement!, status: from as AgreementState } };
   if (kind === 'change-order') return { ...state, agreement: { ...state.agreement!, changeOrder: { ...state.agreement!.changeOrder!, status: from as ChangeOrderStatusValue } } };
+  if (kind === 'invoice') return { ...state, agreement: { ...state.agreement!, invoice: from as InvoiceState } };
+  if (kind === 'payment') return { ...state, agreement: { ...state.agreement!, payment: from as PaymentState } };
+  if (kind === 'substantial-performance') return { ...state, agreement: { ...state.agreement!, performance: from as SubstantialPerformanceState } };
   return { ...state, project: { ...state.project!, visibility: from as ProjectVisibilityValue } };
 }
 
@@ -886,6 +967,9 @@ async function snapshot(): Promise<Record<string, string>> {
     agreement_signature: digest('t', 'agreement_signature', 't.id'),
     agreement_change_order: digest('t', 'agreement_change_order', 't.id'),
     agreement_event: digest('t', 'agreement_event', 't.id'),
+    invoice: digest('t', 'invoice', 't.id'),
+    payment: digest('t', 'payment', 't.id'),
+    job_reminder: digest('t', 'job_reminder', 't.subject, t.subject_id, t.kind'),
   };
   const [row] = await server.db.query(`SELECT ${Object.entries(tables).map(([name, sql]) => `${sql} AS "${name}"`).join(', ')}`);
   return row;
@@ -948,13 +1032,16 @@ interface Built {
   /** The agreement drafted from the hire (hiredContractor's accepted proposal), and its change order. */
   agreementId: number;
   changeOrderId: number;
+  /** The agreement's invoice for work and the homeowner's payment against it. */
+  invoiceId: number;
+  paymentId: number;
 }
 
 /** Builds a lifecycle state (lifecycle-matrix.ts, State) in one transaction: only what the state says. */
 function build(state: State): Promise<Built> {
   return server.db.transaction(async (manager) => {
     fixtureCount++;
-    const built: Built = { projectId: 0, proposalId: 0, hireId: 0, reviewId: 0, credentialId: 0, agreementId: 0, changeOrderId: 0 };
+    const built: Built = { projectId: 0, proposalId: 0, hireId: 0, reviewId: 0, credentialId: 0, agreementId: 0, changeOrderId: 0, invoiceId: 0, paymentId: 0 };
     const p = state.project;
     if (p) {
       const [project] = await manager.query(
@@ -1088,6 +1175,41 @@ async function buildAgreement(manager: EntityManager, a: AgreementFixture, built
     );
     built.changeOrderId = change.id;
     if (a.changeOrder.status === 'signed') await sign(a.changeOrder.proposedBy === 'homeowner' ? 'contractor' : 'homeowner', change.id, sha256);
+  }
+  if (a.invoice) {
+    // $1,000 of framing: $130 HST, $100 holdback and $13 of HST on it kept back, $1,017 payable now.
+    const details = {
+      contractor: { name: AGREEMENT_TERMS.contractor.legalName, address: AGREEMENT_TERMS.contractor.businessAddress, hstNumber: AGREEMENT_TERMS.contractor.hstNumber },
+      homeowner: AGREEMENT_TERMS.homeowner,
+      periodStart: torontoToday(),
+      periodEnd: torontoToday(),
+      description: 'Framing of the exterior walls',
+      paymentContact: { name: 'Lakeshore Reno', phone: '416-555-0142', address: AGREEMENT_TERMS.contractor.businessAddress },
+      milestone: 'Framing done',
+      changeOrderNumber: null,
+    };
+    const [invoice] = await manager.query(
+      `INSERT INTO invoice (agreement_id, number, kind, status, reference, details, subtotal_cents, taxable_cents, hst_cents, total_cents, holdback_cents, holdback_hst_cents,
+         kept_back_cents, payable_now_cents, pdf_key, paid_at)
+       VALUES ($1, 1, 'work', $2, 'Agreement, milestone: Framing done', $3, 100000, 100000, 13000, 113000, 10000, 1300, 11300, 101700, $4, CASE WHEN $2::varchar = 'paid' THEN now() END) RETURNING id`,
+      [agreement.id, a.invoice, JSON.stringify(details), AGREEMENT_PDF_KEY],
+    );
+    built.invoiceId = invoice.id;
+    if (a.payment) {
+      const [payment] = await manager.query(
+        `INSERT INTO payment (agreement_id, invoice_id, amount_cents, method, paid_on, reference, status, recorded_by, decided_at)
+         VALUES ($1, $2, 101700, 'e-transfer', current_date, 'CA7Hx2', $3, $4, CASE WHEN $3::varchar = 'recorded' THEN NULL ELSE now() END) RETURNING id`,
+        [agreement.id, invoice.id, a.payment, ids.owner],
+      );
+      built.paymentId = payment.id;
+    }
+  }
+  if (a.performance && a.performance !== 'none') {
+    await manager.query(
+      `UPDATE agreement SET substantial_performance = $2, substantial_performance_declared_at = now() - interval '62 days',
+         substantial_performance_decided_at = CASE WHEN $2::varchar = 'declared' THEN NULL ELSE now() - interval '61 days' END WHERE id = $1`,
+      [agreement.id, a.performance],
+    );
   }
 }
 

@@ -25,8 +25,11 @@ import {
   type Conditions,
   type CredentialRelation,
   type CredentialState,
+  type InvoiceState,
+  type PaymentState,
   type PrivateFileRelation,
   type Relation,
+  type SubstantialPerformanceState,
 } from '../src/policy/lifecycle';
 
 /**
@@ -69,6 +72,12 @@ export interface AgreementFixture {
   coolingOff: boolean;
   /** A change order on it (in force), proposed by one of the two parties. */
   changeOrder: { proposedBy: AgreementParty; status: ChangeOrderStatusValue } | null;
+  /** In force: an invoice for work on it (with a holdback kept back), in this state. */
+  invoice?: InvoiceState | null;
+  /** In force: a payment the homeowner recorded against that invoice, in this state. */
+  payment?: PaymentState | null;
+  /** In force: where substantial performance stands (confirmed 61 days ago: the holdback has fallen due). */
+  performance?: SubstantialPerformanceState;
 }
 
 /** What a row is tried on: a project, a contractor's profile and credential, a private file's uploader, an agreement. */
@@ -253,8 +262,11 @@ export function conditionsOf(rule: object): string[] {
     .sort((a, b) => (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)));
 }
 
-/** agreement: a step on a written agreement (its `from` is the agreement's status); change-order: a step on its change order. */
-export type RuleKind = 'project' | 'profile' | 'file' | 'agreement' | 'change-order';
+/**
+ * agreement: a step on a written agreement (its `from` is the agreement's status); change-order: a step on its change order;
+ * invoice, payment, substantial-performance: a step of the job's money on an agreement in force (`from` is their state).
+ */
+export type RuleKind = 'project' | 'profile' | 'file' | 'agreement' | 'change-order' | 'invoice' | 'payment' | 'substantial-performance';
 /**
  * A rule of the table as the matrix reads it: who (`by`), the conditions, and `from`: the states
  * a step leaves from (a post's review state, a credential's status).
@@ -281,6 +293,9 @@ function fromState(ref: RuleRef, state: State): string | undefined {
   if (ref.kind === 'profile') return state.profile?.credential ?? undefined;
   if (ref.kind === 'agreement') return state.agreement?.status;
   if (ref.kind === 'change-order') return state.agreement?.changeOrder?.status;
+  if (ref.kind === 'invoice') return state.agreement?.invoice ?? undefined;
+  if (ref.kind === 'payment') return state.agreement?.payment ?? undefined;
+  if (ref.kind === 'substantial-performance') return state.agreement?.performance ?? 'none';
   return state.project?.visibility;
 }
 

@@ -62,7 +62,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     readRateLimit: 0,
     partnerReadRateLimit: 0,
     fieldVitalsRateLimit: 0,
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     seedDemo: false,
     smtpUrl: undefined,
     mailPollSeconds: 1,

@@ -506,7 +506,7 @@ describe('signing secrets at rest', () => {
 test('agreement.signed reaches a subscribed endpoint with ids and states only, never the parties’ names, addresses or amounts', async () => {
   // A fresh endpoint of the partner's (earlier tests may have used up its five).
   await server.db.query(`DELETE FROM webhook_endpoint WHERE owner_id = (SELECT id FROM "user" WHERE email = $1)`, [partnerEmail]);
-  const endpoint = await createEndpoint({ url: `${base}/agreements`, events: ['agreement.signed', 'agreement.cancelled', 'change_order.signed'] });
+  const endpoint = await createEndpoint({ url: `${base}/agreements`, events: ['agreement.signed', 'agreement.cancelled', 'change_order.signed', 'invoice.issued'] });
   const homeownerId = await server.createUser('priya.hooks@example.ca', 'homeowner', 'Priya Raman');
   const contractorId = await server.createUser('marco.hooks@lakeshorereno.example.ca', 'contractor', 'Marco Bianchi');
   const contractor = await server.signIn('marco.hooks@lakeshorereno.example.ca');
@@ -535,4 +535,26 @@ test('agreement.signed reaches a subscribed endpoint with ids and states only, n
   expect(event.data).toEqual({ agreementId: String(agreement.id), projectId: String(projectId), status: 'in-force' });
   const raw = receiver.received.find((request) => request.path === '/agreements')!.body;
   for (const personal of ['Priya', 'Raman', 'Birchmount', 'Lakeshore', '416-555', '@', '27,704']) expect([personal, raw.includes(personal)]).toEqual([personal, false]);
+
+  // An invoice on it: ids, states and amounts in cents, never who, where or what.
+  const [{ today }] = await server.db.query(`SELECT to_char(now() AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS today`);
+  const invoice = await server.graphql(
+    `mutation($id: ID!, $i: IssueInvoiceInput!) { issueInvoice(agreementId: $id, input: $i) { id } }`,
+    { id: String(agreement.id), i: { milestone: 'Deposit', description: 'Deposit on signing', periodStart: today, periodEnd: today, amountCents: 250_000, paymentContact: { name: 'Lakeshore Reno', phone: '416-555-0142', address: '1200 Lakeshore Blvd W, Toronto, ON M6K 1E1' } } },
+    { cookie: contractor },
+  );
+  expect(invoice.body.errors).toBeUndefined();
+  const issued = await waitFor('invoice.issued', async () => (await receiver.events('/agreements', endpoint.secret)).filter((each: { type: string }) => each.type === 'invoice.issued'), (events) => events.length >= 1);
+  expect(issued[0].data).toEqual({
+    projectId: String(projectId),
+    agreementId: String(agreement.id),
+    invoiceId: invoice.body.data.issueInvoice.id,
+    kind: 'work',
+    status: 'issued',
+    totalCents: 282_500,
+    payableNowCents: 254_250,
+    keptBackCents: 28_250,
+  });
+  const rawInvoice = receiver.received.filter((request) => request.path === '/agreements').map((request) => request.body).find((body) => body.includes('invoice.issued'))!;
+  for (const personal of ['Priya', 'Raman', 'Birchmount', 'Lakeshore', '416-555', '@', 'Deposit on signing']) expect([personal, rawInvoice.includes(personal)]).toEqual([personal, false]);
 });

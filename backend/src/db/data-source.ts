@@ -34,6 +34,7 @@ import { FieldVitals1766100000000 } from './migrations/1766100000000-FieldVitals
 import { InvitationOnce1766204038000 } from './migrations/1766204038000-InvitationOnce';
 import { WebhookSecretsAtRest1766274380000 } from './migrations/1766274380000-WebhookSecretsAtRest';
 import { Agreements1766400000000 } from './migrations/1766400000000-Agreements';
+import { JobMoney1766500000000 } from './migrations/1766500000000-JobMoney';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -70,6 +71,7 @@ export const migrations = [
   InvitationOnce1766204038000,
   WebhookSecretsAtRest1766274380000,
   Agreements1766400000000,
+  JobMoney1766500000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -32,6 +32,7 @@ import { vitalsResolvers } from '../modules/vitals/vitals.resolvers';
 import { agreementTypeDefs } from '../modules/agreement/agreement.sdl';
 import { agreementResolvers } from '../modules/agreement/agreement.resolvers';
 import { jobTypeDefs } from '../modules/job/job.sdl';
+import { jobMoneyResolvers } from '../modules/job/job-money.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
 export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs, agreementTypeDefs, jobTypeDefs];
@@ -57,6 +58,7 @@ export function buildSchema(): GraphQLSchema {
       webhookResolvers,
       vitalsResolvers,
       agreementResolvers,
+      jobMoneyResolvers,
     ] as never,
   });
 }

@@ -37,6 +37,17 @@ import {
   type AgreementStepName,
   CHANGE_ORDER_STEPS,
   type ChangeOrderStepName,
+  INVOICE_STEPS,
+  type InvoiceState,
+  type InvoiceStepName,
+  JOB_STEPS,
+  type JobStepName,
+  PAYMENT_STEPS,
+  type PaymentState,
+  type PaymentStepName,
+  SUBSTANTIAL_PERFORMANCE_STEPS,
+  type SubstantialPerformanceState,
+  type SubstantialPerformanceStepName,
 } from './lifecycle';
 
 type ProjectRef = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status'>;
@@ -646,4 +657,63 @@ export function assertChangeOrderStep(actor: Actor, step: ChangeOrderStepName, a
     throw new ForbiddenError(step === 'withdraw' ? 'Only the side that proposed this change order can withdraw it.' : 'The other side signs or declines a change order: you proposed this one.');
   }
   if (!canTakeChangeOrderStep(actor, step, agreement, change)) throw new ConflictError('This change order is no longer waiting for a decision.');
+}
+
+/**
+ * The job's money (docs/payments.md): a step of JOB_STEPS, INVOICE_STEPS, PAYMENT_STEPS or
+ * SUBSTANTIAL_PERFORMANCE_STEPS, on an agreement in force. `subject` is the state of what the step acts on
+ * (an invoice's, a payment's, the agreement's substantial performance); JOB_STEPS act on the agreement.
+ */
+export type JobMoneyStep =
+  | { table: 'job'; step: JobStepName }
+  | { table: 'invoice'; step: InvoiceStepName; subject: InvoiceState }
+  | { table: 'payment'; step: PaymentStepName; subject: PaymentState }
+  | { table: 'substantial-performance'; step: SubstantialPerformanceStepName; subject: SubstantialPerformanceState };
+
+function jobRule(step: JobMoneyStep): { from: readonly string[]; by: readonly AgreementRelation[] } {
+  switch (step.table) {
+    case 'job':
+      return JOB_STEPS[step.step];
+    case 'invoice':
+      return INVOICE_STEPS[step.step];
+    case 'payment':
+      return PAYMENT_STEPS[step.step];
+    default:
+      return SUBSTANTIAL_PERFORMANCE_STEPS[step.step];
+  }
+}
+
+/** Whether the table lets the actor take the step now: who they are, the agreement in force, and the subject's state. */
+export function canTakeJobStep(actor: Actor, step: JobMoneyStep, agreement: AgreementRef): boolean {
+  const rule = jobRule(step);
+  if (!allowsAgreement(rule, agreementRelations(actor, agreement))) return false;
+  if (step.table === 'job') return rule.from.includes(agreement.status);
+  return agreement.status === 'in-force' && rule.from.includes(step.subject);
+}
+
+const JOB_STATE_REFUSED: Record<JobMoneyStep['table'], Record<string, string>> = {
+  job: {
+    issueInvoice: 'Invoices are issued on an agreement in force.',
+    recordPayment: 'Payments are recorded on an agreement in force.',
+  },
+  invoice: { giveNotice: 'This invoice has been paid: there is nothing left to withhold.' },
+  payment: { confirm: 'This payment has already been confirmed.', dispute: 'Only a payment waiting for confirmation can be disputed.' },
+  'substantial-performance': {
+    declare: 'Substantial performance has already been declared.',
+    confirm: 'There is no declaration of substantial performance waiting for your answer.',
+    dispute: 'There is no declaration of substantial performance waiting for your answer.',
+    releaseHoldback: 'The holdback is released once the homeowner has confirmed substantial performance.',
+  },
+};
+
+/**
+ * Refuses a step of the job's money: 404 to people who may not see the agreement, 403 to a party the table
+ * does not let take it, 409 (saying why) when the agreement's or the subject's state does not allow it.
+ */
+export function assertJobStep(actor: Actor, step: JobMoneyStep, agreement: AgreementRef): void {
+  assertCanViewAgreement(actor, agreement);
+  if (!allowsAgreement(jobRule(step), agreementRelations(actor, agreement))) throw new ForbiddenError('Your account may not do that on this job.');
+  if (!canTakeJobStep(actor, step, agreement)) {
+    throw new ConflictError(agreement.status !== 'in-force' ? 'This agreement is not in force: its job has ended.' : JOB_STATE_REFUSED[step.table][step.step]);
+  }
 }

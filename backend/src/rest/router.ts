@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { accountRoutes } from '../modules/account/account.rest';
 import { agreementRoutes } from '../modules/agreement/agreement.rest';
+import { invoiceRoutes } from '../modules/job/job-money.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { notificationRoutes } from '../modules/notification/notification.rest';
 import { projectRoutes } from '../modules/project/project.rest';
@@ -49,6 +50,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.use('/contact', contactRoutes(services));
   router.use('/notifications', notificationRoutes(services));
   router.use('/agreements', agreementRoutes(services));
+  router.use('/invoices', invoiceRoutes(services));
   const uploads = {
     storage: photos,
     uploadDir: config.uploadDir,

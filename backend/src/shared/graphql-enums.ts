@@ -95,3 +95,13 @@ export const CHANGE_ORDER_STATUS_VALUES = { PROPOSED: 'proposed', SIGNED: 'signe
 export const AGREEMENT_PARTY_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor' } as const;
 
 export const PRICE_KIND_VALUES = { ESTIMATE: 'estimate', FIXED: 'fixed' } as const;
+
+export const PAYMENT_CLOCK_STATE_VALUES = { NOTICE_POSSIBLE: 'notice-possible', DUE: 'due', OVERDUE: 'overdue', DISPUTED: 'disputed', PAID: 'paid' } as const;
+
+export const INVOICE_KIND_VALUES = { WORK: 'work', HOLDBACK_RELEASE: 'holdback-release' } as const;
+
+export const PAYMENT_METHOD_VALUES = { E_TRANSFER: 'e-transfer', CHEQUE: 'cheque', CARD: 'card', CASH: 'cash', OTHER: 'other' } as const;
+
+export const PAYMENT_STATUS_VALUES = { RECORDED: 'recorded', CONFIRMED: 'confirmed', DISPUTED: 'disputed' } as const;
+
+export const SUBSTANTIAL_PERFORMANCE_STATUS_VALUES = { DECLARED: 'declared', CONFIRMED: 'confirmed', DISPUTED: 'disputed' } as const;

@@ -105,7 +105,7 @@ const FONT_FILES = new Set(Object.values(FONTS).flatMap((family) => Object.value
 
 let configured = false;
 /** pdfmake is one shared instance: give it our fonts once, and let it read those files and nothing else, from nowhere else. */
-function configurePdfmake() {
+export function configurePdfmake() {
   if (configured) return;
   pdfmake.addFonts(FONTS);
   pdfmake.setUrlAccessPolicy(() => false);
@@ -113,15 +113,30 @@ function configurePdfmake() {
   configured = true;
 }
 
-const INK = '#1f2933';
-const ACCENT = '#1d3557';
-const MUTED = '#5c6670';
-const RULE = '#c5ccd4';
+export const INK = '#1f2933';
+export const ACCENT = '#1d3557';
+export const MUTED = '#5c6670';
+export const RULE = '#c5ccd4';
 const SHADE = '#eef1f5';
 const WARN = '#8a3b00';
 
-const PAGE_MARGIN_X = 54;
-const CONTENT_WIDTH = 612 - 2 * PAGE_MARGIN_X;
+/** The type and styles of the marketplace's PDFs (the agreement, its copy, invoices). */
+export const PDF_DEFAULT_STYLE = { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15, color: INK };
+export const PDF_STYLES: DocumentDefinition['styles'] = {
+  title: { fontSize: 21, bold: true, color: ACCENT },
+  heading: { fontSize: 11.5, bold: true, color: ACCENT, margin: [0, 14, 0, 0] },
+  subheading: { bold: true, fontSize: 9.5 },
+  label: { fontSize: 7.5, color: MUTED },
+  partyTitle: { fontSize: 8, bold: true, color: ACCENT, characterSpacing: 0.8, margin: [0, 0, 0, 5] },
+  tableHeader: { bold: true, fontSize: 8.5, color: ACCENT },
+  small: { fontSize: 8, color: MUTED },
+  pageFurniture: { fontSize: 7.5, color: MUTED },
+  // The PDF's built-in Courier: hex and addresses read best in a fixed width.
+  mono: { font: 'Courier', fontSize: 8, lineHeight: 1.2, margin: [0, 1.5, 0, 0] },
+};
+
+export const PAGE_MARGIN_X = 54;
+export const CONTENT_WIDTH = 612 - 2 * PAGE_MARGIN_X;
 
 const RUNNING_HEAD_MAX = 70;
 const SIGNATURE_GAP = 22;
@@ -177,7 +192,7 @@ const priceLinesHeight = (lines: readonly PriceLine[]) =>
   24 + lines.reduce((sum, line) => sum + linesAtMost(line.description, PRICE_DESCRIPTION_WIDTH) * LINE + 8, 0);
 
 /** A small grey label over its value, as forms print them. */
-function field(label: string, value: string | Content): Content {
+export function field(label: string, value: string | Content): Content {
   return { stack: [{ text: label, style: 'label' }, typeof value === 'string' ? { text: value } : value], margin: [0, 0, 0, 5] };
 }
 
@@ -232,7 +247,7 @@ function priceLinesTable(lines: readonly PriceLine[]): Content {
 }
 
 /** Label and amount rows, right-aligned, with the last one stressed. */
-function totalsTable(rows: readonly [string, string][]): ContentNode {
+export function totalsTable(rows: readonly [string, string][]): ContentNode {
   return {
     table: {
       widths: ['*', 84],
@@ -844,19 +859,8 @@ function documentDefinition(input: AgreementPdfInput): DocumentDefinition {
     }),
     // Keep a section heading with what follows it: a heading in the last tenth of a page starts the next one.
     pageBreakBefore: (node) => node.headlineLevel === 1 && (node.startPosition?.verticalRatio ?? 0) > 0.9,
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15, color: INK },
-    styles: {
-      title: { fontSize: 21, bold: true, color: ACCENT },
-      heading: { fontSize: 11.5, bold: true, color: ACCENT, margin: [0, 14, 0, 0] },
-      subheading: { bold: true, fontSize: 9.5 },
-      label: { fontSize: 7.5, color: MUTED },
-      partyTitle: { fontSize: 8, bold: true, color: ACCENT, characterSpacing: 0.8, margin: [0, 0, 0, 5] },
-      tableHeader: { bold: true, fontSize: 8.5, color: ACCENT },
-      small: { fontSize: 8, color: MUTED },
-      pageFurniture: { fontSize: 7.5, color: MUTED },
-      // The PDF's built-in Courier: hex and addresses read best in a fixed width.
-      mono: { font: 'Courier', fontSize: 8, lineHeight: 1.2, margin: [0, 1.5, 0, 0] },
-    },
+    defaultStyle: PDF_DEFAULT_STYLE,
+    styles: PDF_STYLES,
   };
 }
 

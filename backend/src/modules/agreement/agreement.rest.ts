@@ -1,19 +1,22 @@
 import { Router } from 'express';
 import { actorOf } from '../../rest/actor';
 import type { Services } from '../../services';
+import { presentJob } from '../job/job-money.presenter';
 import { presentAgreement } from './agreement.presenter';
 
 /**
- * GET /api/agreements/{id}: the agreement as GraphQL's Agreement shows it (the same presenter), and
+ * GET /api/agreements/{id}: the agreement as GraphQL's Agreement shows it (the same presenters, with the job's
+ * invoices, payments and ledger), and
  * GET /api/agreements/{id}/pdf: its PDF (the signed copy once in force). Both for its two parties and
  * operators only; everyone else is told there is no such agreement. Never cached by anyone but the browser.
  */
-export function agreementRoutes({ agreements }: Services): Router {
+export function agreementRoutes({ agreements, jobMoney }: Services): Router {
   const router = Router();
   router.get('/:id', async (req, res) => {
     const actor = actorOf(res);
     const agreement = await agreements.get(actor, req.params.id);
-    res.set('Cache-Control', 'private, no-store').json(await presentAgreement(agreements, actor, agreement));
+    const [presented, job] = await Promise.all([presentAgreement(agreements, actor, agreement), presentJob(jobMoney, actor, agreement)]);
+    res.set('Cache-Control', 'private, no-store').json({ ...presented, ...job });
   });
   router.get('/:id/pdf', async (req, res) => {
     const pdf = await agreements.pdf(actorOf(res), req.params.id);

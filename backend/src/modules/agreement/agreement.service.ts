@@ -219,8 +219,8 @@ export class AgreementService {
     return this.deps.db.query(`${SIGNATURE_SELECT} WHERE agreement_id = $1 ORDER BY id`, [agreementId]);
   }
 
-  async changeOrders(agreementId: number): Promise<ChangeOrderRow[]> {
-    return this.deps.db.query(`${CHANGE_SELECT} WHERE agreement_id = $1 ORDER BY number`, [agreementId]);
+  async changeOrders(agreementId: number, manager: EntityManager = this.deps.db.manager, status?: ChangeOrderStatusValue): Promise<ChangeOrderRow[]> {
+    return manager.query(`${CHANGE_SELECT} WHERE agreement_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY number`, [agreementId, status ?? null]);
   }
 
   async events(agreementId: number): Promise<AgreementEventRow[]> {
@@ -268,7 +268,8 @@ export class AgreementService {
     };
   }
 
-  private async event(manager: EntityManager, agreementId: number, kind: string, byParty: string | null, text: string | null = null): Promise<void> {
+  /** Adds a step to the agreement's history (the page's timeline). */
+  async event(manager: EntityManager, agreementId: number, kind: string, byParty: string | null, text: string | null = null): Promise<void> {
     await manager.query(`INSERT INTO agreement_event (agreement_id, kind, by_party, note) VALUES ($1, $2, $3, $4)`, [agreementId, kind, byParty, text]);
   }
 
@@ -277,7 +278,7 @@ export class AgreementService {
   }
 
   /** Tells the other party (and, for operator steps, both) in the app and by e-mail as their settings say. */
-  private async tell(manager: EntityManager, agreement: AgreementRow, to: AgreementParty, title: string, body: string, actionLabel = 'Open the agreement'): Promise<void> {
+  async tell(manager: EntityManager, agreement: AgreementRow, to: AgreementParty, title: string, body: string, actionLabel = 'Open the agreement'): Promise<void> {
     await this.deps.notifications.notify(
       {
         recipientId: to === 'homeowner' ? agreement.homeownerId : agreement.contractorId,
@@ -386,7 +387,8 @@ export class AgreementService {
     return (await this.row(id))!;
   }
 
-  private async locked(actor: Actor, id: number, manager: EntityManager): Promise<AgreementRow> {
+  /** The agreement, locked for the transaction's change (404 to those who may not see it). */
+  async locked(actor: Actor, id: number, manager: EntityManager): Promise<AgreementRow> {
     if (!isUser(actor) && actor.kind !== 'system') throw new UnauthenticatedError('Sign in to see this agreement.');
     const agreement = await this.row(id, manager, true);
     if (!agreement) throw new NotFoundError('Agreement', id);

@@ -464,6 +464,16 @@ export class WebhookService {
     await this.emit(manager, type, data, row);
   }
 
+  /**
+   * A step of a job's money (invoice.issued, invoice.paid), inside its transaction: ids, states and amounts,
+   * never the parties' names, addresses or the invoice's text; the project's trade and city filters apply.
+   */
+  async jobEvent(manager: EntityManager, type: 'invoice.issued' | 'invoice.paid', data: { projectId: string } & Record<string, string | number>): Promise<void> {
+    const row = await readProject(manager, Number(data.projectId));
+    if (!row || row.visibility !== 'published') return;
+    await this.emit(manager, type, data, row);
+  }
+
   /** A public project is about to be deleted (same transaction): project.closed with reason deleted, if it was taking quotes. */
   async projectDeleting(manager: EntityManager, projectId: number): Promise<void> {
     const row = await readProject(manager, projectId);

@@ -1,0 +1,97 @@
+import { PAYMENT_METHOD_LABELS } from '@marketplace/rules';
+import type { Actor } from '../../policy/actor';
+import type { AgreementRow } from '../agreement/agreement.service';
+import { invoiceNumber, invoicePdfPath, type InvoiceRow, type JobMoneyService, type PaymentRow } from './job-money.service';
+
+/**
+ * One presentation of the job's money for both transports: GraphQL's Invoice, Payment, JobLedger and the
+ * Agreement's job fields, and REST's GET /api/agreements/{id} (which adds them to the agreement).
+ */
+export function presentInvoice(service: JobMoneyService, actor: Actor, agreement: AgreementRow, invoice: InvoiceRow, payments: readonly PaymentRow[], now: Date) {
+  const { details } = invoice;
+  return {
+    id: String(invoice.id),
+    agreementId: String(invoice.agreementId),
+    number: invoiceNumber(invoice.number),
+    kind: invoice.kind,
+    reference: invoice.reference,
+    description: details.description,
+    issuedOn: service.clock(invoice, now).issuedOn,
+    periodStart: details.periodStart,
+    periodEnd: details.periodEnd,
+    contractorName: details.contractor.name,
+    contractorAddress: details.contractor.address,
+    hstNumber: details.contractor.hstNumber,
+    paymentContact: details.paymentContact,
+    subtotalCents: invoice.subtotalCents,
+    hstCents: invoice.hstCents,
+    totalCents: invoice.totalCents,
+    holdbackCents: invoice.holdbackCents,
+    holdbackHstCents: invoice.holdbackHstCents,
+    keptBackCents: invoice.keptBackCents,
+    payableNowCents: invoice.payableNowCents,
+    paidCents: service.paidAgainst(invoice, payments),
+    clock: service.clock(invoice, now),
+    notice: invoice.noticeAt ? { amountCents: invoice.noticeAmountCents, reasons: invoice.noticeReasons, sentAt: invoice.noticeAt } : null,
+    pdfUrl: invoicePdfPath(invoice.id),
+    issuedAt: invoice.issuedAt,
+    viewerCan: service.invoicePermissions(actor, agreement, invoice, now),
+  };
+}
+
+export function presentPayment(service: JobMoneyService, actor: Actor, agreement: AgreementRow, payment: PaymentRow, invoices: readonly InvoiceRow[]) {
+  const invoice = payment.invoiceId === null ? undefined : invoices.find((each) => each.id === payment.invoiceId);
+  return {
+    id: String(payment.id),
+    invoiceId: payment.invoiceId === null ? null : String(payment.invoiceId),
+    invoiceNumber: invoice ? invoiceNumber(invoice.number) : null,
+    amountCents: payment.amountCents,
+    method: payment.method,
+    methodLabel: PAYMENT_METHOD_LABELS[payment.method],
+    paidOn: payment.paidOn,
+    reference: payment.reference,
+    status: payment.status,
+    recordedAt: payment.recordedAt,
+    decidedAt: payment.decidedAt,
+    disputeNote: payment.disputeNote,
+    viewerCan: service.paymentPermissions(actor, agreement, payment),
+  };
+}
+
+/** The Agreement's job fields, each read only when asked for (GraphQL field by field; REST all at once). */
+export const jobParts = {
+  async invoices(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
+    const [invoices, payments, now] = await Promise.all([service.invoices(agreement.id), service.payments(agreement.id), service.now()]);
+    return invoices.map((invoice) => presentInvoice(service, actor, agreement, invoice, payments, now));
+  },
+  async payments(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
+    const [invoices, payments] = await Promise.all([service.invoices(agreement.id), service.payments(agreement.id)]);
+    return payments.map((payment) => presentPayment(service, actor, agreement, payment, invoices));
+  },
+  ledger: (service: JobMoneyService, agreement: AgreementRow) => service.ledger(agreement),
+  async substantialPerformance(service: JobMoneyService, agreement: AgreementRow) {
+    const performance = await service.substantialPerformance(agreement.id);
+    return performance && { ...performance, holdbackReleaseOn: service.holdbackReleaseOn(performance) };
+  },
+  async nextDue(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
+    const [invoices, payments, now] = await Promise.all([service.invoices(agreement.id), service.payments(agreement.id), service.now()]);
+    const next = invoices.find((invoice) => invoice.status === 'issued');
+    return next ? presentInvoice(service, actor, agreement, next, payments, now) : null;
+  },
+  invoiceDraft: (service: JobMoneyService, actor: Actor, agreement: AgreementRow) => service.invoiceDraft(actor, agreement),
+  jobCan: (service: JobMoneyService, actor: Actor, agreement: AgreementRow) => service.permissions(actor, agreement),
+};
+
+/** All of the job's money at once (REST's agreement answer). */
+export async function presentJob(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
+  const [invoices, payments, ledger, substantialPerformance, nextDue, invoiceDraft, jobCan] = await Promise.all([
+    jobParts.invoices(service, actor, agreement),
+    jobParts.payments(service, actor, agreement),
+    jobParts.ledger(service, agreement),
+    jobParts.substantialPerformance(service, agreement),
+    jobParts.nextDue(service, actor, agreement),
+    jobParts.invoiceDraft(service, actor, agreement),
+    jobParts.jobCan(service, actor, agreement),
+  ]);
+  return { invoices, payments, ledger, substantialPerformance, nextDue, invoiceDraft, jobCan };
+}

@@ -1,0 +1,65 @@
+import type { GraphQLContext } from '../../graphql/context';
+import { INVOICE_KIND_VALUES, PAYMENT_CLOCK_STATE_VALUES, PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, SUBSTANTIAL_PERFORMANCE_STATUS_VALUES } from '../../shared/graphql-enums';
+import { presentAgreementRow } from '../agreement/agreement.presenter';
+import type { AgreementRow } from '../agreement/agreement.service';
+import { jobParts, presentInvoice, presentPayment } from './job-money.presenter';
+
+type AgreementModel = { row: AgreementRow };
+
+async function invoiceModel({ services, actor }: GraphQLContext, id: number) {
+  const { agreement, invoice } = await services.jobMoney.getInvoice(actor, id);
+  const [payments, now] = await Promise.all([services.jobMoney.payments(agreement.id), services.jobMoney.now()]);
+  return presentInvoice(services.jobMoney, actor, agreement, invoice, payments, now);
+}
+
+async function paymentModel({ services, actor }: GraphQLContext, id: number, agreementId: number) {
+  const agreement = await services.agreements.get(actor, agreementId);
+  const [payment, invoices] = await Promise.all([services.jobMoney.payment(id), services.jobMoney.invoices(agreementId)]);
+  return presentPayment(services.jobMoney, actor, agreement, payment!, invoices);
+}
+
+const agreementModel = (context: GraphQLContext, row: AgreementRow) => ({ ...presentAgreementRow(context.services.agreements, context.actor, row), row });
+
+/** GraphQL over the job's money (the service decides every check, through the policy's tables). */
+export const jobMoneyResolvers = {
+  PaymentClockState: PAYMENT_CLOCK_STATE_VALUES,
+  InvoiceKind: INVOICE_KIND_VALUES,
+  PaymentMethod: PAYMENT_METHOD_VALUES,
+  PaymentStatus: PAYMENT_STATUS_VALUES,
+  SubstantialPerformanceStatus: SUBSTANTIAL_PERFORMANCE_STATUS_VALUES,
+  Agreement: {
+    invoices: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.invoices(services.jobMoney, actor, row),
+    payments: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.payments(services.jobMoney, actor, row),
+    ledger: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => jobParts.ledger(services.jobMoney, row),
+    substantialPerformance: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => jobParts.substantialPerformance(services.jobMoney, row),
+    nextDue: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.nextDue(services.jobMoney, actor, row),
+    invoiceDraft: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.invoiceDraft(services.jobMoney, actor, row),
+    jobCan: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.jobCan(services.jobMoney, actor, row),
+  },
+  Mutation: {
+    issueInvoice: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
+      invoiceModel(context, (await context.services.jobMoney.issueInvoice(context.actor, agreementId, input)).id),
+    issueHoldbackRelease: async (_p: unknown, { agreementId }: { agreementId: string }, context: GraphQLContext) =>
+      invoiceModel(context, (await context.services.jobMoney.issueHoldbackRelease(context.actor, agreementId)).id),
+    giveNonPaymentNotice: async (_p: unknown, { invoiceId, input }: { invoiceId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
+      invoiceModel(context, (await context.services.jobMoney.giveNotice(context.actor, invoiceId, input)).id),
+    recordPayment: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) => {
+      const payment = await context.services.jobMoney.recordPayment(context.actor, agreementId, input);
+      return paymentModel(context, payment.id, payment.agreementId);
+    },
+    confirmPayment: async (_p: unknown, { id }: { id: string }, context: GraphQLContext) => {
+      const payment = await context.services.jobMoney.decidePayment(context.actor, id, 'confirm', null);
+      return paymentModel(context, payment.id, payment.agreementId);
+    },
+    disputePayment: async (_p: unknown, { id, note }: { id: string; note: string }, context: GraphQLContext) => {
+      const payment = await context.services.jobMoney.decidePayment(context.actor, id, 'dispute', note);
+      return paymentModel(context, payment.id, payment.agreementId);
+    },
+    declareSubstantialPerformance: async (_p: unknown, { agreementId, note }: { agreementId: string; note?: string | null }, context: GraphQLContext) =>
+      agreementModel(context, await context.services.jobMoney.declareSubstantialPerformance(context.actor, agreementId, note)),
+    confirmSubstantialPerformance: async (_p: unknown, { agreementId }: { agreementId: string }, context: GraphQLContext) =>
+      agreementModel(context, await context.services.jobMoney.decideSubstantialPerformance(context.actor, agreementId, 'confirm', null)),
+    disputeSubstantialPerformance: async (_p: unknown, { agreementId, note }: { agreementId: string; note: string }, context: GraphQLContext) =>
+      agreementModel(context, await context.services.jobMoney.decideSubstantialPerformance(context.actor, agreementId, 'dispute', note)),
+  },
+};
