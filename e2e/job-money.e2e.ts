@@ -213,13 +213,20 @@ test('the contractor declares substantial performance, the homeowner confirms it
 
   const theirs = homeowner.getByRole('region', { name: 'Invoices and payments' });
   await theirs.getByText(/two cabinet doors are back-ordered/).waitFor();
-  await theirs.getByRole('button', { name: 'Confirm substantial performance' }).click();
+  // By keyboard: the dialog opens on Cancel, so Enter never confirms by accident; once confirmed, focus moves to
+  // where substantial performance now stands (the buttons that opened the dialog are gone).
+  await theirs.getByRole('button', { name: 'Confirm substantial performance' }).focus();
+  await homeowner.keyboard.press('Enter');
   const confirm = homeowner.getByRole('alertdialog', { name: 'Confirm substantial performance?' });
   await confirm.getByText(/The holdback kept back, \$2,260\.00, then falls due 60 days from today/).waitFor();
-  await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await homeowner.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Confirm', exact: true })).toBeFocused();
+  await homeowner.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
   const due = shown(dayAfter(torontoToday(), 60));
   await theirs.getByText(`The holdback falls due on ${due}, 60 days after substantial performance was confirmed.`).waitFor();
+  await expect(homeowner.locator(':focus')).toContainText('Substantial performance confirmed by you');
   await expect(theirs.getByRole('table', { name: 'Where the money stands' }).getByRole('row', { name: /^Holdback still kept back/ })).toContainText(due);
   await screenshot(homeowner, { path: `${SHOTS}/holdback-due-390-dark.png`, fullPage: true });
   expect(await seriousViolations(homeowner)).toEqual([]);

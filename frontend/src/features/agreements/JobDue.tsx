@@ -47,19 +47,18 @@ export function JobDue({ agreement: from, viewpoint = 'contractor' }: { agreemen
   if (viewpoint === 'homeowner') {
     return (
       <HStack gap="2" rowGap="1.5" wrap="wrap" textStyle="sm">
-        <Receipt size={16} aria-hidden="true" />
-        {nextDue ? (
-          <>
-            <AppLink href={jobMoneyHref(agreement.id)} color="fg.brand" fontWeight="medium">
-              Next to pay: {nextDue.number}, {formatCents(Math.max(0, nextDue.payableNowCents - nextDue.paidCents))} payable now
-            </AppLink>
-            {clock}
-          </>
-        ) : (
-          <AppLink href={jobMoneyHref(agreement.id)} color="fg.muted">
-            Nothing to pay now
-          </AppLink>
-        )}
+        <AppLink
+          href={jobMoneyHref(agreement.id)}
+          color={nextDue ? 'fg.brand' : 'fg.muted'}
+          fontWeight={nextDue ? 'medium' : 'normal'}
+          display="inline-flex"
+          alignItems="flex-start"
+          gap="1.5"
+        >
+          <Receipt size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          {nextDue ? `Next to pay: ${nextDue.number}, ${formatCents(Math.max(0, nextDue.payableNowCents - nextDue.paidCents))} payable now` : 'Nothing to pay now'}
+        </AppLink>
+        {clock}
       </HStack>
     );
   }

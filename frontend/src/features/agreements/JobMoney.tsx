@@ -3,7 +3,7 @@ import { useFragment, useMutation } from '@apollo/client/react';
 import { Box, Button, ConfirmDialog, Heading, HStack, InvoiceSummary, Ledger, Notice, showToast, Stack, Text } from '@marketplace/design-system';
 import { formatCents, formatDate, formatDateTime, PAYMENT_MESSAGES } from '@marketplace/rules';
 import { BadgeCheck, FileWarning, HandCoins, Receipt, ShieldQuestion, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { JobMoney_AgreementFragment } from '../../gql/graphql';
 import { NoteDialog } from '../../forms';
@@ -245,6 +245,12 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
   const [busyId, setBusyId] = useState<string | null>(null);
   const [stepError, setStepError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // Where focus goes when the button that opened a step is gone with the step done.
+  const performanceRef = useRef<HTMLDivElement>(null);
+  const invoicesRef = useRef<HTMLDivElement>(null);
+  const paymentsRef = useRef<HTMLDivElement>(null);
+  const toPerformance = () => performanceRef.current;
+  const toInvoices = () => invoicesRef.current;
   const [issueInvoice] = useMutation(IssueInvoiceMutation, REFETCH);
   const [issueHoldbackRelease] = useMutation(IssueHoldbackReleaseMutation, REFETCH);
   const [giveNotice] = useMutation(GiveNonPaymentNoticeMutation, REFETCH);
@@ -286,6 +292,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
     const failed = await run(() => confirmPayment({ variables: { id: payment.id } }), 'Payment confirmed', `${paymentTitle(payment)} is counted as paid.`);
     setBusyId(null);
     if (failed) showToast({ title: 'Nothing was changed', description: failed.message, type: 'error' });
+    else paymentsRef.current?.focus();
   };
 
   const anyStep = (jobCan.issueInvoice && invoiceDraft) || jobCan.recordPayment || jobCan.declareSubstantialPerformance || jobCan.issueHoldbackRelease;
@@ -325,14 +332,16 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
           ) : null}
         </HStack>
       ) : null}
-      <SubstantialPerformance agreement={agreement} isHomeowner={isHomeowner} onConfirm={() => setStep('confirm')} onDispute={() => setStep('dispute')} />
+      <Box ref={performanceRef} tabIndex={-1} _empty={{ display: 'none' }}>
+        <SubstantialPerformance agreement={agreement} isHomeowner={isHomeowner} onConfirm={() => setStep('confirm')} onDispute={() => setStep('dispute')} />
+      </Box>
       <Ledger ledger={ledgerFromApi(ledger)} holdbackReleaseOn={agreement.substantialPerformance?.holdbackReleaseOn} />
       <Stack gap="3">
         <Heading as="h3" size="md">
           Invoices
         </Heading>
         {agreement.invoices.length > 0 ? (
-          <Stack as="ol" gap="3" m="0" p="0" aria-label="Invoices">
+          <Stack as="ol" ref={invoicesRef} tabIndex={-1} gap="3" m="0" p="0" aria-label="Invoices">
             {agreement.invoices.map((invoice) => (
               <InvoiceItem key={invoice.id} invoice={invoice} onNotice={() => setNoticeFor(invoice)} />
             ))}
@@ -343,7 +352,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
           </Text>
         )}
       </Stack>
-      <JobPayments payments={agreement.payments} busyId={busyId} onConfirm={(payment) => void onConfirmPayment(payment)} onDispute={setDisputing} />
+      <JobPayments payments={agreement.payments} listRef={paymentsRef} busyId={busyId} onConfirm={(payment) => void onConfirmPayment(payment)} onDispute={setDisputing} />
       <Text textStyle="sm" color="fg.muted">
         GTA Home Pros shows what is invoiced, kept back, due and paid by the plain reading of Ontario’s Construction Act. It is not legal advice; ask an Ontario lawyer if you are unsure.
       </Text>
@@ -367,6 +376,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
       <NoticeDialog
         invoice={noticeFor ? { number: noticeFor.number, issuedOn: noticeFor.issuedOn, payableNowCents: noticeFor.payableNowCents, noticeDeadline: noticeFor.clock.noticeDeadline } : null}
         onClose={() => setNoticeFor(null)}
+        finalFocusEl={toInvoices}
         onGive={(input) => (noticeFor ? run(() => giveNotice({ variables: { invoiceId: noticeFor.id, input } }), 'Notice of non-payment given', 'The contractor has been told.') : Promise.resolve(undefined))}
       />
       <NoteDialog
@@ -379,6 +389,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
         schema={requiredNote('Say what you found')}
         submitLabel="Not received"
         tone="danger"
+        fallbackFocusRef={paymentsRef}
         onSubmit={async (note) => {
           if (!disputing) return true;
           return (await run(() => disputePayment({ variables: { id: disputing.id, note } }), 'The homeowner has been told the payment did not arrive'))?.message ?? true;
@@ -393,6 +404,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
         required={false}
         schema={optionalNote}
         submitLabel="Declare it"
+        fallbackFocusRef={performanceRef}
         onSubmit={async (note) => (await run(() => declare({ variables: { agreementId: agreement.id, note: note || null } }), 'Substantial performance declared', 'The homeowner is asked to confirm it.'))?.message ?? true}
       />
       <NoteDialog
@@ -404,6 +416,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
         schema={requiredNote('Say what is not done')}
         submitLabel="Dispute it"
         tone="danger"
+        fallbackFocusRef={performanceRef}
         onSubmit={async (note) => (await run(() => disputePerformance({ variables: { agreementId: agreement.id, note } }), 'You disputed substantial performance', 'The contractor has been told.'))?.message ?? true}
       />
       <ConfirmDialog
@@ -415,6 +428,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
         description={`You confirm the work is substantially performed. The holdback kept back, ${formatCents(ledger.holdbackDueCents)}, then falls due 60 days from today, and the contractor invoices it.`}
         confirmLabel="Confirm"
         isLoading={busy}
+        finalFocusEl={toPerformance}
         onConfirm={() => void confirmStep(() => confirmPerformance({ variables: { agreementId: agreement.id } }), 'Substantial performance confirmed')}
       >
         {stepError ? (
@@ -432,6 +446,7 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
         description={`An invoice for the holdback kept back, ${formatCents(ledger.holdbackDueCents)}, is e-mailed to the homeowner. Nothing is held back from it, and it is due within 28 days.`}
         confirmLabel="Invoice the holdback"
         isLoading={busy}
+        finalFocusEl={toInvoices}
         onConfirm={() => void confirmStep(() => issueHoldbackRelease({ variables: { agreementId: agreement.id } }), 'Holdback invoiced', 'It was e-mailed to the homeowner.')}
       >
         {stepError ? (

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { formatCents, formatDate } from '@marketplace/rules';
 import { CheckCircle2, CircleSlash } from 'lucide-react';
+import type { RefObject } from 'react';
 import type { PaymentStatus } from '../../gql/graphql';
 
 /** A payment as the list shows it (JobMoney_agreement's payments). */
@@ -70,15 +71,30 @@ function PaymentRow({ payment, onConfirm, onDispute, busy }: { payment: JobPayme
   );
 }
 
-/** The payments the homeowner recorded, oldest first, with the contractor's Confirm received and Not received. */
-export function JobPayments({ payments, onConfirm, onDispute, busyId }: { payments: readonly JobPayment[]; onConfirm: (payment: JobPayment) => void; onDispute: (payment: JobPayment) => void; busyId: string | null }) {
+/**
+ * The payments the homeowner recorded, oldest first, with the contractor's Confirm received and Not received.
+ * `listRef` is where focus goes once a payment's buttons are gone (it was confirmed or disputed).
+ */
+export function JobPayments({
+  payments,
+  onConfirm,
+  onDispute,
+  busyId,
+  listRef,
+}: {
+  payments: readonly JobPayment[];
+  onConfirm: (payment: JobPayment) => void;
+  onDispute: (payment: JobPayment) => void;
+  busyId: string | null;
+  listRef?: RefObject<HTMLDivElement | null>;
+}) {
   return (
     <Stack gap="3">
       <Heading as="h3" size="md">
         Payments
       </Heading>
       {payments.length > 0 ? (
-        <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label="Payments">
+        <Stack as="ol" ref={listRef} tabIndex={-1} gap="3" listStyleType="none" m="0" p="0" aria-label="Payments">
           {payments.map((payment) => (
             <PaymentRow key={payment.id} payment={payment} busy={busyId === payment.id} onConfirm={() => onConfirm(payment)} onDispute={() => onDispute(payment)} />
           ))}

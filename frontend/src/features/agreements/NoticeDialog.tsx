@@ -10,6 +10,8 @@ export interface NoticeDialogProps {
   /** The invoice the notice is for; the dialog is open while there is one. */
   invoice: { number: string; issuedOn: string; payableNowCents: number; noticeDeadline: string } | null;
   onClose: () => void;
+  /** Where focus goes on close when the button that opened the dialog is gone (the notice was given). */
+  finalFocusEl?: () => HTMLElement | null;
   /** Gives it; resolves with the problems to show, or nothing when given (the dialog closes). */
   onGive: (input: NonPaymentNoticeInput) => Promise<{ message: string; fieldErrors?: Record<string, string> } | undefined>;
 }
@@ -18,7 +20,7 @@ export interface NoticeDialogProps {
  * The homeowner's notice of non-payment (Construction Act, s. 6.4): within 14 days of the invoice, the amount
  * they will not pay and why. The rest stays due within the 28 days.
  */
-export function NoticeDialog({ invoice, onClose, onGive }: NoticeDialogProps) {
+export function NoticeDialog({ invoice, onClose, finalFocusEl, onGive }: NoticeDialogProps) {
   const formId = `notice-${useId()}`;
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -51,6 +53,7 @@ export function NoticeDialog({ invoice, onClose, onGive }: NoticeDialogProps) {
           title={title}
           description={invoice ? `You may give it until the end of ${formatDate(invoice.noticeDeadline, 'long')}, once. The contractor is told; the rest of the invoice stays due.` : undefined}
           size="lg"
+          finalFocusEl={finalFocusEl}
           footer={
             <>
               <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
