@@ -32,6 +32,7 @@ import type { Logger } from './logger';
 import { FieldVitalsService } from './modules/vitals/vitals.service';
 import { AgreementService, type AgreementPdfRenderer } from './modules/agreement/agreement.service';
 import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-money.service';
+import { DisputeService } from './modules/job/dispute.service';
 import type { PhotoStorage } from './storage';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
@@ -70,6 +71,8 @@ export interface Services {
   agreements: AgreementService;
   /** The job's money after an agreement is in force: invoices, payments, substantial performance, the holdback. */
   jobMoney: JobMoneyService;
+  /** Disputes on a job, settled by operators. */
+  disputes: DisputeService;
 }
 
 export interface ServiceDeps {
@@ -131,6 +134,8 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
   const webhooks = new WebhookService({ db, jobs, mail, siteUrl, ...webhookSettings });
   const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf, events: { agreementEvent: (manager, type, data) => webhooks.agreementEvent(manager, type, data) } });
   const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks, agreements);
+  const jobEvents = { jobEvent: webhooks.jobEvent.bind(webhooks) };
+  const jobMoney = new JobMoneyService({ db, agreements, audit, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: jobEvents });
   return {
     projects,
     proposals: new ProposalService(db, audit, notifications, webhooks, agreements),
@@ -155,6 +160,7 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     webhooks,
     vitals: new FieldVitalsService(db),
     agreements,
-    jobMoney: new JobMoneyService({ db, agreements, audit, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: { jobEvent: (manager, type, data) => webhooks.jobEvent(manager, type, data) } }),
+    jobMoney,
+    disputes: new DisputeService({ db, agreements, jobMoney, audit, events: jobEvents }),
   };
 }

@@ -500,3 +500,46 @@ test('the prompt-payment clock: a notice of non-payment within 14 days, not afte
   const clock = (await job(agreementId, 'homeowner')).body.data.agreement.invoices.map((invoice: any) => invoice.clock.state);
   expect(clock).toEqual(['DISPUTED', 'DUE']);
 });
+
+test('a dispute: either side opens it with the messages that matter; an operator sees the whole record and records the outcome both read', async () => {
+  const { agreementId, proposalId } = await agreementInForce();
+  const invoice = (await issue(agreementId)).body.data.issueInvoice;
+  const said = await gql(`mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }`, { i: { proposalId: String(proposalId), body: 'The framing crew left on Tuesday and has not come back.' } }, 'homeowner');
+  const messageId = said.body.data.sendMessage.id;
+  const open = (as: Person, input: Record<string, unknown>) => gql(`mutation($id: ID!, $i: OpenDisputeInput!) { openDispute(agreementId: $id, input: $i) { id status subject invoiceNumber openedBy evidence { body from } viewerCan { settle } } }`, { id: agreementId, i: input }, as);
+  const input = { subject: 'INVOICE', invoiceId: invoice.id, reason: 'INV-0001 bills framing the crew has not finished: the north wall is open.', amountCents: 300_000, messageIds: [messageId] };
+
+  expect(errorOf(await open('otherPro', input))?.code).toBe('NOT_FOUND');
+  expect(errorOf(await open('homeowner', { ...input, reason: 'Too short' }))?.code).toBe('BAD_USER_INPUT');
+  const opened = await open('homeowner', input);
+  expect(opened.body.data.openDispute).toEqual({
+    id: expect.any(String),
+    status: 'OPEN',
+    subject: 'INVOICE',
+    invoiceNumber: 'INV-0001',
+    openedBy: 'HOMEOWNER',
+    evidence: [{ body: 'The framing crew left on Tuesday and has not come back.', from: 'HOMEOWNER' }],
+    viewerCan: { settle: false },
+  });
+  const disputeId = opened.body.data.openDispute.id;
+  const told = await server.db.query(`SELECT title FROM notification WHERE recipient_id = $1 AND title LIKE 'A dispute was opened%'`, [id.hired]);
+  expect(told).toHaveLength(1);
+
+  // The operators' tab: the whole record on one screen.
+  const tab = await gql(`{ disputes { id reason agreement { id status invoices { number } payments { id } changeOrders { id } history { kind } } viewerCan { settle } } }`, {}, 'operator');
+  const listed = tab.body.data.disputes.find((dispute: any) => dispute.id === disputeId);
+  expect(listed).toMatchObject({ agreement: { id: agreementId, status: 'IN_FORCE', invoices: [{ number: 'INV-0001' }] }, viewerCan: { settle: true } });
+  expect(listed.agreement.history.map((event: any) => event.kind)).toEqual(expect.arrayContaining(['invoice-issued', 'dispute-opened']));
+  expect(errorOf(await gql(`{ disputes { id } }`, {}, 'homeowner'))?.code).toBe('FORBIDDEN');
+
+  const settle = (as: Person) => gql(`mutation($id: ID!) { settleDispute(id: $id, outcome: REFERRED, note: "Both sides agreed to take it to ODACC adjudication.") { status statusLabel outcomeNote } }`, { id: disputeId }, as);
+  expect(errorOf(await settle('homeowner'))?.code).toBe('FORBIDDEN');
+  expect((await settle('operator')).body.data.settleDispute).toEqual({ status: 'REFERRED', statusLabel: 'Referred to adjudication', outcomeNote: 'Both sides agreed to take it to ODACC adjudication.' });
+  expect(errorOf(await settle('operator'))?.code).toBe('CONFLICT');
+  for (const person of ['homeowner', 'hired'] as const) {
+    const outcome = await server.db.query(`SELECT title FROM notification WHERE recipient_id = $1 AND title LIKE 'Dispute on%referred to adjudication'`, [id[person]]);
+    expect(outcome).toHaveLength(1);
+  }
+  const audit = await server.db.query(`SELECT action FROM audit_log WHERE subject_type = 'agreement' AND subject_id = $1 AND action LIKE 'dispute.%' ORDER BY id`, [agreementId]);
+  expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['dispute.open', 'dispute.settle']);
+});

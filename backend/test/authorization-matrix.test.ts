@@ -21,7 +21,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildSchema } from '../src/graphql/schema';
 import * as lifecycle from '../src/policy/lifecycle';
-import { INVOICE_STATES, PAYMENT_STATES, SUBSTANTIAL_PERFORMANCE_STATES, type AgreementState, type CredentialState, type InvoiceState, type PaymentState, type SubstantialPerformanceState } from '../src/policy/lifecycle';
+import { DISPUTE_STATES, INVOICE_STATES, PAYMENT_STATES, type DisputeState, SUBSTANTIAL_PERFORMANCE_STATES, type AgreementState, type CredentialState, type InvoiceState, type PaymentState, type SubstantialPerformanceState } from '../src/policy/lifecycle';
 import {
   AGREEMENT_STATUSES,
   CHANGE_ORDER_STATUSES,
@@ -269,6 +269,8 @@ const HAND_WRITTEN: Row[] = [
     given: () => build({ agreement: BASE_AGREEMENT }),
     ...gql<Built>(`{ myAgreements { id terms { homeowner { workAddress } } } }`, () => ({}), false, (d, b) => d.myAgreements?.find((a: any) => a.id === String(b.agreementId)) ?? null),
   },
+  // The operators' Disputes tab.
+  { name: 'Query.disputes', allowed: only('operator'), ...gql(`{ disputes { id reason } }`, () => ({}), false, (d) => (d.disputes ? 'the open disputes' : null)) },
   { name: 'Query.myProjects', allowed: only('owner'), ...gql(`{ myProjects { id } }`, () => ({}), false, (d, f) => d.myProjects.find((p: any) => p.id === String(f.projectId)) ?? null) },
   // Notifications: each person's own; the unsubscribe link's signed token is the permission.
   { name: 'POST /api/notifications/unsubscribe', allowed: ALL, ...rest('POST', () => `/api/notifications/unsubscribe?token=${encodeURIComponent(server.services.notifications.tokens.sign(ids.owner, 'review-invite'))}`) },
@@ -518,6 +520,17 @@ const OPS = {
     gql<Built>(`query($id: ID!) { agreement(id: $id) { invoices { number payableNowCents paymentContact { phone } } payments { amountCents reference } ledger { outstandingCents } jobCan { issueInvoice } } }`, agreementId, false, (d) => d.agreement?.invoices[0]?.paymentContact.phone),
   ),
   invoicePdf: op('GET /api/invoices/:id/pdf', 'agreement', rest<Built>('GET', (b) => `/api/invoices/${b.invoiceId}/pdf`)),
+  openDispute: op(
+    'Mutation.openDispute',
+    'agreement',
+    gql<Built>(`mutation($id: ID!, $i: OpenDisputeInput!) { openDispute(agreementId: $id, input: $i) { id } }`, (b) => ({ id: b.agreementId, i: { subject: 'JOB', reason: 'The crew has not come back for two weeks.', amountCents: 50_000 } }), true),
+  ),
+  settleDispute: op('Mutation.settleDispute', 'agreement', gql<Built>(`mutation($id: ID!) { settleDispute(id: $id, outcome: RESOLVED, note: "Both sides agreed a new finish date.") { id } }`, (b) => ({ id: b.disputeId }), true)),
+  agreementDisputes: op(
+    'Agreement.disputes',
+    'agreement',
+    gql<Built>(`query($id: ID!) { agreement(id: $id) { disputes { reason amountCents evidence { body } viewerCan { settle } } } }`, agreementId, false, (d) => d.agreement?.disputes[0]?.reason),
+  ),
 };
 
 /** How a key's rows are made: the operations that take it, and the state it is tried from. */
@@ -720,8 +733,8 @@ const DERIVE: Record<string, TableRows> = {
           // In force, signed by both, with a change order waiting: everything a reader could see.
           view: [
             {
-              ops: [OPS.agreement, OPS.agreementRest, OPS.agreementPdf, OPS.agreementTerms, OPS.agreementSignatures, OPS.agreementChangeOrders, OPS.proposalAgreement, OPS.agreementJob, OPS.invoicePdf],
-              start: { agreement: { ...changeOrderBy('contractor').agreement!, invoice: 'issued', payment: 'recorded' } },
+              ops: [OPS.agreement, OPS.agreementRest, OPS.agreementPdf, OPS.agreementTerms, OPS.agreementSignatures, OPS.agreementChangeOrders, OPS.proposalAgreement, OPS.agreementJob, OPS.invoicePdf, OPS.agreementDisputes],
+              start: { agreement: { ...changeOrderBy('contractor').agreement!, invoice: 'issued', payment: 'recorded', dispute: 'open' } },
             },
           ],
         },
@@ -750,6 +763,7 @@ const DERIVE: Record<string, TableRows> = {
         {
           issueInvoice: [{ ops: drafted(OPS.issueInvoice), start: agreementIn() }],
           recordPayment: [{ ops: drafted(OPS.recordPayment), start: agreementIn() }],
+          openDispute: [{ ops: drafted(OPS.openDispute), start: agreementIn() }],
         },
         step,
       ),
@@ -768,6 +782,10 @@ const DERIVE: Record<string, TableRows> = {
         },
         step,
       ),
+  },
+  DISPUTE_STEPS: {
+    kind: 'dispute',
+    rows: (step) => keyed<Derivation[]>({ settle: [{ ops: [OPS.settleDispute], start: agreementIn({ dispute: 'open' }) }] }, step),
   },
   SUBSTANTIAL_PERFORMANCE_STEPS: {
     kind: 'substantial-performance',
@@ -801,6 +819,7 @@ const FROM_STATES: Record<RuleKind, readonly string[]> = {
   invoice: INVOICE_STATES,
   payment: PAYMENT_STATES,
   'substantial-performance': SUBSTANTIAL_PERFORMANCE_STATES,
+  dispute: DISPUTE_STATES,
 };
 
 /** The state with the step's `from` state: a credential not filed yet is whoever files it, one on file is contractor's. */
@@ -810,6 +829,7 @@ function atFrom(kind: RuleKind, state: State, from: string): State {
   if (kind === 'change-order') return { ...state, agreement: { ...state.agreement!, changeOrder: { ...state.agreement!.changeOrder!, status: from as ChangeOrderStatusValue } } };
   if (kind === 'invoice') return { ...state, agreement: { ...state.agreement!, invoice: from as InvoiceState } };
   if (kind === 'payment') return { ...state, agreement: { ...state.agreement!, payment: from as PaymentState } };
+  if (kind === 'dispute') return { ...state, agreement: { ...state.agreement!, dispute: from as DisputeState } };
   if (kind === 'substantial-performance') return { ...state, agreement: { ...state.agreement!, performance: from as SubstantialPerformanceState } };
   return { ...state, project: { ...state.project!, visibility: from as ProjectVisibilityValue } };
 }
@@ -969,6 +989,7 @@ async function snapshot(): Promise<Record<string, string>> {
     agreement_event: digest('t', 'agreement_event', 't.id'),
     invoice: digest('t', 'invoice', 't.id'),
     payment: digest('t', 'payment', 't.id'),
+    dispute: digest('t', 'dispute', 't.id'),
     job_reminder: digest('t', 'job_reminder', 't.subject, t.subject_id, t.kind'),
   };
   const [row] = await server.db.query(`SELECT ${Object.entries(tables).map(([name, sql]) => `${sql} AS "${name}"`).join(', ')}`);
@@ -1035,13 +1056,14 @@ interface Built {
   /** The agreement's invoice for work and the homeowner's payment against it. */
   invoiceId: number;
   paymentId: number;
+  disputeId: number;
 }
 
 /** Builds a lifecycle state (lifecycle-matrix.ts, State) in one transaction: only what the state says. */
 function build(state: State): Promise<Built> {
   return server.db.transaction(async (manager) => {
     fixtureCount++;
-    const built: Built = { projectId: 0, proposalId: 0, hireId: 0, reviewId: 0, credentialId: 0, agreementId: 0, changeOrderId: 0, invoiceId: 0, paymentId: 0 };
+    const built: Built = { projectId: 0, proposalId: 0, hireId: 0, reviewId: 0, credentialId: 0, agreementId: 0, changeOrderId: 0, invoiceId: 0, paymentId: 0, disputeId: 0 };
     const p = state.project;
     if (p) {
       const [project] = await manager.query(
@@ -1203,6 +1225,16 @@ async function buildAgreement(manager: EntityManager, a: AgreementFixture, built
       );
       built.paymentId = payment.id;
     }
+  }
+  if (a.dispute) {
+    // The homeowner's dispute on the whole job, with owner's question in the thread as evidence (none: the hire has no messages here).
+    const [dispute] = await manager.query(
+      `INSERT INTO dispute (agreement_id, subject, opened_by, reason, amount_cents, status, outcome_note, decided_at)
+       VALUES ($1, 'job', 'homeowner', 'The crew has not come back for two weeks.', 50000, $2, CASE WHEN $2::varchar = 'open' THEN NULL ELSE 'Settled before the matrix ran' END,
+         CASE WHEN $2::varchar = 'open' THEN NULL ELSE now() END) RETURNING id`,
+      [agreement.id, a.dispute],
+    );
+    built.disputeId = dispute.id;
   }
   if (a.performance && a.performance !== 'none') {
     await manager.query(

@@ -25,6 +25,7 @@ import {
   type Conditions,
   type CredentialRelation,
   type CredentialState,
+  type DisputeState,
   type InvoiceState,
   type PaymentState,
   type PrivateFileRelation,
@@ -78,6 +79,8 @@ export interface AgreementFixture {
   payment?: PaymentState | null;
   /** In force: where substantial performance stands (confirmed 61 days ago: the holdback has fallen due). */
   performance?: SubstantialPerformanceState;
+  /** In force: a dispute the homeowner opened on the whole job, in this state. */
+  dispute?: DisputeState | null;
 }
 
 /** What a row is tried on: a project, a contractor's profile and credential, a private file's uploader, an agreement. */
@@ -266,7 +269,7 @@ export function conditionsOf(rule: object): string[] {
  * agreement: a step on a written agreement (its `from` is the agreement's status); change-order: a step on its change order;
  * invoice, payment, substantial-performance: a step of the job's money on an agreement in force (`from` is their state).
  */
-export type RuleKind = 'project' | 'profile' | 'file' | 'agreement' | 'change-order' | 'invoice' | 'payment' | 'substantial-performance';
+export type RuleKind = 'project' | 'profile' | 'file' | 'agreement' | 'change-order' | 'invoice' | 'payment' | 'substantial-performance' | 'dispute';
 /**
  * A rule of the table as the matrix reads it: who (`by`), the conditions, and `from`: the states
  * a step leaves from (a post's review state, a credential's status).
@@ -296,6 +299,7 @@ function fromState(ref: RuleRef, state: State): string | undefined {
   if (ref.kind === 'invoice') return state.agreement?.invoice ?? undefined;
   if (ref.kind === 'payment') return state.agreement?.payment ?? undefined;
   if (ref.kind === 'substantial-performance') return state.agreement?.performance ?? 'none';
+  if (ref.kind === 'dispute') return state.agreement?.dispute ?? undefined;
   return state.project?.visibility;
 }
 

@@ -3,7 +3,7 @@
  * the messages the server and the partner console's form both show. Pure data.
  */
 
-export const WEBHOOK_EVENT_TYPES = ['project.published', 'project.closed', 'project.status_changed', 'agreement.signed', 'agreement.cancelled', 'change_order.signed', 'invoice.issued', 'invoice.paid'] as const;
+export const WEBHOOK_EVENT_TYPES = ['project.published', 'project.closed', 'project.status_changed', 'agreement.signed', 'agreement.cancelled', 'change_order.signed', 'invoice.issued', 'invoice.paid', 'dispute.opened'] as const;
 export type WebhookEventTypeValue = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event "Send test event" delivers to one endpoint, whatever it subscribes to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -17,6 +17,7 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventTypeValue, { labe
   'change_order.signed': { label: 'Change order signed', description: 'A change order to an agreement in force was signed by the other side. Ids and states only.' },
   'invoice.issued': { label: 'Invoice issued', description: 'The contractor issued an invoice on an agreement in force. Ids, states and amounts in cents only, never the parties’ details or the invoice’s text.' },
   'invoice.paid': { label: 'Invoice paid', description: 'Confirmed payments now cover what an invoice asked to be paid. Ids, states and amounts in cents only.' },
+  'dispute.opened': { label: 'Dispute opened', description: 'One side opened a dispute on an invoice, a payment or the whole job. Ids, states and the amount in question only, never the reason.' },
 };
 
 /** Endpoints per partner account. */

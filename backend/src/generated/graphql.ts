@@ -109,6 +109,8 @@ export type Agreement = {
   currentTotals: AgreementTotals;
   /** Whether the homeowner must confirm a deposit over 10 % when signing. */
   depositNeedsConfirmation: Scalars['Boolean']['output'];
+  /** Disputes opened on this job, newest first. */
+  disputes: Array<Dispute>;
   /** The SHA-256 of the document as sent (what each signature records). */
   documentSha256?: Maybe<Scalars['String']['output']>;
   history: Array<AgreementEvent>;
@@ -684,6 +686,76 @@ export enum DeviceClass {
   Tablet = 'tablet'
 }
 
+/** A dispute on a job: its two parties and operators read it; operators record the outcome. */
+export type Dispute = {
+  __typename?: 'Dispute';
+  /** The whole record: the agreement with its change orders, invoices, payments and history. */
+  agreement: Agreement;
+  agreementId: Scalars['ID']['output'];
+  /** The amount in question, in cents, when one was given. */
+  amountCents?: Maybe<Scalars['Float']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  evidence: Array<DisputeEvidence>;
+  id: Scalars['ID']['output'];
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  openedAt: Scalars['DateTime']['output'];
+  openedBy: AgreementParty;
+  outcomeNote?: Maybe<Scalars['String']['output']>;
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  projectTitle: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  status: DisputeStatus;
+  /** How the status reads, e.g. Referred to adjudication. */
+  statusLabel: Scalars['String']['output'];
+  subject: DisputeSubject;
+  viewerCan: DisputePermissions;
+};
+
+/** A message from the job's thread the opener chose as evidence, with its photos. */
+export type DisputeEvidence = {
+  __typename?: 'DisputeEvidence';
+  body: Scalars['String']['output'];
+  /** Who wrote it: HOMEOWNER or CONTRACTOR. */
+  from?: Maybe<AgreementParty>;
+  /** Paths of its photos (private files, for the two parties and staff). */
+  images: Array<Scalars['String']['output']>;
+  messageId: Scalars['ID']['output'];
+  sentAt: Scalars['DateTime']['output'];
+};
+
+/** An operator's outcome for a dispute. */
+export enum DisputeOutcome {
+  Closed = 'CLOSED',
+  Referred = 'REFERRED',
+  Resolved = 'RESOLVED'
+}
+
+export type DisputePermissions = {
+  __typename?: 'DisputePermissions';
+  /** Record an outcome (operators, while it is open). */
+  settle: Scalars['Boolean']['output'];
+};
+
+export enum DisputeStatus {
+  /** Closed without a settlement (withdrawn, or nothing the marketplace can do). */
+  Closed = 'CLOSED',
+  /** Waiting for an operator. */
+  Open = 'OPEN',
+  /** Referred to adjudication (Ontario Dispute Adjudication for Construction Contracts). */
+  Referred = 'REFERRED',
+  /** Settled between the two sides with the operator's help. */
+  Resolved = 'RESOLVED'
+}
+
+/** What a dispute is about. */
+export enum DisputeSubject {
+  Invoice = 'INVOICE',
+  /** The whole job. */
+  Job = 'JOB',
+  Payment = 'PAYMENT'
+}
+
 /** Field data from real visitors over the last few days: the operators' Speed tab. */
 export type FieldVitals = {
   __typename?: 'FieldVitals';
@@ -848,6 +920,8 @@ export type JobPermissions = {
   /** Invoice the holdback: once its release date has come. */
   issueHoldbackRelease: Scalars['Boolean']['output'];
   issueInvoice: Scalars['Boolean']['output'];
+  /** Open a dispute on an invoice, a payment or the whole job (either party, while in force). */
+  openDispute: Scalars['Boolean']['output'];
   recordPayment: Scalars['Boolean']['output'];
 };
 
@@ -1035,6 +1109,8 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /** The viewer has read the thread up to now (its unreadCount becomes 0). */
   markThreadRead?: Maybe<MessageThread>;
+  /** Either party opens a dispute on an invoice, a payment or the whole job; operators see the whole record. */
+  openDispute: Dispute;
   /** Prepare the agreement: the hired contractor drafts it from the accepted proposal (returns the existing one if drafted). */
   prepareAgreement: Agreement;
   proposeChangeOrder: ChangeOrder;
@@ -1072,6 +1148,8 @@ export type Mutation = {
   sendMessage: Message;
   /** Sends a webhook.test event to the endpoint now and answers the attempt (status, time, the start of the answer). At most 10 an hour per endpoint and 30 per partner (TOO_MANY_REQUESTS). */
   sendTestWebhookEvent: WebhookDelivery;
+  /** An operator records the outcome, with a note both sides read. */
+  settleDispute: Dispute;
   /** The homeowner reveals their e-mail and phone to this contractor, and sees theirs, before accepting. */
   shareContactDetails: Proposal;
   /** Either party signs; the agreement is in force once both have. */
@@ -1278,6 +1356,12 @@ export type MutationMarkThreadReadArgs = {
 };
 
 
+export type MutationOpenDisputeArgs = {
+  agreementId: Scalars['ID']['input'];
+  input: OpenDisputeInput;
+};
+
+
 export type MutationPrepareAgreementArgs = {
   proposalId: Scalars['ID']['input'];
 };
@@ -1375,6 +1459,13 @@ export type MutationSendMessageArgs = {
 
 export type MutationSendTestWebhookEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSettleDisputeArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+  outcome: DisputeOutcome;
 };
 
 
@@ -1555,6 +1646,19 @@ export type NotificationSetting = {
   email: NotificationEmail;
   kind: NotificationKind;
   label: Scalars['String']['output'];
+};
+
+export type OpenDisputeInput = {
+  /** The amount in question, in cents. */
+  amountCents?: InputMaybe<Scalars['Float']['input']>;
+  /** The invoice (subject INVOICE) or payment (subject PAYMENT) in question. */
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Messages of the job's thread that matter (up to 10). */
+  messageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  paymentId?: InputMaybe<Scalars['ID']['input']>;
+  /** What went wrong, at least 20 characters. */
+  reason: Scalars['String']['input'];
+  subject: DisputeSubject;
 };
 
 /** The operator console's front page. */
@@ -2095,6 +2199,8 @@ export type Query = {
   contractorProfile?: Maybe<ContractorProfile>;
   /** Credentials by status (default SUBMITTED), oldest submission first (first: 1-100). Operators only. */
   credentialChecks: CredentialConnection;
+  /** Disputes for the operators' Disputes tab, newest first (open ones by default). */
+  disputes: Array<Dispute>;
   /** Core Web Vitals from visitors' browsers for the last 7 or 28 days, optionally for one device class. Operators only. */
   fieldVitals: FieldVitals;
   /** Open projects that fit the signed-in contractor, still take quotes, have nobody hired and that they have not bid on, best first (first: 1-50). Contractors only. */
@@ -2191,6 +2297,11 @@ export type QueryCredentialChecksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<CredentialStatus>;
+};
+
+
+export type QueryDisputesArgs = {
+  status?: InputMaybe<DisputeStatus>;
 };
 
 
@@ -2864,6 +2975,12 @@ export type ResolversTypes = ResolversObject<{
   CredentialStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceClass: null;
+  Dispute: ResolverTypeWrapper<Dispute>;
+  DisputeEvidence: ResolverTypeWrapper<DisputeEvidence>;
+  DisputeOutcome: DisputeOutcome;
+  DisputePermissions: ResolverTypeWrapper<DisputePermissions>;
+  DisputeStatus: DisputeStatus;
+  DisputeSubject: DisputeSubject;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   FieldVitals: ResolverTypeWrapper<FieldVitalsReport>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2893,6 +3010,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationKind: null;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'notifications'> & { notifications: Array<ResolversTypes['Notification']> }>;
   NotificationSetting: ResolverTypeWrapper<NotificationSettingRow>;
+  OpenDisputeInput: OpenDisputeInput;
   OperatorOverview: ResolverTypeWrapper<OperatorOverview>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartnerApplicant: ResolverTypeWrapper<PartnerApplicant>;
@@ -3021,6 +3139,9 @@ export type ResolversParentTypes = ResolversObject<{
   CredentialConnection: CredentialConnectionModel;
   CredentialPermissions: CredentialPermissions;
   DateTime: Scalars['DateTime']['output'];
+  Dispute: Dispute;
+  DisputeEvidence: DisputeEvidence;
+  DisputePermissions: DisputePermissions;
   EmailAddress: Scalars['EmailAddress']['output'];
   FieldVitals: FieldVitalsReport;
   Float: Scalars['Float']['output'];
@@ -3047,6 +3168,7 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: NotificationRow;
   NotificationPage: Omit<NotificationPage, 'notifications'> & { notifications: Array<ResolversParentTypes['Notification']> };
   NotificationSetting: NotificationSettingRow;
+  OpenDisputeInput: OpenDisputeInput;
   OperatorOverview: OperatorOverview;
   PageInfo: PageInfo;
   PartnerApplicant: PartnerApplicant;
@@ -3151,6 +3273,7 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentTotals?: Resolver<ResolversTypes['AgreementTotals'], ParentType, ContextType>;
   depositNeedsConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disputes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType>;
   documentSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AgreementEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3432,6 +3555,39 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeviceClassResolvers = { DESKTOP: 'desktop', PHONE: 'phone', TABLET: 'tablet' };
 
+export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispute'] = ResolversParentTypes['Dispute']> = ResolversObject<{
+  agreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType>;
+  agreementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amountCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  evidence?: Resolver<Array<ResolversTypes['DisputeEvidence']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  openedBy?: Resolver<ResolversTypes['AgreementParty'], ParentType, ContextType>;
+  outcomeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['DisputeSubject'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['DisputePermissions'], ParentType, ContextType>;
+}>;
+
+export type DisputeEvidenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeEvidence'] = ResolversParentTypes['DisputeEvidence']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['AgreementParty']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type DisputePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputePermissions'] = ResolversParentTypes['DisputePermissions']> = ResolversObject<{
+  settle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
@@ -3520,6 +3676,7 @@ export type JobPermissionsResolvers<ContextType = GraphQLContext, ParentType ext
   declareSubstantialPerformance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issueHoldbackRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issueInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openDispute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -3603,6 +3760,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markThreadRead?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'proposalId'>>;
+  openDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationOpenDisputeArgs, 'agreementId' | 'input'>>;
   prepareAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationPrepareAgreementArgs, 'proposalId'>>;
   proposeChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationProposeChangeOrderArgs, 'agreementId' | 'input'>>;
   recordAgreementCancellation?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationRecordAgreementCancellationArgs, 'id' | 'note'>>;
@@ -3621,6 +3779,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   sendTestWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'id'>>;
+  settleDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationSettleDisputeArgs, 'id' | 'note' | 'outcome'>>;
   shareContactDetails?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationShareContactDetailsArgs, 'proposalId'>>;
   signAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationSignAgreementArgs, 'id' | 'input'>>;
   signChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationSignChangeOrderArgs, 'id' | 'input'>>;
@@ -3928,6 +4087,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
   contractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType, RequireFields<QueryContractorProfileArgs, 'id'>>;
   credentialChecks?: Resolver<ResolversTypes['CredentialConnection'], ParentType, ContextType, RequireFields<QueryCredentialChecksArgs, 'first' | 'status'>>;
+  disputes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType, Partial<QueryDisputesArgs>>;
   fieldVitals?: Resolver<ResolversTypes['FieldVitals'], ParentType, ContextType, RequireFields<QueryFieldVitalsArgs, 'days'>>;
   matchedProjects?: Resolver<ResolversTypes['ProjectMatchConnection'], ParentType, ContextType, RequireFields<QueryMatchedProjectsArgs, 'first'>>;
   messageThread?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<QueryMessageThreadArgs, 'proposalId'>>;
@@ -4177,6 +4337,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CredentialStatus?: CredentialStatusResolvers;
   DateTime?: GraphQLScalarType;
   DeviceClass?: DeviceClassResolvers;
+  Dispute?: DisputeResolvers<ContextType>;
+  DisputeEvidence?: DisputeEvidenceResolvers<ContextType>;
+  DisputePermissions?: DisputePermissionsResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   FieldVitals?: FieldVitalsResolvers<ContextType>;
   HomeownerContact?: HomeownerContactResolvers<ContextType>;

@@ -344,6 +344,7 @@ export type ChangeOrderStepName = keyof typeof CHANGE_ORDER_STEPS;
 export const JOB_STEPS = {
   issueInvoice: { from: ['in-force'], by: ['contractor'] },
   recordPayment: { from: ['in-force'], by: ['homeowner'] },
+  openDispute: { from: ['in-force'], by: ['homeowner', 'contractor'] },
 } as const satisfies Record<string, { from: readonly AgreementState[]; by: readonly AgreementRelation[] }>;
 export type JobStepName = keyof typeof JOB_STEPS;
 
@@ -379,3 +380,11 @@ export const SUBSTANTIAL_PERFORMANCE_STEPS = {
   releaseHoldback: { from: ['confirmed'], to: 'confirmed', by: ['contractor'] },
 } as const satisfies Record<string, { from: readonly SubstantialPerformanceState[]; to: SubstantialPerformanceState; by: readonly AgreementRelation[] }>;
 export type SubstantialPerformanceStepName = keyof typeof SUBSTANTIAL_PERFORMANCE_STEPS;
+
+/** A dispute waits for an operator, who records its outcome with a note (resolved, referred to adjudication, closed). */
+export type DisputeState = 'open' | 'resolved' | 'referred' | 'closed';
+export const DISPUTE_STATES = ['open', 'resolved', 'referred', 'closed'] as const satisfies readonly DisputeState[];
+export const DISPUTE_STEPS = {
+  settle: { from: ['open'], to: 'resolved', by: ['operator'] },
+} as const satisfies Record<string, { from: readonly DisputeState[]; to: DisputeState; by: readonly AgreementRelation[] }>;
+export type DisputeStepName = keyof typeof DISPUTE_STEPS;

@@ -46,6 +46,9 @@ import {
   type PaymentState,
   type PaymentStepName,
   SUBSTANTIAL_PERFORMANCE_STEPS,
+  DISPUTE_STEPS,
+  type DisputeState,
+  type DisputeStepName,
   type SubstantialPerformanceState,
   type SubstantialPerformanceStepName,
 } from './lifecycle';
@@ -668,7 +671,8 @@ export type JobMoneyStep =
   | { table: 'job'; step: JobStepName }
   | { table: 'invoice'; step: InvoiceStepName; subject: InvoiceState }
   | { table: 'payment'; step: PaymentStepName; subject: PaymentState }
-  | { table: 'substantial-performance'; step: SubstantialPerformanceStepName; subject: SubstantialPerformanceState };
+  | { table: 'substantial-performance'; step: SubstantialPerformanceStepName; subject: SubstantialPerformanceState }
+  | { table: 'dispute'; step: DisputeStepName; subject: DisputeState };
 
 function jobRule(step: JobMoneyStep): { from: readonly string[]; by: readonly AgreementRelation[] } {
   switch (step.table) {
@@ -678,6 +682,8 @@ function jobRule(step: JobMoneyStep): { from: readonly string[]; by: readonly Ag
       return INVOICE_STEPS[step.step];
     case 'payment':
       return PAYMENT_STEPS[step.step];
+    case 'dispute':
+      return DISPUTE_STEPS[step.step];
     default:
       return SUBSTANTIAL_PERFORMANCE_STEPS[step.step];
   }
@@ -688,6 +694,8 @@ export function canTakeJobStep(actor: Actor, step: JobMoneyStep, agreement: Agre
   const rule = jobRule(step);
   if (!allowsAgreement(rule, agreementRelations(actor, agreement))) return false;
   if (step.table === 'job') return rule.from.includes(agreement.status);
+  // A dispute is settled whatever became of the agreement since it was opened.
+  if (step.table === 'dispute') return rule.from.includes(step.subject);
   return agreement.status === 'in-force' && rule.from.includes(step.subject);
 }
 
@@ -695,7 +703,9 @@ const JOB_STATE_REFUSED: Record<JobMoneyStep['table'], Record<string, string>> =
   job: {
     issueInvoice: 'Invoices are issued on an agreement in force.',
     recordPayment: 'Payments are recorded on an agreement in force.',
+    openDispute: 'Disputes are opened on an agreement in force; for anything else, write to our team from the contact page.',
   },
+  dispute: { settle: 'This dispute already has an outcome.' },
   invoice: { giveNotice: 'This invoice has been paid: there is nothing left to withhold.' },
   payment: { confirm: 'This payment has already been confirmed.', dispute: 'Only a payment waiting for confirmation can be disputed.' },
   'substantial-performance': {
@@ -714,6 +724,6 @@ export function assertJobStep(actor: Actor, step: JobMoneyStep, agreement: Agree
   assertCanViewAgreement(actor, agreement);
   if (!allowsAgreement(jobRule(step), agreementRelations(actor, agreement))) throw new ForbiddenError('Your account may not do that on this job.');
   if (!canTakeJobStep(actor, step, agreement)) {
-    throw new ConflictError(agreement.status !== 'in-force' ? 'This agreement is not in force: its job has ended.' : JOB_STATE_REFUSED[step.table][step.step]);
+    throw new ConflictError(agreement.status !== 'in-force' && step.table !== 'dispute' && step.table !== 'job' ? 'This agreement is not in force: its job has ended.' : JOB_STATE_REFUSED[step.table][step.step]);
   }
 }

@@ -9,6 +9,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   contractor. The method column is what a payment provider would later fill as well;
  * - substantial performance on the agreement: declared by the contractor, confirmed or disputed by the
  *   homeowner; the holdback falls due 60 days after the confirmation;
+ * - dispute: either party's dispute on an invoice, a payment or the whole job, with the messages that matter as
+ *   evidence; an operator records its outcome;
  * - job_reminder: each reminder sent once (per invoice or agreement and kind), whatever the number of replicas.
  */
 export class JobMoney1766500000000 implements MigrationInterface {
@@ -67,6 +69,25 @@ export class JobMoney1766500000000 implements MigrationInterface {
       ADD "substantial_performance_note" text,
       ADD "substantial_performance_decided_at" timestamptz,
       ADD "substantial_performance_dispute_note" text`);
+    await q.query(`CREATE TABLE "dispute" (
+      "id" serial PRIMARY KEY,
+      "agreement_id" integer NOT NULL REFERENCES "agreement" ("id") ON DELETE CASCADE,
+      "subject" varchar(10) NOT NULL CHECK ("subject" IN ('invoice', 'payment', 'job')),
+      "invoice_id" integer REFERENCES "invoice" ("id") ON DELETE RESTRICT,
+      "payment_id" integer REFERENCES "payment" ("id") ON DELETE RESTRICT,
+      "opened_by" varchar(10) NOT NULL CHECK ("opened_by" IN ('homeowner', 'contractor')),
+      "reason" text NOT NULL,
+      "amount_cents" bigint CHECK ("amount_cents" > 0),
+      "message_ids" integer[] NOT NULL DEFAULT '{}',
+      "status" varchar(10) NOT NULL DEFAULT 'open' CHECK ("status" IN ('open', 'resolved', 'referred', 'closed')),
+      "outcome_note" text,
+      "decided_by" text REFERENCES "user" ("id") ON DELETE SET NULL,
+      "decided_at" timestamptz,
+      "opened_at" timestamptz NOT NULL DEFAULT now(),
+      CHECK (("subject" = 'invoice') = ("invoice_id" IS NOT NULL)),
+      CHECK (("subject" = 'payment') = ("payment_id" IS NOT NULL)))`);
+    await q.query(`CREATE INDEX "dispute_agreement" ON "dispute" ("agreement_id", "id")`);
+    await q.query(`CREATE INDEX "dispute_status" ON "dispute" ("status", "id")`);
     await q.query(`CREATE TABLE "job_reminder" (
       "subject" varchar(20) NOT NULL CHECK ("subject" IN ('invoice', 'agreement')),
       "subject_id" integer NOT NULL,
@@ -77,6 +98,7 @@ export class JobMoney1766500000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE "job_reminder"`);
+    await q.query(`DROP TABLE "dispute"`);
     await q.query(`ALTER TABLE "agreement" DROP "substantial_performance", DROP "substantial_performance_declared_at", DROP "substantial_performance_note",
       DROP "substantial_performance_decided_at", DROP "substantial_performance_dispute_note"`);
     await q.query(`DROP TABLE "payment"`);

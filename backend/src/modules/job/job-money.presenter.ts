@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_LABELS } from '@marketplace/rules';
 import type { Actor } from '../../policy/actor';
 import type { AgreementRow } from '../agreement/agreement.service';
+import { DISPUTE_STATUS_LABELS, type DisputeRow, type DisputeService } from './dispute.service';
 import { invoiceNumber, invoicePdfPath, type InvoiceRow, type JobMoneyService, type PaymentRow } from './job-money.service';
 
 /**
@@ -81,6 +82,41 @@ export const jobParts = {
   invoiceDraft: (service: JobMoneyService, actor: Actor, agreement: AgreementRow) => service.invoiceDraft(actor, agreement),
   jobCan: (service: JobMoneyService, actor: Actor, agreement: AgreementRow) => service.permissions(actor, agreement),
 };
+
+/** A dispute as its readers see it; its evidence and the whole agreement are read only when asked for. */
+export function presentDispute(disputes: DisputeService, actor: Actor, agreement: AgreementRow, dispute: DisputeRow, invoiceNumbers: ReadonlyMap<number, number>) {
+  return {
+    id: String(dispute.id),
+    agreementId: String(dispute.agreementId),
+    projectTitle: agreement.projectTitle,
+    subject: dispute.subject,
+    invoiceId: dispute.invoiceId === null ? null : String(dispute.invoiceId),
+    invoiceNumber: dispute.invoiceId === null ? null : invoiceNumber(invoiceNumbers.get(dispute.invoiceId) ?? 0),
+    paymentId: dispute.paymentId === null ? null : String(dispute.paymentId),
+    openedBy: dispute.openedBy,
+    reason: dispute.reason,
+    amountCents: dispute.amountCents,
+    status: dispute.status,
+    statusLabel: DISPUTE_STATUS_LABELS[dispute.status],
+    outcomeNote: dispute.outcomeNote,
+    openedAt: dispute.openedAt,
+    decidedAt: dispute.decidedAt,
+    viewerCan: disputes.permissions(actor, agreement, dispute),
+    row: dispute,
+    agreementRow: agreement,
+  };
+}
+
+/** The thread's messages chosen as evidence, with who wrote them. */
+export async function presentEvidence(disputes: DisputeService, dispute: DisputeRow, agreement: AgreementRow) {
+  return (await disputes.evidence(dispute, agreement)).map((message) => ({
+    messageId: String(message.messageId),
+    from: message.senderId === agreement.homeownerId ? 'homeowner' : message.senderId === agreement.contractorId ? 'contractor' : null,
+    body: message.body,
+    images: message.images,
+    sentAt: message.sentAt,
+  }));
+}
 
 /** All of the job's money at once (REST's agreement answer). */
 export async function presentJob(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {

@@ -1,8 +1,9 @@
 import type { GraphQLContext } from '../../graphql/context';
-import { INVOICE_KIND_VALUES, PAYMENT_CLOCK_STATE_VALUES, PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, SUBSTANTIAL_PERFORMANCE_STATUS_VALUES } from '../../shared/graphql-enums';
+import { DISPUTE_OUTCOME_VALUES, DISPUTE_STATUS_VALUES, DISPUTE_SUBJECT_VALUES, INVOICE_KIND_VALUES, PAYMENT_CLOCK_STATE_VALUES, PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, SUBSTANTIAL_PERFORMANCE_STATUS_VALUES } from '../../shared/graphql-enums';
 import { presentAgreementRow } from '../agreement/agreement.presenter';
 import type { AgreementRow } from '../agreement/agreement.service';
-import { jobParts, presentInvoice, presentPayment } from './job-money.presenter';
+import type { DisputeRow } from './dispute.service';
+import { jobParts, presentDispute, presentEvidence, presentInvoice, presentPayment } from './job-money.presenter';
 
 type AgreementModel = { row: AgreementRow };
 
@@ -20,6 +21,17 @@ async function paymentModel({ services, actor }: GraphQLContext, id: number, agr
 
 const agreementModel = (context: GraphQLContext, row: AgreementRow) => ({ ...presentAgreementRow(context.services.agreements, context.actor, row), row });
 
+async function disputeModels(context: GraphQLContext, agreement: AgreementRow, rows: readonly DisputeRow[]) {
+  const numbers = new Map((await context.services.jobMoney.invoices(agreement.id)).map((invoice) => [invoice.id, invoice.number]));
+  return rows.map((row) => presentDispute(context.services.disputes, context.actor, agreement, row, numbers));
+}
+
+async function disputeModel(context: GraphQLContext, id: number) {
+  const { dispute, agreement } = await context.services.disputes.get(context.actor, id);
+  return (await disputeModels(context, agreement, [dispute]))[0];
+}
+type DisputeModel = Awaited<ReturnType<typeof disputeModel>>;
+
 /** GraphQL over the job's money (the service decides every check, through the policy's tables). */
 export const jobMoneyResolvers = {
   PaymentClockState: PAYMENT_CLOCK_STATE_VALUES,
@@ -27,6 +39,24 @@ export const jobMoneyResolvers = {
   PaymentMethod: PAYMENT_METHOD_VALUES,
   PaymentStatus: PAYMENT_STATUS_VALUES,
   SubstantialPerformanceStatus: SUBSTANTIAL_PERFORMANCE_STATUS_VALUES,
+  DisputeSubject: DISPUTE_SUBJECT_VALUES,
+  DisputeStatus: DISPUTE_STATUS_VALUES,
+  DisputeOutcome: DISPUTE_OUTCOME_VALUES,
+  Dispute: {
+    evidence: ({ row, agreementRow }: DisputeModel, _args: unknown, { services }: GraphQLContext) => presentEvidence(services.disputes, row, agreementRow),
+    agreement: ({ agreementRow }: DisputeModel, _args: unknown, context: GraphQLContext) => agreementModel(context, agreementRow),
+  },
+  Query: {
+    disputes: async (_p: unknown, { status }: { status?: DisputeRow['status'] | null }, context: GraphQLContext) => {
+      const rows = await context.services.disputes.list(context.actor, status ?? 'open');
+      const models = [];
+      for (const row of rows) {
+        const agreement = await context.services.agreements.get(context.actor, row.agreementId);
+        models.push(...(await disputeModels(context, agreement, [row])));
+      }
+      return models;
+    },
+  },
   Agreement: {
     invoices: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.invoices(services.jobMoney, actor, row),
     payments: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.payments(services.jobMoney, actor, row),
@@ -35,6 +65,7 @@ export const jobMoneyResolvers = {
     nextDue: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.nextDue(services.jobMoney, actor, row),
     invoiceDraft: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.invoiceDraft(services.jobMoney, actor, row),
     jobCan: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.jobCan(services.jobMoney, actor, row),
+    disputes: async ({ row }: AgreementModel, _args: unknown, context: GraphQLContext) => disputeModels(context, row, await context.services.disputes.forAgreement(row.id)),
   },
   Mutation: {
     issueInvoice: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
@@ -59,6 +90,10 @@ export const jobMoneyResolvers = {
       agreementModel(context, await context.services.jobMoney.declareSubstantialPerformance(context.actor, agreementId, note)),
     confirmSubstantialPerformance: async (_p: unknown, { agreementId }: { agreementId: string }, context: GraphQLContext) =>
       agreementModel(context, await context.services.jobMoney.decideSubstantialPerformance(context.actor, agreementId, 'confirm', null)),
+    openDispute: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
+      disputeModel(context, (await context.services.disputes.open(context.actor, agreementId, input)).id),
+    settleDispute: async (_p: unknown, { id, outcome, note }: { id: string; outcome: string; note: string }, context: GraphQLContext) =>
+      disputeModel(context, (await context.services.disputes.settle(context.actor, id, outcome, note)).id),
     disputeSubstantialPerformance: async (_p: unknown, { agreementId, note }: { agreementId: string; note: string }, context: GraphQLContext) =>
       agreementModel(context, await context.services.jobMoney.decideSubstantialPerformance(context.actor, agreementId, 'dispute', note)),
   },

@@ -95,7 +95,7 @@ export type InvoicePdfRenderer = (input: { agreementId: number; projectTitle: st
 
 /** Webhook events of the job's money: ids, states and amounts, never personal details. */
 export interface JobMoneyEvents {
-  jobEvent(manager: EntityManager, type: 'invoice.issued' | 'invoice.paid', data: { projectId: string } & Record<string, string | number>): Promise<void>;
+  jobEvent(manager: EntityManager, type: 'invoice.issued' | 'invoice.paid' | 'dispute.opened', data: { projectId: string } & Record<string, string | number>): Promise<void>;
 }
 
 const INVOICE_SELECT = `SELECT id, agreement_id AS "agreementId", number, kind, status, reference, details,
@@ -223,6 +223,7 @@ export class JobMoneyService {
       declareSubstantialPerformance: sp('declare'),
       decideSubstantialPerformance: sp('confirm'),
       issueHoldbackRelease: release,
+      openDispute: canTakeJobStep(actor, { table: 'job', step: 'openDispute' }, agreement),
     };
   }
 

@@ -465,10 +465,10 @@ export class WebhookService {
   }
 
   /**
-   * A step of a job's money (invoice.issued, invoice.paid), inside its transaction: ids, states and amounts,
+   * A step of a job's money (invoice.issued, invoice.paid, dispute.opened), inside its transaction: ids, states and amounts,
    * never the parties' names, addresses or the invoice's text; the project's trade and city filters apply.
    */
-  async jobEvent(manager: EntityManager, type: 'invoice.issued' | 'invoice.paid', data: { projectId: string } & Record<string, string | number>): Promise<void> {
+  async jobEvent(manager: EntityManager, type: 'invoice.issued' | 'invoice.paid' | 'dispute.opened', data: { projectId: string } & Record<string, string | number>): Promise<void> {
     const row = await readProject(manager, Number(data.projectId));
     if (!row || row.visibility !== 'published') return;
     await this.emit(manager, type, data, row);

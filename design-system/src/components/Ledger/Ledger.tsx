@@ -8,8 +8,11 @@ import type { ReactNode } from 'react';
 import { dataPanelProps, dataTableCss } from '../shared/dataTable';
 
 export interface LedgerProps {
-  /** Where the job's money stands, as the rules' `ledger()` adds it up (every amount in cents, HST included). */
-  ledger: LedgerValue;
+  /**
+   * Where the job's money stands, as the rules' `ledger()` adds it up (every amount in cents, HST included). The
+   * running totals the next invoice is computed from (`invoicedBefore`, `holdbackToRelease`) are not shown.
+   */
+  ledger: Omit<LedgerValue, 'invoicedBefore' | 'holdbackToRelease' | 'payableCents'>;
   /**
    * Accessible name of the table.
    * @default 'Where the money stands'

@@ -18,8 +18,8 @@ export const CHANGELOG: ChangelogEntry[] = [
     date: '2026-11-28',
     title: 'The job’s money: invoices and payments',
     changes: [
-      { kind: 'added', text: 'Webhook events invoice.issued (a contractor issued an invoice on an agreement in force) and invoice.paid (confirmed payments now cover what it asked for now). They carry ids, states and amounts in cents (projectId, agreementId, invoiceId, kind, status, totalCents, payableNowCents, keptBackCents), never the parties’ names, addresses or the invoice’s text, and follow the endpoint’s trade and city filters.' },
-      { kind: 'added', text: 'Agreement.invoices, payments, ledger, substantialPerformance, nextDue and their mutations serve the agreement’s two parties and operators only: a partner key is refused.' },
+      { kind: 'added', text: 'Webhook events invoice.issued (a contractor issued an invoice on an agreement in force) and invoice.paid (confirmed payments now cover what it asked for now). They carry ids, states and amounts in cents (projectId, agreementId, invoiceId, kind, status, totalCents, payableNowCents, keptBackCents), never the parties’ names, addresses or the invoice’s text, and follow the endpoint’s trade and city filters. dispute.opened: one side opened a dispute on an invoice, a payment or the whole job (ids, states and the amount in question, never the reason).' },
+      { kind: 'added', text: 'Agreement.invoices, payments, ledger, substantialPerformance, nextDue, disputes and their mutations serve the agreement’s two parties and operators only: a partner key is refused.' },
     ],
   },
   {

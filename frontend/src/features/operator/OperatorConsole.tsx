@@ -8,6 +8,7 @@ import { ApiKeysTab } from './ApiKeysTab';
 import { AuditLogTab } from './AuditLogTab';
 import { CredentialChecksPanel } from '../credentials/CredentialChecksPanel';
 import { actionProblem } from './errors';
+import { DisputesTab } from './DisputesTab';
 import { MessagesTab } from './MessagesTab';
 import { OperatorOverviewQuery } from './operations';
 import { OPERATOR_TABS, operatorTabOf } from './operatorTabs';
@@ -21,6 +22,7 @@ const PANELS: Record<OperatorTab, () => ReactNode> = {
   review: () => <ReviewQueueTab />,
   credentials: () => <CredentialChecksPanel />,
   messages: () => <MessagesTab />,
+  disputes: () => <DisputesTab />,
   partners: () => <PartnersTab />,
   'api-keys': () => <ApiKeysTab />,
   accounts: () => <AccountsTab />,

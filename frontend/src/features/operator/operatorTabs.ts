@@ -2,6 +2,7 @@ export const OPERATOR_TABS = [
   { value: 'review', label: 'Review queue' },
   { value: 'credentials', label: 'Credentials' },
   { value: 'messages', label: 'Messages' },
+  { value: 'disputes', label: 'Disputes' },
   { value: 'partners', label: 'API partners' },
   { value: 'api-keys', label: 'API keys' },
   { value: 'accounts', label: 'Accounts' },

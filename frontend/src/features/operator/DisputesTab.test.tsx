@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { axe } from '../../test/axe';
+import { DisputesTab, OperatorDisputesQuery, SettleDisputeMutation } from './DisputesTab';
+
+const dispute = {
+  __typename: 'Dispute' as const,
+  id: '7',
+  projectTitle: 'Basement finish in Scarborough',
+  subject: 'INVOICE' as const,
+  invoiceNumber: 'INV-0002',
+  openedBy: 'HOMEOWNER' as const,
+  reason: 'INV-0002 bills drywall the crew has not finished: the north wall is still open.',
+  amountCents: 300_000,
+  status: 'OPEN' as const,
+  statusLabel: 'Open',
+  outcomeNote: null,
+  openedAt: '2027-03-04T15:00:00.000Z',
+  decidedAt: null,
+  viewerCan: { __typename: 'DisputePermissions' as const, settle: true },
+  evidence: [{ __typename: 'DisputeEvidence' as const, messageId: '31', from: 'HOMEOWNER' as const, body: 'The drywall crew left on Tuesday and has not come back.', images: ['p-1.webp'], sentAt: '2027-03-02T13:00:00.000Z' }],
+  agreement: {
+    __typename: 'Agreement' as const,
+    id: '12',
+    status: 'IN_FORCE' as const,
+    terms: {
+      __typename: 'AgreementTerms' as const,
+      homeowner: { __typename: 'AgreementHomeowner' as const, name: 'Priya Raman' },
+      contractor: { __typename: 'AgreementContractor' as const, legalName: 'Lakeshore Renovations Inc.', operatingName: 'Lakeshore Reno' },
+    },
+    ledger: {
+      __typename: 'JobLedger' as const,
+      agreedCents: 2_770_450,
+      changeOrdersCents: 0,
+      contractTotalCents: 2_770_450,
+      invoicedCents: 2_672_450,
+      paidCents: 864_450,
+      confirmedCents: 864_450,
+      awaitingConfirmationCents: 0,
+      holdbackKeptCents: 267_245,
+      holdbackReleasedCents: 0,
+      holdbackDueCents: 267_245,
+      outstandingCents: 1_540_755,
+      overpaidCents: 0,
+    },
+    substantialPerformance: null,
+    invoices: [
+      { __typename: 'Invoice' as const, id: '1', number: 'INV-0001', description: 'Framing', totalCents: 960_500, payableNowCents: 864_450, clock: { __typename: 'PaymentClock' as const, state: 'PAID' as const, label: 'paid on Feb 20, 2027' }, notice: null },
+      {
+        __typename: 'Invoice' as const,
+        id: '2',
+        number: 'INV-0002',
+        description: 'Drywall and bathroom',
+        totalCents: 1_711_950,
+        payableNowCents: 1_540_755,
+        clock: { __typename: 'PaymentClock' as const, state: 'DISPUTED' as const, label: 'notice of non-payment given on Mar 4, 2027; the rest is due by Mar 29, 2027' },
+        notice: { __typename: 'NonPaymentNotice' as const, amountCents: 300_000, reasons: 'The north wall is still open.' },
+      },
+    ],
+    payments: [{ __typename: 'Payment' as const, id: '3', amountCents: 864_450, methodLabel: 'Interac e-Transfer', paidOn: '2027-02-20', status: 'CONFIRMED' as const, invoiceNumber: 'INV-0001', disputeNote: null }],
+    changeOrders: [],
+    history: [{ __typename: 'AgreementEvent' as const, id: '40', kind: 'dispute-opened', by: 'HOMEOWNER', note: 'On INV-0002 ($3,000.00)', at: '2027-03-04T15:00:00.000Z' }],
+  },
+};
+
+const listMock = (status: string, disputes: unknown[]) => ({ request: { query: OperatorDisputesQuery, variables: { status } }, result: { data: { disputes } }, maxUsageCount: 5 });
+const note = 'Both sides agreed to take it to ODACC adjudication.';
+const settleMock = {
+  request: { query: SettleDisputeMutation, variables: { id: '7', outcome: 'REFERRED', note } },
+  result: { data: { settleDispute: { __typename: 'Dispute' as const, id: '7', status: 'REFERRED' as const, statusLabel: 'Referred to adjudication', outcomeNote: note, decidedAt: '2027-03-05T10:00:00.000Z', viewerCan: { __typename: 'DisputePermissions' as const, settle: false } } } },
+};
+
+it('shows a dispute with its evidence and the job’s whole record, and records an outcome with a note both sides read', async () => {
+  const user = userEvent.setup();
+  const { container } = renderWithApp(<DisputesTab />, { mocks: [listMock('OPEN', [dispute]), settleMock] });
+  const card = await screen.findByRole('article', { name: 'Basement finish in Scarborough' });
+  expect(within(card).getByText('Invoice INV-0002 · $3,000.00 in question')).toBeInTheDocument();
+  expect(within(card).getByText('The drywall crew left on Tuesday and has not come back.')).toBeInTheDocument();
+  expect(within(card).getByRole('table', { name: 'Where the money stands' })).toBeInTheDocument();
+  expect(within(card).getByText(/notice of non-payment given on Mar 4, 2027/)).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Open the agreement and its thread' })).toHaveAttribute('href', '/agreements/12');
+  expect(await axe(container)).toHaveNoViolations();
+
+  await user.click(within(card).getByRole('button', { name: 'Referred to adjudication' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record a referral to adjudication' });
+  // The note is required: nothing is sent without it.
+  await user.click(within(dialog).getByRole('button', { name: 'Referred to adjudication' }));
+  expect(await within(dialog).findByText('Write the note both sides will read')).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), note);
+  await user.click(within(dialog).getByRole('button', { name: 'Referred to adjudication' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await within(card).findByText(/Outcome .*: Both sides agreed to take it to ODACC adjudication\./)).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Mark resolved' })).not.toBeInTheDocument();
+});
+
+it('says so when no dispute is waiting, and lists settled ones on request', async () => {
+  const user = userEvent.setup();
+  renderWithApp(<DisputesTab />, { mocks: [listMock('OPEN', []), listMock('REFERRED', [{ ...dispute, status: 'REFERRED', statusLabel: 'Referred to adjudication', outcomeNote: note, viewerCan: { __typename: 'DisputePermissions', settle: false } }])] });
+  expect(await screen.findByText('No dispute is waiting.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Referred' }));
+  expect(await screen.findByRole('article', { name: 'Basement finish in Scarborough' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Referred' })).toHaveAttribute('aria-pressed', 'true');
+});
