@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { approveAsOperator, confirmPendingDetails, confirmPost, signIn, signInCookie, signUpContractor } from './support/accounts';
+import { signIn } from './support/accounts';
+import { agreementStatus as status, hireContractor, listening, socketSubscribed } from './support/agreements';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
-import { postJson } from './support/product';
-import { appOperation } from './support/app-operations';
 import { expect, test } from './support/test';
 
 /**
@@ -25,64 +24,30 @@ let homeowner: Page;
 let agreementPath = '';
 let proposalId = '';
 
-async function api(operation: string, variables: Record<string, unknown>, cookie: string) {
-  const body = await postJson(`${app.product.url}/graphql`, appOperation(operation, variables), { cookie });
-  if (body.errors) throw new Error(`${operation} answered ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** Resolves once the page's live socket has sent its subscription (start waiting before the page opens). */
-function socketSubscribed(page: Page) {
-  return page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') }));
-}
-
-/** The screen shown refreshes on notifications: the other side's steps show without a reload. */
-const listening = (page: Page) => page.locator('html[data-live-refresh]').waitFor({ state: 'attached' });
-
-/** The agreement's status badge in the page's title band (change orders' badges have other values). */
-const status = (page: Page, value: string) => page.locator(`[data-status="${value}"]`).first();
-
 test('the hired contractor prepares the agreement from the accepted proposal and sends it', async () => {
   const url = app.product.url;
-  // Priya posts her basement (her account comes with the post), confirms it, and it is published.
-  const project = await postJson(`${url}/api/projects`, {
-    title: 'Basement finishing in a Leslieville semi',
-    description: 'Finish a 700 sq ft basement: framing, insulation, drywall, pot lights and a 3-piece bathroom.',
-    category: 'Basement Renovation',
-    budget: '$25,000 - $50,000',
-    timeline: 'Within 3 months',
-    homeowner: 'Priya Raman',
-    location: 'Leslieville, Toronto, ON',
-    email: HOMEOWNER,
-    phone: '416-555-0123',
+  // Priya posts her basement and accepts Maple Leaf Renovations' proposal.
+  const hire = await hireContractor(url, app.product.database.url, {
+    project: {
+      title: 'Basement finishing in a Leslieville semi',
+      description: 'Finish a 700 sq ft basement: framing, insulation, drywall, pot lights and a 3-piece bathroom.',
+      category: 'Basement Renovation',
+      budget: '$25,000 - $50,000',
+      timeline: 'Within 3 months',
+      location: 'Leslieville, Toronto, ON',
+    },
+    homeowner: { name: 'Priya Raman', email: HOMEOWNER, phone: '416-555-0123' },
+    contractor: { businessName: 'Maple Leaf Renovations Inc.', email: CONTRACTOR, phone: '647-555-0188' },
+    proposal: {
+      bidAmount: '$25,000 - $30,000',
+      timeline: '7 weeks',
+      approach: 'Building permit first, then framing, rough-ins and inspection before insulation, drywall and finishes.',
+      experience: 'Sixty basements finished in the east end since 2012.',
+      materials: 'Roxul insulation, moisture-resistant drywall, LVP flooring, supplied by us.',
+      warranty: 'Two years on workmanship; manufacturers’ warranties on materials.',
+    },
   });
-  const homeownerCookie = await signInCookie(url, HOMEOWNER);
-  await confirmPost(url, homeownerCookie, project.id);
-  await confirmPendingDetails(url, homeownerCookie);
-  await approveAsOperator(url, app.product.database.url, project.id);
-
-  // Maple Leaf Renovations bids; Priya accepts.
-  await signUpContractor(url, 'Maple Leaf Renovations Inc.', CONTRACTOR, '647-555-0188');
-  const contractorCookie = await signInCookie(url, CONTRACTOR);
-  const proposal = (
-    await api(
-      'SubmitProposal',
-      {
-        input: {
-          projectId: String(project.id),
-          bidAmount: '$25,000 - $30,000',
-          timeline: '7 weeks',
-          approach: 'Building permit first, then framing, rough-ins and inspection before insulation, drywall and finishes.',
-          experience: 'Sixty basements finished in the east end since 2012.',
-          materials: 'Roxul insulation, moisture-resistant drywall, LVP flooring, supplied by us.',
-          warranty: 'Two years on workmanship; manufacturers’ warranties on materials.',
-        },
-      },
-      contractorCookie,
-    )
-  ).submitProposal;
-  await api('UpdateProposalStatus', { id: proposal.id, status: 'ACCEPTED' }, homeownerCookie);
-  proposalId = proposal.id;
+  proposalId = hire.proposalId;
 
   // The contractor finds the hire under My proposals and prepares the agreement, on a desktop in the light theme.
   contractor = await newThemedPage(app.browser, 1280, 'light');

@@ -46,7 +46,21 @@ it('lists the viewer\'s projects with status, visibility, date, proposals and a 
     mocks: [
       viewerMock(viewerNode('HOMEOWNER')),
       listMock([project({ id: '7', title: 'Basement Finishing in Leslieville', visibility: 'PUBLISHED', proposalCount: 0 }), project({ visibility: 'UNCONFIRMED', proposalCount: 1 })], null, [
-        { __typename: 'Agreement', id: '40', projectId: '7', status: 'IN_FORCE' },
+        {
+          __typename: 'Agreement',
+          id: '40',
+          projectId: '7',
+          status: 'IN_FORCE',
+          ledger: { __typename: 'JobLedger', outstandingCents: 610_200 },
+          nextDue: {
+            __typename: 'Invoice',
+            id: '9',
+            number: 'INV-0002',
+            payableNowCents: 610_200,
+            paidCents: 0,
+            clock: { __typename: 'PaymentClock', state: 'DUE', label: 'due in 12 days' },
+          },
+        },
       ]),
     ],
   });
@@ -60,6 +74,9 @@ it('lists the viewer\'s projects with status, visibility, date, proposals and a 
   // The written agreement with the contractor hired, where it stands.
   expect(within(rows[0]).getByRole('link', { name: 'Written agreement' })).toHaveAttribute('href', '/agreements/40');
   expect(within(rows[0]).getByText('In force')).toBeInTheDocument();
+  // What the homeowner owes next on it, linked to the agreement's invoices.
+  expect(within(rows[0]).getByRole('link', { name: 'Next to pay: INV-0002, $6,102.00 payable now' })).toHaveAttribute('href', '/agreements/40#invoices-and-payments');
+  expect(within(rows[0]).getByText('due in 12 days')).toBeInTheDocument();
   expect(within(rows[1]).queryByRole('link', { name: 'Written agreement' })).not.toBeInTheDocument();
   expect(within(rows[1]).getByText('Waiting for your confirmation')).toBeInTheDocument();
   expect(within(rows[1]).getByText('Open for Bids')).toBeInTheDocument();

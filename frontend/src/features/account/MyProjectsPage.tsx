@@ -13,6 +13,7 @@ import { graphql } from '../../gql';
 import { actionProblem } from '../operator/errors';
 import { MyProjectsQuery } from './operations';
 import { AgreementLink } from '../agreements/AgreementLink';
+import { JobDue } from '../agreements/JobDue';
 import { ReviseProjectDialog } from './ReviseProjectDialog';
 import { useConfirmProject } from './mutations/useConfirmProject';
 import { useDiscardWaitingProject } from './mutations/useDiscardWaitingProject';
@@ -115,7 +116,12 @@ export function MyProjectRow({
           <Text as="span">{proposalCountLabel(project.proposalCount)}</Text>
         </HStack>
       </HStack>
-      {agreement ? <AgreementLink agreement={agreement} label="Written agreement" /> : null}
+      {agreement ? (
+        <Stack gap="2">
+          <AgreementLink agreement={agreement} label="Written agreement" />
+          <JobDue agreement={agreement} viewpoint="homeowner" />
+        </Stack>
+      ) : null}
       {note && (sentBack || project.visibility === 'REJECTED') ? (
         <Notice tone="warning">
           {sentBack ? 'Our review team asks: ' : 'Reason: '}

@@ -73,6 +73,7 @@ export const MyProjectsQuery = graphql(`
       id
       projectId
       ...AgreementLink_agreement
+      ...JobDue_agreement
     }
   }
 `);

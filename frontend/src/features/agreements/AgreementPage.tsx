@@ -16,12 +16,10 @@ import { AgreementActions } from './AgreementActions';
 import { AgreementDocument } from './AgreementDocument';
 import { AgreementEditor } from './AgreementEditor';
 import { AgreementProgress } from './AgreementProgress';
-import { agreementHref, agreementStatusFromApi, sentence } from './apiValues';
+import { absoluteHref, agreementHref, agreementStatusFromApi, sentence } from './apiValues';
 import { ChangeOrders } from './ChangeOrders';
+import { JobMoney } from './JobMoney';
 import { AgreementPageQuery } from './operations';
-
-/** The PDF's address as a full URL, so the app's router never takes it for a screen: the browser downloads it (the API sends it as an attachment). */
-const absolute = (path: string) => (typeof window === 'undefined' ? path : new URL(path, window.location.href).href);
 
 function AgreementIntro({ agreement }: { agreement: AgreementPage_AgreementFragment | null }) {
   if (!agreement) return <PageIntro eyebrow="Written agreement" title="Agreement" description="The written agreement between a homeowner and the contractor they hired." />;
@@ -41,7 +39,7 @@ function AgreementIntro({ agreement }: { agreement: AgreementPage_AgreementFragm
             <AgreementStatusBadge status={agreementStatusFromApi(agreement.status)} size="lg" />
           </HStack>
           {agreement.pdfUrl ? (
-            <LinkButton href={absolute(agreement.pdfUrl)} variant="outline" size="sm">
+            <LinkButton href={absoluteHref(agreement.pdfUrl)} variant="outline" size="sm">
               <Download aria-hidden="true" />
               Download PDF
             </LinkButton>
@@ -57,6 +55,7 @@ function AgreementView({ agreement }: { agreement: AgreementPage_AgreementFragme
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
       <Stack gap={{ base: '8', md: '10' }} minW="0">
         <AgreementActions agreement={agreement} />
+        <JobMoney agreement={agreement} />
         {agreement.viewerCan.edit ? <AgreementEditor agreement={agreement} /> : <AgreementDocument agreement={agreement} />}
         <ChangeOrders agreement={agreement} />
         <Text textStyle="sm" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="4">

@@ -38,9 +38,26 @@ export const EVENT_LABELS: Record<string, string> = {
   'change-signed': 'Change order signed',
   'change-declined': 'Change order declined',
   'change-withdrawn': 'Change order withdrawn',
+  'invoice-issued': 'Invoice issued',
+  'notice-of-non-payment': 'Notice of non-payment given',
+  'payment-recorded': 'Payment recorded',
+  'payment-confirmed': 'Payment confirmed',
+  'payment-disputed': 'Payment not received',
+  'invoice-paid': 'Invoice paid',
+  'substantial-performance-declared': 'Substantial performance declared',
+  'substantial-performance-confirmed': 'Substantial performance confirmed',
+  'substantial-performance-disputed': 'Substantial performance disputed',
 };
 
-const TONES: Record<string, TimelineStep['tone']> = { 'changes-requested': 'warning', cancelled: 'danger', declined: 'danger', 'change-declined': 'warning' };
+const TONES: Record<string, TimelineStep['tone']> = {
+  'changes-requested': 'warning',
+  cancelled: 'danger',
+  declined: 'danger',
+  'change-declined': 'warning',
+  'notice-of-non-payment': 'warning',
+  'payment-disputed': 'warning',
+  'substantial-performance-disputed': 'warning',
+};
 
 /** What the agreement waits for, by its state (nothing once it is closed). */
 const WAITING: Partial<Record<AgreementStatus, string[]>> = {

@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import type { JobRow_AgreementFragment } from '../../gql/graphql';
 import { useLiveRefresh } from '../notifications/liveNotifications';
 import { agreementHref, agreementStatusFromApi } from './apiValues';
+import { JobDue } from './JobDue';
 
 /** What a row of the Jobs tab shows of one agreement. */
 export const JobRow_agreement = graphql(`
@@ -25,6 +26,7 @@ export const JobRow_agreement = graphql(`
       totalCents
     }
     updatedAt
+    ...JobDue_agreement
   }
 `);
 
@@ -68,6 +70,7 @@ export function JobRow({ agreement: from }: { agreement: FragmentType<JobRow_Agr
           <Text as="span">{agreement.terms.startDate ? `Starts ${formatDate(agreement.terms.startDate)}` : 'No start date yet'}</Text>
         </HStack>
       </HStack>
+      <JobDue agreement={agreement} />
     </Stack>
   );
 }

@@ -4,6 +4,9 @@ import type { AgreementParty, AgreementStatus, ChangeOrderStatus, PriceKind as A
 /** The agreement page of an agreement (notifications, lists and e-mails link here). */
 export const agreementHref = (id: string): string => `/agreements/${id}`;
 
+/** A PDF's address as a full URL, so the app's router never takes it for a screen: the browser downloads it (the API sends it as an attachment). */
+export const absoluteHref = (path: string): string => (typeof window === 'undefined' ? path : new URL(path, window.location.href).href);
+
 /** The API's enum values (IN_FORCE) as the rules and the design system name them (in-force). */
 const kebab = (value: string) => value.toLowerCase().replace(/_/g, '-');
 

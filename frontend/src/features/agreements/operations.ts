@@ -95,6 +95,7 @@ export const AgreementPage_agreement = graphql(`
     ...AgreementDocument_agreement
     ...AgreementEditor_agreement
     ...ChangeOrders_agreement
+    ...JobMoney_agreement
   }
 `);
 
