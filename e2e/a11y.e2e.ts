@@ -1,7 +1,7 @@
 import { postProjectAsHomeowner, signInCookie, signUpContractor } from './support/accounts';
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { animationsSettled, axeViolations, gotoApp } from './support/browser';
+import { animationsSettled, axeViolations, gotoApp, loadAxeInEveryPage } from './support/browser';
 import { postJson } from './support/product';
 import { PUBLIC_ROUTES } from './support/routes';
 import { expect, test } from './support/test';
@@ -70,7 +70,6 @@ const TEMPLATE_VARIANTS = new Set([
 for (const width of [390, 1280]) {
   test(`has no serious or critical WCAG 2.2 AA violations at ${width}px in light and dark themes`, async () => {
     test.setTimeout(300_000);
-    const context = await app.browser.newContext({ viewport: { width, height: 900 } });
     const failures: string[] = [];
     const check = async (page: Page, route: string, wholePage: boolean) => {
       // Two frames: the explorer's editor (Monaco) swaps its token colours with the theme at once but
@@ -86,12 +85,18 @@ for (const width of [390, 1280]) {
       }
       return theme;
     };
-    // Two pages audit alternate routes side by side: axe runs in each page's renderer, so the
-    // second core works too.
+    // Two pages audit the routes side by side, each taking the next route not yet taken (so one long
+    // audit, the API reference's, does not leave the other page idle at the end): axe runs in each
+    // page's renderer, so the second core works too. Each page has a context of its own: the theme is
+    // stored per origin and the app follows a change made in another tab, so one page's switch would
+    // otherwise change the other's theme, even in the middle of its audit.
     const audited = routes.filter((route) => width === 1280 || !TEMPLATE_VARIANTS.has(route));
-    const lane = async (start: number) => {
+    let next = 0;
+    const lane = async () => {
+      const context = await app.browser.newContext({ viewport: { width, height: 900 } });
+      await loadAxeInEveryPage(context);
       const page = await context.newPage();
-      for (let index = start; index < audited.length; index += 2) {
+      for (let index = next++; index < audited.length; index = next++) {
         const route = audited[index];
         await gotoApp(page, `${app.product.url}${route}`);
         await page.locator('h1').first().waitFor();
@@ -106,9 +111,9 @@ for (const width of [390, 1280]) {
         await animationsSettled(page);
         expect(await check(page, route, index === 0)).toBe(other);
       }
+      await context.close();
     };
-    await Promise.all([lane(0), lane(1)]);
-    await context.close();
+    await Promise.all([lane(), lane()]);
     expect(failures).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 import { makeOperator, postProjectAsHomeowner, signIn, signUpContractor } from './support/accounts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { animationsSettled, axeViolations, gotoApp } from './support/browser';
+import { animationsSettled, axeViolations, gotoApp, loadAxeInEveryPage } from './support/browser';
 import { expect, test } from './support/test';
 
 /**
@@ -147,6 +147,8 @@ for (const width of [390, 1280]) {
         // Each account signs in once for the file; later contexts start from its saved cookies.
         context = await app.browser.newContext({ viewport: { width, height: 900 }, storageState: sessions.get(as) });
         await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+        // Every page these contexts open is audited: axe comes with the page instead of before its audit.
+        await loadAxeInEveryPage(context);
         if (as && !sessions.has(as)) {
           await signIn(context, app.product.url, as);
           sessions.set(as, await context.storageState());

@@ -132,6 +132,18 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 let axeSource: string | undefined;
 
 /**
+ * Loads axe into every top-level document `context` opens, as the document starts, so an audit of a
+ * freshly loaded page does not send and compile axe's 550 kB first: for an audit of many page loads
+ * (e2e/a11y.e2e.ts) that cost about 0.7 s of each first audit. Frames are left alone, as with
+ * `axeViolations`' own injection (axe would otherwise reach into them and audit more than before).
+ * axe only defines itself until it is run.
+ */
+export async function loadAxeInEveryPage(context: BrowserContext): Promise<void> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await context.addInitScript(`if (window === window.top) {\n${axeSource}\n}`);
+}
+
+/**
  * axe (axe-core's own `axe.run`) for the page as it is now, optionally only inside `include`.
  * axe is injected once per document and asked for violations only: the audits read nothing else,
  * and @axe-core/playwright's wrapper, which re-injected axe on every call and collected passes
