@@ -19,6 +19,7 @@ import { AgreementProgress } from './AgreementProgress';
 import { absoluteHref, agreementHref, agreementStatusFromApi, sentence } from './apiValues';
 import { ChangeOrders } from './ChangeOrders';
 import { JobMoney } from './JobMoney';
+import { JobRecord } from './JobRecord';
 import { AgreementPageQuery } from './operations';
 
 function AgreementIntro({ agreement }: { agreement: AgreementPage_AgreementFragment | null }) {
@@ -56,6 +57,7 @@ function AgreementView({ agreement }: { agreement: AgreementPage_AgreementFragme
       <Stack gap={{ base: '8', md: '10' }} minW="0">
         <AgreementActions agreement={agreement} />
         <JobMoney agreement={agreement} />
+        <JobRecord agreement={agreement} />
         {agreement.viewerCan.edit ? <AgreementEditor agreement={agreement} /> : <AgreementDocument agreement={agreement} />}
         <ChangeOrders agreement={agreement} />
         <Text textStyle="sm" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="4">

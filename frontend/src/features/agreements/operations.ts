@@ -96,6 +96,7 @@ export const AgreementPage_agreement = graphql(`
     ...AgreementEditor_agreement
     ...ChangeOrders_agreement
     ...JobMoney_agreement
+    ...JobRecord_agreement
   }
 `);
 

@@ -17,16 +17,36 @@ export interface MessageComposerProps {
   onSent: () => void;
 }
 
-/** Photos for a message: sent through the upload pipeline as they are chosen; the form keeps the stored names. */
-function PhotoPicker({ value, onChange, disabled, error }: { value: string[]; onChange: (names: string[]) => void; disabled: boolean; error?: string }) {
+/**
+ * Private photos (a message's, a progress update's): sent through the upload pipeline as they are chosen; the form
+ * keeps the stored names. `max` and `tooMany` default to a message's.
+ */
+export function PhotoPicker({
+  value,
+  onChange,
+  disabled,
+  error,
+  max = MAX_MESSAGE_PHOTOS,
+  tooMany = MESSAGE_MESSAGES.images,
+  per = 'message',
+}: {
+  value: string[];
+  onChange: (names: string[]) => void;
+  disabled: boolean;
+  error?: string;
+  max?: number;
+  tooMany?: string;
+  /** What the photos go with, for the help text: 'message', 'update'. */
+  per?: string;
+}) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const room = MAX_MESSAGE_PHOTOS - value.length;
+  const room = max - value.length;
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
     if (files.length > room) {
-      setProblem(MESSAGE_MESSAGES.images);
+      setProblem(tooMany);
       return;
     }
     setBusy(true);
@@ -86,7 +106,7 @@ function PhotoPicker({ value, onChange, disabled, error }: { value: string[]; on
         {busy ? <Spinner size="sm" aria-label="Uploading photos" /> : null}
       </HStack>
       <Text id={`${id}-help`} textStyle="xs" color="fg.muted">
-        Up to {MAX_MESSAGE_PHOTOS} photos per message. {PHOTO_HINT}
+        Up to {max} photos per {per}. {PHOTO_HINT}
       </Text>
       {shown ? (
         <Text id={`${id}-error`} role="alert" textStyle="sm" color="fg.error">

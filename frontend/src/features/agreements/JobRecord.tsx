@@ -1,0 +1,358 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
+import { Badge, Box, Button, FormDialog, Heading, HStack, Image, Notice, showToast, Stack, Text } from '@marketplace/design-system';
+import { formatCents, formatDateTime } from '@marketplace/rules';
+import { Camera, Flag } from 'lucide-react';
+import { Formik } from 'formik';
+import { useId, useRef, useState } from 'react';
+import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
+import { graphql } from '../../gql';
+import type { DisputeSubject, JobRecord_AgreementFragment } from '../../gql/graphql';
+import { PhotoPicker } from '../messages/MessageComposer';
+import { AgreementPart } from './AgreementPart';
+import { dollarsToCents } from './formValues';
+import { AgreementPageQuery } from './operations';
+import { stepProblem } from './stepProblem';
+
+/** The job's record beyond its money: the contractor's progress with photos, and disputes either side opened. */
+export const JobRecord_agreement = graphql(`
+  fragment JobRecord_agreement on Agreement {
+    id
+    status
+    terms {
+      payments {
+        description
+      }
+    }
+    invoices {
+      id
+      number
+    }
+    payments {
+      id
+      amountCents
+      paidOn
+    }
+    progress {
+      id
+      milestone
+      body
+      postedAt
+      photos {
+        url
+        srcset
+        width
+        height
+      }
+    }
+    disputes {
+      id
+      subject
+      invoiceNumber
+      openedBy
+      reason
+      amountCents
+      status
+      statusLabel
+      outcomeNote
+      openedAt
+    }
+    jobCan {
+      openDispute
+      postProgress
+    }
+  }
+`);
+
+const PostProgressMutation = graphql(`
+  mutation PostProgressUpdate($agreementId: ID!, $input: ProgressUpdateInput!) {
+    postProgressUpdate(agreementId: $agreementId, input: $input) {
+      id
+    }
+  }
+`);
+
+const OpenDisputeMutation = graphql(`
+  mutation OpenDispute($agreementId: ID!, $input: OpenDisputeInput!) {
+    openDispute(agreementId: $agreementId, input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+const REFETCH = { refetchQueries: [AgreementPageQuery], awaitRefetchQueries: true };
+const MAX_UPDATE_PHOTOS = 10;
+const REASON_MIN = 20;
+
+interface ProgressValues {
+  milestone: string;
+  body: string;
+  images: string[];
+}
+
+interface DisputeValues {
+  about: string;
+  amount: string;
+  reason: string;
+}
+
+function ProgressDialog({ open, onClose, milestones, onPost }: { open: boolean; onClose: () => void; milestones: string[]; onPost: (values: ProgressValues) => Promise<string | undefined> }) {
+  const formId = `progress-${useId()}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<string>();
+  return (
+    <Formik<ProgressValues>
+      key={open ? 'open' : 'closed'}
+      initialValues={{ milestone: '', body: '', images: [] }}
+      validate={(values) => (values.body.trim() ? {} : { body: 'Say what was done: a line or two the homeowner will read' })}
+      onSubmit={async (values) => {
+        const failed = await onPost(values);
+        if (failed) setProblem(failed);
+        else onClose();
+      }}
+    >
+      {(form) => (
+        <FormDialog
+          open={open}
+          onOpenChange={(next) => {
+            if (!next && !form.isSubmitting) onClose();
+          }}
+          title="Post progress"
+          description="The homeowner is told, and sees it on this page with the photos. Only the two of you and our team see them."
+          size="md"
+          footer={
+            <>
+              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Posting">
+                Post it
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} ref={formRef} onSubmit={form.handleSubmit} noValidate>
+            <Stack gap="4">
+              {problem ? (
+                <Notice tone="warning" role="alert">
+                  {problem}
+                </Notice>
+              ) : null}
+              <FormikSelectField name="milestone" label="Milestone" options={[{ value: '', label: 'None in particular' }, ...milestones.map((each) => ({ value: each, label: each }))]} />
+              <FormikTextareaField name="body" label="What was done" required placeholder="Framing passed the City of Toronto inspection this morning; drywall starts Monday." />
+              <PhotoPicker value={form.values.images} onChange={(names) => void form.setFieldValue('images', names)} disabled={form.isSubmitting} max={MAX_UPDATE_PHOTOS} tooMany={`Attach at most ${MAX_UPDATE_PHOTOS} photos to one update`} per="update" />
+              <FocusFirstError formRef={formRef} />
+            </Stack>
+          </form>
+        </FormDialog>
+      )}
+    </Formik>
+  );
+}
+
+function DisputeDialog({
+  open,
+  onClose,
+  invoices,
+  payments,
+  onOpenDispute,
+}: {
+  open: boolean;
+  onClose: () => void;
+  invoices: { id: string; number: string }[];
+  payments: { id: string; amountCents: number; paidOn: string }[];
+  onOpenDispute: (input: { subject: DisputeSubject; invoiceId?: string; paymentId?: string; reason: string; amountCents?: number | null }) => Promise<string | undefined>;
+}) {
+  const formId = `dispute-${useId()}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<string>();
+  const options = [
+    { value: 'job', label: 'The whole job' },
+    ...invoices.map((invoice) => ({ value: `invoice:${invoice.id}`, label: `Invoice ${invoice.number}` })),
+    ...payments.map((payment) => ({ value: `payment:${payment.id}`, label: `Payment of ${formatCents(payment.amountCents)} on ${payment.paidOn}` })),
+  ];
+  return (
+    <Formik<DisputeValues>
+      key={open ? 'open' : 'closed'}
+      initialValues={{ about: 'job', amount: '', reason: '' }}
+      validate={(values) => ({
+        ...(values.reason.trim().length < REASON_MIN ? { reason: `Say what went wrong, in at least ${REASON_MIN} characters` } : {}),
+        ...(values.amount.trim() && !(dollarsToCents(values.amount) > 0) ? { amount: 'Enter the amount in question in dollars and cents, more than $0, or leave it empty' } : {}),
+      })}
+      onSubmit={async (values) => {
+        const [kind, id] = values.about.split(':');
+        const failed = await onOpenDispute({
+          subject: kind === 'invoice' ? 'INVOICE' : kind === 'payment' ? 'PAYMENT' : 'JOB',
+          ...(kind === 'invoice' ? { invoiceId: id } : kind === 'payment' ? { paymentId: id } : {}),
+          reason: values.reason.trim(),
+          amountCents: values.amount.trim() ? dollarsToCents(values.amount) : null,
+        });
+        if (failed) setProblem(failed);
+        else onClose();
+      }}
+    >
+      {(form) => (
+        <FormDialog
+          open={open}
+          onOpenChange={(next) => {
+            if (!next && !form.isSubmitting) onClose();
+          }}
+          title="Open a dispute"
+          description="Our team sees the whole record of the job (the agreement, change orders, invoices, payments and this page's history) and contacts you both. Try talking it through first: most problems are settled that way."
+          size="md"
+          footer={
+            <>
+              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} colorPalette="red" loading={form.isSubmitting} loadingText="Opening">
+                Open the dispute
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} ref={formRef} onSubmit={form.handleSubmit} noValidate>
+            <Stack gap="4">
+              {problem ? (
+                <Notice tone="warning" role="alert">
+                  {problem}
+                </Notice>
+              ) : null}
+              <FormikSelectField name="about" label="What is it about?" options={options} />
+              <FormikTextField name="amount" label="Amount in question (optional)" inputMode="decimal" placeholder="$3,000.00" />
+              <FormikTextareaField name="reason" label="What went wrong" required placeholder="INV-0002 bills drywall the crew has not finished: the north wall is still open." />
+              <FocusFirstError formRef={formRef} />
+            </Stack>
+          </form>
+        </FormDialog>
+      )}
+    </Formik>
+  );
+}
+
+/**
+ * The job's record on the agreement page: the contractor's progress updates with their photos (newest first),
+ * and the disputes either side opened with what our team decided. Shown once the agreement is in force.
+ */
+export function JobRecord({ agreement: from }: { agreement: FragmentType<JobRecord_AgreementFragment> }) {
+  const { data: agreement, complete } = useFragment({ fragment: JobRecord_agreement, fragmentName: 'JobRecord_agreement', from });
+  const [dialog, setDialog] = useState<'progress' | 'dispute' | null>(null);
+  const [postProgress] = useMutation(PostProgressMutation, REFETCH);
+  const [openDispute] = useMutation(OpenDisputeMutation, REFETCH);
+  if (!complete) return null;
+  if (agreement.status !== 'IN_FORCE' && agreement.progress.length === 0 && agreement.disputes.length === 0) return null;
+  const close = () => setDialog(null);
+  const attempt = async (action: () => Promise<unknown>, done: string, description: string) => {
+    try {
+      await action();
+      showToast({ title: done, description, type: 'success' });
+      return undefined;
+    } catch (error) {
+      return stepProblem(error).message;
+    }
+  };
+  return (
+    <AgreementPart title="Progress and disputes" id="progress" description="The contractor’s updates on the work, with photos, and any dispute either side opened. Only the two of you and our team see them.">
+      {agreement.jobCan.postProgress || agreement.jobCan.openDispute ? (
+        <HStack gap="3" wrap="wrap">
+          {agreement.jobCan.postProgress ? (
+            <Button onClick={() => setDialog('progress')}>
+              <Camera aria-hidden="true" />
+              Post progress
+            </Button>
+          ) : null}
+          {agreement.jobCan.openDispute ? (
+            <Button variant="outline" colorPalette="red" onClick={() => setDialog('dispute')}>
+              <Flag aria-hidden="true" />
+              Open a dispute
+            </Button>
+          ) : null}
+        </HStack>
+      ) : null}
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          Progress
+        </Heading>
+        {agreement.progress.length === 0 ? (
+          <Text textStyle="sm" color="fg.muted">
+            No updates yet.
+          </Text>
+        ) : (
+          <Stack as="ol" gap="4" m="0" p="0" listStyleType="none" aria-label="Progress updates">
+            {agreement.progress.map((update) => (
+              <Stack as="li" key={update.id} gap="2" p="4" borderWidth="1px" borderColor="border" borderRadius="l2" minW="0">
+                <Text textStyle="xs" color="fg.muted">
+                  {formatDateTime(update.postedAt)}
+                  {update.milestone ? ` · ${update.milestone}` : ''}
+                </Text>
+                <Text whiteSpace="pre-line" wordBreak="break-word">
+                  {update.body}
+                </Text>
+                {update.photos.length > 0 ? (
+                  <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0" aria-label="Photos">
+                    {update.photos.map((photo, index) => (
+                      <Box as="li" key={photo.url}>
+                        <a href={photo.url} target="_blank" rel="noreferrer">
+                          <Image src={photo.url} srcSet={photo.srcset ?? undefined} sizes="96px" alt={`Photo ${index + 1} of the update`} boxSize="24" objectFit="cover" borderRadius="l2" borderWidth="1px" borderColor="border" />
+                        </a>
+                      </Box>
+                    ))}
+                  </HStack>
+                ) : null}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {agreement.disputes.length > 0 ? (
+        <Stack gap="3">
+          <Heading as="h3" size="md">
+            Disputes
+          </Heading>
+          <Stack as="ul" gap="3" m="0" p="0" listStyleType="none">
+            {agreement.disputes.map((dispute) => (
+              <Stack as="li" key={dispute.id} gap="2" p="4" borderWidth="1px" borderColor="border" borderRadius="l2">
+                <HStack justify="space-between" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">
+                    {dispute.subject === 'INVOICE' ? `Invoice ${dispute.invoiceNumber}` : dispute.subject === 'PAYMENT' ? 'A payment' : 'The whole job'}
+                    {dispute.amountCents ? ` · ${formatCents(dispute.amountCents)}` : ''}
+                  </Text>
+                  <Badge colorPalette={dispute.status === 'OPEN' ? 'orange' : 'gray'} variant="subtle">
+                    {dispute.statusLabel}
+                  </Badge>
+                </HStack>
+                <Text textStyle="sm" color="fg.muted">
+                  Opened by the {dispute.openedBy === 'HOMEOWNER' ? 'homeowner' : 'contractor'} {formatDateTime(dispute.openedAt)}
+                </Text>
+                <Text whiteSpace="pre-line" wordBreak="break-word">
+                  {dispute.reason}
+                </Text>
+                {dispute.outcomeNote ? <Text textStyle="sm">Our team: {dispute.outcomeNote}</Text> : null}
+              </Stack>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      <ProgressDialog
+        open={dialog === 'progress'}
+        onClose={close}
+        milestones={agreement.terms.payments.map((payment) => payment.description)}
+        onPost={(values) =>
+          attempt(
+            () => postProgress({ variables: { agreementId: agreement.id, input: { milestone: values.milestone || null, body: values.body.trim(), images: values.images } } }),
+            'Progress posted',
+            'The homeowner has been told.',
+          )
+        }
+      />
+      <DisputeDialog
+        open={dialog === 'dispute'}
+        onClose={close}
+        invoices={agreement.invoices}
+        payments={agreement.payments}
+        onOpenDispute={(input) => attempt(() => openDispute({ variables: { agreementId: agreement.id, input } }), 'Dispute opened', 'Our team will look at the whole record and contact you both.')}
+      />
+    </AgreementPart>
+  );
+}
