@@ -26,6 +26,10 @@ export interface Config {
   databaseListenUrl: string | undefined;
   embeddedPgDir: string;
   embeddedPgPort: number;
+  /** The embedded PostgreSQL's backups: WAL archive in `wal/`, base backups in `base/` (belongs on another disk). */
+  backupDir: string;
+  /** How many base backups are kept (the WAL older than the oldest kept one is deleted). */
+  backupKeep: number;
   uploadDir: string;
   /** Set (S3_BUCKET): photos go to this bucket instead of uploadDir. */
   s3: S3Settings | undefined;
@@ -254,6 +258,8 @@ export function loadConfig(): Config {
     databaseListenUrl: url('DATABASE_LISTEN_URL', undefined),
     embeddedPgDir: dir('EMBEDDED_PG_DIR', '.data/pg'),
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1),
+    backupDir: dir('BACKUP_DIR', '.data/backups'),
+    backupKeep: int('BACKUP_KEEP', 7, 1, 1000),
     uploadDir: dir('UPLOAD_DIR', '.data/uploads'),
     s3: s3(),
     photoPublicBaseUrl: url('PHOTO_PUBLIC_BASE_URL', undefined)?.replace(/\/+$/, ''),

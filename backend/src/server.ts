@@ -23,6 +23,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
+import { backupFolders } from './db/wal-archive';
 import { createLogger, type Logger } from './logger';
 import type { DestinationStream } from 'pino';
 import { authSecretFor } from './auth/server-secret';
@@ -63,7 +64,7 @@ export async function startServer(config: Config, options: { logDestination?: De
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     log(`Starting the embedded PostgreSQL (data in ${config.embeddedPgDir}) ...`);
-    embedded = await superviseEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort, { log });
+    embedded = await superviseEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort, { log, walArchiveDir: backupFolders(config.backupDir).wal });
     databaseUrl = embedded.url;
   }
   let db: DataSource | undefined;

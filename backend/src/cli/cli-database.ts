@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { openDatabase } from '../db/data-source';
 import { embeddedUrl, startEmbeddedPostgres } from '../db/embedded';
+import { backupFolders } from '../db/wal-archive';
 
 /**
  * The database a maintenance command works on: DATABASE_URL, or the embedded PostgreSQL of `npm start`, used as it
@@ -18,7 +19,7 @@ export async function openCliDatabase(config: Config): Promise<{ db: DataSource;
     await probe.end().catch(() => {});
     if (!running) {
       console.log(`Starting the embedded PostgreSQL (data in ${config.embeddedPgDir}) ...`);
-      embedded = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
+      embedded = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort, { walArchiveDir: backupFolders(config.backupDir).wal });
     }
   }
   const db = await openDatabase({ url, poolSize: 2 }).catch(async (error: unknown) => {
