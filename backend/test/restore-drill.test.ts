@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { listBaseBackups, restoreRange, takeBaseBackup } from '../src/db/backups';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
-import { RestoreError, restoreToTime, torontoTime } from '../src/db/restore';
+import { describeRange, RestoreError, restoreToTime, torontoTime } from '../src/db/restore';
 import { backupFolders } from '../src/db/wal-archive';
 
 function freePort(): Promise<number> {
@@ -143,8 +143,9 @@ it('names the range when the target is outside it', async () => {
   const range = (await restoreRange(backupDir))!;
   const before = new Date(range.from.getTime() - 3_600_000);
   await expect(restoreToTime({ backupDir, liveDataDir: dataDir, target: before })).rejects.toThrow(
-    `${torontoTime(before)} is outside the times one can restore to: ${torontoTime(range.from)} to ${torontoTime(range.to)} (Toronto time).`,
+    `${torontoTime(before)} is outside the times one can restore to: ${describeRange(range)}.`,
   );
+  expect(describeRange(range)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(Toronto time\)$/);
   const after = new Date(range.to.getTime() + 3_600_000);
   await expect(restoreToTime({ backupDir, liveDataDir: dataDir, target: after })).rejects.toThrow(/is outside the times one can restore to: .* to .* \(Toronto time\)\./);
 });

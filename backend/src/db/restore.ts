@@ -55,8 +55,10 @@ export function parseTorontoTime(text: string): Date {
   return at;
 }
 
+/** The range in whole seconds that lie inside it (the start rounded up), as people type them. */
 export function describeRange(range: RestoreRange): string {
-  return `${torontoTime(range.from)} to ${torontoTime(range.to)} (Toronto time)`;
+  const from = new Date(Math.min(Math.ceil(range.from.getTime() / 1000) * 1000, range.to.getTime()));
+  return `${torontoTime(from)} to ${torontoTime(range.to)} (Toronto time)`;
 }
 
 function freePort(): Promise<number> {

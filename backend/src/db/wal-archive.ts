@@ -1,3 +1,4 @@
+import { chownSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -39,4 +40,22 @@ export function archiveFlags(walArchiveDir: string): string[] {
     '-c', `archive_command=${archiveCommand(walArchiveDir)}`,
     '-c', `archive_timeout=${ARCHIVE_TIMEOUT_SECONDS}`,
   ];
+}
+
+/**
+ * Copies the data folder's timeline history files (`pg_wal/0000000N.history`) that the archive lacks. A restored
+ * folder was promoted by a server that did not archive (its check must not write into the live archive), so its
+ * history reaches the archive when the product first starts on it, as later restores need. Returns the files copied.
+ */
+export function archiveTimelineHistory(dataDir: string, walArchiveDir: string, owner?: { uid: number; gid: number }): string[] {
+  const copied: string[] = [];
+  const pgWal = path.join(dataDir, 'pg_wal');
+  if (!existsSync(pgWal)) return copied;
+  for (const name of readdirSync(pgWal)) {
+    if (!/^[0-9A-F]{8}\.history$/.test(name) || existsSync(path.join(walArchiveDir, name))) continue;
+    copyFileSync(path.join(pgWal, name), path.join(walArchiveDir, name));
+    if (owner) chownSync(path.join(walArchiveDir, name), owner.uid, owner.gid);
+    copied.push(name);
+  }
+  return copied;
 }
