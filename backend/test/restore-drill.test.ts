@@ -4,6 +4,7 @@
  * (the database's clock), more rows, and a WAL switch; then `restoreToTime` (what `npm run restore` runs) recovers a
  * new data folder to T, and exactly the rows committed before T are there.
  */
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { listBaseBackups, restoreRange, takeBaseBackup } from '../src/db/backups';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
-import { describeRange, RestoreError, restoreToTime, torontoTime } from '../src/db/restore';
+import { describeRange, parseTorontoTime, RestoreError, restoreToTime, torontoTime } from '../src/db/restore';
 import { backupFolders } from '../src/db/wal-archive';
 
 function freePort(): Promise<number> {
@@ -24,6 +25,21 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** `npm run restore -- <args>` as an operator runs it (the backend script, without npm's own start-up). */
+function runRestoreCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--conditions=@marketplace/source', '-r', '@swc-node/register', 'src/cli/restore.ts', ...args], {
+    cwd: path.join(REPO_ROOT, 'backend'),
+    env: { ...process.env, DATABASE_URL: '', SWC_NODE_PROJECT: path.join(REPO_ROOT, 'backend/tsconfig.json'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
 /** Polls `check` until it returns true (no fixed sleeps), failing after `ms`. */
@@ -148,4 +164,23 @@ it('names the range when the target is outside it', async () => {
   expect(describeRange(range)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(Toronto time\)$/);
   const after = new Date(range.to.getTime() + 3_600_000);
   await expect(restoreToTime({ backupDir, liveDataDir: dataDir, target: after })).rejects.toThrow(/is outside the times one can restore to: .* to .* \(Toronto time\)\./);
+});
+
+it('the restore command refuses the live folder and a time outside the range, naming the range', async () => {
+  const range = (await restoreRange(backupDir))!;
+  const env = { EMBEDDED_PG_DIR: dataDir, BACKUP_DIR: backupDir };
+  const live = await runRestoreCommand(['--to', torontoTime(range.to), '--into', dataDir], env);
+  expect(live.code).toBe(1);
+  expect(live.output).toContain(`Nothing restored: Refusing to restore into ${dataDir}: that is the live data folder`);
+  const outside = await runRestoreCommand(['--to', '2001-01-01 09:00'], env);
+  expect(outside.code).toBe(1);
+  expect(outside.output).toContain(`Nothing restored: 2001-01-01 09:00:00 is outside the times one can restore to: ${describeRange(range)}.`);
+  expect(readdirSync(scratch).filter((name) => name.startsWith('pg-restored-'))).toHaveLength(1); // the drill's only
+});
+
+it('reads the restore target as Toronto time, summer and winter', () => {
+  expect(parseTorontoTime('2026-12-01 14:05').toISOString()).toBe('2026-12-01T19:05:00.000Z');
+  expect(parseTorontoTime('2026-07-01 14:05:30').toISOString()).toBe('2026-07-01T18:05:30.000Z');
+  expect(parseTorontoTime('2026-07-01T18:05:30Z').toISOString()).toBe('2026-07-01T18:05:30.000Z');
+  expect(() => parseTorontoTime('yesterday')).toThrow('write it as YYYY-MM-DD HH:MM in Toronto time');
 });
