@@ -169,10 +169,12 @@ it('names the range when the target is outside it', async () => {
 it('the restore command refuses the live folder and a time outside the range, naming the range', async () => {
   const range = (await restoreRange(backupDir))!;
   const env = { EMBEDDED_PG_DIR: dataDir, BACKUP_DIR: backupDir };
-  const live = await runRestoreCommand(['--to', torontoTime(range.to), '--into', dataDir], env);
+  const [live, outside] = await Promise.all([
+    runRestoreCommand(['--to', torontoTime(range.to), '--into', dataDir], env),
+    runRestoreCommand(['--to', '2001-01-01 09:00'], env),
+  ]);
   expect(live.code).toBe(1);
   expect(live.output).toContain(`Nothing restored: Refusing to restore into ${dataDir}: that is the live data folder`);
-  const outside = await runRestoreCommand(['--to', '2001-01-01 09:00'], env);
   expect(outside.code).toBe(1);
   expect(outside.output).toContain(`Nothing restored: 2001-01-01 09:00:00 is outside the times one can restore to: ${describeRange(range)}.`);
   expect(readdirSync(scratch).filter((name) => name.startsWith('pg-restored-'))).toHaveLength(1); // the drill's only

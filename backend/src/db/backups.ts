@@ -38,8 +38,8 @@ function skipped(relative: string, isDirectory: boolean): boolean {
   const name = parts[parts.length - 1];
   if (name.startsWith('pgsql_tmp')) return true;
   if (!isDirectory && SKIPPED_FILES.has(name)) return true;
-  // Inside an emptied folder only sub-folders stay (pg_wal/archive_status and pg_wal/summaries must exist).
-  return parts.length > 1 && EMPTIED_FOLDERS.has(parts[0]) && !isDirectory;
+  // Inside an emptied folder nothing stays but pg_wal's own sub-folders (archive_status, summaries), kept empty.
+  return parts.length > 1 && EMPTIED_FOLDERS.has(parts[0]) && !(isDirectory && parts[0] === 'pg_wal');
 }
 
 /**
@@ -57,19 +57,24 @@ export async function copyDataFolder(from: string, to: string, filter: (relative
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
+    const files: string[] = [];
     for await (const entry of folder) {
       const child = path.join(relative, entry.name);
       if (!filter(child, entry.isDirectory())) continue;
       if (entry.isDirectory()) await walk(child);
-      else if (entry.isFile()) {
+      else if (entry.isFile()) files.push(child);
+    }
+    // A folder's files side by side (a database's folder holds hundreds of small ones).
+    await Promise.all(
+      files.map(async (child) => {
         try {
           await copyFile(path.join(from, child), path.join(to, child));
           bytes += (await stat(path.join(to, child))).size;
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         }
-      }
-    }
+      }),
+    );
   };
   await walk('');
   return bytes;
