@@ -5,12 +5,12 @@
  * new data folder to T, and exactly the rows committed before T are there.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { listBaseBackups, restoreRange, takeBaseBackup } from '../src/db/backups';
+import { applyRetention, listBaseBackups, restoreRange, takeBaseBackup } from '../src/db/backups';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
 import { describeRange, parseTorontoTime, RestoreError, restoreToTime, torontoTime } from '../src/db/restore';
 import { backupFolders } from '../src/db/wal-archive';
@@ -185,4 +185,32 @@ it('reads the restore target as Toronto time, summer and winter', () => {
   expect(parseTorontoTime('2026-07-01 14:05:30').toISOString()).toBe('2026-07-01T18:05:30.000Z');
   expect(parseTorontoTime('2026-07-01T18:05:30Z').toISOString()).toBe('2026-07-01T18:05:30.000Z');
   expect(() => parseTorontoTime('yesterday')).toThrow('write it as YYYY-MM-DD HH:MM in Toronto time');
+});
+
+it('keeps the newest BACKUP_KEEP base backups and the WAL from the oldest kept one on', async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'marketplace-retention-'));
+  try {
+    const { base, wal } = backupFolders(folder);
+    const backups = [
+      ['2026-11-25T07-30-00-000Z', '000000010000000000000003'],
+      ['2026-11-26T07-30-00-000Z', '000000010000000000000007'],
+      ['2026-11-27T07-30-00-000Z', '00000002000000000000000A'],
+    ];
+    for (const [name, startWalFile] of backups) {
+      mkdirSync(path.join(base, name), { recursive: true });
+      const at = `${name.slice(0, 10)}T07:30:00.000Z`;
+      writeFileSync(path.join(base, name, 'backup_info.json'), JSON.stringify({ name, label: name, startedAt: at, endedAt: at, startWalFile, bytes: 1 }));
+    }
+    mkdirSync(path.join(base, '2026-11-28T07-30-00-000Z')); // unfinished (no backup_info.json): never counted or restored
+    mkdirSync(wal, { recursive: true });
+    const segments = ['000000010000000000000003', '000000010000000000000003.00000028.backup', '000000010000000000000006', '000000010000000000000007', '000000010000000000000008', '00000002.history', '00000002000000000000000A'];
+    for (const name of segments) writeFileSync(path.join(wal, name), '');
+
+    expect(await applyRetention(folder, 2)).toEqual({ backupsDeleted: 1, walDeleted: 3 });
+    expect((await listBaseBackups(folder)).map((backup) => backup.name)).toEqual(['2026-11-26T07-30-00-000Z', '2026-11-27T07-30-00-000Z']);
+    expect(readdirSync(wal).sort()).toEqual(['000000010000000000000007', '000000010000000000000008', '00000002.history', '00000002000000000000000A']);
+    expect(readdirSync(base).sort()).toEqual(['2026-11-26T07-30-00-000Z', '2026-11-27T07-30-00-000Z', '2026-11-28T07-30-00-000Z']);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
