@@ -106,6 +106,7 @@ it('restores to a time T exactly the rows committed before T, from a backup take
     await writer.end();
   }
   expect(backupTaken.startWalFile).toMatch(/^[0-9A-F]{24}$/);
+  expect(backupTaken.bytes).toBeGreaterThan(10 * 1024 * 1024); // a fresh cluster's three databases
   expect(readdirSync(backupTaken.folder)).toEqual(expect.arrayContaining(['backup_label', 'PG_VERSION', 'backup_info.json']));
   expect(readdirSync(path.join(backupTaken.folder, 'pg_wal')).filter((name) => !['archive_status', 'summaries'].includes(name))).toEqual([]);
   expect(existsSync(path.join(backupTaken.folder, 'postmaster.pid'))).toBe(false);

@@ -69,7 +69,8 @@ export async function copyDataFolder(from: string, to: string, filter: (relative
       files.map(async (child) => {
         try {
           await copyFile(path.join(from, child), path.join(to, child));
-          bytes += (await stat(path.join(to, child))).size;
+          const { size } = await stat(path.join(to, child));
+          bytes += size; // after the await: `bytes += await ...` would read the total before it and lose the others' sizes
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         }
