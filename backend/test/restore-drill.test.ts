@@ -62,8 +62,13 @@ beforeAll(async () => {
   chmodSync(scratch, 0o755); // run as root, the server runs as the `postgres` OS user, which must enter it
   dataDir = path.join(scratch, 'pg');
   backupDir = path.join(scratch, 'backups');
-  // The product's own start: the same flags, so the same archive_command.
-  server = await startEmbeddedPostgres(dataDir, await freePort(), { walArchiveDir: backupFolders(backupDir).wal });
+  // The product's own start: the same flags, so the same archive_command. (Its "Creating the cluster" line is for people.)
+  const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    server = await startEmbeddedPostgres(dataDir, await freePort(), { walArchiveDir: backupFolders(backupDir).wal });
+  } finally {
+    quiet.mockRestore();
+  }
   client = new Client({ connectionString: server.url });
   await client.connect();
 });
