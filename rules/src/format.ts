@@ -59,6 +59,16 @@ export function torontoDay(now: Date = new Date()): string {
   return dayFormat().format(now);
 }
 
+/** `2026-12-01 14:05:33`: the moment on Toronto's 24-hour clock, as the backup commands print and read it. */
+export function torontoTimestamp(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /** A calendar day for a `<time dateTime>` attribute: YYYY-MM-DD on Toronto's calendar. */
 export function isoDay(value: string | Date): string {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) return value;

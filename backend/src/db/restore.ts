@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { torontoTimestamp } from '@marketplace/rules';
 import { BACKUP_INFO, copyDataFolder, listBaseBackups, restoreRange, type BaseBackup, type RestoreRange } from './backups';
 import { EmbeddedPostgresError, postgresOwner, startEmbeddedPostgres } from './embedded';
 import { backupFolders, restoreCommand } from './wal-archive';
@@ -21,15 +22,8 @@ export class RestoreError extends Error {
 
 const ZONE = 'America/Toronto';
 
-/** `2026-12-01 14:05:33` in Toronto time. */
-export function torontoTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+/** `2026-12-01 14:05:33` in Toronto time (the one formatter's). */
+export const torontoTime = (at: Date): string => torontoTimestamp(at);
 
 /** Minutes Toronto is ahead of UTC at that instant (negative: -300 in winter, -240 in summer). */
 function torontoOffsetMinutes(at: Date): number {

@@ -1,5 +1,6 @@
 import {
   MIN_INVOICE_CENTS,
+  formatNumber,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type AgreementProblem,
@@ -169,7 +170,7 @@ export function blankPayment(nextDue: { id: string; remainingCents: number } | n
 
 /** Cents as dollars to type over: '12,430.50' reads as it is written on an invoice and parses back exactly. */
 export function centsAsDollars(cents: number): string {
-  const whole = Math.trunc(cents / 100).toLocaleString('en-CA');
+  const whole = formatNumber(Math.trunc(cents / 100));
   const rest = cents % 100;
   return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
 }
