@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { signIn } from './support/accounts';
+import { makeOperator, signIn } from './support/accounts';
 import { agreementInForce, hireContractor, listening, socketSubscribed, type Hire } from './support/agreements';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
@@ -233,4 +233,66 @@ test('the contractor declares substantial performance, the homeowner confirms it
   await money.getByText(`The holdback falls due on ${due}, 60 days after substantial performance was confirmed.`).waitFor();
   // The holdback is invoiced only once that day has come.
   await expect(money.getByRole('button', { name: 'Invoice the holdback' })).toHaveCount(0);
+});
+
+// A valid 2x2 PNG: the server checks the content, not the name.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4sSDhxIIEBggFADOOByHR7FzFAAAAAElFTkSuQmCC', 'base64');
+const OPERATOR = 'disputes@gtahomepros.ca';
+const UPDATE = 'Cabinets are in and level; the counters were templated this morning.';
+const REASON = 'Two cabinet doors are still missing, and INV-0001 bills the cabinets as installed.';
+const OUTCOME = 'Riverside fits the two doors on Monday; both sides agreed by phone that nothing else is owed back.';
+
+test('the contractor posts progress with a photo; the homeowner opens a dispute; an operator settles it from the console, with the whole record on one screen', async () => {
+  const url = app.product.url;
+  await gotoApp(contractor, `${url}${agreementPath}`);
+  const record = contractor.getByRole('region', { name: 'Progress and disputes' });
+  await record.getByRole('button', { name: 'Post progress' }).click();
+  const post = contractor.getByRole('dialog', { name: 'Post progress' });
+  await post.getByRole('combobox', { name: 'Milestone' }).selectOption('Cabinets installed and counters templated');
+  await post.getByRole('textbox', { name: /What was done/ }).fill(UPDATE);
+  await post.getByLabel('Attach photos').setInputFiles([{ name: 'cabinets.png', mimeType: 'image/png', buffer: PNG }]);
+  await post.getByRole('img', { name: 'Photo 1 to send' }).waitFor();
+  await post.getByRole('button', { name: 'Post it' }).click();
+  await expect(post).toHaveCount(0);
+  await record.getByText(UPDATE).waitFor();
+  await record.getByRole('img', { name: 'Photo 1 of the update' }).waitFor();
+
+  // The homeowner, on her phone in the dark theme, sees the update and opens a dispute on the invoice.
+  await gotoApp(homeowner, `${url}${agreementPath}`);
+  const theirs = homeowner.getByRole('region', { name: 'Progress and disputes' });
+  await theirs.getByText(UPDATE).waitFor();
+  await theirs.getByRole('button', { name: 'Open a dispute' }).click();
+  const open = homeowner.getByRole('dialog', { name: 'Open a dispute' });
+  await open.getByRole('combobox', { name: 'What is it about?' }).selectOption({ label: 'Invoice INV-0001' });
+  await open.getByRole('textbox', { name: 'Amount in question (optional)' }).fill('500');
+  await open.getByRole('textbox', { name: /What went wrong/ }).fill(REASON);
+  await screenshot(homeowner, { path: `${SHOTS}/open-dispute-390-dark.png` });
+  expect(await seriousViolations(homeowner)).toEqual([]);
+  await open.getByRole('button', { name: 'Open the dispute' }).click();
+  await expect(open).toHaveCount(0);
+  await theirs.getByText(REASON).waitFor();
+  await screenshot(homeowner, { path: `${SHOTS}/progress-and-dispute-390-dark.png`, fullPage: true });
+
+  // An operator sees the dispute with the job's whole record, and records the outcome both sides read.
+  await makeOperator(app.product.database.url, OPERATOR);
+  const operator = await newThemedPage(app.browser, 1280, 'light');
+  await signIn(operator.context(), url, OPERATOR);
+  await gotoApp(operator, `${url}/operator?tab=disputes`);
+  const card = operator.getByRole('article', { name: TITLE });
+  await card.getByText('Invoice INV-0001 · $500.00 in question').waitFor();
+  await card.getByRole('table', { name: 'Where the money stands' }).waitFor();
+  await card.getByText(/^INV-0001: \$20,340\.00 payable/).waitFor();
+  await screenshot(operator, { path: `${SHOTS}/operator-disputes-1280-light.png`, fullPage: true });
+  expect(await seriousViolations(operator)).toEqual([]);
+  await card.getByRole('button', { name: 'Mark resolved' }).click();
+  const settle = operator.getByRole('dialog', { name: 'Mark the dispute resolved' });
+  await settle.getByRole('textbox', { name: /Note to both sides/ }).fill(OUTCOME);
+  await settle.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(settle).toHaveCount(0);
+  await card.getByText(new RegExp(`Outcome .*${OUTCOME.slice(0, 30)}`)).waitFor();
+  await expect(card.getByRole('button', { name: 'Mark resolved' })).toHaveCount(0);
+
+  await gotoApp(homeowner, `${url}${agreementPath}`);
+  await homeowner.getByRole('region', { name: 'Progress and disputes' }).getByText(`Our team: ${OUTCOME}`).waitFor();
+  await operator.context().close();
 });

@@ -76,6 +76,11 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     ...overrides,
   };
   const server = await startServer(config, options);
+  // The tests' fetch keeps idle connections for reuse. On a loaded 2-core machine its clock can run past the
+  // server's 5 s keep-alive, and the server then closes a connection the client has just reused (ECONNRESET in
+  // the middle of the authorization matrix). A long keep-alive here takes that race out of the tests; stopping
+  // still closes idle connections at once (shutdown.test.ts).
+  server.http.keepAliveTimeout = 60_000;
   const counter = queryCounter(server.db);
   let staff: { operator: string; contractor: string } | undefined;
   const withActor = (headers: Record<string, string>, isSubmission: boolean) => {

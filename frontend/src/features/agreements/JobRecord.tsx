@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, FormDialog, Heading, HStack, Image, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDateTime } from '@marketplace/rules';
+import { formatCents, formatDate, formatDateTime } from '@marketplace/rules';
 import { Camera, Flag } from 'lucide-react';
 import { Formik } from 'formik';
 import { useId, useRef, useState } from 'react';
@@ -170,7 +170,7 @@ function DisputeDialog({
   const options = [
     { value: 'job', label: 'The whole job' },
     ...invoices.map((invoice) => ({ value: `invoice:${invoice.id}`, label: `Invoice ${invoice.number}` })),
-    ...payments.map((payment) => ({ value: `payment:${payment.id}`, label: `Payment of ${formatCents(payment.amountCents)} on ${payment.paidOn}` })),
+    ...payments.map((payment) => ({ value: `payment:${payment.id}`, label: `Payment of ${formatCents(payment.amountCents)} on ${formatDate(payment.paidOn)}` })),
   ];
   return (
     <Formik<DisputeValues>

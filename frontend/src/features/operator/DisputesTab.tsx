@@ -10,7 +10,7 @@ import type { DisputeOutcome, DisputeStatus, OperatorDisputesQuery as OperatorDi
 import { requiredNote } from '../agreements/noteSchemas';
 import { agreementHref, agreementStatusFromApi, byWhom } from '../agreements/apiValues';
 import { actionProblem } from './errors';
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime } from './format';
 
 /** Everything an operator needs to settle a dispute, on one screen: the dispute, its evidence and the job's whole record. */
 export const OperatorDisputesQuery = graphql(`
@@ -238,7 +238,7 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
           <RecordList title="Payments" empty="No payments recorded.">
             {agreement.payments.map((payment) => (
               <Text as="li" key={payment.id}>
-                {formatCents(payment.amountCents)} by {payment.methodLabel} on {payment.paidOn}
+                {formatCents(payment.amountCents)} by {payment.methodLabel} on {formatDate(payment.paidOn)}
                 {payment.invoiceNumber ? ` for ${payment.invoiceNumber}` : ''} · {payment.status.toLowerCase()}
                 {payment.disputeNote ? `: ${payment.disputeNote}` : ''}
               </Text>
