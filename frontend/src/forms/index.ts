@@ -13,3 +13,5 @@ export type { FormikCheckboxGroupFieldProps } from './FormikCheckboxGroupField';
 export { FormPanel } from './FormPanel';
 export { NoteDialog } from './NoteDialog';
 export type { NoteDialogProps, NoteValues } from './NoteDialog';
+export { PhotoPicker } from './PhotoPicker';
+export { PhotoUploadError, privateUploadUrl, uploadPhotos } from './uploadPhotos';

@@ -1,7 +1,7 @@
-import { PAYMENT_METHOD_LABELS } from '@marketplace/rules';
+import { DISPUTE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@marketplace/rules';
 import type { Actor } from '../../policy/actor';
 import type { AgreementRow } from '../agreement/agreement.service';
-import { DISPUTE_STATUS_LABELS, type DisputeRow, type DisputeService } from './dispute.service';
+import type { DisputeRow, DisputeService } from './dispute.service';
 import { invoiceNumber, invoicePdfPath, type InvoiceRow, type JobMoneyService, type PaymentRow } from './job-money.service';
 
 /**

@@ -1,14 +1,13 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, FormDialog, Heading, HStack, Image, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDate, formatDateTime } from '@marketplace/rules';
+import { DISPUTE_LIMITS, DISPUTE_MESSAGES, disputeSubjectWords, formatCents, formatDate, formatDateTime, partyWord, PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/rules';
 import { Camera, Flag } from 'lucide-react';
 import { Formik } from 'formik';
 import { useId, useRef, useState } from 'react';
-import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
+import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField, PhotoPicker } from '../../forms';
 import { graphql } from '../../gql';
 import type { DisputeSubject, JobRecord_AgreementFragment } from '../../gql/graphql';
-import { PhotoPicker } from '../messages/MessageComposer';
 import { AgreementPart } from './AgreementPart';
 import { dollarsToCents } from './formValues';
 import { AgreementPageQuery } from './operations';
@@ -82,8 +81,6 @@ const OpenDisputeMutation = graphql(`
 `);
 
 const REFETCH = { refetchQueries: [AgreementPageQuery], awaitRefetchQueries: true };
-const MAX_UPDATE_PHOTOS = 10;
-const REASON_MIN = 20;
 
 interface ProgressValues {
   milestone: string;
@@ -105,7 +102,7 @@ function ProgressDialog({ open, onClose, milestones, onPost }: { open: boolean; 
     <Formik<ProgressValues>
       key={open ? 'open' : 'closed'}
       initialValues={{ milestone: '', body: '', images: [] }}
-      validate={(values) => (values.body.trim() ? {} : { body: 'Say what was done: a line or two the homeowner will read' })}
+      validate={(values) => (values.body.trim() ? {} : { body: PROGRESS_MESSAGES.body })}
       onSubmit={async (values) => {
         const failed = await onPost(values);
         if (failed) setProblem(failed);
@@ -141,7 +138,7 @@ function ProgressDialog({ open, onClose, milestones, onPost }: { open: boolean; 
               ) : null}
               <FormikSelectField name="milestone" label="Milestone" options={[{ value: '', label: 'None in particular' }, ...milestones.map((each) => ({ value: each, label: each }))]} />
               <FormikTextareaField name="body" label="What was done" required placeholder="Framing passed the City of Toronto inspection this morning; drywall starts Monday." />
-              <PhotoPicker value={form.values.images} onChange={(names) => void form.setFieldValue('images', names)} disabled={form.isSubmitting} max={MAX_UPDATE_PHOTOS} tooMany={`Attach at most ${MAX_UPDATE_PHOTOS} photos to one update`} per="update" />
+              <PhotoPicker value={form.values.images} onChange={(names) => void form.setFieldValue('images', names)} disabled={form.isSubmitting} max={PROGRESS_LIMITS.photos} tooMany={PROGRESS_MESSAGES.images} per="update" />
               <FocusFirstError formRef={formRef} />
             </Stack>
           </form>
@@ -177,8 +174,8 @@ function DisputeDialog({
       key={open ? 'open' : 'closed'}
       initialValues={{ about: 'job', amount: '', reason: '' }}
       validate={(values) => ({
-        ...(values.reason.trim().length < REASON_MIN ? { reason: `Say what went wrong, in at least ${REASON_MIN} characters` } : {}),
-        ...(values.amount.trim() && !(dollarsToCents(values.amount) > 0) ? { amount: 'Enter the amount in question in dollars and cents, more than $0, or leave it empty' } : {}),
+        ...(values.reason.trim().length < DISPUTE_LIMITS.minReason ? { reason: DISPUTE_MESSAGES.reasonShort } : {}),
+        ...(values.amount.trim() && !(dollarsToCents(values.amount) > 0) ? { amount: DISPUTE_MESSAGES.amount } : {}),
       })}
       onSubmit={async (values) => {
         const [kind, id] = values.about.split(':');
@@ -315,7 +312,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
               <Stack as="li" key={dispute.id} gap="2" p="4" borderWidth="1px" borderColor="border" borderRadius="l2">
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <Text fontWeight="semibold">
-                    {dispute.subject === 'INVOICE' ? `Invoice ${dispute.invoiceNumber}` : dispute.subject === 'PAYMENT' ? 'A payment' : 'The whole job'}
+                    {disputeSubjectWords(dispute.subject, dispute.invoiceNumber)}
                     {dispute.amountCents ? ` · ${formatCents(dispute.amountCents)}` : ''}
                   </Text>
                   <Badge colorPalette={dispute.status === 'OPEN' ? 'orange' : 'gray'} variant="subtle">
@@ -323,7 +320,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
                   </Badge>
                 </HStack>
                 <Text textStyle="sm" color="fg.muted">
-                  Opened by the {dispute.openedBy === 'HOMEOWNER' ? 'homeowner' : 'contractor'} {formatDateTime(dispute.openedAt)}
+                  Opened by the {partyWord(dispute.openedBy).toLowerCase()} {formatDateTime(dispute.openedAt)}
                 </Text>
                 <Text whiteSpace="pre-line" wordBreak="break-word">
                   {dispute.reason}
