@@ -15,3 +15,5 @@ export { NoteDialog } from './NoteDialog';
 export type { NoteDialogProps, NoteValues } from './NoteDialog';
 export { PhotoPicker } from './PhotoPicker';
 export { PhotoUploadError, privateUploadUrl, uploadPhotos } from './uploadPhotos';
+export { FormikDialog } from './FormikDialog';
+export type { DialogOutcome, DialogProblem, FormikDialogProps } from './FormikDialog';
