@@ -1986,6 +1986,8 @@ export type Project = {
   description: Scalars['String']['output'];
   /** The contractor's estimate, free text such as $15,000 - $20,000. */
   estimatedCost?: Maybe<Scalars['String']['output']>;
+  /** The proposal its homeowner hired, as the marketplace recorded the hire (not guessed from the accepted ones: several may be accepted); null before a hire. */
+  hire?: Maybe<Proposal>;
   /** The review of this project's hire, when there is one the viewer may see. */
   hireReview?: Maybe<Review>;
   /** Homeowner's name; Unknown when not given. */
@@ -4049,6 +4051,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hire?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType>;
   hireReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   homeowner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
