@@ -74,6 +74,9 @@ interface ArchiverRow {
   last_failed_time: Date | null;
 }
 
+/** A Date of this module's own: node:fs makes its times in Node's core, which a test runner's sandbox does not take for a Date. */
+const own = (at: Date): Date => new Date(at.getTime());
+
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 
 /**
@@ -128,9 +131,12 @@ export class BackupStatusService {
     ]);
     const now = archiver.now;
     const last = backups.at(-1);
-    // The archiver's statistics are lost with a crash; the archive folder still says what it holds.
-    const lastArchivedWal = archiver.last_archived_wal ?? newestInFolder?.file ?? null;
-    const lastArchivedAt = archiver.last_archived_time ?? newestInFolder?.archivedAt ?? null;
+    // The newest WAL segment archived (the archiver's last file may be a backup's .backup or a .history file instead,
+    // and its statistics are lost with a crash): the archive folder's newest segment, unless the archiver names a later one.
+    const archiverSegment = archiver.last_archived_wal && /^[0-9A-F]{24}$/.test(archiver.last_archived_wal) ? { file: archiver.last_archived_wal, archivedAt: archiver.last_archived_time as Date } : undefined;
+    const newest = archiverSegment && (!newestInFolder || archiverSegment.file > newestInFolder.file) ? archiverSegment : (newestInFolder ?? archiverSegment);
+    const lastArchivedWal = newest?.file ?? null;
+    const lastArchivedAt = newest ? own(newest.archivedAt) : null;
     const emailedAt = (kind: BackupProblemKind) => incidents.find((incident) => incident.kind === kind)?.opened_at ?? null;
     const problems: BackupProblem[] = [];
 
@@ -180,8 +186,8 @@ export class BackupStatusService {
       failedCount: Number(archiver.failed_count),
       lastFailedWal: archiver.last_failed_wal,
       lastFailedAt: archiver.last_failed_time,
-      restorableFrom: range?.from ?? null,
-      restorableTo: range?.to ?? null,
+      restorableFrom: range ? own(range.from) : null,
+      restorableTo: range ? own(range.to) : null,
       problems,
       logicalCopyCommand: LOGICAL_COPY_COMMAND,
     };
