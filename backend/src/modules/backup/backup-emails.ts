@@ -1,5 +1,5 @@
 import { composeEmail, type MailMessage } from '../../mail/message';
-import type { BackupProblem } from './backup.service';
+import type { BackupProblem } from './backup.types';
 
 const SUBJECTS: Record<BackupProblem['kind'], string> = {
   'archiving-failing': 'Backups: WAL archiving is failing',

@@ -8,21 +8,12 @@ import type { Mailer } from '../../mail/mailer';
 import type { Actor } from '../../policy/actor';
 import { assertOperator } from '../../policy/policy';
 import { backupAlertEmail } from './backup-emails';
+import { BACKUP_PROBLEM_KINDS, type BackupProblem, type BackupProblemKind } from './backup.types';
+
+export { BACKUP_PROBLEM_KINDS, type BackupProblem, type BackupProblemKind };
 
 /** The last base backup may be this old before operators are told (the nightly one runs every 24 hours, plus slack). */
 export const BASE_BACKUP_MAX_AGE_HOURS = 26;
-
-export const BACKUP_PROBLEM_KINDS = ['archiving-failing', 'base-backup-overdue'] as const;
-export type BackupProblemKind = (typeof BACKUP_PROBLEM_KINDS)[number];
-
-/** Something wrong with the backups that an operator must put right. */
-export interface BackupProblem {
-  kind: BackupProblemKind;
-  /** What is wrong, in a sentence or two. */
-  detail: string;
-  /** When the operators were e-mailed (the open incident's start); null until the next check does it. */
-  emailedAt: Date | null;
-}
 
 export interface BaseBackupSummary {
   name: string;
