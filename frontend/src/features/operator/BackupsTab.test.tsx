@@ -32,6 +32,7 @@ it('says how long ago, and how big, in words', () => {
 it('shows the last base backup and its size, the last archived WAL and its age, and the times one can restore to', async () => {
   const { container } = renderWithApp(<BackupsTab />, { mocks: [mock(healthy)] });
   expect(await screen.findByText(/Backups are healthy/)).toBeInTheDocument();
+  expect(screen.getByText(/as PostgreSQL reports them\. Last checked Mar 4, 2030, 10:20 a\.m\.$/)).toBeInTheDocument();
   const backup = screen.getByRole('group', { name: 'Last base backup: 7 hours ago' });
   expect(within(backup).getByText('Mar 4, 2030, 2:31 a.m. · 48.2 MB · 7 kept')).toBeInTheDocument();
   const wal = screen.getByRole('group', { name: 'Last archived WAL: 1 minute ago' });

@@ -176,7 +176,7 @@ export function BackupsTab() {
         </Heading>
         <Text color="fg.muted" textStyle="sm" maxW="3xl">
           The database&apos;s continuous archiving and nightly base backups, as PostgreSQL reports them.
-          {status ? ` Checked ${formatDateTime(status.checkedAt)}.` : ''}
+          {status ? ` Last checked ${formatDateTime(status.checkedAt)}` : ''}
         </Text>
       </Stack>
       <DataView
