@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { actorOf } from '../../rest/actor';
+import { sendPdf } from '../../rest/send-pdf';
 import type { Services } from '../../services';
 import { presentJob } from '../job/job-money.presenter';
 import { presentAgreement } from './agreement.presenter';
@@ -19,16 +20,7 @@ export function agreementRoutes({ agreements, jobMoney }: Services): Router {
     res.set('Cache-Control', 'private, no-store').json({ ...presented, ...job });
   });
   router.get('/:id/pdf', async (req, res) => {
-    const pdf = await agreements.pdf(actorOf(res), req.params.id);
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdf.filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...(pdf.size !== undefined && { 'Content-Length': String(pdf.size) }),
-    });
-    pdf.body.on('error', () => res.destroy());
-    pdf.body.pipe(res);
+    sendPdf(res, await agreements.pdf(actorOf(res), req.params.id));
   });
   return router;
 }
