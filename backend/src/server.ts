@@ -108,7 +108,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await startWebhookDelivery(mail.workers, services.webhooks, config.webhookPollSeconds, logger);
     if (embedded) await scheduleBackupChecks(mail.workers, services.backups, logger);
     if (config.seedDemo) {
-      await seedDemoData(db, auth, logger);
+      await seedDemoData(db, logger);
       await services.siteFigures.refresh(); // the demo's pros and projects count too
     }
     const http = createServer();
