@@ -75,7 +75,6 @@ export const ContactForQuote: Story = {
   },
 };
 
-/** No photo uploaded yet: a neutral placeholder keeps the grid aligned. */
 /**
  * On a bidding board: a wider cover, three lines of scope, what a contractor bids on below it, and
  * controls in place of the price row (they stay clickable above the card's link).
@@ -111,7 +110,13 @@ export const WithDetailsAndControls: Story = {
   },
 };
 
+/** No photo uploaded yet: a compact card, with no empty frame where a photo would be. */
 export const WithoutImage: Story = { args: { imageUrl: undefined, title: 'Bathroom refresh in Liberty Village' } };
+
+/** No photo on a bidding board: the badges and the heart take a row above the title. */
+export const WithoutImageWithBadges: Story = {
+  args: { imageUrl: undefined, title: 'Furnace replacement in Springdale', category: 'HVAC', status: 'open', urgency: 'high', location: 'Springdale, Brampton', rating: undefined, contractorName: undefined },
+};
 
 /** The Our Projects grid: 1, 2 or 3 columns by width, hearts that toggle. */
 export const Grid: Story = {

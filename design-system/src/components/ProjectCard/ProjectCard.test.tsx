@@ -5,7 +5,7 @@ import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './ProjectCard.stories';
 import { projectPriceLabel } from './projectPrice';
 
-const { Completed, OpenForBids, ContactForQuote, Favorited, Grid, ResponsivePhoto, WithoutImage } = composeStories(stories);
+const { Completed, OpenForBids, ContactForQuote, Favorited, Grid, ResponsivePhoto, WithoutImage, WithoutImageWithBadges } = composeStories(stories);
 
 describe('projectPriceLabel', () => {
   it('uses price, then budget, then homeowner budget, then the fallback text', () => {
@@ -69,10 +69,19 @@ describe('ProjectCard', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('renders without a photo', () => {
-    render(<WithoutImage />);
+  it('renders without a photo as a compact card: no cover frame, nothing drawn where a photo would be', () => {
+    const { container } = render(<WithoutImage />);
     expect(screen.queryByRole('img', { name: '' })).not.toBeInTheDocument();
+    expect(container.querySelector('img, svg[class*="image-off"]')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Bathroom refresh in Liberty Village' })).toBeInTheDocument();
+  });
+
+  it('keeps the badges and the heart without a photo, above the title', () => {
+    render(<WithoutImageWithBadges />);
+    expect(screen.getByText('Open for Bids')).toBeInTheDocument();
+    expect(screen.getByText('High urgency')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Furnace replacement in Springdale/ })).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
   });
 
   itHasNoA11yViolations(composeStories(stories));

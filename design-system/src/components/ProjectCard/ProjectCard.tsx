@@ -5,7 +5,7 @@ import { Image } from '@chakra-ui/react/image';
 import { LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ImageOff, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../navigation/AppLink';
 import { NavAnchor } from '../../navigation/navigation';
@@ -24,7 +24,7 @@ export interface ProjectCardProps extends ProjectPriceFields, NavigationOptions 
   title: string;
   /** Destination of the card, e.g. '/project/3'. */
   href: string;
-  /** Cover photo URL; a neutral placeholder shows when absent. */
+  /** Cover photo URL; without one the card is compact, with no cover frame (badges and the heart sit above the title). */
   imageUrl?: string;
   /** The cover photo's sizes for the browser to choose from, e.g. '/p-480.webp 480w, /p-960.webp 960w'. */
   imageSrcSet?: string;
@@ -117,30 +117,44 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const priceLabel = projectPriceLabel({ price, budget, homeownerBudget });
   const styles = useListingCardStyles({ linked: true });
+  const badges =
+    status || urgency ? (
+      <>
+        {status ? <ProjectStatusBadge status={status} size="sm" bg={imageUrl ? 'bg.panel' : undefined} /> : null}
+        {urgency ? <UrgencyBadge urgency={urgency} size="sm" bg={imageUrl ? 'bg.panel' : undefined} /> : null}
+      </>
+    ) : null;
   return (
     <LinkBox asChild>
       <Card.Root as="article" aria-label={title} css={styles.root}>
-        {/* The cover slot hides overflow: a photo of another shape is cropped to the cover's shape instead of stretching it. */}
-        <Box css={styles.cover} aspectRatio={coverAspectRatio}>
-          {imageUrl ? (
+        {imageUrl ? (
+          // The cover slot hides overflow: a photo of another shape is cropped to the cover's shape instead of stretching it.
+          <Box css={styles.cover} aspectRatio={coverAspectRatio}>
             <Image src={imageUrl} srcSet={imageSrcSet} sizes={imageSrcSet ? imageSizes : undefined} alt={imageAlt} width="full" height="full" objectFit="cover" loading="lazy" />
-          ) : (
-            <Box display="flex" alignItems="center" justifyContent="center" height="full" color="fg.subtle">
-              <ImageOff aria-hidden="true" size={32} />
-            </Box>
-          )}
-          {status || urgency ? (
-            <HStack position="absolute" top="3" insetStart="3" gap="1.5" wrap="wrap">
-              {status ? <ProjectStatusBadge status={status} size="sm" bg="bg.panel" /> : null}
-              {urgency ? <UrgencyBadge urgency={urgency} size="sm" bg="bg.panel" /> : null}
+            {badges ? (
+              <HStack position="absolute" top="3" insetStart="3" gap="1.5" wrap="wrap">
+                {badges}
+              </HStack>
+            ) : null}
+            {onToggleFavorite ? (
+              <Box position="absolute" top="2" insetEnd="2" zIndex="1">
+                <FavoriteButton isFavorite={isFavorite} onToggle={onToggleFavorite} itemName={title} variant="overlay" />
+              </Box>
+            ) : null}
+          </Box>
+        ) : badges || onToggleFavorite ? (
+          // No photo: no frame that says nothing; the badges and the heart take one row above the text.
+          <HStack justify="space-between" align="center" gap="2" px={{ base: '4', md: '5' }} pt={{ base: '4', md: '5' }} mb="-2">
+            <HStack gap="1.5" wrap="wrap">
+              {badges}
             </HStack>
-          ) : null}
-          {onToggleFavorite ? (
-            <Box position="absolute" top="2" insetEnd="2" zIndex="1">
-              <FavoriteButton isFavorite={isFavorite} onToggle={onToggleFavorite} itemName={title} variant="overlay" />
-            </Box>
-          ) : null}
-        </Box>
+            {onToggleFavorite ? (
+              <Box position="relative" zIndex="1">
+                <FavoriteButton isFavorite={isFavorite} onToggle={onToggleFavorite} itemName={title} />
+              </Box>
+            ) : null}
+          </HStack>
+        ) : null}
         <Card.Body gap="2" p={{ base: '4', md: '5' }}>
           {category ? (
             <Text css={styles.eyebrow} color="fg.brand">

@@ -15,6 +15,7 @@ import { ProjectGrid } from '../our-projects/ProjectGrid';
 import { REVIEWS_PAGE_SIZE } from '../reviews/ReviewsSection';
 import { AccountProfile } from './AccountProfile';
 import { ProfileHero } from './ProfileHero';
+import { photoOrNone } from '../../app/ui/photo';
 
 /**
  * A real contractor's profile: the business and its reviews, one page of them at a time
@@ -55,7 +56,7 @@ function ProfileHeader({ contractor }: { contractor: Contractor }) {
   return (
     <ProfileHero
       name={contractor.name}
-      imageUrl={contractor.image}
+      imageUrl={photoOrNone(contractor.image)}
       above={
         <HStack gap="2" wrap="wrap">
           {contractor.verified ? (

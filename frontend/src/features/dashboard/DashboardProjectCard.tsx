@@ -6,6 +6,7 @@ import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import type { ProjectStatus } from '../../data/types';
 import { canDelete, canEdit, formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect, statusOptionsFor } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
+import { photoOrNone } from '../../app/ui/photo';
 
 export interface DashboardProjectCardProps {
   project: MarketplaceProject;
@@ -44,7 +45,7 @@ export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete
     <ProjectCard
       title={project.title}
       href={`/project/${project.id}`}
-      imageUrl={project.images[0]}
+      imageUrl={photoOrNone(project.images[0])}
       imageSrcSet={photo?.srcset ?? undefined}
       imageSizes={CARD_IMAGE_SIZES}
       category={project.categoryLabel}

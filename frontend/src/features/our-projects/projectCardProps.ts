@@ -2,6 +2,7 @@ import type { ProjectCardProps } from '@marketplace/design-system';
 import { contractorIdForName } from '../../data/contractors';
 import { CARD_IMAGE_SIZES } from '../marketplace/photos';
 import type { MarketplaceProject } from '../marketplace/types';
+import { photoOrNone } from '../../app/ui/photo';
 
 /** The /contractor/{id} path of a project's contractor: name match in the contractor list, else id 1. */
 export function contractorHref(contractorName: string | undefined): string {
@@ -18,7 +19,7 @@ export function projectCardProps(project: MarketplaceProject): Omit<ProjectCardP
   return {
     title: project.title,
     href: `/project/${project.id}`,
-    imageUrl: project.images[0],
+    imageUrl: photoOrNone(project.images[0]),
     imageSrcSet: project.photos?.[0]?.srcset ?? undefined,
     imageSizes: CARD_IMAGE_SIZES,
     imageAlt: project.imageAlt ?? '',

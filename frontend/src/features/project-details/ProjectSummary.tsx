@@ -4,6 +4,7 @@ import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, TestimonialCard, 
 import { projectPrice } from '../marketplace';
 import type { MarketplaceProject } from '../marketplace';
 import { responsiveImageProps } from '../marketplace/photos';
+import { photoOrNone } from '../../app/ui/photo';
 
 function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>; label: string; children: ReactNode }) {
   // dt and dd sit directly in the grid item div, as a definition list requires.
@@ -41,7 +42,10 @@ const STRIP_SIZES = '(min-width: 48em) 200px, 33vw';
 
 /** The project itself: first photo, key facts, description, requirements and contractor notes. */
 export function ProjectSummary({ project }: { project: MarketplaceProject }) {
-  const [firstImage, ...moreImages] = project.images;
+  // Real photos only, each with its stored sizes; the stand-in image draws no frame.
+  const shown = project.images.map((url, index) => ({ url, photo: project.photos?.[index] })).filter((image) => photoOrNone(image.url));
+  const [first, ...more] = shown;
+  const firstImage = first?.url;
   const isSample = project.source !== 'database';
   return (
     <Stack gap="6">
@@ -49,7 +53,7 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
         <Box borderRadius="card" overflow="hidden" bg="bg.muted" aspectRatio={{ base: '4 / 3', md: '16 / 9' }}>
           <Image
             src={firstImage}
-            {...responsiveImageProps(project.photos?.[0], LEAD_SIZES)}
+            {...responsiveImageProps(first?.photo, LEAD_SIZES)}
             alt={project.imageAlt ?? `Photo of ${project.title}`}
             width="full"
             height="full"
@@ -57,13 +61,13 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
           />
         </Box>
       ) : null}
-      {moreImages.length > 0 && project.source === 'database' ? (
+      {more.length > 0 && project.source === 'database' ? (
         <SimpleGrid columns={{ base: 3, md: 5 }} gap="2" aria-label="More photos">
-          {moreImages.map((url, index) => (
+          {more.map(({ url, photo }, index) => (
             <Box key={`${url}-${index}`} borderRadius="l2" overflow="hidden" aspectRatio="1" bg="bg.muted">
               <Image
                 src={url}
-                {...responsiveImageProps(project.photos?.[index + 1], STRIP_SIZES)}
+                {...responsiveImageProps(photo, STRIP_SIZES)}
                 alt={`Photo ${index + 2} of ${project.title}`}
                 width="full"
                 height="full"

@@ -6,6 +6,7 @@ import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
 import { Section } from '../shared/Section';
 import { serviceIcon } from '../shared/serviceIcons';
+import { photoOrNone } from '../../../app/ui/photo';
 
 function Statement({ title, text }: { title: string; text: string }) {
   return (
@@ -57,7 +58,7 @@ export function AboutPage() {
           {about.team.map((member) => (
             <li key={member.name}>
               <Card.Root borderRadius="card" boxShadow="card" bg="bg.panel" height="full" overflow="hidden">
-                <Image src={member.image} alt={member.imageAlt} loading="lazy" aspectRatio="4 / 3" objectFit="cover" bg="bg.muted" />
+                {photoOrNone(member.image) ? <Image src={member.image} alt={member.imageAlt} loading="lazy" aspectRatio="4 / 3" objectFit="cover" bg="bg.muted" /> : null}
                 <Card.Body gap="1">
                   <Heading as="h3" size="md" color="fg">
                     {member.name}

@@ -6,6 +6,7 @@ import { Seo, articleJsonLd } from '../seo';
 import { CallToAction } from '../shared/CallToAction';
 import { Prose } from '../shared/Prose';
 import { formatDate } from '@marketplace/rules';
+import { photoOrNone } from '../../../app/ui/photo';
 
 
 function ArticleNotFound({ id }: { id: string }) {
@@ -66,7 +67,7 @@ export function ArticlePage() {
         </Box>
         <Container maxW="4xl" py={{ base: '8', md: '12' }}>
           <Stack gap="10">
-            <Image src={article.image} alt={article.imageAlt} borderRadius="card" width="full" aspectRatio="16 / 9" objectFit="cover" bg="bg.muted" />
+            {photoOrNone(article.image) ? <Image src={article.image} alt={article.imageAlt} borderRadius="card" width="full" aspectRatio="16 / 9" objectFit="cover" bg="bg.muted" /> : null}
             <Prose sections={article.body} />
           </Stack>
         </Container>

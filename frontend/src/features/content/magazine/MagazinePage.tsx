@@ -3,6 +3,7 @@ import { ARTICLES } from '../../../data/articles';
 import { Seo } from '../seo';
 import { PageHero } from '../shared/PageHero';
 import { Section } from '../shared/Section';
+import { photoOrNone } from '../../../app/ui/photo';
 
 /** /magazine: six article cards. */
 export function MagazinePage() {
@@ -26,7 +27,7 @@ export function MagazinePage() {
                 title={article.title}
                 excerpt={article.excerpt}
                 href={`/article/${article.id}`}
-                imageUrl={article.image}
+                imageUrl={photoOrNone(article.image)}
                 category={article.category}
                 author={article.author}
                 date={article.date}

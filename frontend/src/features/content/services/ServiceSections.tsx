@@ -3,6 +3,7 @@ import { Award, Clock, ShieldCheck, ThumbsUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { City, SampleProject, Service } from '../../../data/types';
 import { Section } from '../shared/Section';
+import { photoOrNone } from '../../../app/ui/photo';
 
 /** 'Our {name} Process' (four key-service steps), or 'Our {name}' listing the service types. */
 export function ServiceProcess({ service }: { service: Service }) {
@@ -12,7 +13,7 @@ export function ServiceProcess({ service }: { service: Service }) {
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {service.serviceTypes.map((type, index) => (
             <li key={type.name}>
-              <ProcessStep step={index + 1} title={type.name} description={type.description} imageUrl={type.image} imageAlt="" />
+              <ProcessStep step={index + 1} title={type.name} description={type.description} imageUrl={photoOrNone(type.image)} imageAlt="" />
             </li>
           ))}
         </SimpleGrid>
@@ -24,7 +25,7 @@ export function ServiceProcess({ service }: { service: Service }) {
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6">
         {service.keySteps.map((step, index) => (
           <li key={step.title}>
-            <ProcessStep step={index + 1} title={step.title} description={step.text} imageUrl={step.image} showStepPrefix />
+            <ProcessStep step={index + 1} title={step.title} description={step.text} imageUrl={photoOrNone(step.image)} showStepPrefix />
           </li>
         ))}
       </SimpleGrid>
@@ -73,7 +74,7 @@ export function RecentProjects({ service, projects }: { service: Service; projec
             <ProjectCard
               title={project.title}
               href={`/project/${project.id}`}
-              imageUrl={project.image}
+              imageUrl={photoOrNone(project.image)}
               imageAlt={project.imageAlt}
               category={project.subcategory}
               rating={project.rating}
@@ -123,20 +124,23 @@ export function LocalConsiderations({ service, city }: { service: Service; city?
   );
 }
 
-/** Security bollards: two finished-work images; cleaning: a banner; others: the hero image. */
+/** Security bollards: two finished-work images; cleaning: a banner; others: the hero image; nothing without a photo. */
 export function ServiceImages({ service }: { service: Service }) {
-  if (service.slug === 'security-bollards') {
+  const hero = photoOrNone(service.heroImage);
+  if (!hero) return null;
+  const finished = photoOrNone(service.keySteps[3].image);
+  if (service.slug === 'security-bollards' && finished) {
     return (
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Image src={service.heroImage} alt={`${service.heroImageAlt}: finished installation`} loading="lazy" borderRadius="card" width="full" aspectRatio="4 / 3" objectFit="cover" />
-        <Image src={service.keySteps[3].image} alt="Completed bollard installation protecting a storefront entrance" loading="lazy" borderRadius="card" width="full" aspectRatio="4 / 3" objectFit="cover" />
+        <Image src={hero} alt={`${service.heroImageAlt}: finished installation`} loading="lazy" borderRadius="card" width="full" aspectRatio="4 / 3" objectFit="cover" />
+        <Image src={finished} alt="Completed bollard installation protecting a storefront entrance" loading="lazy" borderRadius="card" width="full" aspectRatio="4 / 3" objectFit="cover" />
       </SimpleGrid>
     );
   }
   const banner = service.slug === 'cleaning';
   return (
     <Image
-      src={service.heroImage}
+      src={hero}
       alt={service.heroImageAlt}
       loading="lazy"
       borderRadius="card"

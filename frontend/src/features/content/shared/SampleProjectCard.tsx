@@ -2,6 +2,7 @@ import { ProjectCard } from '@marketplace/design-system';
 import { useFavorites } from '../../../app/providers/FavoritesProvider';
 import { contractorIdForName } from '../../../data/contractors';
 import type { SampleProject } from '../../../data/types';
+import { photoOrNone } from '../../../app/ui/photo';
 
 /**
  * A built-in listing project as a card on the storefront pages. The heart uses the nearest
@@ -13,7 +14,7 @@ export function SampleProjectCard({ project }: { project: SampleProject }) {
     <ProjectCard
       title={project.title}
       href={`/project/${project.id}`}
-      imageUrl={project.image}
+      imageUrl={photoOrNone(project.image)}
       imageAlt={project.imageAlt}
       category={project.subcategory}
       description={project.description || project.projectScope}

@@ -1,0 +1,17 @@
+/**
+ * Where a photo shows, and where nothing does. The built-in copy and projects without uploads point
+ * at the server's stand-in image (/api/placeholder/{width}/{height}, a blue frame with a house); a
+ * frame that says nothing is not drawn, so screens pass their images through `photoOrNone` and lay
+ * the card or section out without a picture when it answers undefined. Uploaded photos keep their place.
+ */
+const STAND_IN = '/api/placeholder/';
+
+/** The image's URL when it is a real photo; undefined for none or the stand-in. */
+export function photoOrNone(url: string | null | undefined): string | undefined {
+  return url && !url.startsWith(STAND_IN) ? url : undefined;
+}
+
+/** The real photos of a list (a project's gallery), in order. */
+export function photosOnly(urls: readonly (string | null | undefined)[]): string[] {
+  return urls.filter((url): url is string => photoOrNone(url) !== undefined);
+}
