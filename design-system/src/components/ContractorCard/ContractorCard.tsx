@@ -88,7 +88,7 @@ export const CONTRACTOR_CARD_LABELS: ContractorCardLabels = {
   credentials: 'Credentials checked',
   specialties: 'Specialties',
   yearsInBusiness: (years) => `${years} years in business`,
-  projectsCompleted: (count) => `${count} projects completed`,
+  projectsCompleted: (count) => `${count} ${count === 1 ? 'project' : 'projects'} completed`,
   viewProfile: 'View Profile',
   viewProfileOf: (name) => `View Profile of ${name}`,
 };

@@ -25,7 +25,8 @@ export function ProCardView({ contractor: pro, actions, headingLevel }: ProCardV
       verified={verified}
       credentials={pro.badges.filter((badge) => badge.kind !== 'VERIFIED_BUSINESS').map((badge) => badge.label)}
       yearsExperience={pro.yearsInBusiness ?? undefined}
-      completedProjects={pro.completedProjects}
+      // No finished hire yet is no track record, not a figure: the line is left out rather than saying 0.
+      completedProjects={pro.completedProjects > 0 ? pro.completedProjects : undefined}
       responseTime={pro.typicalResponse ?? undefined}
       href={`/contractor/${pro.id}`}
       actions={actions}
