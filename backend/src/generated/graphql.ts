@@ -2934,7 +2934,7 @@ export type WebhookDeliveryConnection = {
 };
 
 /**
- * An address where an approved partner receives signed events (Standard Webhooks; README, "Webhooks").
+ * An address where an approved partner receives signed events (Standard Webhooks; docs/api.md, "Webhooks").
  * Its partner manages it in their console; operators see and manage it per partner.
  */
 export type WebhookEndpoint = {
