@@ -35,6 +35,7 @@ import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-mone
 import { DisputeService } from './modules/job/dispute.service';
 import { ProgressService } from './modules/job/progress.service';
 import { CalendarFeedService } from './modules/job/calendar-feed.service';
+import { VisitService } from './modules/job/visit.service';
 import type { PhotoStorage } from './storage';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
@@ -79,6 +80,8 @@ export interface Services {
   progress: ProgressService;
   /** Each person's private calendar feed of their jobs' dates. */
   calendarFeeds: CalendarFeedService;
+  /** Site visits, before and after the hire (docs/visits.md). */
+  visits: VisitService;
 }
 
 export interface ServiceDeps {
@@ -170,5 +173,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     disputes: new DisputeService({ db, agreements, jobMoney, audit, events: jobEvents }),
     progress: new ProgressService({ db, agreements }),
     calendarFeeds: new CalendarFeedService({ db, siteUrl }),
+    visits: new VisitService({ db, audit, mail, siteUrl }),
   };
 }
