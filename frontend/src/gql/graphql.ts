@@ -216,7 +216,9 @@ export type DisputeSubject =
   | 'INVOICE'
   /** The whole job. */
   | 'JOB'
-  | 'PAYMENT';
+  | 'PAYMENT'
+  /** A site visit of the job. */
+  | 'VISIT';
 
 export type InvoiceKind =
   /** The holdback kept back, released 60 days after substantial performance. */
@@ -299,6 +301,8 @@ export type OpenDisputeInput = {
   /** What went wrong, at least 20 characters. */
   reason: string;
   subject: DisputeSubject;
+  /** The site visit in question (subject VISIT). */
+  visitId?: string | number | null | undefined;
 };
 
 export type PartnerApplicationInput = {
