@@ -150,6 +150,8 @@ export type Agreement = {
   totals: AgreementTotals;
   updatedAt: Scalars['DateTime']['output'];
   viewerCan: AgreementPermissions;
+  /** The viewer is the agreement's contractor, with no live visit on its project. */
+  viewerCanProposeVisit: Scalars['Boolean']['output'];
   /** Site visits between the agreement's two sides on its project, newest first. */
   visits: Array<SiteVisit>;
   /** What both sides should know before signing (a deposit over 10 %, a total outside the accepted bid, credentials not verified). */
@@ -3513,6 +3515,7 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
   totals?: Resolver<ResolversTypes['AgreementTotals'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['AgreementPermissions'], ParentType, ContextType>;
+  viewerCanProposeVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visits?: Resolver<Array<ResolversTypes['SiteVisit']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['AgreementProblem']>, ParentType, ContextType>;
 }>;

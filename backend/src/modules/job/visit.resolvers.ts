@@ -42,10 +42,11 @@ export const visitResolvers = {
   VisitStatus: VISIT_STATUS_VALUES,
   Project: {
     visits: async (project: { id: number }, _args: unknown, context: GraphQLContext) => presentVisits(context, await context.services.visits.forProject(context.actor, project.id)),
-    viewerCanProposeVisit: (project: { id: number; status: string }, _args: unknown, { services, actor }: GraphQLContext) => services.visits.mayPropose(actor, project),
+    viewerCanProposeVisit: (project: { id: number }, _args: unknown, { services, actor }: GraphQLContext) => services.visits.mayPropose(actor, project.id),
   },
   Agreement: {
     visits: async ({ row }: { row: AgreementRow }, _args: unknown, context: GraphQLContext) => presentVisits(context, await context.services.visits.forAgreement(context.actor, row)),
+    viewerCanProposeVisit: ({ row }: { row: AgreementRow }, _args: unknown, { services, actor }: GraphQLContext) => services.visits.mayPropose(actor, row.projectId),
   },
   Mutation: {
     proposeVisit: async (_p: unknown, { projectId, input }: { projectId: string; input: Record<string, unknown> }, context: GraphQLContext) =>

@@ -81,6 +81,8 @@ export const visitTypeDefs = /* GraphQL */ `
   extend type Agreement {
     "Site visits between the agreement's two sides on its project, newest first."
     visits: [SiteVisit!]!
+    "The viewer is the agreement's contractor, with no live visit on its project."
+    viewerCanProposeVisit: Boolean!
   }
   extend type Mutation {
     "A contractor who bid on the project, or was invited to, proposes up to three visit times."

@@ -146,12 +146,12 @@ export class VisitService {
     return { ref: { id: 0, homeownerId: project.ownerId ?? '', contractorId, status }, project };
   }
 
-  /** Whether the actor may propose a visit on the project now (the project page's button). */
-  async mayPropose(actor: Actor, project: { id: number; status: string }): Promise<boolean> {
-    if (!isUser(actor) || actor.role !== 'contractor' || ['completed', 'cancelled'].includes(project.status)) return false;
+  /** Whether the actor may propose a visit on the project now (the project and agreement pages' button). */
+  async mayPropose(actor: Actor, projectId: number): Promise<boolean> {
+    if (!isUser(actor) || actor.role !== 'contractor') return false;
     try {
-      const { ref } = await this.proposalRef(actor, project.id, this.deps.db.manager);
-      return canTakeVisitStep(actor, 'propose', ref);
+      const { ref, project } = await this.proposalRef(actor, projectId, this.deps.db.manager);
+      return !['completed', 'cancelled'].includes(project.status) && canTakeVisitStep(actor, 'propose', ref);
     } catch {
       return false;
     }

@@ -97,6 +97,10 @@ export const AgreementPage_agreement = graphql(`
     ...ChangeOrders_agreement
     ...JobMoney_agreement
     ...JobRecord_agreement
+    viewerCanProposeVisit
+    visits {
+      ...SiteVisits_visit
+    }
   }
 `);
 

@@ -20,6 +20,10 @@ export const ProjectDetailsQuery = graphql(`
       }
       ...ReviewPrompt_project
       ...InvitePros_project
+      viewerCanProposeVisit
+      visits {
+        ...SiteVisits_visit
+      }
     }
   }
 `);
