@@ -8,6 +8,7 @@
 import type { ParsedMail } from 'mailparser';
 import ICAL from 'ical.js';
 import { VISIT_MESSAGES } from '@marketplace/rules';
+import { completeTerms } from './agreement-fixtures';
 import { freePort, startSmtp } from './smtp-test-server';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
 
@@ -278,4 +279,45 @@ test("a contractor's no-show, once the time has come, lands in their track recor
   expect(noShows).toBe(before + 1);
   // The contractor may propose again on the same project after a missed visit.
   expect(errorOf(await propose(projectId, 'pro'))).toBeUndefined();
+});
+
+test('after the hire: the agreement page lists the visit, the pick starts from the work address, and a dispute can be about the visit', async () => {
+  const projectId = await project();
+  const [proposal] = await server.db.query(`SELECT id FROM proposal WHERE project_id = $1 AND contractor_id = $2`, [projectId, id.pro]);
+  await server.db.query(`UPDATE proposal SET status = 'accepted' WHERE id = $1`, [proposal.id]);
+  await server.db.query(`UPDATE project SET hired_proposal_id = $1 WHERE id = $2`, [proposal.id, projectId]);
+  const terms = { ...completeTerms(), homeowner: { name: 'Aisha Khan', workAddress: ADDRESS } };
+  const [agreement] = await server.db.query(
+    `INSERT INTO agreement (project_id, proposal_id, homeowner_id, contractor_id, status, terms, sent_at, in_force_at, copy_delivered_at)
+     VALUES ($1, $2, $3, $4, 'in-force', $5, now(), now(), now()) RETURNING id`,
+    [projectId, proposal.id, id.homeowner, id.pro, JSON.stringify(terms)],
+  );
+  const agreementId = String(agreement.id);
+  const read = (as: As) => gql(`query($id: ID!) { agreement(id: $id) { viewerCanProposeVisit visits { ${VISIT_FIELDS} } } }`, { id: agreementId }, as);
+  expect((await read('pro')).body.data.agreement).toEqual({ viewerCanProposeVisit: true, visits: [] });
+  const visit = (await propose(projectId, 'pro')).body.data.proposeVisit;
+  const homeownerView = (await read('homeowner')).body.data.agreement;
+  expect(homeownerView.viewerCanProposeVisit).toBe(false);
+  expect(homeownerView.visits).toEqual([expect.objectContaining({ id: visit.id, status: 'PROPOSED', suggestedAddress: ADDRESS, address: null })]);
+  // The contractor is not the one to pick, so the address is not suggested to them.
+  expect((await read('pro')).body.data.agreement.visits[0].suggestedAddress).toBeNull();
+  expect(errorOf(await pick(visit.id, visit.options[0], 'homeowner', homeownerView.visits[0].suggestedAddress))).toBeUndefined();
+  await server.db.query(`UPDATE site_visit SET starts_at = now() - interval '1 hour' WHERE id = $1`, [visit.id]);
+  expect(errorOf(await gql(`mutation($id: ID!) { markVisitNoShow(id: $id) { id } }`, { id: visit.id }, 'pro'))).toBeUndefined();
+
+  const opened = await gql(
+    `mutation($id: ID!, $i: OpenDisputeInput!) { openDispute(agreementId: $id, input: $i) { subject visitId status } }`,
+    { id: agreementId, i: { subject: 'VISIT', visitId: visit.id, reason: 'I was home all morning; nobody from the contractor called or came.' } },
+    'homeowner',
+  );
+  expect(errorOf(opened)).toBeUndefined();
+  expect(opened.body.data.openDispute).toEqual({ subject: 'VISIT', visitId: visit.id, status: 'OPEN' });
+  // A visit of another project is not this job's.
+  const elsewhere = (await propose(await project(), 'pro')).body.data.proposeVisit;
+  const refused = await gql(
+    `mutation($id: ID!, $i: OpenDisputeInput!) { openDispute(agreementId: $id, input: $i) { id } }`,
+    { id: agreementId, i: { subject: 'VISIT', visitId: elsewhere.id, reason: 'This visit belongs to another project entirely.' } },
+    'homeowner',
+  );
+  expect(errorOf(refused)?.code).toBe('BAD_USER_INPUT');
 });

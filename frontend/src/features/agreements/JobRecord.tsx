@@ -33,6 +33,11 @@ export const JobRecord_agreement = graphql(`
       amountCents
       paidOn
     }
+    visits {
+      id
+      startsAt
+      statusLabel
+    }
     progress {
       id
       milestone
@@ -156,13 +161,15 @@ function DisputeDialog({
   onClose,
   invoices,
   payments,
+  visits,
   onOpenDispute,
 }: {
   open: boolean;
   onClose: () => void;
   invoices: { id: string; number: string }[];
   payments: { id: string; amountCents: number; paidOn: string }[];
-  onOpenDispute: (input: { subject: DisputeSubject; invoiceId?: string; paymentId?: string; reason: string; amountCents?: number | null }) => Promise<string | undefined>;
+  visits: { id: string; startsAt?: string | null; statusLabel: string }[];
+  onOpenDispute: (input: { subject: DisputeSubject; invoiceId?: string; paymentId?: string; visitId?: string; reason: string; amountCents?: number | null }) => Promise<string | undefined>;
 }) {
   const formId = `dispute-${useId()}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -171,6 +178,7 @@ function DisputeDialog({
     { value: 'job', label: 'The whole job' },
     ...invoices.map((invoice) => ({ value: `invoice:${invoice.id}`, label: `Invoice ${invoice.number}` })),
     ...payments.map((payment) => ({ value: `payment:${payment.id}`, label: `Payment of ${formatCents(payment.amountCents)} on ${formatDate(payment.paidOn)}` })),
+    ...visits.map((visit) => ({ value: `visit:${visit.id}`, label: visit.startsAt ? `Site visit of ${formatDateTime(visit.startsAt)}` : `Site visit (${visit.statusLabel.toLowerCase()})` })),
   ];
   return (
     <Formik<DisputeValues>
@@ -183,8 +191,8 @@ function DisputeDialog({
       onSubmit={async (values) => {
         const [kind, id] = values.about.split(':');
         const failed = await onOpenDispute({
-          subject: kind === 'invoice' ? 'INVOICE' : kind === 'payment' ? 'PAYMENT' : 'JOB',
-          ...(kind === 'invoice' ? { invoiceId: id } : kind === 'payment' ? { paymentId: id } : {}),
+          subject: kind === 'invoice' ? 'INVOICE' : kind === 'payment' ? 'PAYMENT' : kind === 'visit' ? 'VISIT' : 'JOB',
+          ...(kind === 'invoice' ? { invoiceId: id } : kind === 'payment' ? { paymentId: id } : kind === 'visit' ? { visitId: id } : {}),
           reason: values.reason.trim(),
           amountCents: values.amount.trim() ? dollarsToCents(values.amount) : null,
         });
@@ -315,7 +323,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
               <Stack as="li" key={dispute.id} gap="2" p="4" borderWidth="1px" borderColor="border" borderRadius="l2">
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <Text fontWeight="semibold">
-                    {dispute.subject === 'INVOICE' ? `Invoice ${dispute.invoiceNumber}` : dispute.subject === 'PAYMENT' ? 'A payment' : 'The whole job'}
+                    {dispute.subject === 'INVOICE' ? `Invoice ${dispute.invoiceNumber}` : dispute.subject === 'PAYMENT' ? 'A payment' : dispute.subject === 'VISIT' ? 'A site visit' : 'The whole job'}
                     {dispute.amountCents ? ` · ${formatCents(dispute.amountCents)}` : ''}
                   </Text>
                   <Badge colorPalette={dispute.status === 'OPEN' ? 'orange' : 'gray'} variant="subtle">
@@ -351,6 +359,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
         onClose={close}
         invoices={agreement.invoices}
         payments={agreement.payments}
+        visits={agreement.visits}
         onOpenDispute={(input) => attempt(() => openDispute({ variables: { agreementId: agreement.id, input } }), 'Dispute opened', 'Our team will look at the whole record and contact you both.')}
       />
     </AgreementPart>

@@ -141,7 +141,7 @@ const OUTCOMES: { value: DisputeOutcome; button: string; title: string; help: st
   { value: 'CLOSED', button: 'Close', title: 'Close the dispute', help: 'Say why it is closed without a settlement, e.g. withdrawn by the side that opened it.' },
 ];
 
-const SUBJECT_WORDS = (dispute: Dispute) => (dispute.subject === 'INVOICE' ? `Invoice ${dispute.invoiceNumber}` : dispute.subject === 'PAYMENT' ? 'A payment' : 'The whole job');
+const SUBJECT_WORDS = (dispute: Dispute) => (dispute.subject === 'INVOICE' ? `Invoice ${dispute.invoiceNumber}` : dispute.subject === 'PAYMENT' ? 'A payment' : dispute.subject === 'VISIT' ? 'A site visit' : 'The whole job');
 const partyWord = (party: string | null | undefined) => (party === 'HOMEOWNER' ? 'Homeowner' : party === 'CONTRACTOR' ? 'Contractor' : 'Marketplace');
 const statusPalette = (status: DisputeStatus) => (status === 'OPEN' ? 'orange' : status === 'REFERRED' ? 'purple' : status === 'RESOLVED' ? 'green' : 'gray');
 const clockState = (state: string) => state.toLowerCase().replace(/_/g, '-') as PaymentClockState;
