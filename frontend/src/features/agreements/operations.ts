@@ -99,6 +99,7 @@ export const AgreementPage_agreement = graphql(`
     ...JobRecord_agreement
     viewerCanProposeVisit
     visits {
+      id
       ...SiteVisits_visit
     }
   }

@@ -293,6 +293,32 @@ describe('ProjectDetailsPage', () => {
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 
+  it('shows the bidding contractor their site visit, from the page’s own answer', async () => {
+    const visit = {
+      __typename: 'SiteVisit' as const,
+      id: '7',
+      status: 'PROPOSED',
+      statusLabel: 'Times proposed',
+      options: ['2027-03-02T14:00:00.000Z'],
+      startsAt: null,
+      durationMinutes: 45,
+      address: null,
+      suggestedAddress: null,
+      note: null,
+      cancelReason: null,
+      cancelledBy: null,
+      noShowBy: null,
+      icsUrl: '/api/visits/7/ics',
+      contractorName: 'Halton Outdoor Builders',
+      homeownerFirstName: 'Jordan',
+      viewerCan: { __typename: 'VisitPermissions' as const, pick: false, askOtherTimes: false, reschedule: true, cancel: true, markNoShow: false },
+    };
+    renderPage('/project/3005', [{ request: details(), result: { data: answer(projectNode({ viewerCan: contractorCan() }), [], { visits: [visit] }) }, maxUsageCount: 5 }], viewerMock(viewerNode('CONTRACTOR')));
+    const region = await screen.findByRole('region', { name: 'Site visits' });
+    expect(within(region).getByRole('button', { name: 'Propose new times' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Cancel the visit' })).toBeInTheDocument();
+  });
+
   it("asks for the project's best matches only once the server says the viewer may invite, and marks an invited pro", async () => {
     const user = userEvent.setup({ delay: null });
     const pro = {

@@ -22,6 +22,7 @@ export const ProjectDetailsQuery = graphql(`
       ...InvitePros_project
       viewerCanProposeVisit
       visits {
+        id
         ...SiteVisits_visit
       }
     }

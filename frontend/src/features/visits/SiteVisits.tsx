@@ -368,7 +368,8 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
 }
 
 /**
- * Site visits, on the project page and the agreement page: the contractor proposes times, the homeowner picks
+ * Site visits, on the project page (the parent selects each visit's `id` beside the fragment: a masked object
+ * without its key cannot be found in the cache) and the agreement page: the contractor proposes times, the homeowner picks
  * one or asks for others, either side moves or cancels it, marks a no-show after its time, or downloads the
  * calendar invitation. Only the two sides and our team see a visit; the address only once confirmed.
  */
@@ -380,7 +381,7 @@ export function SiteVisits({
   heading = 'h2',
 }: {
   projectId: string;
-  visits: readonly FragmentType<SiteVisits_VisitFragment>[];
+  visits: readonly ({ id: string } & FragmentType<SiteVisits_VisitFragment>)[];
   canPropose: boolean;
   refetchQueries: DocumentNode[];
   heading?: 'h2' | 'h3';
@@ -412,8 +413,8 @@ export function SiteVisits({
         </Text>
       ) : (
         <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" aria-label="Site visits">
-          {visits.map((visit, index) => (
-            <VisitCard key={index} from={visit} refetch={refetch} />
+          {visits.map((visit) => (
+            <VisitCard key={visit.id} from={visit} refetch={refetch} />
           ))}
         </Stack>
       )}
