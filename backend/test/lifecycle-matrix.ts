@@ -275,7 +275,8 @@ export function conditionsOf(rule: object): string[] {
 
 /**
  * agreement: a step on a written agreement (its `from` is the agreement's status); change-order: a step on its change order;
- * invoice, payment, substantial-performance: a step of the job's money on an agreement in force (`from` is their state).
+ * invoice, payment, substantial-performance: a step of the job's money on an agreement in force (`from` is their state);
+ * visit: a step on a site visit between the agreement's two sides on its project (`from` is its state; 'new': none live).
  */
 export type RuleKind = 'project' | 'profile' | 'file' | 'agreement' | 'change-order' | 'invoice' | 'payment' | 'substantial-performance' | 'dispute' | 'visit';
 /**
