@@ -312,3 +312,4 @@ export * from './phone';
 export * from './agreement-status';
 export * from './agreements';
 export * from './payments';
+export * from './job-record';

@@ -1,13 +1,12 @@
 import type { DocumentNode } from 'graphql';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { Badge, Button, ConfirmDialog, FormDialog, Heading, HStack, LinkButton, Notice, showToast, Stack, Text } from '@marketplace/design-system';
+import { Badge, Button, ConfirmDialog, Heading, HStack, LinkButton, showToast, Stack, Text } from '@marketplace/design-system';
 import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime, torontoLocalInput, torontoLocalToDate, visitTimesProblems } from '@marketplace/rules';
 import { CalendarClock, CalendarPlus, Download } from 'lucide-react';
-import { Formik } from 'formik';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
-import { FocusFirstError, FormikSelectField, FormikTextField, NoteDialog } from '../../forms';
+import { FormikDialog, FormikSelectField, FormikTextField, NoteDialog } from '../../forms';
 import { graphql } from '../../gql';
 import type { SiteVisits_VisitFragment } from '../../gql/graphql';
 import { absoluteHref } from '../agreements/apiValues';
@@ -97,13 +96,13 @@ interface TimesValues {
 
 /** The contractor's times (up to three, on Toronto's clock) and how long the visit takes. */
 function TimesDialog({ open, title, submitLabel, onClose, onSend }: { open: boolean; title: string; submitLabel: string; onClose: () => void; onSend: (times: string[], durationMinutes: number) => Promise<string | undefined> }) {
-  const formId = `visit-times-${useId()}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string>();
   const read = (values: TimesValues) => [values.first, values.second, values.third].filter((value) => value.trim()).map(torontoLocalToDate);
   return (
-    <Formik<TimesValues>
-      key={open ? 'open' : 'closed'}
+    <FormikDialog<TimesValues>
+      open={open}
+      onClose={onClose}
+      title={title}
+      description="Offer up to three times, Toronto time. The homeowner picks one; both of you get a calendar invitation, and the address once a time is confirmed."
       initialValues={{ first: '', second: '', third: '', duration: '60' }}
       validate={(values) => {
         const problems = visitTimesProblems(read(values), Number(values.duration), new Date());
@@ -111,111 +110,53 @@ function TimesDialog({ open, title, submitLabel, onClose, onSend }: { open: bool
         const duration = problems.find((each) => each.field === 'durationMinutes');
         return { ...(times ? { first: times.message } : {}), ...(duration ? { duration: duration.message } : {}) };
       }}
-      onSubmit={async (values) => {
-        const failed = await onSend(
+      onSubmit={(values) =>
+        onSend(
           read(values).map((time) => time!.toISOString()),
           Number(values.duration),
-        );
-        if (failed) setProblem(failed);
-        else onClose();
-      }}
+        )
+      }
+      submitLabel={submitLabel}
+      submittingLabel="Sending"
     >
-      {(form) => (
-        <FormDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next && !form.isSubmitting) onClose();
-          }}
-          title={title}
-          description="Offer up to three times, Toronto time. The homeowner picks one; both of you get a calendar invitation, and the address once a time is confirmed."
-          size="md"
-          footer={
-            <>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Sending">
-                {submitLabel}
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} ref={formRef} onSubmit={form.handleSubmit} noValidate>
-            <Stack gap="4">
-              {problem ? (
-                <Notice tone="warning" role="alert">
-                  {problem}
-                </Notice>
-              ) : null}
-              <FormikTextField name="first" label="First choice" type="datetime-local" required min={torontoLocalInput(new Date())} />
-              <FormikTextField name="second" label="Second choice (optional)" type="datetime-local" />
-              <FormikTextField name="third" label="Third choice (optional)" type="datetime-local" />
-              <FormikSelectField name="duration" label="How long it takes" options={DURATIONS} />
-              <FocusFirstError formRef={formRef} />
-            </Stack>
-          </form>
-        </FormDialog>
+      {() => (
+        <>
+          <FormikTextField name="first" label="First choice" type="datetime-local" required min={torontoLocalInput(new Date())} />
+          <FormikTextField name="second" label="Second choice (optional)" type="datetime-local" />
+          <FormikTextField name="third" label="Third choice (optional)" type="datetime-local" />
+          <FormikSelectField name="duration" label="How long it takes" options={DURATIONS} />
+        </>
       )}
-    </Formik>
+    </FormikDialog>
   );
 }
 
 /** The homeowner picks one of the proposed times and says where the visit takes place. */
 function PickDialog({ open, visit, onClose, onPick }: { open: boolean; visit: SiteVisits_VisitFragment; onClose: () => void; onPick: (startsAt: string, address: string) => Promise<string | undefined> }) {
-  const formId = `visit-pick-${useId()}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string>();
   const options = visit.options.map((option) => ({ value: option, label: formatDateTime(option, 'long') }));
   return (
-    <Formik<{ startsAt: string; address: string }>
-      key={open ? 'open' : 'closed'}
+    <FormikDialog<{ startsAt: string; address: string }>
+      open={open}
+      onClose={onClose}
+      title="Pick a visit time"
+      description={`${visit.contractorName} will get a calendar invitation with the address. Only the two of you and our team see it.`}
       initialValues={{ startsAt: visit.options[0] ?? '', address: visit.suggestedAddress ?? '' }}
       validate={(values) => ({
         ...(values.startsAt ? {} : { startsAt: VISIT_MESSAGES.pick }),
         ...(values.address.trim() ? {} : { address: VISIT_MESSAGES.address }),
         ...(values.address.trim().length > VISIT_LIMITS.address ? { address: VISIT_MESSAGES.addressTooLong } : {}),
       })}
-      onSubmit={async (values) => {
-        const failed = await onPick(values.startsAt, values.address.trim());
-        if (failed) setProblem(failed);
-        else onClose();
-      }}
+      onSubmit={(values) => onPick(values.startsAt, values.address.trim())}
+      submitLabel="Confirm the visit"
+      submittingLabel="Confirming"
     >
-      {(form) => (
-        <FormDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next && !form.isSubmitting) onClose();
-          }}
-          title="Pick a visit time"
-          description={`${visit.contractorName} will get a calendar invitation with the address. Only the two of you and our team see it.`}
-          size="md"
-          footer={
-            <>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Confirming">
-                Confirm the visit
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} ref={formRef} onSubmit={form.handleSubmit} noValidate>
-            <Stack gap="4">
-              {problem ? (
-                <Notice tone="warning" role="alert">
-                  {problem}
-                </Notice>
-              ) : null}
-              <FormikSelectField name="startsAt" label="Time" options={options} />
-              <FormikTextField name="address" label="Address of the visit" required autoComplete="street-address" placeholder="88 Kenilworth Avenue, Toronto, ON M4L 3S4" />
-              <FocusFirstError formRef={formRef} />
-            </Stack>
-          </form>
-        </FormDialog>
+      {() => (
+        <>
+          <FormikSelectField name="startsAt" label="Time" options={options} />
+          <FormikTextField name="address" label="Address of the visit" required autoComplete="street-address" placeholder="88 Kenilworth Avenue, Toronto, ON M4L 3S4" />
+        </>
       )}
-    </Formik>
+    </FormikDialog>
   );
 }
 

@@ -12,8 +12,8 @@ import { hiresSql, noShowsSql, responseHoursSql } from '../../modules/matching/t
  * - A dispute may be about a visit of the job (subject 'visit', visit_id).
  * - pro_track_record gains the contractor's visits marked as no-shows (a match-score signal, docs/matching.md).
  */
-export class SiteVisits1766800000000 implements MigrationInterface {
-  name = 'SiteVisits1766800000000';
+export class SiteVisits1767000000000 implements MigrationInterface {
+  name = 'SiteVisits1767000000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE "site_visit" (
