@@ -35,6 +35,7 @@ import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-mone
 import { DisputeService } from './modules/job/dispute.service';
 import { ProgressService } from './modules/job/progress.service';
 import { CalendarFeedService } from './modules/job/calendar-feed.service';
+import { VisitService } from './modules/job/visit.service';
 import type { PhotoStorage } from './storage';
 import { BackupStatusService, type BackupSettings } from './modules/backup/backup.service';
 
@@ -82,6 +83,8 @@ export interface Services {
   calendarFeeds: CalendarFeedService;
   /** The database's backups as operators see them, and the alerts when they break. */
   backups: BackupStatusService;
+  /** Site visits, before and after the hire (docs/visits.md). */
+  visits: VisitService;
 }
 
 export interface ServiceDeps {
@@ -176,5 +179,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     progress: new ProgressService({ db, agreements }),
     calendarFeeds: new CalendarFeedService({ db, siteUrl }),
     backups: new BackupStatusService(db, mail, { ...backups, siteUrl }),
+    visits: new VisitService({ db, audit, mail, siteUrl }),
   };
 }

@@ -95,6 +95,7 @@ export function presentDispute(disputes: DisputeService, actor: Actor, agreement
     invoiceId: dispute.invoiceId === null ? null : String(dispute.invoiceId),
     invoiceNumber: dispute.invoiceId === null ? null : invoiceNumber(invoiceNumbers.get(dispute.invoiceId) ?? 0),
     paymentId: dispute.paymentId === null ? null : String(dispute.paymentId),
+    visitId: dispute.visitId === null ? null : String(dispute.visitId),
     openedBy: dispute.openedBy,
     reason: dispute.reason,
     amountCents: dispute.amountCents,
