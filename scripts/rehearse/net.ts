@@ -2,7 +2,7 @@
  * Separate hosts on one machine: a network namespace per host, each with one veth link to a bridge (the rehearsal's
  * LAN), made and undone with iproute2; faults on the links with tc (netem). Root only.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 
 export const BRIDGE = 'rh-br0';
 export const SUBNET = '10.231.0.0/24';
@@ -79,20 +79,52 @@ export function createNetwork(log: (line: string) => void): void {
   }
   // The API hosts reach the receiver's public-range address on the same link.
   for (const api of API_HOSTS) run('ip', ['-n', api.ns, 'route', 'add', `${WEBHOOK_ADDRESS}/32`, 'dev', 'eth0']);
+  for (const host of [...API_HOSTS, HOSTS.db]) prepareForFaults(host);
+}
+
+/** The TUN device a link fault routes a host's packets into (hosts/link-fault.py). */
+const FAULT_DEVICE = 'rhfault0';
+const FAULT_MARK = '0x77';
+
+/**
+ * Policy routing for link faults: packets the fault program sends on carry mark 0x77 and leave by the real link
+ * (table 77), whatever the main table says; replies arriving on the real link are accepted (no reverse-path filter).
+ */
+function prepareForFaults(host: Host): void {
+  run('ip', ['-n', host.ns, 'rule', 'add', 'fwmark', FAULT_MARK, 'lookup', '77', 'priority', '100']);
+  run('ip', ['-n', host.ns, 'route', 'add', SUBNET, 'dev', 'eth0', 'table', '77']);
+  for (const key of ['all', 'default', 'eth0']) run('ip', ['netns', 'exec', host.ns, 'sysctl', '-q', '-w', `net.ipv4.conf.${key}.rp_filter=0`]);
+}
+
+export interface LinkFault {
+  /** Ends the fault: the routes go, the program stops, the device is removed. */
+  clear(): void;
 }
 
 /**
- * netem on a host's outgoing traffic to some addresses only: a prio qdisc whose third band (never chosen by the
- * default priority map for ordinary traffic) carries netem, and a u32 filter per destination sending it there.
+ * Delay and loss on a host's packets to some addresses (what `tc netem` would do; this machine's kernel is built
+ * without netem): they are routed into a TUN device, and hosts/link-fault.py drops `lossPercent` of them and holds
+ * the rest `delayMs` before sending them on. Connections already open are affected too (the route changes under them).
  */
-export function impair(host: Host, destinations: string[], netem: string[]): void {
-  run('ip', ['netns', 'exec', host.ns, 'tc', 'qdisc', 'add', 'dev', 'eth0', 'root', 'handle', '1:', 'prio']);
-  run('ip', ['netns', 'exec', host.ns, 'tc', 'qdisc', 'add', 'dev', 'eth0', 'parent', '1:3', 'handle', '30:', 'netem', ...netem]);
-  for (const destination of destinations) {
-    run('ip', ['netns', 'exec', host.ns, 'tc', 'filter', 'add', 'dev', 'eth0', 'protocol', 'ip', 'parent', '1:0', 'prio', '1', 'u32', 'match', 'ip', 'dst', `${destination}/32`, 'flowid', '1:3']);
-  }
-}
-
-export function clearImpairment(host: Host): void {
-  tryRun('ip', ['netns', 'exec', host.ns, 'tc', 'qdisc', 'del', 'dev', 'eth0', 'root']);
+export async function impair(host: Host, destinations: string[], delayMs: number, lossPercent: number, start: (host: Host, command: string[]) => ChildProcess): Promise<LinkFault> {
+  run('ip', ['-n', host.ns, 'tuntap', 'add', 'dev', FAULT_DEVICE, 'mode', 'tun']);
+  run('ip', ['-n', host.ns, 'link', 'set', FAULT_DEVICE, 'up']);
+  const program = start(host, ['python3', 'scripts/rehearse/hosts/link-fault.py', FAULT_DEVICE, String(delayMs), String(lossPercent)]);
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      if (!chunk.toString().includes('"ready"')) return;
+      program.stdout!.off('data', onData);
+      resolve();
+    };
+    program.stdout!.on('data', onData);
+    program.once('exit', () => reject(new Error(`The link fault program on ${host.name} exited (see .data/rehearse/logs)`)));
+  });
+  for (const destination of destinations) run('ip', ['-n', host.ns, 'route', 'add', `${destination}/32`, 'dev', FAULT_DEVICE, 'src', host.ip]);
+  return {
+    clear() {
+      for (const destination of destinations) tryRun('ip', ['-n', host.ns, 'route', 'del', `${destination}/32`, 'dev', FAULT_DEVICE]);
+      program.kill('SIGKILL');
+      tryRun('ip', ['-n', host.ns, 'link', 'del', FAULT_DEVICE]);
+    },
+  };
 }

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { restoreRange } from '../../backend/src/db/backups';
 import { restoreToTime, torontoTime } from '../../backend/src/db/restore';
-import { API_HOSTS, GATEWAY, HOSTS, SUBNET, WEBHOOK_ADDRESS, clearImpairment, createNetwork, impair, teardownNetwork, type Host } from './net';
+import { API_HOSTS, GATEWAY, HOSTS, SUBNET, WEBHOOK_ADDRESS, createNetwork, impair, teardownNetwork, type Host } from './net';
 import { LoadGenerator } from './load';
 import { measure, renderTable, type FaultWindow } from './report';
 
@@ -365,19 +365,20 @@ async function main(): Promise<number> {
     const readyMs = await startApi(API_HOSTS[0]);
     return { end, note: `back and ready ${(readyMs / 1000).toFixed(1)} s after its restart` };
   });
+  const linkFault = (host: Host, destinations: string[], delayMs: number, lossPercent: number) =>
+    impair(host, destinations, delayMs, lossPercent, (on, command) => startOn(on, `link-fault-${on.ns}`, command));
   await fault('cut', `${API_HOSTS[1].name} cut off from the database for ${D.cut} s`, async () => {
-    impair(API_HOSTS[1], [HOSTS.db.ip], ['loss', '100%']);
-    impair(HOSTS.db, [API_HOSTS[1].ip], ['loss', '100%']);
+    // Every packet between the two is lost, both ways: a partition, not a refusal (nothing answers at all).
+    const faults = [await linkFault(API_HOSTS[1], [HOSTS.db.ip], 0, 100), await linkFault(HOSTS.db, [API_HOSTS[1].ip], 0, 100)];
     await sleep(D.cut * 1000);
-    clearImpairment(API_HOSTS[1]);
-    clearImpairment(HOSTS.db);
+    for (const one of faults) one.clear();
     return { end: Date.now() };
   });
   await fault('netem', `20 % loss and 200 ms delay between the API hosts and the database for ${D.netem} s`, async () => {
-    for (const api of API_HOSTS) impair(api, [HOSTS.db.ip], ['delay', '200ms', 'loss', '20%']);
-    impair(HOSTS.db, API_HOSTS.map((api) => api.ip), ['delay', '200ms', 'loss', '20%']);
+    // Each direction: 200 ms and 20 % loss on the way out of every API host to the database, and back.
+    const faults = [...(await Promise.all(API_HOSTS.map((api) => linkFault(api, [HOSTS.db.ip], 200, 20)))), await linkFault(HOSTS.db, API_HOSTS.map((api) => api.ip), 200, 20)];
     await sleep(D.netem * 1000);
-    for (const host of [...API_HOSTS, HOSTS.db]) clearImpairment(host);
+    for (const one of faults) one.clear();
     return { end: Date.now() };
   });
   await fault('db-restart', 'database restart under load', async () => {
