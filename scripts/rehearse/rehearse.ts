@@ -332,11 +332,14 @@ async function main(): Promise<number> {
   log(`Load: 6 clients through the balancer (6 reads, 3 visitor posts, 1 operator post per 10 requests); warming up ${D.warmup} s ...`);
   await sleep(D.warmup * 1000);
 
-  const fault = async (name: FaultName, label: string, run: () => Promise<{ end: number; note?: string }>) => {
+  /** `run` makes the fault and ends it; it gives the moment the fault took effect when its set-up takes a while. */
+  const fault = async (name: FaultName, label: string, run: () => Promise<{ start?: number; end: number; note?: string }>) => {
     if (!chosen.has(name)) return;
-    const start = Date.now();
     log(`Fault: ${label} ...`);
-    const { end, note } = await run();
+    const asked = Date.now();
+    const result = await run();
+    const { end, note } = result;
+    const start = result.start ?? asked;
     log(`  over after ${((end - start) / 1000).toFixed(1)} s${note ? ` (${note})` : ''}; watching ${D.settle} s more`);
     await sleep(Math.max(0, end + D.settle * 1000 - Date.now()));
     windows.push({ name, label, start, end, until: Date.now() });
@@ -370,16 +373,18 @@ async function main(): Promise<number> {
   await fault('cut', `${API_HOSTS[1].name} cut off from the database for ${D.cut} s`, async () => {
     // Every packet between the two is lost, both ways: a partition, not a refusal (nothing answers at all).
     const faults = [await linkFault(API_HOSTS[1], [HOSTS.db.ip], 0, 100), await linkFault(HOSTS.db, [API_HOSTS[1].ip], 0, 100)];
+    const start = Date.now();
     await sleep(D.cut * 1000);
     for (const one of faults) one.clear();
-    return { end: Date.now() };
+    return { start, end: Date.now() };
   });
   await fault('netem', `20 % loss and 200 ms delay between the API hosts and the database for ${D.netem} s`, async () => {
     // Each direction: 200 ms and 20 % loss on the way out of every API host to the database, and back.
     const faults = [...(await Promise.all(API_HOSTS.map((api) => linkFault(api, [HOSTS.db.ip], 200, 20)))), await linkFault(HOSTS.db, API_HOSTS.map((api) => api.ip), 200, 20)];
+    const start = Date.now();
     await sleep(D.netem * 1000);
     for (const one of faults) one.clear();
-    return { end: Date.now() };
+    return { start, end: Date.now() };
   });
   await fault('db-restart', 'database restart under load', async () => {
     const answer = await dbCommand('restart');
