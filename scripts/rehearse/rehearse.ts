@@ -238,6 +238,15 @@ function createAccount(email: string): void {
 
 async function main(): Promise<number> {
   if (process.getuid?.() !== 0) throw new Error('The rehearsal makes network namespaces: run it as root.');
+  // One rehearsal at a time: a second one would tear down the first's hosts.
+  const lock = path.join(ROOT, '.data', 'rehearse.pid');
+  const holder = existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : 0;
+  if (holder && holder !== process.pid && spawnSync('kill', ['-0', String(holder)]).status === 0) {
+    tornDown = true; // its hosts are not ours to remove
+    throw new Error(`Another rehearsal (process ${holder}) is running; wait for it to finish.`);
+  }
+  mkdirSync(path.dirname(lock), { recursive: true });
+  writeFileSync(lock, String(process.pid));
   log(`Rehearsal ${RUN_TAG}${QUICK ? ' (quick)' : ''}: faults ${[...chosen].join(', ')}; ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
 
   // 1. Tools and build.
