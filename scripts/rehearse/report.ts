@@ -28,8 +28,10 @@ export interface Row {
   /** Writes never acknowledged within their retry time (the client was told nothing; not a loss). */
   unacknowledged: number;
   mails: number;
-  /** Confirmation e-mails not received exactly once. */
+  /** Confirmation e-mails not received exactly once (counted by Message-ID, on which receiving servers drop repeats). */
   mailProblems: number;
+  /** Deliveries of a message already delivered (same Message-ID): a send whose completion was lost, sent again. */
+  mailRepeats: number;
   hooks: number;
   /** Webhook events not delivered exactly once (one event id per project, one delivery per event). */
   hookProblems: number;
@@ -40,7 +42,7 @@ interface Inputs {
   attempts: Attempt[];
   writes: Write[];
   projects: { id: number; title: string }[];
-  mail: { to: string[] }[];
+  mail: { to: string[]; messageId: string }[];
   hooks: { id: string; body: string }[];
   loadStart: number;
   loadEnd: number;
@@ -49,8 +51,14 @@ interface Inputs {
 export function measure({ windows, attempts, writes, projects, mail, hooks, loadStart, loadEnd }: Inputs): Row[] {
   const byTitle = new Map<string, number[]>();
   for (const project of projects) byTitle.set(project.title, [...(byTitle.get(project.title) ?? []), Number(project.id)]);
-  const mailsTo = new Map<string, number>();
-  for (const message of mail) for (const to of message.to) mailsTo.set(to, (mailsTo.get(to) ?? 0) + 1);
+  const messagesTo = new Map<string, Set<string>>();
+  const deliveriesTo = new Map<string, number>();
+  for (const message of mail) {
+    for (const to of message.to) {
+      messagesTo.set(to, new Set([...(messagesTo.get(to) ?? []), message.messageId]));
+      deliveriesTo.set(to, (deliveriesTo.get(to) ?? 0) + 1);
+    }
+  }
   const deliveriesOf = new Map<string, number>();
   const eventsFor = new Map<number, Set<string>>();
   for (const hook of hooks) {
@@ -81,7 +89,8 @@ export function measure({ windows, attempts, writes, projects, mail, hooks, load
       duplicated: ws.filter((w) => (byTitle.get(w.title)?.length ?? 0) > 1).length,
       unacknowledged: ws.length - acked.length,
       mails: visitors.length,
-      mailProblems: visitors.filter((w) => mailsTo.get(w.email!) !== 1).length,
+      mailProblems: visitors.filter((w) => messagesTo.get(w.email!)?.size !== 1).length,
+      mailRepeats: visitors.reduce((sum, w) => sum + Math.max(0, (deliveriesTo.get(w.email!) ?? 0) - (messagesTo.get(w.email!)?.size ?? 0)), 0),
       hooks: operator.length,
       hookProblems: operator.filter((w) => {
         const events = [...(eventsFor.get(w.id!) ?? [])];
@@ -106,6 +115,7 @@ export function renderTable(rows: Row[]): string {
     'duplicated',
     'not acknowledged (gave up)',
     'e-mails exactly once',
+    'e-mail repeats (same Message-ID)',
     'webhooks exactly once',
   ];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`];
@@ -113,7 +123,7 @@ export function renderTable(rows: Row[]): string {
     lines.push(
       `| ${r.label} | ${r.requests} | ${r.failures} (${share(r.failures, r.requests)}) | ${r.serverErrors} (${share(r.serverErrors, r.requests)}) | ${
         r.recoveryMs === null ? (r.name === 'whole run' ? '-' : 'none') : `${(r.recoveryMs / 1000).toFixed(1)} s`
-      } | ${r.acked} | ${r.acked - r.lost} | ${r.duplicated} | ${r.unacknowledged} | ${r.mails - r.mailProblems}/${r.mails} | ${r.hooks - r.hookProblems}/${r.hooks} |`,
+      } | ${r.acked} | ${r.acked - r.lost} | ${r.duplicated} | ${r.unacknowledged} | ${r.mails - r.mailProblems}/${r.mails} | ${r.mailRepeats} | ${r.hooks - r.hookProblems}/${r.hooks} |`,
     );
   }
   return lines.join('\n');
