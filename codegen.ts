@@ -11,6 +11,7 @@ import {
   PROJECT_VISIBILITY_VALUES,
   PARTNER_APPLICATION_STATUS_VALUES,
   DEVICE_CLASS_VALUES,
+  BACKUP_PROBLEM_VALUES,
   PROPOSAL_STATUS_VALUES,
   ROLE_VALUES,
   SPAM_FLAG_VALUES,
@@ -78,6 +79,7 @@ const config: CodegenConfig = {
           WebhookEndpoint: '../modules/webhook/webhook.service#WebhookEndpointModel',
           FieldVitals: '../modules/vitals/vitals.service#FieldVitalsReport',
           SlowInteraction: '../modules/vitals/vitals.service#SlowInteraction as SlowInteractionModel',
+          BackupStatus: '../modules/backup/backup.service#BackupStatus as BackupStatusModel',
         },
         enumValues: {
           ProjectStatus: PROJECT_STATUS_VALUES,
@@ -96,6 +98,7 @@ const config: CodegenConfig = {
           ContractorAvailability: CONTRACTOR_AVAILABILITY_VALUES,
           PartnerApplicationStatus: PARTNER_APPLICATION_STATUS_VALUES,
           DeviceClass: DEVICE_CLASS_VALUES,
+          BackupProblemKind: BACKUP_PROBLEM_VALUES,
         },
       },
     },

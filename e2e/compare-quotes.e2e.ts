@@ -24,7 +24,10 @@ const BIDS = [
 const rowNames = (page: import('playwright-core').Page) =>
   page.getByRole('table', { name: 'Compare proposals' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td span')?.textContent ?? ''));
 
-test('a homeowner compares three quotes, sorts them by bid and accepts one, declining the others', async () => {
+let path = '';
+
+// Three contractors bid on one project: the tests below share it, in order.
+test.beforeAll(async () => {
   const url = app.product.url;
   const project = await postProjectAsHomeowner(
     url,
@@ -58,9 +61,11 @@ test('a homeowner compares three quotes, sorts them by bid and accepts one, decl
     );
     expect(answer.errors).toBeUndefined();
   }
-  const path = `/project/${Number(project.id) + 3000}`;
+  path = `/project/${Number(project.id) + 3000}`;
+});
 
-  // On a phone, in the dark theme: stacked cards, sortable; accepting asks first.
+test('on a phone in the dark theme, a homeowner sorts three quotes as cards, and accepting asks first', async () => {
+  const url = app.product.url;
   const phone = await newThemedPage(app.browser, 390, 'dark');
   await signIn(phone.context(), url, HOMEOWNER);
   await gotoApp(phone, `${url}${path}`);
@@ -79,8 +84,10 @@ test('a homeowner compares three quotes, sorts them by bid and accepts one, decl
   await phoneDialog.waitFor({ state: 'hidden' });
   expect(await seriousViolations(phone)).toEqual([]);
   await phone.context().close();
+});
 
-  // On a desktop, in the light theme: a table, sorted by bid, one accepted and the others declined.
+test('on a desktop, a homeowner compares three quotes in a table, sorts them by bid and accepts one, declining the others', async () => {
+  const url = app.product.url;
   const desktop = await newThemedPage(app.browser, 1280, 'light');
   await signIn(desktop.context(), url, HOMEOWNER);
   await gotoApp(desktop, `${url}${path}`);
@@ -127,8 +134,10 @@ test('a homeowner compares three quotes, sorts them by bid and accepts one, decl
   await screenshot(table, { path: '/tmp/compare-quotes-table-1280-light.png' });
   expect(await seriousViolations(desktop)).toEqual([]);
   await desktop.context().close();
+});
 
-  // The declined contractor reads the note under My proposals (the link in their e-mail).
+test('the declined contractor reads the homeowner\'s note under My proposals (the link in their e-mail)', async () => {
+  const url = app.product.url;
   const contractor = await newThemedPage(app.browser, 1280, 'light');
   await signIn(contractor.context(), url, BIDS[2].email);
   await gotoApp(contractor, `${url}/contractor-dashboard?tab=proposals`);

@@ -104,6 +104,8 @@ export async function createApp({ db, pool, mail, config, webhookSecretBox, logg
     storage: photos,
     renderAgreementPdf,
     renderInvoicePdf,
+    // Without DATABASE_URL the server runs (and archives) the built-in PostgreSQL; otherwise its provider backs it up.
+    backups: { builtIn: config.databaseUrl ? null : { dataDir: config.embeddedPgDir, backupDir: config.backupDir } },
   });
   const ready = services;
   const currentActor = createActorResolver(auth, db, ready.apiKeys);

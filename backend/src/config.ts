@@ -33,6 +33,11 @@ export interface Config {
   backupDir: string;
   /** How many base backups are kept (the WAL older than the oldest kept one is deleted). */
   backupKeep: number;
+  /**
+   * A monitor's key to GET /api/health/backups (BACKUP_MONITOR_TOKEN), sent as `Authorization: Bearer <token>`;
+   * unset: only operators' sessions read it.
+   */
+  backupMonitorToken: string | undefined;
   uploadDir: string;
   /** Set (S3_BUCKET): photos go to this bucket instead of uploadDir. */
   s3: S3Settings | undefined;
@@ -254,6 +259,14 @@ export function webhookSecretKeys(production: boolean): Pick<Config, 'webhookSec
   return { webhookSecretKey: current, webhookSecretKeyPrevious: previous };
 }
 
+/** A monitoring key long enough not to be guessed (e.g. `openssl rand -base64 32`). */
+function monitorToken(): string | undefined {
+  const raw = process.env.BACKUP_MONITOR_TOKEN?.trim();
+  if (!raw) return undefined;
+  if (raw.length < 24 || /\s/.test(raw)) throw new ConfigError('BACKUP_MONITOR_TOKEN must be at least 24 characters without spaces (e.g. `openssl rand -base64 32`). See .env.example.');
+  return raw;
+}
+
 /** Reads the environment once; throws a ConfigError naming the bad variable. */
 export function loadConfig(): Config {
   const port = int('PORT', 4000);
@@ -269,6 +282,7 @@ export function loadConfig(): Config {
     // Beside the data folder unless set: a data folder elsewhere (a test's, a benchmark's) never archives into .data/backups.
     backupDir: dir('BACKUP_DIR', path.join(path.dirname(dir('EMBEDDED_PG_DIR', '.data/pg')), 'backups')),
     backupKeep: int('BACKUP_KEEP', 7, 1, 1000),
+    backupMonitorToken: monitorToken(),
     uploadDir: dir('UPLOAD_DIR', '.data/uploads'),
     s3: s3(),
     photoPublicBaseUrl: url('PHOTO_PUBLIC_BASE_URL', undefined)?.replace(/\/+$/, ''),

@@ -7,6 +7,7 @@ import { scheduleMaintenance } from './jobs/maintenance';
 import { scheduleFieldVitalsPurge } from './jobs/field-vitals';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
 import { scheduleBaseBackups } from './jobs/base-backups';
+import { scheduleBackupChecks } from './jobs/backup-alerts';
 import { schedulePaymentReminders } from './jobs/payment-reminders';
 import { scheduleSiteFigures } from './jobs/site-figures';
 import type { Mailer } from './mail/mailer';
@@ -105,6 +106,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await scheduleFieldVitalsPurge(mail.workers, services.vitals, logger);
     await schedulePaymentReminders(mail.workers, services.jobMoney, logger);
     await startWebhookDelivery(mail.workers, services.webhooks, config.webhookPollSeconds, logger);
+    if (embedded) await scheduleBackupChecks(mail.workers, services.backups, logger);
     if (config.seedDemo) {
       await seedDemoData(db, auth, logger);
       await services.siteFigures.refresh(); // the demo's pros and projects count too

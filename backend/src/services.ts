@@ -36,6 +36,7 @@ import { DisputeService } from './modules/job/dispute.service';
 import { ProgressService } from './modules/job/progress.service';
 import { CalendarFeedService } from './modules/job/calendar-feed.service';
 import type { PhotoStorage } from './storage';
+import { BackupStatusService, type BackupSettings } from './modules/backup/backup.service';
 
 /** The service layer both transports (GraphQL and REST) call; neither touches TypeORM directly. */
 export interface Services {
@@ -79,6 +80,8 @@ export interface Services {
   progress: ProgressService;
   /** Each person's private calendar feed of their jobs' dates. */
   calendarFeeds: CalendarFeedService;
+  /** The database's backups as operators see them, and the alerts when they break. */
+  backups: BackupStatusService;
 }
 
 export interface ServiceDeps {
@@ -114,9 +117,11 @@ export interface ServiceDeps {
   renderAgreementPdf?: AgreementPdfRenderer;
   /** The invoices' PDF generator. */
   renderInvoicePdf?: InvoicePdfRenderer;
+  /** The built-in database's folders (null with an external DATABASE_URL), for the Backups tab and its alerts. */
+  backups?: Pick<BackupSettings, 'builtIn'>;
 }
 
-export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings, storage, renderAgreementPdf, renderInvoicePdf }: ServiceDeps): Services {
+export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings, storage, renderAgreementPdf, renderInvoicePdf, backups = { builtIn: null } }: ServiceDeps): Services {
   const accounts = new AccountService(auth, db, pool, signInLimits);
   const audit = new AuditLog(db);
   const notifications = new NotificationService({ db, jobs, mail, siteUrl, secret, messageWindowSeconds: messageEmailWindowSeconds, live });
@@ -171,5 +176,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     disputes: new DisputeService({ db, agreements, jobMoney, audit, events: jobEvents }),
     progress: new ProgressService({ db, agreements }),
     calendarFeeds: new CalendarFeedService({ db, siteUrl }),
+    backups: new BackupStatusService(db, mail, { ...backups, siteUrl }),
   };
 }

@@ -181,6 +181,8 @@ function socket(query: string, write: boolean) {
     },
   };
 }
+/** The monitoring key the server is started with (BACKUP_MONITOR_TOKEN). */
+const BACKUP_MONITOR_TOKEN = 'matrix-monitor-token-0123456789abcdef';
 /** The bystander's calendar feed address's secret (32 characters of base64url, as the service makes them). */
 const CALENDAR_SECRET = 'cal3ndarFeedS3cretForTheMatrix_0';
 const socketEvent = { kind: 'new-message' as const, title: 'New message', body: '', link: '/proposals/1/messages', actionLabel: 'Reply' };
@@ -199,6 +201,10 @@ const HAND_WRITTEN: Row[] = [
   // REST
   { name: 'GET /api/health', allowed: ALL, ...rest('GET', () => '/api/health') },
   { name: 'GET /api/ready', allowed: ALL, ...rest('GET', () => '/api/ready') },
+  // The backups' state: operators' sessions, or a monitor's BACKUP_MONITOR_TOKEN (whoever else sends it); a wrong token is refused to everyone.
+  { name: 'GET /api/health/backups', allowed: only('operator'), ...rest('GET', () => '/api/health/backups', undefined, false, (body) => body.status) },
+  { name: "GET /api/health/backups (a monitor's token)", allowed: ALL, ...rest('GET', () => '/api/health/backups', undefined, false, (body) => body.status, { authorization: `Bearer ${BACKUP_MONITOR_TOKEN}` }) },
+  { name: 'GET /api/health/backups (a wrong token)', allowed: only(), ...rest('GET', () => '/api/health/backups', undefined, false, (body) => body.status, { authorization: `Bearer ${BACKUP_MONITOR_TOKEN}x` }) },
   { name: 'GET /api/account/me', allowed: ALL, ...rest('GET', () => '/api/account/me') },
   // Own account only (no id to pass): each person saves their own name again, with a phone.
   { name: 'PATCH /api/account/me', allowed: SIGNED_IN, ...rest('PATCH', () => '/api/account/me', (_f, as) => ({ name: as, phone: '416-555-0100' })) },
@@ -241,6 +247,7 @@ const HAND_WRITTEN: Row[] = [
   { name: 'Query.reviewQueue (homeowner e-mails)', allowed: only('operator'), ...gql(`{ reviewQueue { items { homeownerEmail } } }`, () => ({}), false, (d) => d.reviewQueue?.items) },
   { name: 'Query.accounts', allowed: only('operator'), ...gql(`{ accounts { accounts { email } } }`, () => ({}), false, (d) => d.accounts?.accounts) },
   { name: 'Query.auditLog', allowed: only('operator'), ...gql(`{ auditLog { entries { id } } }`, () => ({}), false, (d) => d.auditLog?.entries) },
+  { name: 'Query.backupStatus', allowed: only('operator'), ...gql(`{ backupStatus { builtIn checkedAt problems { kind } logicalCopyCommand } }`, () => ({}), false, (d) => d.backupStatus) },
   { name: 'Query.fieldVitals', allowed: only('operator'), ...gql(`{ fieldVitals(days: 7) { days routes { route } } }`, () => ({}), false, (d) => d.fieldVitals) },
   // Personal data (the lifecycle rows try contact details, threads and decline notes on each proposal).
   // My proposals lists the contractor's own: their decline notes reach them there too.
@@ -1285,7 +1292,7 @@ const ids: Record<string, string> = {};
 /** The server's file storage, where the agreements' stand-in PDF is put. */
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'matrix-uploads-'));
 beforeAll(async () => {
-  server = await startTestServer({ uploadDir });
+  server = await startTestServer({ uploadDir, backupMonitorToken: BACKUP_MONITOR_TOKEN });
   mkdirSync(path.join(uploadDir, 'private', 'agreements'), { recursive: true });
   writeFileSync(path.join(uploadDir, ...AGREEMENT_PDF_KEY.split('/')), AGREEMENT_PDF);
   const accounts: [Person, string, 'homeowner' | 'contractor' | 'operator' | 'partner'][] = [

@@ -13,7 +13,7 @@ describe('docker-compose.yml', () => {
       .sort();
 
   it('defines the database and the app built from the Dockerfile', () => {
-    expect(services()).toEqual(['app', 'db', 'mailpit']);
+    expect(services()).toEqual(['app', 'backup', 'db', 'mailpit']);
     expect(compose.services.app.build).toBe('.');
     expect(compose.services.app.depends_on.db.condition).toBe('service_healthy');
     expect(compose.services.app.environment.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\w+@db:5432\/\w+$/);
@@ -23,8 +23,21 @@ describe('docker-compose.yml', () => {
     expect(compose.services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
   });
 
+  it("backs the database up with the postgres image's pg_dump on a schedule into a volume", () => {
+    const backup = compose.services.backup;
+    expect(backup.image).toBe(compose.services.db.image);
+    expect(backup.depends_on.db.condition).toBe('service_healthy');
+    expect(backup.environment).toMatchObject({ PGHOST: 'db', PGUSER: compose.services.db.environment.POSTGRES_USER, PGDATABASE: compose.services.db.environment.POSTGRES_DB });
+    expect(backup.volumes).toEqual(['db-backups:/backups']);
+    const script = backup.entrypoint.join(' ');
+    expect(script).toContain('pg_dump --format=custom --no-owner');
+    expect(script).toContain('sleep "$$BACKUP_INTERVAL_SECONDS"');
+    // Compose reads a lone `$` as its own variable: the shell's must be written `$$`.
+    expect(script.replaceAll('$$', '').replaceAll(/\$\{?[A-Z_]+/g, '')).not.toContain('$');
+  });
+
   it('has a replicas profile: two API replicas behind a balancer checking /api/ready, photos in MinIO', () => {
-    expect(services('replicas')).toEqual(['app', 'app-a', 'app-b', 'db', 'mailpit', 'minio', 'minio-setup', 'proxy']);
+    expect(services('replicas')).toEqual(['app', 'app-a', 'app-b', 'backup', 'db', 'mailpit', 'minio', 'minio-setup', 'proxy']);
     const [a, b] = [compose.services['app-a'], compose.services['app-b']];
     expect(b.environment).toEqual(a.environment);
     expect(a.environment).toMatchObject({ S3_BUCKET: expect.any(String), S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', API_REPLICAS: '2' });

@@ -222,3 +222,17 @@ test('the reviewed contractor replies once; operators hide with an audit entry a
   const projectView = await server.graphql(`query($id: ID!) { project(id: $id) { hireReview { id } } }`, { id: String(second) }, { cookie: cookie.homeowner });
   expect(projectView.body.data.project.hireReview).toBeNull();
 });
+
+test('Project.hire names the recorded hire even when a later proposal was also accepted', async () => {
+  const projectId = await hiredProject('completed');
+  // A second accepted proposal, newer than the hire: the screens once took the last accepted one for the hire.
+  await server.db.query(`UPDATE proposal SET status = 'accepted' WHERE project_id = $1 AND contractor_id = $2`, [projectId, id.otherContractor]);
+  const hire = async (as: string) =>
+    (await server.graphql(`query($id: ID!) { project(id: $id) { hire { contractorName contractorProfileId } proposals { status } } }`, { id: String(projectId) }, { cookie: as })).body.data.project;
+  const seen = await hire(cookie.homeowner);
+  expect(seen.proposals.map((proposal: { status: string }) => proposal.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
+  expect(seen.hire).toEqual({ contractorName: 'Lakeshore Basements', contractorProfileId: id.hired });
+  const before = await hiredProject('open');
+  await server.db.query(`UPDATE project SET hired_proposal_id = NULL WHERE id = $1`, [before]);
+  expect((await server.graphql(`query($id: ID!) { project(id: $id) { hire { id } } }`, { id: String(before) }, { cookie: cookie.homeowner })).body.data.project.hire).toBeNull();
+});

@@ -311,3 +311,4 @@ export * from './phone';
 export * from './agreement-status';
 export * from './agreements';
 export * from './payments';
+export * from './job-record';

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { LOGICAL_COPY_COMMAND } from '../db/backups';
 
 /** What the backup commands say when DATABASE_URL points at another PostgreSQL (they back up the built-in one only). */
 export function externalDatabaseNote(config: Config): string | undefined {
@@ -6,7 +7,7 @@ export function externalDatabaseNote(config: Config): string | undefined {
   return [
     'DATABASE_URL is set: these commands back up the built-in PostgreSQL only.',
     "For an external database rely on its provider's point-in-time recovery, and for a logical copy run:",
-    '  pg_dump --format=custom --no-owner --file=marketplace-$(date +%Y%m%d-%H%M).dump "$DATABASE_URL"',
+    `  ${LOGICAL_COPY_COMMAND}`,
   ].join('\n');
 }
 

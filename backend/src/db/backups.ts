@@ -27,6 +27,12 @@ export interface BaseBackup {
 export const BACKUP_INFO = 'backup_info.json';
 
 /**
+ * A logical copy of an external database (DATABASE_URL), on top of its provider's point-in-time recovery: what the
+ * README, the backup commands and the operators' Backups tab show.
+ */
+export const LOGICAL_COPY_COMMAND = 'pg_dump --format=custom --no-owner --file=marketplace-$(date +%Y%m%d-%H%M).dump "$DATABASE_URL"';
+
+/**
  * The manual's list of what a base backup leaves out: the WAL (recovery reads it from the archive), the files of the
  * running server (postmaster.pid/.opts), and folders whose contents are rebuilt at start. Their folders are kept empty.
  */

@@ -37,6 +37,8 @@ import { Agreements1766400000000 } from './migrations/1766400000000-Agreements';
 import { JobMoney1766500000000 } from './migrations/1766500000000-JobMoney';
 import { ProgressUpdates1766600000000 } from './migrations/1766600000000-ProgressUpdates';
 import { CalendarFeeds1766700000000 } from './migrations/1766700000000-CalendarFeeds';
+import { BackupIncidents1766800000000 } from './migrations/1766800000000-BackupIncidents';
+import { KeyEndedNotify1766950000000 } from './migrations/1766950000000-KeyEndedNotify';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -76,6 +78,8 @@ export const migrations = [
   JobMoney1766500000000,
   ProgressUpdates1766600000000,
   CalendarFeeds1766700000000,
+  BackupIncidents1766800000000,
+  KeyEndedNotify1766950000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -21,6 +21,7 @@ import { ThreadModel, MessageModel, MessagePageModel, ThreadParticipantModel, Ho
 import { PartnerApplicationRow } from '../modules/partner/partner.service';
 import { WebhookEndpointModel } from '../modules/webhook/webhook.service';
 import { FieldVitalsReport, SlowInteraction as SlowInteractionModel } from '../modules/vitals/vitals.service';
+import { BackupStatus as BackupStatusModel } from '../modules/backup/backup.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -401,6 +402,66 @@ export type AuditLogPage = {
   entries: Array<AuditEntry>;
   /** Pass as before for the next (older) page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A backup problem an operator must put right. */
+export type BackupProblem = {
+  __typename?: 'BackupProblem';
+  /** What is wrong and what to check, in a sentence or two. */
+  detail: Scalars['String']['output'];
+  /** When the operators were e-mailed about it; null until the next check (every 5 minutes) does it. */
+  emailedAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: BackupProblemKind;
+};
+
+/** What is wrong with the built-in database's backups. */
+export enum BackupProblemKind {
+  /** PostgreSQL's archive_command fails: what was written since the last archived WAL segment cannot be restored. */
+  ArchivingFailing = 'archiving-failing',
+  /** The last base backup ended more than 26 hours ago (or none was taken in the 26 hours since the database was created). */
+  BaseBackupOverdue = 'base-backup-overdue'
+}
+
+/** The backups as the operators' Backups tab shows them. */
+export type BackupStatus = {
+  __typename?: 'BackupStatus';
+  /** Segments archived and attempts failed since PostgreSQL's statistics were last reset (pg_stat_archiver). */
+  archivedCount: Scalars['Int']['output'];
+  baseBackupCount: Scalars['Int']['output'];
+  /** False when DATABASE_URL names an external PostgreSQL: its provider's point-in-time recovery applies, and the fields about the built-in database are empty. */
+  builtIn: Scalars['Boolean']['output'];
+  /** The database's clock when this was read; every age counts from it. */
+  checkedAt: Scalars['DateTime']['output'];
+  failedCount: Scalars['Int']['output'];
+  lastArchivedAgeSeconds?: Maybe<Scalars['Int']['output']>;
+  lastArchivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The newest WAL segment archived, its time and age. */
+  lastArchivedWal?: Maybe<Scalars['String']['output']>;
+  /** The newest complete base backup. */
+  lastBaseBackup?: Maybe<BaseBackupSummary>;
+  lastFailedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastFailedWal?: Maybe<Scalars['String']['output']>;
+  /** The command for a logical copy of an external database, on top of its provider's recovery. */
+  logicalCopyCommand: Scalars['String']['output'];
+  /** What is wrong now; empty when the backups are healthy. */
+  problems: Array<BackupProblem>;
+  /** The times one can restore to (npm run restore); null before the first base backup. */
+  restorableFrom?: Maybe<Scalars['DateTime']['output']>;
+  restorableTo?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A complete base backup of the built-in database. */
+export type BaseBackupSummary = {
+  __typename?: 'BaseBackupSummary';
+  /** Seconds since it ended. */
+  ageSeconds: Scalars['Int']['output'];
+  /** Its size on disk, in bytes. */
+  bytes: Scalars['Float']['output'];
+  /** A restore can reach any time from here on (with the archived WAL). */
+  endedAt: Scalars['DateTime']['output'];
+  /** Its folder under BACKUP_DIR/base. */
+  name: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
 };
 
 /** A new private feed address: shown this once; anyone with it can read the feed. */
@@ -1986,6 +2047,8 @@ export type Project = {
   description: Scalars['String']['output'];
   /** The contractor's estimate, free text such as $15,000 - $20,000. */
   estimatedCost?: Maybe<Scalars['String']['output']>;
+  /** The proposal its homeowner hired, as the marketplace recorded the hire (not guessed from the accepted ones: several may be accepted); null before a hire. */
+  hire?: Maybe<Proposal>;
   /** The review of this project's hire, when there is one the viewer may see. */
   hireReview?: Maybe<Review>;
   /** Homeowner's name; Unknown when not given. */
@@ -2244,6 +2307,8 @@ export type Query = {
   apiLimits: ApiLimits;
   /** The audit log, newest first (first: 1-100). Operators only. */
   auditLog: AuditLogPage;
+  /** The state of the database's backups: archiving, base backups, the range one can restore to and what is wrong. Operators only. */
+  backupStatus: BackupStatus;
   /** The signed-in person's private calendar feed: whether one is on (its address is shown only when made). */
   calendarFeed: CalendarFeedStatus;
   /**
@@ -2869,7 +2934,7 @@ export type WebhookDeliveryConnection = {
 };
 
 /**
- * An address where an approved partner receives signed events (Standard Webhooks; README, "Webhooks").
+ * An address where an approved partner receives signed events (Standard Webhooks; docs/api.md, "Webhooks").
  * Its partner manages it in their console; operators see and manage it per partner.
  */
 export type WebhookEndpoint = {
@@ -3006,6 +3071,10 @@ export type ResolversTypes = ResolversObject<{
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditRecord>;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditEntry']> }>;
+  BackupProblem: ResolverTypeWrapper<BackupProblem>;
+  BackupProblemKind: null;
+  BackupStatus: ResolverTypeWrapper<BackupStatusModel>;
+  BaseBackupSummary: ResolverTypeWrapper<BaseBackupSummary>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarFeedAddress: ResolverTypeWrapper<CalendarFeedAddress>;
   CalendarFeedStatus: ResolverTypeWrapper<CalendarFeedStatus>;
@@ -3180,6 +3249,9 @@ export type ResolversParentTypes = ResolversObject<{
   AuditChange: AuditChange;
   AuditEntry: AuditRecord;
   AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditEntry']> };
+  BackupProblem: BackupProblem;
+  BackupStatus: BackupStatusModel;
+  BaseBackupSummary: BaseBackupSummary;
   Boolean: Scalars['Boolean']['output'];
   CalendarFeedAddress: CalendarFeedAddress;
   CalendarFeedStatus: CalendarFeedStatus;
@@ -3499,6 +3571,40 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
 export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = ResolversObject<{
   entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BackupProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupProblem'] = ResolversParentTypes['BackupProblem']> = ResolversObject<{
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BackupProblemKind'], ParentType, ContextType>;
+}>;
+
+export type BackupProblemKindResolvers = { ARCHIVING_FAILING: 'archiving-failing', BASE_BACKUP_OVERDUE: 'base-backup-overdue' };
+
+export type BackupStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupStatus'] = ResolversParentTypes['BackupStatus']> = ResolversObject<{
+  archivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baseBackupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastArchivedAgeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastArchivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastArchivedWal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastBaseBackup?: Resolver<Maybe<ResolversTypes['BaseBackupSummary']>, ParentType, ContextType>;
+  lastFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastFailedWal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logicalCopyCommand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['BackupProblem']>, ParentType, ContextType>;
+  restorableFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  restorableTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type BaseBackupSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BaseBackupSummary'] = ResolversParentTypes['BaseBackupSummary']> = ResolversObject<{
+  ageSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type CalendarFeedAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedAddress'] = ResolversParentTypes['CalendarFeedAddress']> = ResolversObject<{
@@ -4049,6 +4155,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hire?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType>;
   hireReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   homeowner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4173,6 +4280,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   apiLimits?: Resolver<ResolversTypes['ApiLimits'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  backupStatus?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeedStatus'], ParentType, ContextType>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'unhandledOnly'>>;
   contractorProfile?: Resolver<Maybe<ResolversTypes['ContractorProfile']>, ParentType, ContextType, RequireFields<QueryContractorProfileArgs, 'id'>>;
@@ -4410,6 +4518,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  BackupProblem?: BackupProblemResolvers<ContextType>;
+  BackupProblemKind?: BackupProblemKindResolvers;
+  BackupStatus?: BackupStatusResolvers<ContextType>;
+  BaseBackupSummary?: BaseBackupSummaryResolvers<ContextType>;
   CalendarFeedAddress?: CalendarFeedAddressResolvers<ContextType>;
   CalendarFeedStatus?: CalendarFeedStatusResolvers<ContextType>;
   ChangeOrder?: ChangeOrderResolvers<ContextType>;

@@ -9,6 +9,7 @@ import type { CountingCredential } from '../modules/contractor/badges';
 import type { RatingSummary, ReviewRow } from '../modules/review/review.service';
 import type { TrackRecord } from '../modules/matching/pro-directory';
 import type { AgreementRow } from '../modules/agreement/agreement.service';
+import { JobReads } from '../modules/job/job-money.service';
 
 /** Per-request batching: a page of projects loads its proposals in one query, not one per project. */
 export interface Loaders {
@@ -24,6 +25,8 @@ export interface Loaders {
   trackRecord: DataLoader<string, TrackRecord>;
   /** Each proposal's live agreement the viewer may see (a list of proposals with their agreements: one query). */
   agreementByProposal: DataLoader<number, AgreementRow | undefined>;
+  /** Each agreement's job rows, read once however many of its fields (invoices, payments, ledger, jobCan…) ask. */
+  jobReads: (agreement: AgreementRow) => JobReads;
 }
 
 export interface GraphQLContext {
@@ -44,6 +47,8 @@ export function createContext(
   request: RequestInfo,
   res?: Response,
 ): GraphQLContext {
+  // Keyed by the row itself: a mutation's answer is a fresh row, so it never sees reads made before the change.
+  const jobReads = new WeakMap<AgreementRow, JobReads>();
   return {
     services,
     requestId,
@@ -75,6 +80,14 @@ export function createContext(
         const byProposal = await services.agreements.forProposals(actor, ids);
         return ids.map((id) => byProposal.get(id));
       }),
+      jobReads: (agreement) => {
+        let reads = jobReads.get(agreement);
+        if (!reads) {
+          reads = new JobReads(services.jobMoney, agreement);
+          jobReads.set(agreement, reads);
+        }
+        return reads;
+      },
       trackRecord: new DataLoader(async (ids) => {
         const records = await services.proDirectory.trackRecords(ids);
         return ids.map((id) => records.get(id) ?? { completedProjects: 0, typicalResponse: null });

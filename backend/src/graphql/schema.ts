@@ -33,9 +33,11 @@ import { agreementTypeDefs } from '../modules/agreement/agreement.sdl';
 import { agreementResolvers } from '../modules/agreement/agreement.resolvers';
 import { jobTypeDefs } from '../modules/job/job.sdl';
 import { jobMoneyResolvers } from '../modules/job/job-money.resolvers';
+import { backupTypeDefs } from '../modules/backup/backup.sdl';
+import { backupResolvers } from '../modules/backup/backup.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs, agreementTypeDefs, jobTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs, agreementTypeDefs, jobTypeDefs, backupTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -59,6 +61,7 @@ export function buildSchema(): GraphQLSchema {
       vitalsResolvers,
       agreementResolvers,
       jobMoneyResolvers,
+      backupResolvers,
     ] as never,
   });
 }

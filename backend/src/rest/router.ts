@@ -20,6 +20,7 @@ import type { PhotoStorage } from '../storage';
 import type { Lifecycle } from '../shutdown';
 import { ValidationError, toAppError } from '../shared/errors';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '@marketplace/rules';
+import { backupHealthRoutes } from '../modules/backup/backup.rest';
 import { placeholderRoutes } from './placeholder';
 import { redactUrl } from './request-logging';
 
@@ -45,6 +46,8 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
     else if (up) res.json({ status: 'ready', database: 'up' });
     else res.status(503).json({ status: 'unavailable', database: 'down' });
   });
+  // The backups' state for monitoring (operators, or BACKUP_MONITOR_TOKEN): a separate question from readiness.
+  router.use('/health', backupHealthRoutes(services, config.backupMonitorToken));
   router.use('/account', accountRoutes(services));
   router.use('/projects', projectRoutes(services));
   router.use('/proposals', proposalRoutes(services));

@@ -79,6 +79,9 @@ export const PARTNER_APPLICATION_STATUS_VALUES = { PENDING: 'pending', APPROVED:
 /** Device classes of field data (Core Web Vitals beacons), by viewport width. */
 export const DEVICE_CLASS_VALUES = { PHONE: 'phone', TABLET: 'tablet', DESKTOP: 'desktop' } as const;
 
+/** What is wrong with the built-in database's backups (backup_incident.kind). */
+export const BACKUP_PROBLEM_VALUES = { ARCHIVING_FAILING: 'archiving-failing', BASE_BACKUP_OVERDUE: 'base-backup-overdue' } as const;
+
 /** A written agreement's states (rules' AGREEMENT_STATUSES). */
 export const AGREEMENT_STATUS_VALUES = {
   DRAFT: 'draft',

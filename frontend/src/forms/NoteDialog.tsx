@@ -1,10 +1,8 @@
-import { Button, FormDialog, Notice, Stack } from '@marketplace/design-system';
-import { Formik } from 'formik';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { ObjectSchema } from 'yup';
+import { FormikDialog } from './FormikDialog';
 import { FormikTextareaField } from './FormikTextareaField';
-import { FocusFirstError } from './useFocusFirstError';
 
 export interface NoteValues {
   note: string;
@@ -38,63 +36,34 @@ export interface NoteDialogProps {
 
 /** A dialog asking for one note (a request for changes, a reason), checked before it is sent. */
 export function NoteDialog({ open, onClose, title, description, label, required = true, children, helpText, placeholder, submitLabel, tone = 'default', schema, onSubmit, fallbackFocusRef }: NoteDialogProps) {
-  const formId = `note-${useId()}`;
-  const [problem, setProblem] = useState<string | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   // Read before the dialog moves focus inside itself.
   useLayoutEffect(() => {
     if (open) openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setProblem(undefined);
   }, [open]);
   const finalFocusEl = () => (openerRef.current?.isConnected ? null : (fallbackFocusRef?.current ?? null));
   return (
-    <Formik<NoteValues>
+    <FormikDialog<NoteValues>
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
       initialValues={{ note: '' }}
       validationSchema={schema}
-      enableReinitialize
-      key={open ? 'open' : 'closed'}
+      finalFocusEl={finalFocusEl}
+      submitLabel={submitLabel}
+      tone={tone}
       onSubmit={async ({ note }) => {
         const result = await onSubmit(note.trim());
-        if (typeof result === 'string') setProblem(result);
-        else if (result) onClose();
+        return typeof result === 'string' ? result : result ? undefined : false;
       }}
     >
-      {(form) => (
-        <FormDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next && !form.isSubmitting) onClose();
-          }}
-          title={title}
-          description={description}
-          size="md"
-          finalFocusEl={finalFocusEl}
-          footer={
-            <>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette={tone === 'danger' ? 'red' : 'brand'} loading={form.isSubmitting} loadingText={submitLabel}>
-                {submitLabel}
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} ref={formRef} aria-label={title} onSubmit={form.handleSubmit} noValidate>
-            <Stack gap="4">
-              {children}
-              {problem ? (
-                <Notice tone="warning" role="alert">
-                  {problem}
-                </Notice>
-              ) : null}
-              <FormikTextareaField name="note" label={label} required={required} helpText={helpText} placeholder={placeholder} rows={5} />
-            </Stack>
-            <FocusFirstError formRef={formRef} />
-          </form>
-        </FormDialog>
+      {() => (
+        <>
+          {children}
+          <FormikTextareaField name="note" label={label} required={required} helpText={helpText} placeholder={placeholder} rows={5} />
+        </>
       )}
-    </Formik>
+    </FormikDialog>
   );
 }

@@ -13,3 +13,7 @@ export type { FormikCheckboxGroupFieldProps } from './FormikCheckboxGroupField';
 export { FormPanel } from './FormPanel';
 export { NoteDialog } from './NoteDialog';
 export type { NoteDialogProps, NoteValues } from './NoteDialog';
+export { PhotoPicker } from './PhotoPicker';
+export { PhotoUploadError, privateUploadUrl, uploadPhotos } from './uploadPhotos';
+export { FormikDialog } from './FormikDialog';
+export type { DialogOutcome, DialogProblem, FormikDialogProps } from './FormikDialog';

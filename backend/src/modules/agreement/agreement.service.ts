@@ -199,6 +199,21 @@ export class AgreementService {
     return agreement;
   }
 
+  /** Several agreements at once, by id, each one the actor may see (404 for any other, as `get` says). */
+  async getMany(actor: Actor, ids: readonly number[]): Promise<Map<number, AgreementRow>> {
+    if (!isUser(actor)) throw new UnauthenticatedError('Sign in to see this agreement.');
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows: AgreementRow[] = await this.deps.db.query(`${AGREEMENT_SELECT} WHERE a.id = ANY($1)`, [wanted]);
+    const found = new Map(rows.map((row) => [row.id, row]));
+    for (const id of wanted) {
+      const agreement = found.get(id);
+      if (!agreement) throw new NotFoundError('Agreement', id);
+      assertCanViewAgreement(actor, agreement);
+    }
+    return found;
+  }
+
   /** The agreements the actor is a party to, newest first (My projects, the Jobs tab). */
   async listMine(actor: Actor): Promise<AgreementRow[]> {
     if (!isUser(actor)) throw new UnauthenticatedError('Sign in to see your agreements.');

@@ -1,4 +1,4 @@
-import { formatCents } from '@marketplace/rules';
+import { DISPUTE_LIMITS, DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatCents } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import { isOperator, isUser, type Actor } from '../../policy/actor';
 import type { DisputeState } from '../../policy/lifecycle';
@@ -38,15 +38,6 @@ export interface EvidenceRow {
 
 const DISPUTE_SELECT = `SELECT id, agreement_id AS "agreementId", subject, invoice_id AS "invoiceId", payment_id AS "paymentId", opened_by AS "openedBy", reason,
   amount_cents::float8 AS "amountCents", message_ids AS "messageIds", status, outcome_note AS "outcomeNote", decided_at AS "decidedAt", opened_at AS "openedAt" FROM dispute`;
-
-export const DISPUTE_STATUS_LABELS: Record<DisputeState, string> = {
-  open: 'Open',
-  resolved: 'Resolved',
-  referred: 'Referred to adjudication',
-  closed: 'Closed',
-};
-
-export const DISPUTE_LIMITS = { minReason: 20, reason: 4000, note: 2000, messages: 10 } as const;
 
 /**
  * Disputes on a job (docs/payments.md): either party opens one on an invoice, a payment or the whole job,
@@ -95,16 +86,16 @@ export class DisputeService {
   /** Either party opens a dispute; the other side is told, and operators see it in their tab. */
   async open(actor: Actor, rawAgreementId: unknown, input: Record<string, unknown>): Promise<DisputeRow> {
     const subject = input.subject;
-    if (subject !== 'invoice' && subject !== 'payment' && subject !== 'job') throw new ValidationError({ subject: 'Choose what the dispute is about: an invoice, a payment or the whole job' });
+    if (subject !== 'invoice' && subject !== 'payment' && subject !== 'job') throw new ValidationError({ subject: DISPUTE_MESSAGES.subject });
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-    if (reason.length < DISPUTE_LIMITS.minReason) throw new ValidationError({ reason: `Say what went wrong, in at least ${DISPUTE_LIMITS.minReason} characters` });
-    if (reason.length > DISPUTE_LIMITS.reason) throw new ValidationError({ reason: `Keep it under ${DISPUTE_LIMITS.reason} characters` });
+    if (reason.length < DISPUTE_LIMITS.minReason) throw new ValidationError({ reason: DISPUTE_MESSAGES.reasonShort });
+    if (reason.length > DISPUTE_LIMITS.reason) throw new ValidationError({ reason: DISPUTE_MESSAGES.reasonLong });
     const amountCents = input.amountCents === undefined || input.amountCents === null ? null : input.amountCents;
     if (amountCents !== null && (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents <= 0)) {
-      throw new ValidationError({ amountCents: 'Enter the amount in question in dollars and cents, more than $0, or leave it empty' });
+      throw new ValidationError({ amountCents: DISPUTE_MESSAGES.amount });
     }
     const rawMessages = Array.isArray(input.messageIds) ? input.messageIds : [];
-    if (rawMessages.length > DISPUTE_LIMITS.messages) throw new ValidationError({ messageIds: `Choose at most ${DISPUTE_LIMITS.messages} messages` });
+    if (rawMessages.length > DISPUTE_LIMITS.messages) throw new ValidationError({ messageIds: DISPUTE_MESSAGES.messages });
     const messageIds = rawMessages.map((each) => parseId(each, 'messageIds'));
     const id = await this.deps.db.transaction(async (manager) => {
       if (!isUser(actor)) throw new UnauthenticatedError('Sign in to open a dispute.');
@@ -116,18 +107,18 @@ export class DisputeService {
       let what = 'the whole job';
       if (subject === 'invoice') {
         const invoice = input.invoiceId ? await this.deps.jobMoney.invoice(parseId(input.invoiceId, 'invoiceId'), manager) : undefined;
-        if (!invoice || invoice.agreementId !== agreement.id) throw new ValidationError({ invoiceId: 'Choose one of this job’s invoices' });
+        if (!invoice || invoice.agreementId !== agreement.id) throw new ValidationError({ invoiceId: DISPUTE_MESSAGES.invoice });
         invoiceId = invoice.id;
         what = invoiceNumber(invoice.number);
       } else if (subject === 'payment') {
         const payment = input.paymentId ? await this.deps.jobMoney.payment(parseId(input.paymentId, 'paymentId'), manager) : undefined;
-        if (!payment || payment.agreementId !== agreement.id) throw new ValidationError({ paymentId: 'Choose one of this job’s payments' });
+        if (!payment || payment.agreementId !== agreement.id) throw new ValidationError({ paymentId: DISPUTE_MESSAGES.payment });
         paymentId = payment.id;
         what = `the payment of ${formatCents(payment.amountCents)}`;
       }
       if (messageIds.length > 0) {
         const [{ count }] = await manager.query(`SELECT COUNT(*)::int AS count FROM proposal_message WHERE proposal_id = $1 AND id = ANY($2)`, [agreement.proposalId, messageIds]);
-        if (count !== new Set(messageIds).size) throw new ValidationError({ messageIds: 'Choose messages from this job’s thread' });
+        if (count !== new Set(messageIds).size) throw new ValidationError({ messageIds: DISPUTE_MESSAGES.threadMessages });
       }
       const [row] = await manager.query(
         `INSERT INTO dispute (agreement_id, subject, invoice_id, payment_id, opened_by, reason, amount_cents, message_ids) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -158,10 +149,10 @@ export class DisputeService {
 
   /** An operator records the outcome with a note; both sides are told. */
   async settle(actor: Actor, rawId: unknown, outcome: unknown, rawNote: unknown): Promise<DisputeRow> {
-    if (outcome !== 'resolved' && outcome !== 'referred' && outcome !== 'closed') throw new ValidationError({ outcome: 'Choose an outcome: resolved, referred to adjudication, or closed' });
+    if (outcome !== 'resolved' && outcome !== 'referred' && outcome !== 'closed') throw new ValidationError({ outcome: DISPUTE_MESSAGES.outcome });
     const note = typeof rawNote === 'string' ? rawNote.trim() : '';
-    if (!note) throw new ValidationError({ note: 'Write the note both sides will read' });
-    if (note.length > DISPUTE_LIMITS.note) throw new ValidationError({ note: `Keep it under ${DISPUTE_LIMITS.note} characters` });
+    if (!note) throw new ValidationError({ note: DISPUTE_MESSAGES.note });
+    if (note.length > DISPUTE_LIMITS.note) throw new ValidationError({ note: DISPUTE_MESSAGES.noteLong });
     const { dispute: found } = await this.get(actor, rawId);
     await this.deps.db.transaction(async (manager) => {
       const agreement = await this.deps.agreements.locked(actor, found.agreementId, manager);

@@ -1,8 +1,10 @@
-import { PAYMENT_METHOD_LABELS } from '@marketplace/rules';
+import { DISPUTE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@marketplace/rules';
 import type { Actor } from '../../policy/actor';
 import type { AgreementRow } from '../agreement/agreement.service';
-import { DISPUTE_STATUS_LABELS, type DisputeRow, type DisputeService } from './dispute.service';
-import { invoiceNumber, invoicePdfPath, type InvoiceRow, type JobMoneyService, type PaymentRow } from './job-money.service';
+import type { DisputeRow, DisputeService } from './dispute.service';
+import type { ProgressService } from './progress.service';
+import { privateResponsivePhoto } from '../upload/photo-urls';
+import { invoiceNumber, invoicePdfPath, JobReads, type InvoiceRow, type JobMoneyService, type PaymentRow } from './job-money.service';
 
 /**
  * One presentation of the job's money for both transports: GraphQL's Invoice, Payment, JobLedger and the
@@ -59,28 +61,28 @@ export function presentPayment(service: JobMoneyService, actor: Actor, agreement
   };
 }
 
-/** The Agreement's job fields, each read only when asked for (GraphQL field by field; REST all at once). */
+/** The Agreement's job fields, each read only when asked for (GraphQL field by field; REST all at once), over one JobReads. */
 export const jobParts = {
-  async invoices(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
-    const [invoices, payments, now] = await Promise.all([service.invoices(agreement.id), service.payments(agreement.id), service.now()]);
-    return invoices.map((invoice) => presentInvoice(service, actor, agreement, invoice, payments, now));
+  async invoices(reads: JobReads, actor: Actor) {
+    const [invoices, payments, now] = await Promise.all([reads.invoices(), reads.payments(), reads.now()]);
+    return invoices.map((invoice) => presentInvoice(reads.service, actor, reads.agreement, invoice, payments, now));
   },
-  async payments(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
-    const [invoices, payments] = await Promise.all([service.invoices(agreement.id), service.payments(agreement.id)]);
-    return payments.map((payment) => presentPayment(service, actor, agreement, payment, invoices));
+  async payments(reads: JobReads, actor: Actor) {
+    const [invoices, payments] = await Promise.all([reads.invoices(), reads.payments()]);
+    return payments.map((payment) => presentPayment(reads.service, actor, reads.agreement, payment, invoices));
   },
-  ledger: (service: JobMoneyService, agreement: AgreementRow) => service.ledger(agreement),
-  async substantialPerformance(service: JobMoneyService, agreement: AgreementRow) {
-    const performance = await service.substantialPerformance(agreement.id);
-    return performance && { ...performance, holdbackReleaseOn: service.holdbackReleaseOn(performance) };
+  ledger: (reads: JobReads) => reads.ledger(),
+  async substantialPerformance(reads: JobReads) {
+    const performance = await reads.performance();
+    return performance && { ...performance, holdbackReleaseOn: reads.service.holdbackReleaseOn(performance) };
   },
-  async nextDue(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
-    const [invoices, payments, now] = await Promise.all([service.invoices(agreement.id), service.payments(agreement.id), service.now()]);
+  async nextDue(reads: JobReads, actor: Actor) {
+    const [invoices, payments, now] = await Promise.all([reads.invoices(), reads.payments(), reads.now()]);
     const next = invoices.find((invoice) => invoice.status === 'issued');
-    return next ? presentInvoice(service, actor, agreement, next, payments, now) : null;
+    return next ? presentInvoice(reads.service, actor, reads.agreement, next, payments, now) : null;
   },
-  invoiceDraft: (service: JobMoneyService, actor: Actor, agreement: AgreementRow) => service.invoiceDraft(actor, agreement),
-  jobCan: (service: JobMoneyService, actor: Actor, agreement: AgreementRow) => service.permissions(actor, agreement),
+  invoiceDraft: (reads: JobReads, actor: Actor) => reads.service.invoiceDraft(actor, reads.agreement, reads),
+  jobCan: (reads: JobReads, actor: Actor) => reads.service.permissions(actor, reads.agreement, reads),
 };
 
 /** A dispute as its readers see it; its evidence and the whole agreement are read only when asked for. */
@@ -118,16 +120,32 @@ export async function presentEvidence(disputes: DisputeService, dispute: Dispute
   }));
 }
 
-/** All of the job's money at once (REST's agreement answer). */
-export async function presentJob(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
+/** All of the job's money at once (REST's agreement answer), each table read once. */
+export async function presentJob(service: JobMoneyService, actor: Actor, agreement: AgreementRow, reads = new JobReads(service, agreement)) {
   const [invoices, payments, ledger, substantialPerformance, nextDue, invoiceDraft, jobCan] = await Promise.all([
-    jobParts.invoices(service, actor, agreement),
-    jobParts.payments(service, actor, agreement),
-    jobParts.ledger(service, agreement),
-    jobParts.substantialPerformance(service, agreement),
-    jobParts.nextDue(service, actor, agreement),
-    jobParts.invoiceDraft(service, actor, agreement),
-    jobParts.jobCan(service, actor, agreement),
+    jobParts.invoices(reads, actor),
+    jobParts.payments(reads, actor),
+    jobParts.ledger(reads),
+    jobParts.substantialPerformance(reads),
+    jobParts.nextDue(reads, actor),
+    jobParts.invoiceDraft(reads, actor),
+    jobParts.jobCan(reads, actor),
   ]);
   return { invoices, payments, ledger, substantialPerformance, nextDue, invoiceDraft, jobCan };
+}
+
+/**
+ * The job's record beyond its money (REST's agreement answer, as GraphQL's Agreement.progress and
+ * Agreement.disputes show it): progress updates with their private photos, newest first, and the disputes.
+ */
+export async function presentJobRecord(progress: ProgressService, disputes: DisputeService, reads: JobReads, actor: Actor) {
+  const [updates, rows, invoices] = await Promise.all([progress.list(reads.agreement.id), disputes.forAgreement(reads.agreement.id), reads.invoices()]);
+  const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.number]));
+  return {
+    progress: updates.map((update) => ({ id: String(update.id), milestone: update.milestone, body: update.body, postedAt: update.createdAt, photos: update.images.map(privateResponsivePhoto) })),
+    disputes: rows.map((row) => {
+      const { row: _row, agreementRow: _agreement, ...dispute } = presentDispute(disputes, actor, reads.agreement, row, numbers);
+      return dispute;
+    }),
+  };
 }

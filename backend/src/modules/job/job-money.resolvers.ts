@@ -24,7 +24,7 @@ async function paymentModel({ services, actor }: GraphQLContext, id: number, agr
 const agreementModel = (context: GraphQLContext, row: AgreementRow) => ({ ...presentAgreementRow(context.services.agreements, context.actor, row), row });
 
 async function disputeModels(context: GraphQLContext, agreement: AgreementRow, rows: readonly DisputeRow[]) {
-  const numbers = new Map((await context.services.jobMoney.invoices(agreement.id)).map((invoice) => [invoice.id, invoice.number]));
+  const numbers = new Map((await context.loaders.jobReads(agreement).invoices()).map((invoice) => [invoice.id, invoice.number]));
   return rows.map((row) => presentDispute(context.services.disputes, context.actor, agreement, row, numbers));
 }
 
@@ -57,22 +57,19 @@ export const jobMoneyResolvers = {
     calendarFeed: (_p: unknown, _args: unknown, context: GraphQLContext) => context.services.calendarFeeds.status(context.actor),
     disputes: async (_p: unknown, { status }: { status?: DisputeRow['status'] | null }, context: GraphQLContext) => {
       const rows = await context.services.disputes.list(context.actor, status ?? 'open');
-      const models = [];
-      for (const row of rows) {
-        const agreement = await context.services.agreements.get(context.actor, row.agreementId);
-        models.push(...(await disputeModels(context, agreement, [row])));
-      }
-      return models;
+      const agreements = await context.services.agreements.getMany(context.actor, rows.map((row) => row.agreementId));
+      const models = await Promise.all(rows.map((row) => disputeModels(context, agreements.get(row.agreementId)!, [row])));
+      return models.flat();
     },
   },
   Agreement: {
-    invoices: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.invoices(services.jobMoney, actor, row),
-    payments: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.payments(services.jobMoney, actor, row),
-    ledger: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => jobParts.ledger(services.jobMoney, row),
-    substantialPerformance: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => jobParts.substantialPerformance(services.jobMoney, row),
-    nextDue: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.nextDue(services.jobMoney, actor, row),
-    invoiceDraft: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.invoiceDraft(services.jobMoney, actor, row),
-    jobCan: ({ row }: AgreementModel, _args: unknown, { services, actor }: GraphQLContext) => jobParts.jobCan(services.jobMoney, actor, row),
+    invoices: ({ row }: AgreementModel, _args: unknown, { loaders, actor }: GraphQLContext) => jobParts.invoices(loaders.jobReads(row), actor),
+    payments: ({ row }: AgreementModel, _args: unknown, { loaders, actor }: GraphQLContext) => jobParts.payments(loaders.jobReads(row), actor),
+    ledger: ({ row }: AgreementModel, _args: unknown, { loaders }: GraphQLContext) => jobParts.ledger(loaders.jobReads(row)),
+    substantialPerformance: ({ row }: AgreementModel, _args: unknown, { loaders }: GraphQLContext) => jobParts.substantialPerformance(loaders.jobReads(row)),
+    nextDue: ({ row }: AgreementModel, _args: unknown, { loaders, actor }: GraphQLContext) => jobParts.nextDue(loaders.jobReads(row), actor),
+    invoiceDraft: ({ row }: AgreementModel, _args: unknown, { loaders, actor }: GraphQLContext) => jobParts.invoiceDraft(loaders.jobReads(row), actor),
+    jobCan: ({ row }: AgreementModel, _args: unknown, { loaders, actor }: GraphQLContext) => jobParts.jobCan(loaders.jobReads(row), actor),
     progress: ({ row }: AgreementModel, _args: unknown, { services }: GraphQLContext) => services.progress.list(row.id),
     disputes: async ({ row }: AgreementModel, _args: unknown, context: GraphQLContext) => disputeModels(context, row, await context.services.disputes.forAgreement(row.id)),
   },

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { actorOf } from '../../rest/actor';
+import { sendPdf } from '../../rest/send-pdf';
 import type { Services } from '../../services';
 
 /**
@@ -9,16 +10,7 @@ import type { Services } from '../../services';
 export function invoiceRoutes({ jobMoney }: Services): Router {
   const router = Router();
   router.get('/:id/pdf', async (req, res) => {
-    const pdf = await jobMoney.pdf(actorOf(res), req.params.id);
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdf.filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...(pdf.size !== undefined && { 'Content-Length': String(pdf.size) }),
-    });
-    pdf.body.on('error', () => res.destroy());
-    pdf.body.pipe(res);
+    sendPdf(res, await jobMoney.pdf(actorOf(res), req.params.id));
   });
   return router;
 }

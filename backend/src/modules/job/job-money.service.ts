@@ -140,6 +140,55 @@ function problemsError(problems: readonly { field: string; message: string }[], 
  * step is a row of the lifecycle tables (JOB_STEPS, INVOICE_STEPS, PAYMENT_STEPS,
  * SUBSTANTIAL_PERFORMANCE_STEPS) and audit-logged. Only the two parties and operators read any of it.
  */
+/**
+ * One agreement's job rows (invoices, payments, signed change orders, substantial performance, the database's clock
+ * and the ledger over them), each read at most once however many of the Agreement's fields ask for them: one per
+ * agreement per request (the GraphQL context's `jobReads`, REST's agreement answer).
+ */
+export class JobReads {
+  private readonly reads = new Map<string, Promise<unknown>>();
+  constructor(
+    readonly service: JobMoneyService,
+    readonly agreement: AgreementRow,
+  ) {}
+
+  private once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let found = this.reads.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = read();
+      this.reads.set(key, found);
+    }
+    return found;
+  }
+
+  invoices(): Promise<InvoiceRow[]> {
+    return this.once('invoices', () => this.service.invoices(this.agreement.id));
+  }
+
+  payments(): Promise<PaymentRow[]> {
+    return this.once('payments', () => this.service.payments(this.agreement.id));
+  }
+
+  signedChanges(): Promise<ChangeOrderRow[]> {
+    return this.once('signedChanges', () => this.service.signedChanges(this.agreement.id));
+  }
+
+  performance(): Promise<SubstantialPerformanceRow | null> {
+    return this.once('performance', () => this.service.substantialPerformance(this.agreement.id));
+  }
+
+  now(): Promise<Date> {
+    return this.once('now', () => this.service.now());
+  }
+
+  ledger(): Promise<Ledger & { invoiceRoomCents: number }> {
+    return this.once('ledger', async () => {
+      const [invoices, payments, changes] = await Promise.all([this.invoices(), this.payments(), this.signedChanges()]);
+      return this.service.ledgerOf(this.agreement, invoices, payments, changes);
+    });
+  }
+}
+
 export class JobMoneyService {
   constructor(
     private readonly deps: {
@@ -183,7 +232,7 @@ export class JobMoneyService {
     return performance?.status === 'confirmed' && performance.decidedAt ? holdbackReleaseOn(performance.decidedAt) : null;
   }
 
-  private async signedChanges(agreementId: number, manager: EntityManager): Promise<ChangeOrderRow[]> {
+  async signedChanges(agreementId: number, manager: EntityManager = this.deps.db.manager): Promise<ChangeOrderRow[]> {
     return this.deps.agreements.changeOrders(agreementId, manager, 'signed');
   }
 
@@ -208,14 +257,14 @@ export class JobMoneyService {
   }
 
   /** What the viewer may do with the job's money now (the screens' buttons; the server refuses the rest). */
-  async permissions(actor: Actor, agreement: AgreementRow) {
-    const performance = await this.substantialPerformance(agreement.id);
+  async permissions(actor: Actor, agreement: AgreementRow, reads: JobReads = new JobReads(this, agreement)) {
+    const performance = await reads.performance();
     const state: SubstantialPerformanceState = performance?.status ?? 'none';
     const sp = (step: 'declare' | 'confirm' | 'dispute' | 'releaseHoldback') => canTakeJobStep(actor, { table: 'substantial-performance', step, subject: state }, agreement);
     let release = sp('releaseHoldback');
     if (release) {
       const releaseOn = this.holdbackReleaseOn(performance);
-      release = Boolean(releaseOn && torontoDayOf(await this.now()) >= releaseOn && (await this.ledger(agreement)).holdbackDueCents > 0);
+      release = Boolean(releaseOn && torontoDayOf(await reads.now()) >= releaseOn && (await reads.ledger()).holdbackDueCents > 0);
     }
     return {
       issueInvoice: canTakeJobStep(actor, { table: 'job', step: 'issueInvoice' }, agreement),
@@ -246,9 +295,9 @@ export class JobMoneyService {
   }
 
   /** What a new invoice starts from, for its contractor: the schedule's milestones, the signed change orders, who payment is sent to. */
-  async invoiceDraft(actor: Actor, agreement: AgreementRow) {
+  async invoiceDraft(actor: Actor, agreement: AgreementRow, reads: JobReads = new JobReads(this, agreement)) {
     if (!canTakeJobStep(actor, { table: 'job', step: 'issueInvoice' }, agreement)) return null;
-    const [invoices, changes] = await Promise.all([this.invoices(agreement.id), this.signedChanges(agreement.id, this.deps.db.manager)]);
+    const [invoices, changes] = await Promise.all([reads.invoices(), reads.signedChanges()]);
     const { contractor } = agreement.terms;
     return {
       number: invoiceNumber(invoices.length + 1),

@@ -1,4 +1,4 @@
-import { UPLOAD_NAME_PATTERN } from '@marketplace/rules';
+import { PROGRESS_LIMITS, PROGRESS_MESSAGES, UPLOAD_NAME_PATTERN } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import { assertJobStep, canTakeJobStep } from '../../policy/policy';
@@ -15,15 +15,6 @@ export interface ProgressUpdateRow {
   images: string[];
   createdAt: Date;
 }
-
-export const PROGRESS_LIMITS = { body: 4000, photos: 10 } as const;
-export const PROGRESS_MESSAGES = {
-  body: 'Say what was done: a line or two the homeowner will read',
-  tooLong: `Keep the update under ${PROGRESS_LIMITS.body} characters`,
-  images: `Attach at most ${PROGRESS_LIMITS.photos} photos to one update`,
-  image: 'Upload the photo again: that file name is not one of ours',
-  milestone: 'Choose a milestone of the agreement’s payment schedule, or none',
-} as const;
 
 const SELECT = `SELECT id, agreement_id AS "agreementId", milestone, body, images, created_at AS "createdAt" FROM progress_update`;
 

@@ -55,6 +55,8 @@ export const projectResolvers: Resolvers = {
     imageUrls: (project) => projectImageUrls(project),
     photos: (project) => projectPhotos(project),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
+    hire: async (project, _args, { loaders }) =>
+      project.hiredProposalId === null ? null : ((await loaders.proposalsByProject.load(project.id)).find((proposal) => proposal.id === project.hiredProposalId) ?? null),
     acceptingQuotes: (project) => typeof project.proposalCount === 'number' && project.proposalCount < project.quoteLimit,
     viewerProposalId: async (project, _args, { actor, loaders }) => {
       if (actor.kind !== 'user' || actor.role !== 'contractor') return null;

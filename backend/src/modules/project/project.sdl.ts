@@ -122,6 +122,8 @@ export const projectTypeDefs = /* GraphQL */ `
     viewerProposalId: ID
     "Proposals submitted for this project, oldest first."
     proposals: [Proposal!]!
+    "The proposal its homeowner hired, as the marketplace recorded the hire (not guessed from the accepted ones: several may be accepted); null before a hire."
+    hire: Proposal
     visibility: ProjectVisibility!
     "What the viewer may do with this project."
     viewerCan: ProjectPermissions!

@@ -1,11 +1,9 @@
-import { Box, Button, FormDialog, Notice, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Box, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { formatCents } from '@marketplace/rules';
-import { Formik, type FormikErrors } from 'formik';
-import { useId, useRef, useState } from 'react';
-import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
+import { FormikDialog, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import type { IssueInvoiceInput } from '../../gql/graphql';
 import { FormikCheckbox } from './FormikCheckbox';
-import { blankInvoice, invoiceForOptions, invoiceInputOf, invoicePreview, invoiceProblems, jobErrorsOf, problemsOf, type InvoiceDraftFields, type InvoiceFormValues } from './jobValues';
+import { blankInvoice, dialogProblemOf, invoiceForOptions, invoiceInputOf, invoicePreview, invoiceProblems, jobErrorsOf, type InvoiceDraftFields, type InvoiceFormValues } from './jobValues';
 
 export interface InvoiceDialogProps {
   open: boolean;
@@ -41,88 +39,51 @@ function Preview({ values, chargesHst }: { values: InvoiceFormValues; chargesHst
  * check (the API's) before it is sent; the API's refusals (the 10 % estimate rule) show here.
  */
 export function InvoiceDialog({ open, onClose, draft, roomCents, onIssue }: InvoiceDialogProps) {
-  const formId = `invoice-${useId()}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | undefined>();
   const title = `Issue invoice ${draft.number}`;
   return (
-    <Formik<InvoiceFormValues>
-      key={open ? 'open' : 'closed'}
+    <FormikDialog<InvoiceFormValues>
+      open={open}
+      onClose={onClose}
+      title={title}
+      description="The homeowner receives it by e-mail with its PDF. They keep back the 10 % holdback and pay the rest within 28 days."
+      size="xl"
       initialValues={blankInvoice(draft)}
       validate={(values) => jobErrorsOf(invoiceProblems(values))}
-      onSubmit={async (values, helpers) => {
-        setProblem(undefined);
-        const failed = await onIssue(invoiceInputOf(values, draft.chargesHst));
-        if (!failed) {
-          onClose();
-          return;
-        }
-        if (failed.fieldErrors) helpers.setErrors(jobErrorsOf(problemsOf(failed.fieldErrors)) as FormikErrors<InvoiceFormValues>);
-        setProblem(failed.message);
-      }}
+      onSubmit={async (values) => dialogProblemOf<InvoiceFormValues>(await onIssue(invoiceInputOf(values, draft.chargesHst)))}
+      submitLabel="Issue the invoice"
+      submittingLabel="Issuing…"
     >
       {(form) => (
-        <FormDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next && !form.isSubmitting) {
-              setProblem(undefined);
-              onClose();
-            }
-          }}
-          title={title}
-          description="The homeowner receives it by e-mail with its PDF. They keep back the 10 % holdback and pay the rest within 28 days."
-          size="xl"
-          footer={
-            <>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Issuing…">
-                Issue the invoice
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} ref={formRef} aria-label={title} noValidate onSubmit={form.handleSubmit}>
-            <Stack gap="5">
-              {problem ? (
-                <Notice tone="warning" role="alert">
-                  {problem}
-                </Notice>
-              ) : null}
-              <FormikSelectField name="forWhat" label="Invoice for" options={invoiceForOptions(draft)} helpText="A milestone of the payment schedule, or a change order both sides signed." />
-              <FormikTextareaField name="description" label="Work done or materials supplied" required rows={3} />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <FormikTextField name="periodStart" label="Period from" type="date" required />
-                <FormikTextField name="periodEnd" label="Period to" type="date" required helpText="On or before today." />
-              </SimpleGrid>
-              <Stack gap="3">
-                <FormikTextField
-                  name="amount"
-                  label="Amount before tax ($)"
-                  inputMode="decimal"
-                  required
-                  helpText={roomCents > 0 ? `Up to ${formatCents(roomCents)} more may be invoiced under the signed totals.` : 'The signed totals are fully invoiced: more needs a signed change order.'}
-                />
-                {draft.chargesHst ? <FormikCheckbox name="taxable">HST applies (not on a permit fee at cost)</FormikCheckbox> : null}
-                <Preview values={form.values} chargesHst={draft.chargesHst} />
-              </Stack>
-              <Stack as="fieldset" gap="3" borderWidth="0" p="0" m="0">
-                <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
-                  Payment is sent to
-                </Text>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                  <FormikTextField name="paymentContact.name" label="Name" required />
-                  <FormikTextField name="paymentContact.phone" label="Phone" type="tel" required />
-                </SimpleGrid>
-                <FormikTextField name="paymentContact.address" label="Mailing address" required />
-              </Stack>
-            </Stack>
-            <FocusFirstError formRef={formRef} />
-          </form>
-        </FormDialog>
+        <>
+          <FormikSelectField name="forWhat" label="Invoice for" options={invoiceForOptions(draft)} helpText="A milestone of the payment schedule, or a change order both sides signed." />
+          <FormikTextareaField name="description" label="Work done or materials supplied" required rows={3} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormikTextField name="periodStart" label="Period from" type="date" required />
+            <FormikTextField name="periodEnd" label="Period to" type="date" required helpText="On or before today." />
+          </SimpleGrid>
+          <Stack gap="3">
+            <FormikTextField
+              name="amount"
+              label="Amount before tax ($)"
+              inputMode="decimal"
+              required
+              helpText={roomCents > 0 ? `Up to ${formatCents(roomCents)} more may be invoiced under the signed totals.` : 'The signed totals are fully invoiced: more needs a signed change order.'}
+            />
+            {draft.chargesHst ? <FormikCheckbox name="taxable">HST applies (not on a permit fee at cost)</FormikCheckbox> : null}
+            <Preview values={form.values} chargesHst={draft.chargesHst} />
+          </Stack>
+          <Stack as="fieldset" gap="3" borderWidth="0" p="0" m="0">
+            <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
+              Payment is sent to
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <FormikTextField name="paymentContact.name" label="Name" required />
+              <FormikTextField name="paymentContact.phone" label="Phone" type="tel" required />
+            </SimpleGrid>
+            <FormikTextField name="paymentContact.address" label="Mailing address" required />
+          </Stack>
+        </>
       )}
-    </Formik>
+    </FormikDialog>
   );
 }

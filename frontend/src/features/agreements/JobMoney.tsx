@@ -236,6 +236,26 @@ function InvoiceItem({ invoice, onNotice }: { invoice: Invoice; onNotice: () => 
  * declares substantial performance and invoices the holdback; the homeowner records payments, gives a notice
  * of non-payment and confirms or disputes substantial performance.
  */
+/** A step that asks before it is taken; the refusal, when there is one, shows in the dialog. */
+function StepConfirm({ open, busy, problem, onClose, ...dialog }: { open: boolean; busy: boolean; problem?: string | null; onClose: () => void; title: string; description: string; confirmLabel: string; finalFocusEl: () => HTMLElement | null; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onClose();
+      }}
+      isLoading={busy}
+      {...dialog}
+    >
+      {problem ? (
+        <Notice tone="warning" role="alert">
+          {problem}
+        </Notice>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
 export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney_AgreementFragment> }) {
   const { data: agreement, complete } = useFragment({ fragment: JobMoney_agreement, fragmentName: 'JobMoney_agreement', from });
   const { viewer } = useViewer();
@@ -419,42 +439,28 @@ export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney
         fallbackFocusRef={performanceRef}
         onSubmit={async (note) => (await run(() => disputePerformance({ variables: { agreementId: agreement.id, note } }), 'You disputed substantial performance', 'The contractor has been told.'))?.message ?? true}
       />
-      <ConfirmDialog
+      <StepConfirm
         open={step === 'confirm'}
-        onOpenChange={(open) => {
-          if (!open && !busy) close();
-        }}
+        busy={busy}
+        problem={stepError}
+        onClose={close}
         title="Confirm substantial performance?"
         description={`You confirm the work is substantially performed. The holdback kept back, ${formatCents(ledger.holdbackDueCents)}, then falls due 60 days from today, and the contractor invoices it.`}
         confirmLabel="Confirm"
-        isLoading={busy}
         finalFocusEl={toPerformance}
         onConfirm={() => void confirmStep(() => confirmPerformance({ variables: { agreementId: agreement.id } }), 'Substantial performance confirmed')}
-      >
-        {stepError ? (
-          <Notice tone="warning" role="alert">
-            {stepError}
-          </Notice>
-        ) : null}
-      </ConfirmDialog>
-      <ConfirmDialog
+      />
+      <StepConfirm
         open={step === 'holdback'}
-        onOpenChange={(open) => {
-          if (!open && !busy) close();
-        }}
+        busy={busy}
+        problem={stepError}
+        onClose={close}
         title="Invoice the holdback?"
         description={`An invoice for the holdback kept back, ${formatCents(ledger.holdbackDueCents)}, is e-mailed to the homeowner. Nothing is held back from it, and it is due within 28 days.`}
         confirmLabel="Invoice the holdback"
-        isLoading={busy}
         finalFocusEl={toInvoices}
         onConfirm={() => void confirmStep(() => issueHoldbackRelease({ variables: { agreementId: agreement.id } }), 'Holdback invoiced', 'It was e-mailed to the homeowner.')}
-      >
-        {stepError ? (
-          <Notice tone="warning" role="alert">
-            {stepError}
-          </Notice>
-        ) : null}
-      </ConfirmDialog>
+      />
     </AgreementPart>
   );
 }

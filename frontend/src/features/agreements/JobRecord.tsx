@@ -1,14 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, FormDialog, Heading, HStack, Image, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDate, formatDateTime } from '@marketplace/rules';
+import { Badge, Box, Button, Heading, HStack, Image, showToast, Stack, Text } from '@marketplace/design-system';
+import { DISPUTE_LIMITS, DISPUTE_MESSAGES, disputeSubjectWords, formatCents, formatDate, formatDateTime, partyWord, PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/rules';
 import { Camera, Flag } from 'lucide-react';
-import { Formik } from 'formik';
-import { useId, useRef, useState } from 'react';
-import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
+import { useState } from 'react';
+import { FormikDialog, FormikSelectField, FormikTextareaField, FormikTextField, PhotoPicker } from '../../forms';
 import { graphql } from '../../gql';
 import type { DisputeSubject, JobRecord_AgreementFragment } from '../../gql/graphql';
-import { PhotoPicker } from '../messages/MessageComposer';
 import { AgreementPart } from './AgreementPart';
 import { dollarsToCents } from './formValues';
 import { AgreementPageQuery } from './operations';
@@ -82,8 +80,6 @@ const OpenDisputeMutation = graphql(`
 `);
 
 const REFETCH = { refetchQueries: [AgreementPageQuery], awaitRefetchQueries: true };
-const MAX_UPDATE_PHOTOS = 10;
-const REASON_MIN = 20;
 
 interface ProgressValues {
   milestone: string;
@@ -98,56 +94,26 @@ interface DisputeValues {
 }
 
 function ProgressDialog({ open, onClose, milestones, onPost }: { open: boolean; onClose: () => void; milestones: string[]; onPost: (values: ProgressValues) => Promise<string | undefined> }) {
-  const formId = `progress-${useId()}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string>();
   return (
-    <Formik<ProgressValues>
-      key={open ? 'open' : 'closed'}
+    <FormikDialog<ProgressValues>
+      open={open}
+      onClose={onClose}
+      title="Post progress"
+      description="The homeowner is told, and sees it on this page with the photos. Only the two of you and our team see them."
       initialValues={{ milestone: '', body: '', images: [] }}
-      validate={(values) => (values.body.trim() ? {} : { body: 'Say what was done: a line or two the homeowner will read' })}
-      onSubmit={async (values) => {
-        const failed = await onPost(values);
-        if (failed) setProblem(failed);
-        else onClose();
-      }}
+      validate={(values) => (values.body.trim() ? {} : { body: PROGRESS_MESSAGES.body })}
+      onSubmit={onPost}
+      submitLabel="Post it"
+      submittingLabel="Posting"
     >
       {(form) => (
-        <FormDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next && !form.isSubmitting) onClose();
-          }}
-          title="Post progress"
-          description="The homeowner is told, and sees it on this page with the photos. Only the two of you and our team see them."
-          size="md"
-          footer={
-            <>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Posting">
-                Post it
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} ref={formRef} onSubmit={form.handleSubmit} noValidate>
-            <Stack gap="4">
-              {problem ? (
-                <Notice tone="warning" role="alert">
-                  {problem}
-                </Notice>
-              ) : null}
-              <FormikSelectField name="milestone" label="Milestone" options={[{ value: '', label: 'None in particular' }, ...milestones.map((each) => ({ value: each, label: each }))]} />
-              <FormikTextareaField name="body" label="What was done" required placeholder="Framing passed the City of Toronto inspection this morning; drywall starts Monday." />
-              <PhotoPicker value={form.values.images} onChange={(names) => void form.setFieldValue('images', names)} disabled={form.isSubmitting} max={MAX_UPDATE_PHOTOS} tooMany={`Attach at most ${MAX_UPDATE_PHOTOS} photos to one update`} per="update" />
-              <FocusFirstError formRef={formRef} />
-            </Stack>
-          </form>
-        </FormDialog>
+        <>
+          <FormikSelectField name="milestone" label="Milestone" options={[{ value: '', label: 'None in particular' }, ...milestones.map((each) => ({ value: each, label: each }))]} />
+          <FormikTextareaField name="body" label="What was done" required placeholder="Framing passed the City of Toronto inspection this morning; drywall starts Monday." />
+          <PhotoPicker value={form.values.images} onChange={(names) => void form.setFieldValue('images', names)} disabled={form.isSubmitting} max={PROGRESS_LIMITS.photos} tooMany={PROGRESS_MESSAGES.images} per="update" />
+        </>
       )}
-    </Formik>
+    </FormikDialog>
   );
 }
 
@@ -164,70 +130,43 @@ function DisputeDialog({
   payments: { id: string; amountCents: number; paidOn: string }[];
   onOpenDispute: (input: { subject: DisputeSubject; invoiceId?: string; paymentId?: string; reason: string; amountCents?: number | null }) => Promise<string | undefined>;
 }) {
-  const formId = `dispute-${useId()}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string>();
   const options = [
     { value: 'job', label: 'The whole job' },
     ...invoices.map((invoice) => ({ value: `invoice:${invoice.id}`, label: `Invoice ${invoice.number}` })),
     ...payments.map((payment) => ({ value: `payment:${payment.id}`, label: `Payment of ${formatCents(payment.amountCents)} on ${formatDate(payment.paidOn)}` })),
   ];
   return (
-    <Formik<DisputeValues>
-      key={open ? 'open' : 'closed'}
+    <FormikDialog<DisputeValues>
+      open={open}
+      onClose={onClose}
+      title="Open a dispute"
+      description="Our team sees the whole record of the job (the agreement, change orders, invoices, payments and this page's history) and contacts you both. Try talking it through first: most problems are settled that way."
       initialValues={{ about: 'job', amount: '', reason: '' }}
       validate={(values) => ({
-        ...(values.reason.trim().length < REASON_MIN ? { reason: `Say what went wrong, in at least ${REASON_MIN} characters` } : {}),
-        ...(values.amount.trim() && !(dollarsToCents(values.amount) > 0) ? { amount: 'Enter the amount in question in dollars and cents, more than $0, or leave it empty' } : {}),
+        ...(values.reason.trim().length < DISPUTE_LIMITS.minReason ? { reason: DISPUTE_MESSAGES.reasonShort } : {}),
+        ...(values.amount.trim() && !(dollarsToCents(values.amount) > 0) ? { amount: DISPUTE_MESSAGES.amount } : {}),
       })}
-      onSubmit={async (values) => {
+      onSubmit={(values) => {
         const [kind, id] = values.about.split(':');
-        const failed = await onOpenDispute({
+        return onOpenDispute({
           subject: kind === 'invoice' ? 'INVOICE' : kind === 'payment' ? 'PAYMENT' : 'JOB',
           ...(kind === 'invoice' ? { invoiceId: id } : kind === 'payment' ? { paymentId: id } : {}),
           reason: values.reason.trim(),
           amountCents: values.amount.trim() ? dollarsToCents(values.amount) : null,
         });
-        if (failed) setProblem(failed);
-        else onClose();
       }}
+      submitLabel="Open the dispute"
+      submittingLabel="Opening"
+      tone="danger"
     >
-      {(form) => (
-        <FormDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next && !form.isSubmitting) onClose();
-          }}
-          title="Open a dispute"
-          description="Our team sees the whole record of the job (the agreement, change orders, invoices, payments and this page's history) and contacts you both. Try talking it through first: most problems are settled that way."
-          size="md"
-          footer={
-            <>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="red" loading={form.isSubmitting} loadingText="Opening">
-                Open the dispute
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} ref={formRef} onSubmit={form.handleSubmit} noValidate>
-            <Stack gap="4">
-              {problem ? (
-                <Notice tone="warning" role="alert">
-                  {problem}
-                </Notice>
-              ) : null}
-              <FormikSelectField name="about" label="What is it about?" options={options} />
-              <FormikTextField name="amount" label="Amount in question (optional)" inputMode="decimal" placeholder="$3,000.00" />
-              <FormikTextareaField name="reason" label="What went wrong" required placeholder="INV-0002 bills drywall the crew has not finished: the north wall is still open." />
-              <FocusFirstError formRef={formRef} />
-            </Stack>
-          </form>
-        </FormDialog>
+      {() => (
+        <>
+          <FormikSelectField name="about" label="What is it about?" options={options} />
+          <FormikTextField name="amount" label="Amount in question (optional)" inputMode="decimal" placeholder="$3,000.00" />
+          <FormikTextareaField name="reason" label="What went wrong" required placeholder="INV-0002 bills drywall the crew has not finished: the north wall is still open." />
+        </>
       )}
-    </Formik>
+    </FormikDialog>
   );
 }
 
@@ -315,7 +254,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
               <Stack as="li" key={dispute.id} gap="2" p="4" borderWidth="1px" borderColor="border" borderRadius="l2">
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <Text fontWeight="semibold">
-                    {dispute.subject === 'INVOICE' ? `Invoice ${dispute.invoiceNumber}` : dispute.subject === 'PAYMENT' ? 'A payment' : 'The whole job'}
+                    {disputeSubjectWords(dispute.subject, dispute.invoiceNumber)}
                     {dispute.amountCents ? ` · ${formatCents(dispute.amountCents)}` : ''}
                   </Text>
                   <Badge colorPalette={dispute.status === 'OPEN' ? 'orange' : 'gray'} variant="subtle">
@@ -323,7 +262,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
                   </Badge>
                 </HStack>
                 <Text textStyle="sm" color="fg.muted">
-                  Opened by the {dispute.openedBy === 'HOMEOWNER' ? 'homeowner' : 'contractor'} {formatDateTime(dispute.openedAt)}
+                  Opened by the {partyWord(dispute.openedBy).toLowerCase()} {formatDateTime(dispute.openedAt)}
                 </Text>
                 <Text whiteSpace="pre-line" wordBreak="break-word">
                   {dispute.reason}

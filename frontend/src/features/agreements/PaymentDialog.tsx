@@ -1,10 +1,8 @@
-import { Button, FormDialog, Notice, SimpleGrid, Stack } from '@marketplace/design-system';
+import { SimpleGrid } from '@marketplace/design-system';
 import { formatCents } from '@marketplace/rules';
-import { Formik, type FormikErrors } from 'formik';
-import { useId, useRef, useState } from 'react';
-import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
+import { FormikDialog, FormikSelectField, FormikTextField } from '../../forms';
 import type { RecordPaymentInput } from '../../gql/graphql';
-import { blankPayment, jobErrorsOf, paymentInputOf, PAYMENT_METHOD_OPTIONS, paymentProblems, problemsOf, type PaymentFormValues } from './jobValues';
+import { blankPayment, dialogProblemOf, jobErrorsOf, paymentInputOf, PAYMENT_METHOD_OPTIONS, paymentProblems, type PaymentFormValues } from './jobValues';
 
 export interface PaymentDialogProps {
   open: boolean;
@@ -22,70 +20,33 @@ export interface PaymentDialogProps {
  * first), the amount, how and when it was paid, and a reference. The contractor then confirms it arrived.
  */
 export function PaymentDialog({ open, onClose, invoices, nextDue, onRecord }: PaymentDialogProps) {
-  const formId = `payment-${useId()}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | undefined>();
   const options = [{ value: '', label: 'No invoice in particular' }, ...invoices.map((invoice) => ({ value: invoice.id, label: `${invoice.number} (${formatCents(invoice.payableNowCents)} payable)` }))];
   return (
-    <Formik<PaymentFormValues>
-      key={open ? 'open' : 'closed'}
+    <FormikDialog<PaymentFormValues>
+      open={open}
+      onClose={onClose}
+      title="Record a payment"
+      description="Record a payment you made to the contractor outside GTA Home Pros. They are asked to confirm it arrived."
+      size="lg"
       initialValues={blankPayment(nextDue)}
       validate={(values) => jobErrorsOf(paymentProblems(values))}
-      onSubmit={async (values, helpers) => {
-        setProblem(undefined);
-        const failed = await onRecord(paymentInputOf(values));
-        if (!failed) {
-          onClose();
-          return;
-        }
-        if (failed.fieldErrors) helpers.setErrors(jobErrorsOf(problemsOf(failed.fieldErrors)) as FormikErrors<PaymentFormValues>);
-        setProblem(failed.message);
-      }}
+      onSubmit={async (values) => dialogProblemOf<PaymentFormValues>(await onRecord(paymentInputOf(values)))}
+      submitLabel="Record the payment"
+      submittingLabel="Recording…"
     >
-      {(form) => (
-        <FormDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next && !form.isSubmitting) {
-              setProblem(undefined);
-              onClose();
-            }
-          }}
-          title="Record a payment"
-          description="Record a payment you made to the contractor outside GTA Home Pros. They are asked to confirm it arrived."
-          size="lg"
-          footer={
-            <>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Recording…">
-                Record the payment
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} ref={formRef} aria-label="Record a payment" noValidate onSubmit={form.handleSubmit}>
-            <Stack gap="5">
-              {problem ? (
-                <Notice tone="warning" role="alert">
-                  {problem}
-                </Notice>
-              ) : null}
-              <FormikSelectField name="invoiceId" label="Invoice it pays" options={options} />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <FormikTextField name="amount" label="Amount paid ($)" inputMode="decimal" required />
-                <FormikSelectField name="method" label="How it was paid" options={PAYMENT_METHOD_OPTIONS} required />
-              </SimpleGrid>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <FormikTextField name="paidOn" label="Paid on" type="date" required />
-                <FormikTextField name="reference" label="Reference" helpText="An e-Transfer reference or a cheque number." />
-              </SimpleGrid>
-            </Stack>
-            <FocusFirstError formRef={formRef} />
-          </form>
-        </FormDialog>
+      {() => (
+        <>
+          <FormikSelectField name="invoiceId" label="Invoice it pays" options={options} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormikTextField name="amount" label="Amount paid ($)" inputMode="decimal" required />
+            <FormikSelectField name="method" label="How it was paid" options={PAYMENT_METHOD_OPTIONS} required />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormikTextField name="paidOn" label="Paid on" type="date" required />
+            <FormikTextField name="reference" label="Reference" helpText="An e-Transfer reference or a cheque number." />
+          </SimpleGrid>
+        </>
       )}
-    </Formik>
+    </FormikDialog>
   );
 }

@@ -15,6 +15,8 @@ import {
   torontoDay,
 } from '@marketplace/rules';
 import type { InvoiceKind, IssueInvoiceInput, NonPaymentNoticeInput, PaymentClockState, PaymentMethod, RecordPaymentInput } from '../../gql/graphql';
+import type { FormikErrors } from 'formik';
+import type { DialogProblem } from '../../forms';
 import { dollarsToCents, errorsOf } from './formValues';
 
 /**
@@ -56,6 +58,12 @@ export function jobErrorsOf(problems: readonly AgreementProblem[]): Record<strin
 
 /** The API's field errors ({ field: message }) as problems. */
 export const problemsOf = (fieldErrors: Record<string, string> | undefined): AgreementProblem[] => Object.entries(fieldErrors ?? {}).map(([field, message]) => ({ field, message }));
+
+/** A step's refusal (its message and the API's field errors) as a form dialog shows it; nothing when it went through. */
+export function dialogProblemOf<Values>(failed: { message: string; fieldErrors?: Record<string, string> } | undefined): DialogProblem<Values> | undefined {
+  if (!failed) return undefined;
+  return { message: failed.message, ...(failed.fieldErrors ? { fieldErrors: jobErrorsOf(problemsOf(failed.fieldErrors)) as FormikErrors<Values> } : {}) };
+}
 
 // ---- Issuing an invoice ----
 

@@ -2,7 +2,7 @@ import { Box, Button, chakra, HStack, Image, SimpleGrid, Spinner, Stack, Text, T
 import { MAX_PORTFOLIO_PHOTOS, PHOTO_HINT, PHOTO_TYPES, PORTFOLIO_CAPTION_MAX } from '@marketplace/rules';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PhotoUploadError, uploadPhotos } from '../post-project/uploadPhotos';
+import { PhotoUploadError, uploadPhotos } from '../../forms';
 
 /** A photo of finished work as the form holds it: the upload name, its caption and where to preview it. */
 export interface PortfolioItem {

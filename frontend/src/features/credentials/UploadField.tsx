@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Image, Spinner, Text } from '@marketplace/design-system';
 import { PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
 import { useId, useState } from 'react';
-import { PhotoUploadError, privateUploadUrl, uploadPhotos } from '../post-project/uploadPhotos';
+import { PhotoUploadError, privateUploadUrl, uploadPhotos } from '../../forms';
 
 export interface UploadFieldProps {
   label: string;

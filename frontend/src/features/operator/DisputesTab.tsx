@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AgreementStatusBadge, AppLink, Badge, Button, DateClockBadge, EmptyState, Heading, HStack, Ledger, showToast, Stack, Text } from '@marketplace/design-system';
-import { formatCents, type PaymentClockState } from '@marketplace/rules';
+import { disputeSubjectWords, formatCents, partyWord, type PaymentClockState } from '@marketplace/rules';
 import { Gavel, Scale } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { DataView } from '../../app/ui/dataStates';
@@ -141,8 +141,6 @@ const OUTCOMES: { value: DisputeOutcome; button: string; title: string; help: st
   { value: 'CLOSED', button: 'Close', title: 'Close the dispute', help: 'Say why it is closed without a settlement, e.g. withdrawn by the side that opened it.' },
 ];
 
-const SUBJECT_WORDS = (dispute: Dispute) => (dispute.subject === 'INVOICE' ? `Invoice ${dispute.invoiceNumber}` : dispute.subject === 'PAYMENT' ? 'A payment' : 'The whole job');
-const partyWord = (party: string | null | undefined) => (party === 'HOMEOWNER' ? 'Homeowner' : party === 'CONTRACTOR' ? 'Contractor' : 'Marketplace');
 const statusPalette = (status: DisputeStatus) => (status === 'OPEN' ? 'orange' : status === 'REFERRED' ? 'purple' : status === 'RESOLVED' ? 'green' : 'gray');
 const clockState = (state: string) => state.toLowerCase().replace(/_/g, '-') as PaymentClockState;
 
@@ -192,7 +190,7 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
 
       <Stack gap="2">
         <Text fontWeight="semibold">
-          {SUBJECT_WORDS(dispute)}
+          {disputeSubjectWords(dispute.subject, dispute.invoiceNumber)}
           {dispute.amountCents ? ` · ${formatCents(dispute.amountCents)} in question` : ''}
         </Text>
         <Text whiteSpace="pre-line" wordBreak="break-word">

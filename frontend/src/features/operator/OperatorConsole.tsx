@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AccountsTab } from './AccountsTab';
 import { ApiKeysTab } from './ApiKeysTab';
 import { AuditLogTab } from './AuditLogTab';
+import { BackupsTab } from './BackupsTab';
 import { CredentialChecksPanel } from '../credentials/CredentialChecksPanel';
 import { actionProblem } from './errors';
 import { DisputesTab } from './DisputesTab';
@@ -28,6 +29,7 @@ const PANELS: Record<OperatorTab, () => ReactNode> = {
   accounts: () => <AccountsTab />,
   audit: () => <AuditLogTab />,
   speed: () => <SpeedTab />,
+  backups: () => <BackupsTab />,
 };
 
 /**

@@ -37,7 +37,7 @@ it('shows an operator the counts, the overdue line and the review queue first', 
   expect(screen.getByRole('group', { name: 'Over 24 hours: 2' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Messages waiting: 3' })).toBeInTheDocument();
   const tabs = screen.getByRole('tablist', { name: 'Console sections' });
-  expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Review queue4', 'Credentials', 'Messages3', 'Disputes', 'API partners', 'API keys', 'Accounts', 'Audit log', 'Speed']);
+  expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Review queue4', 'Credentials', 'Messages3', 'Disputes', 'API partners', 'API keys', 'Accounts', 'Audit log', 'Speed', 'Backups']);
   expect(await screen.findByRole('article', { name: 'Basement Waterproofing in East York' })).toBeInTheDocument();
   expect(screen.getByText('Showing 1 of 4 posts')).toBeInTheDocument();
   expect(await axe(container)).toHaveNoViolations();

@@ -8,6 +8,7 @@ export const OPERATOR_TABS = [
   { value: 'accounts', label: 'Accounts' },
   { value: 'audit', label: 'Audit log' },
   { value: 'speed', label: 'Speed' },
+  { value: 'backups', label: 'Backups' },
 ] as const;
 
 export type OperatorTab = (typeof OPERATOR_TABS)[number]['value'];

@@ -22,7 +22,7 @@ const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id } }
 
 /** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
 const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
-  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, proposals, ...more },
+  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, proposals, ...more },
 });
 
 const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({
@@ -336,7 +336,7 @@ describe('ProjectDetailsPage', () => {
 
   it("invites a completed project's homeowner to review the hire, from the page's own answer", async () => {
     const hire = proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', contractorProfileId: 'u-halton', status: 'ACCEPTED' });
-    const completed = answer(projectNode({ status: 'COMPLETED', proposalCount: 1, viewerCan: ownerCan({ statuses: [] }) }), [hire], { viewerCanReview: true });
+    const completed = answer(projectNode({ status: 'COMPLETED', proposalCount: 1, viewerCan: ownerCan({ statuses: [] }) }), [hire], { viewerCanReview: true, hire });
     renderPage('/project/3005', [{ request: details(), result: { data: completed }, maxUsageCount: 5 }], viewerMock(viewerNode('HOMEOWNER')));
     expect(await screen.findByRole('link', { name: 'Review Halton Outdoor Builders' })).toHaveAttribute('href', '/project/db-5/review');
   });
@@ -344,7 +344,7 @@ describe('ProjectDetailsPage', () => {
   it('shows a visitor the review of a completed project’s hire', async () => {
     const hire = proposalNode({ id: '12', contractorName: 'Halton Outdoor Builders', contractorProfileId: 'u-halton', status: 'ACCEPTED' });
     const review = { __typename: 'Review' as const, id: '31', rating: 4.5, authorName: 'Marcus L.', hidden: null };
-    const completed = answer(projectNode({ status: 'COMPLETED', proposalCount: 1 }), [hire], { hireReview: review });
+    const completed = answer(projectNode({ status: 'COMPLETED', proposalCount: 1 }), [hire], { hireReview: review, hire });
     renderPage('/project/3005', [{ request: details(), result: { data: completed }, maxUsageCount: 5 }], viewerMock(null));
     expect(await screen.findByText(/Marcus L\. rated Halton Outdoor Builders 4\.5 out of 5\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the review' })).toHaveAttribute('href', '/contractor/u-halton#review-31');

@@ -19,7 +19,7 @@ const projectMock = {
         location: 'Oakville, ON',
         viewerCanReview: false,
         hireReview: null,
-        proposals: [{ __typename: 'Proposal' as const, id: '11', status: 'ACCEPTED' as const, contractorName: 'Lakeshore Decks Inc.', contractorProfileId: 'u-pro' }],
+        hire: { __typename: 'Proposal' as const, id: '11', contractorName: 'Lakeshore Decks Inc.', contractorProfileId: 'u-pro' },
       },
     },
   },

@@ -58,7 +58,7 @@ export function ReviewProjectPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   const project = data?.project;
-  const hire = project?.proposals.filter((proposal) => proposal.status === 'ACCEPTED' && proposal.contractorProfileId).at(-1);
+  const hire = project?.hire?.contractorProfileId ? project.hire : undefined;
   const contractorName = hire?.contractorName ?? 'your contractor';
   const meta = <Seo title={project ? `Review ${contractorName}` : 'Review your contractor'} noindex />;
 

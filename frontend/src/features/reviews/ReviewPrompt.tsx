@@ -16,9 +16,8 @@ export const ReviewPrompt_project = graphql(`
       authorName
       hidden
     }
-    proposals {
+    hire {
       id
-      status
       contractorName
       contractorProfileId
     }
@@ -32,7 +31,7 @@ export const ReviewPrompt_project = graphql(`
 export function ReviewPrompt({ project: ref }: { project: FragmentType<ReviewPrompt_ProjectFragment> }) {
   const { data: project, complete } = useFragment({ fragment: ReviewPrompt_project, from: ref });
   if (!complete) return null;
-  const hire = project.proposals.filter((proposal) => proposal.status === 'ACCEPTED' && proposal.contractorProfileId).at(-1);
+  const hire = project.hire?.contractorProfileId ? project.hire : null;
   if (!hire) return null;
   if (project.viewerCanReview) {
     return (

@@ -17,9 +17,8 @@ export const ReviewProjectQuery = graphql(`
         hidden
         ...ReviewCard_review
       }
-      proposals {
+      hire {
         id
-        status
         contractorName
         contractorProfileId
       }

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { urgencyToApi } from '../../marketplace';
 import { CreateProjectMutation } from '../operations';
 import type { PostProjectValues } from '../schema';
-import { PhotoUploadError, uploadPhotos } from '../uploadPhotos';
+import { PhotoUploadError, uploadPhotos } from '../../../forms';
 
 /** Toast texts of spec section 8. */
 export const POST_PROJECT_TOASTS = {
