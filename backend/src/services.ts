@@ -109,10 +109,11 @@ export interface ServiceDeps {
   /** Per-minute limits for partner keys (READ/PARTNER_READ_RATE_LIMIT, WRITE_RATE_LIMIT), shown to partners. */
   apiLimits?: Omit<ApiLimitsModel, 'maxCost' | 'keysPerPartner'>;
   /**
-   * Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS), the
+   * Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS,
+   * WEBHOOK_RETRY_MAX_MS), the
    * key that encrypts signing secrets at rest (WEBHOOK_SECRET_KEY), and the server log.
    */
-  webhooks: { production: boolean; allowLoopback: boolean; retryBaseMs: number; secretBox: WebhookSecretBox; logger?: Logger };
+  webhooks: { production: boolean; allowLoopback: boolean; retryBaseMs: number; retryMaxMs?: number; secretBox: WebhookSecretBox; logger?: Logger };
   /** Private file storage (the agreements' PDFs live under private/). */
   storage?: PhotoStorage;
   /** The agreements' PDF generator. */
