@@ -1,5 +1,6 @@
 // Interaction to Next Paint of the product's main interactions, for `npm run bench:web`: each is done with a
-// tap in Chromium on a phone-sized touch screen with the CPU slowed 4x (Lighthouse's mobile setting), after the
+// tap in Chromium on a phone-sized touch screen with the CPU slowed `cpuRate` times (bench-web passes the calibrated
+// low-tier multiplier; 4x is Lighthouse's default), after the
 // page has started and gone idle. The figure is what the web-vitals library reports as INP: the longest Event
 // Timing entry of an interaction (input delay + processing + the time to the next paint).
 // A content page starts its app at the visitor's first interaction: for the measured taps a first key starts
@@ -43,7 +44,7 @@ const INTERACTIONS = [
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs every interaction `runs` times, each on a fresh page; resolves to one row per interaction, in ms. */
-export async function measureInp({ base, executablePath, args, cookie, projectRoute, runs = 3 }) {
+export async function measureInp({ base, executablePath, args, cookie, projectRoute, runs = 3, cpuRate = 4 }) {
   const browser = await chromium.launch({ executablePath, args });
   const rows = [];
   try {
@@ -54,7 +55,7 @@ export async function measureInp({ base, executablePath, args, cookie, projectRo
         if (interaction.signedIn) await context.setExtraHTTPHeaders({ cookie });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
         await page.goto(`${base}${interaction.route({ projectRoute })}`);
         if (interaction.cold) {
           // After load, once idle: the field-data module has loaded, no app code has.

@@ -158,7 +158,7 @@ await parallel(
       title: 'No breaking change to the published API schema',
       command: 'npm',
       args: ['run', 'schema:check', '--silent'],
-      hint: 'deprecate the field first (@deprecated), `npm run schema:publish`, and remove it in a later change (README, "API versioning")',
+      hint: 'deprecate the field first (@deprecated), `npm run schema:publish`, and remove it in a later change (docs/api.md, "API versioning")',
     },
     typecheck('e2e'),
     typecheck('rules'),

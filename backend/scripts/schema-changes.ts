@@ -3,7 +3,7 @@
  * backend/schema.published.graphql (what partners were last told about, `npm run schema:publish`)
  * using GraphQL Inspector, and fails on a change that would break a partner's working query, unless
  * what changed was deprecated in the published schema first. Run by `npm test` and
- * `npm run schema:check`; README, "API versioning".
+ * `npm run schema:check`; docs/api.md, "API versioning".
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

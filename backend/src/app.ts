@@ -99,7 +99,7 @@ export async function createApp({ db, pool, mail, config, webhookSecretBox, logg
     matchAlertsPerProject: config.matchAlertsPerProject,
     quotesPerProject: config.quotesPerProject,
     apiLimits: { readsPerMinute: config.partnerReadRateLimit, writesPerMinute: config.writeRateLimit },
-    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs, secretBox: webhookSecretBox, logger },
+    webhooks: { production: config.production, allowLoopback: config.webhooksAllowLoopbackForTests, retryBaseMs: config.webhookRetryBaseMs, retryMaxMs: config.webhookRetryMaxMs, secretBox: webhookSecretBox, logger },
     live,
     storage: photos,
     renderAgreementPdf,

@@ -112,6 +112,11 @@ export interface Config {
    * (at most 12 hours), until 24 hours after the event (WEBHOOK_RETRY_BASE_MS, default 30 s).
    */
   webhookRetryBaseMs: number;
+  /**
+   * The longest wait between two attempts of one event (WEBHOOK_RETRY_MAX_MS, default 12 hours). A rehearsal of a
+   * receiver outage (npm run rehearse) shortens it, so the delivery after recovery comes within seconds, not hours.
+   */
+  webhookRetryMaxMs: number;
   /** Seconds between the webhook worker's polls of its queue (WEBHOOK_POLL_SECONDS). */
   webhookPollSeconds: number;
   /**
@@ -309,6 +314,7 @@ export function loadConfig(): Config {
     signInLimitPerEmailHourly: int('SIGN_IN_LIMIT_PER_EMAIL_HOURLY', 10, 1, 10_000),
     webhooksAllowLoopbackForTests: webhookLoopback(production),
     webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 1, 3_600_000),
+    webhookRetryMaxMs: int('WEBHOOK_RETRY_MAX_MS', 12 * 3_600_000, 1, 12 * 3_600_000),
     webhookPollSeconds: int('WEBHOOK_POLL_SECONDS', 1, 1, 60),
     ...webhookSecretKeys(production),
     seedDemo: bool('SEED_DEMO', !production),

@@ -27,6 +27,6 @@ export function exposureWarning(config: Pick<Config, 'production' | 'host' | 'po
     `WARNING: this development server listens on ${config.host}:${config.port}, so other machines on the network can reach it.`,
     'Development mode is not hardened for that: demo accounts may exist and development defaults are on' +
       (mailbox ? '; the development mailbox (/dev/mailbox, holding live sign-in links) still answers only requests from this machine.' : '.'),
-    'To keep it on this machine, unset HOST or set HOST=127.0.0.1. To serve others, run with NODE_ENV=production (see README, Configuration).',
+    'To keep it on this machine, unset HOST or set HOST=127.0.0.1. To serve others, run with NODE_ENV=production (see docs/configuration.md).',
   ].join(' ');
 }

@@ -35,6 +35,7 @@ import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-mone
 import { DisputeService } from './modules/job/dispute.service';
 import { ProgressService } from './modules/job/progress.service';
 import { CalendarFeedService } from './modules/job/calendar-feed.service';
+import { VisitService } from './modules/job/visit.service';
 import type { PhotoStorage } from './storage';
 import { BackupStatusService, type BackupSettings } from './modules/backup/backup.service';
 
@@ -82,6 +83,8 @@ export interface Services {
   calendarFeeds: CalendarFeedService;
   /** The database's backups as operators see them, and the alerts when they break. */
   backups: BackupStatusService;
+  /** Site visits, before and after the hire (docs/visits.md). */
+  visits: VisitService;
 }
 
 export interface ServiceDeps {
@@ -106,10 +109,11 @@ export interface ServiceDeps {
   /** Per-minute limits for partner keys (READ/PARTNER_READ_RATE_LIMIT, WRITE_RATE_LIMIT), shown to partners. */
   apiLimits?: Omit<ApiLimitsModel, 'maxCost' | 'keysPerPartner'>;
   /**
-   * Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS), the
+   * Webhook delivery settings (config: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, WEBHOOK_RETRY_BASE_MS,
+   * WEBHOOK_RETRY_MAX_MS), the
    * key that encrypts signing secrets at rest (WEBHOOK_SECRET_KEY), and the server log.
    */
-  webhooks: { production: boolean; allowLoopback: boolean; retryBaseMs: number; secretBox: WebhookSecretBox; logger?: Logger };
+  webhooks: { production: boolean; allowLoopback: boolean; retryBaseMs: number; retryMaxMs?: number; secretBox: WebhookSecretBox; logger?: Logger };
   /** Private file storage (the agreements' PDFs live under private/). */
   storage?: PhotoStorage;
   /** The agreements' PDF generator. */
@@ -176,5 +180,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     progress: new ProgressService({ db, agreements }),
     calendarFeeds: new CalendarFeedService({ db, siteUrl }),
     backups: new BackupStatusService(db, mail, { ...backups, siteUrl }),
+    visits: new VisitService({ db, audit, mail, siteUrl }),
   };
 }

@@ -544,6 +544,10 @@ test('a dispute: either side opens it with the messages that matter; an operator
   }
   const audit = await server.db.query(`SELECT action FROM audit_log WHERE subject_type = 'agreement' AND subject_id = $1 AND action LIKE 'dispute.%' ORDER BY id`, [agreementId]);
   expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['dispute.open', 'dispute.settle']);
+  // REST's agreement answer shows the same dispute, through the same presenter.
+  const rest = await server.rest('GET', `/api/agreements/${agreementId}`, undefined, { cookie: cookie.homeowner });
+  expect(rest.body.disputes).toEqual([expect.objectContaining({ id: disputeId, status: 'referred', statusLabel: 'Referred to adjudication', invoiceNumber: 'INV-0001' })]);
+  expect(rest.body.disputes[0]).not.toHaveProperty('agreementRow');
 });
 
 test('progress on the job: the contractor posts an update with a photo; the homeowner is told and sees it; nobody else sees the photo', async () => {
@@ -567,6 +571,8 @@ test('progress on the job: the contractor posts an update with a photo; the home
   expect(seen.history.map((event: { kind: string }) => event.kind)).toContain('progress-posted');
   const told = await server.db.query(`SELECT body FROM notification WHERE recipient_id = $1 AND title LIKE 'Progress on%'`, [id.homeowner]);
   expect(told).toEqual([{ body: 'Framing done: Framing passed the City of Toronto inspection this morning. (1 photo)' }]);
+  const rest = await server.rest('GET', `/api/agreements/${agreementId}`, undefined, { cookie: cookie.homeowner });
+  expect(rest.body.progress).toEqual([expect.objectContaining({ milestone: 'Framing done', body: 'Framing passed the City of Toronto inspection this morning.', photos: [expect.objectContaining({ url: src })] })]);
   const path = new URL(src, server.url).pathname;
   for (const as of ['homeowner', 'hired', 'operator'] as const) expect((await server.rest('GET', path, undefined, { cookie: cookie[as] })).status).toBe(200);
   for (const as of ['otherPro', 'otherHomeowner'] as const) expect((await server.rest('GET', path, undefined, { cookie: cookie[as] })).status).toBe(404);

@@ -21,7 +21,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildSchema } from '../src/graphql/schema';
 import * as lifecycle from '../src/policy/lifecycle';
-import { DISPUTE_STATES, INVOICE_STATES, PAYMENT_STATES, type DisputeState, SUBSTANTIAL_PERFORMANCE_STATES, type AgreementState, type CredentialState, type InvoiceState, type PaymentState, type SubstantialPerformanceState } from '../src/policy/lifecycle';
+import { DISPUTE_STATES, INVOICE_STATES, PAYMENT_STATES, VISIT_STATES, type VisitState, type DisputeState, SUBSTANTIAL_PERFORMANCE_STATES, type AgreementState, type CredentialState, type InvoiceState, type PaymentState, type SubstantialPerformanceState } from '../src/policy/lifecycle';
 import {
   AGREEMENT_STATUSES,
   CHANGE_ORDER_STATUSES,
@@ -364,6 +364,9 @@ const invoiceInput = () => ({
   amountCents: 100_000,
   paymentContact: { name: 'Lakeshore Reno', phone: '416-555-0142', address: '1200 Lakeshore Blvd W, Toronto, ON M6K 1E1' },
 });
+/** Times for a visit, as the contractor's form sends them: 10 a.m. two and three days from now (in UTC, as the API takes them). */
+const visitTimes = () => ({ times: [2, 3].map((days) => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + days * 86_400_000).toISOString()), durationMinutes: 45 });
+const VISIT_ADDRESS = '512 Lakeshore Road East, Oakville, ON L6J 1K3';
 /** The agreements' terms (agreement-fixtures.ts): each party signs with the name written in them. */
 const AGREEMENT_TERMS = completeTerms();
 const signature = (as: Person) => ({
@@ -556,6 +559,28 @@ const OPS = {
     'agreement',
     gql<Built>(`mutation($id: ID!, $i: ProgressUpdateInput!) { postProgressUpdate(agreementId: $id, input: $i) { id } }`, (b) => ({ id: b.agreementId, i: { milestone: 'Framing done', body: 'Framing passed inspection this morning.' } }), true),
   ),
+  // Site visits (docs/visits.md): each step by its mutation; reading them by every door, the address included.
+  proposeVisit: op(
+    'Mutation.proposeVisit',
+    'agreement',
+    gql<Built>(`mutation($p: ID!, $i: VisitTimesInput!) { proposeVisit(projectId: $p, input: $i) { id } }`, (b) => ({ p: b.projectId, i: visitTimes() }), true),
+  ),
+  pickVisitTime: op(
+    'Mutation.pickVisitTime',
+    'agreement',
+    gql<Built>(`mutation($id: ID!, $i: PickVisitTimeInput!) { pickVisitTime(id: $id, input: $i) { id } }`, (b) => ({ id: b.visitId, i: { startsAt: b.visitOption, address: VISIT_ADDRESS } }), true),
+  ),
+  askForOtherVisitTimes: op(
+    'Mutation.askForOtherVisitTimes',
+    'agreement',
+    gql<Built>(`mutation($id: ID!) { askForOtherVisitTimes(id: $id, note: "Weekday mornings suit us better.") { id } }`, (b) => ({ id: b.visitId }), true),
+  ),
+  rescheduleVisit: op('Mutation.rescheduleVisit', 'agreement', gql<Built>(`mutation($id: ID!, $i: VisitTimesInput!) { rescheduleVisit(id: $id, input: $i) { id } }`, (b) => ({ id: b.visitId, i: visitTimes() }), true)),
+  cancelVisit: op('Mutation.cancelVisit', 'agreement', gql<Built>(`mutation($id: ID!) { cancelVisit(id: $id, reason: "The crew is off sick that week.") { id } }`, (b) => ({ id: b.visitId }), true)),
+  markVisitNoShow: op('Mutation.markVisitNoShow', 'agreement', gql<Built>(`mutation($id: ID!) { markVisitNoShow(id: $id) { id } }`, (b) => ({ id: b.visitId }), true)),
+  agreementVisits: op('Agreement.visits', 'agreement', gql<Built>(`query($id: ID!) { agreement(id: $id) { visits { id startsAt address } } }`, agreementId, false, (d) => d.agreement?.visits[0]?.address)),
+  projectVisits: op('Project.visits', 'agreement', gql<Built>(`query($id: ID!) { project(id: $id) { visits { id options address viewerCan { cancel } } } }`, projectId, false, (d) => d.project?.visits[0]?.address)),
+  visitIcs: op('GET /api/visits/:id/ics', 'agreement', rest<Built>('GET', (b) => `/api/visits/${b.visitId}/ics`)),
   agreementProgress: op('Agreement.progress', 'agreement', gql<Built>(`query($id: ID!) { agreement(id: $id) { progress { body photos { url } } } }`, agreementId, false, (d) => d.agreement?.progress[0]?.body)),
   agreementDisputes: op(
     'Agreement.disputes',
@@ -597,6 +622,9 @@ const agreementIn = (changes: Partial<AgreementFixture> = {}): State => ({ agree
 const changeOrderBy = (proposedBy: AgreementParty): State => agreementIn({ changeOrder: { proposedBy, status: 'proposed' } });
 /** Any step but drafting needs an agreement: a hire without one ('new') takes none of them. */
 const drafted = (...ops: Operation[]) => (s: State) => (s.agreement?.status === 'new' ? [] : ops);
+/** A step on a visit needs one: with none ('new') only proposing takes it. */
+const visited = (...ops: Operation[]) => (s: State) => (!s.agreement?.visit || s.agreement.visit === 'new' ? [] : ops);
+const withVisit = (visit: VisitState): State => agreementIn({ visit });
 const keyed = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
 
 /** Each table of lifecycle.ts, and how its keys' rows are made. A table or a key missing here fails the completeness test. */
@@ -820,6 +848,28 @@ const DERIVE: Record<string, TableRows> = {
     kind: 'dispute',
     rows: (step) => keyed<Derivation[]>({ settle: [{ ops: [OPS.settleDispute], start: agreementIn({ dispute: 'open' }) }] }, step),
   },
+  VISIT_STEPS: {
+    kind: 'visit',
+    rows: (step) =>
+      keyed<Derivation[] | { nobody: string }>(
+        {
+          // Proposed anew while the contractor has no live visit on the project; with one, they reschedule it.
+          propose: [{ ops: [OPS.proposeVisit], start: withVisit('new') }],
+          pick: [{ ops: visited(OPS.pickVisitTime), start: withVisit('proposed') }],
+          askOtherTimes: [{ ops: visited(OPS.askForOtherVisitTimes), start: withVisit('proposed') }],
+          reschedule: [{ ops: visited(OPS.rescheduleVisit), start: withVisit('proposed') }],
+          cancel: [{ ops: visited(OPS.cancelVisit), start: withVisit('proposed') }],
+          // The confirmed visit began two hours ago: its time has come.
+          markNoShow: [{ ops: visited(OPS.markVisitNoShow), start: withVisit('confirmed') }],
+          remind: { nobody: 'the hourly reminder job sends it; no API offers the step' },
+        },
+        step,
+      ),
+  },
+  VISIT_ACTIONS: {
+    kind: 'visit',
+    rows: (action) => keyed<Derivation[]>({ view: [{ ops: [OPS.agreementVisits, OPS.projectVisits, OPS.visitIcs], start: withVisit('confirmed') }] }, action),
+  },
   SUBSTANTIAL_PERFORMANCE_STEPS: {
     kind: 'substantial-performance',
     rows: (step) =>
@@ -853,6 +903,7 @@ const FROM_STATES: Record<RuleKind, readonly string[]> = {
   payment: PAYMENT_STATES,
   'substantial-performance': SUBSTANTIAL_PERFORMANCE_STATES,
   dispute: DISPUTE_STATES,
+  visit: VISIT_STATES,
 };
 
 /** The state with the step's `from` state: a credential not filed yet is whoever files it, one on file is contractor's. */
@@ -864,6 +915,7 @@ function atFrom(kind: RuleKind, state: State, from: string): State {
   if (kind === 'payment') return { ...state, agreement: { ...state.agreement!, payment: from as PaymentState } };
   if (kind === 'dispute') return { ...state, agreement: { ...state.agreement!, dispute: from as DisputeState } };
   if (kind === 'substantial-performance') return { ...state, agreement: { ...state.agreement!, performance: from as SubstantialPerformanceState } };
+  if (kind === 'visit') return { ...state, agreement: { ...state.agreement!, visit: from as VisitState } };
   return { ...state, project: { ...state.project!, visibility: from as ProjectVisibilityValue } };
 }
 
@@ -1027,6 +1079,7 @@ async function snapshot(): Promise<Record<string, string>> {
     // Reading a feed stamps last_read_at; what a person makes or turns off must not move.
     calendar_feed: digest('row(t.user_id, t.token_sha256)', 'calendar_feed', 't.user_id'),
     job_reminder: digest('t', 'job_reminder', 't.subject, t.subject_id, t.kind'),
+    site_visit: digest('t', 'site_visit', 't.id'),
   };
   const [row] = await server.db.query(`SELECT ${Object.entries(tables).map(([name, sql]) => `${sql} AS "${name}"`).join(', ')}`);
   return row;
@@ -1093,13 +1146,16 @@ interface Built {
   invoiceId: number;
   paymentId: number;
   disputeId: number;
+  /** The site visit between owner and hiredContractor on the agreement's project, and the first time it proposes. */
+  visitId: number;
+  visitOption: string;
 }
 
 /** Builds a lifecycle state (lifecycle-matrix.ts, State) in one transaction: only what the state says. */
 function build(state: State): Promise<Built> {
   return server.db.transaction(async (manager) => {
     fixtureCount++;
-    const built: Built = { projectId: 0, proposalId: 0, hireId: 0, reviewId: 0, credentialId: 0, agreementId: 0, changeOrderId: 0, invoiceId: 0, paymentId: 0, disputeId: 0 };
+    const built: Built = { projectId: 0, proposalId: 0, hireId: 0, reviewId: 0, credentialId: 0, agreementId: 0, changeOrderId: 0, invoiceId: 0, paymentId: 0, disputeId: 0, visitId: 0, visitOption: '' };
     const p = state.project;
     if (p) {
       const [project] = await manager.query(
@@ -1187,6 +1243,20 @@ async function buildAgreement(manager: EntityManager, a: AgreementFixture, built
   await manager.query(`UPDATE project SET hired_proposal_id = $1 WHERE id = $2`, [hire.id, project.id]);
   built.projectId = project.id;
   built.hireId = hire.id;
+  if (a.visit && a.visit !== 'new') {
+    const began = a.visit === 'confirmed' || a.visit === 'no-show';
+    const [visit] = await manager.query(
+      `INSERT INTO site_visit (project_id, homeowner_id, contractor_id, status, options, duration_minutes, starts_at, address, cancel_reason, cancelled_by, no_show_party)
+       VALUES ($1, $2, $3, $4, ARRAY[date_trunc('hour', now()) + interval '2 days', date_trunc('hour', now()) + interval '3 days'], 45,
+         CASE WHEN $5::boolean THEN now() - interval '2 hours' END, CASE WHEN $5::boolean THEN $6 END,
+         CASE WHEN $4::varchar = 'cancelled' THEN 'The crew is off sick that week.' END, CASE WHEN $4::varchar = 'cancelled' THEN 'contractor' END,
+         CASE WHEN $4::varchar = 'no-show' THEN 'contractor' END)
+       RETURNING id, options[1] AS first`,
+      [project.id, ids.owner, ids.hiredContractor, a.visit, began, VISIT_ADDRESS],
+    );
+    built.visitId = visit.id;
+    built.visitOption = new Date(visit.first).toISOString();
+  }
   if (a.status === 'new') return;
   const sent = a.status !== 'draft';
   const inForce = a.status === 'in-force';

@@ -427,6 +427,27 @@ describe('a partner\'s API keys end with its account, on every door of every rep
     for (const close of seen.closes) expect(close).toEqual({ code: 4401, reason: 'Account changed; reconnect', within: expect.any(Number) });
     for (const close of seen.closes) expect(close.within).toBeLessThan(1_000);
   });
+  test('revoking a key closes its sockets on both replicas within a second, leaving the account\'s other key open; deleting the account closes that one too', async () => {
+    const partner = await partnerWithKey();
+    const cookie = await a.signIn(`socket.partner.${partners}@example.ca`);
+    const second = (await a.graphql(`mutation { createApiKey(name: "Staging") { key } }`, {}, { cookie })).body.data.createApiKey.key;
+    const keys = (await a.graphql(`{ apiKeys { id prefix } }`, {}, { cookie })).body.data.apiKeys;
+    const revoked = keys.find((key: { prefix: string }) => partner.key.startsWith(key.prefix));
+    const sockets = [
+      await rawSocket(a, { 'x-api-key': partner.key, 'x-forwarded-for': newAddress() }),
+      await rawSocket(b, { 'x-api-key': partner.key, 'x-forwarded-for': newAddress() }),
+    ];
+    const other = await rawSocket(b, { 'x-api-key': second, 'x-forwarded-for': newAddress() });
+    const closed = closings(sockets);
+    const started = Date.now();
+    expect((await a.graphql(`mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }`, { id: String(revoked.id) }, { cookie })).body.data.revokeApiKey.revokedAt).toBeTruthy();
+    for (const close of await closed) expect({ code: close.code, reason: close.reason, soon: close.at - started < 1_000 }).toEqual({ code: 4401, reason: 'API key revoked', soon: true });
+    expect(other.ws.readyState).toBe(WebSocket.OPEN);
+    // An account deleted from the database takes its keys with it (ON DELETE CASCADE), and their sockets.
+    const otherClosed = closings([other]);
+    await a.db.query(`DELETE FROM "user" WHERE id = $1`, [partner.id]);
+    expect((await otherClosed).map(({ code, reason }) => ({ code, reason }))).toEqual([{ code: 4401, reason: 'API key revoked' }]);
+  });
 });
 
 describe('the cost limit counts list sizes', () => {

@@ -6,7 +6,7 @@
  */
 import PgBoss from 'pg-boss';
 import pino from 'pino';
-import { JobWorkers } from '../src/jobs/job-workers';
+import { ensureQueue, JobWorkers } from '../src/jobs/job-workers';
 import { JobsDatabase } from '../src/jobs/jobs-database';
 import { createTestDatabase } from '../../test-support/database';
 import { waitFor } from './replica-helpers';
@@ -123,4 +123,17 @@ test("the queue's pool closes only once the statements waiting for a connection 
   await expect(slow).resolves.toBeDefined();
   await expect(waiting).resolves.toMatchObject({ rows: [{ one: 1 }] });
   expect(jobsDb.busy).toBe(0);
+});
+
+test('ensureQueue stores the expiry in seconds, and brings a queue made before a change up to date', async () => {
+  const name = 'ensure-queue-test';
+  const expiryOf = async () => (await boss!.getQueue(name))?.expireInSeconds;
+  // What the queues were made with before: pg-boss drops expireInMinutes in createQueue (15 minutes apply instead).
+  await boss!.createQueue(name, { name, retryLimit: 2, expireInMinutes: 5 } as PgBoss.Queue);
+  expect(await expiryOf()).toBeFalsy();
+  await ensureQueue(boss!, name, { retryLimit: 2, expireInSeconds: 300 });
+  expect(await expiryOf()).toBe(300);
+  const id = (await boss!.send(name, {})) as string;
+  const job = await boss!.getJobById(name, id);
+  expect(Number(job?.expireInSeconds)).toBe(300); // the job takes the queue's expiry, not the 15-minute default
 });

@@ -31,6 +31,7 @@ import {
   type PrivateFileRelation,
   type Relation,
   type SubstantialPerformanceState,
+  type VisitState,
 } from '../src/policy/lifecycle';
 
 /**
@@ -83,6 +84,11 @@ export interface AgreementFixture {
   dispute?: DisputeState | null;
   /** In force: a progress update of the contractor's, with a photo they uploaded. */
   progress?: boolean;
+  /**
+   * A site visit between the two on the agreement's project (its homeowner owner, its contractor hiredContractor),
+   * in this state ('new': none). Times proposed are days ahead; a confirmed one (or a no-show) began two hours ago.
+   */
+  visit?: VisitState;
 }
 
 /** What a row is tried on: a project, a contractor's profile and credential, a private file's uploader, an agreement. */
@@ -269,9 +275,10 @@ export function conditionsOf(rule: object): string[] {
 
 /**
  * agreement: a step on a written agreement (its `from` is the agreement's status); change-order: a step on its change order;
- * invoice, payment, substantial-performance: a step of the job's money on an agreement in force (`from` is their state).
+ * invoice, payment, substantial-performance: a step of the job's money on an agreement in force (`from` is their state);
+ * visit: a step on a site visit between the agreement's two sides on its project (`from` is its state; 'new': none live).
  */
-export type RuleKind = 'project' | 'profile' | 'file' | 'agreement' | 'change-order' | 'invoice' | 'payment' | 'substantial-performance' | 'dispute';
+export type RuleKind = 'project' | 'profile' | 'file' | 'agreement' | 'change-order' | 'invoice' | 'payment' | 'substantial-performance' | 'dispute' | 'visit';
 /**
  * A rule of the table as the matrix reads it: who (`by`), the conditions, and `from`: the states
  * a step leaves from (a post's review state, a credential's status).
@@ -302,6 +309,7 @@ function fromState(ref: RuleRef, state: State): string | undefined {
   if (ref.kind === 'payment') return state.agreement?.payment ?? undefined;
   if (ref.kind === 'substantial-performance') return state.agreement?.performance ?? 'none';
   if (ref.kind === 'dispute') return state.agreement?.dispute ?? undefined;
+  if (ref.kind === 'visit') return state.agreement?.visit ?? 'new';
   return state.project?.visibility;
 }
 

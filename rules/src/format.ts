@@ -91,3 +91,37 @@ export function formatCents(cents: number): string {
   const magnitude = Math.abs(cents);
   return `${sign}$${formatNumber(Math.floor(magnitude / 100))}.${String(magnitude % 100).padStart(2, '0')}`;
 }
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const wallClock = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+function torontoParts(at: Date): number[] {
+  const parts = Object.fromEntries(wallClock().formatToParts(at).map((part) => [part.type, part.value]));
+  return [Number(parts.year), Number(parts.month), Number(parts.day), Number(parts.hour), Number(parts.minute)];
+}
+
+/**
+ * A time on Toronto's wall clock, as a date-time field gives it ('2027-03-04T09:30'), as the moment it is,
+ * whatever the browser's or server's time zone. Null for text that is not such a time, or a time the clocks
+ * skip when daylight saving starts.
+ */
+export function torontoLocalToDate(local: string): Date | null {
+  const match = LOCAL_INPUT.exec(local);
+  if (!match) return null;
+  const wanted = match.slice(1).map(Number);
+  const asUtc = Date.UTC(wanted[0], wanted[1] - 1, wanted[2], wanted[3], wanted[4]);
+  let guess = asUtc;
+  for (let round = 0; round < 3; round++) {
+    const seen = torontoParts(new Date(guess));
+    const shown = Date.UTC(seen[0], seen[1] - 1, seen[2], seen[3], seen[4]);
+    if (shown === asUtc) return new Date(guess);
+    guess += asUtc - shown;
+  }
+  return null;
+}
+
+/** The moment as a date-time field's value on Toronto's wall clock: '2027-03-04T09:30'. */
+export function torontoLocalInput(at: Date | string): string {
+  const [year, month, day, hour, minute] = torontoParts(toDate(at));
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
+}

@@ -25,7 +25,7 @@ export const DISPUTE_STATUS_LABELS: Readonly<Record<'open' | 'resolved' | 'refer
 };
 
 export const DISPUTE_MESSAGES = {
-  subject: 'Choose what the dispute is about: an invoice, a payment or the whole job',
+  subject: 'Choose what the dispute is about: an invoice, a payment, a site visit or the whole job',
   reasonShort: `Say what went wrong, in at least ${DISPUTE_LIMITS.minReason} characters`,
   reasonLong: `Keep it under ${DISPUTE_LIMITS.reason} characters`,
   amount: 'Enter the amount in question in dollars and cents, more than $0, or leave it empty',
@@ -33,19 +33,21 @@ export const DISPUTE_MESSAGES = {
   threadMessages: 'Choose messages from this job’s thread',
   invoice: 'Choose one of this job’s invoices',
   payment: 'Choose one of this job’s payments',
+  visit: 'Choose one of this job’s site visits',
   outcome: 'Choose an outcome: resolved, referred to adjudication, or closed',
   note: 'Write the note both sides will read',
   noteLong: `Keep it under ${DISPUTE_LIMITS.note} characters`,
 } as const;
 
 /**
- * What a dispute is about, as a heading reads it: "Invoice INV-0002", "A payment" or "The whole job". Takes the
+ * What a dispute is about, as a heading reads it: "Invoice INV-0002", "A payment", "A site visit" or "The whole job". Takes the
  * subject as the API stores it ('invoice') or as GraphQL names it ('INVOICE').
  */
 export function disputeSubjectWords(subject: string, invoiceNumber?: string | null): string {
   const kind = subject.toLowerCase();
   if (kind === 'invoice') return invoiceNumber ? `Invoice ${invoiceNumber}` : 'An invoice';
   if (kind === 'payment') return 'A payment';
+  if (kind === 'visit') return 'A site visit';
   return 'The whole job';
 }
 

@@ -307,6 +307,7 @@ export * from './trades';
 export * from './matching';
 export * from './webhooks';
 export * from './field-vitals';
+export * from './visits';
 export * from './phone';
 export * from './agreement-status';
 export * from './agreements';

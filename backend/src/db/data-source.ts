@@ -38,6 +38,8 @@ import { JobMoney1766500000000 } from './migrations/1766500000000-JobMoney';
 import { ProgressUpdates1766600000000 } from './migrations/1766600000000-ProgressUpdates';
 import { CalendarFeeds1766700000000 } from './migrations/1766700000000-CalendarFeeds';
 import { BackupIncidents1766800000000 } from './migrations/1766800000000-BackupIncidents';
+import { KeyEndedNotify1766950000000 } from './migrations/1766950000000-KeyEndedNotify';
+import { SiteVisits1767000000000 } from './migrations/1767000000000-SiteVisits';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -78,6 +80,8 @@ export const migrations = [
   ProgressUpdates1766600000000,
   CalendarFeeds1766700000000,
   BackupIncidents1766800000000,
+  KeyEndedNotify1766950000000,
+  SiteVisits1767000000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

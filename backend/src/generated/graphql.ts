@@ -151,6 +151,10 @@ export type Agreement = {
   totals: AgreementTotals;
   updatedAt: Scalars['DateTime']['output'];
   viewerCan: AgreementPermissions;
+  /** The viewer is the agreement's contractor, with no live visit on its project. */
+  viewerCanProposeVisit: Scalars['Boolean']['output'];
+  /** Site visits between the agreement's two sides on its project, newest first. */
+  visits: Array<SiteVisit>;
   /** What both sides should know before signing (a deposit over 10 %, a total outside the accepted bid, credentials not verified). */
   warnings: Array<AgreementProblem>;
 };
@@ -791,6 +795,8 @@ export type Dispute = {
   statusLabel: Scalars['String']['output'];
   subject: DisputeSubject;
   viewerCan: DisputePermissions;
+  /** The site visit it is about (subject VISIT). */
+  visitId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A message from the job's thread the opener chose as evidence, with its photos. */
@@ -834,7 +840,9 @@ export enum DisputeSubject {
   Invoice = 'INVOICE',
   /** The whole job. */
   Job = 'JOB',
-  Payment = 'PAYMENT'
+  Payment = 'PAYMENT',
+  /** A site visit of the job. */
+  Visit = 'VISIT'
 }
 
 /** Field data from real visitors over the last few days: the operators' Speed tab. */
@@ -1128,8 +1136,12 @@ export type Mutation = {
   approvePartnerApplication: PartnerApplication;
   /** Publishes a post waiting for review and e-mails its homeowner. Operators only. */
   approveProject: Project;
+  /** The homeowner asks for other times, with an optional note (also to move a confirmed visit). */
+  askForOtherVisitTimes: SiteVisit;
   /** The homeowner cancels within the 10-day cooling-off period. */
   cancelAgreement: Agreement;
+  /** Either side cancels the visit, with a reason. */
+  cancelVisit: SiteVisit;
   /** The contractor confirms a recorded payment arrived. */
   confirmPayment: Payment;
   /** Applies the details waiting under the signed-in person's address (Viewer.pendingDetails) to their account. */
@@ -1194,13 +1206,19 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /** The viewer has read the thread up to now (its unreadCount becomes 0). */
   markThreadRead?: Maybe<MessageThread>;
+  /** After the visit's time, one side marks the other as not having come. */
+  markVisitNoShow: SiteVisit;
   /** Either party opens a dispute on an invoice, a payment or the whole job; operators see the whole record. */
   openDispute: Dispute;
+  /** The homeowner picks one of the proposed times and gives the address: the visit is confirmed. */
+  pickVisitTime: SiteVisit;
   /** The contractor posts progress on the job, with photos; the homeowner is told. */
   postProgressUpdate: ProgressUpdate;
   /** Prepare the agreement: the hired contractor drafts it from the accepted proposal (returns the existing one if drafted). */
   prepareAgreement: Agreement;
   proposeChangeOrder: ChangeOrder;
+  /** A contractor who bid on the project, or was invited to, proposes up to three visit times. */
+  proposeVisit: SiteVisit;
   /** Operators record a cancellation both sides agreed to. */
   recordAgreementCancellation: Agreement;
   /** The homeowner records a payment made outside the marketplace. */
@@ -1222,6 +1240,8 @@ export type Mutation = {
    * exists for the address. redirectTo is a path on this site to open after signing in.
    */
   requestSignInLink: Scalars['Boolean']['output'];
+  /** The contractor proposes new times for the visit. */
+  rescheduleVisit: SiteVisit;
   /** The homeowner edits a post sent back for changes; it returns to the review queue. */
   reviseProject: Project;
   /** Revokes an API key at once: a partner their own, operators any. */
@@ -1307,9 +1327,21 @@ export type MutationApproveProjectArgs = {
 };
 
 
+export type MutationAskForOtherVisitTimesArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCancelAgreementArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelVisitArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1445,9 +1477,20 @@ export type MutationMarkThreadReadArgs = {
 };
 
 
+export type MutationMarkVisitNoShowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationOpenDisputeArgs = {
   agreementId: Scalars['ID']['input'];
   input: OpenDisputeInput;
+};
+
+
+export type MutationPickVisitTimeArgs = {
+  id: Scalars['ID']['input'];
+  input: PickVisitTimeInput;
 };
 
 
@@ -1465,6 +1508,12 @@ export type MutationPrepareAgreementArgs = {
 export type MutationProposeChangeOrderArgs = {
   agreementId: Scalars['ID']['input'];
   input: ChangeOrderInput;
+};
+
+
+export type MutationProposeVisitArgs = {
+  input: VisitTimesInput;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1518,6 +1567,12 @@ export type MutationRequestProjectChangesArgs = {
 export type MutationRequestSignInLinkArgs = {
   email: Scalars['String']['input'];
   redirectTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRescheduleVisitArgs = {
+  id: Scalars['ID']['input'];
+  input: VisitTimesInput;
 };
 
 
@@ -1754,6 +1809,8 @@ export type OpenDisputeInput = {
   /** What went wrong, at least 20 characters. */
   reason: Scalars['String']['input'];
   subject: DisputeSubject;
+  /** The site visit in question (subject VISIT). */
+  visitId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The operator console's front page. */
@@ -1956,6 +2013,13 @@ export type PhotoSource = {
   width: Scalars['Int']['output'];
 };
 
+export type PickVisitTimeInput = {
+  /** Where the visit takes place: shared with the contractor once confirmed. */
+  address: Scalars['String']['input'];
+  /** One of the proposed times. */
+  startsAt: Scalars['DateTime']['input'];
+};
+
 /** A photo of a contractor's finished work, with what it shows. */
 export type PortfolioPhoto = {
   __typename?: 'PortfolioPhoto';
@@ -2083,6 +2147,8 @@ export type Project = {
   urgency: Urgency;
   /** What the viewer may do with this project. */
   viewerCan: ProjectPermissions;
+  /** The viewer is a contractor who bid on the project or was invited to, with no live visit there. */
+  viewerCanProposeVisit: Scalars['Boolean']['output'];
   /** Whether the viewer may review the contractor hired for this project now (its homeowner, once completed, once). */
   viewerCanReview: Scalars['Boolean']['output'];
   /** Whether the signed-in contractor was invited to quote on this project. */
@@ -2090,6 +2156,8 @@ export type Project = {
   /** The signed-in contractor's own proposal on this project (one each), or null. */
   viewerProposalId?: Maybe<Scalars['ID']['output']>;
   visibility: ProjectVisibility;
+  /** Site visits on this project: all of them for its homeowner and operators, their own for a contractor, none for anyone else. */
+  visits: Array<SiteVisit>;
 };
 
 export type ProjectConnection = {
@@ -2686,6 +2754,46 @@ export type SiteFigures = {
   verifiedContractors: Scalars['Int']['output'];
 };
 
+/**
+ * A site visit, before or after the hire (docs/visits.md): a contractor proposes up to three times, the homeowner
+ * picks one. Only its homeowner, its contractor and operators can read it.
+ */
+export type SiteVisit = {
+  __typename?: 'SiteVisit';
+  /** Where the visit takes place: only once it is confirmed, and only to its two sides and operators. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The agreement between the two on this project, when there is one. */
+  agreementId?: Maybe<Scalars['ID']['output']>;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  cancelledBy?: Maybe<AgreementParty>;
+  contractorName: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  /** The homeowner's first name. */
+  homeownerFirstName: Scalars['String']['output'];
+  /** The current calendar invitation (.ics), for its two sides and operators. */
+  icsUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The side marked as not having come. */
+  noShowBy?: Maybe<AgreementParty>;
+  /** The homeowner's note when asking for other times. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The times proposed now, earliest first. */
+  options: Array<Scalars['DateTime']['output']>;
+  projectId: Scalars['ID']['output'];
+  projectTitle: Scalars['String']['output'];
+  /** The calendar invitation's version: one more with each change. */
+  sequence: Scalars['Int']['output'];
+  /** The time picked, once confirmed. */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  status: VisitStatus;
+  /** How the status reads, e.g. Times proposed. */
+  statusLabel: Scalars['String']['output'];
+  /** For the homeowner picking a time: the agreement's work address, when there is one. */
+  suggestedAddress?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  viewerCan: VisitPermissions;
+};
+
 /** One of the slowest interactions visitors had (INP), with what they interacted with. */
 export type SlowInteraction = {
   __typename?: 'SlowInteraction';
@@ -2876,6 +2984,39 @@ export type Viewer = {
   role: Role;
 };
 
+/** What the viewer may do with a visit now. */
+export type VisitPermissions = {
+  __typename?: 'VisitPermissions';
+  /** The homeowner asks for other times (also to move a confirmed visit). */
+  askOtherTimes: Scalars['Boolean']['output'];
+  cancel: Scalars['Boolean']['output'];
+  /** Once the visit's time has come, the other side may mark a no-show. */
+  markNoShow: Scalars['Boolean']['output'];
+  /** The homeowner picks one of the proposed times. */
+  pick: Scalars['Boolean']['output'];
+  /** The contractor proposes new times. */
+  reschedule: Scalars['Boolean']['output'];
+};
+
+export enum VisitStatus {
+  Cancelled = 'CANCELLED',
+  /** A time was picked: the visit is in both calendars, with the address. */
+  Confirmed = 'CONFIRMED',
+  /** One side marked the other as not having come. */
+  NoShow = 'NO_SHOW',
+  /** The homeowner asked for other times; the contractor proposes new ones. */
+  OtherTimesAsked = 'OTHER_TIMES_ASKED',
+  /** The contractor proposed times; the homeowner picks one or asks for others. */
+  Proposed = 'PROPOSED'
+}
+
+export type VisitTimesInput = {
+  /** How long the visit lasts, 15 to 480 minutes. */
+  durationMinutes: Scalars['Int']['input'];
+  /** One to three times, in the future (the screens read them on Toronto's clock). */
+  times: Array<Scalars['DateTime']['input']>;
+};
+
 /** A Core Web Vital measured in visitors' browsers. */
 export enum WebVitalMetric {
   /** Cumulative Layout Shift (unitless): good up to 0.1, poor above 0.25. */
@@ -2934,7 +3075,7 @@ export type WebhookDeliveryConnection = {
 };
 
 /**
- * An address where an approved partner receives signed events (Standard Webhooks; README, "Webhooks").
+ * An address where an approved partner receives signed events (Standard Webhooks; docs/api.md, "Webhooks").
  * Its partner manages it in their console; operators see and manage it per partner.
  */
 export type WebhookEndpoint = {
@@ -3156,6 +3297,7 @@ export type ResolversTypes = ResolversObject<{
   PermitDuty: ResolverTypeWrapper<PermitDuty>;
   PermitDutyInput: PermitDutyInput;
   PhotoSource: ResolverTypeWrapper<PhotoSource>;
+  PickVisitTimeInput: PickVisitTimeInput;
   PortfolioPhoto: ResolverTypeWrapper<PortfolioPhoto>;
   PortfolioPhotoInput: PortfolioPhotoInput;
   PriceKind: PriceKind;
@@ -3195,6 +3337,7 @@ export type ResolversTypes = ResolversObject<{
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
   SignAgreementInput: SignAgreementInput;
   SiteFigures: ResolverTypeWrapper<SiteFigures>;
+  SiteVisit: ResolverTypeWrapper<SiteVisit>;
   SlowInteraction: ResolverTypeWrapper<SlowInteractionModel>;
   SpamFlag: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3213,6 +3356,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Urgency: null;
   Viewer: ResolverTypeWrapper<Viewer>;
+  VisitPermissions: ResolverTypeWrapper<VisitPermissions>;
+  VisitStatus: VisitStatus;
+  VisitTimesInput: VisitTimesInput;
   WebVitalMetric: WebVitalMetric;
   WebVitalSummary: ResolverTypeWrapper<WebVitalSummary>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
@@ -3317,6 +3463,7 @@ export type ResolversParentTypes = ResolversObject<{
   PermitDuty: PermitDuty;
   PermitDutyInput: PermitDutyInput;
   PhotoSource: PhotoSource;
+  PickVisitTimeInput: PickVisitTimeInput;
   PortfolioPhoto: PortfolioPhoto;
   PortfolioPhotoInput: PortfolioPhotoInput;
   PriceLine: PriceLine;
@@ -3350,6 +3497,7 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceArea: ServiceArea;
   SignAgreementInput: SignAgreementInput;
   SiteFigures: SiteFigures;
+  SiteVisit: SiteVisit;
   SlowInteraction: SlowInteractionModel;
   String: Scalars['String']['output'];
   SubmitCredentialInput: SubmitCredentialInput;
@@ -3364,6 +3512,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProposalInput: UpdateProposalInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Viewer: Viewer;
+  VisitPermissions: VisitPermissions;
+  VisitTimesInput: VisitTimesInput;
   WebVitalSummary: WebVitalSummary;
   WebhookDelivery: WebhookDelivery;
   WebhookDeliveryConnection: WebhookDeliveryConnection;
@@ -3437,6 +3587,8 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
   totals?: Resolver<ResolversTypes['AgreementTotals'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['AgreementPermissions'], ParentType, ContextType>;
+  viewerCanProposeVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['SiteVisit']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['AgreementProblem']>, ParentType, ContextType>;
 }>;
 
@@ -3757,6 +3909,7 @@ export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends Re
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['DisputeSubject'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['DisputePermissions'], ParentType, ContextType>;
+  visitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type DisputeEvidenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeEvidence'] = ResolversParentTypes['DisputeEvidence']> = ResolversObject<{
@@ -3917,7 +4070,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyForPartnerAccess?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationApplyForPartnerAccessArgs, 'input'>>;
   approvePartnerApplication?: Resolver<ResolversTypes['PartnerApplication'], ParentType, ContextType, RequireFields<MutationApprovePartnerApplicationArgs, 'id'>>;
   approveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationApproveProjectArgs, 'id'>>;
+  askForOtherVisitTimes?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationAskForOtherVisitTimesArgs, 'id'>>;
   cancelAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationCancelAgreementArgs, 'id'>>;
+  cancelVisit?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationCancelVisitArgs, 'id' | 'reason'>>;
   confirmPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
   confirmPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   confirmProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationConfirmProjectArgs, 'id'>>;
@@ -3945,10 +4100,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markThreadRead?: Resolver<Maybe<ResolversTypes['MessageThread']>, ParentType, ContextType, RequireFields<MutationMarkThreadReadArgs, 'proposalId'>>;
+  markVisitNoShow?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationMarkVisitNoShowArgs, 'id'>>;
   openDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationOpenDisputeArgs, 'agreementId' | 'input'>>;
+  pickVisitTime?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationPickVisitTimeArgs, 'id' | 'input'>>;
   postProgressUpdate?: Resolver<ResolversTypes['ProgressUpdate'], ParentType, ContextType, RequireFields<MutationPostProgressUpdateArgs, 'agreementId' | 'input'>>;
   prepareAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationPrepareAgreementArgs, 'proposalId'>>;
   proposeChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationProposeChangeOrderArgs, 'agreementId' | 'input'>>;
+  proposeVisit?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationProposeVisitArgs, 'input' | 'projectId'>>;
   recordAgreementCancellation?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationRecordAgreementCancellationArgs, 'id' | 'note'>>;
   recordPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'agreementId' | 'input'>>;
   rejectCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationRejectCredentialArgs, 'id' | 'reason'>>;
@@ -3958,6 +4116,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestAgreementChanges?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationRequestAgreementChangesArgs, 'id' | 'note'>>;
   requestProjectChanges?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRequestProjectChangesArgs, 'id' | 'message'>>;
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
+  rescheduleVisit?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'id' | 'input'>>;
   reviseProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationReviseProjectArgs, 'id' | 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4177,10 +4336,12 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   urgency?: Resolver<ResolversTypes['Urgency'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['ProjectPermissions'], ParentType, ContextType>;
+  viewerCanProposeVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerInvited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerProposalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['ProjectVisibility'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['SiteVisit']>, ParentType, ContextType>;
 }>;
 
 export type ProjectConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectConnection'] = ResolversParentTypes['ProjectConnection']> = ResolversObject<{
@@ -4393,6 +4554,30 @@ export type SiteFiguresResolvers<ContextType = GraphQLContext, ParentType extend
   verifiedContractors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SiteVisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteVisit'] = ResolversParentTypes['SiteVisit']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agreementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['AgreementParty']>, ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  homeownerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  noShowBy?: Resolver<Maybe<ResolversTypes['AgreementParty']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VisitStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestedAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['VisitPermissions'], ParentType, ContextType>;
+}>;
+
 export type SlowInteractionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlowInteraction'] = ResolversParentTypes['SlowInteraction']> = ResolversObject<{
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['DeviceClass'], ParentType, ContextType>;
@@ -4444,6 +4629,14 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   pendingDetails?: Resolver<Maybe<ResolversTypes['PendingAccountDetails']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type VisitPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitPermissions'] = ResolversParentTypes['VisitPermissions']> = ResolversObject<{
+  askOtherTimes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markNoShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type WebVitalSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebVitalSummary'] = ResolversParentTypes['WebVitalSummary']> = ResolversObject<{
@@ -4607,6 +4800,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RouteWebVitals?: RouteWebVitalsResolvers<ContextType>;
   ServiceArea?: ServiceAreaResolvers<ContextType>;
   SiteFigures?: SiteFiguresResolvers<ContextType>;
+  SiteVisit?: SiteVisitResolvers<ContextType>;
   SlowInteraction?: SlowInteractionResolvers<ContextType>;
   SpamFlag?: SpamFlagResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -4617,6 +4811,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Trade?: TradeResolvers<ContextType>;
   Urgency?: UrgencyResolvers;
   Viewer?: ViewerResolvers<ContextType>;
+  VisitPermissions?: VisitPermissionsResolvers<ContextType>;
   WebVitalSummary?: WebVitalSummaryResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;

@@ -22,11 +22,13 @@ import type { TrustedDocuments } from './trusted-documents';
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 
 export interface SessionEnded {
-  /** The person, who is also the owner of any partner key whose sockets close with their account. */
-  userId: string;
+  /** The person, who is also the owner of any partner key whose sockets close with their account; null for a key an operator made. */
+  userId: string | null;
   /** Absent: every session of the person (the account was disabled or changed role). */
   sessionId?: string;
-  reason: 'signed-out' | 'disabled' | 'role-changed';
+  /** An API key that was revoked or deleted (migration KeyEndedNotify): only its sockets close. */
+  keyId?: number;
+  reason: 'signed-out' | 'disabled' | 'role-changed' | 'key-revoked' | 'key-deleted';
 }
 
 /**
@@ -53,7 +55,7 @@ export class LiveFeed {
       if (payload?.recipientId && payload.id) void feed.pubsub.publish(notificationTopic(payload.recipientId), { id: payload.id });
     });
     subscriber.notifications.on(SESSION_ENDED_CHANNEL, (payload: Partial<SessionEnded> | null) => {
-      if (typeof payload?.userId === 'string') feed.ended.emit('ended', payload as SessionEnded);
+      if (typeof payload?.userId === 'string' || typeof payload?.keyId === 'number') feed.ended.emit('ended', payload as SessionEnded);
     });
     await subscriber.connect();
     await subscriber.listenTo(NOTIFICATION_CHANNEL);
@@ -130,6 +132,8 @@ interface HeldSocket {
    * partner account that owns the socket's API key (none for visitors and keys operators made).
    */
   accountId?: string;
+  /** The API key the socket was opened with: revoking or deleting it closes the socket. */
+  keyId?: number;
   /** The connection's actor at connect (who may send documents); each subscription reads it again. */
   actor: Actor;
   expiry?: NodeJS.Timeout;
@@ -166,6 +170,7 @@ export function serveSubscriptions(options: {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes });
   const openPerClient = new Map<string, number>();
   const heldByAccount = new Map<string, Set<HeldSocket>>();
+  const heldByKey = new Map<number, Set<HeldSocket>>();
   const format = formatError(logger);
   const formatAll = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
     errors.map((error) => {
@@ -216,6 +221,11 @@ export function serveSubscriptions(options: {
 
   const release = (held: HeldSocket) => {
     clearTimeout(held.expiry);
+    if (held.keyId !== undefined) {
+      const byKey = heldByKey.get(held.keyId);
+      byKey?.delete(held);
+      if (byKey?.size === 0) heldByKey.delete(held.keyId);
+    }
     if (!held.accountId) return;
     const set = heldByAccount.get(held.accountId);
     set?.delete(held);
@@ -238,7 +248,13 @@ export function serveSubscriptions(options: {
     held.expiry.unref();
   };
 
-  const stopListening = options.live?.onSessionEnded(({ userId, sessionId, reason }) => {
+  const stopListening = options.live?.onSessionEnded(({ userId, sessionId, keyId, reason }) => {
+    // A revoked or deleted key closes its own sockets only: the account's other keys and sessions stay.
+    if (keyId !== undefined) {
+      for (const held of heldByKey.get(keyId) ?? []) held.ws.close(CLOSE.sessionEnded, 'API key revoked');
+      return;
+    }
+    if (userId === null) return;
     // A sign-out names its session, so it leaves the account's other sessions and its API keys' sockets
     // alone; a disabled account or a change of role closes them all (its keys no longer work).
     for (const held of heldByAccount.get(userId) ?? []) {
@@ -268,8 +284,12 @@ export function serveSubscriptions(options: {
           held.userId = held.accountId = viewer.actor.userId;
           held.sessionId = viewer.session.id;
           watchExpiry(held, viewer.session.expiresAt);
-        } else if (viewer.actor.kind === 'partner' && viewer.actor.ownerId) {
-          held.accountId = viewer.actor.ownerId;
+        } else if (viewer.actor.kind === 'partner') {
+          held.keyId = viewer.actor.keyId;
+          const byKey = heldByKey.get(held.keyId) ?? new Set();
+          byKey.add(held);
+          heldByKey.set(held.keyId, byKey);
+          if (viewer.actor.ownerId) held.accountId = viewer.actor.ownerId;
         }
         if (held.accountId) {
           const set = heldByAccount.get(held.accountId) ?? new Set();

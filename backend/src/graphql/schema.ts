@@ -35,9 +35,11 @@ import { jobTypeDefs } from '../modules/job/job.sdl';
 import { jobMoneyResolvers } from '../modules/job/job-money.resolvers';
 import { backupTypeDefs } from '../modules/backup/backup.sdl';
 import { backupResolvers } from '../modules/backup/backup.resolvers';
+import { visitTypeDefs } from '../modules/job/visit.sdl';
+import { visitResolvers } from '../modules/job/visit.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs, agreementTypeDefs, jobTypeDefs, backupTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs, agreementTypeDefs, jobTypeDefs, backupTypeDefs, visitTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {
@@ -62,6 +64,7 @@ export function buildSchema(): GraphQLSchema {
       agreementResolvers,
       jobMoneyResolvers,
       backupResolvers,
+      visitResolvers,
     ] as never,
   });
 }

@@ -1,6 +1,6 @@
 import { takeBaseBackup } from '../db/backups';
 import type { Logger } from '../logger';
-import type { JobWorkers } from './job-workers';
+import { ensureQueue, type JobWorkers } from './job-workers';
 
 const BASE_BACKUP = 'base-backup';
 
@@ -20,7 +20,7 @@ export interface BaseBackupDeps {
 export async function scheduleBaseBackups(workers: JobWorkers, deps: BaseBackupDeps, logger: Logger): Promise<void> {
   const { boss } = workers;
   // A large data folder takes a while to copy: pg-boss's default 15 minutes would fail a backup still under way.
-  await boss.createQueue(BASE_BACKUP, { name: BASE_BACKUP, retryLimit: 3, retryBackoff: true, expireInHours: 6 });
+  await ensureQueue(boss, BASE_BACKUP, { retryLimit: 3, retryBackoff: true, expireInSeconds: 6 * 3600 });
   await boss.schedule(BASE_BACKUP, '30 2 * * *', {}, { tz: 'America/Toronto' });
   await workers.scheduled(BASE_BACKUP, async () => {
     const backup = await takeBaseBackup({ ...deps, progress: (line) => logger.debug(line) });

@@ -1,6 +1,17 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
 
+/**
+ * Creates a queue, or brings an existing one's settings up to date. pg-boss's createQueue leaves a queue that exists
+ * as it was (its INSERT does nothing on conflict), so a changed setting would never reach a database made before the
+ * change; and it stores the expiry only when given as `expireInSeconds` (expireInMinutes or expireInHours are
+ * silently dropped there, leaving its 15-minute default: found by the rehearsal, docs/reliability.md).
+ */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  await boss.createQueue(name, { name, ...options });
+  await boss.updateQueue(name, { name, ...options });
+}
+
 /** Jobs fetched per poll: a burst of e-mails (a project with many bids) drains in seconds, not one a second. */
 export const BATCH_SIZE = 10;
 

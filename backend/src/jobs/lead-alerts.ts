@@ -1,6 +1,6 @@
 import type { Logger } from '../logger';
 import { LEAD_ALERT_QUEUE, type LeadAlertJob, type LeadAlertService } from '../modules/matching/lead-alerts';
-import type { JobWorkers } from './job-workers';
+import { ensureQueue, type JobWorkers } from './job-workers';
 
 /**
  * Matches each newly public project to contractors through the PostgreSQL job queue: whichever API
@@ -8,7 +8,7 @@ import type { JobWorkers } from './job-workers';
  * retried with backoff if it fails; lead_alert's unique key keeps a retry from alerting anyone twice.
  */
 export async function startLeadAlerts(workers: JobWorkers, leadAlerts: LeadAlertService, logger: Logger): Promise<void> {
-  await workers.boss.createQueue(LEAD_ALERT_QUEUE, { name: LEAD_ALERT_QUEUE, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInMinutes: 5 });
+  await ensureQueue(workers.boss, LEAD_ALERT_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 });
   await workers.each<LeadAlertJob>(LEAD_ALERT_QUEUE, 2, async (job) => {
     const alerted = await leadAlerts.run(job.data.projectId);
     logger.info({ projectId: job.data.projectId, alerted: alerted.length }, 'Lead alerts sent');

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { JobWorkers } from './job-workers';
+import { ensureQueue, type JobWorkers } from './job-workers';
 import { NOTIFICATION_EMAIL_QUEUE, type EmailJob, type NotificationService } from '../modules/notification/notification.service';
 
 const DAILY_DIGEST = 'notification-daily-digest';
@@ -11,7 +11,7 @@ const DAILY_DIGEST = 'notification-daily-digest';
  */
 export async function startNotificationDelivery(workers: JobWorkers, notifications: NotificationService, logger: Logger): Promise<void> {
   const { boss } = workers;
-  await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInMinutes: 5 });
+  await ensureQueue(boss, NOTIFICATION_EMAIL_QUEUE, { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 });
   await workers.each<EmailJob>(NOTIFICATION_EMAIL_QUEUE, 1, (job) => notifications.deliver(job.data));
   await boss.createQueue(DAILY_DIGEST, { name: DAILY_DIGEST, retryLimit: 3, retryBackoff: true });
   await boss.schedule(DAILY_DIGEST, '0 7 * * *', {}, { tz: 'America/Toronto' });

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { JobWorkers } from '../jobs/job-workers';
+import { ensureQueue, JobWorkers } from '../jobs/job-workers';
 import { JobsDatabase } from '../jobs/jobs-database';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
@@ -68,7 +68,8 @@ export class MailQueue {
 
   async start(): Promise<void> {
     await this.boss.start();
-    await this.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 20, retryDelay: 2, retryBackoff: true, expireInMinutes: 5 });
+    // A message taken by a process that died (or whose completion was lost in a database restart) is sent again after 5 minutes.
+    await ensureQueue(this.boss, QUEUE, { retryLimit: 20, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
     this.workerId = await this.workers.each<MailMessage>(QUEUE, this.options.pollSeconds ?? 2, (job) => this.deliver(job.id, job.data));
   }
 

@@ -6,6 +6,7 @@ import { accountRoutes } from '../modules/account/account.rest';
 import { agreementRoutes } from '../modules/agreement/agreement.rest';
 import { calendarRoutes } from '../modules/job/calendar-feed.rest';
 import { invoiceRoutes } from '../modules/job/job-money.rest';
+import { visitRoutes } from '../modules/job/visit.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { notificationRoutes } from '../modules/notification/notification.rest';
 import { projectRoutes } from '../modules/project/project.rest';
@@ -56,6 +57,7 @@ export function apiRoutes(services: Services, db: DataSource, config: Config, ph
   router.use('/agreements', agreementRoutes(services));
   router.use('/invoices', invoiceRoutes(services));
   router.use('/calendar', calendarRoutes(services));
+  router.use('/visits', visitRoutes(services));
   const uploads = {
     storage: photos,
     uploadDir: config.uploadDir,

@@ -107,10 +107,12 @@ export const PAYMENT_METHOD_VALUES = { E_TRANSFER: 'e-transfer', CHEQUE: 'cheque
 
 export const PAYMENT_STATUS_VALUES = { RECORDED: 'recorded', CONFIRMED: 'confirmed', DISPUTED: 'disputed' } as const;
 
-export const DISPUTE_SUBJECT_VALUES = { INVOICE: 'invoice', PAYMENT: 'payment', JOB: 'job' } as const;
+export const DISPUTE_SUBJECT_VALUES = { INVOICE: 'invoice', PAYMENT: 'payment', VISIT: 'visit', JOB: 'job' } as const;
 
 export const DISPUTE_STATUS_VALUES = { OPEN: 'open', RESOLVED: 'resolved', REFERRED: 'referred', CLOSED: 'closed' } as const;
 
 export const DISPUTE_OUTCOME_VALUES = { RESOLVED: 'resolved', REFERRED: 'referred', CLOSED: 'closed' } as const;
 
 export const SUBSTANTIAL_PERFORMANCE_STATUS_VALUES = { DECLARED: 'declared', CONFIRMED: 'confirmed', DISPUTED: 'disputed' } as const;
+
+export const VISIT_STATUS_VALUES = { PROPOSED: 'proposed', OTHER_TIMES_ASKED: 'other-times-asked', CONFIRMED: 'confirmed', CANCELLED: 'cancelled', NO_SHOW: 'no-show' } as const;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Partner webhooks (README, "Webhooks"): a partner's endpoints with their signing secrets, each event
+ * Partner webhooks (docs/api.md, "Webhooks"): a partner's endpoints with their signing secrets, each event
  * stored once under the id receivers de-duplicate on, one delivery per endpoint and event (retried in
  * event order until delivered or 24 hours old), and the log of every attempt, purged after 30 days.
  */

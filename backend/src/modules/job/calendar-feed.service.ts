@@ -4,6 +4,7 @@ import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { DataSource } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { UnauthenticatedError } from '../../shared/errors';
+import { projectPath } from '../../shared/site-paths';
 import { agreementPath } from '../agreement/agreement.service';
 import { invoiceNumber } from './job-money.service';
 
@@ -19,8 +20,9 @@ const nextDay = (day: string): DateArray => {
 };
 
 /**
- * A private calendar feed per person: the start and completion dates of their agreements in force, the day each
- * unpaid invoice falls due and the day the holdback falls due, as all-day events any calendar can subscribe to
+ * A private calendar feed per person: their confirmed site visits (at their time, without the address), the start
+ * and completion dates of their agreements in force, the day each unpaid invoice falls due and the day the
+ * holdback falls due, as events any calendar can subscribe to
  * (webcal://). The address holds a random secret, stored only as its SHA-256; the person makes a new address (the
  * old one stops working) or turns the feed off from Account settings. Work addresses are never in it.
  */
@@ -69,7 +71,30 @@ export class CalendarFeedService {
        WHERE i.status = 'issued' AND a.status = 'in-force' AND (a.homeowner_id = $1 OR a.contractor_id = $1) ORDER BY i.id`,
       [owner.userId],
     );
+    const visits: { id: number; projectId: number; agreementId: number | null; startsAt: Date; durationMinutes: number; projectTitle: string }[] = await this.deps.db.query(
+      `SELECT v.id, v.project_id AS "projectId", v.starts_at AS "startsAt", v.duration_minutes AS "durationMinutes", p.title AS "projectTitle",
+         (SELECT a.id FROM agreement a WHERE a.project_id = v.project_id AND a.contractor_id = v.contractor_id ORDER BY a.id DESC LIMIT 1) AS "agreementId"
+       FROM site_visit v JOIN project p ON p.id = v.project_id
+       WHERE v.status = 'confirmed' AND v.starts_at > now() - interval '30 days' AND (v.homeowner_id = $1 OR v.contractor_id = $1) ORDER BY v.starts_at LIMIT 200`,
+      [owner.userId],
+    );
     const events: EventAttributes[] = [];
+    for (const visit of visits) {
+      const start = new Date(visit.startsAt).getTime();
+      events.push({
+        uid: `visit-${visit.id}-feed@gtahomepros.ca`,
+        start,
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        end: start + visit.durationMinutes * 60_000,
+        endInputType: 'utc',
+        endOutputType: 'utc',
+        title: `Site visit: ${visit.projectTitle}`,
+        url: `${this.deps.siteUrl}${visit.agreementId ? agreementPath(visit.agreementId) : projectPath(visit.projectId)}`,
+        busyStatus: 'BUSY',
+        productId: CALENDAR_PRODUCT_ID,
+      });
+    }
     const allDay = (uid: string, day: string, title: string, agreementId: number): EventAttributes => ({
       uid: `${uid}@gtahomepros.ca`,
       start: dayArray(day),

@@ -1,4 +1,4 @@
-import { DISPUTE_LIMITS, DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatCents } from '@marketplace/rules';
+import { DISPUTE_LIMITS, DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatCents, formatDateTime } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import { isOperator, isUser, type Actor } from '../../policy/actor';
 import type { DisputeState } from '../../policy/lifecycle';
@@ -9,7 +9,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
 import { invoiceNumber, type JobMoneyEvents, type JobMoneyService } from './job-money.service';
 
-export type DisputeSubject = 'invoice' | 'payment' | 'job';
+export type DisputeSubject = 'invoice' | 'payment' | 'visit' | 'job';
 export type DisputeOutcome = Exclude<DisputeState, 'open'>;
 
 export interface DisputeRow {
@@ -18,6 +18,7 @@ export interface DisputeRow {
   subject: DisputeSubject;
   invoiceId: number | null;
   paymentId: number | null;
+  visitId: number | null;
   openedBy: 'homeowner' | 'contractor';
   reason: string;
   amountCents: number | null;
@@ -36,7 +37,7 @@ export interface EvidenceRow {
   sentAt: Date;
 }
 
-const DISPUTE_SELECT = `SELECT id, agreement_id AS "agreementId", subject, invoice_id AS "invoiceId", payment_id AS "paymentId", opened_by AS "openedBy", reason,
+const DISPUTE_SELECT = `SELECT id, agreement_id AS "agreementId", subject, invoice_id AS "invoiceId", payment_id AS "paymentId", visit_id AS "visitId", opened_by AS "openedBy", reason,
   amount_cents::float8 AS "amountCents", message_ids AS "messageIds", status, outcome_note AS "outcomeNote", decided_at AS "decidedAt", opened_at AS "openedAt" FROM dispute`;
 
 /**
@@ -86,7 +87,7 @@ export class DisputeService {
   /** Either party opens a dispute; the other side is told, and operators see it in their tab. */
   async open(actor: Actor, rawAgreementId: unknown, input: Record<string, unknown>): Promise<DisputeRow> {
     const subject = input.subject;
-    if (subject !== 'invoice' && subject !== 'payment' && subject !== 'job') throw new ValidationError({ subject: DISPUTE_MESSAGES.subject });
+    if (subject !== 'invoice' && subject !== 'payment' && subject !== 'visit' && subject !== 'job') throw new ValidationError({ subject: DISPUTE_MESSAGES.subject });
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
     if (reason.length < DISPUTE_LIMITS.minReason) throw new ValidationError({ reason: DISPUTE_MESSAGES.reasonShort });
     if (reason.length > DISPUTE_LIMITS.reason) throw new ValidationError({ reason: DISPUTE_MESSAGES.reasonLong });
@@ -104,6 +105,7 @@ export class DisputeService {
       const party = agreementPartyOf(actor, agreement)!;
       let invoiceId: number | null = null;
       let paymentId: number | null = null;
+      let visitId: number | null = null;
       let what = 'the whole job';
       if (subject === 'invoice') {
         const invoice = input.invoiceId ? await this.deps.jobMoney.invoice(parseId(input.invoiceId, 'invoiceId'), manager) : undefined;
@@ -115,17 +117,25 @@ export class DisputeService {
         if (!payment || payment.agreementId !== agreement.id) throw new ValidationError({ paymentId: DISPUTE_MESSAGES.payment });
         paymentId = payment.id;
         what = `the payment of ${formatCents(payment.amountCents)}`;
+      } else if (subject === 'visit') {
+        // A visit between the job's two sides on its project (visit.service.ts).
+        const [visit] = input.visitId
+          ? await manager.query(`SELECT id, starts_at AS "startsAt", options FROM site_visit WHERE id = $1 AND project_id = $2 AND contractor_id = $3`, [parseId(input.visitId, 'visitId'), agreement.projectId, agreement.contractorId])
+          : [];
+        if (!visit) throw new ValidationError({ visitId: DISPUTE_MESSAGES.visit });
+        visitId = visit.id;
+        what = `the site visit${visit.startsAt ? ` of ${formatDateTime(visit.startsAt)}` : ''}`;
       }
       if (messageIds.length > 0) {
         const [{ count }] = await manager.query(`SELECT COUNT(*)::int AS count FROM proposal_message WHERE proposal_id = $1 AND id = ANY($2)`, [agreement.proposalId, messageIds]);
         if (count !== new Set(messageIds).size) throw new ValidationError({ messageIds: DISPUTE_MESSAGES.threadMessages });
       }
       const [row] = await manager.query(
-        `INSERT INTO dispute (agreement_id, subject, invoice_id, payment_id, opened_by, reason, amount_cents, message_ids) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [agreement.id, subject, invoiceId, paymentId, party, reason, amountCents, [...new Set(messageIds)]],
+        `INSERT INTO dispute (agreement_id, subject, invoice_id, payment_id, visit_id, opened_by, reason, amount_cents, message_ids) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [agreement.id, subject, invoiceId, paymentId, visitId, party, reason, amountCents, [...new Set(messageIds)]],
       );
       await this.deps.agreements.event(manager, agreement.id, 'dispute-opened', party, `On ${what}${amountCents ? ` (${formatCents(amountCents)})` : ''}`);
-      await this.deps.audit.record(actor, { action: 'dispute.open', subjectType: 'agreement', subjectId: agreement.id, before: null, after: { disputeId: row.id, subject, invoiceId, paymentId, amountCents } }, manager);
+      await this.deps.audit.record(actor, { action: 'dispute.open', subjectType: 'agreement', subjectId: agreement.id, before: null, after: { disputeId: row.id, subject, invoiceId, paymentId, visitId, amountCents } }, manager);
       await this.deps.agreements.tell(
         manager,
         agreement,

@@ -2,6 +2,8 @@ import { DISPUTE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@marketplace/rules
 import type { Actor } from '../../policy/actor';
 import type { AgreementRow } from '../agreement/agreement.service';
 import type { DisputeRow, DisputeService } from './dispute.service';
+import type { ProgressService } from './progress.service';
+import { privateResponsivePhoto } from '../upload/photo-urls';
 import { invoiceNumber, invoicePdfPath, JobReads, type InvoiceRow, type JobMoneyService, type PaymentRow } from './job-money.service';
 
 /**
@@ -93,6 +95,7 @@ export function presentDispute(disputes: DisputeService, actor: Actor, agreement
     invoiceId: dispute.invoiceId === null ? null : String(dispute.invoiceId),
     invoiceNumber: dispute.invoiceId === null ? null : invoiceNumber(invoiceNumbers.get(dispute.invoiceId) ?? 0),
     paymentId: dispute.paymentId === null ? null : String(dispute.paymentId),
+    visitId: dispute.visitId === null ? null : String(dispute.visitId),
     openedBy: dispute.openedBy,
     reason: dispute.reason,
     amountCents: dispute.amountCents,
@@ -119,8 +122,7 @@ export async function presentEvidence(disputes: DisputeService, dispute: Dispute
 }
 
 /** All of the job's money at once (REST's agreement answer), each table read once. */
-export async function presentJob(service: JobMoneyService, actor: Actor, agreement: AgreementRow) {
-  const reads = new JobReads(service, agreement);
+export async function presentJob(service: JobMoneyService, actor: Actor, agreement: AgreementRow, reads = new JobReads(service, agreement)) {
   const [invoices, payments, ledger, substantialPerformance, nextDue, invoiceDraft, jobCan] = await Promise.all([
     jobParts.invoices(reads, actor),
     jobParts.payments(reads, actor),
@@ -131,4 +133,20 @@ export async function presentJob(service: JobMoneyService, actor: Actor, agreeme
     jobParts.jobCan(reads, actor),
   ]);
   return { invoices, payments, ledger, substantialPerformance, nextDue, invoiceDraft, jobCan };
+}
+
+/**
+ * The job's record beyond its money (REST's agreement answer, as GraphQL's Agreement.progress and
+ * Agreement.disputes show it): progress updates with their private photos, newest first, and the disputes.
+ */
+export async function presentJobRecord(progress: ProgressService, disputes: DisputeService, reads: JobReads, actor: Actor) {
+  const [updates, rows, invoices] = await Promise.all([progress.list(reads.agreement.id), disputes.forAgreement(reads.agreement.id), reads.invoices()]);
+  const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.number]));
+  return {
+    progress: updates.map((update) => ({ id: String(update.id), milestone: update.milestone, body: update.body, postedAt: update.createdAt, photos: update.images.map(privateResponsivePhoto) })),
+    disputes: rows.map((row) => {
+      const { row: _row, agreementRow: _agreement, ...dispute } = presentDispute(disputes, actor, reads.agreement, row, numbers);
+      return dispute;
+    }),
+  };
 }

@@ -211,6 +211,8 @@ export const jobTypeDefs = /* GraphQL */ `
   enum DisputeSubject {
     INVOICE
     PAYMENT
+    "A site visit of the job."
+    VISIT
     "The whole job."
     JOB
   }
@@ -253,6 +255,8 @@ export const jobTypeDefs = /* GraphQL */ `
     invoiceId: ID
     invoiceNumber: String
     paymentId: ID
+    "The site visit it is about (subject VISIT)."
+    visitId: ID
     openedBy: AgreementParty!
     reason: String!
     "The amount in question, in cents, when one was given."
@@ -273,6 +277,8 @@ export const jobTypeDefs = /* GraphQL */ `
     "The invoice (subject INVOICE) or payment (subject PAYMENT) in question."
     invoiceId: ID
     paymentId: ID
+    "The site visit in question (subject VISIT)."
+    visitId: ID
     "What went wrong, at least 20 characters."
     reason: String!
     "The amount in question, in cents."

@@ -47,6 +47,7 @@ interface CandidateRow {
   responseHours: number | null;
   hires: number;
   completed: number;
+  noShows: number;
   alertsToday: number;
 }
 
@@ -136,7 +137,7 @@ export class LeadAlertService {
     const rows: CandidateRow[] = await this.deps.db.query(
       `SELECT u.id, p.trades, p.service_areas AS "serviceAreas", p.min_budget_cents::text AS "minCents", p.max_budget_cents::text AS "maxCents",
          p.takes_urgent AS "takesUrgent", p.availability, p.available_from AS "availableFrom", p.max_alerts_per_day AS "maxAlertsPerDay",
-         tr.response_hours AS "responseHours", COALESCE(tr.hires, 0) AS hires, COALESCE(tr.completed, 0) AS completed,
+         tr.response_hours AS "responseHours", COALESCE(tr.hires, 0) AS hires, COALESCE(tr.completed, 0) AS completed, COALESCE(tr.no_shows, 0) AS "noShows",
          (SELECT count(*)::int FROM lead_alert a WHERE a.contractor_id = u.id
             AND a.created_at >= date_trunc('day', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto') AS "alertsToday"
        FROM contractor_profile p JOIN "user" u ON u.id = p.user_id
@@ -163,6 +164,7 @@ export class LeadAlertService {
         medianResponseHours: row.responseHours === null ? null : Number(row.responseHours),
         hires: { completed: row.completed, total: row.hires },
         alertsToday: row.alertsToday,
+        noShows: row.noShows,
       },
     }));
   }

@@ -36,6 +36,8 @@ export interface MatchPro {
   hires: { completed: number; total: number };
   /** Lead alerts already sent to them today (Toronto time). */
   alertsToday: number;
+  /** Site visits they missed: confirmed visits the homeowner marked as a no-show (docs/visits.md); 0 when absent. */
+  noShows?: number;
 }
 
 /** Why a contractor is not matched at all (the hard filters), in words an operator can repeat. */
@@ -63,9 +65,9 @@ export type MatchResult =
       reasons: string[];
     };
 
-export type Signal = 'credentials' | 'rating' | 'response' | 'completion' | 'budget' | 'availability' | 'fairness';
+export type Signal = 'credentials' | 'rating' | 'response' | 'completion' | 'budget' | 'availability' | 'fairness' | 'reliability';
 
-/** The most each signal gives (fairness takes away up to its weight). Credentials..availability sum to 100. */
+/** The most each signal gives (fairness and reliability take away up to their weight). Credentials..availability sum to 100. */
 export const WEIGHTS: Readonly<Record<Signal, number>> = {
   credentials: 15,
   rating: 30,
@@ -74,7 +76,11 @@ export const WEIGHTS: Readonly<Record<Signal, number>> = {
   budget: 15,
   availability: 10,
   fairness: 15,
+  reliability: 15,
 };
+
+/** Each site visit the contractor missed (a no-show the homeowner marked) costs this many points, up to WEIGHTS.reliability. */
+export const POINTS_PER_NO_SHOW = 5;
 
 /**
  * The rating's prior: a contractor starts as if they had PRIOR_REVIEWS reviews of PRIOR_AVERAGE stars,
@@ -157,6 +163,7 @@ export function matchScore(project: MatchProject, pro: MatchPro, now: Date): Mat
     budget: WEIGHTS.budget * fit,
     availability: waitDays === 0 ? WEIGHTS.availability : waitDays <= SOON_DAYS ? WEIGHTS.availability / 2 : 0,
     fairness: -Math.min(WEIGHTS.fairness, pro.alertsToday * POINTS_PER_ALERT_TODAY),
+    reliability: -Math.min(WEIGHTS.reliability, (pro.noShows ?? 0) * POINTS_PER_NO_SHOW),
   };
   const total = Object.values(points).reduce((sum, value) => sum + value, 0);
 

@@ -21,3 +21,6 @@ export function typicalResponse(hours: number | null): string | null {
   if (hours <= 48) return 'within a day';
   return `within ${Math.ceil(hours / 24)} days`;
 }
+
+/** Site visits the contractor missed: confirmed visits the homeowner marked as a no-show (docs/visits.md). */
+export const noShowsSql = (contractorId: string) => `(SELECT count(*)::int FROM site_visit sv WHERE sv.contractor_id = ${contractorId} AND sv.no_show_party = 'contractor')`;

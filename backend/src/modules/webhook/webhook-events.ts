@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SERVICE_AREAS, TRADES, type ProjectStatusValue } from '@marketplace/rules';
 import type { EntityManager } from 'typeorm';
-import { PROJECT_ACTIONS } from '../../policy/lifecycle';
+import { CLOSED_PROJECT_STATUSES, PROJECT_ACTIONS } from '../../policy/lifecycle';
 import { unmetCondition } from '../../policy/policy';
 import { projectPath } from '../../shared/site-paths';
 
@@ -10,7 +10,7 @@ import { projectPath } from '../../shared/site-paths';
  * bidding (PROJECT_ACTIONS.submitProposal): a hire, a closed status (completed, cancelled), as many
  * quotes as it takes, or its deletion. Review states never close a public project: it stays public.
  */
-export type ClosedReason = 'hired' | 'completed' | 'cancelled' | 'quote-limit-reached' | 'deleted';
+export type ClosedReason = 'hired' | (typeof CLOSED_PROJECT_STATUSES)[number] | 'quote-limit-reached' | 'deleted';
 
 /** What decides whether a project takes quotes, as a project change sees it before and after. */
 export interface QuoteState {
@@ -28,7 +28,8 @@ export function takesQuotes(state: QuoteState): boolean {
 }
 
 export function closedReason(state: QuoteState): ClosedReason {
-  if (state.status === 'completed' || state.status === 'cancelled') return state.status;
+  const closed = CLOSED_PROJECT_STATUSES.find((status) => status === state.status);
+  if (closed) return closed;
   if (state.hiredProposalId !== null) return 'hired';
   return 'quote-limit-reached';
 }

@@ -1,6 +1,6 @@
 export const webhookTypeDefs = /* GraphQL */ `
   """
-  An address where an approved partner receives signed events (Standard Webhooks; README, "Webhooks").
+  An address where an approved partner receives signed events (Standard Webhooks; docs/api.md, "Webhooks").
   Its partner manages it in their console; operators see and manage it per partner.
   """
   type WebhookEndpoint {

@@ -166,6 +166,8 @@ export class WebhookService {
       /** WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS; refused in production. */
       allowLoopback: boolean;
       retryBaseMs: number;
+      /** The longest wait between two attempts (WEBHOOK_RETRY_MAX_MS); 12 hours unless set. */
+      retryMaxMs?: number;
       /** Encrypts signing secrets at rest and decrypts them to sign (WEBHOOK_SECRET_KEY). */
       secretBox: WebhookSecretBox;
       /** Why attempts could not connect, and secrets that cannot be decrypted: for operators, never partners. */
@@ -589,7 +591,7 @@ export class WebhookService {
       await manager.query(`UPDATE webhook_delivery SET state = 'failed', attempts = $2, finished_at = now() WHERE id = $1`, [head.id, attempt]);
     } else {
       // Exponential: base, 4 x base, 16 x base ... at most 12 hours, the last try at 24 hours.
-      const delay = Math.min(this.deps.retryBaseMs * 4 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+      const delay = Math.min(this.deps.retryBaseMs * 4 ** (attempt - 1), this.deps.retryMaxMs ?? MAX_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS);
       await manager.query(`UPDATE webhook_delivery SET attempts = $2, next_attempt_at = $3 WHERE id = $1`, [head.id, attempt, new Date(Math.min(now + delay, deadline))]);
     }
     const [failing] = rowsOf(

@@ -21,6 +21,7 @@ import { ChangeOrders } from './ChangeOrders';
 import { JobMoney } from './JobMoney';
 import { JobRecord } from './JobRecord';
 import { AgreementPageQuery } from './operations';
+import { SiteVisits } from '../visits/SiteVisits';
 
 function AgreementIntro({ agreement }: { agreement: AgreementPage_AgreementFragment | null }) {
   if (!agreement) return <PageIntro eyebrow="Written agreement" title="Agreement" description="The written agreement between a homeowner and the contractor they hired." />;
@@ -58,6 +59,7 @@ function AgreementView({ agreement }: { agreement: AgreementPage_AgreementFragme
         <AgreementActions agreement={agreement} />
         <JobMoney agreement={agreement} />
         <JobRecord agreement={agreement} />
+        <SiteVisits projectId={String(agreement.projectId)} visits={agreement.visits} canPropose={agreement.viewerCanProposeVisit} refetchQueries={[AgreementPageQuery]} />
         {agreement.viewerCan.edit ? <AgreementEditor agreement={agreement} /> : <AgreementDocument agreement={agreement} />}
         <ChangeOrders agreement={agreement} />
         <Text textStyle="sm" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="4">

@@ -1,9 +1,8 @@
-import { Button, FormDialog, Notice, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Button, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { agreementTotals, changeOrderProblems, formatCents } from '@marketplace/rules';
-import { FieldArray, Formik, type FormikErrors } from 'formik';
+import { FieldArray, type FormikErrors } from 'formik';
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
+import { FormikDialog, FormikTextareaField, FormikTextField } from '../../forms';
 import type { ChangeOrderInput } from '../../gql/graphql';
 import { blankChangeLine, blankChangeOrder, changeInputOf, changeTermsOf, errorsOf, type ChangeOrderFormValues } from './formValues';
 import { LineFields, ListItem } from './LineFields';
@@ -31,90 +30,63 @@ function ChangeTotal({ values }: { values: ChangeOrderFormValues }) {
  * checked with the rules' changeOrderProblems (the API's own check) before it is sent.
  */
 export function ChangeOrderDialog({ open, onClose, onPropose }: ChangeOrderDialogProps) {
-  const formId = `change-order-${useId()}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | undefined>();
   return (
-    <Formik<ChangeOrderFormValues>
-      key={open ? 'open' : 'closed'}
+    <FormikDialog<ChangeOrderFormValues>
+      open={open}
+      onClose={onClose}
+      title="Propose a change order"
+      description="The other side signs or declines it. Once signed, it changes the agreement’s price and dates."
+      size="xl"
       initialValues={blankChangeOrder()}
       validate={(values) => errorsOf(changeOrderProblems(changeTermsOf(values)))}
-      onSubmit={async (values, helpers) => {
-        setProblem(undefined);
+      onSubmit={async (values) => {
         const failed = await onPropose(changeInputOf(values));
-        if (!failed) {
-          onClose();
-          return;
-        }
-        if (failed.fieldErrors) helpers.setErrors(errorsOf(Object.entries(failed.fieldErrors).map(([field, message]) => ({ field, message }))) as FormikErrors<ChangeOrderFormValues>);
-        setProblem(failed.message);
+        if (!failed) return undefined;
+        return {
+          message: failed.message,
+          ...(failed.fieldErrors ? { fieldErrors: errorsOf(Object.entries(failed.fieldErrors).map(([field, message]) => ({ field, message }))) as FormikErrors<ChangeOrderFormValues> } : {}),
+        };
       }}
+      submitLabel="Propose the change order"
+      submittingLabel="Proposing…"
     >
       {(form) => (
-        <FormDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next && !form.isSubmitting) onClose();
-          }}
-          title="Propose a change order"
-          description="The other side signs or declines it. Once signed, it changes the agreement’s price and dates."
-          size="xl"
-          footer={
-            <>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={form.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={form.isSubmitting} loadingText="Proposing…">
-                Propose the change order
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} ref={formRef} aria-label="Propose a change order" noValidate onSubmit={form.handleSubmit}>
-            <Stack gap="5">
-              {problem ? (
-                <Notice tone="warning" role="alert">
-                  {problem}
-                </Notice>
-              ) : null}
-              <FormikTextareaField name="description" label="What changes" required rows={3} />
-              <FieldArray name="lines">
-                {(lines) => (
-                  <Stack gap="3">
-                    <Text fontWeight="medium" textStyle="sm">
-                      Price lines
-                    </Text>
-                    {form.values.lines.length > 0 ? (
-                      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-                        {form.values.lines.map((_, index) => (
-                          <ListItem key={index} title={`Change line ${index + 1}`} onRemove={() => lines.remove(index)}>
-                            <LineFields name={`lines.${index}`} change />
-                          </ListItem>
-                        ))}
-                      </Stack>
-                    ) : (
-                      <Text textStyle="sm" color="fg.muted">
-                        No change to the price.
-                      </Text>
-                    )}
-                    <Button variant="outline" size="sm" alignSelf="start" onClick={() => lines.push(blankChangeLine())}>
-                      <Plus aria-hidden="true" />
-                      Add a line
-                    </Button>
-                    <ChangeTotal values={form.values} />
+        <>
+          <FormikTextareaField name="description" label="What changes" required rows={3} />
+          <FieldArray name="lines">
+            {(lines) => (
+              <Stack gap="3">
+                <Text fontWeight="medium" textStyle="sm">
+                  Price lines
+                </Text>
+                {form.values.lines.length > 0 ? (
+                  <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+                    {form.values.lines.map((_, index) => (
+                      <ListItem key={index} title={`Change line ${index + 1}`} onRemove={() => lines.remove(index)}>
+                        <LineFields name={`lines.${index}`} change />
+                      </ListItem>
+                    ))}
                   </Stack>
+                ) : (
+                  <Text textStyle="sm" color="fg.muted">
+                    No change to the price.
+                  </Text>
                 )}
-              </FieldArray>
-              <FormikTextareaField name="scheduleChange" label="Schedule change" rows={2} helpText="How the work’s schedule changes, if it does." />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <FormikTextField name="startDate" label="New start date" type="date" />
-                <FormikTextField name="completionDate" label="New completion date" type="date" />
-              </SimpleGrid>
-            </Stack>
-            <FocusFirstError formRef={formRef} />
-          </form>
-        </FormDialog>
+                <Button variant="outline" size="sm" alignSelf="start" onClick={() => lines.push(blankChangeLine())}>
+                  <Plus aria-hidden="true" />
+                  Add a line
+                </Button>
+                <ChangeTotal values={form.values} />
+              </Stack>
+            )}
+          </FieldArray>
+          <FormikTextareaField name="scheduleChange" label="Schedule change" rows={2} helpText="How the work’s schedule changes, if it does." />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormikTextField name="startDate" label="New start date" type="date" />
+            <FormikTextField name="completionDate" label="New completion date" type="date" />
+          </SimpleGrid>
+        </>
       )}
-    </Formik>
+    </FormikDialog>
   );
 }

@@ -31,6 +31,11 @@ export const JobRecord_agreement = graphql(`
       amountCents
       paidOn
     }
+    visits {
+      id
+      startsAt
+      statusLabel
+    }
     progress {
       id
       milestone
@@ -122,18 +127,21 @@ function DisputeDialog({
   onClose,
   invoices,
   payments,
+  visits,
   onOpenDispute,
 }: {
   open: boolean;
   onClose: () => void;
   invoices: { id: string; number: string }[];
   payments: { id: string; amountCents: number; paidOn: string }[];
-  onOpenDispute: (input: { subject: DisputeSubject; invoiceId?: string; paymentId?: string; reason: string; amountCents?: number | null }) => Promise<string | undefined>;
+  visits: { id: string; startsAt?: string | null; statusLabel: string }[];
+  onOpenDispute: (input: { subject: DisputeSubject; invoiceId?: string; paymentId?: string; visitId?: string; reason: string; amountCents?: number | null }) => Promise<string | undefined>;
 }) {
   const options = [
     { value: 'job', label: 'The whole job' },
     ...invoices.map((invoice) => ({ value: `invoice:${invoice.id}`, label: `Invoice ${invoice.number}` })),
     ...payments.map((payment) => ({ value: `payment:${payment.id}`, label: `Payment of ${formatCents(payment.amountCents)} on ${formatDate(payment.paidOn)}` })),
+    ...visits.map((visit) => ({ value: `visit:${visit.id}`, label: visit.startsAt ? `Site visit of ${formatDateTime(visit.startsAt)}` : `Site visit (${visit.statusLabel.toLowerCase()})` })),
   ];
   return (
     <FormikDialog<DisputeValues>
@@ -149,8 +157,8 @@ function DisputeDialog({
       onSubmit={(values) => {
         const [kind, id] = values.about.split(':');
         return onOpenDispute({
-          subject: kind === 'invoice' ? 'INVOICE' : kind === 'payment' ? 'PAYMENT' : 'JOB',
-          ...(kind === 'invoice' ? { invoiceId: id } : kind === 'payment' ? { paymentId: id } : {}),
+          subject: kind === 'invoice' ? 'INVOICE' : kind === 'payment' ? 'PAYMENT' : kind === 'visit' ? 'VISIT' : 'JOB',
+          ...(kind === 'invoice' ? { invoiceId: id } : kind === 'payment' ? { paymentId: id } : kind === 'visit' ? { visitId: id } : {}),
           reason: values.reason.trim(),
           amountCents: values.amount.trim() ? dollarsToCents(values.amount) : null,
         });
@@ -290,6 +298,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
         onClose={close}
         invoices={agreement.invoices}
         payments={agreement.payments}
+        visits={agreement.visits}
         onOpenDispute={(input) => attempt(() => openDispute({ variables: { agreementId: agreement.id, input } }), 'Dispute opened', 'Our team will look at the whole record and contact you both.')}
       />
     </AgreementPart>

@@ -97,6 +97,11 @@ export const AgreementPage_agreement = graphql(`
     ...ChangeOrders_agreement
     ...JobMoney_agreement
     ...JobRecord_agreement
+    viewerCanProposeVisit
+    visits {
+      id
+      ...SiteVisits_visit
+    }
   }
 `);
 

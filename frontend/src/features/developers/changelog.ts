@@ -1,6 +1,6 @@
 /**
  * The API's changelog (/developers/changelog), newest first: one entry per published change of
- * backend/schema.graphql. Add an entry when `npm run schema:publish` publishes a change (README,
+ * backend/schema.graphql. Add an entry when `npm run schema:publish` publishes a change (docs/api.md,
  * "API versioning"). `kind`: added (new fields, safe), changed (behaviour or descriptions),
  * deprecated (still served; say what replaces it), removed (only after a deprecation).
  */

@@ -60,6 +60,7 @@ const dispute = {
     ],
     payments: [{ __typename: 'Payment' as const, id: '3', amountCents: 864_450, methodLabel: 'Interac e-Transfer', paidOn: '2027-02-20', status: 'CONFIRMED' as const, invoiceNumber: 'INV-0001', disputeNote: null }],
     changeOrders: [],
+    visits: [],
     history: [{ __typename: 'AgreementEvent' as const, id: '40', kind: 'dispute-opened', by: 'HOMEOWNER', note: 'On INV-0002 ($3,000.00)', at: '2027-03-04T15:00:00.000Z' }],
   },
 };

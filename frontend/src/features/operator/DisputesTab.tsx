@@ -99,6 +99,14 @@ export const OperatorDisputesQuery = graphql(`
           description
           totalChangeCents
         }
+        visits {
+          id
+          statusLabel
+          startsAt
+          options
+          noShowBy
+          cancelReason
+        }
         history {
           id
           kind
@@ -239,6 +247,15 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
                 {formatCents(payment.amountCents)} by {payment.methodLabel} on {formatDate(payment.paidOn)}
                 {payment.invoiceNumber ? ` for ${payment.invoiceNumber}` : ''} · {payment.status.toLowerCase()}
                 {payment.disputeNote ? `: ${payment.disputeNote}` : ''}
+              </Text>
+            ))}
+          </RecordList>
+          <RecordList title="Site visits" empty="No site visits.">
+            {agreement.visits.map((visit) => (
+              <Text as="li" key={visit.id}>
+                {visit.startsAt ? formatDateTime(visit.startsAt) : visit.options[0] ? `Proposed for ${formatDateTime(visit.options[0])}` : 'No time yet'} · {visit.statusLabel.toLowerCase()}
+                {visit.noShowBy ? ` (the ${visit.noShowBy === 'HOMEOWNER' ? 'homeowner' : 'contractor'} did not come)` : ''}
+                {visit.cancelReason ? `: ${visit.cancelReason}` : ''}
               </Text>
             ))}
           </RecordList>

@@ -22,7 +22,7 @@ const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id } }
 
 /** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
 const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
-  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, proposals, ...more },
+  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
 });
 
 const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({
@@ -291,6 +291,32 @@ describe('ProjectDetailsPage', () => {
     expect(await screen.findByRole('button', { name: 'Submit Proposal' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Project status')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the bidding contractor their site visit, from the page’s own answer', async () => {
+    const visit = {
+      __typename: 'SiteVisit' as const,
+      id: '7',
+      status: 'PROPOSED',
+      statusLabel: 'Times proposed',
+      options: ['2027-03-02T14:00:00.000Z'],
+      startsAt: null,
+      durationMinutes: 45,
+      address: null,
+      suggestedAddress: null,
+      note: null,
+      cancelReason: null,
+      cancelledBy: null,
+      noShowBy: null,
+      icsUrl: '/api/visits/7/ics',
+      contractorName: 'Halton Outdoor Builders',
+      homeownerFirstName: 'Jordan',
+      viewerCan: { __typename: 'VisitPermissions' as const, pick: false, askOtherTimes: false, reschedule: true, cancel: true, markNoShow: false },
+    };
+    renderPage('/project/3005', [{ request: details(), result: { data: answer(projectNode({ viewerCan: contractorCan() }), [], { visits: [visit] }) }, maxUsageCount: 5 }], viewerMock(viewerNode('CONTRACTOR')));
+    const region = await screen.findByRole('region', { name: 'Site visits' });
+    expect(within(region).getByRole('button', { name: 'Propose new times' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Cancel the visit' })).toBeInTheDocument();
   });
 
   it("asks for the project's best matches only once the server says the viewer may invite, and marks an invited pro", async () => {

@@ -16,9 +16,11 @@ import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProjectInformationCard } from './ProjectInformationCard';
 import { ProjectSummary } from './ProjectSummary';
 import { ProposalsSection } from './ProposalsSection';
+import { SiteVisits } from '../visits/SiteVisits';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { InvitePros } from '../pros/InvitePros';
 import { useProjectDetails } from './useProjectDetails';
+import { ProjectDetailsQuery } from './operations';
 import { useReopenForQuotes } from './mutations/useReopenForQuotes';
 
 /** Route `/project/:id`: one project from any source, its proposals and the actions on it. */
@@ -272,6 +274,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
               {/* The homeowner and staff (who decide on proposals); the section itself reads whether the project can still take invitations. */}
               {details.source && project.viewerCan?.decideProposals ? <InvitePros project={details.source} suggestions={details.suggestions ?? undefined} /> : null}
               {deciding ? null : proposalsSection}
+              {details.source ? <SiteVisits projectId={details.source.id} visits={details.source.visits} canPropose={details.source.viewerCanProposeVisit} refetchQueries={[ProjectDetailsQuery]} /> : null}
             </Stack>
             <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
               <ProjectInformationCard

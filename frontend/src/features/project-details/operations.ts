@@ -20,6 +20,11 @@ export const ProjectDetailsQuery = graphql(`
       }
       ...ReviewPrompt_project
       ...InvitePros_project
+      viewerCanProposeVisit
+      visits {
+        id
+        ...SiteVisits_visit
+      }
     }
   }
 `);

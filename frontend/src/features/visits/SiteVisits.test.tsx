@@ -1,0 +1,67 @@
+import type { FragmentType } from '@apollo/client';
+import { formatDateTime } from '@marketplace/rules';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import type { SiteVisits_VisitFragment } from '../../gql/graphql';
+import { axe } from '../../test/axe';
+import { viewerMock, viewerNode } from '../account/testing';
+import { SiteVisits, SiteVisits_visit } from './SiteVisits';
+
+const OPTIONS = ['2027-03-02T14:00:00.000Z', '2027-03-03T21:30:00.000Z'];
+
+/** A visit the contractor proposed for a bathroom in Leslieville, as the homeowner reads it. */
+function visit(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'SiteVisit',
+    id: '7',
+    status: 'PROPOSED',
+    statusLabel: 'Times proposed',
+    options: OPTIONS,
+    startsAt: null,
+    durationMinutes: 45,
+    address: null,
+    suggestedAddress: '88 Kenilworth Avenue, Toronto, ON M4L 3S4',
+    note: null,
+    cancelReason: null,
+    cancelledBy: null,
+    noShowBy: null,
+    icsUrl: '/api/visits/7/ics',
+    contractorName: 'Beaches Renovation Co.',
+    homeownerFirstName: 'Aisha',
+    viewerCan: { __typename: 'VisitPermissions', pick: true, askOtherTimes: true, reschedule: false, cancel: true, markNoShow: false },
+    ...overrides,
+  };
+}
+
+const render = (data: ReturnType<typeof visit>, canPropose = false) =>
+  renderWithApp(<SiteVisits projectId="5" visits={[{ __typename: 'SiteVisit', id: data.id } as unknown as { id: string } & FragmentType<SiteVisits_VisitFragment>]} canPropose={canPropose} refetchQueries={[]} />, {
+    fragments: [{ fragment: SiteVisits_visit, fragmentName: 'SiteVisits_visit', data }],
+    mocks: [viewerMock(viewerNode('HOMEOWNER'))],
+  });
+
+it('shows the homeowner the proposed times with her steps, and the pick starts from the agreement’s address', async () => {
+  const user = userEvent.setup({ delay: null });
+  const { container } = render(visit());
+  const region = await screen.findByRole('region', { name: 'Site visits' });
+  expect(within(region).getByText('Times proposed')).toBeInTheDocument();
+  for (const option of OPTIONS) expect(within(region).getByText(formatDateTime(option, 'long'))).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Pick a time' })).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Ask for other times' })).toBeInTheDocument();
+  expect(within(region).queryByRole('button', { name: 'Propose new times' })).not.toBeInTheDocument();
+  expect(within(region).getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', expect.stringMatching(/\/api\/visits\/7\/ics$/));
+  expect(await axe(container)).toHaveNoViolations();
+  await user.click(within(region).getByRole('button', { name: 'Pick a time' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Pick a visit time' });
+  expect(within(dialog).getByRole('textbox', { name: /Address of the visit/ })).toHaveValue('88 Kenilworth Avenue, Toronto, ON M4L 3S4');
+  expect(within(dialog).getByRole('combobox', { name: 'Time' })).toHaveValue(OPTIONS[0]);
+});
+
+it('shows a confirmed visit with its address, and a contractor’s missed visit', async () => {
+  render(visit({ status: 'CONFIRMED', statusLabel: 'Confirmed', startsAt: OPTIONS[1], address: '88 Kenilworth Avenue, Toronto, ON M4L 3S4', viewerCan: { __typename: 'VisitPermissions', pick: false, askOtherTimes: true, reschedule: false, cancel: true, markNoShow: true } }));
+  const region = await screen.findByRole('region', { name: 'Site visits' });
+  expect(within(region).getByText(`${formatDateTime(OPTIONS[1], 'long')} · 45 minutes`)).toBeInTheDocument();
+  expect(within(region).getByText('88 Kenilworth Avenue, Toronto, ON M4L 3S4')).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Ask for another time' })).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Mark as a no-show' })).toBeInTheDocument();
+});
