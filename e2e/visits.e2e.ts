@@ -79,6 +79,8 @@ test('a visit is proposed, picked with the address, and its invitation downloade
   await expect(pick).toHaveCount(0);
   await expect(mine.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(mine.getByText(ADDRESS)).toBeVisible();
+  // The Pick button went with the step: focus lands on the visit's card, not back at the top of the page.
+  await expect(mine.getByRole('listitem').filter({ hasText: ADDRESS })).toBeFocused();
   await expect(mine.getByText(new RegExp(`^${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible();
   await screenshot(homeowner, { path: `${SHOTS}/confirmed-390-dark.png`, fullPage: true });
   expect(await seriousViolations(homeowner)).toEqual([]);

@@ -35,8 +35,10 @@ export interface FormikDialogProps<Values extends FormikValues> {
   submittingLabel?: string;
   /** 'danger' colours the submit button red (a dispute, a notice, a refusal). */
   tone?: 'default' | 'danger';
-  /** Where focus goes on close when the button that opened the dialog is gone. */
+  /** Where focus goes on close instead of back to the element that opened the dialog (null: back to it). */
   finalFocusEl?: () => HTMLElement | null;
+  /** Where focus goes on close only when the element that opened the dialog is gone (its item changed). */
+  fallbackFocusEl?: () => HTMLElement | null;
   /** The fields, given the form's state; the refusal notice and the focus on the first invalid field are added. */
   children: (form: FormikProps<Values>) => ReactNode;
 }
@@ -61,15 +63,22 @@ export function FormikDialog<Values extends FormikValues>({
   submittingLabel,
   tone = 'default',
   finalFocusEl,
+  fallbackFocusEl,
   children,
 }: FormikDialogProps<Values>) {
   const formId = `dialog-form-${useId()}`;
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
-  // A dialog closed from outside (its item went away) opens clean next time.
+  const openerRef = useRef<HTMLElement | null>(null);
+  // A dialog closed from outside (its item went away) opens clean next time; the opener is read before the
+  // dialog moves focus inside itself.
   useLayoutEffect(() => {
-    if (open) setProblem(undefined);
+    if (open) {
+      setProblem(undefined);
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
   }, [open]);
+  const focusOnClose = finalFocusEl ?? (fallbackFocusEl ? () => (openerRef.current?.isConnected ? null : fallbackFocusEl()) : undefined);
   const close = () => {
     setProblem(undefined);
     onClose();
@@ -102,7 +111,7 @@ export function FormikDialog<Values extends FormikValues>({
           title={title}
           description={description}
           size={size}
-          finalFocusEl={finalFocusEl}
+          finalFocusEl={focusOnClose}
           footer={
             <>
               <Button variant="outline" colorPalette="gray" onClick={close} disabled={form.isSubmitting}>

@@ -4,7 +4,7 @@ import { useFragment, useMutation } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, Heading, HStack, LinkButton, showToast, Stack, Text } from '@marketplace/design-system';
 import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime, torontoLocalInput, torontoLocalToDate, visitTimesProblems } from '@marketplace/rules';
 import { CalendarClock, CalendarPlus, Download } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
 import { FormikDialog, FormikSelectField, FormikTextField, NoteDialog } from '../../forms';
 import { graphql } from '../../gql';
@@ -95,13 +95,28 @@ interface TimesValues {
 }
 
 /** The contractor's times (up to three, on Toronto's clock) and how long the visit takes. */
-function TimesDialog({ open, title, submitLabel, onClose, onSend }: { open: boolean; title: string; submitLabel: string; onClose: () => void; onSend: (times: string[], durationMinutes: number) => Promise<string | undefined> }) {
+function TimesDialog({
+  open,
+  title,
+  submitLabel,
+  onClose,
+  onSend,
+  fallbackFocusEl,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  onClose: () => void;
+  onSend: (times: string[], durationMinutes: number) => Promise<string | undefined>;
+  fallbackFocusEl?: () => HTMLElement | null;
+}) {
   const read = (values: TimesValues) => [values.first, values.second, values.third].filter((value) => value.trim()).map(torontoLocalToDate);
   return (
     <FormikDialog<TimesValues>
       open={open}
       onClose={onClose}
       title={title}
+      fallbackFocusEl={fallbackFocusEl}
       description="Offer up to three times, Toronto time. The homeowner picks one; both of you get a calendar invitation, and the address once a time is confirmed."
       initialValues={{ first: '', second: '', third: '', duration: '60' }}
       validate={(values) => {
@@ -132,13 +147,26 @@ function TimesDialog({ open, title, submitLabel, onClose, onSend }: { open: bool
 }
 
 /** The homeowner picks one of the proposed times and says where the visit takes place. */
-function PickDialog({ open, visit, onClose, onPick }: { open: boolean; visit: SiteVisits_VisitFragment; onClose: () => void; onPick: (startsAt: string, address: string) => Promise<string | undefined> }) {
+function PickDialog({
+  open,
+  visit,
+  onClose,
+  onPick,
+  fallbackFocusEl,
+}: {
+  open: boolean;
+  visit: SiteVisits_VisitFragment;
+  onClose: () => void;
+  onPick: (startsAt: string, address: string) => Promise<string | undefined>;
+  fallbackFocusEl?: () => HTMLElement | null;
+}) {
   const options = visit.options.map((option) => ({ value: option, label: formatDateTime(option, 'long') }));
   return (
     <FormikDialog<{ startsAt: string; address: string }>
       open={open}
       onClose={onClose}
       title="Pick a visit time"
+      fallbackFocusEl={fallbackFocusEl}
       description={`${visit.contractorName} will get a calendar invitation with the address. Only the two of you and our team see it.`}
       initialValues={{ startsAt: visit.options[0] ?? '', address: visit.suggestedAddress ?? '' }}
       validate={(values) => ({
@@ -169,6 +197,10 @@ function statusTone(status: SiteVisits_VisitFragment['status']): string {
 function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragment>; refetch: { refetchQueries: DocumentNode[]; awaitRefetchQueries: true } }) {
   const { data: visit, complete } = useFragment({ fragment: SiteVisits_visit, fragmentName: 'SiteVisits_visit', from });
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Where focus goes when the button that opened a dialog is gone with the step it took (a picked time, a no-show).
+  const cardRef = useRef<HTMLDivElement>(null);
+  const noShowRef = useRef<HTMLButtonElement>(null);
+  const toCard = () => cardRef.current;
   const [pick] = useMutation(PickVisitTimeMutation, refetch);
   const [ask] = useMutation(AskForOtherVisitTimesMutation, refetch);
   const [reschedule] = useMutation(RescheduleVisitMutation, refetch);
@@ -190,7 +222,7 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
   if (visit.startsAt) facts.push(`${formatDateTime(visit.startsAt, 'long')} · ${visit.durationMinutes} minutes`);
   if (visit.address) facts.push(visit.address);
   return (
-    <Stack as="li" gap="3" p="4" borderWidth="1px" borderColor="border" borderRadius="l2" minW="0">
+    <Stack as="li" ref={cardRef} tabIndex={-1} gap="3" p="4" borderWidth="1px" borderColor="border" borderRadius="l2" minW="0">
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="semibold">
           {visit.contractorName} and {visit.homeownerFirstName}
@@ -239,7 +271,7 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
           </Button>
         ) : null}
         {can.markNoShow ? (
-          <Button size="sm" variant="outline" onClick={() => setDialog('no-show')}>
+          <Button ref={noShowRef} size="sm" variant="outline" onClick={() => setDialog('no-show')}>
             Mark as a no-show
           </Button>
         ) : null}
@@ -260,6 +292,7 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
           open={dialog === 'pick'}
           visit={visit}
           onClose={close}
+          fallbackFocusEl={toCard}
           onPick={(startsAt, address) => attempt(() => pick({ variables: { id: visit.id, input: { startsAt, address } } }), 'Visit confirmed', 'Both of you have a calendar invitation.')}
         />
       ) : null}
@@ -268,6 +301,7 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
         title="Propose new times"
         submitLabel="Send the new times"
         onClose={close}
+        fallbackFocusEl={toCard}
         onSend={(times, durationMinutes) => attempt(() => reschedule({ variables: { id: visit.id, input: { times, durationMinutes } } }), 'New times sent', 'The homeowner picks one.')}
       />
       <NoteDialog
@@ -280,6 +314,7 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
         placeholder="Weekday mornings before 11 work best for us."
         submitLabel="Ask"
         schema={askSchema}
+        fallbackFocusRef={cardRef}
         onSubmit={async (note) => (await attempt(() => ask({ variables: { id: visit.id, note: note || null } }), 'Asked for other times', 'The contractor will propose new ones.')) ?? true}
       />
       <NoteDialog
@@ -292,6 +327,7 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
         submitLabel="Cancel the visit"
         tone="danger"
         schema={cancelSchema}
+        fallbackFocusRef={cardRef}
         onSubmit={async (reason) => (await attempt(() => cancel({ variables: { id: visit.id, reason } }), 'Visit cancelled', 'The other side has been told.')) ?? true}
       />
       <ConfirmDialog
@@ -302,6 +338,7 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
         confirmLabel="Mark as a no-show"
         tone="danger"
         isLoading={noShow.loading}
+        finalFocusEl={() => (noShowRef.current?.isConnected ? null : cardRef.current)}
         onConfirm={() => void attempt(() => markNoShow({ variables: { id: visit.id } }), 'Marked as a no-show', 'The other side has been told.').then((failed) => (failed ? showToast({ title: 'Not marked', description: failed, type: 'error' }) : close()))}
       />
     </Stack>
