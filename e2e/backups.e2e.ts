@@ -59,7 +59,7 @@ test('the Backups tab shows the last base backup, the archived WAL, the restore 
         await screenshot(page, { path: `/tmp/backups-tab-${width}-${theme}.png`, fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);
         // Nothing wider than the phone's screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.context().close();
       }
     } finally {
