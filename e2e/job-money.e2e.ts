@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { makeOperator, signIn } from './support/accounts';
-import { agreementInForce, hireContractor, listening, socketSubscribed, type Hire } from './support/agreements';
+import { agreementInForce, appApi, hireContractor, listening, socketSubscribed, type Hire } from './support/agreements';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
 import { expect, test } from './support/test';
@@ -240,6 +240,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXM
 const OPERATOR = 'disputes@gtahomepros.ca';
 const UPDATE = 'Cabinets are in and level; the counters were templated this morning.';
 const REASON = 'Two cabinet doors are still missing, and INV-0001 bills the cabinets as installed.';
+const SAID = 'The two upper cabinet doors by the window are still not here; when will they be fitted?';
 const OUTCOME = 'Riverside fits the two doors on Monday; both sides agreed by phone that nothing else is owed back.';
 
 test('the contractor posts progress with a photo; the homeowner opens a dispute; an operator settles it from the console, with the whole record on one screen', async () => {
@@ -257,7 +258,9 @@ test('the contractor posts progress with a photo; the homeowner opens a dispute;
   await record.getByText(UPDATE).waitFor();
   await record.getByRole('img', { name: 'Photo 1 of the update' }).waitFor();
 
-  // The homeowner, on her phone in the dark theme, sees the update and opens a dispute on the invoice.
+  // The homeowner, on her phone in the dark theme, sees the update and opens a dispute on the invoice, with the
+  // message she wrote in the thread and a photo of her own as evidence.
+  await appApi(url, 'SendMessage', { input: { proposalId: hire.proposalId, body: SAID } }, hire.homeownerCookie);
   await gotoApp(homeowner, `${url}${agreementPath}`);
   const theirs = homeowner.getByRole('region', { name: 'Progress and disputes' });
   await theirs.getByText(UPDATE).waitFor();
@@ -266,11 +269,18 @@ test('the contractor posts progress with a photo; the homeowner opens a dispute;
   await open.getByRole('combobox', { name: 'What is it about?' }).selectOption({ label: 'Invoice INV-0001' });
   await open.getByRole('textbox', { name: 'Amount in question (optional)' }).fill('500');
   await open.getByRole('textbox', { name: /What went wrong/ }).fill(REASON);
+  // Ticked by keyboard, as the boxes are meant to be used (Space on the focused box).
+  const said = open.getByRole('checkbox', { name: new RegExp(`^You, .*${SAID.slice(0, 30)}`) });
+  await said.press('Space');
+  await expect(said).toBeChecked();
+  await open.getByLabel('Attach photos').setInputFiles([{ name: 'missing-doors.png', mimeType: 'image/png', buffer: PNG }]);
+  await open.getByRole('img', { name: 'Photo 1 to send' }).waitFor();
   await screenshot(homeowner, { path: `${SHOTS}/open-dispute-390-dark.png` });
   expect(await seriousViolations(homeowner)).toEqual([]);
   await open.getByRole('button', { name: 'Open the dispute' }).click();
   await expect(open).toHaveCount(0);
   await theirs.getByText(REASON).waitFor();
+  await theirs.getByRole('img', { name: 'Photo 1 of the dispute' }).waitFor();
   await screenshot(homeowner, { path: `${SHOTS}/progress-and-dispute-390-dark.png`, fullPage: true });
 
   // An operator sees the dispute with the job's whole record, and records the outcome both sides read.
@@ -282,6 +292,8 @@ test('the contractor posts progress with a photo; the homeowner opens a dispute;
   await card.getByText('Invoice INV-0001 · $500.00 in question').waitFor();
   await card.getByRole('table', { name: 'Where the money stands' }).waitFor();
   await card.getByText(/^INV-0001: \$20,340\.00 payable/).waitFor();
+  await card.getByRole('img', { name: 'Photo 1 of the dispute' }).waitFor();
+  await card.getByText(SAID).waitFor();
   await screenshot(operator, { path: `${SHOTS}/operator-disputes-1280-light.png`, fullPage: true });
   expect(await seriousViolations(operator)).toEqual([]);
   await card.getByRole('button', { name: 'Mark resolved' }).click();

@@ -150,10 +150,11 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
   const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf, events: { agreementEvent: (manager, type, data) => webhooks.agreementEvent(manager, type, data) } });
   const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks, agreements);
   const jobEvents = { jobEvent: webhooks.jobEvent.bind(webhooks) };
+  const visits = new VisitService({ db, audit, mail, notifications, siteUrl });
   const jobMoney = new JobMoneyService({ db, agreements, audit, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: jobEvents });
   return {
     projects,
-    proposals: new ProposalService(db, audit, notifications, webhooks, agreements),
+    proposals: new ProposalService(db, audit, notifications, webhooks, agreements, visits),
     contact: new ContactService(db, audit),
     accounts,
     accountSettings: new AccountSettingsService(db),
@@ -180,6 +181,6 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     progress: new ProgressService({ db, agreements }),
     calendarFeeds: new CalendarFeedService({ db, siteUrl }),
     backups: new BackupStatusService(db, mail, { ...backups, siteUrl }),
-    visits: new VisitService({ db, audit, mail, siteUrl }),
+    visits,
   };
 }

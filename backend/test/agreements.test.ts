@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT, PAYMENT_MESSAGES } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT, DISPUTE_MESSAGES, PAYMENT_MESSAGES } from '@marketplace/rules';
 import { completeTerms } from './agreement-fixtures';
 import { pdfText } from './pdf-text';
 import { png, uploadForm } from './photo-fixtures';
@@ -503,18 +503,33 @@ test('the prompt-payment clock: a notice of non-payment within 14 days, not afte
   expect(clock).toEqual(['DISPUTED', 'DUE']);
 });
 
+/** A photo `as` uploads privately (POST /api/uploads?access=private), by its file name. */
+async function privatePhoto(as: Person): Promise<string> {
+  const response = await fetch(`${server.url}/api/uploads?access=private`, { method: 'POST', body: uploadForm([{ name: 'framing.png', bytes: await png(1200, 800) }]), headers: { cookie: cookie[as] } });
+  return ((await response.json()) as { files: { name: string }[] }).files[0].name;
+}
+
 test('a dispute: either side opens it with the messages that matter; an operator sees the whole record and records the outcome both read', async () => {
   const { agreementId, proposalId } = await agreementInForce();
   const invoice = (await issue(agreementId)).body.data.issueInvoice;
   const said = await gql(`mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }`, { i: { proposalId: String(proposalId), body: 'The framing crew left on Tuesday and has not come back.' } }, 'homeowner');
   const messageId = said.body.data.sendMessage.id;
-  const open = (as: Person, input: Record<string, unknown>) => gql(`mutation($id: ID!, $i: OpenDisputeInput!) { openDispute(agreementId: $id, input: $i) { id status subject invoiceNumber openedBy evidence { body from } viewerCan { settle } } }`, { id: agreementId, i: input }, as);
-  const input = { subject: 'INVOICE', invoiceId: invoice.id, reason: 'INV-0001 bills framing the crew has not finished: the north wall is open.', amountCents: 300_000, messageIds: [messageId] };
+  const open = (as: Person, input: Record<string, unknown>) =>
+    gql(`mutation($id: ID!, $i: OpenDisputeInput!) { openDispute(agreementId: $id, input: $i) { id status subject invoiceNumber openedBy evidence { body from } photos { url } viewerCan { settle } } }`, { id: agreementId, i: input }, as);
+  const photo = await privatePhoto('homeowner');
+  const input = { subject: 'INVOICE', invoiceId: invoice.id, reason: 'INV-0001 bills framing the crew has not finished: the north wall is open.', amountCents: 300_000, messageIds: [messageId], images: [photo] };
 
   expect(errorOf(await open('otherPro', input))?.code).toBe('NOT_FOUND');
   expect(errorOf(await open('homeowner', { ...input, reason: 'Too short' }))?.code).toBe('BAD_USER_INPUT');
+  // Only the opener's own uploads are evidence: nobody gains a file by naming it.
+  expect(errorOf(await open('homeowner', { ...input, images: [await privatePhoto('otherPro')] }))).toEqual({ code: 'BAD_USER_INPUT', message: DISPUTE_MESSAGES.image });
+  expect(errorOf(await open('homeowner', { ...input, images: Array.from({ length: 11 }, () => photo) }))).toEqual({ code: 'BAD_USER_INPUT', message: DISPUTE_MESSAGES.images });
   const opened = await open('homeowner', input);
+  const photoPath = new URL(opened.body.data.openDispute.photos[0].url, server.url).pathname;
+  for (const as of ['homeowner', 'hired', 'operator'] as const) expect((await server.rest('GET', photoPath, undefined, { cookie: cookie[as] })).status).toBe(200);
+  for (const as of ['otherPro', 'otherHomeowner'] as const) expect((await server.rest('GET', photoPath, undefined, { cookie: cookie[as] })).status).toBe(404);
   expect(opened.body.data.openDispute).toEqual({
+    photos: [{ url: expect.stringContaining(photo) }],
     id: expect.any(String),
     status: 'OPEN',
     subject: 'INVOICE',
@@ -552,10 +567,7 @@ test('a dispute: either side opens it with the messages that matter; an operator
 
 test('progress on the job: the contractor posts an update with a photo; the homeowner is told and sees it; nobody else sees the photo', async () => {
   const { agreementId } = await agreementInForce();
-  const upload = async (as: Person) => {
-    const response = await fetch(`${server.url}/api/uploads?access=private`, { method: 'POST', body: uploadForm([{ name: 'framing.png', bytes: await png(1200, 800) }]), headers: { cookie: cookie[as] } });
-    return ((await response.json()) as { files: { name: string }[] }).files[0].name;
-  };
+  const upload = privatePhoto;
   const photo = await upload('hired');
   const post = (as: Person, images: string[]) =>
     gql(`mutation($id: ID!, $i: ProgressUpdateInput!) { postProgressUpdate(agreementId: $id, input: $i) { id milestone body photos { url } } }`, { id: agreementId, i: { milestone: 'Framing done', body: 'Framing passed the City of Toronto inspection this morning.', images } }, as);

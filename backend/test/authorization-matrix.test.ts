@@ -99,7 +99,7 @@ let disabledPartnerKey = '';
  * document and owner's message photo, which the lifecycle rows' states attach, and a draft of
  * contractor's attached nowhere.
  */
-const privateFiles = { document: '', photo: '', draft: '', progress: '' };
+const privateFiles = { document: '', photo: '', draft: '', progress: '', dispute: '' };
 
 function headersFor(person: Person): Record<string, string> {
   if (person === 'partner') return { cookie: '', 'x-api-key': apiKey };
@@ -585,7 +585,7 @@ const OPS = {
   agreementDisputes: op(
     'Agreement.disputes',
     'agreement',
-    gql<Built>(`query($id: ID!) { agreement(id: $id) { disputes { reason amountCents evidence { body } viewerCan { settle } } } }`, agreementId, false, (d) => d.agreement?.disputes[0]?.reason),
+    gql<Built>(`query($id: ID!) { agreement(id: $id) { disputes { reason amountCents evidence { body } photos { url } viewerCan { settle } } } }`, agreementId, false, (d) => d.agreement?.disputes[0]?.reason),
   ),
 };
 
@@ -756,6 +756,7 @@ const DERIVE: Record<string, TableRows> = {
           viewMessagePhoto: [{ ops: [OPS.privateFile('photo'), OPS.privateFile('photo', 960)], start: project() }],
           viewUnattached: [{ ops: [OPS.privateFile('draft')], start: { uploader: 'contractor' } }],
           viewProgressPhoto: [{ ops: [OPS.privateFile('progress'), OPS.privateFile('progress', 960)], start: agreementIn({ progress: true }) }],
+          viewDisputePhoto: [{ ops: [OPS.privateFile('dispute'), OPS.privateFile('dispute', 960)], start: agreementIn({ dispute: 'open' }) }],
           // owner's photo, sent in the thread: only its uploader may attach it, among the people who write there.
           attach: [{ ops: [OPS.sendMessageWithPhoto], start: { ...project(), uploader: 'owner' }, also: [rule('PROJECT_ACTIONS', 'sendMessage')] }],
         },
@@ -1342,10 +1343,10 @@ async function buildAgreement(manager: EntityManager, a: AgreementFixture, built
   if (a.dispute) {
     // The homeowner's dispute on the whole job, with owner's question in the thread as evidence (none: the hire has no messages here).
     const [dispute] = await manager.query(
-      `INSERT INTO dispute (agreement_id, subject, opened_by, reason, amount_cents, status, outcome_note, decided_at)
+      `INSERT INTO dispute (agreement_id, subject, opened_by, reason, amount_cents, status, outcome_note, decided_at, images)
        VALUES ($1, 'job', 'homeowner', 'The crew has not come back for two weeks.', 50000, $2, CASE WHEN $2::varchar = 'open' THEN NULL ELSE 'Settled before the matrix ran' END,
-         CASE WHEN $2::varchar = 'open' THEN NULL ELSE now() END) RETURNING id`,
-      [agreement.id, a.dispute],
+         CASE WHEN $2::varchar = 'open' THEN NULL ELSE now() END, $3) RETURNING id`,
+      [agreement.id, a.dispute, [privateFiles.dispute]],
     );
     built.disputeId = dispute.id;
   }
@@ -1395,6 +1396,7 @@ beforeAll(async () => {
   privateFiles.photo = await privateUpload('owner');
   privateFiles.draft = await privateUpload('contractor');
   privateFiles.progress = await privateUpload('hiredContractor');
+  privateFiles.dispute = await privateUpload('owner');
   await server.graphql(`mutation { createApiKey(name: "Key to revoke") { key } }`, {}, { cookie: cookies.operator! });
   // The approved partner's own application and key; two applications waiting for an operator.
   await server.db.query(

@@ -8,6 +8,7 @@
 import type { ParsedMail } from 'mailparser';
 import ICAL from 'ical.js';
 import { VISIT_MESSAGES } from '@marketplace/rules';
+import { projectPath } from '../src/shared/site-paths';
 import { completeTerms } from './agreement-fixtures';
 import { freePort, startSmtp } from './smtp-test-server';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
@@ -320,4 +321,33 @@ test('after the hire: the agreement page lists the visit, the pick starts from t
     'homeowner',
   );
   expect(errorOf(refused)?.code).toBe('BAD_USER_INPUT');
+});
+
+test('the other side is told in the app as well as by the invitation; a declined proposal ends the contractor’s visit in both calendars', async () => {
+  const projectId = await project();
+  const bell = async (person: Person, title: string) =>
+    server.db.query(`SELECT kind, email_state AS "emailState", link FROM notification WHERE recipient_id = $1 AND project_id = $2 AND title = $3`, [id[person], projectId, title]);
+  const visit = (await propose(projectId, 'pro')).body.data.proposeVisit;
+  const title = `Site visit proposed for "Bathroom rough-in in Leslieville ${projects}"`;
+  // The homeowner's bell shows it without a second e-mail (the invitation is the e-mail); the proposer is not told of their own step.
+  expect(await bell('homeowner', title)).toEqual([{ kind: 'site-visit', emailState: 'none', link: projectPath(Number(projectId)) }]);
+  expect(await bell('pro', title)).toEqual([]);
+
+  const [proposal] = await server.db.query(`SELECT id FROM proposal WHERE project_id = $1 AND contractor_id = $2`, [projectId, id.pro]);
+  const before = smtp.received.length;
+  const declined = await gql(`mutation($id: ID!) { updateProposalStatus(id: $id, status: DECLINED) { status } }`, { id: String(proposal.id) }, 'homeowner');
+  expect(errorOf(declined)).toBeUndefined();
+  for (const person of ['homeowner', 'pro'] as const) {
+    const ics = await invitationTo(person, /Site visit cancelled/, before);
+    expect(ics).toMatchObject({ method: 'CANCEL', uid: `visit-${visit.id}@gtahomepros.ca`, sequence: 1 });
+    expect(ics.mail.text).toContain(VISIT_MESSAGES.proposalDeclined);
+  }
+  const seen = (await visitsOf(projectId, 'pro')).body.data.project;
+  expect(seen.viewerCanProposeVisit).toBe(false);
+  expect(seen.visits).toEqual([expect.objectContaining({ id: visit.id, status: 'CANCELLED', cancelReason: VISIT_MESSAGES.proposalDeclined, viewerCan: { pick: false, askOtherTimes: false, reschedule: false, cancel: false, markNoShow: false } })]);
+  const reschedule = await gql(`mutation($id: ID!, $i: VisitTimesInput!) { rescheduleVisit(id: $id, input: $i) { id } }`, { id: visit.id, i: { times: await times(5), durationMinutes: 45 } }, 'pro');
+  expect(errorOf(reschedule)?.code).toBe('CONFLICT');
+  expect(errorOf(await propose(projectId, 'pro'))?.code).toBe('FORBIDDEN');
+  const audit = await server.db.query(`SELECT action, note FROM audit_log WHERE subject_type = 'visit' AND subject_id = $1 ORDER BY id`, [visit.id]);
+  expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['visit.propose', 'visit.cancel']);
 });

@@ -53,6 +53,8 @@ export { CredentialBadges } from './components/CredentialBadges/CredentialBadges
 export type { CredentialBadgesProps, CredentialBadgeItem } from './components/CredentialBadges/CredentialBadges';
 export { MessageBubble } from './components/MessageBubble/MessageBubble';
 export type { MessageBubbleProps } from './components/MessageBubble/MessageBubble';
+export { PhotoStrip } from './components/PhotoStrip/PhotoStrip';
+export type { PhotoStripPhoto, PhotoStripProps } from './components/PhotoStrip/PhotoStrip';
 export { Rating } from './components/Rating/Rating';
 export type { RatingProps } from './components/Rating/Rating';
 export { StarRatingInput } from './components/StarRatingInput/StarRatingInput';

@@ -14,7 +14,7 @@ export const PROGRESS_MESSAGES = {
   milestone: 'Choose a milestone of the agreement’s payment schedule, or none',
 } as const;
 
-export const DISPUTE_LIMITS = { minReason: 20, reason: 4000, note: 2000, messages: 10 } as const;
+export const DISPUTE_LIMITS = { minReason: 20, reason: 4000, note: 2000, messages: 10, photos: 10 } as const;
 
 /** A dispute's states' names; the states and who may move them are the API's lifecycle table (DISPUTE_STEPS). */
 export const DISPUTE_STATUS_LABELS: Readonly<Record<'open' | 'resolved' | 'referred' | 'closed', string>> = {
@@ -31,6 +31,8 @@ export const DISPUTE_MESSAGES = {
   amount: 'Enter the amount in question in dollars and cents, more than $0, or leave it empty',
   messages: `Choose at most ${DISPUTE_LIMITS.messages} messages`,
   threadMessages: 'Choose messages from this job’s thread',
+  images: `Attach at most ${DISPUTE_LIMITS.photos} photos to one dispute`,
+  image: PROGRESS_MESSAGES.image,
   invoice: 'Choose one of this job’s invoices',
   payment: 'Choose one of this job’s payments',
   visit: 'Choose one of this job’s site visits',

@@ -42,6 +42,8 @@ export const VISIT_MESSAGES = {
   noProject: 'Visits are proposed on a project you have bid on or were invited to.',
   closed: 'This project is closed: it takes no more visits.',
   live: 'You already have a visit on this project: reschedule it instead of proposing another.',
+  /** The reason a visit reads when the homeowner declined the contractor's proposal (its cancellation is automatic). */
+  proposalDeclined: 'The proposal was declined, so this visit is off.',
 } as const;
 
 /** What is wrong with the proposed times at `now`, field by field (none: they can be sent). */

@@ -40,6 +40,7 @@ import { CalendarFeeds1766700000000 } from './migrations/1766700000000-CalendarF
 import { BackupIncidents1766800000000 } from './migrations/1766800000000-BackupIncidents';
 import { KeyEndedNotify1766950000000 } from './migrations/1766950000000-KeyEndedNotify';
 import { SiteVisits1767000000000 } from './migrations/1767000000000-SiteVisits';
+import { DisputePhotos1767200000000 } from './migrations/1767200000000-DisputePhotos';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -82,6 +83,7 @@ export const migrations = [
   BackupIncidents1766800000000,
   KeyEndedNotify1766950000000,
   SiteVisits1767000000000,
+  DisputePhotos1767200000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -788,6 +788,8 @@ export type Dispute = {
   openedBy: AgreementParty;
   outcomeNote?: Maybe<Scalars['String']['output']>;
   paymentId?: Maybe<Scalars['ID']['output']>;
+  /** Photos the opener gave as evidence: private files, for the two parties and staff. */
+  photos: Array<ResponsivePhoto>;
   projectTitle: Scalars['String']['output'];
   reason: Scalars['String']['output'];
   status: DisputeStatus;
@@ -808,6 +810,8 @@ export type DisputeEvidence = {
   /** Paths of its photos (private files, for the two parties and staff). */
   images: Array<Scalars['String']['output']>;
   messageId: Scalars['ID']['output'];
+  /** Its photos with their stored sizes, in the order of images. */
+  photos: Array<ResponsivePhoto>;
   sentAt: Scalars['DateTime']['output'];
 };
 
@@ -1778,7 +1782,9 @@ export enum NotificationKind {
   ProjectStatus = 'project-status',
   ProposalDecision = 'proposal-decision',
   ReviewInvite = 'review-invite',
-  ReviewReceived = 'review-received'
+  ReviewReceived = 'review-received',
+  /** A site visit proposed, confirmed, moved or cancelled: shown in the app only (its calendar invitation is always e-mailed), so it has no setting. */
+  SiteVisit = 'site-visit'
 }
 
 export type NotificationPage = {
@@ -1801,6 +1807,8 @@ export type NotificationSetting = {
 export type OpenDisputeInput = {
   /** The amount in question, in cents. */
   amountCents?: InputMaybe<Scalars['Float']['input']>;
+  /** Up to 10 file names from POST /api/uploads?access=private, each uploaded by the opener. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The invoice (subject INVOICE) or payment (subject PAYMENT) in question. */
   invoiceId?: InputMaybe<Scalars['ID']['input']>;
   /** Messages of the job's thread that matter (up to 10). */
@@ -3903,6 +3911,7 @@ export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends Re
   openedBy?: Resolver<ResolversTypes['AgreementParty'], ParentType, ContextType>;
   outcomeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ResponsivePhoto']>, ParentType, ContextType>;
   projectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
@@ -3917,6 +3926,7 @@ export type DisputeEvidenceResolvers<ContextType = GraphQLContext, ParentType ex
   from?: Resolver<Maybe<ResolversTypes['AgreementParty']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ResponsivePhoto']>, ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4168,7 +4178,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type NotificationEmailResolvers = { DAILY: 'daily', IMMEDIATE: 'immediate', OFF: 'off' };
 
-export type NotificationKindResolvers = { AGREEMENT: 'agreement', NEW_LEAD: 'new-lead', NEW_MESSAGE: 'new-message', NEW_PROPOSAL: 'new-proposal', PROJECT_STATUS: 'project-status', PROPOSAL_DECISION: 'proposal-decision', REVIEW_INVITE: 'review-invite', REVIEW_RECEIVED: 'review-received' };
+export type NotificationKindResolvers = { AGREEMENT: 'agreement', NEW_LEAD: 'new-lead', NEW_MESSAGE: 'new-message', NEW_PROPOSAL: 'new-proposal', PROJECT_STATUS: 'project-status', PROPOSAL_DECISION: 'proposal-decision', REVIEW_INVITE: 'review-invite', REVIEW_RECEIVED: 'review-received', SITE_VISIT: 'site-visit' };
 
 export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -11,7 +11,7 @@ import type { AgreementStatusValue, ChangeOrderStatusValue, CredentialStatusValu
 export type Relation = 'owner' | 'hired' | 'proposer' | 'bidder' | 'contractor' | 'operator';
 
 /** Side effects a transition has, applied by the services (dates) and by notifications later. */
-export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-homeowner' | 'notify-contractor' | 'record-hire' | 'release-hire';
+export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-homeowner' | 'notify-contractor' | 'record-hire' | 'release-hire' | 'end-visits';
 
 /**
  * What a rule waits for in the project itself, besides who asks. One generic check in policy.ts
@@ -88,7 +88,8 @@ export const PROJECT_STATUS_TRANSITIONS: Record<ProjectStatusValue, Transition> 
 export const PROPOSAL_STATUS_TRANSITIONS: Record<ProposalStatusValue, Transition> = {
   pending: { by: ['owner', 'operator'], effects: ['release-hire'], unlessProjectStatus: CLOSED_PROJECT_STATUSES },
   accepted: { by: ['owner', 'operator'], effects: ['record-hire', 'notify-contractor'], unlessProjectStatus: CLOSED_PROJECT_STATUSES, unlessHired: true },
-  declined: { by: ['owner', 'operator'], effects: ['release-hire', 'notify-contractor'], unlessProjectStatus: CLOSED_PROJECT_STATUSES },
+  /** end-visits: the contractor's live site visits on the project are cancelled (visit.service.ts). */
+  declined: { by: ['owner', 'operator'], effects: ['release-hire', 'notify-contractor', 'end-visits'], unlessProjectStatus: CLOSED_PROJECT_STATUSES },
 };
 
 /** Project fields updateProject may change, and who may change each. */
@@ -279,6 +280,8 @@ export const PRIVATE_FILE_ACTIONS = {
   viewMessagePhoto: { by: ['owner', 'proposer', 'operator'] },
   /** A photo of a progress update: the agreement's two parties and staff (AGREEMENT_ACTIONS.view). */
   viewProgressPhoto: { by: ['homeowner', 'contractor', 'operator'] },
+  /** A photo given as a dispute's evidence: the agreement's two parties and staff (as the dispute itself). */
+  viewDisputePhoto: { by: ['homeowner', 'contractor', 'operator'] },
   /** The form's preview, before the credential or message is saved. */
   viewUnattached: { by: ['uploader'] },
   attach: { by: ['uploader'] },

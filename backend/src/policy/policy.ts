@@ -530,6 +530,8 @@ export interface PrivateFilePlaces {
   messages: readonly { project: ProjectRef; proposal: Pick<Proposal, 'contractorId'> }[];
   /** The agreements whose progress updates show it. */
   progress?: readonly Pick<AgreementRef, 'homeownerId' | 'contractorId'>[];
+  /** The agreements whose disputes hold it as evidence. */
+  disputes?: readonly Pick<AgreementRef, 'homeownerId' | 'contractorId'>[];
 }
 
 const allowsFile = (action: PrivateFileAction, relations: ReadonlySet<string>) =>
@@ -550,7 +552,10 @@ export async function canViewPrivateFile(actor: Actor, places: PrivateFilePlaces
   for (const agreement of places.progress ?? []) {
     if (allowsFile('viewProgressPhoto', agreementRelations(actor, agreement))) return true;
   }
-  const attached = places.credentials.length > 0 || places.messages.length > 0 || (places.progress?.length ?? 0) > 0;
+  for (const agreement of places.disputes ?? []) {
+    if (allowsFile('viewDisputePhoto', agreementRelations(actor, agreement))) return true;
+  }
+  const attached = places.credentials.length > 0 || places.messages.length > 0 || (places.progress?.length ?? 0) > 0 || (places.disputes?.length ?? 0) > 0;
   return !attached && allowsFile('viewUnattached', uploaderRelations(actor, places.upload));
 }
 

@@ -65,6 +65,7 @@ export const NOTIFICATION_KIND_VALUES = {
   REVIEW_RECEIVED: 'review-received',
   NEW_LEAD: 'new-lead',
   AGREEMENT: 'agreement',
+  SITE_VISIT: 'site-visit',
 } as const;
 
 export const NOTIFICATION_EMAIL_VALUES = { IMMEDIATE: 'immediate', DAILY: 'daily', OFF: 'off' } as const;

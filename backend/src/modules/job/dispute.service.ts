@@ -5,6 +5,7 @@ import type { DisputeState } from '../../policy/lifecycle';
 import { agreementPartyOf, assertJobStep, canTakeJobStep } from '../../policy/policy';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
+import { photoNames, PrivateFiles } from '../upload/private-files';
 import type { AuditLog } from '../audit/audit-log';
 import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
 import { invoiceNumber, type JobMoneyEvents, type JobMoneyService } from './job-money.service';
@@ -23,6 +24,8 @@ export interface DisputeRow {
   reason: string;
   amountCents: number | null;
   messageIds: number[];
+  /** Photos the opener gave as evidence: private uploads, for the job's two parties and staff. */
+  images: string[];
   status: DisputeState;
   outcomeNote: string | null;
   decidedAt: Date | null;
@@ -38,7 +41,7 @@ export interface EvidenceRow {
 }
 
 const DISPUTE_SELECT = `SELECT id, agreement_id AS "agreementId", subject, invoice_id AS "invoiceId", payment_id AS "paymentId", visit_id AS "visitId", opened_by AS "openedBy", reason,
-  amount_cents::float8 AS "amountCents", message_ids AS "messageIds", status, outcome_note AS "outcomeNote", decided_at AS "decidedAt", opened_at AS "openedAt" FROM dispute`;
+  amount_cents::float8 AS "amountCents", message_ids AS "messageIds", images, status, outcome_note AS "outcomeNote", decided_at AS "decidedAt", opened_at AS "openedAt" FROM dispute`;
 
 /**
  * Disputes on a job (docs/payments.md): either party opens one on an invoice, a payment or the whole job,
@@ -98,6 +101,7 @@ export class DisputeService {
     const rawMessages = Array.isArray(input.messageIds) ? input.messageIds : [];
     if (rawMessages.length > DISPUTE_LIMITS.messages) throw new ValidationError({ messageIds: DISPUTE_MESSAGES.messages });
     const messageIds = rawMessages.map((each) => parseId(each, 'messageIds'));
+    const images = photoNames(input.images, 'images', DISPUTE_LIMITS.photos, { tooMany: DISPUTE_MESSAGES.images, bad: DISPUTE_MESSAGES.image });
     const id = await this.deps.db.transaction(async (manager) => {
       if (!isUser(actor)) throw new UnauthenticatedError('Sign in to open a dispute.');
       const agreement = await this.deps.agreements.locked(actor, parseId(rawAgreementId, 'agreementId'), manager);
@@ -130,12 +134,13 @@ export class DisputeService {
         const [{ count }] = await manager.query(`SELECT COUNT(*)::int AS count FROM proposal_message WHERE proposal_id = $1 AND id = ANY($2)`, [agreement.proposalId, messageIds]);
         if (count !== new Set(messageIds).size) throw new ValidationError({ messageIds: DISPUTE_MESSAGES.threadMessages });
       }
+      await new PrivateFiles(this.deps.db).assertAttachable(actor, images, 'images', DISPUTE_MESSAGES.image);
       const [row] = await manager.query(
-        `INSERT INTO dispute (agreement_id, subject, invoice_id, payment_id, visit_id, opened_by, reason, amount_cents, message_ids) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [agreement.id, subject, invoiceId, paymentId, visitId, party, reason, amountCents, [...new Set(messageIds)]],
+        `INSERT INTO dispute (agreement_id, subject, invoice_id, payment_id, visit_id, opened_by, reason, amount_cents, message_ids, images) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [agreement.id, subject, invoiceId, paymentId, visitId, party, reason, amountCents, [...new Set(messageIds)], [...new Set(images)]],
       );
       await this.deps.agreements.event(manager, agreement.id, 'dispute-opened', party, `On ${what}${amountCents ? ` (${formatCents(amountCents)})` : ''}`);
-      await this.deps.audit.record(actor, { action: 'dispute.open', subjectType: 'agreement', subjectId: agreement.id, before: null, after: { disputeId: row.id, subject, invoiceId, paymentId, visitId, amountCents } }, manager);
+      await this.deps.audit.record(actor, { action: 'dispute.open', subjectType: 'agreement', subjectId: agreement.id, before: null, after: { disputeId: row.id, subject, invoiceId, paymentId, visitId, amountCents, messages: messageIds.length, photos: images.length } }, manager);
       await this.deps.agreements.tell(
         manager,
         agreement,

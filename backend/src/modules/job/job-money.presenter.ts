@@ -3,7 +3,7 @@ import type { Actor } from '../../policy/actor';
 import type { AgreementRow } from '../agreement/agreement.service';
 import type { DisputeRow, DisputeService } from './dispute.service';
 import type { ProgressService } from './progress.service';
-import { privateResponsivePhoto } from '../upload/photo-urls';
+import { privateImageUrl, privateResponsivePhoto } from '../upload/photo-urls';
 import { invoiceNumber, invoicePdfPath, JobReads, type InvoiceRow, type JobMoneyService, type PaymentRow } from './job-money.service';
 
 /**
@@ -99,6 +99,7 @@ export function presentDispute(disputes: DisputeService, actor: Actor, agreement
     openedBy: dispute.openedBy,
     reason: dispute.reason,
     amountCents: dispute.amountCents,
+    photos: dispute.images.map(privateResponsivePhoto),
     status: dispute.status,
     statusLabel: DISPUTE_STATUS_LABELS[dispute.status],
     outcomeNote: dispute.outcomeNote,
@@ -116,7 +117,8 @@ export async function presentEvidence(disputes: DisputeService, dispute: Dispute
     messageId: String(message.messageId),
     from: message.senderId === agreement.homeownerId ? 'homeowner' : message.senderId === agreement.contractorId ? 'contractor' : null,
     body: message.body,
-    images: message.images,
+    images: message.images.map(privateImageUrl),
+    photos: message.images.map(privateResponsivePhoto),
     sentAt: message.sentAt,
   }));
 }

@@ -240,6 +240,8 @@ export const jobTypeDefs = /* GraphQL */ `
     body: String!
     "Paths of its photos (private files, for the two parties and staff)."
     images: [String!]!
+    "Its photos with their stored sizes, in the order of images."
+    photos: [ResponsivePhoto!]!
     sentAt: DateTime!
   }
   type DisputePermissions {
@@ -262,6 +264,8 @@ export const jobTypeDefs = /* GraphQL */ `
     "The amount in question, in cents, when one was given."
     amountCents: Float
     evidence: [DisputeEvidence!]!
+    "Photos the opener gave as evidence: private files, for the two parties and staff."
+    photos: [ResponsivePhoto!]!
     status: DisputeStatus!
     "How the status reads, e.g. Referred to adjudication."
     statusLabel: String!
@@ -285,6 +289,8 @@ export const jobTypeDefs = /* GraphQL */ `
     amountCents: Float
     "Messages of the job's thread that matter (up to 10)."
     messageIds: [ID!]
+    "Up to 10 file names from POST /api/uploads?access=private, each uploaded by the opener."
+    images: [String!]
   }
   extend type Query {
     "Disputes for the operators' Disputes tab, newest first (open ones by default)."

@@ -1,11 +1,11 @@
-import { PROGRESS_LIMITS, PROGRESS_MESSAGES, UPLOAD_NAME_PATTERN } from '@marketplace/rules';
+import { PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import { assertJobStep, canTakeJobStep } from '../../policy/policy';
 import { UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
-import { PrivateFiles } from '../upload/private-files';
+import { photoNames, PrivateFiles } from '../upload/private-files';
 
 export interface ProgressUpdateRow {
   id: number;
@@ -39,15 +39,13 @@ export class ProgressService {
     const body = typeof input.body === 'string' ? input.body.trim() : '';
     if (!body) throw new ValidationError({ body: PROGRESS_MESSAGES.body });
     if (body.length > PROGRESS_LIMITS.body) throw new ValidationError({ body: PROGRESS_MESSAGES.tooLong });
-    const images = input.images === undefined || input.images === null ? [] : input.images;
-    if (!Array.isArray(images) || images.length > PROGRESS_LIMITS.photos) throw new ValidationError({ images: PROGRESS_MESSAGES.images });
-    if (images.some((name) => typeof name !== 'string' || !UPLOAD_NAME_PATTERN.test(name))) throw new ValidationError({ images: PROGRESS_MESSAGES.image });
+    const images = photoNames(input.images, 'images', PROGRESS_LIMITS.photos, { tooMany: PROGRESS_MESSAGES.images, bad: PROGRESS_MESSAGES.image });
     const milestone = typeof input.milestone === 'string' && input.milestone.trim() ? input.milestone.trim() : null;
     const id = await this.deps.db.transaction(async (manager) => {
       const agreement = await this.deps.agreements.locked(actor, parseId(rawAgreementId, 'agreementId'), manager);
       assertJobStep(actor, { table: 'job', step: 'postProgress' }, agreement);
       if (milestone && !agreement.terms.payments.some((payment) => payment.description === milestone)) throw new ValidationError({ milestone: PROGRESS_MESSAGES.milestone });
-      await new PrivateFiles(this.deps.db).assertAttachable(actor, images as string[], 'images', PROGRESS_MESSAGES.image);
+      await new PrivateFiles(this.deps.db).assertAttachable(actor, images, 'images', PROGRESS_MESSAGES.image);
       const [row] = await manager.query(`INSERT INTO progress_update (agreement_id, milestone, body, images, posted_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
         agreement.id,
         milestone,

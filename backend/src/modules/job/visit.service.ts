@@ -8,6 +8,7 @@ import { agreementPartyOf, assertCanView, assertCanViewVisit, assertVisitStep, c
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
+import type { Notifier } from '../notification/notification.types';
 import { projectPath } from '../../shared/site-paths';
 import { agreementPath } from '../agreement/agreement.service';
 import { visitInvitation, type VisitMethod, type VisitStatus } from './visit-ics';
@@ -84,7 +85,7 @@ function asDate(value: unknown): Date | null {
  * visit, and the address only once it is confirmed.
  */
 export class VisitService {
-  constructor(private readonly deps: { db: DataSource; audit: AuditLog; mail: Mailer; siteUrl: string }) {}
+  constructor(private readonly deps: { db: DataSource; audit: AuditLog; mail: Mailer; notifications: Notifier; siteUrl: string }) {}
 
   /** The database's clock: time rules are tested by moving time in the database. */
   async now(manager: EntityManager = this.deps.db.manager): Promise<Date> {
@@ -123,7 +124,7 @@ export class VisitService {
 
   /**
    * What proposing a visit on the project looks like for the actor: the project's homeowner, the contractor if they
-   * bid on it (a proposal not declined) or were invited to it, and the state of their live visit ('new' if none).
+   * bid on it or were invited to it and their proposal was not declined, and the state of their live visit ('new' if none).
    */
   private async proposalRef(actor: Actor, projectId: number, manager: EntityManager): Promise<{ ref: VisitRef; project: { id: number; title: string; ownerId: string | null; status: string } }> {
     const [project] = await manager.query(`SELECT id, title, owner_id AS "ownerId", visibility, status FROM project WHERE id = $1`, [projectId]);
@@ -133,8 +134,9 @@ export class VisitService {
     let status: VisitState = 'new';
     if (isUser(actor) && actor.role === 'contractor' && project.ownerId && project.ownerId !== actor.userId) {
       const [{ eligible }] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM proposal WHERE project_id = $1 AND contractor_id = $2 AND status <> 'declined')
-           OR EXISTS (SELECT 1 FROM project_invitation WHERE project_id = $1 AND contractor_id = $2 AND notified_at IS NOT NULL AND withdrawn_at IS NULL) AS eligible`,
+        `SELECT NOT EXISTS (SELECT 1 FROM proposal WHERE project_id = $1 AND contractor_id = $2 AND status = 'declined')
+           AND (EXISTS (SELECT 1 FROM proposal WHERE project_id = $1 AND contractor_id = $2)
+             OR EXISTS (SELECT 1 FROM project_invitation WHERE project_id = $1 AND contractor_id = $2 AND notified_at IS NOT NULL AND withdrawn_at IS NULL)) AS eligible`,
         [projectId, actor.userId],
       );
       if (eligible) {
@@ -286,14 +288,37 @@ export class VisitService {
       const after = (await this.row(visit.id, manager))!;
       await this.audit(manager, actor, visit, 'visit.no-show', { status: visit.status }, { status: 'no-show', missedBy: missed });
       const when = formatDateTime(visit.startsAt, 'long');
+      const marked = `The ${party} marked the site visit for "${visit.projectTitle}" on ${when} as a no-show on your side.`;
+      await this.bell(manager, after, missed, `The visit on ${when} was marked as missed`, marked);
       await this.mailParty(manager, after, missed, `The visit on ${when} was marked as missed`, [
-        `The ${party} marked the site visit for "${visit.projectTitle}" on ${when} as a no-show on your side.`,
+        marked,
         missed === 'contractor'
           ? 'Missed visits count in your track record on GTA Home Pros. If you were there, or the visit was moved by agreement, write to our team from the contact page.'
           : 'If you were there, or the visit was moved by agreement, write to our team from the contact page.',
       ]);
       return after;
     });
+  }
+
+  /**
+   * The homeowner (or staff) declined the contractor's proposal: their live visits on the project are cancelled in the
+   * same transaction (PROPOSAL_STATUS_TRANSITIONS.declined's end-visits effect), both calendars get the cancellation,
+   * and the contractor can no longer manage them. Returns how many were cancelled.
+   */
+  async endForDeclinedProposal(manager: EntityManager, actor: Actor, ref: { projectId: number; contractorId: string }): Promise<number> {
+    const ids: { id: number }[] = await manager.query(`SELECT id FROM site_visit WHERE project_id = $1 AND contractor_id = $2 AND status = ANY($3) ORDER BY id FOR UPDATE`, [
+      ref.projectId,
+      ref.contractorId,
+      LIVE,
+    ]);
+    for (const { id } of ids) {
+      const visit = (await this.row(id, manager))!;
+      await manager.query(`UPDATE site_visit SET status = 'cancelled', cancel_reason = $2, cancelled_by = 'homeowner', sequence = sequence + 1, updated_at = now() WHERE id = $1`, [id, VISIT_MESSAGES.proposalDeclined]);
+      const after = (await this.row(id, manager))!;
+      await this.audit(manager, actor, visit, 'visit.cancel', { status: visit.status }, { status: 'cancelled', by: 'homeowner' }, VISIT_MESSAGES.proposalDeclined);
+      await this.invite(manager, after, 'cancelled');
+    }
+    return ids.length;
   }
 
   /** One step under the visit's row lock: refused (401/404/403/409) before anything changes. */
@@ -354,8 +379,12 @@ export class VisitService {
     return visit.agreementId ? agreementPath(visit.agreementId) : projectPath(visit.projectId);
   }
 
-  /** E-mails both sides the invitation as it now stands (each with only themselves invited: no one sees the other's address). */
+  /**
+   * E-mails both sides the invitation as it now stands (each with only themselves invited: no one sees the other's address),
+   * and tells the side that did not make the change in the app (the bell) with the same words, without a second e-mail.
+   */
   private async invite(manager: EntityManager, visit: VisitRow, change: 'proposed' | 'confirmed' | 'rescheduled' | 'cancelled' | 'other-times'): Promise<void> {
+    const madeBy: VisitParty = change === 'proposed' || change === 'rescheduled' ? 'contractor' : change === 'cancelled' ? (visit.cancelledBy ?? 'homeowner') : 'homeowner';
     const when = visit.startsAt ? formatDateTime(visit.startsAt, 'long') : '';
     const options = visit.options.map((option) => formatDateTime(option, 'long'));
     for (const party of ['homeowner', 'contractor'] as const) {
@@ -412,12 +441,30 @@ export class VisitService {
         action: { label: 'Open the visit', url: `${this.deps.siteUrl}${this.pagePath(visit)}` },
         footer: ['Site visit invitations are sent whatever your e-mail settings: they keep both calendars the same.'],
       });
+      if (party !== madeBy) await this.bell(manager, visit, party, lines[change].subject, lines[change].paragraphs[0]);
       const method = visit.status === 'cancelled' || change === 'other-times' ? 'CANCEL' : 'REQUEST';
       await this.deps.mail.send(
         { ...message, attachments: [{ filename: 'site-visit.ics', contentType: `text/calendar; method=${method}; charset=UTF-8`, contentBase64: Buffer.from(ics, 'utf8').toString('base64') }] },
         manager,
       );
     }
+  }
+
+  /** The in-app notification of a change, for one side (their e-mail is the invitation itself). */
+  private async bell(manager: EntityManager, visit: VisitRow, party: VisitParty, title: string, body: string): Promise<void> {
+    await this.deps.notifications.notify(
+      {
+        recipientId: party === 'homeowner' ? visit.homeownerId : visit.contractorId,
+        kind: 'site-visit',
+        title,
+        body: body.slice(0, 400),
+        link: this.pagePath(visit),
+        actionLabel: 'Open the visit',
+        projectId: visit.projectId,
+        email: false,
+      },
+      manager,
+    );
   }
 
   private async mailParty(manager: EntityManager, visit: VisitRow, party: VisitParty, subject: string, paragraphs: string[]): Promise<void> {

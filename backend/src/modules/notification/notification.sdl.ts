@@ -11,6 +11,8 @@ export const notificationTypeDefs = /* GraphQL */ `
     NEW_LEAD
     "A step on a written agreement (sent, signed, changes requested, a change order, a cancellation)."
     AGREEMENT
+    "A site visit proposed, confirmed, moved or cancelled: shown in the app only (its calendar invitation is always e-mailed), so it has no setting."
+    SITE_VISIT
   }
 
   "How a kind of notification reaches the person by e-mail."

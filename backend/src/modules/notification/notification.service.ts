@@ -72,7 +72,7 @@ export class NotificationService implements Notifier {
    */
   async notify(event: NotificationEvent, manager?: EntityManager): Promise<void> {
     if (!manager) return this.deps.db.transaction((own) => this.notify(event, own));
-    const [preference] = await manager.query(`SELECT email FROM notification_preference WHERE user_id = $1 AND kind = $2`, [event.recipientId, event.kind]);
+    const [preference] = event.email === false ? [{ email: 'off' }] : await manager.query(`SELECT email FROM notification_preference WHERE user_id = $1 AND kind = $2`, [event.recipientId, event.kind]);
     const choice: EmailChoice = preference?.email ?? 'immediate';
     const emailState = choice === 'immediate' ? 'pending' : choice === 'daily' ? 'digest' : 'none';
     const [row] = await manager.query(

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
  * immediately or in a daily digest) and one unsubscribe link; sign-in and security e-mails are not
  * notifications and are always sent.
  */
-export const NOTIFICATION_KINDS = ['new-proposal', 'proposal-decision', 'new-message', 'project-status', 'review-invite', 'review-received', 'new-lead', 'agreement'] as const;
+export const NOTIFICATION_KINDS = ['new-proposal', 'proposal-decision', 'new-message', 'project-status', 'review-invite', 'review-received', 'new-lead', 'agreement', 'site-visit'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One event for one person: shown in the app, and e-mailed as their settings say. */
@@ -23,6 +23,8 @@ export interface NotificationEvent {
   actionLabel: string;
   projectId?: number | null;
   proposalId?: number | null;
+  /** False when the caller e-mails the person itself (a site visit's calendar invitation): shown in the app only. */
+  email?: false;
 }
 
 /**
@@ -77,6 +79,12 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; d
     description: 'A step on a written agreement: sent, signed, changes asked for, a change order or a cancellation. The signed copy is always e-mailed.',
     audience: ['homeowner', 'contractor'],
   },
+  'site-visit': {
+    label: 'Site visits',
+    description: 'A site visit is proposed, confirmed, moved or cancelled. Its calendar invitation is always e-mailed, so it has no e-mail setting here.',
+    // Not in the settings: the invitation e-mail is the visit's record and always goes (docs/visits.md).
+    audience: [],
+  },
   'new-lead': {
     label: 'New leads',
     description: 'A newly published project fits your trades, cities and job sizes. Off: they still show here in the app.',
@@ -84,9 +92,9 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; d
   },
 };
 
-/** The kinds an account with this role can receive (operators see every kind). */
+/** The kinds an account with this role chooses e-mails for (operators: every kind that has a choice). */
 export function kindsFor(role: string): NotificationKind[] {
-  if (role === 'operator') return [...NOTIFICATION_KINDS];
+  if (role === 'operator') return NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_KIND_INFO[kind].audience.length > 0);
   return NOTIFICATION_KINDS.filter((kind) => (NOTIFICATION_KIND_INFO[kind].audience as readonly string[]).includes(role));
 }
 

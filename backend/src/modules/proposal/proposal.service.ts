@@ -6,6 +6,7 @@ import { assertCanDecideProposal, assertCanEditProposal, assertCanSubmitProposal
 import { readBidAmount } from '../../shared/bid-amount';
 import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
+import type { VisitService } from '../job/visit.service';
 import type { AgreementService } from '../agreement/agreement.service';
 import type { WebhookService } from '../webhook/webhook.service';
 import type { AuditLog } from '../audit/audit-log';
@@ -52,6 +53,8 @@ export class ProposalService {
     private readonly webhooks?: Pick<WebhookService, 'projectChanged'>,
     /** Releasing the hire cancels an agreement nobody is bound by yet (AGREEMENT_STEPS.supersede). */
     private readonly agreements?: Pick<AgreementService, 'supersede'>,
+    /** Declining a proposal ends the contractor's live site visits on the project (PROPOSAL_STATUS_TRANSITIONS.declined). */
+    private readonly visits?: Pick<VisitService, 'endForDeclinedProposal'>,
   ) {
     this.repo = db.getRepository(Proposal);
   }
@@ -304,6 +307,9 @@ export class ProposalService {
     if (effects.includes('release-hire') && project.hiredProposalId === proposal.id) {
       await manager.getRepository(Project).update({ id: project.id }, { hiredProposalId: null });
       await this.agreements?.supersede(manager, { proposalId: proposal.id }, `The homeowner changed their decision on your proposal for "${project.title}", so its unsigned agreement was cancelled.`);
+    }
+    if (effects.includes('end-visits') && proposal.status !== status && proposal.contractorId) {
+      await this.visits?.endForDeclinedProposal(manager, actor, { projectId: project.id, contractorId: proposal.contractorId });
     }
     const declineNote = status === 'declined' ? note : null;
     if (proposal.status === status && proposal.declineNote === declineNote) return;

@@ -1,8 +1,19 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../policy/actor';
 import { assertCanViewPrivateFile, canAttachPrivateFile, type PrivateFilePlaces } from '../../policy/policy';
-import type { ProjectStatusValue, ProjectVisibilityValue } from '@marketplace/rules';
+import { UPLOAD_NAME_PATTERN, type ProjectStatusValue, type ProjectVisibilityValue } from '@marketplace/rules';
 import { ValidationError } from '../../shared/errors';
+
+/**
+ * The photo names a form sent (progress updates, disputes): at most `max` names of uploads, each shaped as the
+ * upload route makes them; whether they are the actor's own is `assertAttachable`'s question, inside the write.
+ */
+export function photoNames(raw: unknown, field: string, max: number, messages: { tooMany: string; bad: string }): string[] {
+  const names = raw === undefined || raw === null ? [] : raw;
+  if (!Array.isArray(names) || names.length > max) throw new ValidationError({ [field]: messages.tooMany });
+  if (names.some((name) => typeof name !== 'string' || !UPLOAD_NAME_PATTERN.test(name))) throw new ValidationError({ [field]: messages.bad });
+  return names as string[];
+}
 
 /**
  * Credential documents and message photos: where a private file is attached, and whether a person
@@ -13,7 +24,7 @@ export class PrivateFiles {
   constructor(private readonly db: DataSource) {}
 
   async places(name: string): Promise<PrivateFilePlaces> {
-    const [uploads, credentials, messages, progress] = await Promise.all([
+    const [uploads, credentials, messages, progress, disputes] = await Promise.all([
       this.db.query(`SELECT uploader_id AS "uploaderId", private FROM upload WHERE name = $1`, [name]) as Promise<{ uploaderId: string | null; private: boolean }[]>,
       this.db.query(`SELECT contractor_id AS "contractorId" FROM credential WHERE document = $1`, [name]) as Promise<{ contractorId: string }[]>,
       this.db.query(
@@ -26,11 +37,16 @@ export class PrivateFiles {
         `SELECT DISTINCT a.homeowner_id AS "homeownerId", a.contractor_id AS "contractorId" FROM progress_update u JOIN agreement a ON a.id = u.agreement_id WHERE u.images @> ARRAY[$1]::text[]`,
         [name],
       ) as Promise<{ homeownerId: string; contractorId: string }[]>,
+      this.db.query(
+        `SELECT DISTINCT a.homeowner_id AS "homeownerId", a.contractor_id AS "contractorId" FROM dispute d JOIN agreement a ON a.id = d.agreement_id WHERE d.images @> ARRAY[$1]::text[]`,
+        [name],
+      ) as Promise<{ homeownerId: string; contractorId: string }[]>,
     ]);
     return {
       upload: uploads[0] ?? null,
       credentials,
       progress,
+      disputes,
       messages: messages.map((row) => ({
         project: { id: row.id, ownerId: row.ownerId, visibility: row.visibility, status: row.status },
         proposal: { contractorId: row.contractorId },

@@ -1,9 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
-import { Image } from '@chakra-ui/react/image';
-import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import { PhotoStrip, type PhotoStripPhoto } from '../PhotoStrip/PhotoStrip';
 
 export interface MessageBubbleProps {
   /** Who wrote it, e.g. 'Maple Leaf Renovations' or 'You'. */
@@ -18,16 +17,13 @@ export interface MessageBubbleProps {
    * Attached photos: each opens full size (`src`) in a new tab. With `srcSet` (the photo's stored
    * sizes) the 80 px thumbnail loads the smallest size that is sharp enough instead of the full one.
    */
-  images?: readonly { src: string; alt: string; srcSet?: string }[];
+  images?: readonly PhotoStripPhoto[];
   /**
    * The viewer's own messages sit on the right in the brand colour; the other side's on the left.
    * @default false
    */
   fromViewer?: boolean;
 }
-
-/** A thumbnail's displayed width (boxSize 20 = 5rem), for the browser's choice among `srcSet`'s sizes. */
-const THUMBNAIL_SIZES = '5rem';
 
 /** One message of a conversation: sender, time, text and photo thumbnails. Render inside a list (`<li>`). */
 export function MessageBubble({ senderName, sentLabel, sentAt, body, images = [], fromViewer = false }: MessageBubbleProps) {
@@ -53,13 +49,9 @@ export function MessageBubble({ senderName, sentLabel, sentAt, body, images = []
           {body}
         </Text>
         {images.length > 0 ? (
-          <HStack gap="2" mt="3" wrap="wrap">
-            {images.map((image) => (
-              <Link key={image.src} href={image.src} target="_blank" rel="noreferrer" borderRadius="l2" aria-label={`${image.alt} (opens full size)`}>
-                <Image src={image.src} srcSet={image.srcSet} sizes={image.srcSet ? THUMBNAIL_SIZES : undefined} alt={image.alt} boxSize="20" objectFit="cover" borderRadius="l2" borderWidth="1px" borderColor="border" bg="bg" loading="lazy" />
-              </Link>
-            ))}
-          </HStack>
+          <Box mt="3">
+            <PhotoStrip photos={images} label={`Photos from ${senderName}`} />
+          </Box>
         ) : null}
       </Box>
     </Stack>

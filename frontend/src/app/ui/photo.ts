@@ -15,3 +15,8 @@ export function photoOrNone(url: string | null | undefined): string | undefined 
 export function photosOnly(urls: readonly (string | null | undefined)[]): string[] {
   return urls.filter((url): url is string => photoOrNone(url) !== undefined);
 }
+
+/** Private photos of a job's record (the API's ResponsivePhoto) as the design system's PhotoStrip takes them: "Photo 2 of the update". */
+export function stripPhotos(photos: readonly { url: string; srcset?: string | null }[], of: string): { src: string; srcSet?: string; alt: string }[] {
+  return photos.map((photo, index) => ({ src: photo.url, srcSet: photo.srcset ?? undefined, alt: `Photo ${index + 1} of ${of}` }));
+}

@@ -1,10 +1,11 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment, useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, Heading, HStack, Image, showToast, Stack, Text } from '@marketplace/design-system';
+import { useFragment, useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Heading, HStack, PhotoStrip, showToast, Stack, Text } from '@marketplace/design-system';
 import { DISPUTE_LIMITS, DISPUTE_MESSAGES, disputeSubjectWords, formatCents, formatDate, formatDateTime, partyWord, PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/rules';
 import { Camera, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { FormikDialog, FormikSelectField, FormikTextareaField, FormikTextField, PhotoPicker } from '../../forms';
+import { FormikCheckboxGroupField, FormikDialog, FormikSelectField, FormikTextareaField, FormikTextField, PhotoPicker } from '../../forms';
+import { stripPhotos } from '../../app/ui/photo';
 import { graphql } from '../../gql';
 import type { DisputeSubject, JobRecord_AgreementFragment } from '../../gql/graphql';
 import { AgreementPart } from './AgreementPart';
@@ -16,6 +17,7 @@ import { stepProblem } from './stepProblem';
 export const JobRecord_agreement = graphql(`
   fragment JobRecord_agreement on Agreement {
     id
+    proposalId
     status
     terms {
       payments {
@@ -59,6 +61,10 @@ export const JobRecord_agreement = graphql(`
       statusLabel
       outcomeNote
       openedAt
+      photos {
+        url
+        srcset
+      }
     }
     jobCan {
       openDispute
@@ -84,7 +90,31 @@ const OpenDisputeMutation = graphql(`
   }
 `);
 
+/** The job's thread, newest 30 messages: the dispute dialog offers them as evidence. */
+const DisputeThreadQuery = graphql(`
+  query DisputeThread($proposalId: ID!) {
+    messageThread(proposalId: $proposalId) {
+      id
+      messages(last: 30) {
+        nodes {
+          id
+          body
+          sentAt
+          fromViewer
+          sender {
+            name
+          }
+          photos {
+            url
+          }
+        }
+      }
+    }
+  }
+`);
+
 const REFETCH = { refetchQueries: [AgreementPageQuery], awaitRefetchQueries: true };
+
 
 interface ProgressValues {
   milestone: string;
@@ -96,6 +126,15 @@ interface DisputeValues {
   about: string;
   amount: string;
   reason: string;
+  messageIds: string[];
+  images: string[];
+}
+
+/** A message as the evidence list names it: who, when, and its first words. */
+function messageOption(message: { id: string; body: string; sentAt: string; fromViewer: boolean; sender: { name: string }; photos: readonly unknown[] }) {
+  const words = message.body.length > 140 ? `${message.body.slice(0, 140).trimEnd()}…` : message.body;
+  const photos = message.photos.length > 0 ? ` · ${message.photos.length} photo${message.photos.length === 1 ? '' : 's'}` : '';
+  return { value: message.id, label: `${message.fromViewer ? 'You' : message.sender.name}, ${formatDateTime(message.sentAt)}${photos}`, description: words };
 }
 
 function ProgressDialog({ open, onClose, milestones, onPost }: { open: boolean; onClose: () => void; milestones: string[]; onPost: (values: ProgressValues) => Promise<string | undefined> }) {
@@ -125,6 +164,7 @@ function ProgressDialog({ open, onClose, milestones, onPost }: { open: boolean; 
 function DisputeDialog({
   open,
   onClose,
+  proposalId,
   invoices,
   payments,
   visits,
@@ -132,11 +172,24 @@ function DisputeDialog({
 }: {
   open: boolean;
   onClose: () => void;
+  proposalId: string;
   invoices: { id: string; number: string }[];
   payments: { id: string; amountCents: number; paidOn: string }[];
   visits: { id: string; startsAt?: string | null; statusLabel: string }[];
-  onOpenDispute: (input: { subject: DisputeSubject; invoiceId?: string; paymentId?: string; visitId?: string; reason: string; amountCents?: number | null }) => Promise<string | undefined>;
+  onOpenDispute: (input: {
+    subject: DisputeSubject;
+    invoiceId?: string;
+    paymentId?: string;
+    visitId?: string;
+    reason: string;
+    amountCents?: number | null;
+    messageIds: string[];
+    images: string[];
+  }) => Promise<string | undefined>;
 }) {
+  // The thread is read only once the dialog opens; newest last, as the thread shows it, so the list starts with the latest.
+  const thread = useQuery(DisputeThreadQuery, { variables: { proposalId }, skip: !open, fetchPolicy: 'cache-and-network' });
+  const messages = [...(thread.data?.messageThread?.messages.nodes ?? [])].reverse();
   const options = [
     { value: 'job', label: 'The whole job' },
     ...invoices.map((invoice) => ({ value: `invoice:${invoice.id}`, label: `Invoice ${invoice.number}` })),
@@ -149,10 +202,11 @@ function DisputeDialog({
       onClose={onClose}
       title="Open a dispute"
       description="Our team sees the whole record of the job (the agreement, change orders, invoices, payments and this page's history) and contacts you both. Try talking it through first: most problems are settled that way."
-      initialValues={{ about: 'job', amount: '', reason: '' }}
+      initialValues={{ about: 'job', amount: '', reason: '', messageIds: [], images: [] }}
       validate={(values) => ({
         ...(values.reason.trim().length < DISPUTE_LIMITS.minReason ? { reason: DISPUTE_MESSAGES.reasonShort } : {}),
         ...(values.amount.trim() && !(dollarsToCents(values.amount) > 0) ? { amount: DISPUTE_MESSAGES.amount } : {}),
+        ...(values.messageIds.length > DISPUTE_LIMITS.messages ? { messageIds: DISPUTE_MESSAGES.messages } : {}),
       })}
       onSubmit={(values) => {
         const [kind, id] = values.about.split(':');
@@ -161,17 +215,33 @@ function DisputeDialog({
           ...(kind === 'invoice' ? { invoiceId: id } : kind === 'payment' ? { paymentId: id } : kind === 'visit' ? { visitId: id } : {}),
           reason: values.reason.trim(),
           amountCents: values.amount.trim() ? dollarsToCents(values.amount) : null,
+          messageIds: values.messageIds,
+          images: values.images,
         });
       }}
       submitLabel="Open the dispute"
       submittingLabel="Opening"
       tone="danger"
     >
-      {() => (
+      {(form) => (
         <>
           <FormikSelectField name="about" label="What is it about?" options={options} />
           <FormikTextField name="amount" label="Amount in question (optional)" inputMode="decimal" placeholder="$3,000.00" />
           <FormikTextareaField name="reason" label="What went wrong" required placeholder="INV-0002 bills drywall the crew has not finished: the north wall is still open." />
+          {messages.length > 0 ? (
+            <FormikCheckboxGroupField
+              name="messageIds"
+              legend="Messages that matter (optional)"
+              helpText={`Our team reads the ones you tick, as they were written. At most ${DISPUTE_LIMITS.messages}.`}
+              options={messages.map(messageOption)}
+              disabled={form.isSubmitting}
+            />
+          ) : thread.loading ? (
+            <Text textStyle="sm" color="fg.muted">
+              Loading your messages…
+            </Text>
+          ) : null}
+          <PhotoPicker value={form.values.images} onChange={(names) => void form.setFieldValue('images', names)} disabled={form.isSubmitting} max={DISPUTE_LIMITS.photos} tooMany={DISPUTE_MESSAGES.images} per="dispute" />
         </>
       )}
     </FormikDialog>
@@ -236,17 +306,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
                 <Text whiteSpace="pre-line" wordBreak="break-word">
                   {update.body}
                 </Text>
-                {update.photos.length > 0 ? (
-                  <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0" aria-label="Photos">
-                    {update.photos.map((photo, index) => (
-                      <Box as="li" key={photo.url}>
-                        <a href={photo.url} target="_blank" rel="noreferrer">
-                          <Image src={photo.url} srcSet={photo.srcset ?? undefined} sizes="96px" alt={`Photo ${index + 1} of the update`} boxSize="24" objectFit="cover" borderRadius="l2" borderWidth="1px" borderColor="border" />
-                        </a>
-                      </Box>
-                    ))}
-                  </HStack>
-                ) : null}
+                <PhotoStrip photos={stripPhotos(update.photos, 'the update')} label="Photos of the update" size="md" />
               </Stack>
             ))}
           </Stack>
@@ -275,6 +335,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
                 <Text whiteSpace="pre-line" wordBreak="break-word">
                   {dispute.reason}
                 </Text>
+                <PhotoStrip photos={stripPhotos(dispute.photos, 'the dispute')} label="Photos given as evidence" size="md" />
                 {dispute.outcomeNote ? <Text textStyle="sm">Our team: {dispute.outcomeNote}</Text> : null}
               </Stack>
             ))}
@@ -296,6 +357,7 @@ export function JobRecord({ agreement: from }: { agreement: FragmentType<JobReco
       <DisputeDialog
         open={dialog === 'dispute'}
         onClose={close}
+        proposalId={agreement.proposalId}
         invoices={agreement.invoices}
         payments={agreement.payments}
         visits={agreement.visits}

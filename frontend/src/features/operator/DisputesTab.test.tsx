@@ -19,7 +19,17 @@ const dispute = {
   openedAt: '2027-03-04T15:00:00.000Z',
   decidedAt: null,
   viewerCan: { __typename: 'DisputePermissions' as const, settle: true },
-  evidence: [{ __typename: 'DisputeEvidence' as const, messageId: '31', from: 'HOMEOWNER' as const, body: 'The drywall crew left on Tuesday and has not come back.', images: ['p-1.webp'], sentAt: '2027-03-02T13:00:00.000Z' }],
+  evidence: [
+    {
+      __typename: 'DisputeEvidence' as const,
+      messageId: '31',
+      from: 'HOMEOWNER' as const,
+      body: 'The drywall crew left on Tuesday and has not come back.',
+      photos: [{ __typename: 'ResponsivePhoto' as const, url: '/api/uploads/private/p-1.webp', srcset: null }],
+      sentAt: '2027-03-02T13:00:00.000Z',
+    },
+  ],
+  photos: [{ __typename: 'ResponsivePhoto' as const, url: '/api/uploads/private/north-wall.webp', srcset: null }],
   agreement: {
     __typename: 'Agreement' as const,
     id: '12',
@@ -61,6 +71,16 @@ const dispute = {
     payments: [{ __typename: 'Payment' as const, id: '3', amountCents: 864_450, methodLabel: 'Interac e-Transfer', paidOn: '2027-02-20', status: 'CONFIRMED' as const, invoiceNumber: 'INV-0001', disputeNote: null }],
     changeOrders: [],
     visits: [],
+    progress: [
+      {
+        __typename: 'ProgressUpdate' as const,
+        id: '7',
+        milestone: 'Drywall hung',
+        body: 'Drywall is up on three walls; the north wall waits for the window.',
+        postedAt: '2027-02-26T18:00:00.000Z',
+        photos: [{ __typename: 'ResponsivePhoto' as const, url: '/api/uploads/private/drywall.webp', srcset: null }],
+      },
+    ],
     history: [{ __typename: 'AgreementEvent' as const, id: '40', kind: 'dispute-opened', by: 'HOMEOWNER', note: 'On INV-0002 ($3,000.00)', at: '2027-03-04T15:00:00.000Z' }],
   },
 };
@@ -78,6 +98,11 @@ it('shows a dispute with its evidence and the job’s whole record, and records 
   const card = await screen.findByRole('article', { name: 'Basement finish in Scarborough' });
   expect(within(card).getByText('Invoice INV-0002 · $3,000.00 in question')).toBeInTheDocument();
   expect(within(card).getByText('The drywall crew left on Tuesday and has not come back.')).toBeInTheDocument();
+  // The dispute's own photos and the chosen message's, each opening full size.
+  expect(within(card).getByRole('link', { name: 'Photo 1 of the dispute (opens full size)' })).toHaveAttribute('href', '/api/uploads/private/north-wall.webp');
+  expect(within(card).getByRole('link', { name: 'Photo 1 of the message (opens full size)' })).toHaveAttribute('href', '/api/uploads/private/p-1.webp');
+  expect(within(card).getByText('Drywall is up on three walls; the north wall waits for the window.')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Photo 1 of the update (opens full size)' })).toBeInTheDocument();
   expect(within(card).getByRole('table', { name: 'Where the money stands' })).toBeInTheDocument();
   expect(within(card).getByText(/notice of non-payment given on Mar 4, 2027/)).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Open the agreement and its thread' })).toHaveAttribute('href', '/agreements/12');

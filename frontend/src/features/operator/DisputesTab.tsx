@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AgreementStatusBadge, AppLink, Badge, Button, DateClockBadge, EmptyState, Heading, HStack, Ledger, showToast, Stack, Text } from '@marketplace/design-system';
+import { AgreementStatusBadge, AppLink, Badge, Button, DateClockBadge, EmptyState, Heading, HStack, Ledger, PhotoStrip, showToast, Stack, Text } from '@marketplace/design-system';
 import { disputeSubjectWords, formatCents, partyWord, type PaymentClockState } from '@marketplace/rules';
 import { Gavel, Scale } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { DataView } from '../../app/ui/dataStates';
+import { stripPhotos } from '../../app/ui/photo';
 import { NoteDialog } from '../../forms';
 import { graphql } from '../../gql';
 import type { DisputeOutcome, DisputeStatus, OperatorDisputesQuery as OperatorDisputesData } from '../../gql/graphql';
@@ -35,8 +36,15 @@ export const OperatorDisputesQuery = graphql(`
         messageId
         from
         body
-        images
+        photos {
+          url
+          srcset
+        }
         sentAt
+      }
+      photos {
+        url
+        srcset
       }
       agreement {
         id
@@ -107,6 +115,16 @@ export const OperatorDisputesQuery = graphql(`
           noShowBy
           cancelReason
         }
+        progress {
+          id
+          milestone
+          body
+          postedAt
+          photos {
+            url
+            srcset
+          }
+        }
         history {
           id
           kind
@@ -151,6 +169,21 @@ const OUTCOMES: { value: DisputeOutcome; button: string; title: string; help: st
 
 const statusPalette = (status: DisputeStatus) => (status === 'OPEN' ? 'orange' : status === 'REFERRED' ? 'purple' : status === 'RESOLVED' ? 'green' : 'gray');
 const clockState = (state: string) => state.toLowerCase().replace(/_/g, '-') as PaymentClockState;
+
+/** Something one side wrote, as the record keeps it: when and by whom, the words, and its photos. */
+function WrittenEntry({ meta, body, photos, of }: { meta: string; body: string; photos: readonly { url: string; srcset?: string | null }[]; of: string }) {
+  return (
+    <Stack as="li" gap="1" p="3" borderWidth="1px" borderColor="border" borderRadius="l2">
+      <Text color="fg.muted" textStyle="xs">
+        {meta}
+      </Text>
+      <Text whiteSpace="pre-line" wordBreak="break-word">
+        {body}
+      </Text>
+      <PhotoStrip photos={stripPhotos(photos, of)} label={`Photos of ${of}`} />
+    </Stack>
+  );
+}
 
 function RecordList({ title, children, empty }: { title: string; children: ReactNode[]; empty: string }) {
   return (
@@ -211,17 +244,18 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
         ) : null}
       </Stack>
 
+      {dispute.photos.length > 0 ? (
+        <Stack gap="2">
+          <Heading as="h4" size="sm">
+            Photos given as evidence
+          </Heading>
+          <PhotoStrip photos={stripPhotos(dispute.photos, 'the dispute')} label="Photos given as evidence" size="md" />
+        </Stack>
+      ) : null}
+
       <RecordList title="Messages given as evidence" empty="No messages were chosen.">
         {dispute.evidence.map((message) => (
-          <Stack as="li" key={message.messageId} gap="1" p="3" borderWidth="1px" borderColor="border" borderRadius="l2">
-            <Text color="fg.muted" textStyle="xs">
-              {partyWord(message.from)} · {formatDateTime(message.sentAt)}
-              {message.images.length > 0 ? ` · ${message.images.length} photo${message.images.length === 1 ? '' : 's'} in the thread` : ''}
-            </Text>
-            <Text whiteSpace="pre-line" wordBreak="break-word">
-              {message.body}
-            </Text>
-          </Stack>
+          <WrittenEntry key={message.messageId} meta={`${partyWord(message.from)} · ${formatDateTime(message.sentAt)}`} body={message.body} photos={message.photos} of="the message" />
         ))}
       </RecordList>
 
@@ -269,6 +303,12 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
           </RecordList>
         </Stack>
       </Stack>
+
+      <RecordList title="Progress updates" empty="The contractor has posted no progress.">
+        {agreement.progress.slice(0, 5).map((update) => (
+          <WrittenEntry key={update.id} meta={`${formatDateTime(update.postedAt)}${update.milestone ? ` · ${update.milestone}` : ''}`} body={update.body} photos={update.photos} of="the update" />
+        ))}
+      </RecordList>
 
       <RecordList title="History" empty="Nothing recorded yet.">
         {agreement.history
