@@ -7,7 +7,7 @@ import { readBidAmount } from '../../shared/bid-amount';
 import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
 import type { AgreementService } from '../agreement/agreement.service';
-import type { WebhookService } from '../webhook/webhook.service';
+import type { WebhookOutbox } from '../webhook/webhook-outbox';
 import type { AuditLog } from '../audit/audit-log';
 import { homeownerContactOf, type HomeownerContactModel } from '../message/message.service';
 import type { Notifier } from '../notification/notification.types';
@@ -49,7 +49,7 @@ export class ProposalService {
     private readonly audit: AuditLog,
     private readonly notifications: Notifier,
     /** Partners' webhooks: a project closes when a bid fills it or a hire is recorded (project.closed). */
-    private readonly webhooks?: Pick<WebhookService, 'projectChanged'>,
+    private readonly webhooks?: Pick<WebhookOutbox, 'projectChanged'>,
     /** Releasing the hire cancels an agreement nobody is bound by yet (AGREEMENT_STEPS.supersede). */
     private readonly agreements?: Pick<AgreementService, 'supersede'>,
   ) {
