@@ -76,7 +76,7 @@ const config: CodegenConfig = {
           ThreadParticipant: '../modules/message/message.service#ThreadParticipantModel',
           HomeownerContact: '../modules/message/message.service#HomeownerContactModel',
           PartnerApplication: '../modules/partner/partner.service#PartnerApplicationRow',
-          WebhookEndpoint: '../modules/webhook/webhook.service#WebhookEndpointModel',
+          WebhookEndpoint: '../modules/webhook/webhook-rows#WebhookEndpointModel',
           FieldVitals: '../modules/vitals/vitals.service#FieldVitalsReport',
           SlowInteraction: '../modules/vitals/vitals.service#SlowInteraction as SlowInteractionModel',
           BackupStatus: '../modules/backup/backup.service#BackupStatus as BackupStatusModel',

@@ -18,7 +18,7 @@ const siteUrl = (process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? 'http://lo
  * SSR build only: every relative dynamic import in the app's source first tells
  * `globalThis.__recordScreenModule` (when the prerenderer has set it) which source module it loads, named
  * as the client build's manifest names it (src/features/home/HomePage.tsx). That is how the prerenderer
- * knows each route's screen chunks without a second list of paths (entry-server.tsx, screenModules).
+ * knows each route's screen chunks without a second list of paths (src/ssr/prerender-routes.ts, screenModules).
  * The browser bundle is left as it is.
  */
 function recordScreenModules(): Plugin {
@@ -122,7 +122,7 @@ function themeBootScript(): Plugin {
  * Content pages load no app code until the visitor's first interaction, so their field data comes from
  * a small entry of its own (src/field-vitals.ts), which their starter loads when idle. The client build
  * makes it a second entry and names its file in every page's head (`<meta name="app-field-vitals">`),
- * where `startingAtFirstInteraction` (entry-server.tsx) moves it into the page's list of modules.
+ * where `startingAtFirstInteraction` (src/ssr/html.ts) moves it into the page's list of modules.
  */
 function fieldVitalsEntry(): Plugin {
   return {

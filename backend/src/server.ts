@@ -105,7 +105,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await schedulePhotoPurge(mail.workers, photoRegistry, logger);
     await scheduleFieldVitalsPurge(mail.workers, services.vitals, logger);
     await schedulePaymentReminders(mail.workers, services.jobMoney, logger, services.visits);
-    await startWebhookDelivery(mail.workers, services.webhooks, config.webhookPollSeconds, logger);
+    await startWebhookDelivery(mail.workers, services.webhookDelivery, config.webhookPollSeconds, logger);
     if (embedded) await scheduleBackupChecks(mail.workers, services.backups, logger);
     if (config.seedDemo) {
       await seedDemoData(db, logger);

@@ -26,6 +26,8 @@ import { InvitationService } from './modules/matching/invitations';
 import { ProDirectoryService } from './modules/matching/pro-directory';
 import { SiteFiguresService } from './modules/site-figures/site-figures.service';
 import { PartnerService, type ApiLimitsModel } from './modules/partner/partner.service';
+import { WebhookDelivery } from './modules/webhook/webhook-delivery';
+import { WebhookOutbox } from './modules/webhook/webhook-outbox';
 import { WebhookService } from './modules/webhook/webhook.service';
 import type { WebhookSecretBox } from './modules/webhook/webhook-secret-box';
 import type { Logger } from './logger';
@@ -67,8 +69,10 @@ export interface Services {
   siteFigures: SiteFiguresService;
   /** API partners' applications (the review-queue pattern) and the limits their keys work within. */
   partners: PartnerService;
-  /** Partners' webhook endpoints, the events project changes emit, and their signed delivery. */
+  /** Partners' webhook endpoints, their secrets, test events and delivery log. */
   webhooks: WebhookService;
+  /** The signed, ordered delivery of the events project changes emit to partners' endpoints (a job queue's worker). */
+  webhookDelivery: WebhookDelivery;
   /** Field data from real visitors (Core Web Vitals beacons) and the operators' Speed tab. */
   vitals: FieldVitalsService;
   /** Written agreements after a hire: drafted, signed, in force, cancelled, changed by signed change orders. */
@@ -146,21 +150,21 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     perProject: matchAlertsPerProject,
     sendInvitations: (projectId, manager) => invitations.sendPending(projectId, manager),
   });
-  const webhooks = new WebhookService({ db, jobs, mail, siteUrl, ...webhookSettings });
-  const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf, events: { agreementEvent: (manager, type, data) => webhooks.agreementEvent(manager, type, data) } });
-  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhooks, agreements);
-  const jobEvents = { jobEvent: webhooks.jobEvent.bind(webhooks) };
+  const webhookEvents = new WebhookOutbox({ jobs, siteUrl });
+  const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf, events: { agreementEvent: (manager, type, data) => webhookEvents.agreementEvent(manager, type, data) } });
+  const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhookEvents, agreements);
+  const jobEvents = { jobEvent: webhookEvents.jobEvent.bind(webhookEvents) };
   const visits = new VisitService({ db, audit, mail, notifications, siteUrl });
   const jobMoney = new JobMoneyService({ db, agreements, audit, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: jobEvents });
   return {
     projects,
-    proposals: new ProposalService(db, audit, notifications, webhooks, agreements, visits),
+    proposals: new ProposalService(db, audit, notifications, webhookEvents, agreements, visits),
     contact: new ContactService(db, audit),
     accounts,
     accountSettings: new AccountSettingsService(db),
     apiKeys: new ApiKeyService(db, audit),
     audit,
-    moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts, webhooks),
+    moderation: new ModerationService(db, projects, audit, mail, siteUrl, leadAlerts, webhookEvents),
     users: new UserAdminService(auth, db, audit),
     contractors,
     credentials,
@@ -173,7 +177,8 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     proDirectory: new ProDirectoryService(db),
     siteFigures: new SiteFiguresService(db),
     partners: new PartnerService(db, audit, mail, siteUrl, apiLimits),
-    webhooks,
+    webhooks: new WebhookService({ db, jobs, ...webhookSettings }),
+    webhookDelivery: new WebhookDelivery({ db, jobs, mail, siteUrl, ...webhookSettings }),
     vitals: new FieldVitalsService(db),
     agreements,
     jobMoney,

@@ -11,21 +11,22 @@ import { completeTerms } from './agreement-fixtures';
 import { pdfText } from './pdf-text';
 import { png, uploadForm } from './photo-fixtures';
 import ICAL from 'ical.js';
-import { freePort, startSmtp } from './smtp-test-server';
-import { sampleProposal, startTestServer, type TestServer } from './test-server';
+import { startMailingServer, type MailingServer, type TestPerson } from './smtp-test-server';
+import { errorOf, sampleProposal, type TestServer } from './test-server';
 
+const people = {
+  homeowner: { email: 'priya.raman@example.ca', role: 'homeowner', name: 'Priya Raman' },
+  hired: { email: 'marco@lakeshorereno.example.ca', role: 'contractor', name: 'Marco Bianchi', phone: '416-555-0142', businessName: 'Lakeshore Renovations Inc.' },
+  otherPro: { email: 'bids@danforthreno.example.ca', role: 'contractor', name: 'Danforth Renovations', phone: '416-555-0142' },
+  otherHomeowner: { email: 'sam.patel@example.ca', role: 'homeowner', name: 'Sam Patel' },
+  operator: { email: 'ops@gtahomepros.ca', role: 'operator', name: 'Operations' },
+} satisfies Record<string, TestPerson>;
+type Person = keyof typeof people;
+let suite: MailingServer<Person>;
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-type Person = 'homeowner' | 'hired' | 'otherPro' | 'otherHomeowner' | 'operator';
-const cookie = {} as Record<Person, string>;
-const id = {} as Record<Person, string>;
-const email: Record<Person, string> = {
-  homeowner: 'priya.raman@example.ca',
-  hired: 'marco@lakeshorereno.example.ca',
-  otherPro: 'bids@danforthreno.example.ca',
-  otherHomeowner: 'sam.patel@example.ca',
-  operator: 'ops@gtahomepros.ca',
-};
+let smtp: MailingServer<Person>['smtp'];
+let cookie: Record<Person, string>;
+let id: Record<Person, string>;
 let apiKey = '';
 
 const AGREEMENT_FIELDS = `id status revision changeNote coolingOffEndsOn documentSha256 pdfUrl copyDeliveredAt
@@ -39,17 +40,6 @@ const AGREEMENT_FIELDS = `id status revision changeNote coolingOffEndsOn documen
 
 const gql = (query: string, variables: Record<string, unknown>, as: Person | 'visitor' | 'partner') =>
   server.graphql(query, variables, as === 'partner' ? { cookie: '', 'x-api-key': apiKey } : { cookie: as === 'visitor' ? '' : cookie[as], 'user-agent': `Agreement test (${as})` });
-const errorOf = (res: { body: any }) => res.body.errors?.[0] && { code: res.body.errors[0].extensions?.code, message: res.body.errors[0].message };
-
-/** Signs in through the real flow, reading the link from the SMTP server. */
-async function signIn(address: string): Promise<string> {
-  const before = smtp.received.length;
-  await server.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email: address }, { cookie: '' });
-  const mail = await smtp.until((mails) => mails.slice(before).find((m) => (m.to as { text: string }).text === address && /magic-link/.test(m.text ?? '')), `the sign-in link to ${address}`);
-  const link = new URL(/https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text!)![0]);
-  const response = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 let projects = 0;
 /** A published project of the homeowner with the hired contractor's accepted proposal (and the other pro's pending one). */
@@ -103,21 +93,8 @@ async function agreementInForce(): Promise<{ agreementId: string; projectId: num
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtp(port);
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>', mailPollSeconds: 2 });
-  const people: [Person, 'homeowner' | 'contractor' | 'operator', string][] = [
-    ['homeowner', 'homeowner', 'Priya Raman'],
-    ['hired', 'contractor', 'Marco Bianchi'],
-    ['otherPro', 'contractor', 'Danforth Renovations'],
-    ['otherHomeowner', 'homeowner', 'Sam Patel'],
-    ['operator', 'operator', 'Operations'],
-  ];
-  for (const [person, role, name] of people) {
-    id[person] = await server.createUser(email[person], role, name, role === 'contractor' ? '416-555-0142' : undefined);
-    cookie[person] = await signIn(email[person]);
-  }
-  await server.db.query(`UPDATE "user" SET "businessName" = 'Lakeshore Renovations Inc.' WHERE id = $1`, [id.hired]);
+  suite = await startMailingServer(people, { mailPollSeconds: 2 });
+  ({ server, smtp, cookie, id } = suite);
   await server.db.query(
     `INSERT INTO credential (contractor_id, kind, number, issuer, expires_on, status) VALUES ($1, 'liability-insurance', 'CGL-88213', 'Intact Insurance', '2027-06-30', 'verified'), ($1, 'wsib-clearance', 'C-55120', 'WSIB', '2027-02-28', 'verified')`,
     [id.hired],
@@ -125,8 +102,7 @@ beforeAll(async () => {
   apiKey = (await server.graphql(`mutation { createApiKey(name: "Agreement reader") { key } }`, {}, { cookie: cookie.operator })).body.data.createApiKey.key;
 }, 90_000);
 afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
+  await suite?.stop();
 });
 
 test('the hired contractor drafts it from the proposal; it cannot be sent while items are missing', async () => {
@@ -190,7 +166,7 @@ test('both sign after a requested change; the copy reaches both with the PDF, wh
     const copiesSent = mails.slice(mailsBefore).filter((m) => m.subject?.includes('copy attached'));
     return copiesSent.length >= 2 ? copiesSent : undefined;
   }, 'both copies');
-  expect(copies.map((m) => (m.to as { text: string }).text).sort()).toEqual([email.hired, email.homeowner].sort());
+  expect(copies.map((m) => (m.to as { text: string }).text).sort()).toEqual([people.hired.email, people.homeowner.email].sort());
   const attachment = (copies[0] as ParsedMail).attachments[0];
   expect([attachment.contentType, attachment.filename]).toEqual(['application/pdf', `agreement-${agreementId}.pdf`]);
   expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -206,7 +182,7 @@ test('both sign after a requested change; the copy reaches both with the PDF, wh
   ]) {
     expect([item, text.includes(item)]).toEqual([item, true]);
   }
-  expect(copies.find((m) => (m.to as { text: string }).text === email.homeowner)!.text).toContain('cancel this agreement for any reason until');
+  expect(copies.find((m) => (m.to as { text: string }).text === people.homeowner.email)!.text).toContain('cancel this agreement for any reason until');
 
   // The stored document's SHA-256 is what both signatures record.
   const [row] = await server.db.query(`SELECT document_key, document_sha256, copy_delivered_at FROM agreement WHERE id = $1`, [agreementId]);
@@ -363,7 +339,7 @@ test('an invoice keeps back the 10 % holdback, reaches the homeowner as a PDF, a
     viewerCan: { giveNotice: false },
   });
   expect(issued.body.data.issueInvoice.reference).toMatch(/^Agreement #\d+ signed .+, milestone: Framing done$/);
-  const mail = await smtp.until((mails) => mails.slice(before).find((m) => (m.to as { text: string }).text === email.homeowner && /INV-0001/.test(m.subject ?? '')), 'the invoice to the homeowner');
+  const mail = await smtp.until((mails) => mails.slice(before).find((m) => (m.to as { text: string }).text === people.homeowner.email && /INV-0001/.test(m.subject ?? '')), 'the invoice to the homeowner');
   const pdf = mail.attachments.find((attachment) => attachment.filename === 'INV-0001.pdf');
   const { text } = await pdfText(pdf!.content);
   for (const expected of ['Invoice', 'INV-0001', 'Lakeshore Renovations Inc.', '123456789 RT0001', '$9,605.00', '$8,644.50', 'Payable now', 'Framing and insulation']) expect(text).toContain(expected);

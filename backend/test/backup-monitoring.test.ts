@@ -12,7 +12,6 @@ import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
-import type { ParsedMail } from 'mailparser';
 import { listBaseBackups } from '../src/db/backups';
 import { embeddedUrl } from '../src/db/embedded';
 import { backupFolders } from '../src/db/wal-archive';
@@ -22,7 +21,7 @@ import { JobWorkers } from '../src/jobs/job-workers';
 import { createLogger } from '../src/logger';
 import type { MailQueue } from '../src/mail/mail-queue';
 import { waitFor } from './replica-helpers';
-import { freePort, startSmtp } from './smtp-test-server';
+import { freePort, signInBySmtp, startSmtp, type TestSmtp } from './smtp-test-server';
 import { startTestServer, type TestServer } from './test-server';
 
 const TOKEN = 'monitor-token-for-the-backup-tests-0123456789';
@@ -31,7 +30,7 @@ const BASE_BACKUP = 'base-backup';
 
 let scratch: string;
 let port: number;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let server: TestServer;
 let operator = '';
 let homeowner = '';
@@ -41,15 +40,7 @@ const boss = () => (server.mail as MailQueue).jobs;
 const alerts = (subject: string) => smtp.received.filter((mail) => mail.subject === subject);
 
 /** Signs in through the e-mailed link, read from the SMTP server (this server mails for real). */
-async function signIn(email: string): Promise<string> {
-  const before = smtp.received.length;
-  const asked = await server.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email }, { cookie: '' });
-  expect(asked.body.data?.requestSignInLink).toBe(true);
-  const mail = await smtp.until((mails) => mails.slice(before).find((m: ParsedMail) => (m.to as { text: string }).text === email), `the sign-in link to ${email}`);
-  const link = new URL(/https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text ?? '')![0]);
-  const response = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const signIn = (email: string) => signInBySmtp(server, smtp, email);
 
 const STATUS = `{ backupStatus { builtIn lastBaseBackup { name bytes ageSeconds } baseBackupCount lastArchivedWal lastArchivedAgeSeconds
   archivedCount failedCount lastFailedWal lastFailedAt restorableFrom restorableTo problems { kind detail emailedAt } } }`;

@@ -8,15 +8,15 @@
 import type { ParsedMail } from 'mailparser';
 import { INVITATION_MESSAGES, INVITATIONS_PER_DAY } from '@marketplace/rules';
 import { projectMatchFacts } from '../src/modules/matching/project-facts';
-import { freePort, startSmtp } from './smtp-test-server';
+import { signInBySmtp, startMailingServer, type MailingServer, type TestSmtp } from './smtp-test-server';
 import { waitFor } from './replica-helpers';
-import { startTestServer, type TestServer } from './test-server';
+import type { TestServer } from './test-server';
 
 const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
 const INVITED_SUBJECT = /^You're invited to quote/;
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let ownerId: string;
 let owner: string;
 
@@ -25,15 +25,7 @@ const WITHDRAW = `mutation($p: ID!, $c: ID!) { withdrawInvitation(projectId: $p,
 const MATCHED = `{ matchedProjects { nodes { invited project { id } } } }`;
 
 /** Signs in through the sign-in link the SMTP server received; answers the Cookie header. */
-async function signIn(email: string): Promise<string> {
-  const before = smtp.received.length;
-  await server.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email }, { cookie: '' });
-  let mail: ParsedMail | undefined;
-  await waitFor(`the sign-in link to ${email}`, async () => Boolean((mail = smtp.received.slice(before).find((received) => to(received) === email))));
-  const link = new URL(/http\S+magic-link\/verify\S+/.exec(mail!.text ?? '')![0]);
-  const response = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const signIn = (email: string) => signInBySmtp(server, smtp, email);
 
 let pros = 0;
 /** A Mississauga plumber taking work now (or as given), with instant e-mails for new leads. */
@@ -69,16 +61,15 @@ async function invitationMails(): Promise<string[]> {
 const notices = async (projectId: number, contractorId: string): Promise<number> =>
   (await server.db.query(`SELECT count(*)::int AS n FROM notification WHERE project_id = $1 AND recipient_id = $2`, [projectId, contractorId]))[0].n;
 
+let suite: MailingServer<'owner'>;
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtp(port);
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>' });
-  ownerId = await server.createUser('amara.okafor@example.ca', 'homeowner', 'Amara Okafor');
-  owner = await signIn('amara.okafor@example.ca');
+  suite = await startMailingServer({ owner: { email: 'amara.okafor@example.ca', role: 'homeowner', name: 'Amara Okafor' } });
+  ({ server, smtp } = suite);
+  ownerId = suite.id.owner;
+  owner = suite.cookie.owner;
 });
 afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
+  await suite?.stop();
 });
 beforeEach(async () => {
   // Each test starts with a fresh day's allowance of invitations for the homeowner (the only one who invites).

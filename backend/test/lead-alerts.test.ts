@@ -4,7 +4,7 @@
  * the channel they chose; the wrong ones (other trade, other city, paused, at their daily cap) not at all.
  */
 import type { ParsedMail } from 'mailparser';
-import { freePort, startSmtp } from './smtp-test-server';
+import { freePort, startSmtp, type TestSmtp } from './smtp-test-server';
 import { startTestServer, type TestServer } from './test-server';
 import { waitFor } from './replica-helpers';
 import { projectMatchFacts } from '../src/modules/matching/project-facts';
@@ -13,7 +13,7 @@ const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
 
 let server: TestServer | undefined;
 let second: TestServer | undefined;
-let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+let smtp: TestSmtp | undefined;
 afterAll(async () => {
   await second?.stop();
   await server?.stop();

@@ -3,7 +3,7 @@
  * and the product's queue delivers to it, including after the SMTP server was down for a while.
  */
 import type { ParsedMail } from 'mailparser';
-import { freePort, startSmtp } from './smtp-test-server';
+import { freePort, startSmtp, type TestSmtp } from './smtp-test-server';
 import { sampleProject, startTestServer, type TestServer } from './test-server';
 
 async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
@@ -17,7 +17,7 @@ async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 
 }
 
 let server: TestServer | undefined;
-let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+let smtp: TestSmtp | undefined;
 afterEach(async () => {
   await server?.stop();
   await smtp?.close();

@@ -28,8 +28,8 @@ export interface TestServer extends RunningServer {
    * For suites that test the spec's flows rather than who may do them.
    */
   actAsStaff(): Promise<{ operator: string; contractor: string }>;
-  /** Creates an account with a role (no e-mail sent). */
-  createUser(email: string, role: Role, name?: string, phone?: string): Promise<string>;
+  /** Creates an account with a role (no e-mail sent); a contractor's business name is their name unless given. */
+  createUser(email: string, role: Role, name?: string, phone?: string, businessName?: string): Promise<string>;
   /** Signs in through the real flow (sign-in link from the development mailbox); returns the Cookie header. */
   signIn(email: string): Promise<string>;
   /** The newest development-mailbox message to an address, waiting up to 10 s for it. */
@@ -123,10 +123,10 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       };
       return staff;
     },
-    async createUser(email, role, name, phone) {
+    async createUser(email, role, name, phone, businessName) {
       const context = await server.auth.$context;
       const user = await context.internalAdapter.createUser(
-        { email, name: name ?? email.split('@')[0], emailVerified: true, role, phone: phone ?? null, businessName: role === 'contractor' ? name ?? email : null },
+        { email, name: name ?? email.split('@')[0], emailVerified: true, role, phone: phone ?? null, businessName: role === 'contractor' ? (businessName ?? name ?? email) : null },
         { method: 'admin' },
       );
       return user.id;
@@ -145,16 +145,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     },
     async signIn(email) {
       const [last] = await server.db.query(`SELECT COALESCE(MAX(id), 0) AS id FROM dev_mailbox`);
-      const asked = await client.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email }, { cookie: '' });
-      if (!asked.body.data?.requestSignInLink) throw new Error(`Sign-in request failed: ${JSON.stringify(asked.body)}`);
-      const mail = await client.mailTo(email, last.id);
-      const link = /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0];
-      if (!link) throw new Error(`No sign-in link in: ${mail.text}`);
-      const url = new URL(link);
-      const response = await fetch(`${server.url}${url.pathname}${url.search}`, { redirect: 'manual' });
-      const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-      if (cookies.length === 0) throw new Error(`Following the link set no cookie (status ${response.status})`);
-      return cookies.join('; ');
+      await requestSignInLink(client, email);
+      return followSignInLink(client, (await client.mailTo(email, last.id)).text);
     },
     async jobsIdle() {
       const boss = (server.mail as MailQueue).jobs;
@@ -183,6 +175,29 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   };
   return client;
 }
+
+/** Asks for a sign-in link to `email`, as the sign-in form does. */
+export async function requestSignInLink(server: TestServer, email: string): Promise<void> {
+  const asked = await server.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email }, { cookie: '' });
+  if (!asked.body.data?.requestSignInLink) throw new Error(`Sign-in request failed: ${JSON.stringify(asked.body)}`);
+}
+
+/** The sign-in link in an e-mail's text, or undefined. */
+export const signInLinkIn = (text: string) => /https?:\/\/\S+magic-link\/verify\S+/.exec(text)?.[0];
+
+/** Follows the sign-in link in an e-mail's `text` as the browser does; answers the Cookie header it sets. */
+export async function followSignInLink(server: TestServer, text: string): Promise<string> {
+  const link = signInLinkIn(text);
+  if (!link) throw new Error(`No sign-in link in: ${text}`);
+  const url = new URL(link);
+  const response = await fetch(`${server.url}${url.pathname}${url.search}`, { redirect: 'manual' });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error(`Following the link set no cookie (status ${response.status})`);
+  return cookies.join('; ');
+}
+
+/** The first GraphQL error of an answer, as its code and message; undefined when it has none. */
+export const errorOf = (res: { body: any }) => res.body.errors?.[0] && { code: res.body.errors[0].extensions?.code, message: res.body.errors[0].message };
 
 export const sampleProject = {
   title: 'Kitchen renovation in Leslieville semi',

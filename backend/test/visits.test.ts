@@ -10,21 +10,22 @@ import ICAL from 'ical.js';
 import { VISIT_MESSAGES } from '@marketplace/rules';
 import { projectPath } from '../src/shared/site-paths';
 import { completeTerms } from './agreement-fixtures';
-import { freePort, startSmtp } from './smtp-test-server';
-import { sampleProposal, startTestServer, type TestServer } from './test-server';
+import { startMailingServer, type MailingServer, type TestPerson } from './smtp-test-server';
+import { errorOf, sampleProposal, type TestServer } from './test-server';
 
+const people = {
+  homeowner: { email: 'aisha.khan@example.ca', role: 'homeowner', name: 'Aisha Khan' },
+  pro: { email: 'office@beachesreno.example.ca', role: 'contractor', name: 'Dev Mehta', phone: '416-555-0199', businessName: 'Beaches Renovation Co.' },
+  invited: { email: 'quotes@leslievilleplumbing.example.ca', role: 'contractor', name: 'Leslieville Plumbing', phone: '416-555-0199' },
+  otherPro: { email: 'bids@etobicokedecks.example.ca', role: 'contractor', name: 'Etobicoke Decks', phone: '416-555-0199' },
+  operator: { email: 'ops@gtahomepros.ca', role: 'operator', name: 'Operations' },
+} satisfies Record<string, TestPerson>;
+type Person = keyof typeof people;
+let suite: MailingServer<Person>;
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-type Person = 'homeowner' | 'pro' | 'invited' | 'otherPro' | 'operator';
-const cookie = {} as Record<Person, string>;
-const id = {} as Record<Person, string>;
-const email: Record<Person, string> = {
-  homeowner: 'aisha.khan@example.ca',
-  pro: 'office@beachesreno.example.ca',
-  invited: 'quotes@leslievilleplumbing.example.ca',
-  otherPro: 'bids@etobicokedecks.example.ca',
-  operator: 'ops@gtahomepros.ca',
-};
+let smtp: MailingServer<Person>['smtp'];
+let cookie: Record<Person, string>;
+let id: Record<Person, string>;
 let apiKey = '';
 const ADDRESS = '88 Kenilworth Avenue, Toronto, ON M4L 3S4';
 
@@ -34,16 +35,6 @@ const VISIT_FIELDS = `id status options startsAt durationMinutes address suggest
 type As = Person | 'visitor' | 'partner';
 const gql = (query: string, variables: Record<string, unknown>, as: As) =>
   server.graphql(query, variables, as === 'partner' ? { cookie: '', 'x-api-key': apiKey } : { cookie: as === 'visitor' ? '' : cookie[as] });
-const errorOf = (res: { body: any }) => res.body.errors?.[0] && { code: res.body.errors[0].extensions?.code, message: res.body.errors[0].message };
-
-async function signIn(address: string): Promise<string> {
-  const before = smtp.received.length;
-  await server.graphql(`mutation($email: String!) { requestSignInLink(email: $email) }`, { email: address }, { cookie: '' });
-  const mail = await smtp.until((mails) => mails.slice(before).find((m) => (m.to as { text: string }).text === address && /magic-link/.test(m.text ?? '')), `the sign-in link to ${address}`);
-  const link = new URL(/https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text!)![0]);
-  const response = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 let projects = 0;
 /** A published project of the homeowner's, with pro's proposal on it and invited's invitation to quote. */
@@ -79,7 +70,7 @@ const visitsOf = (projectId: string, as: As) => gql(`query($id: ID!) { project(i
 /** The ICS attached to the newest e-mail to `person` whose subject matches, parsed back. */
 async function invitationTo(person: Person, subject: RegExp, after: number) {
   const mail: ParsedMail = await smtp.until(
-    (mails) => mails.slice(after).find((m) => (m.to as { text: string }).text === email[person] && subject.test(m.subject ?? '')),
+    (mails) => mails.slice(after).find((m) => (m.to as { text: string }).text === people[person].email && subject.test(m.subject ?? '')),
     `${subject} to ${person}`,
   );
   const attachment = mail.attachments.find((file) => file.contentType.startsWith('text/calendar'));
@@ -99,26 +90,12 @@ async function invitationTo(person: Person, subject: RegExp, after: number) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtp(port);
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'GTA Home Pros <no-reply@gtahomepros.ca>', mailPollSeconds: 2 });
-  const people: [Person, 'homeowner' | 'contractor' | 'operator', string][] = [
-    ['homeowner', 'homeowner', 'Aisha Khan'],
-    ['pro', 'contractor', 'Dev Mehta'],
-    ['invited', 'contractor', 'Leslieville Plumbing'],
-    ['otherPro', 'contractor', 'Etobicoke Decks'],
-    ['operator', 'operator', 'Operations'],
-  ];
-  for (const [person, role, name] of people) {
-    id[person] = await server.createUser(email[person], role, name, role === 'contractor' ? '416-555-0199' : undefined);
-    cookie[person] = await signIn(email[person]);
-  }
-  await server.db.query(`UPDATE "user" SET "businessName" = 'Beaches Renovation Co.' WHERE id = $1`, [id.pro]);
+  suite = await startMailingServer(people, { mailPollSeconds: 2 });
+  ({ server, smtp, cookie, id } = suite);
   apiKey = (await server.graphql(`mutation { createApiKey(name: "Visit reader") { key } }`, {}, { cookie: cookie.operator })).body.data.createApiKey.key;
 }, 90_000);
 afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
+  await suite?.stop();
 });
 
 test('proposed, picked with the address, moved with the same UID and a higher SEQUENCE, then cancelled; every change in both calendars', async () => {
@@ -135,7 +112,7 @@ test('proposed, picked with the address, moved with the same UID and a higher SE
     const ics = await invitationTo(person, /Site visit proposed/, before);
     expect(ics).toMatchObject({ method: 'REQUEST', uid: `visit-${visit.id}@gtahomepros.ca`, sequence: 0, status: 'TENTATIVE', location: null, start: visit.options[0] });
     // Each side is invited alone: neither sees the other's e-mail address.
-    expect(ics.attendees).toEqual([`mailto:${email[person]}`]);
+    expect(ics.attendees).toEqual([`mailto:${people[person].email}`]);
   }
   // A second proposal while this one is live: reschedule it instead.
   expect(errorOf(await propose(projectId, 'pro'))).toEqual({ code: 'CONFLICT', message: VISIT_MESSAGES.live });
@@ -251,7 +228,7 @@ test('the day-before reminder goes to both once, however many sweeps run at once
   expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
   await smtp.until((mails) => (reminders().length >= 2 ? mails : undefined), 'the reminders to both');
   await server.jobsIdle();
-  expect(reminders().map((mail) => (mail.to as { text: string }).text).sort()).toEqual([email.homeowner, email.invited].sort());
+  expect(reminders().map((mail) => (mail.to as { text: string }).text).sort()).toEqual([people.homeowner.email, people.invited.email].sort());
   expect(reminders()[0].text).toContain(ADDRESS);
 
   const feed = await gql(`mutation { createCalendarFeed { url } }`, {}, 'homeowner');

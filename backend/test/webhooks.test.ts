@@ -395,11 +395,8 @@ describe('signing secrets at rest', () => {
     const misconfigured = new WebhookService({
       db: server.db,
       jobs: (server.mail as MailQueue).jobs,
-      mail: server.mail,
-      siteUrl: server.url,
       production: false,
       allowLoopback: true,
-      retryBaseMs: 200,
       secretBox: wrong,
       logger: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) }),
     });

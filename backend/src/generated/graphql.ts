@@ -19,7 +19,7 @@ import { NotificationSettingRow } from '../modules/notification/notification.ser
 import { ReviewRow as ReviewModel, ReviewConnectionModel, RatingSummary } from '../modules/review/review.service';
 import { ThreadModel, MessageModel, MessagePageModel, ThreadParticipantModel, HomeownerContactModel } from '../modules/message/message.service';
 import { PartnerApplicationRow } from '../modules/partner/partner.service';
-import { WebhookEndpointModel } from '../modules/webhook/webhook.service';
+import { WebhookEndpointModel } from '../modules/webhook/webhook-rows';
 import { FieldVitalsReport, SlowInteraction as SlowInteractionModel } from '../modules/vitals/vitals.service';
 import { BackupStatus as BackupStatusModel } from '../modules/backup/backup.service';
 import { GraphQLContext } from '../graphql/context';

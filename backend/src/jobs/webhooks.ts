@@ -1,6 +1,7 @@
 import type { Logger } from '../logger';
 import type { JobWorkers } from './job-workers';
-import { WEBHOOK_DELIVERY_QUEUE, WEBHOOK_LOG_DAYS, type WebhookDeliveryJob, type WebhookService } from '../modules/webhook/webhook.service';
+import { WEBHOOK_LOG_DAYS, type WebhookDelivery } from '../modules/webhook/webhook-delivery';
+import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from '../modules/webhook/webhook-outbox';
 
 const PURGE_WEBHOOK_LOG = 'purge-webhook-log';
 /** Endpoints delivered to at once by each API process (each run is one endpoint's events, in order). */
@@ -13,7 +14,7 @@ const WORKERS = 4;
  * retries a run that crashed; the backoff between one event's attempts is the service's own
  * (WEBHOOK_RETRY_BASE_MS), kept on the delivery row.
  */
-export async function startWebhookDelivery(workers: JobWorkers, webhooks: WebhookService, pollSeconds: number, logger: Logger): Promise<void> {
+export async function startWebhookDelivery(workers: JobWorkers, webhooks: WebhookDelivery, pollSeconds: number, logger: Logger): Promise<void> {
   const { boss } = workers;
   await boss.createQueue(WEBHOOK_DELIVERY_QUEUE, { name: WEBHOOK_DELIVERY_QUEUE, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
   for (let i = 0; i < WORKERS; i++) {

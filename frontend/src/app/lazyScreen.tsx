@@ -3,7 +3,7 @@ import { lazy, useState, type ComponentType } from 'react';
 /**
  * A screen component whose code downloads on first use; `preload()` fetches it ahead of time
  * (once), `load()` runs its loader again (the prerenderer uses it to see which modules a screen
- * imports, see entry-server.tsx).
+ * imports, see src/ssr/prerender-routes.ts).
  */
 export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType>; load: () => Promise<ComponentType> };
 

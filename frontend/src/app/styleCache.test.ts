@@ -7,7 +7,7 @@ afterEach(() => {
 it('adopts the server-rendered component styles where they are', async () => {
   const global = document.createElement('style');
   global.setAttribute('data-emotion', 'css-global 3o4ut3');
-  global.setAttribute('data-s', ''); // as the server writes it (entry-server.tsx)
+  global.setAttribute('data-s', ''); // as the server writes it (src/ssr/render.tsx)
   const server = document.createElement('style');
   server.setAttribute(SERVER_STYLES_ATTRIBUTE, '4tn10j knrwzs');
   server.textContent = '.css-4tn10j{display:flex;}.css-knrwzs{position:relative;}';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { projectMatchFacts } from '../matching/project-facts';
-import type { WebhookService } from '../webhook/webhook.service';
+import type { WebhookOutbox } from '../webhook/webhook-outbox';
 import type { LeadAlertService } from '../matching/lead-alerts';
 import type { Actor } from '../../policy/actor';
 import { REVIEW_STEPS, type ReviewEffect, type ReviewStep } from '../../policy/lifecycle';
@@ -55,7 +55,7 @@ export class ModerationService {
     private readonly siteUrl: string,
     private readonly leadAlerts: Pick<LeadAlertService, 'queue'>,
     /** Partners' webhooks hear of each project made public (project.published). */
-    private readonly webhooks?: Pick<WebhookService, 'projectPublished'>,
+    private readonly webhooks?: Pick<WebhookOutbox, 'projectPublished'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -4,7 +4,7 @@ import { lockProject } from './locked-project';
 import type { LeadAlertService } from '../matching/lead-alerts';
 import { PROJECT_COLUMNS } from './project-columns';
 import type { AgreementService } from '../agreement/agreement.service';
-import type { WebhookService } from '../webhook/webhook.service';
+import type { WebhookOutbox } from '../webhook/webhook-outbox';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
@@ -81,7 +81,7 @@ export class ProjectService {
     /** Proposals a new project takes, and how many more reopening adds (QUOTES_PER_PROJECT). */
     private readonly quotesPerProject: number = DEFAULT_QUOTES_PER_PROJECT,
     /** Partners' webhooks: projects published, closed and changing status. */
-    private readonly webhooks?: Pick<WebhookService, 'projectPublished' | 'projectChanged' | 'projectDeleting'>,
+    private readonly webhooks?: Pick<WebhookOutbox, 'projectPublished' | 'projectChanged' | 'projectDeleting'>,
     /** Cancelling the project cancels an agreement nobody is bound by yet (AGREEMENT_STEPS.supersede). */
     private readonly agreements?: Pick<AgreementService, 'supersede'>,
   ) {

@@ -8,7 +8,7 @@ import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules'
 import { parseInput } from '../../shared/validate';
 import type { VisitService } from '../job/visit.service';
 import type { AgreementService } from '../agreement/agreement.service';
-import type { WebhookService } from '../webhook/webhook.service';
+import type { WebhookOutbox } from '../webhook/webhook-outbox';
 import type { AuditLog } from '../audit/audit-log';
 import { homeownerContactOf, type HomeownerContactModel } from '../message/message.service';
 import type { Notifier } from '../notification/notification.types';
@@ -50,7 +50,7 @@ export class ProposalService {
     private readonly audit: AuditLog,
     private readonly notifications: Notifier,
     /** Partners' webhooks: a project closes when a bid fills it or a hire is recorded (project.closed). */
-    private readonly webhooks?: Pick<WebhookService, 'projectChanged'>,
+    private readonly webhooks?: Pick<WebhookOutbox, 'projectChanged'>,
     /** Releasing the hire cancels an agreement nobody is bound by yet (AGREEMENT_STEPS.supersede). */
     private readonly agreements?: Pick<AgreementService, 'supersede'>,
     /** Declining a proposal ends the contractor's live site visits on the project (PROPOSAL_STATUS_TRANSITIONS.declined). */

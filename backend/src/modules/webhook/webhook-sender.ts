@@ -65,7 +65,9 @@ export class WebhookSender {
   private readonly httpAgent: RequestFilteringHttpAgent;
   private readonly httpsAgent: RequestFilteringHttpsAgent;
 
-  constructor(options: { allowLoopback: boolean }) {
+  /** `allowLoopback`: WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS, refused in production. */
+  constructor(options: { allowLoopback: boolean; production: boolean }) {
+    if (options.production && options.allowLoopback) throw new Error('WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS is for tests only and is refused in production.');
     const allowIPAddressList = options.allowLoopback ? ['127.0.0.0/8', '::1'] : [];
     this.httpAgent = new RequestFilteringHttpAgent({ allowIPAddressList, keepAlive: false });
     this.httpsAgent = new RequestFilteringHttpsAgent({ allowIPAddressList, keepAlive: false });
