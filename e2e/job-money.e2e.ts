@@ -3,6 +3,7 @@ import { makeOperator, signIn } from './support/accounts';
 import { agreementInForce, appApi, hireContractor, listening, socketSubscribed, type Hire } from './support/agreements';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, newThemedPage, screenshot, seriousViolations } from './support/browser';
+import { runSql } from '../test-support/database';
 import { expect, test } from './support/test';
 
 /**
@@ -307,4 +308,67 @@ test('the contractor posts progress with a photo; the homeowner opens a dispute;
   await gotoApp(homeowner, `${url}${agreementPath}`);
   await homeowner.getByRole('region', { name: 'Progress and disputes' }).getByText(`Our team: ${OUTCOME}`).waitFor();
   await operator.context().close();
+});
+
+const NOTICE = 'The backsplash behind the range is cracked in two places and has to be redone before we pay that part.';
+const NOT_RECEIVED = 'No e-Transfer of $18,840.00 has reached our account, and the reference CA9pW4nZ is not in our bank’s list.';
+
+test('the balance: a notice of non-payment for part of it, a payment the contractor says did not arrive, and the holdback invoiced once its day comes', async () => {
+  const url = app.product.url;
+  await gotoApp(contractor, `${url}${agreementPath}`);
+  await listening(contractor);
+  const money = contractor.getByRole('region', { name: 'Invoices and payments' });
+  await money.getByRole('button', { name: 'Issue an invoice' }).click();
+  const dialog = contractor.getByRole('dialog', { name: 'Issue invoice INV-0002' });
+  await dialog.getByRole('combobox', { name: 'Invoice for' }).selectOption({ label: 'Milestone: Balance' });
+  await dialog.getByRole('textbox', { name: 'Work done or materials supplied' }).fill('Backsplash tile installed; sink and dishwasher reconnected.');
+  await dialog.getByLabel('Period from').fill(dayAfter(torontoToday(), -7));
+  await dialog.getByRole('textbox', { name: 'Amount before tax ($)' }).fill('20,000');
+  await dialog.getByRole('button', { name: 'Issue the invoice' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Within the 14 days, the homeowner withholds $1,500 with her reasons; the contractor's page shows it live.
+  await gotoApp(homeowner, `${url}${agreementPath}`);
+  await listening(homeowner);
+  const theirs = homeowner.getByRole('region', { name: 'Invoices and payments' });
+  await theirs.getByRole('button', { name: 'Give a notice of non-payment for INV-0002' }).click();
+  const notice = homeowner.getByRole('dialog', { name: 'Give a notice of non-payment for INV-0002' });
+  await notice.getByRole('textbox', { name: /Amount you will not pay/ }).fill('1,500');
+  await notice.getByRole('textbox', { name: /Why/ }).fill(NOTICE);
+  expect(await seriousViolations(homeowner)).toEqual([]);
+  await notice.getByRole('button', { name: 'Give the notice' }).click();
+  await expect(notice).toHaveCount(0);
+  await theirs.getByRole('list', { name: 'Invoices' }).getByText(/notice of non-payment given on/).waitFor();
+  await money.getByRole('list', { name: 'Invoices' }).getByText(/notice of non-payment given on/).waitFor();
+
+  // She records the rest as paid; the contractor finds no such e-Transfer and says so.
+  await theirs.getByRole('button', { name: 'Record a payment' }).click();
+  const pay = homeowner.getByRole('dialog', { name: 'Record a payment' });
+  await pay.getByRole('textbox', { name: 'Amount paid ($)' }).fill('18,840');
+  await pay.getByRole('textbox', { name: 'Reference' }).fill('CA9pW4nZ');
+  await pay.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(pay).toHaveCount(0);
+  await money.getByRole('button', { name: 'Not received: $18,840.00 by Interac e-Transfer' }).click();
+  const missing = contractor.getByRole('dialog', { name: 'Payment not received?' });
+  await missing.getByRole('textbox', { name: /What you found/ }).fill(NOT_RECEIVED);
+  await missing.getByRole('button', { name: 'Not received' }).click();
+  await expect(missing).toHaveCount(0);
+  const payment = theirs.getByRole('list', { name: 'Payments' }).getByRole('listitem', { name: '$18,840.00 by Interac e-Transfer' });
+  await payment.getByText('Not received, says the contractor').waitFor();
+  await payment.getByText(NOT_RECEIVED, { exact: false }).waitFor();
+  await screenshot(homeowner, { path: `${SHOTS}/not-received-390-dark.png`, fullPage: true });
+  expect(await seriousViolations(homeowner)).toEqual([]);
+
+  // Sixty days after substantial performance (time moved in the database), the contractor invoices the holdback.
+  const agreementId = agreementPath.split('/').pop();
+  await runSql(app.product.database.url, `UPDATE agreement SET substantial_performance_decided_at = substantial_performance_decided_at - interval '60 days' WHERE id = $1`, [agreementId]);
+  await gotoApp(contractor, `${url}${agreementPath}`);
+  await money.getByRole('button', { name: 'Invoice the holdback' }).click();
+  const release = contractor.getByRole('alertdialog', { name: 'Invoice the holdback?' });
+  await release.getByRole('button', { name: 'Invoice the holdback' }).click();
+  await expect(release).toHaveCount(0);
+  await money.getByRole('list', { name: 'Invoices' }).getByRole('heading', { name: /^INV-0003/ }).waitFor();
+  await expect(money.getByRole('button', { name: 'Invoice the holdback' })).toHaveCount(0);
+  await screenshot(contractor, { path: `${SHOTS}/holdback-invoiced-1280-light.png`, fullPage: true });
+  expect(await seriousViolations(contractor)).toEqual([]);
 });

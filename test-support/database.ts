@@ -42,3 +42,17 @@ export async function createTestDatabase({ empty = false }: { empty?: boolean } 
     },
   };
 }
+
+/**
+ * Runs one statement on a test's database, for browser tests whose rule runs on a clock (the holdback's 60 days,
+ * a visit's time): they move time in the database, never sleep.
+ */
+export async function runSql(databaseUrl: string, text: string, params: unknown[] = []): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
