@@ -34,6 +34,11 @@ export interface Config {
   /** How many base backups are kept (the WAL older than the oldest kept one is deleted). */
   backupKeep: number;
   /**
+   * Where the backups are copied off the machine (docs/backups.md): BACKUP_S3_BUCKET, or else the photos' S3_BUCKET,
+   * under BACKUP_S3_PREFIX (`backups/`), with the S3_* connection settings. Unset without a bucket.
+   */
+  backupBucket: { s3: S3Settings; prefix: string } | undefined;
+  /**
    * A monitor's key to GET /api/health/backups (BACKUP_MONITOR_TOKEN), sent as `Authorization: Bearer <token>`;
    * unset: only operators' sessions read it.
    */
@@ -193,7 +198,11 @@ function dir(name: string, fallback: string): string {
 
 function s3(): S3Settings | undefined {
   const bucket = process.env.S3_BUCKET;
-  if (!bucket) return undefined;
+  return bucket ? s3Connection(bucket) : undefined;
+}
+
+/** A bucket with the S3_* connection settings (region, endpoint, keys, path style). */
+function s3Connection(bucket: string): S3Settings {
   const accessKeyId = process.env.S3_ACCESS_KEY_ID;
   const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
@@ -206,6 +215,16 @@ function s3(): S3Settings | undefined {
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
   };
+}
+
+/** The bucket the backups are copied to: their own (BACKUP_S3_BUCKET) or the photos', under a prefix. */
+function backupBucket(photos: S3Settings | undefined): { s3: S3Settings; prefix: string } | undefined {
+  const own = process.env.BACKUP_S3_BUCKET;
+  const settings = own ? { ...(photos ?? s3Connection(own)), bucket: own } : photos;
+  if (!settings) return undefined;
+  const prefix = (process.env.BACKUP_S3_PREFIX ?? 'backups/').replace(/^\/+/, '');
+  if (prefix && !/^[\w.\-/]{1,200}$/.test(prefix)) throw new ConfigError('BACKUP_S3_PREFIX takes letters, digits, dots, dashes, underscores and slashes (e.g. backups/). See .env.example.');
+  return { s3: settings, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix };
 }
 
 /** Unset outside production: the server uses a random secret kept in the database (auth/server-secret.ts). */
@@ -282,6 +301,7 @@ export function loadConfig(): Config {
     // Beside the data folder unless set: a data folder elsewhere (a test's, a benchmark's) never archives into .data/backups.
     backupDir: dir('BACKUP_DIR', path.join(path.dirname(dir('EMBEDDED_PG_DIR', '.data/pg')), 'backups')),
     backupKeep: int('BACKUP_KEEP', 7, 1, 1000),
+    backupBucket: backupBucket(s3()),
     backupMonitorToken: monitorToken(),
     uploadDir: dir('UPLOAD_DIR', '.data/uploads'),
     s3: s3(),

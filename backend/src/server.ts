@@ -8,6 +8,8 @@ import { scheduleFieldVitalsPurge } from './jobs/field-vitals';
 import { scheduleCredentialExpiry } from './jobs/credential-expiry';
 import { scheduleBaseBackups } from './jobs/base-backups';
 import { scheduleBackupChecks } from './jobs/backup-alerts';
+import { scheduleOffsiteCopies } from './jobs/offsite-backups';
+import { offsiteTarget } from './db/offsite-backups';
 import { schedulePaymentReminders } from './jobs/payment-reminders';
 import { scheduleSiteFigures } from './jobs/site-figures';
 import type { Mailer } from './mail/mailer';
@@ -94,6 +96,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     // The built-in database is backed up here; an external DATABASE_URL by its provider (README, "Backups and restore").
     if (embedded) {
       await scheduleBaseBackups(mail.workers, { databaseUrl, dataDir: config.embeddedPgDir, backupDir: config.backupDir, keep: config.backupKeep }, logger);
+      if (config.backupBucket) await scheduleOffsiteCopies(mail.workers, { backupDir: config.backupDir, target: offsiteTarget(config.backupBucket) }, logger);
     }
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();

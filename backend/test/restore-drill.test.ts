@@ -10,8 +10,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import S3rver from 's3rver';
 import { applyRetention, listBaseBackups, restoreRange, takeBaseBackup } from '../src/db/backups';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
+import { bucketSummary, copyBackupsFromBucket, copyBackupsToBucket, offsiteTarget } from '../src/db/offsite-backups';
 import { describeRange, parseTorontoTime, RestoreError, restoreToTime, torontoTime } from '../src/db/restore';
 import { backupFolders } from '../src/db/wal-archive';
 
@@ -79,6 +81,27 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/** Runs `use` against a real S3-compatible server (s3rver, files in a temp folder) with an empty bucket, then stops it. */
+async function withBucket(use: (target: ReturnType<typeof offsiteTarget>) => Promise<void>): Promise<void> {
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), 'marketplace-s3-')), configureBuckets: [{ name: 'offsite', configs: [] }] });
+  const { port } = await s3.run();
+  try {
+    await use(
+      offsiteTarget({
+        s3: { bucket: 'offsite', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true },
+        prefix: 'marketplace/',
+      }),
+    );
+  } finally {
+    await s3.close();
+  }
+}
+
+/** What the first test restored: its time T and the rows per phase before it, for the restore from the bucket. */
+let drilled: { t: Date; rows: Record<string, number>; backup: string } | undefined;
+const rowsPerPhase = async (restored: Client) =>
+  Object.fromEntries((await restored.query<{ phase: string; count: string }>('SELECT phase, count(*) FROM drill GROUP BY phase ORDER BY phase')).rows.map((row) => [row.phase, Number(row.count)]));
+
 const insert = (phase: string, count: number) =>
   client!.query(`INSERT INTO drill (phase, n) SELECT $1, g FROM generate_series(1, $2) AS g`, [phase, count]);
 
@@ -138,20 +161,40 @@ it('restores to a time T exactly the rows committed before T, from a backup take
     liveDataDir: dataDir,
     target: t,
     progress: (line) => lines.push(line),
-    inspect: async (restored) => (await restored.query<{ phase: string; count: string }>('SELECT phase, count(*) FROM drill GROUP BY phase ORDER BY phase')).rows,
+    inspect: rowsPerPhase,
   });
   expect(result.stoppedAtTarget).toBe(true);
   expect(result.dataDir).toBe(path.join(scratch, `pg-restored-${torontoTime(t).replace(' ', 'T').replaceAll(':', '-')}`));
-  expect(Object.fromEntries(result.inspected!.map((row) => [row.phase, Number(row.count)]))).toEqual({
-    'after-backup': 50,
-    'before-backup': 100,
-    ...(during ? { 'during-backup': during } : {}),
-  });
+  const rows = { 'after-backup': 50, 'before-backup': 100, ...(during ? { 'during-backup': during } : {}) };
+  expect(result.inspected).toEqual(rows);
+  drilled = { t, rows, backup: backupTaken.name };
   expect(result.tables).toContainEqual({ table: 'drill', rows: 100 + during + 50 });
   expect(lines.some((line) => line.startsWith('Replaying the archived WAL'))).toBe(true);
   // The live server kept running and was never touched.
   expect(Number((await client!.query<{ count: string }>('SELECT count(*) FROM drill')).rows[0].count)).toBe(Number(liveCount));
   expect(await listBaseBackups(backupDir)).toHaveLength(1);
+});
+
+it('copies the backups to a bucket and, with the backup folder gone, restores the same rows from the bucket alone', async () => {
+  await withBucket(async (target) => {
+    // The job leaves WAL archived in the last 10 s for its next round; the drill's segments are all finished.
+    const first = await copyBackupsToBucket(backupDir, target, undefined, { settleMs: 0 });
+    expect(first).toMatchObject({ backupsCopied: 1, deleted: 0 });
+    expect(first.walCopied).toBeGreaterThan(0);
+    // A second round finds nothing new.
+    expect(await copyBackupsToBucket(backupDir, target, undefined, { settleMs: 0 })).toEqual({ walCopied: 0, backupsCopied: 0, deleted: 0 });
+    expect((await bucketSummary(target)).backups).toEqual([drilled!.backup]);
+
+    // The machine is lost: an empty backup folder, filled from the bucket, restores to T exactly as the local one did.
+    const fromBucket = path.join(scratch, 'backups-from-bucket');
+    expect(await copyBackupsFromBucket(fromBucket, target)).toEqual({ backupsCopied: 1, walCopied: first.walCopied });
+    const [local, copied] = [await restoreRange(backupDir), await restoreRange(fromBucket)];
+    expect(copied!.from).toEqual(local!.from);
+    expect(Math.abs(copied!.to.getTime() - local!.to.getTime())).toBeLessThanOrEqual(1); // archive times kept with each WAL file
+    const result = await restoreToTime({ backupDir: fromBucket, liveDataDir: dataDir, target: drilled!.t, into: path.join(scratch, 'pg-from-bucket'), inspect: rowsPerPhase });
+    expect(result.stoppedAtTarget).toBe(true);
+    expect(result.inspected).toEqual(drilled!.rows);
+  });
 });
 
 it('refuses to restore over the live data folder', async () => {
@@ -193,7 +236,7 @@ it('reads the restore target as Toronto time, summer and winter', () => {
   expect(() => parseTorontoTime('yesterday')).toThrow('write it as YYYY-MM-DD HH:MM in Toronto time');
 });
 
-it('keeps the newest BACKUP_KEEP base backups and the WAL from the oldest kept one on', async () => {
+it('keeps the newest BACKUP_KEEP base backups and the WAL from the oldest kept one on, in the folder and in the bucket', async () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'marketplace-retention-'));
   try {
     const { base, wal } = backupFolders(folder);
@@ -212,10 +255,21 @@ it('keeps the newest BACKUP_KEEP base backups and the WAL from the oldest kept o
     const segments = ['000000010000000000000003', '000000010000000000000003.00000028.backup', '000000010000000000000006', '000000010000000000000007', '000000010000000000000008', '00000002.history', '00000002000000000000000A'];
     for (const name of segments) writeFileSync(path.join(wal, name), '');
 
-    expect(await applyRetention(folder, 2)).toEqual({ backupsDeleted: 1, walDeleted: 3 });
-    expect((await listBaseBackups(folder)).map((backup) => backup.name)).toEqual(['2026-11-26T07-30-00-000Z', '2026-11-27T07-30-00-000Z']);
-    expect(readdirSync(wal).sort()).toEqual(['000000010000000000000007', '000000010000000000000008', '00000002.history', '00000002000000000000000A']);
-    expect(readdirSync(base).sort()).toEqual(['2026-11-26T07-30-00-000Z', '2026-11-27T07-30-00-000Z', '2026-11-28T07-30-00-000Z']);
+    await withBucket(async (target) => {
+      expect(await copyBackupsToBucket(folder, target, undefined, { settleMs: 0 })).toEqual({ walCopied: 7, backupsCopied: 3, deleted: 0 });
+      expect(await applyRetention(folder, 2)).toEqual({ backupsDeleted: 1, walDeleted: 3 });
+      expect((await listBaseBackups(folder)).map((backup) => backup.name)).toEqual(['2026-11-26T07-30-00-000Z', '2026-11-27T07-30-00-000Z']);
+      expect(readdirSync(wal).sort()).toEqual(['000000010000000000000007', '000000010000000000000008', '00000002.history', '00000002000000000000000A']);
+      expect(readdirSync(base).sort()).toEqual(['2026-11-26T07-30-00-000Z', '2026-11-27T07-30-00-000Z', '2026-11-28T07-30-00-000Z']);
+      // The bucket follows the retention: the older backup (its tar and its info) and the 3 WAL files only it needed.
+      expect(await copyBackupsToBucket(folder, target, undefined, { settleMs: 0 })).toEqual({ walCopied: 0, backupsCopied: 0, deleted: 5 });
+      expect(await bucketSummary(target)).toEqual({ backups: ['2026-11-26T07-30-00-000Z', '2026-11-27T07-30-00-000Z'], segments: 3, newestSegment: '00000002000000000000000A' });
+      // A lost backup disk (an empty folder) never empties the bucket.
+      const empty = mkdtempSync(path.join(tmpdir(), 'marketplace-lost-'));
+      expect(await copyBackupsToBucket(empty, target, undefined, { settleMs: 0 })).toEqual({ walCopied: 0, backupsCopied: 0, deleted: 0 });
+      expect((await bucketSummary(target)).backups).toHaveLength(2);
+      rmSync(empty, { recursive: true, force: true });
+    });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

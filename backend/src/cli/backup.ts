@@ -1,9 +1,11 @@
 /**
  * `npm run backup`: a base backup of the built-in PostgreSQL now (the product takes one nightly), into
- * BACKUP_DIR/base, then the retention (BACKUP_KEEP). Works whether or not the product is running.
+ * BACKUP_DIR/base, then the retention (BACKUP_KEEP), then the copy to the bucket when one is set. Works whether or
+ * not the product is running.
  */
 import { isConfigError, loadConfig } from '../config';
 import { takeBaseBackup } from '../db/backups';
+import { copyBackupsToBucket, describeTarget, offsiteTarget } from '../db/offsite-backups';
 import { torontoTime } from '../db/restore';
 import { externalDatabaseNote, megabytes } from './backup-common';
 import { reachEmbeddedPostgres } from './cli-database';
@@ -26,7 +28,10 @@ async function main(): Promise<void> {
       keep: config.backupKeep,
       progress: (line) => console.log(line),
     });
-    console.log(`Base backup ${backup.name} taken (${megabytes(backup.bytes)}, ended ${torontoTime(backup.endedAt)} Toronto time) in ${backup.folder}.`);
+    // The product's job copies it within a minute too; the command copies at once, so its line can say so.
+    const target = config.backupBucket && offsiteTarget(config.backupBucket);
+    if (target) await copyBackupsToBucket(config.backupDir, target, (line) => console.log(line));
+    console.log(`Base backup ${backup.name} taken (${megabytes(backup.bytes)}, ended ${torontoTime(backup.endedAt)} Toronto time) in ${backup.folder}${target ? ` and copied to ${describeTarget(target)}` : ''}.`);
   } finally {
     await server.stop();
   }

@@ -2,6 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import { isConfigError, loadConfig } from '../config';
 import { listBaseBackups, newestArchivedWal, restoreRange } from '../db/backups';
+import { bucketSummary, describeTarget, offsiteTarget } from '../db/offsite-backups';
 import { describeRange, torontoTime } from '../db/restore';
 import { backupFolders } from '../db/wal-archive';
 import { externalDatabaseNote, megabytes } from './backup-common';
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
   const wal = await newestArchivedWal(config.backupDir);
   const segments = (await readdir(folders.wal).catch(() => [] as string[])).filter((name) => /^[0-9A-F]{24}$/.test(name)).length;
   console.log(wal ? `Archived WAL in ${folders.wal}: ${segments} segment(s), the newest ${wal.file} at ${torontoTime(wal.archivedAt)}.` : `No archived WAL in ${folders.wal} yet.`);
+  if (config.backupBucket) {
+    const target = offsiteTarget(config.backupBucket);
+    const copy = await bucketSummary(target);
+    console.log(`Copied to ${describeTarget(target)}: ${copy.backups.length} base backup(s), ${copy.segments} WAL segment(s)${copy.newestSegment ? `, the newest ${copy.newestSegment}` : ''} (the product copies every minute).`);
+  } else {
+    console.log('No copy off this machine: set BACKUP_S3_BUCKET (or S3_BUCKET) to copy the backups to a bucket (docs/backups.md).');
+  }
   const range = (await restoreRange(config.backupDir))!;
   console.log(`${backups.length} base backup(s); you can restore to any time from ${describeRange(range)}, e.g. npm run restore -- --to "${torontoTime(range.to)}".`);
 }

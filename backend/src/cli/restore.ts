@@ -1,18 +1,20 @@
 /**
  * `npm run restore -- --to "2026-12-01 14:05"` (Toronto time): recovers the built-in PostgreSQL as it was then into a
  * NEW data folder next to the live one (never over it), checks it, and says how to switch to it.
- * `--into <folder>` chooses the new folder.
+ * `--into <folder>` chooses the new folder. `--from-bucket` first copies into BACKUP_DIR what the bucket holds and the
+ * folder lacks (the machine or its backup disk was lost).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isConfigError, loadConfig } from '../config';
+import { copyBackupsFromBucket, describeTarget, offsiteTarget } from '../db/offsite-backups';
 import { parseTorontoTime, RestoreError, restoreToTime, torontoTime } from '../db/restore';
 import { externalDatabaseNote } from './backup-common';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { to: { type: 'string' }, into: { type: 'string' } } });
+  const { values } = parseArgs({ options: { to: { type: 'string' }, into: { type: 'string' }, 'from-bucket': { type: 'boolean' } } });
   if (!values.to) {
-    console.error('Usage: npm run restore -- --to "2026-12-01 14:05" [--into .data/pg-restored]   (Toronto time; `npm run backups` shows the range)');
+    console.error('Usage: npm run restore -- --to "2026-12-01 14:05" [--into .data/pg-restored] [--from-bucket]   (Toronto time; `npm run backups` shows the range)');
     process.exit(2);
   }
   const config = loadConfig();
@@ -24,6 +26,12 @@ async function main(): Promise<void> {
     return;
   }
   const target = parseTorontoTime(values.to);
+  if (values['from-bucket']) {
+    if (!config.backupBucket) throw new RestoreError('--from-bucket needs the bucket the backups were copied to: set BACKUP_S3_BUCKET (or S3_BUCKET) and the S3_* settings as the product had them.');
+    const bucket = offsiteTarget(config.backupBucket);
+    console.log(`Copying the backups from ${describeTarget(bucket)} into ${config.backupDir} ...`);
+    await copyBackupsFromBucket(config.backupDir, bucket, (line) => console.log(line));
+  }
   // npm runs the script in backend/; paths on the command line are relative to where it was typed.
   const here = process.env.INIT_CWD ?? process.cwd();
   const started = Date.now();

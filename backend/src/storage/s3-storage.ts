@@ -15,6 +15,19 @@ import { contentTypeOf, type PhotoStorage, type PutOptions, type SignedUrlOption
 const notFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
+/** A client for an S3-compatible store, as the photos and the backups' off-site copy both use it. */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the newer default ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /** Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces ...). */
 export class S3PhotoStorage implements PhotoStorage {
   private readonly client: S3Client;
@@ -22,15 +35,7 @@ export class S3PhotoStorage implements PhotoStorage {
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // Checksums only where S3 requires them: several S3-compatible stores refuse the newer default ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3Client(settings);
   }
 
   async put(key: string, body: Buffer | Readable, contentType: string, options: PutOptions = {}): Promise<void> {
