@@ -31,6 +31,7 @@ const MAX_DOCUMENT_TOKENS = 2000;
 /** Answered to a retry when the first attempt's write committed but no answer was stored for it. */
 export const ANSWER_LOST =
   'This request was carried out, but its answer was lost. Do not send it again: look the result up instead (for a project post, in My projects).';
+const ANSWER_LOST_BODY = { error: ANSWER_LOST, code: 'ANSWER_LOST' };
 /** The error a first attempt's commit fails with once a retry has taken its key over. */
 export const TAKEN_OVER =
   'A retry with the same Idempotency-Key took this request over; nothing was saved by this attempt, and the retry\'s answer stands.';
@@ -117,7 +118,9 @@ function graphqlMutation(body: unknown): 'yes' | 'no' | 'unknown' {
  * `Idempotency-Key` support for POST writes: the first request with a key runs and its successful
  * answer is stored; a retry from the same client with the same key (even while the first is still
  * running) gets that answer back with `Idempotent-Replayed: true` and creates nothing. Failed
- * attempts are forgotten, so they can be retried. The same key with a different body is refused
+ * attempts are forgotten, so they can be retried (unless a write of theirs committed: see Fence).
+ * A first attempt silent for 30 s is presumed dead and taken over; the fence keeps the two from
+ * both writing (docs/api.md). The same key with a different body is refused
  * with 422. Answers expire after 24 hours. REST routes answer through `sendStored`, GraphQL
  * answers are stored by `idempotencyPlugin`; anything else releases the key when the answer ends.
  * Only writes are kept: a GraphQL query with a key claims and stores nothing and is answered fresh
@@ -174,7 +177,7 @@ export function idempotency(db: DataSource): RequestHandler {
         if (stored.age_ms > STALE_AFTER_MS) {
           // Its write committed, so running it again would do it twice; the answer is gone with the attempt.
           if (stored.committed) {
-            res.status(409).json({ error: ANSWER_LOST, code: 'ANSWER_LOST' });
+            res.status(409).json(ANSWER_LOST_BODY);
             return;
           }
           // A commit under way holds the row's lock: this waits for it, then finds committed_at set and deletes nothing.
@@ -219,7 +222,7 @@ export function idempotency(db: DataSource): RequestHandler {
           ...ids,
           token,
           JSON_TYPE,
-          JSON.stringify({ error: ANSWER_LOST, code: 'ANSWER_LOST' }),
+          JSON.stringify(ANSWER_LOST_BODY),
         ]);
       },
     };
