@@ -77,6 +77,8 @@ export interface Config {
   /** The web app's persisted query manifest (PERSISTED_QUERY_MANIFEST); unset: persisted-query-manifest.json in webDir. */
   persistedQueryManifest: string | undefined;
   dbPoolSize: number;
+  /** The longest wait for one statement's answer (DB_QUERY_TIMEOUT_MS, 0 = none; db/data-source.ts). */
+  dbQueryTimeoutMs: number;
   /** API processes expected on this database (API_REPLICAS), for the connection budget checked at start. */
   apiReplicas: number;
   /** On SIGTERM, keep serving this long while /api/ready answers 503, so a balancer stops sending first (SHUTDOWN_DRAIN_SECONDS). */
@@ -153,6 +155,9 @@ function anonymousDocuments(): GraphQLAnonymous {
   }
   return raw as GraphQLAnonymous;
 }
+
+/** The default of DB_QUERY_TIMEOUT_MS: a third of the 30 s after which an idempotent request is taken over. */
+export const DEFAULT_DB_QUERY_TIMEOUT_MS = 10_000;
 
 function int(name: string, fallback: number, min = 0, max = 65535): number {
   const raw = process.env[name];
@@ -319,6 +324,8 @@ export function loadConfig(): Config {
     graphqlAnonymous: anonymousDocuments(),
     persistedQueryManifest: process.env.PERSISTED_QUERY_MANIFEST ? dir('PERSISTED_QUERY_MANIFEST', '') : undefined,
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 200),
+    // At most 20 s: it must end a cut-off attempt well before a retry may take its Idempotency-Key over (30 s).
+    dbQueryTimeoutMs: int('DB_QUERY_TIMEOUT_MS', DEFAULT_DB_QUERY_TIMEOUT_MS, 0, 20_000),
     apiReplicas: int('API_REPLICAS', 1, 1, 1000),
     shutdownDrainMs: int('SHUTDOWN_DRAIN_SECONDS', 0, 0, 5) * 1000,
     production,

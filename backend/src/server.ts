@@ -76,7 +76,7 @@ export async function startServer(config: Config, options: { logDestination?: De
   let mail: MailQueue | undefined;
   let live: LiveFeed | undefined;
   try {
-    db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql });
+    db = await openDatabase({ url: databaseUrl, poolSize: config.dbPoolSize, logSql: config.logSql, queryTimeoutMs: config.dbQueryTimeoutMs });
     await checkConnectionBudget(db, config.dbPoolSize, config.apiReplicas, logger);
     const authSecret = await authSecretFor(config.authSecret, db);
     const webhookSecretBox = await webhookSecretBoxFor(config, db);

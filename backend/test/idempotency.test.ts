@@ -1,6 +1,7 @@
 import { waitFor } from './replica-helpers';
 import { createHash } from 'node:crypto';
-import { purgeExpiredIdempotencyKeys } from '../src/rest/idempotency';
+import { ANSWER_LOST, purgeExpiredIdempotencyKeys, TAKEN_OVER } from '../src/rest/idempotency';
+import { createDataSource } from '../src/db/data-source';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -168,6 +169,97 @@ describe('Idempotency-Key on GraphQL reads', () => {
     expect(byHash.headers.get('idempotent-replayed')).toBeNull();
     // The unknown hash fails before any operation resolves: the key is released once the answer has gone out.
     await waitFor('the key to be released', async () => (await storedUnder('persisted-query')) === 0);
+  });
+});
+
+describe('Idempotency-Key as a fence against a first attempt that outlives its claim', () => {
+  const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }`;
+  /** Project inserts of this database waiting for a lock. */
+  const insertsWaiting = async () =>
+    (
+      await server.db.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO "project"%'`,
+      )
+    )[0].n as number;
+  /** Posts over REST or GraphQL; the created project's id, or the error's message and status. */
+  const post = async (over: 'REST' | 'GraphQL', title: string, key: string) => {
+    const headers = { 'Idempotency-Key': key };
+    if (over === 'REST') {
+      const answer = await server.rest('POST', '/api/projects', { ...sampleProject, title }, headers);
+      return { status: answer.status, id: answer.body.id as number | undefined, error: answer.body.error as string | undefined };
+    }
+    const answer = await server.graphql(CREATE, { input: { ...sampleProject, title } }, headers);
+    const error = answer.body.errors?.[0];
+    return { status: error ? 409 : 201, id: answer.body.data?.createProject?.id as number | undefined, error: error?.message as string | undefined };
+  };
+
+  it.each(['REST', 'GraphQL'] as const)(
+    'rolls back the write of a first attempt whose claim a retry took over (%s): the retry makes the only project',
+    async (over) => {
+      const title = `Fenced (${over}): kitchen in Leslieville`;
+      const key = `fence-taken-over-${over}`;
+      // Holds every project insert, so that the first attempt is still writing when its claim goes stale.
+      const blocker = server.db.createQueryRunner();
+      await blocker.connect();
+      try {
+        await blocker.startTransaction();
+        await blocker.query('LOCK TABLE project IN EXCLUSIVE MODE');
+        const first = post(over, title, key);
+        await waitFor('the first attempt to be writing', async () => (await insertsWaiting()) === 1);
+        // As if 30 s had passed: the claim is stale and a retry takes it over.
+        await server.db.query(`UPDATE idempotency_key SET created_at = now() - interval '31 seconds' WHERE key = $1`, [key]);
+        const retry = post(over, title, key);
+        await waitFor('the retry to be writing too', async () => (await insertsWaiting()) === 2);
+        await blocker.rollbackTransaction();
+        const [late, taker] = await Promise.all([first, retry]);
+        expect(late).toMatchObject({ status: 409, error: TAKEN_OVER });
+        expect(taker.status).toBe(201);
+        expect(await countProjects(title)).toBe(1);
+        const [{ id }] = await server.db.query('SELECT id FROM project WHERE title = $1', [title]);
+        expect(String(taker.id)).toBe(String(id));
+        // The key holds the retry's answer, which a later retry gets back.
+        expect(await post(over, title, key)).toEqual(taker);
+      } finally {
+        if (blocker.isTransactionActive) await blocker.rollbackTransaction();
+        await blocker.release();
+      }
+    },
+  );
+
+  it('never takes over a claim whose write committed; a retry is told the answer was lost', async () => {
+    const title = 'Fenced: answer lost, deck in Scarborough';
+    const key = 'fence-answer-lost';
+    const first = await post('REST', title, key);
+    expect(first.status).toBe(201);
+    const [claim] = await server.db.query(`SELECT committed_at FROM idempotency_key WHERE key = $1`, [key]);
+    expect(claim.committed_at).toBeInstanceOf(Date);
+    // As if the first attempt had died after its commit, before storing its answer, 31 s ago.
+    await server.db.query(
+      `UPDATE idempotency_key SET status_code = NULL, content_type = NULL, response_body = NULL, created_at = now() - interval '31 seconds' WHERE key = $1`,
+      [key],
+    );
+    const retry = await server.rest('POST', '/api/projects', { ...sampleProject, title }, { 'Idempotency-Key': key });
+    expect(retry.status).toBe(409);
+    expect(retry.body).toEqual({ error: ANSWER_LOST, code: 'ANSWER_LOST' });
+    expect(await countProjects(title)).toBe(1);
+  });
+});
+
+describe('database round trips', () => {
+  it('give up on an answer after the deadline and drop the connection, so the pool goes on with a fresh one', async () => {
+    const db = await createDataSource({ url: server.databaseUrl, poolSize: 1, queryTimeoutMs: 500 }).initialize();
+    try {
+      const started = Date.now();
+      await expect(db.query('SELECT pg_sleep(3)')).rejects.toThrow('Query read timeout');
+      expect(Date.now() - started).toBeLessThan(2500);
+      // The one pooled connection is still busy with the sleep unless it was dropped.
+      expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      // The server ends a transaction left idle as long, which frees the rows it locked.
+      expect(await db.query('SHOW idle_in_transaction_session_timeout')).toEqual([{ idle_in_transaction_session_timeout: '500ms' }]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

@@ -1,4 +1,6 @@
+import { Client } from 'pg';
 import { DataSource, type Logger } from 'typeorm';
+import { DEFAULT_DB_QUERY_TIMEOUT_MS } from '../config';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Project } from '../modules/project/project.entity';
 import { Proposal } from '../modules/proposal/proposal.entity';
@@ -40,6 +42,7 @@ import { CalendarFeeds1766700000000 } from './migrations/1766700000000-CalendarF
 import { BackupIncidents1766800000000 } from './migrations/1766800000000-BackupIncidents';
 import { KeyEndedNotify1766950000000 } from './migrations/1766950000000-KeyEndedNotify';
 import { SiteVisits1767000000000 } from './migrations/1767000000000-SiteVisits';
+import { IdempotencyFence1767100000000 } from './migrations/1767100000000-IdempotencyFence';
 import { DisputePhotos1767200000000 } from './migrations/1767200000000-DisputePhotos';
 import { fastTypes } from './type-parsers';
 
@@ -83,6 +86,7 @@ export const migrations = [
   BackupIncidents1766800000000,
   KeyEndedNotify1766950000000,
   SiteVisits1767000000000,
+  IdempotencyFence1767100000000,
   DisputePhotos1767200000000,
 ];
 
@@ -109,10 +113,40 @@ export interface DataSourceOptions {
   url: string;
   poolSize?: number;
   logSql?: boolean;
+  /**
+   * The longest wait for the database's answer to one statement (DB_QUERY_TIMEOUT_MS; 0 = none). Kept well
+   * under the 30 s after which a retry under the same Idempotency-Key takes over a first attempt
+   * (rest/idempotency.ts), so an attempt cut off from the database fails instead of hanging past it.
+   */
+  queryTimeoutMs?: number;
+}
+
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A pg client that closes its connection when a statement's answer is overdue (pg's `query_timeout`).
+ * pg only gives up on the answer: the connection would go back to the pool still waiting for it, and
+ * every later statement would queue behind it until the network gives it back (after a partition,
+ * TCP's back-off takes tens of seconds). Closed, the pool drops it and opens a fresh one.
+ */
+class DeadlineClient extends Client {
+  override query(...args: unknown[]): never {
+    const answer = (Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (answer instanceof Promise) {
+      answer.catch((error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT) this.end().catch(() => undefined);
+      });
+    }
+    return answer as never;
+  }
 }
 
 /** The product's PostgreSQL connection. Schema comes from migrations only. */
-export function createDataSource({ url, poolSize = 10, logSql = false }: DataSourceOptions): DataSource {
+export function createDataSource({ url, poolSize = 10, logSql = false, queryTimeoutMs = DEFAULT_DB_QUERY_TIMEOUT_MS }: DataSourceOptions): DataSource {
+  // With a deadline: pg's client-side wait for each answer (query_timeout), the server ending a transaction
+  // its client left waiting that long (which frees the rows it locked, an idempotency claim's included), and
+  // TCP keepalives so that a dead idle connection is noticed.
+  const deadline = queryTimeoutMs > 0 ? { Client: DeadlineClient, query_timeout: queryTimeoutMs, idle_in_transaction_session_timeout: queryTimeoutMs } : {};
   return new DataSource({
     type: 'postgres',
     url,
@@ -125,16 +159,22 @@ export function createDataSource({ url, poolSize = 10, logSql = false }: DataSou
     poolSize,
     // fastTypes: quicker timestamptz and text[] parsing, same values (db/type-parsers.ts; kept for the
     // REST list, see docs/benchmarks.md).
-    extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000, types: fastTypes },
+    extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000, keepAlive: true, keepAliveInitialDelayMillis: 10_000, types: fastTypes, ...deadline },
   });
 }
 
-/** Connects and brings the schema up to date. */
+/**
+ * Connects and brings the schema up to date. Migrations run on a connection of their own without the
+ * statement deadline (an index on a large table may take minutes).
+ */
 export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
-  const dataSource = createDataSource(options);
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  return dataSource;
+  const migrating = await createDataSource({ ...options, poolSize: 1, queryTimeoutMs: 0 }).initialize();
+  try {
+    await migrating.runMigrations({ transaction: 'each' });
+  } finally {
+    await migrating.destroy();
+  }
+  return createDataSource(options).initialize();
 }
 
 export function queryCounter(dataSource: DataSource): QueryCounter {

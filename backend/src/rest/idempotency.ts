@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { httpOf } from '../graphql/http-context';
-import { toAppError } from '../shared/errors';
+import { ConflictError, toAppError } from '../shared/errors';
 
 declare global {
   namespace Express {
@@ -27,12 +28,49 @@ const GRAPHQL_PATH = '/graphql';
 /** Longer documents are left to the GraphQL endpoint, which refuses them (its token limit is 2000). */
 const MAX_DOCUMENT_TOKENS = 2000;
 
+/** Answered to a retry when the first attempt's write committed but no answer was stored for it. */
+export const ANSWER_LOST =
+  'This request was carried out, but its answer was lost. Do not send it again: look the result up instead (for a project post, in My projects).';
+const ANSWER_LOST_BODY = { error: ANSWER_LOST, code: 'ANSWER_LOST' };
+/** The error a first attempt's commit fails with once a retry has taken its key over. */
+export const TAKEN_OVER =
+  'A retry with the same Idempotency-Key took this request over; nothing was saved by this attempt, and the retry\'s answer stands.';
+
 interface StoredAnswer {
   request_hash: string;
+  committed: boolean;
   status_code: number | null;
   content_type: string | null;
   response_body: string | null;
   age_ms: number;
+}
+
+/**
+ * The claim a request runs under, carried to its database writes by AsyncLocalStorage: every transaction
+ * the request commits first checks, in that transaction, that the claim row still holds this token
+ * (taking its row lock) and stamps `committed_at`. A retry that took the claim over has replaced or
+ * deleted the row, so the late attempt's transaction fails and rolls back; and a retry never takes
+ * over a claim whose `committed_at` is set.
+ */
+interface Fence {
+  ids: [client: string, scope: string, key: string];
+  token: string;
+  /** False once the answer is stored or the key released: later commits are no longer this request's write. */
+  active: boolean;
+}
+
+const fences = new AsyncLocalStorage<Fence>();
+
+/** Run before every commit: fails the transaction (so it rolls back) when the request's claim was taken over. */
+async function checkFence(queryRunner: QueryRunner): Promise<void> {
+  const fence = fences.getStore();
+  if (!fence?.active) return;
+  const [, held] = (await queryRunner.query(
+    `UPDATE idempotency_key SET committed_at = COALESCE(committed_at, now())
+     WHERE client = $1 AND scope = $2 AND key = $3 AND claim_token = $4`,
+    [...fence.ids, fence.token],
+  )) as [unknown, number];
+  if (!held) throw new ConflictError(TAKEN_OVER);
 }
 
 /** The key a request claimed; kept on `res.locals` until its answer is stored or the key released. */
@@ -80,13 +118,16 @@ function graphqlMutation(body: unknown): 'yes' | 'no' | 'unknown' {
  * `Idempotency-Key` support for POST writes: the first request with a key runs and its successful
  * answer is stored; a retry from the same client with the same key (even while the first is still
  * running) gets that answer back with `Idempotent-Replayed: true` and creates nothing. Failed
- * attempts are forgotten, so they can be retried. The same key with a different body is refused
+ * attempts are forgotten, so they can be retried (unless a write of theirs committed: see Fence).
+ * A first attempt silent for 30 s is presumed dead and taken over; the fence keeps the two from
+ * both writing (docs/api.md). The same key with a different body is refused
  * with 422. Answers expire after 24 hours. REST routes answer through `sendStored`, GraphQL
  * answers are stored by `idempotencyPlugin`; anything else releases the key when the answer ends.
  * Only writes are kept: a GraphQL query with a key claims and stores nothing and is answered fresh
  * every time (storing reads would replay stale data for a day and fill the table with answers).
  */
 export function idempotency(db: DataSource): RequestHandler {
+  db.subscribers.push({ beforeTransactionCommit: ({ queryRunner }) => checkFence(queryRunner) });
   return async (req, res, next) => {
     const key = req.get('Idempotency-Key');
     if (key === undefined || req.method !== 'POST') return next();
@@ -97,24 +138,25 @@ export function idempotency(db: DataSource): RequestHandler {
     }
     const client = clientScope(req).slice(0, 200);
     const scope = `${req.method} ${req.baseUrl}${req.path}`.slice(0, 100);
-    const ids = [client, scope, key];
+    const ids: Fence['ids'] = [client, scope, key];
+    const token = randomUUID();
     const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
     try {
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
       for (;;) {
         // An expired answer is taken over as if the key were new.
         const claimed = await db.query(
-          `INSERT INTO idempotency_key (client, scope, key, request_hash) VALUES ($1, $2, $3, $4)
+          `INSERT INTO idempotency_key (client, scope, key, request_hash, claim_token) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (client, scope, key) DO UPDATE
              SET request_hash = EXCLUDED.request_hash, status_code = NULL, content_type = NULL,
-                 response_body = NULL, created_at = now()
+                 response_body = NULL, created_at = now(), claim_token = EXCLUDED.claim_token, committed_at = NULL
              WHERE idempotency_key.${EXPIRED}
            RETURNING key`,
-          [...ids, requestHash],
+          [...ids, requestHash, token],
         );
         if (claimed.length > 0) break;
         const [stored] = (await db.query(
-          `SELECT request_hash, status_code, content_type, response_body,
+          `SELECT request_hash, status_code, content_type, response_body, committed_at IS NOT NULL AS committed,
                   (EXTRACT(EPOCH FROM now() - created_at) * 1000)::int AS age_ms
            FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3`,
           ids,
@@ -133,7 +175,17 @@ export function idempotency(db: DataSource): RequestHandler {
           return;
         }
         if (stored.age_ms > STALE_AFTER_MS) {
-          await db.query(`DELETE FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3 AND status_code IS NULL`, ids);
+          // Its write committed, so running it again would do it twice; the answer is gone with the attempt.
+          if (stored.committed) {
+            res.status(409).json(ANSWER_LOST_BODY);
+            return;
+          }
+          // A commit under way holds the row's lock: this waits for it, then finds committed_at set and deletes nothing.
+          await db.query(
+            `DELETE FROM idempotency_key
+             WHERE client = $1 AND scope = $2 AND key = $3 AND status_code IS NULL AND committed_at IS NULL`,
+            ids,
+          );
           continue;
         }
         if (Date.now() > deadline) {
@@ -145,17 +197,33 @@ export function idempotency(db: DataSource): RequestHandler {
     } catch (error) {
       return next(toAppError(error) ?? error);
     }
+    const fence: Fence = { ids, token, active: true };
+    // Only while the claim is still this attempt's: a retry may have taken it over.
+    const ours = `client = $1 AND scope = $2 AND key = $3 AND claim_token = $4`;
     const claim: Claim = {
       settled: false,
-      store: (status, body) =>
-        db.query(
-          `UPDATE idempotency_key SET status_code = $4, content_type = $5, response_body = $6
-           WHERE client = $1 AND scope = $2 AND key = $3`,
-          [...ids, status, JSON_TYPE, body],
-        ),
+      store: async (status, body) => {
+        fence.active = false;
+        await db.query(`UPDATE idempotency_key SET status_code = $5, content_type = $6, response_body = $7 WHERE ${ours}`, [
+          ...ids,
+          token,
+          status,
+          JSON_TYPE,
+          body,
+        ]);
+      },
       release: async () => {
         claim.settled = true;
-        await db.query(`DELETE FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3`, ids);
+        fence.active = false;
+        // A failed attempt is forgotten, unless a write of it committed: then retries are told it was done.
+        const [, released] = (await db.query(`DELETE FROM idempotency_key WHERE ${ours} AND committed_at IS NULL`, [...ids, token])) as [unknown, number];
+        if (released) return;
+        await db.query(`UPDATE idempotency_key SET status_code = 409, content_type = $5, response_body = $6 WHERE ${ours} AND status_code IS NULL`, [
+          ...ids,
+          token,
+          JSON_TYPE,
+          JSON.stringify(ANSWER_LOST_BODY),
+        ]);
       },
     };
     res.locals.idempotency = claim;
@@ -165,7 +233,7 @@ export function idempotency(db: DataSource): RequestHandler {
         /* the answer was sent; a retry then simply runs again once the key goes stale */
       });
     });
-    next();
+    fences.run(fence, next);
   };
 }
 

@@ -89,6 +89,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '25P03', // idle_in_transaction_session_timeout: the server ended a transaction its client had left waiting
   '08000',
   '08001',
   '08003',
@@ -105,7 +106,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Libraries that wrap the driver's error (better-auth's "Failed to get session") keep it as the cause.
   if (e.cause && e.cause !== error && isDatabaseUnavailable(e.cause)) return true;
   const message = e.message ?? '';
-  return /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+  // "Query read timeout": no answer within DB_QUERY_TIMEOUT_MS (db/data-source.ts), which then closes the connection.
+  return /Connection terminated|connection timeout|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down)/i.test(
     message,
   );
 }

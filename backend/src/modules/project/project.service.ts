@@ -217,33 +217,39 @@ export class ProjectService {
     }
     const visibility = !isUser(actor) ? 'unconfirmed' : actor.role === 'operator' ? 'published' : 'in-review';
     const postedFrom = request.ip ? request.ip.slice(0, 64) : null;
-    const flags = await spamFlags(this.db.manager, { ownerId, postedFrom, text: `${input.title}\n${input.description}` });
-    const saved = await this.repo.save(
-      this.repo.create({
-        ownerId,
-        visibility,
-        submittedAt: visibility === 'in-review' ? new Date() : null,
-        spamFlags: flags,
-        postedFrom,
-        title: input.title.trim(),
-        description: input.description.trim(),
-        category: input.category.trim(),
-        budget: input.budget.trim(),
-        timeline: input.timeline.trim(),
-        urgency: input.urgency ?? DEFAULT_URGENCY,
-        homeowner,
-        location: input.location?.trim() || DEFAULT_LOCATION,
-        ...projectMatchFacts({ category: input.category.trim(), location: input.location?.trim() || DEFAULT_LOCATION, budget: input.budget.trim() }),
-        quoteLimit: this.quotesPerProject,
-        images: input.images ?? [],
-        requirements: (input.requirements ?? []).map((r) => r.trim()).filter(Boolean),
-        status: 'open',
-      }),
-    );
+    // One transaction, so that the post and what it sets off commit together or not at all: a retry under the
+    // same Idempotency-Key that took this attempt over makes its commit fail (rest/idempotency.ts).
+    const saved = await this.db.transaction(async (manager) => {
+      const flags = await spamFlags(manager, { ownerId, postedFrom, text: `${input.title}\n${input.description}` });
+      const repo = manager.getRepository(Project);
+      const project = await repo.save(
+        repo.create({
+          ownerId,
+          visibility,
+          submittedAt: visibility === 'in-review' ? new Date() : null,
+          spamFlags: flags,
+          postedFrom,
+          title: input.title.trim(),
+          description: input.description.trim(),
+          category: input.category.trim(),
+          budget: input.budget.trim(),
+          timeline: input.timeline.trim(),
+          urgency: input.urgency ?? DEFAULT_URGENCY,
+          homeowner,
+          location: input.location?.trim() || DEFAULT_LOCATION,
+          ...projectMatchFacts({ category: input.category.trim(), location: input.location?.trim() || DEFAULT_LOCATION, budget: input.budget.trim() }),
+          quoteLimit: this.quotesPerProject,
+          images: input.images ?? [],
+          requirements: (input.requirements ?? []).map((r) => r.trim()).filter(Boolean),
+          status: 'open',
+        }),
+      );
+      // An operator's post is public at once: the matching contractors hear of it.
+      if (visibility === 'published') await this.leadAlerts?.queue(project.id, manager);
+      if (visibility === 'published') await this.webhooks?.projectPublished(manager, project.id);
+      return project;
+    });
     saved.proposalCount = 0;
-    // An operator's post is public at once: the matching contractors hear of it.
-    if (visibility === 'published') await this.leadAlerts?.queue(saved.id, this.db.manager);
-    if (visibility === 'published') await this.webhooks?.projectPublished(this.db.manager, saved.id);
     if (!isUser(actor)) {
       await this.accounts.sendPostConfirmation(request, input.email as string, saved.id, saved.title, homeowner);
     }
