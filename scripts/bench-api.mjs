@@ -270,7 +270,7 @@ Method: production build (\`NODE_ENV=production\`, JSON logs at warn), a databas
 50,000 proposals, autocannon at ${connections} connections for ${seconds}s per scenario${before && rounds > 1 ? ` (the median of ${rounds} rounds)` : ''} after a 3s warm-up. The baseline (c) is a
 bare Express route running the API's page SQL (the same columns, from \`PROJECT_COLUMNS\`) with \`pg\` and returning JSON, in its own
 process like the API (scripts/bench-baseline.mjs), so neither shares a thread with the load generator. The REST list is asked for the
-same 50 rows (\`?limit=50\`); without a limit it returns all projects as the spec's shim does. GraphQL queries run as graphql-jit
+same 50 rows (\`?limit=50\`); without a limit it returns all projects, as the compatibility route always has. GraphQL queries run as graphql-jit
 compiled plans behind Apollo Server's pipeline (backend/src/graphql/jit-executor.ts).
 Load average (1 min) when the run started: ${loadBefore.toFixed(2)}; when it ended: ${loadAfter.toFixed(2)}.
 

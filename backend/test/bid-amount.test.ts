@@ -3,7 +3,7 @@ import { BID_AMOUNT_MESSAGES } from '@marketplace/rules';
 
 describe('readBidAmount', () => {
   test.each([
-    // The spec's choices.
+    // The budget ranges the post form offers.
     ['$5,000 - $10,000', 500_000, 1_000_000],
     ['$10,000 - $15,000', 1_000_000, 1_500_000],
     ['$75,000 - $100,000', 7_500_000, 10_000_000],

@@ -76,7 +76,7 @@ test('bids are stored as cents beside their text, on GraphQL and REST', async ()
   expect(rest.body.map((p: any) => [p.bidMinCents, p.bidMaxCents])).toEqual([[3_000_000, 4_000_000], [2_850_000, 2_850_000], [4_500_000, null]]);
 });
 
-test("a bid without an amount gets a clear message; an empty one keeps the spec's", async () => {
+test("a bid without an amount gets a clear message; an empty one is told 'Bid amount is required'", async () => {
   const { projectId } = await projectWithThreeBids();
   const send = (bidAmount: string) =>
     server.rest('POST', '/api/proposals', { ...sampleProposal, projectId, bidAmount }, { cookie: cookie.a, origin: server.url });
@@ -116,7 +116,7 @@ test('the homeowner accepts one and declines the others with a note, in one step
   expect(rest.body.every((p: any) => p.declineNote === null)).toBe(true);
 });
 
-test('accepting without declining the others leaves them pending; the spec\'s status change still works', async () => {
+test('accepting without declining the others leaves them pending; the plain status change still works', async () => {
   const { projectId, proposalIds } = await projectWithThreeBids();
   const res = await accept(proposalIds[0], false, 'ignored without declineOthers', cookie.owner);
   expect(res.body.data.acceptProposal.declined).toEqual([]);

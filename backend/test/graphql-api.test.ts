@@ -29,7 +29,7 @@ async function submitProposal(projectId: string, input: Record<string, unknown> 
 }
 
 describe('createProject', () => {
-  it('creates an open project with the spec defaults', async () => {
+  it('creates an open project with the defaults: medium urgency, Toronto, homeowner Unknown, no photos', async () => {
     const project = await createProject({ homeowner: undefined });
     expect(project).toMatchObject({
       title: sampleProject.title,

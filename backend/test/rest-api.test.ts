@@ -22,7 +22,7 @@ async function postProject(extra: Record<string, unknown> = {}) {
 }
 
 describe('projects', () => {
-  it('creates with the spec payload and lists newest first with kebab-case status', async () => {
+  it('creates from the post form\'s payload and lists newest first with kebab-case status', async () => {
     const first = await postProject({ title: 'First' });
     const second = await postProject({ title: 'Second' });
     const { status, body } = await server.rest('GET', '/api/projects');

@@ -25,7 +25,7 @@ export interface TestServer extends RunningServer {
    * Signs in a staff operator and a contractor (whose account carries sampleProposal's name,
    * e-mail and phone), and from then on sends every request as one of them: proposal submissions
    * as the contractor, everything else as the operator. A `cookie` header (even '') overrides.
-   * For suites that test the spec's flows rather than who may do them.
+   * For suites that test the marketplace's flows rather than who may do them.
    */
   actAsStaff(): Promise<{ operator: string; contractor: string }>;
   /** Creates an account with a role (no e-mail sent); a contractor's business name is their name unless given. */

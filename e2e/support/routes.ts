@@ -1,4 +1,4 @@
-/** One concrete URL for every route of the spec's route table (database project ids are added by the tests). */
+/** One concrete URL for every route of the app (frontend/src/app/routes.tsx; database project ids are added by the tests). */
 export const PUBLIC_ROUTES = [
   '/',
   '/projects',

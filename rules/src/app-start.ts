@@ -3,7 +3,7 @@ import { THEME_STORAGE_KEY } from './theme';
 /** Id of the `<script type="application/json">` in which a content page names the app's modules. */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
 
-/** Local storage key of the favourites list (spec section 9). */
+/** Local storage key of the favourites list (kept in the browser, per device). */
 export const FAVORITES_STORAGE_KEY = 'favorites';
 /** Local storage key of the cleaning page's own favourites. */
 export const CLEANING_FAVORITES_STORAGE_KEY = 'favoriteProjects';

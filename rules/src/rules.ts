@@ -131,7 +131,7 @@ export const MAX_BID_DOLLARS = 1_000_000_000;
 
 /**
  * Bid amounts are read into numbers so proposals sort and compare; text the server cannot read
- * gets one of these (the spec's 'Bid amount is required' still answers an empty field).
+ * gets one of these ('Bid amount is required' still answers an empty field).
  */
 export const BID_AMOUNT_MESSAGES = {
   noAmount: 'Enter the bid in dollars, e.g. "$15,000 - $20,000", "$8,500" or "$100,000+"',

@@ -1,4 +1,4 @@
-/** Local storage key of the theme preference (spec section 9). */
+/** Local storage key of the theme preference (light or dark, per device). */
 export const THEME_STORAGE_KEY = 'theme';
 
 /**

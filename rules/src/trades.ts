@@ -3,7 +3,7 @@
  * matching and the pro directory filter by. The ids are the catalogue's (frontend/src/data/categories.json
  * carries each trade's page copy under the same id; backend/test/catalogue.test.ts keeps the two in step).
  *
- * The post form keeps the spec's 14 categories, worded for homeowners; each one maps onto a trade
+ * The post form keeps its 14 categories, worded for homeowners; each one maps onto a trade
  * here (POST_CATEGORY_TRADE), and a project keeps the category it was posted with for display.
  */
 export const TRADES = [
@@ -39,7 +39,7 @@ export const SERVICE_AREAS = [
 export type ServiceAreaSlug = (typeof SERVICE_AREAS)[number]['slug'];
 
 /**
- * The spec's post-form categories and the trade whose pros do that work. Roofing, flooring,
+ * The post form's categories and the trade whose pros do that work. Roofing, flooring,
  * windows and decks are renovation or general-contracting work in this catalogue: the closest
  * trade a homeowner would hire for them.
  */

@@ -14,7 +14,7 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatusValue = (typeof PROJECT_STATUSES)[number];
 
-/** How each project status reads, on badges and in lists; `open` reads 'Open for Bids' as the spec requires. */
+/** How each project status reads, on badges and in lists; `open` reads 'Open for Bids'. */
 export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatusValue, string>> = {
   open: 'Open for Bids',
   'awaiting-estimation': 'Awaiting Estimation',

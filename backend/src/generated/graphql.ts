@@ -2850,7 +2850,7 @@ export type SubmitProposalInput = {
   /** At least 10 characters. */
   approach: Scalars['String']['input'];
   bidAmount: Scalars['String']['input'];
-  /** Checked against the spec's rule ('Valid email is required'). Taken from the account when omitted. */
+  /** Must be a valid address ('Valid email is required'). Taken from the account when omitted. */
   contractorEmail?: InputMaybe<Scalars['String']['input']>;
   /** Taken from the signed-in contractor's account when omitted. */
   contractorName?: InputMaybe<Scalars['String']['input']>;

@@ -19,7 +19,7 @@ export interface ShowToastOptions {
   /** Supporting sentence, e.g. 'We'll get back to you within 24 hours.'. */
   description?: string;
   /**
-   * Tone of the toast; 'error' is the spec's "destructive" toast.
+   * Tone of the toast; 'error' is the red one for a failure ("destructive").
    * @default 'info'
    */
   type?: ToastType;

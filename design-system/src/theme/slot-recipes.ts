@@ -46,7 +46,7 @@ const palettes = <K extends string>(byValue: Record<K, string>) =>
 
 /**
  * The pill every status-like badge is (project and proposal status, urgency, availability,
- * credentials, tags on cards, an invoice's payment clock); a status variant picks the spec's palette (`status.ts`, one source),
+ * credentials, tags on cards, an invoice's payment clock); a status variant picks its status's palette (`status.ts`, one source),
  * and a value no variant knows stays grey. Emphasis stays Chakra's Badge `variant`.
  */
 export const statusBadgeRecipe = defineRecipe({

@@ -1,6 +1,6 @@
 /**
  * Status, urgency and proposal vocabularies of the marketplace with their
- * labels and colour palettes (spec section 4). Components map a value to a
+ * labels and colour palettes. Components map a value to a
  * Chakra `colorPalette`, so light/dark contrast comes from the theme.
  */
 
@@ -25,13 +25,13 @@ import {
 /** The vocabularies themselves are the shared rules' (@marketplace/rules); this module adds labels and colours. */
 export { AGREEMENT_STATUSES, CHANGE_ORDER_STATUSES, PAYMENT_CLOCK_STATES, PROJECT_STATUSES, PROPOSAL_STATUSES, URGENCIES };
 
-/** Project lifecycle states (spec section 4). */
+/** Project lifecycle states, from open for bids to completed or cancelled. */
 export type ProjectStatus = ProjectStatusValue;
 
-/** Human labels; `open` reads 'Open for Bids' as the spec requires (the one wording, @marketplace/rules). */
+/** Human labels; `open` reads 'Open for Bids' (the one wording, @marketplace/rules). */
 export const projectStatusLabel: Record<ProjectStatus, string> = PROJECT_STATUS_LABELS;
 
-/** Exactly the spec's colours: open blue, awaiting-estimation yellow, estimated orange, in-progress purple, pending grey, completed green, cancelled red. */
+/** One colour per status: open blue, awaiting-estimation yellow, estimated orange, in-progress purple, pending grey, completed green, cancelled red. */
 export const projectStatusPalette: Record<ProjectStatus, string> = {
   open: 'blue',
   'awaiting-estimation': 'yellow',
@@ -44,7 +44,7 @@ export const projectStatusPalette: Record<ProjectStatus, string> = {
 
 export type Urgency = UrgencyValue;
 
-/** Spec section 9 labels for the post form's select. */
+/** The post form's urgency choices, as its select words them. */
 export const urgencyOptionLabel: Record<Urgency, string> = {
   low: 'Low - Not urgent',
   medium: 'Medium - Normal priority',

@@ -103,7 +103,7 @@ describe('system', () => {
     expect(slotRecipes).toEqual(['avatar', 'breadcrumb', 'card', 'checkbox', 'dialog', 'drawer', 'field', 'listingCard', 'menu', 'nativeSelect', 'tabs', 'toast']);
   });
 
-  it('uses the spec status colours', () => {
+  it('gives each project status its own colour', () => {
     expect(projectStatusPalette).toEqual({
       open: 'blue',
       'awaiting-estimation': 'yellow',

@@ -539,7 +539,7 @@ export type SubmitProposalInput = {
   /** At least 10 characters. */
   approach: string;
   bidAmount: string;
-  /** Checked against the spec's rule ('Valid email is required'). Taken from the account when omitted. */
+  /** Must be a valid address ('Valid email is required'). Taken from the account when omitted. */
   contractorEmail?: string | null | undefined;
   /** Taken from the signed-in contractor's account when omitted. */
   contractorName?: string | null | undefined;

@@ -152,8 +152,8 @@ export class AccountService {
    * under the address to the review queue, so anyone could post in someone else's name and have it
    * sent the day that person signed in. Now the owner sees posts waiting under their address in
    * My projects and confirms (confirmProject) or discards (deleteProject) each one, and confirms
-   * details given with them separately (confirmPendingAccountDetails). The spec says nothing about
-   * what a link does, so the real poster's flow is: post, open the link, press Confirm.
+   * details given with them separately (confirmPendingAccountDetails). A link signs in and nothing
+   * more, so the real poster's flow is: post, open the link, press Confirm.
    */
   async onSignedIn(_userId: string): Promise<void> {}
 

@@ -79,7 +79,7 @@ export class Proposal {
   @Column({ name: 'decline_note', type: 'text', nullable: true })
   declineNote: string | null;
 
-  /** The spec's submittedDate. */
+  /** When the proposal was sent (submittedDate in the REST answer). */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

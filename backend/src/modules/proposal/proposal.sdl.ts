@@ -61,7 +61,7 @@ export const proposalTypeDefs = /* GraphQL */ `
     projectId: ID!
     "Taken from the signed-in contractor's account when omitted."
     contractorName: String
-    "Checked against the spec's rule ('Valid email is required'). Taken from the account when omitted."
+    "Must be a valid address ('Valid email is required'). Taken from the account when omitted."
     contractorEmail: String
     contractorPhone: String
     bidAmount: String!

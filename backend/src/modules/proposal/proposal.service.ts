@@ -154,7 +154,7 @@ export class ProposalService {
       });
     }
     const input = await parseInput(SubmitProposalInput, body);
-    // The spec's 'Bid amount is required' answers an empty field; text without an amount gets its own message.
+    // An empty field is answered 'Bid amount is required'; text without an amount gets its own message.
     const bid = readBidAmount(input.bidAmount);
     if (!bid.ok) throw new ValidationError({ bidAmount: bid.message });
     return this.db.transaction(async (manager) => {

@@ -19,7 +19,7 @@ export interface BreadcrumbsProps extends NavigationOptions {
   label?: string;
 }
 
-/** Breadcrumb trail; every crumb with an `href` links to its path (as the spec's service pages require) and the last one carries `aria-current="page"`. */
+/** Breadcrumb trail; every crumb with an `href` links to its path (service pages link every level: Services, the trade, the city) and the last one carries `aria-current="page"`. */
 export function Breadcrumbs({ items, label = 'Breadcrumb', linkAs, onNavigate }: BreadcrumbsProps) {
   const navigation = useNavigation({ linkAs, onNavigate });
   return (

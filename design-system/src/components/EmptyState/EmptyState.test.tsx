@@ -6,7 +6,7 @@ import * as stories from './EmptyState.stories';
 const { NoResults, NoFavorites, CategoryEmpty } = composeStories(stories);
 
 describe('EmptyState', () => {
-  it('shows the spec texts for empty search results', () => {
+  it('shows what to do when a search finds nothing', () => {
     render(<NoResults />);
     expect(screen.getByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms or filters.')).toBeInTheDocument();

@@ -64,7 +64,7 @@ export const OpenForBids: Story = {
   },
 };
 
-/** No price, budget or homeowner budget: the spec's fallback text. */
+/** No price, budget or homeowner budget: the card says 'Contact for quote'. */
 export const ContactForQuote: Story = {
   args: {
     title: 'Heritage porch restoration in The Annex',

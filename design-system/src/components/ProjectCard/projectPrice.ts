@@ -1,4 +1,4 @@
-/** Price-ish fields a project may carry, in the spec's fallback order. */
+/** Price-ish fields a project may carry, in the order the card falls back through them. */
 export interface ProjectPriceFields {
   /** Final price range of a completed sample, e.g. '$45,000 - $60,000'. */
   price?: string | null;
@@ -13,7 +13,7 @@ export const CONTACT_FOR_QUOTE = 'Contact for quote';
 
 /**
  * The card price: the first non-blank of price, budget, homeowner budget,
- * else 'Contact for quote' (spec section 9).
+ * else 'Contact for quote'.
  */
 export function projectPriceLabel({ price, budget, homeownerBudget }: ProjectPriceFields): string {
   for (const candidate of [price, budget, homeownerBudget]) {

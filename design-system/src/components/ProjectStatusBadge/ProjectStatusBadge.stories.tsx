@@ -17,7 +17,7 @@ export const OpenForBids: Story = {};
 
 export const InProgress: Story = { args: { status: 'in-progress' } };
 
-/** Every project status in the spec's colours. */
+/** Every project status in its colour (open blue, awaiting estimation yellow, estimated orange, in progress purple, pending grey, completed green, cancelled red). */
 export const AllStatuses: Story = {
   render: (args) => (
     <HStack wrap="wrap" gap="2">

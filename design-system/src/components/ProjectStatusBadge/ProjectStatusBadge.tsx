@@ -14,7 +14,7 @@ export interface ProjectStatusBadgeProps extends Omit<BadgeProps, 'children' | '
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** Project status pill in the spec's colours; `open` reads 'Open for Bids'. */
+/** Project status pill in its status colour (theme/status.ts); `open` reads 'Open for Bids'. */
 export function ProjectStatusBadge({ status, size = 'md', css, ...rest }: ProjectStatusBadgeProps) {
   const known = status in projectStatusLabel;
   const label = known ? projectStatusLabel[status as ProjectStatus] : humanizeStatus(status);

@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Star } from 'lucide-react';
 
 export interface RatingProps {
-  /** Average rating on the spec's 1-5 scale. */
+  /** Average rating on a 1-5 scale. */
   value: number;
   /** Number of reviews behind the average; shown in brackets when given. */
   reviewCount?: number;

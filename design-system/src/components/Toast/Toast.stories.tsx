@@ -5,7 +5,7 @@ import { showToast } from '../../provider/toaster';
 
 /**
  * `showToast({ title, description, type })` from anywhere below
- * `DesignSystemProvider`. Texts below are the spec's (section 8).
+ * `DesignSystemProvider`. Texts below are the product's own (a posted project, a favourite, a failed request).
  */
 function ToastDemo() {
   return (

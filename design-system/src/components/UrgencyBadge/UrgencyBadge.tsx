@@ -8,7 +8,7 @@ import { useStatusBadgeStyles } from '../shared/recipes';
 
 export interface UrgencyBadgeProps extends Omit<BadgeProps, 'children' | 'colorPalette'> {
   /**
-   * Urgency of the project; the spec's default is medium.
+   * Urgency of the project; a project posted without one is medium.
    * @default 'medium'
    */
   urgency?: Urgency;

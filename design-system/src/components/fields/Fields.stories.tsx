@@ -53,7 +53,7 @@ export const Textarea: Story = {
   ),
 };
 
-/** Native selects: budget range and urgency (spec section 9 wording). */
+/** Native selects: budget range and urgency, worded as the post form words them. */
 export const Selects: Story = {
   render: function SelectsStory() {
     const [budget, setBudget] = useState('');
