@@ -22,16 +22,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from '../../mail/mailer';
 import { composeEmail } from '../../mail/message';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
-import {
-  type AgreementRef,
-  agreementPartyOf,
-  assertAgreementStep,
-  assertCanViewAgreement,
-  assertChangeOrderStep,
-  canTakeAgreementStep,
-  canTakeChangeOrderStep,
-  canViewAgreement,
-} from '../../policy/policy';
+import { type AgreementRef, agreementPartyOf, assertAgreementStep, assertCanViewAgreement, assertChangeOrderStep, canTakeAgreementStep, canTakeChangeOrderStep, canViewAgreement } from '../../policy/agreement';
 import type { PhotoStorage } from '../../storage';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
@@ -161,7 +152,7 @@ export const agreementPath = (id: number) => `/agreements/${id}`;
  * proposal, checked by rules' agreementProblems, signed by both parties in the browser, in force once both
  * have signed, with its PDF copy e-mailed to both and the 10-day cooling-off clock running from that day.
  * Change orders amend an agreement in force once the other side signs. Only the two parties and operators
- * ever read any of it; every step is a row of AGREEMENT_STEPS / CHANGE_ORDER_STEPS (policy/lifecycle.ts).
+ * ever read any of it; every step is a row of AGREEMENT_STEPS / CHANGE_ORDER_STEPS (policy/lifecycle-agreement.ts).
  */
 export class AgreementService {
   constructor(

@@ -1,8 +1,9 @@
 import { DISPUTE_LIMITS, DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatCents, formatDateTime } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import { isOperator, isUser, type Actor } from '../../policy/actor';
-import type { DisputeState } from '../../policy/lifecycle';
-import { agreementPartyOf, assertJobStep, canTakeJobStep } from '../../policy/policy';
+import type { DisputeState } from '../../policy/lifecycle-job';
+import { agreementPartyOf } from '../../policy/agreement';
+import { assertJobStep, canTakeJobStep } from '../../policy/job';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 import { photoNames, PrivateFiles } from '../upload/private-files';

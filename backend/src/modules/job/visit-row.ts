@@ -1,4 +1,4 @@
-import type { VisitState } from '../../policy/lifecycle';
+import type { VisitState } from '../../policy/lifecycle-visit';
 
 /** A site visit as the services read it: its sides' names, the agreement it shows on, its times. */
 export type VisitParty = 'homeowner' | 'contractor';

@@ -2,8 +2,10 @@ import { VISIT_LIMITS, VISIT_MESSAGES, visitTimesProblems } from '@marketplace/r
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from '../../mail/mailer';
 import { isUser, type Actor } from '../../policy/actor';
-import type { VisitState, VisitStepName } from '../../policy/lifecycle';
-import { agreementPartyOf, assertCanView, assertCanViewVisit, assertVisitStep, canTakeVisitStep, canViewVisit, type VisitRef } from '../../policy/policy';
+import type { VisitState, VisitStepName } from '../../policy/lifecycle-visit';
+import { agreementPartyOf } from '../../policy/agreement';
+import { assertCanView } from '../../policy/policy';
+import { assertCanViewVisit, assertVisitStep, canTakeVisitStep, canViewVisit, type VisitRef } from '../../policy/visit';
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
