@@ -33,7 +33,11 @@ import type { WebhookSecretBox } from './modules/webhook/webhook-secret-box';
 import type { Logger } from './logger';
 import { FieldVitalsService } from './modules/vitals/vitals.service';
 import { AgreementService, type AgreementPdfRenderer } from './modules/agreement/agreement.service';
-import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-money.service';
+import { InvoiceService } from './modules/job/invoice.service';
+import { JobMoneyReminders } from './modules/job/job-money-reminders';
+import type { InvoicePdfRenderer } from './modules/job/job-money-rows';
+import { JobMoneyService } from './modules/job/job-money.service';
+import { PaymentService } from './modules/job/payment.service';
 import { DisputeService } from './modules/job/dispute.service';
 import { ProgressService } from './modules/job/progress.service';
 import { CalendarFeedService } from './modules/job/calendar-feed.service';
@@ -77,8 +81,14 @@ export interface Services {
   vitals: FieldVitalsService;
   /** Written agreements after a hire: drafted, signed, in force, cancelled, changed by signed change orders. */
   agreements: AgreementService;
-  /** The job's money after an agreement is in force: invoices, payments, substantial performance, the holdback. */
+  /** The job's money after an agreement is in force, as read: invoices, payments, the ledger, substantial performance, the holdback. */
   jobMoney: JobMoneyService;
+  /** Proper invoices (a milestone's, a change order's, the holdback's release) and notices of non-payment. */
+  invoices: InvoiceService;
+  /** Payments recorded and confirmed, and substantial performance declared and decided. */
+  payments: PaymentService;
+  /** The prompt-payment clock's and the holdback's reminders (the hourly job). */
+  paymentReminders: JobMoneyReminders;
   /** Disputes on a job, settled by operators. */
   disputes: DisputeService;
   /** Progress updates with photos on a job. */
@@ -155,7 +165,7 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
   const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhookEvents, agreements);
   const jobEvents = { jobEvent: webhookEvents.jobEvent.bind(webhookEvents) };
   const visits = new VisitService({ db, audit, mail, notifications, siteUrl });
-  const jobMoney = new JobMoneyService({ db, agreements, audit, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: jobEvents });
+  const jobMoney = new JobMoneyService({ db, agreements, audit });
   return {
     projects,
     proposals: new ProposalService(db, audit, notifications, webhookEvents, agreements, visits),
@@ -182,6 +192,9 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     vitals: new FieldVitalsService(db),
     agreements,
     jobMoney,
+    invoices: new InvoiceService({ db, agreements, money: jobMoney, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: jobEvents }),
+    payments: new PaymentService({ db, agreements, money: jobMoney, events: jobEvents }),
+    paymentReminders: new JobMoneyReminders({ db, agreements, money: jobMoney }),
     disputes: new DisputeService({ db, agreements, jobMoney, audit, events: jobEvents }),
     progress: new ProgressService({ db, agreements }),
     calendarFeeds: new CalendarFeedService({ db, siteUrl }),

@@ -6,7 +6,7 @@ import { isUser, type Actor } from '../../policy/actor';
 import { UnauthenticatedError } from '../../shared/errors';
 import { projectPath } from '../../shared/site-paths';
 import { agreementPath } from '../agreement/agreement.service';
-import { invoiceNumber } from './job-money.service';
+import { invoiceNumber } from './job-money-rows';
 
 export const CALENDAR_PRODUCT_ID = '-//GTA Home Pros//Job calendar//EN';
 

@@ -9,7 +9,8 @@ import { parseId } from '../../shared/validate';
 import { photoNames, PrivateFiles } from '../upload/private-files';
 import type { AuditLog } from '../audit/audit-log';
 import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
-import { invoiceNumber, type JobMoneyEvents, type JobMoneyService } from './job-money.service';
+import { invoiceNumber, type JobMoneyEvents } from './job-money-rows';
+import type { JobMoneyService } from './job-money.service';
 
 export type DisputeSubject = 'invoice' | 'payment' | 'visit' | 'job';
 export type DisputeOutcome = Exclude<DisputeState, 'open'>;
