@@ -8,7 +8,8 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } 
 import { parseId } from '../../shared/validate';
 import { photoNames, PrivateFiles } from '../upload/private-files';
 import type { AuditLog } from '../audit/audit-log';
-import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
+import type { AgreementService } from '../agreement/agreement.service';
 import { invoiceNumber, type JobMoneyEvents } from './job-money-rows';
 import type { JobMoneyService } from './job-money.service';
 

@@ -26,7 +26,8 @@ import { assertJobStep } from '../../policy/job';
 import type { PhotoStorage } from '../../storage';
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
-import { agreementPath, type AgreementRow, type AgreementService, type ChangeOrderRow } from '../agreement/agreement.service';
+import { agreementPath, type AgreementRow, type ChangeOrderRow } from '../agreement/agreement-rows';
+import { type AgreementService } from '../agreement/agreement.service';
 import { blank, cents, invoiceNumber, problemsError, text, type InvoiceDetails, type InvoicePdfRenderer, type InvoiceRow, type JobMoneyEvents } from './job-money-rows';
 import type { JobMoneyService } from './job-money.service';
 

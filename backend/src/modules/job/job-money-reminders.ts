@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES, type PaymentReminder, formatCents, formatDate, holdbackReleaseOn, noticeDeadlineOn, paymentDueOn, remindersDue, torontoDayOf } from '@marketplace/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../policy/actor';
-import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
+import type { AgreementService } from '../agreement/agreement.service';
 import { INVOICE_SELECT, invoiceNumber, type InvoiceRow } from './job-money-rows';
 import type { JobMoneyService } from './job-money.service';
 

@@ -1,6 +1,6 @@
 import { DISPUTE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@marketplace/rules';
 import type { Actor } from '../../policy/actor';
-import type { AgreementRow } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
 import type { DisputeRow, DisputeService } from './dispute.service';
 import type { ProgressService } from './progress.service';
 import { privateImageUrl, privateResponsivePhoto } from '../upload/photo-urls';

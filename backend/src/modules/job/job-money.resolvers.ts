@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { DISPUTE_OUTCOME_VALUES, DISPUTE_STATUS_VALUES, DISPUTE_SUBJECT_VALUES, INVOICE_KIND_VALUES, PAYMENT_CLOCK_STATE_VALUES, PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, SUBSTANTIAL_PERFORMANCE_STATUS_VALUES } from '../../shared/graphql-enums';
 import { presentAgreementRow } from '../agreement/agreement.presenter';
-import type { AgreementRow } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
 import { privateResponsivePhoto } from '../upload/photo-urls';
 import type { DisputeRow } from './dispute.service';
 import type { ProgressUpdateRow } from './progress.service';

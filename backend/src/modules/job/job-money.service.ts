@@ -15,7 +15,8 @@ import type { SubstantialPerformanceState } from '../../policy/lifecycle-job';
 import { NotFoundError, UnauthenticatedError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
-import type { AgreementRow, AgreementService, ChangeOrderRow } from '../agreement/agreement.service';
+import type { AgreementRow, ChangeOrderRow } from '../agreement/agreement-rows';
+import type { AgreementService } from '../agreement/agreement.service';
 import { INVOICE_SELECT, PAYMENT_SELECT, invoiceNumber, type InvoiceRow, type PaymentRow, type SubstantialPerformanceRow } from './job-money-rows';
 
 /**

@@ -4,7 +4,8 @@ import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import { assertJobStep } from '../../policy/job';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
-import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
+import type { AgreementService } from '../agreement/agreement.service';
 import { NOTE_MAX, blank, invoiceNumber, problemsError, text, type InvoiceRow, type JobMoneyEvents, type PaymentRow } from './job-money-rows';
 import type { JobMoneyService } from './job-money.service';
 

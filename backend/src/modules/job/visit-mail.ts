@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Mailer } from '../../mail/mailer';
 import { composeEmail } from '../../mail/message';
 import { projectPath } from '../../shared/site-paths';
-import { agreementPath } from '../agreement/agreement.service';
+import { agreementPath } from '../agreement/agreement-rows';
 import type { Notifier } from '../notification/notification.types';
 import { visitInvitation, type VisitMethod, type VisitStatus } from './visit-ics';
 import type { VisitParty, VisitRow } from './visit-row';

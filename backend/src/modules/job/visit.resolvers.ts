@@ -1,7 +1,7 @@
 import { VISIT_STATUS_LABELS } from '@marketplace/rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { VISIT_STATUS_VALUES } from '../../shared/graphql-enums';
-import type { AgreementRow } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
 import type { VisitRow } from './visit-row';
 import { visitIcsPath } from './visit.service';
 
