@@ -107,7 +107,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await startLeadAlerts(mail.workers, services.leadAlerts, logger);
     await schedulePhotoPurge(mail.workers, photoRegistry, logger);
     await scheduleFieldVitalsPurge(mail.workers, services.vitals, logger);
-    await schedulePaymentReminders(mail.workers, services.jobMoney, logger, services.visits);
+    await schedulePaymentReminders(mail.workers, services.paymentReminders, logger, services.visits);
     await startWebhookDelivery(mail.workers, services.webhookDelivery, config.webhookPollSeconds, logger);
     if (embedded) await scheduleBackupChecks(mail.workers, services.backups, logger);
     if (config.seedDemo) {

@@ -32,8 +32,15 @@ import { WebhookService } from './modules/webhook/webhook.service';
 import type { WebhookSecretBox } from './modules/webhook/webhook-secret-box';
 import type { Logger } from './logger';
 import { FieldVitalsService } from './modules/vitals/vitals.service';
-import { AgreementService, type AgreementPdfRenderer } from './modules/agreement/agreement.service';
-import { JobMoneyService, type InvoicePdfRenderer } from './modules/job/job-money.service';
+import type { AgreementPdfRenderer } from './modules/agreement/agreement-rows';
+import { AgreementSigningService } from './modules/agreement/agreement-signing.service';
+import { AgreementService } from './modules/agreement/agreement.service';
+import { ChangeOrderService } from './modules/agreement/change-order.service';
+import { InvoiceService } from './modules/job/invoice.service';
+import { JobMoneyReminders } from './modules/job/job-money-reminders';
+import type { InvoicePdfRenderer } from './modules/job/job-money-rows';
+import { JobMoneyService } from './modules/job/job-money.service';
+import { PaymentService } from './modules/job/payment.service';
 import { DisputeService } from './modules/job/dispute.service';
 import { ProgressService } from './modules/job/progress.service';
 import { CalendarFeedService } from './modules/job/calendar-feed.service';
@@ -77,8 +84,18 @@ export interface Services {
   vitals: FieldVitalsService;
   /** Written agreements after a hire: drafted, signed, in force, cancelled, changed by signed change orders. */
   agreements: AgreementService;
-  /** The job's money after an agreement is in force: invoices, payments, substantial performance, the holdback. */
+  /** An agreement from its draft to in force: prepared, sent, changes asked for, declined, signed by both. */
+  agreementSigning: AgreementSigningService;
+  /** Change orders on an agreement in force: proposed, signed or declined, withdrawn. */
+  changeOrders: ChangeOrderService;
+  /** The job's money after an agreement is in force, as read: invoices, payments, the ledger, substantial performance, the holdback. */
   jobMoney: JobMoneyService;
+  /** Proper invoices (a milestone's, a change order's, the holdback's release) and notices of non-payment. */
+  invoices: InvoiceService;
+  /** Payments recorded and confirmed, and substantial performance declared and decided. */
+  payments: PaymentService;
+  /** The prompt-payment clock's and the holdback's reminders (the hourly job). */
+  paymentReminders: JobMoneyReminders;
   /** Disputes on a job, settled by operators. */
   disputes: DisputeService;
   /** Progress updates with photos on a job. */
@@ -151,11 +168,12 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     sendInvitations: (projectId, manager) => invitations.sendPending(projectId, manager),
   });
   const webhookEvents = new WebhookOutbox({ jobs, siteUrl });
-  const agreements = new AgreementService({ db, audit, notifications, mail, siteUrl, storage, renderPdf: renderAgreementPdf, events: { agreementEvent: (manager, type, data) => webhookEvents.agreementEvent(manager, type, data) } });
+  const agreementEvents = { agreementEvent: webhookEvents.agreementEvent.bind(webhookEvents) };
+  const agreements = new AgreementService({ db, audit, notifications, storage, renderPdf: renderAgreementPdf, events: agreementEvents });
   const projects = new ProjectService(db, accounts, audit, notifications, leadAlerts, quotesPerProject, webhookEvents, agreements);
   const jobEvents = { jobEvent: webhookEvents.jobEvent.bind(webhookEvents) };
   const visits = new VisitService({ db, audit, mail, notifications, siteUrl });
-  const jobMoney = new JobMoneyService({ db, agreements, audit, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: jobEvents });
+  const jobMoney = new JobMoneyService({ db, agreements, audit });
   return {
     projects,
     proposals: new ProposalService(db, audit, notifications, webhookEvents, agreements, visits),
@@ -181,7 +199,12 @@ export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jo
     webhookDelivery: new WebhookDelivery({ db, jobs, mail, siteUrl, ...webhookSettings }),
     vitals: new FieldVitalsService(db),
     agreements,
+    agreementSigning: new AgreementSigningService({ db, agreements, audit, mail, siteUrl, events: agreementEvents }),
+    changeOrders: new ChangeOrderService({ db, agreements, audit, events: agreementEvents }),
     jobMoney,
+    invoices: new InvoiceService({ db, agreements, money: jobMoney, mail, siteUrl, storage, renderPdf: renderInvoicePdf, events: jobEvents }),
+    payments: new PaymentService({ db, agreements, money: jobMoney, events: jobEvents }),
+    paymentReminders: new JobMoneyReminders({ db, agreements, money: jobMoney }),
     disputes: new DisputeService({ db, agreements, jobMoney, audit, events: jobEvents }),
     progress: new ProgressService({ db, agreements }),
     calendarFeeds: new CalendarFeedService({ db, siteUrl }),

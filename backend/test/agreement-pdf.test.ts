@@ -11,7 +11,8 @@ import {
   holdbackOf,
   paymentAmounts,
 } from '@marketplace/rules';
-import { HOLDBACK_NOTE, renderAgreementPdf, type AgreementPdfInput, type AgreementPdfSignature } from '../src/modules/agreement/agreement-pdf';
+import { HOLDBACK_NOTE, renderAgreementPdf } from '../src/modules/agreement/agreement-pdf';
+import type { AgreementPdfInput, AgreementPdfSignature } from '../src/modules/agreement/agreement-pdf.types';
 import { torontoAgreementTerms } from './agreement-fixtures';
 import { pdfText } from './pdf-text';
 

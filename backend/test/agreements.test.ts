@@ -443,7 +443,7 @@ test('the prompt-payment clock: a notice of non-payment within 14 days, not afte
   const move = (invoiceId: string, days: number) => server.db.query(`UPDATE invoice SET issued_at = now() - make_interval(days => $2) WHERE id = $1`, [invoiceId, days]);
   const titles = async () =>
     (await server.db.query(`SELECT title FROM notification WHERE link = $1 AND title ~ '(notice period|is due|overdue)' ORDER BY id`, [`/agreements/${agreementId}`])).map((row: { title: string }) => row.title);
-  const runTwiceAtOnce = () => Promise.all([server.services.jobMoney.sendReminders(), server.services.jobMoney.sendReminders()]);
+  const runTwiceAtOnce = () => Promise.all([server.services.paymentReminders.sendReminders(), server.services.paymentReminders.sendReminders()]);
 
   // Day 12: the notice period is ending, for both invoices; two runs at once send each reminder once.
   await move(first.id, 12);

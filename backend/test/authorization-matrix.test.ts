@@ -4,7 +4,7 @@
  * 401/403/404 (GraphQL: UNAUTHENTICATED/FORBIDDEN/NOT_FOUND or a null personal field) and, for
  * writes, not one row changed. A route or mutation without a row fails the suite.
  *
- * Two kinds of rows. The lifecycle rows are generated from the lifecycle table (src/policy/lifecycle.ts):
+ * Two kinds of rows. The lifecycle rows are generated from the lifecycle table (src/policy/lifecycle*.ts):
  * each transition, step and action, by each operation that takes it, in a state where the table
  * allows it and in a state breaking each of its conditions in turn; who is allowed comes from the
  * table, read through one mapping of its relations to the people here (lifecycle-matrix.ts). A rule
@@ -20,8 +20,16 @@ import type { GraphQLEnumType, GraphQLInputObjectType } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildSchema } from '../src/graphql/schema';
-import * as lifecycle from '../src/policy/lifecycle';
-import { DISPUTE_STATES, INVOICE_STATES, PAYMENT_STATES, VISIT_STATES, type VisitState, type DisputeState, SUBSTANTIAL_PERFORMANCE_STATES, type AgreementState, type CredentialState, type InvoiceState, type PaymentState, type SubstantialPerformanceState } from '../src/policy/lifecycle';
+import * as projectTables from '../src/policy/lifecycle';
+import * as agreementTables from '../src/policy/lifecycle-agreement';
+import type { AgreementState } from '../src/policy/lifecycle-agreement';
+import * as contractorTables from '../src/policy/lifecycle-contractor';
+import type { CredentialState } from '../src/policy/lifecycle-contractor';
+import * as fileTables from '../src/policy/lifecycle-file';
+import * as jobTables from '../src/policy/lifecycle-job';
+import { DISPUTE_STATES, INVOICE_STATES, PAYMENT_STATES, type DisputeState, SUBSTANTIAL_PERFORMANCE_STATES, type InvoiceState, type PaymentState, type SubstantialPerformanceState } from '../src/policy/lifecycle-job';
+import * as visitTables from '../src/policy/lifecycle-visit';
+import { VISIT_STATES, type VisitState } from '../src/policy/lifecycle-visit';
 import {
   AGREEMENT_STATUSES,
   CHANGE_ORDER_STATUSES,
@@ -627,7 +635,18 @@ const visited = (...ops: Operation[]) => (s: State) => (!s.agreement?.visit || s
 const withVisit = (visit: VisitState): State => agreementIn({ visit });
 const keyed = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
 
-/** Each table of lifecycle.ts, and how its keys' rows are made. A table or a key missing here fails the completeness test. */
+/** The lifecycle table, one file per subject (src/policy/lifecycle*.ts), read as one; a file missing here fails the completeness test. */
+const LIFECYCLE_FILES: Record<string, object> = {
+  lifecycle: projectTables,
+  'lifecycle-agreement': agreementTables,
+  'lifecycle-contractor': contractorTables,
+  'lifecycle-file': fileTables,
+  'lifecycle-job': jobTables,
+  'lifecycle-visit': visitTables,
+};
+const lifecycle: Record<string, unknown> = Object.assign({}, ...Object.values(LIFECYCLE_FILES));
+
+/** Each table of the lifecycle files, and how its keys' rows are made. A table or a key missing here fails the completeness test. */
 const DERIVE: Record<string, TableRows> = {
   PROJECT_STATUS_TRANSITIONS: {
     kind: 'project',
@@ -927,10 +946,13 @@ const isRuleTable = (value: unknown): value is Record<string, { by: readonly str
 function lifecycleRows(): { rows: Row[]; problems: string[] } {
   const rows: Row[] = [];
   const problems: string[] = [];
+  for (const file of readdirSync(path.join(__dirname, '../src/policy'))) {
+    if (/^lifecycle(-.+)?\.ts$/.test(file) && !Object.hasOwn(LIFECYCLE_FILES, file.replace(/\.ts$/, ''))) problems.push(`${file}: a lifecycle file the matrix does not read (add it to LIFECYCLE_FILES)`);
+  }
   for (const [table, rules] of Object.entries(lifecycle)) {
     if (!isRuleTable(rules)) continue;
     if (!DERIVE[table]) {
-      problems.push(`${table}: a table of lifecycle.ts the matrix does not read (say in DERIVE which operations take its rules)`);
+      problems.push(`${table}: a lifecycle table the matrix does not read (say in DERIVE which operations take its rules)`);
       continue;
     }
     for (const key of Object.keys(rules)) {

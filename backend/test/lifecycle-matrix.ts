@@ -1,5 +1,5 @@
 /**
- * The lifecycle table (src/policy/lifecycle.ts) read as the authorization matrix reads it: which of
+ * The lifecycle table (src/policy/lifecycle*.ts) read as the authorization matrix reads it: which of
  * the matrix's people each relation is, in a state of a project (or a contractor's credentials, a
  * private file, or a written agreement), and who a rule lets in there. authorization-matrix.test.ts builds its lifecycle
  * rows from this, so a rule changed in the table changes what the matrix expects.
@@ -17,22 +17,12 @@ import {
   type ProjectVisibilityValue,
   type ProposalStatusValue,
 } from '@marketplace/rules';
-import {
-  contactRevealed,
-  type AgreementRelation,
-  type AgreementState,
-  type Condition,
-  type Conditions,
-  type CredentialRelation,
-  type CredentialState,
-  type DisputeState,
-  type InvoiceState,
-  type PaymentState,
-  type PrivateFileRelation,
-  type Relation,
-  type SubstantialPerformanceState,
-  type VisitState,
-} from '../src/policy/lifecycle';
+import { contactRevealed, type Condition, type Conditions, type Relation } from '../src/policy/lifecycle';
+import type { AgreementRelation, AgreementState } from '../src/policy/lifecycle-agreement';
+import type { CredentialRelation, CredentialState } from '../src/policy/lifecycle-contractor';
+import type { PrivateFileRelation } from '../src/policy/lifecycle-file';
+import type { DisputeState, InvoiceState, PaymentState, SubstantialPerformanceState } from '../src/policy/lifecycle-job';
+import type { VisitState } from '../src/policy/lifecycle-visit';
 
 /**
  * partner: a request with an API key (one an operator made); partnerAccount: an approved partner
@@ -238,7 +228,7 @@ export const CONDITIONS: Record<Condition, ConditionMeaning> = {
   },
 };
 
-/** What the agreement tables' conditions mean (lifecycle.ts, AgreementStep), and how to meet or break them. */
+/** What the agreement tables' conditions mean (lifecycle-agreement.ts, AgreementStep), and how to meet or break them. */
 interface AgreementConditionMeaning {
   met(agreement: AgreementFixture): boolean;
   meet(agreement: AgreementFixture): AgreementFixture;

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import type { CountingCredential } from '../modules/contractor/badges';
 import type { RatingSummary, ReviewRow } from '../modules/review/review.service';
 import type { TrackRecord } from '../modules/matching/pro-directory';
-import type { AgreementRow } from '../modules/agreement/agreement.service';
+import type { AgreementRow } from '../modules/agreement/agreement-rows';
 import { JobReads } from '../modules/job/job-money.service';
 
 /** Per-request batching: a page of projects loads its proposals in one query, not one per project. */

@@ -32,6 +32,9 @@ import { vitalsResolvers } from '../modules/vitals/vitals.resolvers';
 import { agreementTypeDefs } from '../modules/agreement/agreement.sdl';
 import { agreementResolvers } from '../modules/agreement/agreement.resolvers';
 import { jobTypeDefs } from '../modules/job/job.sdl';
+import { jobMoneyTypeDefs } from '../modules/job/job-money.sdl';
+import { disputeTypeDefs } from '../modules/job/dispute.sdl';
+import { progressTypeDefs } from '../modules/job/progress.sdl';
 import { jobMoneyResolvers } from '../modules/job/job-money.resolvers';
 import { backupTypeDefs } from '../modules/backup/backup.sdl';
 import { backupResolvers } from '../modules/backup/backup.resolvers';
@@ -39,7 +42,7 @@ import { visitTypeDefs } from '../modules/job/visit.sdl';
 import { visitResolvers } from '../modules/job/visit.resolvers';
 import { baseTypeDefs } from './base.sdl';
 
-export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs, agreementTypeDefs, jobTypeDefs, backupTypeDefs, visitTypeDefs];
+export const typeDefs = [baseTypeDefs, projectTypeDefs, proposalTypeDefs, contactTypeDefs, accountTypeDefs, moderationTypeDefs, contractorTypeDefs, notificationTypeDefs, reviewTypeDefs, messageTypeDefs, matchingTypeDefs, siteFiguresTypeDefs, partnerTypeDefs, webhookTypeDefs, vitalsTypeDefs, agreementTypeDefs, jobTypeDefs, jobMoneyTypeDefs, disputeTypeDefs, progressTypeDefs, backupTypeDefs, visitTypeDefs];
 
 /** The public schema: one SDL and one resolver map per feature module, merged here. */
 export function buildSchema(): GraphQLSchema {

@@ -6,7 +6,7 @@ import type { MailMessage } from '../mail/message';
 import { AuditLog } from '../modules/audit/audit-log';
 import { CREDENTIAL_SELECT, type CredentialRow } from '../modules/contractor/credential.service';
 import { CREDENTIAL_CLOCK } from '../policy/actor';
-import { assertCredentialTransition } from '../policy/policy';
+import { assertCredentialTransition } from '../policy/contractor';
 import type { Mailer } from '../mail/mailer';
 import { addDays, torontoDate } from '../shared/toronto-date';
 

@@ -3,7 +3,7 @@ import { ValidateBy } from 'class-validator';
 import { ACCOUNT_SETTINGS_MESSAGES, isPhoneNumber, MAX_LENGTH } from '@marketplace/rules';
 import type { Role } from '../../auth/auth';
 import type { Actor } from '../../policy/actor';
-import { assertOwnAccount } from '../../policy/policy';
+import { assertOwnAccount } from '../../policy/account';
 import { parseInput } from '../../shared/validate';
 import { OptionalText, RequiredText } from '../../shared/validators';
 

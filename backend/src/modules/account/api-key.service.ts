@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { assertNoNul } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
-import { apiKeyScope as keyScope } from '../../policy/policy';
+import { apiKeyScope as keyScope } from '../../policy/account';
 import type { Actor } from '../../policy/actor';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { API_KEY_NAME_MAX, OPERATOR_MESSAGES, PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/rules';

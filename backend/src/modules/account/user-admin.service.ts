@@ -3,7 +3,7 @@ import { APIError } from 'better-auth';
 import type { DataSource } from 'typeorm';
 import type { Auth, Role } from '../../auth/auth';
 import type { Actor } from '../../policy/actor';
-import { assertOperator } from '../../policy/policy';
+import { assertOperator } from '../../policy/account';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { MAX_LENGTH, OPERATOR_MESSAGES } from '@marketplace/rules';
 import { assertNoNul } from '../../shared/validate';

@@ -12,7 +12,8 @@ import {
 } from '@marketplace/rules';
 import type { RequestInfo } from '../account/account.service';
 import type { Actor } from '../../policy/actor';
-import type { AgreementRow, AgreementService, ChangeOrderRow, SignatureRow, SignerInfo } from './agreement.service';
+import type { AgreementRow, ChangeOrderRow, SignatureRow, SignerInfo } from './agreement-rows';
+import type { AgreementService } from './agreement.service';
 
 /**
  * One presentation of an agreement for both transports: GraphQL's Agreement type and REST's

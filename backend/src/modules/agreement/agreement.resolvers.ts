@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { AGREEMENT_PARTY_VALUES, AGREEMENT_STATUS_VALUES, CHANGE_ORDER_STATUS_VALUES, PRICE_KIND_VALUES } from '../../shared/graphql-enums';
 import { isUser } from '../../policy/actor';
 import { agreementParts, presentAgreementRow, presentChangeOrder, signerInfo } from './agreement.presenter';
-import type { AgreementRow } from './agreement.service';
+import type { AgreementRow } from './agreement-rows';
 
 /** The row's own fields now; the parts in other tables only when the query asks for them (the Agreement resolvers below). */
 const present = ({ services, actor }: GraphQLContext, row: AgreementRow) => ({ ...presentAgreementRow(services.agreements, actor, row), row });
@@ -42,33 +42,33 @@ export const agreementResolvers = {
     },
   },
   Mutation: {
-    prepareAgreement: async (_p: unknown, { proposalId }: { proposalId: string }, context: GraphQLContext) => present(context, await context.services.agreements.prepare(context.actor, proposalId)),
-    updateAgreement: async (_p: unknown, { id, terms }: { id: string; terms: unknown }, context: GraphQLContext) => present(context, await context.services.agreements.update(context.actor, id, terms)),
-    sendAgreement: async (_p: unknown, { id }: { id: string }, context: GraphQLContext) => present(context, await context.services.agreements.send(context.actor, id)),
+    prepareAgreement: async (_p: unknown, { proposalId }: { proposalId: string }, context: GraphQLContext) => present(context, await context.services.agreementSigning.prepare(context.actor, proposalId)),
+    updateAgreement: async (_p: unknown, { id, terms }: { id: string; terms: unknown }, context: GraphQLContext) => present(context, await context.services.agreementSigning.update(context.actor, id, terms)),
+    sendAgreement: async (_p: unknown, { id }: { id: string }, context: GraphQLContext) => present(context, await context.services.agreementSigning.send(context.actor, id)),
     requestAgreementChanges: async (_p: unknown, { id, note }: { id: string; note: string }, context: GraphQLContext) =>
-      present(context, await context.services.agreements.requestChanges(context.actor, id, note)),
+      present(context, await context.services.agreementSigning.requestChanges(context.actor, id, note)),
     declineAgreement: async (_p: unknown, { id, reason }: { id: string; reason?: string | null }, context: GraphQLContext) =>
-      present(context, await context.services.agreements.decline(context.actor, id, reason)),
+      present(context, await context.services.agreementSigning.decline(context.actor, id, reason)),
     signAgreement: async (_p: unknown, { id, input }: { id: string; input: Record<string, unknown> }, context: GraphQLContext) =>
-      present(context, await context.services.agreements.sign(context.actor, id, input, signerInfo(context.request))),
+      present(context, await context.services.agreementSigning.sign(context.actor, id, input, signerInfo(context.request))),
     cancelAgreement: async (_p: unknown, { id, reason }: { id: string; reason?: string | null }, context: GraphQLContext) =>
       present(context, await context.services.agreements.cancel(context.actor, id, reason)),
     recordAgreementCancellation: async (_p: unknown, { id, note }: { id: string; note: string }, context: GraphQLContext) =>
       present(context, await context.services.agreements.recordCancellation(context.actor, id, note)),
     proposeChangeOrder: async (_p: unknown, { agreementId, input }: { agreementId: string; input: unknown }, context: GraphQLContext) => {
-      const change = await context.services.agreements.proposeChange(context.actor, agreementId, input);
+      const change = await context.services.changeOrders.proposeChange(context.actor, agreementId, input);
       return presentChange(context, change.id, change.agreementId);
     },
     signChangeOrder: async (_p: unknown, { id, input }: { id: string; input: Record<string, unknown> }, context: GraphQLContext) => {
-      const change = await context.services.agreements.signChange(context.actor, id, input, signerInfo(context.request));
+      const change = await context.services.changeOrders.signChange(context.actor, id, input, signerInfo(context.request));
       return presentChange(context, change.id, change.agreementId);
     },
     declineChangeOrder: async (_p: unknown, { id, reason }: { id: string; reason?: string | null }, context: GraphQLContext) => {
-      const change = await context.services.agreements.decideChange(context.actor, id, 'decline', reason);
+      const change = await context.services.changeOrders.decideChange(context.actor, id, 'decline', reason);
       return presentChange(context, change.id, change.agreementId);
     },
     withdrawChangeOrder: async (_p: unknown, { id }: { id: string }, context: GraphQLContext) => {
-      const change = await context.services.agreements.decideChange(context.actor, id, 'withdraw', null);
+      const change = await context.services.changeOrders.decideChange(context.actor, id, 'withdraw', null);
       return presentChange(context, change.id, change.agreementId);
     },
   },

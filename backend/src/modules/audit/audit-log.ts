@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isOperator, isUser, type Actor } from '../../policy/actor';
-import { assertOperator } from '../../policy/policy';
+import { assertOperator } from '../../policy/account';
 import { ValidationError } from '../../shared/errors';
 
 /** One operator (or system) action, as the console's audit log shows it. */

@@ -6,7 +6,7 @@ import { LOGICAL_COPY_COMMAND, listBaseBackups, newestArchivedWal, restoreRange 
 import { backupFolders } from '../../db/wal-archive';
 import type { Mailer } from '../../mail/mailer';
 import type { Actor } from '../../policy/actor';
-import { assertOperator } from '../../policy/policy';
+import { assertOperator } from '../../policy/account';
 import { backupAlertEmail } from './backup-emails';
 import { BACKUP_PROBLEM_KINDS, type BackupProblem, type BackupProblemKind } from './backup.types';
 

@@ -3,7 +3,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { isUser } from '../../policy/actor';
 import { NotFoundError } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-import { assertOperator } from '../../policy/policy';
+import { assertOperator } from '../../policy/account';
 import type { Actor } from '../../policy/actor';
 import { ValidationError } from '../../shared/errors';
 import { ContactMessage } from './contact-message.entity';

@@ -1,4 +1,4 @@
-import { canTakeCredentialTransition } from '../../policy/policy';
+import { canTakeCredentialTransition } from '../../policy/contractor';
 import { connectionOf } from '../../graphql/connection';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';

@@ -5,8 +5,8 @@ import type { DataSource } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { UnauthenticatedError } from '../../shared/errors';
 import { projectPath } from '../../shared/site-paths';
-import { agreementPath } from '../agreement/agreement.service';
-import { invoiceNumber } from './job-money.service';
+import { agreementPath } from '../agreement/agreement-rows';
+import { invoiceNumber } from './job-money-rows';
 
 export const CALENDAR_PRODUCT_ID = '-//GTA Home Pros//Job calendar//EN';
 

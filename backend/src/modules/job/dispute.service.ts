@@ -1,14 +1,17 @@
 import { DISPUTE_LIMITS, DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatCents, formatDateTime } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import { isOperator, isUser, type Actor } from '../../policy/actor';
-import type { DisputeState } from '../../policy/lifecycle';
-import { agreementPartyOf, assertJobStep, canTakeJobStep } from '../../policy/policy';
+import type { DisputeState } from '../../policy/lifecycle-job';
+import { agreementPartyOf } from '../../policy/agreement';
+import { assertJobStep, canTakeJobStep } from '../../policy/job';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 import { photoNames, PrivateFiles } from '../upload/private-files';
 import type { AuditLog } from '../audit/audit-log';
-import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
-import { invoiceNumber, type JobMoneyEvents, type JobMoneyService } from './job-money.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
+import type { AgreementService } from '../agreement/agreement.service';
+import { invoiceNumber, type JobMoneyEvents } from './job-money-rows';
+import type { JobMoneyService } from './job-money.service';
 
 export type DisputeSubject = 'invoice' | 'payment' | 'visit' | 'job';
 export type DisputeOutcome = Exclude<DisputeState, 'open'>;

@@ -1,10 +1,11 @@
 import { DISPUTE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@marketplace/rules';
 import type { Actor } from '../../policy/actor';
-import type { AgreementRow } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
 import type { DisputeRow, DisputeService } from './dispute.service';
 import type { ProgressService } from './progress.service';
 import { privateImageUrl, privateResponsivePhoto } from '../upload/photo-urls';
-import { invoiceNumber, invoicePdfPath, JobReads, type InvoiceRow, type JobMoneyService, type PaymentRow } from './job-money.service';
+import { invoiceNumber, invoicePdfPath, type InvoiceRow, type PaymentRow } from './job-money-rows';
+import { JobReads, type JobMoneyService } from './job-money.service';
 
 /**
  * One presentation of the job's money for both transports: GraphQL's Invoice, Payment, JobLedger and the

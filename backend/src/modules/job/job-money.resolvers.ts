@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { DISPUTE_OUTCOME_VALUES, DISPUTE_STATUS_VALUES, DISPUTE_SUBJECT_VALUES, INVOICE_KIND_VALUES, PAYMENT_CLOCK_STATE_VALUES, PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, SUBSTANTIAL_PERFORMANCE_STATUS_VALUES } from '../../shared/graphql-enums';
 import { presentAgreementRow } from '../agreement/agreement.presenter';
-import type { AgreementRow } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
 import { privateResponsivePhoto } from '../upload/photo-urls';
 import type { DisputeRow } from './dispute.service';
 import type { ProgressUpdateRow } from './progress.service';
@@ -75,27 +75,27 @@ export const jobMoneyResolvers = {
   },
   Mutation: {
     issueInvoice: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
-      invoiceModel(context, (await context.services.jobMoney.issueInvoice(context.actor, agreementId, input)).id),
+      invoiceModel(context, (await context.services.invoices.issueInvoice(context.actor, agreementId, input)).id),
     issueHoldbackRelease: async (_p: unknown, { agreementId }: { agreementId: string }, context: GraphQLContext) =>
-      invoiceModel(context, (await context.services.jobMoney.issueHoldbackRelease(context.actor, agreementId)).id),
+      invoiceModel(context, (await context.services.invoices.issueHoldbackRelease(context.actor, agreementId)).id),
     giveNonPaymentNotice: async (_p: unknown, { invoiceId, input }: { invoiceId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
-      invoiceModel(context, (await context.services.jobMoney.giveNotice(context.actor, invoiceId, input)).id),
+      invoiceModel(context, (await context.services.invoices.giveNotice(context.actor, invoiceId, input)).id),
     recordPayment: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) => {
-      const payment = await context.services.jobMoney.recordPayment(context.actor, agreementId, input);
+      const payment = await context.services.payments.recordPayment(context.actor, agreementId, input);
       return paymentModel(context, payment.id, payment.agreementId);
     },
     confirmPayment: async (_p: unknown, { id }: { id: string }, context: GraphQLContext) => {
-      const payment = await context.services.jobMoney.decidePayment(context.actor, id, 'confirm', null);
+      const payment = await context.services.payments.decidePayment(context.actor, id, 'confirm', null);
       return paymentModel(context, payment.id, payment.agreementId);
     },
     disputePayment: async (_p: unknown, { id, note }: { id: string; note: string }, context: GraphQLContext) => {
-      const payment = await context.services.jobMoney.decidePayment(context.actor, id, 'dispute', note);
+      const payment = await context.services.payments.decidePayment(context.actor, id, 'dispute', note);
       return paymentModel(context, payment.id, payment.agreementId);
     },
     declareSubstantialPerformance: async (_p: unknown, { agreementId, note }: { agreementId: string; note?: string | null }, context: GraphQLContext) =>
-      agreementModel(context, await context.services.jobMoney.declareSubstantialPerformance(context.actor, agreementId, note)),
+      agreementModel(context, await context.services.payments.declareSubstantialPerformance(context.actor, agreementId, note)),
     confirmSubstantialPerformance: async (_p: unknown, { agreementId }: { agreementId: string }, context: GraphQLContext) =>
-      agreementModel(context, await context.services.jobMoney.decideSubstantialPerformance(context.actor, agreementId, 'confirm', null)),
+      agreementModel(context, await context.services.payments.decideSubstantialPerformance(context.actor, agreementId, 'confirm', null)),
     openDispute: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
       disputeModel(context, (await context.services.disputes.open(context.actor, agreementId, input)).id),
     settleDispute: async (_p: unknown, { id, outcome, note }: { id: string; outcome: string; note: string }, context: GraphQLContext) =>
@@ -105,6 +105,6 @@ export const jobMoneyResolvers = {
     postProgressUpdate: async (_p: unknown, { agreementId, input }: { agreementId: string; input: Record<string, unknown> }, context: GraphQLContext) =>
       context.services.progress.post(context.actor, agreementId, input),
     disputeSubstantialPerformance: async (_p: unknown, { agreementId, note }: { agreementId: string; note: string }, context: GraphQLContext) =>
-      agreementModel(context, await context.services.jobMoney.decideSubstantialPerformance(context.actor, agreementId, 'dispute', note)),
+      agreementModel(context, await context.services.payments.decideSubstantialPerformance(context.actor, agreementId, 'dispute', note)),
   },
 };

@@ -7,10 +7,10 @@ import type { Services } from '../../services';
  * GET /api/invoices/{id}/pdf: an invoice as its PDF, for the agreement's two parties and operators only;
  * everyone else is told there is no such invoice. (The invoices themselves are part of GET /api/agreements/{id}.)
  */
-export function invoiceRoutes({ jobMoney }: Services): Router {
+export function invoiceRoutes({ invoices }: Services): Router {
   const router = Router();
   router.get('/:id/pdf', async (req, res) => {
-    sendPdf(res, await jobMoney.pdf(actorOf(res), req.params.id));
+    sendPdf(res, await invoices.pdf(actorOf(res), req.params.id));
   });
   return router;
 }

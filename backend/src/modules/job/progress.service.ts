@@ -1,10 +1,11 @@
 import { PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
-import { assertJobStep, canTakeJobStep } from '../../policy/policy';
+import { assertJobStep, canTakeJobStep } from '../../policy/job';
 import { UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
-import type { AgreementRow, AgreementService } from '../agreement/agreement.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
+import type { AgreementService } from '../agreement/agreement.service';
 import { photoNames, PrivateFiles } from '../upload/private-files';
 
 export interface ProgressUpdateRow {

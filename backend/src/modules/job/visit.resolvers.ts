@@ -1,8 +1,9 @@
 import { VISIT_STATUS_LABELS } from '@marketplace/rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { VISIT_STATUS_VALUES } from '../../shared/graphql-enums';
-import type { AgreementRow } from '../agreement/agreement.service';
-import { visitIcsPath, type VisitRow } from './visit.service';
+import type { AgreementRow } from '../agreement/agreement-rows';
+import type { VisitRow } from './visit-row';
+import { visitIcsPath } from './visit.service';
 
 /** A visit as the viewer reads it: the address only once confirmed, and the viewer's buttons. */
 async function presentVisits({ services, actor }: GraphQLContext, rows: readonly VisitRow[]) {

@@ -1,63 +1,22 @@
-import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime, visitTimesProblems } from '@marketplace/rules';
+import { VISIT_LIMITS, VISIT_MESSAGES, visitTimesProblems } from '@marketplace/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from '../../mail/mailer';
-import { composeEmail } from '../../mail/message';
 import { isUser, type Actor } from '../../policy/actor';
-import type { VisitState, VisitStepName } from '../../policy/lifecycle';
-import { agreementPartyOf, assertCanView, assertCanViewVisit, assertVisitStep, canTakeVisitStep, canViewVisit, type VisitRef } from '../../policy/policy';
+import type { VisitState, VisitStepName } from '../../policy/lifecycle-visit';
+import { agreementPartyOf } from '../../policy/agreement';
+import { assertCanView } from '../../policy/policy';
+import { assertCanViewVisit, assertVisitStep, canTakeVisitStep, canViewVisit, type VisitRef } from '../../policy/visit';
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';
-import { projectPath } from '../../shared/site-paths';
-import { agreementPath } from '../agreement/agreement.service';
-import { visitInvitation, type VisitMethod, type VisitStatus } from './visit-ics';
-
-export type VisitParty = 'homeowner' | 'contractor';
-
-export interface VisitRow {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  homeownerId: string;
-  contractorId: string;
-  homeownerName: string;
-  contractorName: string;
-  /** The agreement between the two on this project, if there is one: the visit shows on its page too. */
-  agreementId: number | null;
-  status: Exclude<VisitState, 'new'>;
-  options: Date[];
-  durationMinutes: number;
-  startsAt: Date | null;
-  address: string | null;
-  note: string | null;
-  cancelReason: string | null;
-  cancelledBy: VisitParty | null;
-  noShowParty: VisitParty | null;
-  sequence: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-const VISIT_SELECT = `SELECT v.id, v.project_id AS "projectId", p.title AS "projectTitle", v.homeowner_id AS "homeownerId", v.contractor_id AS "contractorId",
-  h.name AS "homeownerName", COALESCE(NULLIF(c."businessName", ''), c.name) AS "contractorName",
-  (SELECT a.id FROM agreement a WHERE a.project_id = v.project_id AND a.contractor_id = v.contractor_id ORDER BY a.id DESC LIMIT 1) AS "agreementId",
-  v.status, v.options, v.duration_minutes AS "durationMinutes", v.starts_at AS "startsAt", v.address, v.note, v.cancel_reason AS "cancelReason",
-  v.cancelled_by AS "cancelledBy", v.no_show_party AS "noShowParty", v.sequence, v.created_at AS "createdAt", v.updated_at AS "updatedAt"
-  FROM site_visit v JOIN project p ON p.id = v.project_id JOIN "user" h ON h.id = v.homeowner_id JOIN "user" c ON c.id = v.contractor_id`;
-
-/** The times as moments, whichever way the driver gave the array. */
-const fix = (row: VisitRow): VisitRow => ({ ...row, options: (row.options ?? []).map((option) => new Date(option)) });
-const fixAll = (rows: VisitRow[]): VisitRow[] => rows.map(fix);
+import { ORGANIZER, VisitMail } from './visit-mail';
+import { VISIT_SELECT, fix, fixAll, type VisitParty, type VisitRow } from './visit-row';
 
 const LIVE: readonly VisitState[] = ['proposed', 'other-times-asked', 'confirmed'];
-/** Where the invitations come from: the marketplace, so neither side's e-mail address is shown to the other. */
-const ORGANIZER = { name: 'GTA Home Pros', email: 'visits@gtahomepros.ca' };
-export const visitUid = (id: number) => `visit-${id}@gtahomepros.ca`;
 export const visitIcsPath = (id: number) => `/api/visits/${id}/ics`;
 
 const other = (party: VisitParty): VisitParty => (party === 'homeowner' ? 'contractor' : 'homeowner');
-const firstName = (name: string) => String(name ?? '').split(/\s+/)[0] || 'there';
 
 function text(value: unknown, field: string, max: number, tooLong: string): string {
   if (value === undefined || value === null) return '';
@@ -85,7 +44,11 @@ function asDate(value: unknown): Date | null {
  * visit, and the address only once it is confirmed.
  */
 export class VisitService {
-  constructor(private readonly deps: { db: DataSource; audit: AuditLog; mail: Mailer; notifications: Notifier; siteUrl: string }) {}
+  private readonly mail: VisitMail;
+
+  constructor(private readonly deps: { db: DataSource; audit: AuditLog; mail: Mailer; notifications: Notifier; siteUrl: string }) {
+    this.mail = new VisitMail(deps);
+  }
 
   /** The database's clock: time rules are tested by moving time in the database. */
   async now(manager: EntityManager = this.deps.db.manager): Promise<Date> {
@@ -213,7 +176,7 @@ export class VisitService {
       );
       const visit = (await this.row(row.id, manager))!;
       await this.audit(manager, actor, visit, 'visit.propose', null, { status: 'proposed', options: times, durationMinutes });
-      await this.invite(manager, visit, 'proposed');
+      await this.mail.invite(manager, visit, 'proposed');
       return visit.id;
     });
     return (await this.row(id))!;
@@ -231,7 +194,7 @@ export class VisitService {
       await manager.query(`UPDATE site_visit SET status = 'confirmed', starts_at = $2, address = $3, note = NULL, sequence = sequence + 1, updated_at = now() WHERE id = $1`, [visit.id, chosen, address]);
       const after = (await this.row(visit.id, manager))!;
       await this.audit(manager, actor, visit, 'visit.pick', { status: visit.status }, { status: 'confirmed', startsAt: chosen });
-      await this.invite(manager, after, 'confirmed');
+      await this.mail.invite(manager, after, 'confirmed');
       return after;
     });
   }
@@ -244,7 +207,7 @@ export class VisitService {
       const after = (await this.row(visit.id, manager))!;
       await this.audit(manager, actor, visit, 'visit.ask-other-times', { status: visit.status, startsAt: visit.startsAt }, { status: 'other-times-asked' }, note ?? undefined);
       // The visit leaves both calendars until the contractor proposes new times.
-      await this.invite(manager, after, 'other-times');
+      await this.mail.invite(manager, after, 'other-times');
       return after;
     });
   }
@@ -259,7 +222,7 @@ export class VisitService {
       );
       const after = (await this.row(visit.id, manager))!;
       await this.audit(manager, actor, visit, 'visit.reschedule', { status: visit.status, startsAt: visit.startsAt, options: visit.options }, { status: 'proposed', options: times, durationMinutes });
-      await this.invite(manager, after, 'rescheduled');
+      await this.mail.invite(manager, after, 'rescheduled');
       return after;
     });
   }
@@ -273,7 +236,7 @@ export class VisitService {
       await manager.query(`UPDATE site_visit SET status = 'cancelled', cancel_reason = $2, cancelled_by = $3, sequence = sequence + 1, updated_at = now() WHERE id = $1`, [visit.id, reason, party]);
       const after = (await this.row(visit.id, manager))!;
       await this.audit(manager, actor, visit, 'visit.cancel', { status: visit.status }, { status: 'cancelled', by: party }, reason);
-      await this.invite(manager, after, 'cancelled');
+      await this.mail.invite(manager, after, 'cancelled');
       return after;
     });
   }
@@ -287,15 +250,7 @@ export class VisitService {
       await manager.query(`UPDATE site_visit SET status = 'no-show', no_show_party = $2, updated_at = now() WHERE id = $1`, [visit.id, missed]);
       const after = (await this.row(visit.id, manager))!;
       await this.audit(manager, actor, visit, 'visit.no-show', { status: visit.status }, { status: 'no-show', missedBy: missed });
-      const when = formatDateTime(visit.startsAt, 'long');
-      const marked = `The ${party} marked the site visit for "${visit.projectTitle}" on ${when} as a no-show on your side.`;
-      await this.bell(manager, after, missed, `The visit on ${when} was marked as missed`, marked);
-      await this.mailParty(manager, after, missed, `The visit on ${when} was marked as missed`, [
-        marked,
-        missed === 'contractor'
-          ? 'Missed visits count in your track record on GTA Home Pros. If you were there, or the visit was moved by agreement, write to our team from the contact page.'
-          : 'If you were there, or the visit was moved by agreement, write to our team from the contact page.',
-      ]);
+      await this.mail.noShowMarked(manager, after, party, missed);
       return after;
     });
   }
@@ -316,7 +271,7 @@ export class VisitService {
       await manager.query(`UPDATE site_visit SET status = 'cancelled', cancel_reason = $2, cancelled_by = 'homeowner', sequence = sequence + 1, updated_at = now() WHERE id = $1`, [id, VISIT_MESSAGES.proposalDeclined]);
       const after = (await this.row(id, manager))!;
       await this.audit(manager, actor, visit, 'visit.cancel', { status: visit.status }, { status: 'cancelled', by: 'homeowner' }, VISIT_MESSAGES.proposalDeclined);
-      await this.invite(manager, after, 'cancelled');
+      await this.mail.invite(manager, after, 'cancelled');
     }
     return ids.length;
   }
@@ -337,150 +292,8 @@ export class VisitService {
   /** The current invitation for the visit, for its two sides and staff (GET /api/visits/:id/ics). */
   async ics(actor: Actor, rawId: unknown): Promise<{ body: string; filename: string }> {
     const visit = await this.get(actor, rawId);
-    const person = isUser(actor) ? await this.person(this.deps.db.manager, actor.userId) : null;
-    return { body: this.invitation(visit, person ?? ORGANIZER), filename: `site-visit-${visit.id}.ics` };
-  }
-
-  private async person(manager: EntityManager, userId: string): Promise<{ name: string; email: string } | null> {
-    const [row] = await manager.query(`SELECT name, email FROM "user" WHERE id = $1`, [userId]);
-    return row ?? null;
-  }
-
-  /** The invitation as it stands, for one person: TENTATIVE while times are proposed, CONFIRMED with the address, CANCEL once it is off. */
-  private invitation(visit: VisitRow, person: { name: string; email: string }): string {
-    const confirmed = visit.status === 'confirmed';
-    const off = visit.status === 'cancelled' || visit.status === 'no-show' || visit.status === 'other-times-asked';
-    const status: VisitStatus = off ? 'CANCELLED' : confirmed ? 'CONFIRMED' : 'TENTATIVE';
-    const method: VisitMethod = off ? 'CANCEL' : 'REQUEST';
-    const start = visit.startsAt ?? visit.options[0] ?? visit.updatedAt;
-    const options = visit.options.map((option) => formatDateTime(option, 'long'));
-    const description = [
-      `Site visit for "${visit.projectTitle}" with ${visit.contractorName} and ${firstName(visit.homeownerName)}.`,
-      confirmed ? 'Confirmed on GTA Home Pros.' : off ? 'This visit is off.' : `Proposed times: ${options.join('; ')}. The homeowner picks one on GTA Home Pros.`,
-      `${this.deps.siteUrl}${this.pagePath(visit)}`,
-    ].join('\n');
-    return visitInvitation({
-      uid: visitUid(visit.id),
-      sequence: visit.sequence,
-      start: new Date(start),
-      durationMinutes: visit.durationMinutes,
-      title: `Site visit: ${visit.projectTitle}`,
-      description,
-      address: confirmed ? visit.address : null,
-      organizer: ORGANIZER,
-      attendees: [person],
-      status,
-      method,
-      stamp: new Date(visit.updatedAt),
-    });
-  }
-
-  private pagePath(visit: VisitRow): string {
-    return visit.agreementId ? agreementPath(visit.agreementId) : projectPath(visit.projectId);
-  }
-
-  /**
-   * E-mails both sides the invitation as it now stands (each with only themselves invited: no one sees the other's address),
-   * and tells the side that did not make the change in the app (the bell) with the same words, without a second e-mail.
-   */
-  private async invite(manager: EntityManager, visit: VisitRow, change: 'proposed' | 'confirmed' | 'rescheduled' | 'cancelled' | 'other-times'): Promise<void> {
-    const madeBy: VisitParty = change === 'proposed' || change === 'rescheduled' ? 'contractor' : change === 'cancelled' ? (visit.cancelledBy ?? 'homeowner') : 'homeowner';
-    const when = visit.startsAt ? formatDateTime(visit.startsAt, 'long') : '';
-    const options = visit.options.map((option) => formatDateTime(option, 'long'));
-    for (const party of ['homeowner', 'contractor'] as const) {
-      const person = await this.person(manager, party === 'homeowner' ? visit.homeownerId : visit.contractorId);
-      if (!person) continue;
-      const ics = this.invitation(visit, person);
-      const lines: Record<typeof change, { subject: string; paragraphs: string[] }> = {
-        proposed: {
-          subject: `Site visit proposed for "${visit.projectTitle}"`,
-          paragraphs: [
-            party === 'homeowner'
-              ? `${visit.contractorName} would like to visit for "${visit.projectTitle}" (${visit.durationMinutes} minutes) at one of these times: ${options.join('; ')}. Pick one, or ask for others, on GTA Home Pros.`
-              : `You proposed a site visit for "${visit.projectTitle}" at: ${options.join('; ')}. We will tell you when the homeowner picks one.`,
-            'The attached invitation holds the first time as tentative; the address is shared once a time is confirmed.',
-          ],
-        },
-        rescheduled: {
-          subject: `New times proposed for the site visit on "${visit.projectTitle}"`,
-          paragraphs: [
-            party === 'homeowner'
-              ? `${visit.contractorName} proposed new times for the site visit: ${options.join('; ')}. Pick one, or ask for others, on GTA Home Pros.`
-              : `You proposed new times for the site visit: ${options.join('; ')}.`,
-            'The attached invitation replaces the one you had.',
-          ],
-        },
-        confirmed: {
-          subject: `Site visit confirmed: ${when}`,
-          paragraphs: [
-            `The site visit for "${visit.projectTitle}" is confirmed for ${when} (${visit.durationMinutes} minutes) at ${visit.address}.`,
-            'The attached invitation puts it in your calendar. If you cannot make it, reschedule or cancel it on GTA Home Pros so the other side knows.',
-          ],
-        },
-        'other-times': {
-          subject: `Other times asked for the site visit on "${visit.projectTitle}"`,
-          paragraphs: [
-            party === 'homeowner'
-              ? `You asked ${visit.contractorName} for other times for the site visit on "${visit.projectTitle}". The attached update takes the old time out of your calendar.`
-              : `${firstName(visit.homeownerName)} asked for other times for the site visit on "${visit.projectTitle}"${visit.note ? `: "${visit.note}"` : ''}. Propose new times on GTA Home Pros. The attached update takes the old time out of your calendar.`,
-          ],
-        },
-        cancelled: {
-          subject: `Site visit cancelled: "${visit.projectTitle}"`,
-          paragraphs: [
-            `The site visit for "${visit.projectTitle}" was cancelled by the ${visit.cancelledBy}${visit.cancelReason ? `: "${visit.cancelReason}"` : ''}.`,
-            'The attached update takes it out of your calendar.',
-          ],
-        },
-      };
-      const message = composeEmail({
-        to: person.email,
-        subject: lines[change].subject,
-        greeting: `Hi ${firstName(person.name)},`,
-        paragraphs: lines[change].paragraphs,
-        action: { label: 'Open the visit', url: `${this.deps.siteUrl}${this.pagePath(visit)}` },
-        footer: ['Site visit invitations are sent whatever your e-mail settings: they keep both calendars the same.'],
-      });
-      if (party !== madeBy) await this.bell(manager, visit, party, lines[change].subject, lines[change].paragraphs[0]);
-      const method = visit.status === 'cancelled' || change === 'other-times' ? 'CANCEL' : 'REQUEST';
-      await this.deps.mail.send(
-        { ...message, attachments: [{ filename: 'site-visit.ics', contentType: `text/calendar; method=${method}; charset=UTF-8`, contentBase64: Buffer.from(ics, 'utf8').toString('base64') }] },
-        manager,
-      );
-    }
-  }
-
-  /** The in-app notification of a change, for one side (their e-mail is the invitation itself). */
-  private async bell(manager: EntityManager, visit: VisitRow, party: VisitParty, title: string, body: string): Promise<void> {
-    await this.deps.notifications.notify(
-      {
-        recipientId: party === 'homeowner' ? visit.homeownerId : visit.contractorId,
-        kind: 'site-visit',
-        title,
-        body: body.slice(0, 400),
-        link: this.pagePath(visit),
-        actionLabel: 'Open the visit',
-        projectId: visit.projectId,
-        email: false,
-      },
-      manager,
-    );
-  }
-
-  private async mailParty(manager: EntityManager, visit: VisitRow, party: VisitParty, subject: string, paragraphs: string[]): Promise<void> {
-    const person = await this.person(manager, party === 'homeowner' ? visit.homeownerId : visit.contractorId);
-    if (!person) return;
-    await this.deps.mail.send(
-      composeEmail({
-        to: person.email,
-        subject,
-        greeting: `Hi ${firstName(person.name)},`,
-        paragraphs,
-        action: { label: 'Open the visit', url: `${this.deps.siteUrl}${this.pagePath(visit)}` },
-        footer: ['Site visit e-mails are sent whatever your e-mail settings.'],
-      }),
-      manager,
-    );
+    const person = isUser(actor) ? await this.mail.person(this.deps.db.manager, actor.userId) : null;
+    return { body: this.mail.invitation(visit, person ?? ORGANIZER), filename: `site-visit-${visit.id}.ics` };
   }
 
   /**
@@ -497,14 +310,7 @@ export class VisitService {
         if (!canTakeVisitStep(system, 'remind', visit)) continue;
         const claimed = await manager.query(`INSERT INTO job_reminder (subject, subject_id, kind) VALUES ('visit', $1, $2) ON CONFLICT DO NOTHING RETURNING kind`, [visit.id, `day-before-${visit.sequence}`]);
         if (claimed.length === 0) continue;
-        const when = formatDateTime(visit.startsAt, 'long');
-        for (const party of ['homeowner', 'contractor'] as const) {
-          await this.mailParty(manager, visit, party, `Reminder: site visit ${when}`, [
-            `The site visit for "${visit.projectTitle}" is on ${when} (${visit.durationMinutes} minutes) at ${visit.address}.`,
-            party === 'homeowner' ? `${visit.contractorName} is coming.` : `${firstName(visit.homeownerName)} is expecting you.`,
-            'If you cannot make it, reschedule or cancel it on GTA Home Pros so the other side knows.',
-          ]);
-        }
+        await this.mail.remind(manager, visit);
         sent++;
       }
       return { sent };

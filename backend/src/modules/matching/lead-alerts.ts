@@ -8,7 +8,7 @@ import type { NotificationService } from '../notification/notification.service';
 import type { ReviewService } from '../review/review.service';
 import { matchScore, rankMatches, type MatchPro, type MatchProject } from './match-score';
 import type { Actor } from '../../policy/actor';
-import { assertContractor } from '../../policy/policy';
+import { assertContractor } from '../../policy/contractor';
 import { ValidationError } from '../../shared/errors';
 import { decodeOffset } from '../../shared/offset-cursor';
 import type { Project } from '../project/project.entity';

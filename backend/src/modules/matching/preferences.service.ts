@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
-import { assertContractor, canOnContractorProfile } from '../../policy/policy';
+import { assertContractor, canOnContractorProfile } from '../../policy/contractor';
 import { ForbiddenError } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import type { NotificationService } from '../notification/notification.service';

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { NotFoundError } from '../../shared/errors';
 import { THREAD_ROLE_VALUES } from '../../shared/graphql-enums';
-import { canOnProposal } from '../../policy/policy';
+import { canOnProposal } from '../../policy/proposal';
 import { privateImageUrl, privateResponsivePhoto } from '../upload/photo-urls';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Proposal } from '../proposal/proposal.entity';

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { contactRevealed } from '../../policy/lifecycle';
-import { assertProposalAction, canOnProposal } from '../../policy/policy';
+import { assertProposalAction, canOnProposal } from '../../policy/proposal';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { MESSAGE_MESSAGES, MESSAGE_PAGE_SIZE, MESSAGE_PREVIEW_LENGTH } from '@marketplace/rules';
 import { parseId, parseInput } from '../../shared/validate';

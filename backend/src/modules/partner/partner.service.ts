@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/rules';
 import type { Actor, UserActor } from '../../policy/actor';
-import { assertMayApplyForPartner, assertOperator, assertOwnAccount } from '../../policy/policy';
+import { assertMayApplyForPartner, assertOperator, assertOwnAccount } from '../../policy/account';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';
 import { assertNoNul } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';

@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../generated/graphql';
 import { PROPOSAL_STATUS_VALUES } from '../../shared/graphql-enums';
 import { NotFoundError } from '../../shared/errors';
-import { canDecideProposal, canViewDeclineNote, canViewProposalContact, projectPermissions } from '../../policy/policy';
+import { projectPermissions } from '../../policy/policy';
+import { canDecideProposal, canViewDeclineNote, canViewProposalContact } from '../../policy/proposal';
 import { parseId } from '../../shared/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Proposal } from './proposal.entity';

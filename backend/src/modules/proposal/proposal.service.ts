@@ -2,7 +2,8 @@ import { In, type DataSource, type EntityManager, type Repository } from 'typeor
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
 import { PROPOSAL_STATUS_TRANSITIONS } from '../../policy/lifecycle';
-import { assertCanDecideProposal, assertCanEditProposal, assertCanSubmitProposal, assertCanView, canViewDeclineNote, canViewHomeownerContact, canViewProposalContact } from '../../policy/policy';
+import { assertCanView } from '../../policy/policy';
+import { assertCanDecideProposal, assertCanEditProposal, assertCanSubmitProposal, canViewDeclineNote, canViewHomeownerContact, canViewProposalContact } from '../../policy/proposal';
 import { readBidAmount } from '../../shared/bid-amount';
 import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';

@@ -1,7 +1,7 @@
 import { connectionOf } from '../../graphql/connection';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { canOnReview } from '../../policy/policy';
+import { canOnReview } from '../../policy/review';
 import type { Project } from '../project/project.entity';
 import { hireOf, reviewCursor, reviewScore, reviewsHire, shortName, type Hire, type ReviewRow } from './review.service';
 

@@ -1,7 +1,7 @@
 import type { PageInfo } from '../../graphql/connection';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
-import { assertCanWriteReview, assertOnReview, canOnReview, canWriteReview } from '../../policy/policy';
+import { assertCanWriteReview, assertOnReview, canOnReview, canWriteReview } from '../../policy/review';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { CONTRACTOR_REVIEW_MESSAGES, DEFAULT_HOMEOWNER } from '@marketplace/rules';
 import { parseId, parseInput } from '../../shared/validate';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../policy/actor';
-import { assertCanViewPrivateFile, canAttachPrivateFile, type PrivateFilePlaces } from '../../policy/policy';
+import { assertCanViewPrivateFile, canAttachPrivateFile, type PrivateFilePlaces } from '../../policy/files';
 import { UPLOAD_NAME_PATTERN, type ProjectStatusValue, type ProjectVisibilityValue } from '@marketplace/rules';
 import { ValidationError } from '../../shared/errors';
 

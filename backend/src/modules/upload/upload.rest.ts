@@ -15,7 +15,7 @@ import type { UploadPasses } from './upload-passes';
 import type { PhotoRegistry } from './photo-registry';
 import type { PrivateFiles } from './private-files';
 import { passLimit, type UploadLeases } from './upload-limits';
-import { assertCanUpload, assertCanUploadPrivately } from '../../policy/policy';
+import { assertCanUpload, assertCanUploadPrivately } from '../../policy/files';
 import { isUser } from '../../policy/actor';
 import { actorOf } from '../../rest/actor';
 import { NotFoundError } from '../../shared/errors';

@@ -1,7 +1,7 @@
 import { WEB_VITAL_METRICS, type DeviceClassName, type WebVitalMetricName } from '@marketplace/rules';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../policy/actor';
-import { assertOperator } from '../../policy/policy';
+import { assertOperator } from '../../policy/account';
 import { ValidationError } from '../../shared/errors';
 import { bucketOf, summarize, type HistogramSummary } from './buckets';
 import type { Beacon } from './beacon';

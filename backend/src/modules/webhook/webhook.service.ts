@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@marketplace/rules';
 import type { Logger } from '../../logger';
 import { isOperator, type Actor } from '../../policy/actor';
-import { assertOperator, assertPartner } from '../../policy/policy';
+import { assertOperator, assertPartner } from '../../policy/account';
 import { sharedLimiter } from '../../rest/shared-limiter';
 import { NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { newEventId, newSecret } from './webhook-events';
