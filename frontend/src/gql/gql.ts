@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  ": typeof types.ReviewsPageDocument,
+    "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": typeof types.AccountSettingsForm_ViewerFragmentDoc,
     "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n      lastReadAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
@@ -27,7 +28,6 @@ type Documents = {
     "\n  mutation DiscardPendingAccountDetails {\n    discardPendingAccountDetails {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": typeof types.DiscardPendingAccountDetailsDocument,
     "\n  mutation ConfirmWaitingProject($id: ID!) {\n    confirmProject(id: $id) {\n      ...MyProjectFields @unmask\n    }\n  }\n": typeof types.ConfirmWaitingProjectDocument,
     "\n  mutation DiscardWaitingProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DiscardWaitingProjectDocument,
-    "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": typeof types.SignUpContractorDocument,
     "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n    viewerCan {\n      confirmForReview\n      resubmitForReview\n    }\n  }\n": typeof types.MyProjectFieldsFragmentDoc,
@@ -190,6 +190,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  ": types.ReviewsPageDocument,
+    "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": types.ViewerDocument,
     "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": types.AccountSettingsForm_ViewerFragmentDoc,
     "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n      lastReadAt\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.CreateCalendarFeedDocument,
@@ -202,7 +203,6 @@ const documents: Documents = {
     "\n  mutation DiscardPendingAccountDetails {\n    discardPendingAccountDetails {\n      ...AccountSettingsFields @unmask\n    }\n  }\n": types.DiscardPendingAccountDetailsDocument,
     "\n  mutation ConfirmWaitingProject($id: ID!) {\n    confirmProject(id: $id) {\n      ...MyProjectFields @unmask\n    }\n  }\n": types.ConfirmWaitingProjectDocument,
     "\n  mutation DiscardWaitingProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DiscardWaitingProjectDocument,
-    "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation RequestSignInLink($email: String!, $redirectTo: String) {\n    requestSignInLink(email: $email, redirectTo: $redirectTo)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation SignUpContractor($input: ContractorSignUpInput!) {\n    signUpContractor(input: $input)\n  }\n": types.SignUpContractorDocument,
     "\n  fragment MyProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    location\n    status\n    visibility\n    postedDate\n    proposalCount\n    review {\n      note\n    }\n    viewerCan {\n      confirmForReview\n      resubmitForReview\n    }\n  }\n": types.MyProjectFieldsFragmentDoc,
@@ -385,6 +385,10 @@ export function graphql(source: "\n    query ReviewsPage($id: ID!, $first: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n"): (typeof documents)["\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -430,10 +434,6 @@ export function graphql(source: "\n  mutation ConfirmWaitingProject($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DiscardWaitingProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DiscardWaitingProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 import type { AccountSettingsForm_ViewerFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikTextField } from '../../forms';
 
-import { fieldErrorsOf } from './errors';
+import { fieldErrorsOf } from '../../app/graphql/errors';
 import { accountSettingsSchema } from './schema';
 import { useUpdateAccountSettings, type AccountSettingsValues } from './mutations/useUpdateAccountSettings';
 

@@ -4,14 +4,14 @@ import { ClipboardList, HardHat } from 'lucide-react';
 import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 
 import { AccountSettingsForm } from './AccountSettingsForm';
 import { AccountSettingsQuery } from './accountSettingsOperations';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { PendingDetailsPanel } from './PendingDetailsPanel';
-import { SignInPrompt } from './SignInPrompt';
-import { useViewer } from './useViewer';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
+import { useViewer } from '../../app/session/useViewer';
 
 export const ACCOUNT_SETTINGS_PATH = '/account';
 

@@ -1,4 +1,4 @@
-import { SignInPrompt } from './SignInPrompt';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { useQuery } from '@apollo/client/react';
 import { AppLink, Box, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
 import { graphql } from '../../gql';
 import { actionProblem } from '../operator/errors';
@@ -17,7 +17,7 @@ import { JobDue } from '../agreements/JobDue';
 import { ReviseProjectDialog } from './ReviseProjectDialog';
 import { useConfirmProject } from './mutations/useConfirmProject';
 import { useDiscardWaitingProject } from './mutations/useDiscardWaitingProject';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../app/session/useViewer';
 
 type MyProject = MyProjectsResult['myProjects'][number];
 type MyAgreement = MyProjectsResult['myAgreements'][number];

@@ -8,7 +8,7 @@ import { PrivacyPolicyPage } from './legal/pages';
 import { CategoryOverviewPage, categoryHref } from './category/CategoryOverviewPage';
 import { renderRoute } from './test/renderRoute';
 
-jest.mock('./seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 const jsonLdTypes = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']);
 

@@ -8,7 +8,7 @@ import { findContractor } from '../../data/contractors';
 import { ALL_SAMPLE_PROJECTS } from '../../data/projects';
 import type { Contractor } from '../../data/types';
 import { graphql } from '../../gql';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { fromSampleProject } from '../marketplace';
 import { ProjectGrid } from '../our-projects/ProjectGrid';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import { ContractorProfileEditorPage } from './ContractorProfileEditorPage';
 import { MyContractorProfileQuery } from './operations';

@@ -1,12 +1,12 @@
-import { SignInPrompt } from '../account/SignInPrompt';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { useQuery } from '@apollo/client/react';
 import { AppLink, Box, Container, CredentialBadges, EmptyState, LinkButton, LoadingState, Stack } from '@marketplace/design-system';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { Seo } from '../content/seo/Seo';
-import { useViewer } from '../account/useViewer';
+import { Seo } from '../../app/seo/Seo';
+import { useViewer } from '../../app/session/useViewer';
 import { CredentialList } from './CredentialList';
 import { MissingLicenceNotice } from './MissingLicenceNotice';
 import { MyContractorProfileQuery } from './operations';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { operatorCan, projectNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { MyProposalsQuery } from './MyProposalsList';
 import { credentialNode, profileNode } from '../credentials/testing';
 import { axe } from '../../test/axe';

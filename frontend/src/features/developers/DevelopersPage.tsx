@@ -3,7 +3,7 @@ import { Bell, ChartColumn, ClipboardList, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallToAction } from '../content/shared/CallToAction';
 import { Section } from '../content/shared/Section';
-import { siteOrigin } from '../content/seo/siteOrigin';
+import { siteOrigin } from '../../app/seo/siteOrigin';
 import {
   API_OFFERS,
   CONSOLE_HREF,

@@ -10,7 +10,7 @@ import { DevelopersPage } from './DevelopersPage';
 import { ReferencePage } from './reference/ReferencePage';
 import { schemaReference } from './reference/schemaModel';
 
-jest.mock('../content/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 const sdl = readFileSync(path.join(__dirname, '../../../../backend/schema.graphql'), 'utf8');
 

@@ -3,7 +3,7 @@ import { ArrowLeft, Heart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
 import { useFavoriteProjects } from './useFavoriteProjects';

@@ -6,7 +6,7 @@ import { HOME_CONTENT } from '../../data/content/site';
 import { SHOWCASE_SAMPLES } from '../../data/projects/showcase';
 import { TAGLINE } from '../../app/brand';
 import { ServerHtml } from '../../app/layout/ServerHtml';
-import { Seo, businessJsonLd } from '../content/seo';
+import { Seo, businessJsonLd } from '../../app/seo';
 import { serviceIcon } from '../content/shared/serviceIcons';
 import { fromSampleProject } from '../marketplace/fromSources';
 import { ProjectGrid } from '../our-projects/ProjectGrid';

@@ -1,12 +1,12 @@
-import { SignInPrompt } from '../account/SignInPrompt';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { useQuery } from '@apollo/client/react';
 import { Container, Heading, LinkButton, LoadingState, SelectField, Stack, Text, showToast } from '@marketplace/design-system';
 import { ArrowLeft } from 'lucide-react';
 import type { NotificationEmail, NotificationKind } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
+import { useViewer } from '../../app/session/useViewer';
+import { Seo } from '../../app/seo/Seo';
 import { actionProblem } from '../operator/errors';
 import { NotificationSettingsQuery } from './operations';
 import { useUpdateNotificationSetting } from './mutations/useUpdateNotificationSetting';

@@ -1,12 +1,12 @@
-import { SignInPrompt } from '../account/SignInPrompt';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Container, EmptyState, LinkButton, LoadingState, LoadMore, NotificationItem, showToast, Stack } from '@marketplace/design-system';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
+import { useViewer } from '../../app/session/useViewer';
+import { Seo } from '../../app/seo/Seo';
 import { formatDateTime } from '../marketplace';
 import { actionProblem } from '../operator/errors';
 import { useLoadingMore } from '../operator/useLoadingMore';

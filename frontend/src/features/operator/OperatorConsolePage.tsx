@@ -1,9 +1,9 @@
-import { SignInPrompt } from '../account/SignInPrompt';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { Box, Container, EmptyState, LinkButton, LoadingState } from '@marketplace/design-system';
 import { ShieldX } from 'lucide-react';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
+import { useViewer } from '../../app/session/useViewer';
+import { Seo } from '../../app/seo/Seo';
 import { OperatorConsole } from './OperatorConsole';
 
 export const STAFF_ONLY = 'This page is for GTA Home Pros staff';

@@ -1,6 +1,6 @@
 import { Container, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { Plus } from 'lucide-react';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { useMarketplaceProjects } from '../marketplace';

@@ -3,9 +3,9 @@ import { AppLink, Box, Container, EmptyState, Heading, LinkButton, LoadingState,
 import { BookOpen, ShieldAlert } from 'lucide-react';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { SignInPrompt } from '../account/SignInPrompt';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
+import { useViewer } from '../../app/session/useViewer';
+import { Seo } from '../../app/seo/Seo';
 import { ApiLimits } from './ApiLimits';
 import { KeyUsage } from './KeyUsage';
 import { PartnerConsoleQuery } from './operations';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../proposals/operations';
 import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, renderWithProviders, visitorCan } from '../marketplace/testing/renderWithProviders';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { axe } from '../../test/axe';
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/operations';

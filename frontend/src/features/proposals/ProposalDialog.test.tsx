@@ -9,7 +9,7 @@ import { UpdateProposalMutation } from './mutations/useUpdateProposal';
 import { fromApiProposal } from './types';
 import { ProposalDialog } from './ProposalDialog';
 import type { ProposalView } from './types';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { axe } from '../../test/axe';
 import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
 

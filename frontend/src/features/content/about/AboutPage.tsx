@@ -1,7 +1,7 @@
 import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
 import { Card, Heading, Image, SimpleGrid, Stack, StatCard, Text, TrustBadge } from '@marketplace/design-system';
 import { ABOUT_CONTENT } from '../../../data/content';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
 import { Section } from '../shared/Section';

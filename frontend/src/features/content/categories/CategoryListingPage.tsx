@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { useState } from 'react';
 import type { SampleProject } from '../../../data/types';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 import { CallToAction } from '../shared/CallToAction';
 import { EmptyNotice } from '../shared/EmptyNotice';
 import { PageHero } from '../shared/PageHero';

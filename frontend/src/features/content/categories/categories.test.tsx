@@ -7,7 +7,7 @@ import { renderRoute } from '../test/renderRoute';
 import { NO_FILTERS, filterListings } from './filters';
 import { PlumbingPage } from './pages';
 
-jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 const plumbing = CATEGORY_PAGE_LISTINGS.plumbing;
 

@@ -2,7 +2,7 @@ import { CategoryTile, SimpleGrid } from '@marketplace/design-system';
 import { Navigate, useParams } from 'react-router-dom';
 import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../../data/categories';
 import { findService } from '../../../data/services';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
 import { Section } from '../shared/Section';

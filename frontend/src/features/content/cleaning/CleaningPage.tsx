@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider } from '../../../app/providers/FavoritesProvider';
 import { CLEANING_LISTINGS, CLEANING_TYPE_OPTIONS } from '../../../data/projects';
 import type { CleaningType } from '../../../data/types';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 import { CallToAction } from '../shared/CallToAction';
 import { EmptyNotice } from '../shared/EmptyNotice';
 import { PageHero } from '../shared/PageHero';

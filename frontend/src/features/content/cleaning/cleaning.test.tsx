@@ -5,10 +5,10 @@ import { CLEANING_LISTINGS, OPEN_CLEANING_PROJECTS } from '../../../data/project
 import type { SampleProject } from '../../../data/types';
 import { renderRoute } from '../test/renderRoute';
 import { CleaningPage } from './CleaningPage';
-import { viewerMock } from '../../account/testing';
+import { viewerMock } from '../../../app/session/testing';
 import { filterByCleaningType, sortCleaning } from './cleaningRules';
 
-jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 const p = (id: number, price: string, rating = 4, reviews = 1, cleaningType: SampleProject['cleaningType'] = 'residential') =>
   ({ id, price, rating, reviews, cleaningType }) as SampleProject;

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text, TrustBadge } from '@marketplace/design-system';
 import { CheckCircle2 } from 'lucide-react';
 import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_CTA, HOW_IT_WORKS_FAQ, HOW_IT_WORKS_STEPS } from '../../../data/content';
-import { BRAND_NAME, Seo, faqJsonLd } from '../seo';
+import { BRAND_NAME, Seo, faqJsonLd } from '../../../app/seo';
 import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
 import { Section } from '../shared/Section';

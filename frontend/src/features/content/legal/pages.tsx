@@ -2,7 +2,7 @@ import { Container, Text } from '@marketplace/design-system';
 import { LEGAL_LAST_UPDATED_ISO } from '../../../data/business';
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../data/content';
 import type { LegalDocument } from '../../../data/content';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 import { PageHero } from '../shared/PageHero';
 import { Prose } from '../shared/Prose';
 

@@ -2,7 +2,7 @@ import { AppLink, Badge, Box, Container, Heading, HStack, Image, LinkButton, Sta
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { findArticle } from '../../../data/articles';
-import { Seo, articleJsonLd } from '../seo';
+import { Seo, articleJsonLd } from '../../../app/seo';
 import { CallToAction } from '../shared/CallToAction';
 import { Prose } from '../shared/Prose';
 import { formatDate } from '@marketplace/rules';

@@ -1,6 +1,6 @@
 import { ArticleCard, SimpleGrid } from '@marketplace/design-system';
 import { ARTICLES } from '../../../data/articles';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 import { PageHero } from '../shared/PageHero';
 import { Section } from '../shared/Section';
 import { photoOrNone } from '../../../app/ui/photo';

@@ -3,7 +3,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { ServerHtml } from '../../../app/layout/ServerHtml';
 import { CITIES, keyAreas } from '../../../data/cities';
 import { SERVICES, servicesByRank } from '../../../data/services';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 import { CallToAction } from '../shared/CallToAction';
 import { EmptyNotice } from '../shared/EmptyNotice';
 import { PageHero } from '../shared/PageHero';

@@ -9,7 +9,7 @@ import { ServicesDirectoryPage } from './ServicesDirectoryPage';
 import { recentProjectsFor } from './recentProjects';
 import { filterLocations, filterServices } from './search';
 
-jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 describe('services search rules', () => {
   it('matches name, description or any key service, ignoring case', () => {

@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, SimpleGrid, Stack, StatCard, Text } from '@
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Option, SampleProject } from '../../../data/types';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 import { CallToAction } from '../shared/CallToAction';
 import { EmptyNotice } from '../shared/EmptyNotice';
 import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';

@@ -6,7 +6,7 @@ import { renderRoute } from '../test/renderRoute';
 import { MovingPage, VisualizationPage } from './pages';
 import { filterSpecialty } from './specialtyRules';
 
-jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 const renderWithFavorites = (page: React.ReactElement) => renderRoute(<FavoritesProvider>{page}</FavoritesProvider>);
 

@@ -9,7 +9,7 @@ import { DataView } from '../../../app/ui/dataStates';
 import { FocusFirstError, FormikCheckboxGroupField, FormikTextField } from '../../../forms';
 import { graphql } from '../../../gql';
 import type { DeliveryRow_DeliveryFragment, EndpointCard_EndpointFragment } from '../../../gql/graphql';
-import { fieldErrorsOf } from '../../account/errors';
+import { fieldErrorsOf } from '../../../app/graphql/errors';
 import { actionProblem } from '../../operator/errors';
 import { formatDateTime } from '../../marketplace/format';
 import { useCreateWebhookEndpoint } from './mutations/useCreateWebhookEndpoint';
