@@ -1,6 +1,6 @@
-import { SignInPrompt } from '../../app/session/SignInPrompt';
+import { RequireViewer } from '../../app/session/RequireViewer';
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -256,7 +256,7 @@ function MyProjectsList({ postedId }: { postedId: string | null }) {
  */
 export function MyProjectsPage() {
   const [params] = useSearchParams();
-  const { viewer, loading } = useViewer();
+  const { viewer } = useViewer();
   const postedId = params.get('posted');
 
   return (
@@ -276,15 +276,9 @@ export function MyProjectsPage() {
         }
       />
       <Container maxW="4xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-        {loading ? (
-          <LoadingState label="Loading your projects..." showLabel variant="list" count={3} />
-        ) : viewer ? (
+        <RequireViewer placeholder={{ label: 'Loading your projects...', showLabel: true, variant: 'list', count: 3 }} signIn={{ title: 'Sign in to see your projects', path: '/my-projects' }}>
           <MyProjectsList postedId={postedId} />
-        ) : (
-          <Box>
-            <SignInPrompt title="Sign in to see your projects" path={'/my-projects'} />
-          </Box>
-        )}
+        </RequireViewer>
       </Container>
     </>
   );
