@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { builtInProjects, MarketplaceProjectsQuery, PROJECTS_PAGE_SIZE } from '../marketplace';
-import { projectNode } from '../marketplace/testing/renderWithProviders';
+import { projectNode } from '../marketplace/testing/fixtures';
 import { OurProjectsPage } from './OurProjectsPage';
 
 const SAMPLES = builtInProjects('portfolio').length;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FavoritesProvider } from '../../../app/providers/FavoritesProvider';
 import { CATEGORY_PAGE_LISTINGS } from '../../../data/projects';
 import type { SampleProject } from '../../../data/types';
-import { renderRoute } from '../test/renderRoute';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { NO_FILTERS, filterListings } from './filters';
 import { PlumbingPage } from './pages';
 
@@ -28,7 +28,7 @@ describe('filterListings', () => {
 
 describe('PlumbingPage', () => {
   const renderPage = () =>
-    renderRoute(
+    renderWithApp(
       <FavoritesProvider>
         <PlumbingPage />
       </FavoritesProvider>,
