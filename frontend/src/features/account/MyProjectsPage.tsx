@@ -8,7 +8,7 @@ import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
-import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
+import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../../app/marketplace';
 import { graphql } from '../../gql';
 import { actionProblem } from '../operator/errors';
 import { MyProjectsQuery } from './operations';

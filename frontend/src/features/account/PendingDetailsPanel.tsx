@@ -5,7 +5,7 @@ import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
 import { CircleCheck, ShieldQuestion } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { PendingDetailsPanel_PendingFragment } from '../../gql/graphql';
-import { formatDate } from '../marketplace';
+import { formatDate } from '../../app/marketplace';
 import { actionProblem } from '../operator/errors';
 import { useConfirmPendingDetails } from './mutations/useConfirmPendingDetails';
 import { useDiscardPendingDetails } from './mutations/useDiscardPendingDetails';

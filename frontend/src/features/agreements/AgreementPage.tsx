@@ -9,7 +9,7 @@ import { errorCodeOf } from '../../app/graphql/errors';
 import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
-import { toDisplayId } from '../marketplace';
+import { toDisplayId } from '../../app/marketplace';
 import { useLiveRefresh } from '../notifications/liveNotifications';
 import type { AgreementPage_AgreementFragment } from '../../gql/graphql';
 import { AgreementActions } from './AgreementActions';

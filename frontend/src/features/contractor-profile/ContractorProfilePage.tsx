@@ -10,7 +10,7 @@ import type { Contractor } from '../../data/types';
 import { graphql } from '../../gql';
 import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
-import { fromSampleProject } from '../marketplace';
+import { fromSampleProject } from '../../app/marketplace';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
 import { REVIEWS_PAGE_SIZE } from '../reviews/ReviewsSection';
 import { AccountProfile } from './AccountProfile';

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { operatorCan, projectNode } from '../marketplace/testing/fixtures';
+import { operatorCan, projectNode } from '../../app/marketplace/testing/fixtures';
 import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
 import { viewerMock, viewerNode } from '../../app/session/testing';
 import { MyProposalsQuery } from './MyProposalsList';
 import { credentialNode, profileNode } from '../credentials/testing';
 import { axe } from '../../test/axe';
-import { UpdateProjectMutation } from '../marketplace/operations';
+import { UpdateProjectMutation } from '../../app/marketplace/operations';
 import type { ProjectFilter } from '../../gql/graphql';
-import { builtInProjects } from '../marketplace';
+import { builtInProjects } from '../../app/marketplace';
 import ContractorDashboardPage from './ContractorDashboardPage';
 import { projectsForTab } from './dashboardTabs';
-import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
 import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
 import { MATCHED_PAGE_SIZE, MatchedProjectsQuery } from '../leads/MatchedProjectsList';
 

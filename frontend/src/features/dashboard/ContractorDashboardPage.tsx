@@ -10,12 +10,12 @@ import { JobsList } from '../agreements/JobsList';
 import { MatchedProjectsList } from '../leads/MatchedProjectsList';
 import { ContractorStatusPanel } from '../credentials/ContractorStatusPanel';
 import { Seo } from '../../app/seo/Seo';
-import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects, useProjectActions } from '../marketplace';
-import type { MarketplaceProject, ProjectEdit } from '../marketplace';
+import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects, useProjectActions } from '../../app/marketplace';
+import type { MarketplaceProject, ProjectEdit } from '../../app/marketplace';
 import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
 import type { ProjectStatus } from '../../data/types';
-import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
 import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
 import { useDashboardProjects } from './useDashboardProjects';
 

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { MyProposalRow_ProposalFragment } from '../../gql/graphql';
-import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../marketplace';
+import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../../app/marketplace';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
 import { ProposalAgreement } from '../agreements/AgreementLink';
 

@@ -8,7 +8,7 @@ import { TAGLINE } from '../../app/brand';
 import { ServerHtml } from '../../app/layout/ServerHtml';
 import { Seo, businessJsonLd } from '../../app/seo';
 import { serviceIcon } from '../content/shared/serviceIcons';
-import { fromSampleProject } from '../marketplace/fromSources';
+import { fromSampleProject } from '../../app/marketplace/fromSources';
 import { ProjectGrid } from '../our-projects/ProjectGrid';
 import { HomeHero } from './HomeHero';
 import { HomeSection } from './HomeSection';

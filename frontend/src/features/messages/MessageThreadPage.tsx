@@ -20,7 +20,7 @@ import { PageIntro } from '../../app/ui/PageIntro';
 import { errorCodeOf } from '../../app/graphql/errors';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
-import { proposalStatusFromApi, toDisplayId } from '../marketplace';
+import { proposalStatusFromApi, toDisplayId } from '../../app/marketplace';
 import { ProposalAgreement } from '../agreements/AgreementLink';
 import { ContactDetailsCard } from './ContactDetailsCard';
 import { MessageComposer } from './MessageComposer';

@@ -7,7 +7,7 @@ import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
-import { formatDateTime } from '../marketplace';
+import { formatDateTime } from '../../app/marketplace';
 import { actionProblem } from '../operator/errors';
 import { useLoadingMore } from '../operator/useLoadingMore';
 import { announceUnreadCount } from './liveNotifications';

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { useMarketplaceProjects } from '../marketplace';
+import { useMarketplaceProjects } from '../../app/marketplace';
 import { ProjectGrid } from './ProjectGrid';
 
 /** /projects: every project, finished samples and posted ones, in one responsive grid. */

@@ -1,6 +1,6 @@
 import { ProjectCard, SimpleGrid } from '@marketplace/design-system';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
-import type { MarketplaceProject } from '../marketplace/types';
+import type { MarketplaceProject } from '../../app/marketplace/types';
 import { projectCardProps } from './projectCardProps';
 
 export interface ProjectGridProps {

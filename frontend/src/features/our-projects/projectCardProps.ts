@@ -1,7 +1,7 @@
 import type { ProjectCardProps } from '@marketplace/design-system';
 import { contractorIdForName } from '../../data/contractors';
-import { CARD_IMAGE_SIZES } from '../marketplace/photos';
-import type { MarketplaceProject } from '../marketplace/types';
+import { CARD_IMAGE_SIZES } from '../../app/marketplace/photos';
+import type { MarketplaceProject } from '../../app/marketplace/types';
 import { photoOrNone } from '../../app/ui/photo';
 
 /** The /contractor/{id} path of a project's contractor: name match in the contractor list, else id 1. */

@@ -6,10 +6,10 @@ import { AppLink, Box, Button, Container, Grid, Heading, HStack, LinkButton, Not
 import { DataView } from '../../app/ui/dataStates';
 import { Seo } from '../../app/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
-import { allowedStatusOptions, canDelete, databaseIdOf, canEdit, EditProjectDialog, formatDate, isDatabaseProject, proposalCountLabel, StatusSelect, statusOptionsFor, useProjectActions } from '../marketplace';
+import { allowedStatusOptions, canDelete, databaseIdOf, canEdit, EditProjectDialog, formatDate, isDatabaseProject, proposalCountLabel, StatusSelect, statusOptionsFor, useProjectActions } from '../../app/marketplace';
 import { signInHref } from '../../app/session/nextPath';
 import { useViewer } from '../../app/session/useViewer';
-import type { MarketplaceProject } from '../marketplace';
+import type { MarketplaceProject } from '../../app/marketplace';
 import { ProposalDialog, useAcceptProposal, useProposalStatus } from '../proposals';
 import type { ProposalView } from '../proposals';
 import { AcceptProposalDialog } from './AcceptProposalDialog';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PROPOSAL_MESSAGES } from '@marketplace/rules';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { proposalNode } from '../marketplace/testing/fixtures';
+import { proposalNode } from '../../app/marketplace/testing/fixtures';
 import { SubmitProposalMutation } from './operations';
 import { UpdateProposalMutation } from './mutations/useUpdateProposal';
 import { fromApiProposal } from './types';

@@ -6,7 +6,7 @@ import { Button, FormDialog, Notice, showToast, Stack, Text } from '@marketplace
 import { senderNameOf, useViewer } from '../../app/session/useViewer';
 import type { Viewer } from '../../app/session/useViewer';
 import { FocusFirstError } from '../../forms';
-import { isDatabaseProject } from '../marketplace';
+import { isDatabaseProject } from '../../app/marketplace';
 import { ProposalFormFields } from './ProposalFormFields';
 import {
   accountProposalSchema,

@@ -12,7 +12,7 @@ import { errorCodeOf, fieldErrorsOf } from '../../app/graphql/errors';
 import { signInHref } from '../../app/session/nextPath';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
-import { databaseIdOf } from '../marketplace';
+import { databaseIdOf } from '../../app/marketplace';
 import { ReviewProjectQuery } from './operations';
 import { useSubmitReview } from './mutations/useSubmitReview';
 import { ReviewCard } from './ReviewCard';

@@ -11,7 +11,7 @@ import { graphql } from '../../../gql';
 import type { DeliveryRow_DeliveryFragment, EndpointCard_EndpointFragment } from '../../../gql/graphql';
 import { fieldErrorsOf } from '../../../app/graphql/errors';
 import { actionProblem } from '../../operator/errors';
-import { formatDateTime } from '../../marketplace/format';
+import { formatDateTime } from '../../../app/marketplace/format';
 import { useCreateWebhookEndpoint } from './mutations/useCreateWebhookEndpoint';
 import { useDeleteWebhookEndpoint } from './mutations/useDeleteWebhookEndpoint';
 import { useRotateWebhookSecret } from './mutations/useRotateWebhookSecret';

@@ -6,7 +6,7 @@ import type {
   ProposalMessagesLinkFieldsFragment,
   ProposalAgreement_ProposalFragment,
 } from '../../../gql/graphql';
-import type { FragmentFields } from '../../../app/testing/fragmentFields';
+import type { FragmentFields } from '../../testing/fragmentFields';
 
 type ProjectNode = MarketplaceProjectFieldsFragment & { __typename: 'Project' };
 type ViewerCan = ProjectNode['viewerCan'];
