@@ -14,7 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }": typeof types.SiteFiguresDocument,
     "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  ": typeof types.ReviewsPageDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    photos {\n      url\n      width\n      height\n      srcset\n    }\n    requirements\n    status\n    postedDate\n    proposalCount\n    acceptingQuotes\n    viewerProposalId\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n    visibility\n    viewerCan {\n      statuses\n      fields\n      delete\n      decideProposals\n      submitProposal\n      reopenForQuotes\n    }\n  }\n": typeof types.MarketplaceProjectFieldsFragmentDoc,
     "\n  query MarketplaceProjects($first: Int!, $after: String, $filter: ProjectFilter) {\n    projects(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        # Read by the query's owner (useMarketplaceProjects), which turns API projects into the view model\n        # the built-in sample projects share; no component reads it as a fragment.\n        ...MarketplaceProjectFields @unmask\n      }\n    }\n  }\n": typeof types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      # The edited project, turned into the same view model as the list's (see the query above).\n      ...MarketplaceProjectFields @unmask\n    }\n  }\n": typeof types.UpdateMarketplaceProjectDocument,
@@ -77,7 +79,6 @@ type Documents = {
     "\n  mutation DeclineChangeOrder($id: ID!, $reason: String) {\n    declineChangeOrder(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineChangeOrderDocument,
     "\n  mutation WithdrawChangeOrder($id: ID!) {\n    withdrawChangeOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawChangeOrderDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
-    "query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }": typeof types.SiteFiguresDocument,
     "\n  fragment AccountProfile_profile on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    portfolio {\n      name\n      caption\n      photo {\n        url\n        srcset\n        width\n        height\n      }\n    }\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n    rating {\n      average\n      count\n    }\n  }\n": typeof types.AccountProfile_ProfileFragmentDoc,
     "\n  query ContractorProfilePage($id: ID!, $first: Int, $after: String) {\n    contractorProfile(id: $id) {\n      id\n      ...AccountProfile_profile\n      ...ReviewsSection_profile\n    }\n  }\n": typeof types.ContractorProfilePageDocument,
     "\n  fragment ContractorStatusPanel_profile on ContractorProfile {\n    id\n    businessName\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n    credentials {\n      id\n      status\n    }\n  }\n": typeof types.ContractorStatusPanel_ProfileFragmentDoc,
@@ -108,7 +109,6 @@ type Documents = {
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      label\n      description\n      email\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $email: NotificationEmail!) {\n    updateNotificationSetting(kind: $kind, email: $email) {\n      kind\n      label\n      description\n      email\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment AccountRow_account on Account {\n    id\n    name\n    email\n    role\n    businessName\n    emailVerified\n    disabled\n    disabledReason\n    createdAt\n  }\n": typeof types.AccountRow_AccountFragmentDoc,
     "\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.KeyRow_ApiKeyFragmentDoc,
     "\n  fragment EntryRow_entry on AuditEntry {\n    id\n    actor\n    action\n    subjectType\n    subjectId\n    changes {\n      field\n      before\n      after\n    }\n    note\n    createdAt\n  }\n": typeof types.EntryRow_EntryFragmentDoc,
@@ -189,7 +189,9 @@ type Documents = {
     "\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n": typeof types.MarkVisitNoShowDocument,
 };
 const documents: Documents = {
+    "query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }": types.SiteFiguresDocument,
     "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  ": types.ReviewsPageDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment MarketplaceProjectFields on Project {\n    id\n    title\n    description\n    category\n    budget\n    timeline\n    urgency\n    homeowner\n    location\n    imageUrls\n    photos {\n      url\n      width\n      height\n      srcset\n    }\n    requirements\n    status\n    postedDate\n    proposalCount\n    acceptingQuotes\n    viewerProposalId\n    estimatedCost\n    contractorNotes\n    startDate\n    completionDate\n    visibility\n    viewerCan {\n      statuses\n      fields\n      delete\n      decideProposals\n      submitProposal\n      reopenForQuotes\n    }\n  }\n": types.MarketplaceProjectFieldsFragmentDoc,
     "\n  query MarketplaceProjects($first: Int!, $after: String, $filter: ProjectFilter) {\n    projects(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        # Read by the query's owner (useMarketplaceProjects), which turns API projects into the view model\n        # the built-in sample projects share; no component reads it as a fragment.\n        ...MarketplaceProjectFields @unmask\n      }\n    }\n  }\n": types.MarketplaceProjectsDocument,
     "\n  mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      # The edited project, turned into the same view model as the list's (see the query above).\n      ...MarketplaceProjectFields @unmask\n    }\n  }\n": types.UpdateMarketplaceProjectDocument,
@@ -252,7 +254,6 @@ const documents: Documents = {
     "\n  mutation DeclineChangeOrder($id: ID!, $reason: String) {\n    declineChangeOrder(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DeclineChangeOrderDocument,
     "\n  mutation WithdrawChangeOrder($id: ID!) {\n    withdrawChangeOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawChangeOrderDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
-    "query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }": types.SiteFiguresDocument,
     "\n  fragment AccountProfile_profile on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    portfolio {\n      name\n      caption\n      photo {\n        url\n        srcset\n        width\n        height\n      }\n    }\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n    rating {\n      average\n      count\n    }\n  }\n": types.AccountProfile_ProfileFragmentDoc,
     "\n  query ContractorProfilePage($id: ID!, $first: Int, $after: String) {\n    contractorProfile(id: $id) {\n      id\n      ...AccountProfile_profile\n      ...ReviewsSection_profile\n    }\n  }\n": types.ContractorProfilePageDocument,
     "\n  fragment ContractorStatusPanel_profile on ContractorProfile {\n    id\n    businessName\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n    credentials {\n      id\n      status\n    }\n  }\n": types.ContractorStatusPanel_ProfileFragmentDoc,
@@ -283,7 +284,6 @@ const documents: Documents = {
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      label\n      description\n      email\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $email: NotificationEmail!) {\n    updateNotificationSetting(kind: $kind, email: $email) {\n      kind\n      label\n      description\n      email\n    }\n  }\n": types.UpdateNotificationSettingDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment AccountRow_account on Account {\n    id\n    name\n    email\n    role\n    businessName\n    emailVerified\n    disabled\n    disabledReason\n    createdAt\n  }\n": types.AccountRow_AccountFragmentDoc,
     "\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.KeyRow_ApiKeyFragmentDoc,
     "\n  fragment EntryRow_entry on AuditEntry {\n    id\n    actor\n    action\n    subjectType\n    subjectId\n    changes {\n      field\n      before\n      after\n    }\n    note\n    createdAt\n  }\n": types.EntryRow_EntryFragmentDoc,
@@ -381,7 +381,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }"): (typeof documents)["query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -633,10 +641,6 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }"): (typeof documents)["query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment AccountProfile_profile on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    portfolio {\n      name\n      caption\n      photo {\n        url\n        srcset\n        width\n        height\n      }\n    }\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n    rating {\n      average\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment AccountProfile_profile on ContractorProfile {\n    id\n    businessName\n    trades {\n      id\n      name\n    }\n    serviceAreas {\n      slug\n      name\n    }\n    yearsInBusiness\n    bio\n    logoUrl\n    portfolio {\n      name\n      caption\n      photo {\n        url\n        srcset\n        width\n        height\n      }\n    }\n    badges {\n      kind\n      label\n    }\n    missingLicences {\n      kind\n      trade {\n        id\n        name\n      }\n    }\n    rating {\n      average\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -754,10 +758,6 @@ export function graphql(source: "\n  query NotificationSettings {\n    notificat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $email: NotificationEmail!) {\n    updateNotificationSetting(kind: $kind, email: $email) {\n      kind\n      label\n      description\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $email: NotificationEmail!) {\n    updateNotificationSetting(kind: $kind, email: $email) {\n      kind\n      label\n      description\n      email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      title\n      link\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

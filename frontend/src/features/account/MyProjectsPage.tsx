@@ -10,7 +10,7 @@ import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
 import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../../app/marketplace';
 import { graphql } from '../../gql';
-import { actionProblem } from '../operator/errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { MyProjectsQuery } from './operations';
 import { AgreementLink } from '../agreements/AgreementLink';
 import { JobDue } from '../agreements/JobDue';

@@ -6,7 +6,7 @@ import { CircleCheck, ShieldQuestion } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { PendingDetailsPanel_PendingFragment } from '../../gql/graphql';
 import { formatDate } from '../../app/marketplace';
-import { actionProblem } from '../operator/errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { useConfirmPendingDetails } from './mutations/useConfirmPendingDetails';
 import { useDiscardPendingDetails } from './mutations/useDiscardPendingDetails';
 

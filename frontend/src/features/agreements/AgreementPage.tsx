@@ -10,7 +10,7 @@ import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
 import { toDisplayId } from '../../app/marketplace';
-import { useLiveRefresh } from '../notifications/liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 import type { AgreementPage_AgreementFragment } from '../../gql/graphql';
 import { AgreementActions } from './AgreementActions';
 import { AgreementDocument } from './AgreementDocument';

@@ -11,7 +11,7 @@ import { graphql } from '../../gql';
 import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { fromSampleProject } from '../../app/marketplace';
-import { ProjectGrid } from '../our-projects/ProjectGrid';
+import { ProjectGrid } from '../../app/marketplace/components/ProjectGrid';
 import { REVIEWS_PAGE_SIZE } from '../reviews/ReviewsSection';
 import { AccountProfile } from './AccountProfile';
 import { ProfileHero } from './ProfileHero';

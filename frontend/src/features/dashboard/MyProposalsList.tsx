@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
-import { useLiveRefresh } from '../notifications/liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { AppLink, CredentialBadges, EmptyState, HStack, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, Clock, DollarSign, FileText, MessageSquareQuote } from 'lucide-react';
 import { useEffect } from 'react';

@@ -6,7 +6,7 @@ import type { NotificationEmail, NotificationKind } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
-import { actionProblem } from '../operator/errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { NotificationSettingsQuery } from './operations';
 import { useUpdateNotificationSetting } from './mutations/useUpdateNotificationSetting';
 

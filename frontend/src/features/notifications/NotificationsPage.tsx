@@ -8,12 +8,12 @@ import { PageIntro } from '../../app/ui/PageIntro';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
 import { formatDateTime } from '../../app/marketplace';
-import { actionProblem } from '../operator/errors';
-import { useLoadingMore } from '../operator/useLoadingMore';
-import { announceUnreadCount } from './liveNotifications';
+import { actionProblem } from '../../app/graphql/actionProblem';
+import { useLoadingMore } from '../../app/ui/useLoadingMore';
+import { announceUnreadCount } from '../../app/live/liveNotifications';
 import { NotificationsQuery } from './operations';
 import { useMarkNotificationsRead } from './mutations/useMarkNotificationsRead';
-import { useLiveRefresh } from './liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 
 function NotificationList() {
   const pollInterval = useLiveRefresh(useApolloClient());

@@ -4,7 +4,7 @@ import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { useMarketplaceProjects } from '../../app/marketplace';
-import { ProjectGrid } from './ProjectGrid';
+import { ProjectGrid } from '../../app/marketplace/components/ProjectGrid';
 
 /** /projects: every project, finished samples and posted ones, in one responsive grid. */
 export function OurProjectsPage() {

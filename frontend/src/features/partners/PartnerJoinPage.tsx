@@ -13,7 +13,7 @@ import { fieldErrorsOf } from '../../app/graphql/errors';
 import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { Seo } from '../../app/seo/Seo';
 
-import { actionProblem } from '../operator/errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { ApplicationStatus } from './ApplicationStatus';
 import { useApplyForPartnerAccess } from './mutations/useApplyForPartnerAccess';
 import { PartnerJoinQuery } from './operations';

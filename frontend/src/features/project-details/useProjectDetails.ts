@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useLiveRefresh } from '../notifications/liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { useMemo } from 'react';
 import { findOpenSample, findSampleProject } from '../../data/projects';
 import { databaseIdOf, fromDatabaseProject, fromOpenSample, fromSampleProject, parseDisplayId, sourceOfDisplayId } from '../../app/marketplace';

@@ -7,7 +7,7 @@ import { findService, serviceSeoDescription } from '../../../data/services';
 import type { City, Service } from '../../../data/types';
 import { Seo, breadcrumbJsonLd, serviceJsonLd } from '../../../app/seo';
 import type { Crumb } from '../../../app/seo';
-import { CallToAction } from '../shared/CallToAction';
+import { CallToAction } from '../../../app/content/CallToAction';
 import { ServiceNotFound } from './ServiceNotFound';
 import { LocalConsiderations, RecentProjects, ServiceImages, ServiceProcess, WhyChooseUs } from './ServiceSections';
 import { recentProjectsFor } from './recentProjects';

@@ -4,12 +4,12 @@ import { ServerHtml } from '../../../app/layout/ServerHtml';
 import { CITIES, keyAreas } from '../../../data/cities';
 import { SERVICES, servicesByRank } from '../../../data/services';
 import { Seo } from '../../../app/seo';
-import { CallToAction } from '../shared/CallToAction';
-import { EmptyNotice } from '../shared/EmptyNotice';
-import { PageHero } from '../shared/PageHero';
-import { SearchField } from '../shared/SearchField';
-import { Section } from '../shared/Section';
-import { serviceIcon } from '../shared/serviceIcons';
+import { CallToAction } from '../../../app/content/CallToAction';
+import { EmptyNotice } from '../../../app/content/EmptyNotice';
+import { PageHero } from '../../../app/content/PageHero';
+import { SearchField } from '../../../app/content/SearchField';
+import { Section } from '../../../app/content/Section';
+import { serviceIcon } from '../../../app/content/serviceIcons';
 import { filterLocations, filterServices } from './search';
 
 const RANKED = servicesByRank(SERVICES);

@@ -10,7 +10,7 @@ import { FocusFirstError, FormikCheckboxGroupField, FormikTextField } from '../.
 import { graphql } from '../../../gql';
 import type { DeliveryRow_DeliveryFragment, EndpointCard_EndpointFragment } from '../../../gql/graphql';
 import { fieldErrorsOf } from '../../../app/graphql/errors';
-import { actionProblem } from '../../operator/errors';
+import { actionProblem } from '../../../app/graphql/actionProblem';
 import { formatDateTime } from '../../../app/marketplace/format';
 import { useCreateWebhookEndpoint } from './mutations/useCreateWebhookEndpoint';
 import { useDeleteWebhookEndpoint } from './mutations/useDeleteWebhookEndpoint';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { ContentDataProvider } from '../../../app/contentData';
-import { markHydrating } from '../../../app/hydration';
-import { AboutPage } from '../about/AboutPage';
-import { renderWithApp } from '../../../app/testing/renderWithApp';
+import { ContentDataProvider } from '../contentData';
+import { markHydrating } from '../hydration';
+import { AboutPage } from '../../features/content/about/AboutPage';
+import { renderWithApp } from '../testing/renderWithApp';
 
 const RENDERED = { projectsCompleted: '1,204', verifiedContractors: '318', satisfactionPercent: '96%', citiesServed: '6', averageRating: '4.8' };
 const ANSWER = { projectsCompleted: 7, verifiedContractors: 2, satisfactionPercent: null, citiesServed: 1, averageRating: null };
