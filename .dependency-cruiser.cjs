@@ -2,6 +2,77 @@
  * The import rules `npm test` holds the code to (dependency-cruiser): no cycles, and each package
  * knows only what it should. Run `npx depcruise --config .dependency-cruiser.cjs rules/src backend/src design-system/src frontend/src`.
  */
+const FEATURES = 'frontend/src/features';
+
+/**
+ * The cross-feature imports the web app has today, as [importing file, imported files, why]
+ * (paths under frontend/src/features/). Each is one screen composing a piece another feature owns
+ * (a page showing another feature's panel or link, a console holding another console's tab), or
+ * that screen's test mocking the composed piece's queries. Moving these apart is a redesign of
+ * the screens, not a move; until then they are allowed one by one, and nothing else is.
+ */
+const COMPOSED_ACROSS_FEATURES = [
+  ['account/AccountMenuPopup.tsx', ['notifications/NotificationBell.tsx'], 'the account menu shows the notification bell'],
+  ['account/MyProjectsPage.tsx', ['agreements/AgreementLink.tsx', 'agreements/JobDue.tsx'], "a homeowner's project shows its agreement and what is due"],
+  ['account/ReviseProjectDialog.tsx', ['post-project/mutations/usePostProject.ts'], 'revising a waiting post sends it through the post form'],
+  ['agreements/AgreementPage.tsx', ['visits/SiteVisits.tsx'], "the agreement page shows the job's site visits"],
+  ['visits/SiteVisits.tsx', ['agreements/apiValues.ts', 'agreements/stepProblem.ts'], "site visits are a step of the agreement: its API values and step errors"],
+  ['content/cleaning/OpenCleaningProjects.tsx', ['proposals/LazyProposalDialog.tsx'], 'open cleaning jobs take proposals in place'],
+  ['content/cleaning/cleaning.test.tsx', ['proposals/ProposalDialog.tsx'], 'and its test opens that dialog'],
+  ['content/routes.tsx', ['developers/routes.tsx'], "the content route table includes the developers' pages"],
+  ['developers/developers.test.tsx', ['content/contentPaths.ts'], "checks the developers' pages are in the content paths"],
+  ['content/services/ServiceDetailPage.tsx', ['pros/VerifiedPros.tsx', 'pros/verifiedPros.ts'], "a service page lists that trade's verified pros"],
+  ['pros/VerifiedPros.tsx', ['contractor-profile/contractorJsonLd.ts'], "each listed pro carries its profile's structured data"],
+  ['contractor-profile/AccountProfile.tsx', ['credentials/MissingLicenceNotice.tsx', 'reviews/ReviewsSection.tsx'], 'a profile shows its licence notice and reviews'],
+  ['contractor-profile/ContractorProfilePage.tsx', ['reviews/ReviewsSection.tsx'], 'a profile shows its reviews'],
+  ['contractor-profile/ContractorProfilePage.test.tsx', ['credentials/testing.ts', 'reviews/operations.ts'], 'and its test mocks them'],
+  ['credentials/ContractorProfileEditorPage.tsx', ['leads/LeadPreferencesForm.tsx'], 'the profile editor holds the lead preferences'],
+  ['credentials/ContractorProfileEditorPage.test.tsx', ['leads/mutations/useUpdateLeadPreferences.ts'], 'and its test mocks saving them'],
+  ['leads/LeadPreferencesForm.tsx', ['credentials/labels.ts'], 'lead preferences name the licences'],
+  ['dashboard/ContractorDashboardPage.tsx', ['agreements/JobsList.tsx', 'credentials/ContractorStatusPanel.tsx', 'leads/MatchedProjectsList.tsx'], "the contractor's dashboard: jobs, credentials status, matched leads"],
+  ['dashboard/ContractorDashboardPage.test.tsx', ['credentials/testing.ts', 'leads/MatchedProjectsList.tsx'], 'and its test mocks them'],
+  ['dashboard/MyProposalsList.tsx', ['agreements/AgreementLink.tsx', 'messages/ProposalMessagesLink.tsx'], "a proposal links to its agreement and messages"],
+  ['messages/MessageThreadPage.tsx', ['agreements/AgreementLink.tsx'], "a thread links to the proposal's agreement"],
+  ['operator/DisputesTab.tsx', ['agreements/apiValues.ts', 'agreements/noteSchemas.ts'], "disputes are an agreement's: its API values and note rules"],
+  ['operator/OperatorConsole.tsx', ['credentials/CredentialChecksPanel.tsx', 'partners/PartnersTab.tsx'], "the console's credential and partner tabs"],
+  ['partners/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
+  ['post-project/PostProjectPage.tsx', ['pros/directoryHref.ts', 'pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'posting for a pro picked in the directory invites them'],
+  ['post-project/PostProjectPage.test.tsx', ['pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'and its test mocks that'],
+  ['project-details/ProjectDetailsPage.tsx', ['proposals/index.ts', 'pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx', 'visits/SiteVisits.tsx'], "a project's page: proposals, invited pros, review prompt, site visits"],
+  ['project-details/ProjectDetailsPage.test.tsx', ['proposals/operations.ts', 'pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
+  ['project-details/AcceptProposalDialog.tsx', ['proposals/index.ts'], 'accepting a proposal'],
+  ['project-details/ProposalsSection.tsx', ['agreements/AgreementLink.tsx', 'messages/ProposalMessagesLink.tsx', 'proposals/index.ts', 'reviews/ProposalContractorRating.tsx'], "each proposal with its agreement, messages and contractor's rating"],
+  ['project-details/compareProposals.ts', ['proposals/index.ts'], 'comparing proposals'],
+  ['project-details/useProjectDetails.ts', ['proposals/index.ts'], "the page's proposals"],
+];
+
+const escaped = (path) => path.replace(/[.]/g, '\\.');
+const exactly = (file) => `^${FEATURES}/${escaped(file)}$`;
+/** The same file, with its feature captured as $1 for the rule's `to` side. */
+const capturingFeature = (file) => {
+  const [feature, ...rest] = file.split('/');
+  return `^${FEATURES}/(${feature})/${escaped(rest.join('/'))}$`;
+};
+const ownFeature = `^${FEATURES}/$1/`;
+
+/** A module of one feature never imports another feature (above: the listed exceptions, nothing more). */
+const featuresStandApart = [
+  {
+    from: { path: `^${FEATURES}/([^/]+)/`, pathNot: COMPOSED_ACROSS_FEATURES.map(([from]) => exactly(from)) },
+    to: { path: `^${FEATURES}/`, pathNot: ownFeature },
+  },
+  ...COMPOSED_ACROSS_FEATURES.map(([from, allowed]) => ({
+    from: { path: capturingFeature(from) },
+    to: { path: `^${FEATURES}/`, pathNot: [ownFeature, ...allowed.map(exactly)] },
+  })),
+].map((rule) => ({
+  name: 'features-stand-apart',
+  severity: 'error',
+  comment:
+    'A feature (frontend/src/features/X) is one screen or a group of screens; it imports app/ (shell, session, GraphQL, SEO, marketplace layer, test helpers), the design system and @marketplace/rules, never another feature, tests included. What two features share moves to app/. The exceptions are listed, with their reason, in COMPOSED_ACROSS_FEATURES.',
+  ...rule,
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -45,6 +116,7 @@ module.exports = {
       from: { path: '^frontend/src' },
       to: { path: ['node_modules/@chakra-ui/', '^@chakra-ui/'] },
     },
+    ...featuresStandApart,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

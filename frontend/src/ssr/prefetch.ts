@@ -8,8 +8,8 @@ import { appRoutes } from '../app/routes';
 import type { ContentData } from '../app/contentData';
 import { findService } from '../data/services';
 import { siteFiguresOf } from '../features/content/routes';
-import { FIGURE_TRADES } from '../features/content/shared/figureTrades';
-import { SITE_FIGURES_QUERY, figuresText, type SiteFigureValues } from '../features/content/shared/siteFigures';
+import { FIGURE_TRADES } from '../app/content/figureTrades';
+import { SITE_FIGURES_QUERY, figuresText, type SiteFigureValues } from '../app/content/siteFigures';
 import { VERIFIED_PROS_QUERY, verifiedProsVariables, type VerifiedProsResult } from '../features/pros/verifiedPros';
 
 /** The data a content page shows from the database, read through `execute`; undefined when the page has none or it could not be had. */

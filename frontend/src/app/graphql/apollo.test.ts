@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
-import { MarketplaceProjectsQuery } from '../../features/marketplace/operations';
-import { projectNode } from '../../features/marketplace/testing/renderWithProviders';
+import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { projectNode } from '../marketplace/testing/fixtures';
 import { createApolloClient } from './apollo';
 
 const page = (ids: number[], hasNextPage: boolean) => ({

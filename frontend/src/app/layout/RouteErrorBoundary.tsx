@@ -1,7 +1,7 @@
 import { Button, Container, Heading, HStack, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { Seo } from '../../features/content/seo/Seo';
+import { Seo } from '../seo/Seo';
 
 /** Shown in place of a screen that failed to load or render; the header and footer stay usable. */
 export function RouteErrorBoundary({ error }: { error: unknown }) {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { renderWithApp } from '../testing/renderWithApp';
-import { Seo } from '../../features/content/seo/Seo';
+import { Seo } from '../seo/Seo';
 import { RootLayout } from './RootLayout';
 import { HEADING_WAIT_MS } from './RouteFocus';
 

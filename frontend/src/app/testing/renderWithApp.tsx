@@ -1,7 +1,7 @@
 import { MockedApollo } from './MockedApollo';
 import type { CachedFragment } from './MockedApollo';
-import type { MockedResponse } from '@apollo/client/testing';
-import { DesignSystemProvider } from '@marketplace/design-system';
+import type { MockLink } from '@apollo/client/testing';
+import { DesignSystemProvider, toaster } from '@marketplace/design-system';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
@@ -14,7 +14,7 @@ export interface RenderWithAppOptions {
   path?: string;
   /** Route pattern the element is mounted at. @default '*' */
   routePath?: string;
-  mocks?: MockedResponse[];
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** Objects in the cache before the first render (what a route's query would have put there). */
   fragments?: ReadonlyArray<CachedFragment>;
   /** Full route table instead of a single element. */
@@ -31,8 +31,9 @@ function Routes({ routes, onLocation }: { routes: RouteObject[]; onLocation: (lo
   return useRoutes(routes);
 }
 
-/** Renders a screen inside the app's providers (theme, favourites, mocked Apollo, design system, a memory router). */
+/** Renders a screen inside the app's providers (theme, favourites, mocked Apollo, design system with toasts, a memory router); toasts of an earlier test are cleared first. */
 export function renderWithApp(element: ReactElement | null, { path = '/', routePath = '*', mocks = [], fragments = [], routes }: RenderWithAppOptions = {}) {
+  toaster.remove();
   let location: Location | undefined;
   const router: TestRouter = {
     get state() {

@@ -3,12 +3,12 @@ import { useFragment } from '@apollo/client/react';
 import { Button, Heading, Notice, Stack, Text } from '@marketplace/design-system';
 import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
 import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { AccountSettingsForm_ViewerFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikTextField } from '../../forms';
 
-import { fieldErrorsOf } from './errors';
+import { fieldErrorsOf } from '../../app/graphql/errors';
 import { accountSettingsSchema } from './schema';
 import { useUpdateAccountSettings, type AccountSettingsValues } from './mutations/useUpdateAccountSettings';
 
@@ -29,6 +29,8 @@ export const SETTINGS_SAVE_FAILED = 'We couldn’t save your settings. Please ch
 export function AccountSettingsForm({ viewer: person }: { viewer: FragmentType<AccountSettingsForm_ViewerFragment> }) {
   const { save } = useUpdateAccountSettings();
   const formRef = useRef<HTMLFormElement>(null);
+  // Outside Formik's status: saving changes the person, which reinitialises the form (and its status), whichever comes first.
+  const [saved, setSaved] = useState(false);
   const { data: viewer, complete } = useFragment({ fragment: AccountSettingsForm_viewer, from: person });
   if (!complete) return null;
   const initial: AccountSettingsValues = { name: viewer.name, phone: viewer.phone ?? '' };
@@ -39,9 +41,10 @@ export function AccountSettingsForm({ viewer: person }: { viewer: FragmentType<A
       validationSchema={accountSettingsSchema}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
+        setSaved(false);
         try {
           await save(values);
-          helpers.setStatus({ saved: true });
+          setSaved(true);
         } catch (error) {
           const fieldErrors = fieldErrorsOf(error);
           if (fieldErrors) helpers.setErrors(fieldErrors);
@@ -69,7 +72,7 @@ export function AccountSettingsForm({ viewer: person }: { viewer: FragmentType<A
                 {status.failed}
               </Notice>
             ) : null}
-            {status?.saved && !dirty ? (
+            {saved && !dirty ? (
               <Notice tone="success" role="status">
                 {ACCOUNT_SETTINGS_MESSAGES.saved}
               </Notice>

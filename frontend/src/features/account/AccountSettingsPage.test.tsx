@@ -6,7 +6,7 @@ import { axe } from '../../test/axe';
 import { AccountSettingsPage, BECAME_CONTRACTOR } from './AccountSettingsPage';
 import { AccountSettingsQuery, ConfirmPendingAccountDetailsMutation, UpdateAccountSettingsMutation } from './accountSettingsOperations';
 import { PENDING_DETAILS_TEXT } from './PendingDetailsPanel';
-import { viewerMock, viewerNode } from './testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 
 const account = (overrides: object = {}) => ({
   __typename: 'Viewer' as const,

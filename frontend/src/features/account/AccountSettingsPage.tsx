@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, LinkButton, LoadingState, Notice, Stack } from '@marketplace/design-system';
+import { Container, LinkButton, Notice, Stack } from '@marketplace/design-system';
 import { ClipboardList, HardHat } from 'lucide-react';
 import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 
 import { AccountSettingsForm } from './AccountSettingsForm';
 import { AccountSettingsQuery } from './accountSettingsOperations';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { PendingDetailsPanel } from './PendingDetailsPanel';
-import { SignInPrompt } from './SignInPrompt';
-import { useViewer } from './useViewer';
+import { RequireViewer } from '../../app/session/RequireViewer';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
 
 export const ACCOUNT_SETTINGS_PATH = '/account';
 
@@ -67,19 +67,14 @@ function Settings() {
  * sign-up's e-mailed link lands here, since its details wait for that confirmation.
  */
 export function AccountSettingsPage() {
-  const { viewer, loading } = useViewer();
   return (
     <>
       <Seo title="Account settings" description="Your name and phone on GTA Home Pros." path={ACCOUNT_SETTINGS_PATH} noindex />
       <PageIntro eyebrow="Your account" title="Account settings" description="Your name and phone, and anything waiting for your confirmation." />
       <Container maxW="2xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-        {loading ? (
-          <LoadingState label="Loading your settings..." showLabel variant="list" count={2} />
-        ) : viewer ? (
+        <RequireViewer placeholder={{ label: 'Loading your settings...', showLabel: true, variant: 'list', count: 2 }} signIn={{ title: 'Sign in to see your settings', path: ACCOUNT_SETTINGS_PATH }}>
           <Settings />
-        ) : (
-          <SignInPrompt title="Sign in to see your settings" path={ACCOUNT_SETTINGS_PATH} />
-        )}
+        </RequireViewer>
       </Container>
     </>
   );

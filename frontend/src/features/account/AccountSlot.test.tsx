@@ -4,7 +4,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { AccountSlot } from './AccountSlot';
 import AccountMenuPopup from './AccountMenuPopup';
-import type { AccountViewer } from './accountApi';
+import type { AccountViewer } from '../../app/session/accountApi';
 import { announceAccountChange } from './accountEvents';
 
 const contractor: AccountViewer = {

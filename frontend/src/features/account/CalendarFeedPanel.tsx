@@ -5,7 +5,7 @@ import { CalendarDays, CalendarPlus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
-import { formatDateTime } from '../marketplace/format';
+import { formatDateTime } from '../../app/marketplace/format';
 /** The server's own words when it gave some, else plain words for connection trouble. */
 const accountProblem = (error: unknown) => (CombinedGraphQLErrors.is(error) && error.errors[0]?.message ? error.errors[0].message : 'Please check your connection and try again.');
 

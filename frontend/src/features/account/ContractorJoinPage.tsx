@@ -5,7 +5,7 @@ import { useCallback, useRef } from 'react';
 import { FocusFirstError, FormPanel, FormikTextField } from '../../forms';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { ReasonList, type Reason } from '../../app/ui/ReasonList';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 
 import { LinkSentPanel } from './CheckInboxPanel';
 import { useSignUpContractor } from './mutations/useSignUpContractor';

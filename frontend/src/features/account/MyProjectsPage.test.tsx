@@ -6,7 +6,7 @@ import { CONFIRM_POST_NOTICE, MyProjectsPage, PENDING_DETAILS_NOTICE, POSTED_NOT
 import { ConfirmProjectMutation } from './accountSettingsOperations';
 import { MyProjectsQuery, ReviseProjectMutation } from './operations';
 import { RESUBMITTED_TOAST } from './ReviseProjectDialog';
-import { viewerMock, viewerNode } from './testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 
 /** What the server says the owner may do from the post's state (ProjectPermissions' review steps). */
 const permissionsFor = (visibility: string) => ({

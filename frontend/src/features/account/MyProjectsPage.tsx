@@ -1,23 +1,23 @@
-import { SignInPrompt } from './SignInPrompt';
+import { RequireViewer } from '../../app/session/RequireViewer';
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, LoadingState, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { Seo } from '../content/seo/Seo';
-import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../marketplace';
+import { Seo } from '../../app/seo/Seo';
+import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../../app/marketplace';
 import { graphql } from '../../gql';
-import { actionProblem } from '../operator/errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { MyProjectsQuery } from './operations';
 import { AgreementLink } from '../agreements/AgreementLink';
 import { JobDue } from '../agreements/JobDue';
 import { ReviseProjectDialog } from './ReviseProjectDialog';
 import { useConfirmProject } from './mutations/useConfirmProject';
 import { useDiscardWaitingProject } from './mutations/useDiscardWaitingProject';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../app/session/useViewer';
 
 type MyProject = MyProjectsResult['myProjects'][number];
 type MyAgreement = MyProjectsResult['myAgreements'][number];
@@ -256,7 +256,7 @@ function MyProjectsList({ postedId }: { postedId: string | null }) {
  */
 export function MyProjectsPage() {
   const [params] = useSearchParams();
-  const { viewer, loading } = useViewer();
+  const { viewer } = useViewer();
   const postedId = params.get('posted');
 
   return (
@@ -276,15 +276,9 @@ export function MyProjectsPage() {
         }
       />
       <Container maxW="4xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-        {loading ? (
-          <LoadingState label="Loading your projects..." showLabel variant="list" count={3} />
-        ) : viewer ? (
+        <RequireViewer placeholder={{ label: 'Loading your projects...', showLabel: true, variant: 'list', count: 3 }} signIn={{ title: 'Sign in to see your projects', path: '/my-projects' }}>
           <MyProjectsList postedId={postedId} />
-        ) : (
-          <Box>
-            <SignInPrompt title="Sign in to see your projects" path={'/my-projects'} />
-          </Box>
-        )}
+        </RequireViewer>
       </Container>
     </>
   );

@@ -5,8 +5,8 @@ import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
 import { CircleCheck, ShieldQuestion } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { PendingDetailsPanel_PendingFragment } from '../../gql/graphql';
-import { formatDate } from '../marketplace';
-import { actionProblem } from '../operator/errors';
+import { formatDate } from '../../app/marketplace';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { useConfirmPendingDetails } from './mutations/useConfirmPendingDetails';
 import { useDiscardPendingDetails } from './mutations/useDiscardPendingDetails';
 

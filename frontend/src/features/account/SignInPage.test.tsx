@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
-import { ACCOUNT_MESSAGES } from './errors';
-import { safeNextPath } from './nextPath';
+import { ACCOUNT_MESSAGES } from '../../app/session/accountMessages';
+import { safeNextPath } from '../../app/session/nextPath';
 import { RequestSignInLinkMutation } from './operations';
 import { SignInPage } from './SignInPage';
 

@@ -5,11 +5,11 @@ import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FocusFirstError, FormikTextField } from '../../forms';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 
 import { LinkSentPanel } from './CheckInboxPanel';
-import { linkErrorMessage } from './errors';
-import { safeNextPath } from './nextPath';
+import { linkErrorMessage } from './linkErrors';
+import { safeNextPath } from '../../app/session/nextPath';
 import { useRequestSignInLink } from './mutations/useRequestSignInLink';
 import { signInSchema } from './schema';
 import type { SignInValues } from './schema';

@@ -1,19 +1,5 @@
 import { graphql } from '../../gql';
 
-/** The signed-in person (null for visitors): API screens read it to decide what to show. */
-export const ViewerQuery = graphql(`
-  query Viewer {
-    viewer {
-      id
-      name
-      email
-      phone
-      role
-      businessName
-    }
-  }
-`);
-
 /** E-mails a one-time sign-in link; the answer is true whether or not the address has an account. */
 export const RequestSignInLinkMutation = graphql(`
   mutation RequestSignInLink($email: String!, $redirectTo: String) {

@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useCallback, useState } from 'react';
-import { linkRequestProblem } from './errors';
+import { linkRequestProblem } from './linkErrors';
 
 export interface LinkRequestState<V> {
   /** The values the last link went out for; null while the form shows. */

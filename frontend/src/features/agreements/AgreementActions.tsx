@@ -6,7 +6,7 @@ import { Ban, FileSignature, MessageSquareWarning, ShieldX, XCircle } from 'luci
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { AgreementActions_AgreementFragment, SignAgreementInput } from '../../gql/graphql';
-import { useViewer } from '../account/useViewer';
+import { useViewer } from '../../app/session/useViewer';
 import { CancelAgreementMutation, DeclineAgreementMutation, RecordAgreementCancellationMutation, RequestAgreementChangesMutation, SignAgreementMutation } from './operations';
 import { sentence } from './apiValues';
 import { NoteDialog } from '../../forms';

@@ -6,7 +6,7 @@ import { FilePlus2, FileSignature, Undo2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ChangeOrders_AgreementFragment, SignAgreementInput } from '../../gql/graphql';
-import { useViewer } from '../account/useViewer';
+import { useViewer } from '../../app/session/useViewer';
 import { AgreementPart, Terms } from './AgreementPart';
 import { changeOrderStatusFromApi } from './apiValues';
 import { ChangeOrderDialog } from './ChangeOrderDialog';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp, type RenderWithAppOptions } from '../../app/testing/renderWithApp';
 import type { JobMoney_AgreementFragment } from '../../gql/graphql';
 import { axe } from '../../test/axe';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { JobMoney, JobMoney_agreement } from './JobMoney';
 import { IssueInvoiceMutation, RecordPaymentMutation } from './jobOperations';
 

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { JobMoney_AgreementFragment } from '../../gql/graphql';
 import { NoteDialog } from '../../forms';
-import { useViewer } from '../account/useViewer';
+import { useViewer } from '../../app/session/useViewer';
 import { AgreementPart } from './AgreementPart';
 import { absoluteHref, sentence } from './apiValues';
 import { InvoiceDialog } from './InvoiceDialog';

@@ -6,7 +6,7 @@ import { Briefcase, CalendarDays, DollarSign, User } from 'lucide-react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { JobRow_AgreementFragment } from '../../gql/graphql';
-import { useLiveRefresh } from '../notifications/liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { agreementHref, agreementStatusFromApi } from './apiValues';
 import { JobDue } from './JobDue';
 

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { ContactSideCards } from './ContactSideCards';
 import { useSendContactMessage } from './mutations/useSendContactMessage';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../app/lazyScreen';
 import { developerRoutes } from '../developers/routes';
-import type { FigureTrade } from './shared/figureTrades';
+import type { FigureTrade } from '../../app/content/figureTrades';
 
 /**
  * Marks a content route whose page shows data from the database: the server renders it with that

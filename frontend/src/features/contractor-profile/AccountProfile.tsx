@@ -4,7 +4,7 @@ import { Badge, Container, CredentialBadges, Heading, HStack, Image, Rating, Sim
 import { CalendarClock, MapPin } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { AccountProfile_ProfileFragment } from '../../gql/graphql';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { MissingLicenceNotice } from '../credentials/MissingLicenceNotice';
 import { ProfileHero } from './ProfileHero';
 import { ReviewsSection } from '../reviews/ReviewsSection';

@@ -4,7 +4,7 @@ import { FavoritesProvider } from '../../app/providers/FavoritesProvider';
 import { findContractor } from '../../data/contractors';
 import { axe } from '../../test/axe';
 import { profileNode } from '../credentials/testing';
-import { renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import { renderWithApp } from '../../app/testing/renderWithApp';
 import { HideReviewMutation } from '../reviews/operations';
 import { ContractorProfilePage, ContractorProfilePageQuery } from './ContractorProfilePage';
 
@@ -51,7 +51,7 @@ const profileMock = (reviews = reviewPage([]), { id = 'u-pro', first = 10, after
 
 describe('ContractorProfilePage for a real account', () => {
   it('shows the business, its badges and the missing licence, with no contact details', async () => {
-    const { container } = renderWithProviders(<ContractorProfilePage />, { path: '/contractor/u-pro', route: ROUTE, mocks: [profileMock()] });
+    const { container } = renderWithApp(<ContractorProfilePage />, { path: '/contractor/u-pro', routePath: ROUTE, mocks: [profileMock()] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lakeshore Decks Inc.' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Credentials of Lakeshore Decks Inc.' })).toHaveTextContent('VerifiedWSIB cleared');
     expect(screen.getByText(/offers Electrician but has no verified ECRA\/ESA electrical contractor licence/)).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('ContractorProfilePage for a real account', () => {
   it('shows a placeholder, then a failure with a retry when the profile cannot load', async () => {
     const user = userEvent.setup({ delay: null });
     const { request } = profileMock();
-    renderWithProviders(<ContractorProfilePage />, { path: '/contractor/u-pro', route: ROUTE, mocks: [{ request, error: new Error('Network down') }, profileMock()] });
+    renderWithApp(<ContractorProfilePage />, { path: '/contractor/u-pro', routePath: ROUTE, mocks: [{ request, error: new Error('Network down') }, profileMock()] });
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2, name: "We couldn't load this profile" })).toBeInTheDocument();
@@ -74,14 +74,14 @@ describe('ContractorProfilePage for a real account', () => {
 
   it('says not found for an id that is not a contractor, and keeps the sample contractors', async () => {
     const { request } = profileMock(undefined, { id: 'nobody' });
-    const { unmount } = renderWithProviders(<ContractorProfilePage />, { path: '/contractor/nobody', route: ROUTE, mocks: [{ request, result: { data: { contractorProfile: null } } }] });
+    const { unmount } = renderWithApp(<ContractorProfilePage />, { path: '/contractor/nobody', routePath: ROUTE, mocks: [{ request, result: { data: { contractorProfile: null } } }] });
     expect(await screen.findByRole('heading', { name: 'Contractor not found' })).toBeInTheDocument();
     unmount();
-    renderWithProviders(
+    renderWithApp(
       <FavoritesProvider>
         <ContractorProfilePage />
       </FavoritesProvider>,
-      { path: '/contractor/1', route: ROUTE },
+      { path: '/contractor/1', routePath: ROUTE },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(findContractor(1)!.name);
   });
@@ -92,9 +92,9 @@ describe('Reviews on a real contractor profile', () => {
     const user = userEvent.setup({ delay: null });
     const first = reviewPage([reviewNode('1', { reply: { __typename: 'ReviewReply', text: 'Thank you, Author 1!', createdAt: '2030-03-03T10:00:00.000Z' } }), reviewNode('2')], { totalCount: 3, endCursor: 'cursor-2' });
     const rating = { average: 4.5, count: 3 };
-    renderWithProviders(<ContractorProfilePage />, {
+    renderWithApp(<ContractorProfilePage />, {
       path: '/contractor/u-pro',
-      route: ROUTE,
+      routePath: ROUTE,
       mocks: [profileMock(first, { rating }), profileMock(reviewPage([reviewNode('3')], { totalCount: 3 }), { rating, after: 'cursor-2' })],
     });
     const section = await screen.findByRole('region', { name: 'Reviews' });
@@ -120,9 +120,9 @@ describe('Reviews on a real contractor profile', () => {
       result: { data: { hideReview: hidden } },
     };
     const refreshed = profileMock(reviewPage([shown.nodes[0], hidden]), { rating: { average: 4.5, count: 1 } });
-    renderWithProviders(<ContractorProfilePage />, {
+    renderWithApp(<ContractorProfilePage />, {
       path: '/contractor/u-pro',
-      route: ROUTE,
+      routePath: ROUTE,
       mocks: [profileMock(shown, { rating: { average: 4.5, count: 2 } }), hide, refreshed],
     });
     const section = await screen.findByRole('region', { name: 'Reviews' });

@@ -1,5 +1,5 @@
-import { SCHEMA_CONTEXT } from '../content/seo/businessJsonLd';
-import { absoluteUrl } from '../content/seo/Seo';
+import { SCHEMA_CONTEXT } from '../../app/seo/businessJsonLd';
+import { absoluteUrl } from '../../app/seo/Seo';
 
 export interface ContractorForJsonLd {
   id: string;

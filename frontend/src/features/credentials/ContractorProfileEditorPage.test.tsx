@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
-import { viewerMock, viewerNode } from '../account/testing';
-import { renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import { viewerMock, viewerNode } from '../../app/session/testing';
+import { renderWithApp } from '../../app/testing/renderWithApp';
 import { ContractorProfileEditorPage } from './ContractorProfileEditorPage';
 import { MyContractorProfileQuery } from './operations';
 import { UpdateLeadPreferencesMutation } from '../leads/mutations/useUpdateLeadPreferences';
@@ -44,7 +44,7 @@ function preferencesNode() {
 describe('ContractorProfileEditorPage', () => {
   it("shows each credential's state, the licence the trade lacks, and checks the form with the shared messages", async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
+    const { container } = renderWithApp(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
     const list = await screen.findByRole('list', { name: 'Your credentials' });
     const rejected = within(list).getByRole('listitem', { name: 'Ontario electrical contractor licence (ECRA/ESA)' });
     expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('ContractorProfileEditorPage', () => {
 
   it('opens a rejected credential with its details, to correct and send again', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
+    renderWithApp(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
     const list = await screen.findByRole('list', { name: 'Your credentials' });
     await user.click(within(list).getByRole('button', { name: /Correct and send again for Ontario electrical contractor licence/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct and send again' });
@@ -86,7 +86,7 @@ describe('ContractorProfileEditorPage', () => {
     const original = globalThis.fetch;
     globalThis.fetch = upload as unknown as typeof fetch;
     try {
-      renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
+      renderWithApp(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine] });
       await user.click(await screen.findByRole('button', { name: 'Add a credential' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add a credential' });
       await user.upload(within(dialog).getByLabelText('Photo or scan of the certificate'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'wsib.jpg', { type: 'image/jpeg' }));
@@ -107,7 +107,7 @@ describe('ContractorProfileEditorPage', () => {
       },
       result: { data: { updateLeadPreferences: { ...preferencesNode(), maxJobSize: 60000, takesUrgentJobs: false, availability: 'PAUSED', maxLeadAlertsPerDay: 4, alertEmail: 'DAILY' } } },
     };
-    renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine, saved] });
+    renderWithApp(<ContractorProfileEditorPage />, { mocks: [viewerMock(viewerNode('CONTRACTOR')), mine, saved] });
     const form = await screen.findByRole('form', { name: 'Lead preferences' });
     expect(within(form).getByLabelText(/Smallest job you want/)).toHaveValue('$5,000');
     await user.type(within(form).getByLabelText(/Largest job you want/), '1000');
@@ -131,7 +131,7 @@ describe('ContractorProfileEditorPage', () => {
   });
 
   it('asks visitors to sign in', async () => {
-    renderWithProviders(<ContractorProfileEditorPage />, { mocks: [viewerMock(null)] });
+    renderWithApp(<ContractorProfileEditorPage />, { mocks: [viewerMock(null)] });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fcontractor-dashboard%2Fprofile');
   });
 });

@@ -1,12 +1,11 @@
-import { SignInPrompt } from '../account/SignInPrompt';
+import { RequireViewer } from '../../app/session/RequireViewer';
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, Container, CredentialBadges, EmptyState, LinkButton, LoadingState, Stack } from '@marketplace/design-system';
+import { AppLink, Box, Container, CredentialBadges, EmptyState, LinkButton, Stack } from '@marketplace/design-system';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { Seo } from '../content/seo/Seo';
-import { useViewer } from '../account/useViewer';
+import { Seo } from '../../app/seo/Seo';
 import { CredentialList } from './CredentialList';
 import { MissingLicenceNotice } from './MissingLicenceNotice';
 import { MyContractorProfileQuery } from './operations';
@@ -60,19 +59,14 @@ function Editor() {
 
 /** Route `/contractor-dashboard/profile`: the contractor's business profile and credentials. */
 export function ContractorProfileEditorPage() {
-  const { viewer, loading } = useViewer();
   return (
     <>
       <Seo title="Your business profile" description="Your business profile, licences and insurance as homeowners see them." path={PATH} noindex />
       <PageIntro eyebrow="For Contractors" title="Profile and credentials" description="Tell homeowners who you are, and show the licences and insurance we have checked." />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-        {loading ? (
-          <LoadingState label="Loading your profile..." showLabel variant="list" count={2} />
-        ) : viewer ? (
+        <RequireViewer placeholder={{ label: 'Loading your profile...', showLabel: true, variant: 'list', count: 2 }} signIn={{ title: 'Sign in to edit your profile', path: PATH }}>
           <Editor />
-        ) : (
-          <SignInPrompt title="Sign in to edit your profile" path={PATH} />
-        )}
+        </RequireViewer>
       </Container>
     </>
   );

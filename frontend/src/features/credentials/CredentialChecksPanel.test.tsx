@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
-import { renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CredentialChecksPanel } from './CredentialChecksPanel';
 import { CredentialChecksQuery, RejectCredentialMutation, VerifyCredentialMutation } from './operations';
 import { credentialNode } from './testing';
@@ -22,7 +22,7 @@ const insurance = credentialNode({ id: '8', kind: 'LIABILITY_INSURANCE', number:
 describe('CredentialChecksPanel', () => {
   it('lists waiting credentials, verifies one with a toast, and has no serious axe violations', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = renderWithProviders(<CredentialChecksPanel />, {
+    const { container } = renderWithApp(<CredentialChecksPanel />, {
       mocks: [
         { request: first, result: page([credentialNode(), insurance]) },
         { request: { query: VerifyCredentialMutation, variables: { id: '7' } }, result: { data: { verifyCredential: credentialNode({ status: 'VERIFIED' }) } } },
@@ -42,7 +42,7 @@ describe('CredentialChecksPanel', () => {
   it('asks for a reason before rejecting, then rejects', async () => {
     const user = userEvent.setup({ delay: null });
     const reason = 'The number is not on the WSIB clearance register.';
-    renderWithProviders(<CredentialChecksPanel />, {
+    renderWithApp(<CredentialChecksPanel />, {
       mocks: [
         { request: first, result: page([credentialNode()]) },
         { request: { query: RejectCredentialMutation, variables: { id: '7', reason } }, result: { data: { rejectCredential: credentialNode({ status: 'REJECTED', rejectionReason: reason }) } } },

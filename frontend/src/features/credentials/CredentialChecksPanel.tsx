@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { CheckRow_CheckFragment, CredentialChecksQuery as CredentialChecksResult } from '../../gql/graphql';
-import { fieldErrorsOf } from '../account/errors';
+import { fieldErrorsOf } from '../../app/graphql/errors';
 import { RejectReasonField } from './RejectReasonField';
 import { formatDay, formatDollars, kindLabel } from './labels';
 import { CredentialChecksQuery } from './operations';

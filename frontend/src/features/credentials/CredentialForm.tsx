@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { CredentialForm_CredentialFragment, CredentialKind } from '../../gql/graphql';
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
-import { fieldErrorsOf } from '../account/errors';
+import { fieldErrorsOf } from '../../app/graphql/errors';
 
 import { KINDS, kindLabel } from './labels';
 import { useSubmitCredential } from './mutations/useSubmitCredential';

@@ -8,7 +8,7 @@ import { CITIES } from '../../data/cities';
 import { graphql } from '../../gql';
 import type { ProfileForm_ProfileFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikCheckboxGroupField, FormikTextField, FormikTextareaField } from '../../forms';
-import { fieldErrorsOf } from '../account/errors';
+import { fieldErrorsOf } from '../../app/graphql/errors';
 
 import { useUpdateContractorProfile } from './mutations/useUpdateContractorProfile';
 import { profileSchema, type ProfileValues } from './schema';

@@ -1,5 +1,5 @@
 import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE, formatDate, formatDollars } from '@marketplace/rules';
-import { credentialKindFromApi, credentialKindToApi } from '../marketplace/enums';
+import { credentialKindFromApi, credentialKindToApi } from '../../app/marketplace/enums';
 import type { CredentialKind, CredentialStatus } from '../../gql/graphql';
 
 /** Every kind, in the shared rules' order, as GraphQL names it. */

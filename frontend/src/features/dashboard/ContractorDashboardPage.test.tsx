@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { operatorCan, projectNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
-import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
-import { viewerMock, viewerNode } from '../account/testing';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { operatorCan, projectNode } from '../../app/marketplace/testing/fixtures';
+import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { MyProposalsQuery } from './MyProposalsList';
 import { credentialNode, profileNode } from '../credentials/testing';
 import { axe } from '../../test/axe';
-import { UpdateProjectMutation } from '../marketplace/operations';
+import { UpdateProjectMutation } from '../../app/marketplace/operations';
 import type { ProjectFilter } from '../../gql/graphql';
-import { builtInProjects } from '../marketplace';
+import { builtInProjects } from '../../app/marketplace';
 import ContractorDashboardPage from './ContractorDashboardPage';
 import { projectsForTab } from './dashboardTabs';
-import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
 import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
 import { MATCHED_PAGE_SIZE, MatchedProjectsQuery } from '../leads/MatchedProjectsList';
 
@@ -51,8 +52,8 @@ const listMocks = (list = nodes) => [pageMock({ first: 20 }, list), countsMock(l
 const samples = builtInProjects('open');
 
 /** Signed in as an operator unless a test says otherwise. */
-const renderDashboard = (mocks: NonNullable<RenderOptions['mocks']>, viewer = viewerMock(viewerNode('OPERATOR'))) =>
-  renderWithProviders(<ContractorDashboardPage />, { mocks: [viewer, ...mocks] });
+const renderDashboard = (mocks: NonNullable<RenderWithAppOptions['mocks']>, viewer = viewerMock(viewerNode('OPERATOR'))) =>
+  renderWithApp(<ContractorDashboardPage />, { mocks: [viewer, ...mocks] });
 
 describe('ContractorDashboardPage', () => {
   it('shows Loading projects... and then the stat cards and every project', async () => {

@@ -3,19 +3,19 @@ import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } fro
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, EmptyState, ErrorState, Heading, HStack, LinkButton, LoadingState, SimpleGrid, Stack, StatCard, TabGroup, Text } from '@marketplace/design-system';
-import { signInHref } from '../account/nextPath';
-import { useViewer } from '../account/useViewer';
+import { signInHref } from '../../app/session/nextPath';
+import { useViewer } from '../../app/session/useViewer';
 import { MyProposalsList } from './MyProposalsList';
 import { JobsList } from '../agreements/JobsList';
 import { MatchedProjectsList } from '../leads/MatchedProjectsList';
 import { ContractorStatusPanel } from '../credentials/ContractorStatusPanel';
-import { Seo } from '../content/seo/Seo';
-import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects, useProjectActions } from '../marketplace';
-import type { MarketplaceProject, ProjectEdit } from '../marketplace';
+import { Seo } from '../../app/seo/Seo';
+import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects, useProjectActions } from '../../app/marketplace';
+import type { MarketplaceProject, ProjectEdit } from '../../app/marketplace';
 import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
 import type { ProjectStatus } from '../../data/types';
-import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
 import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
 import { useDashboardProjects } from './useDashboardProjects';
 

@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarClock, DollarSign, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Box, Button, HStack, LinkButton, ProjectCard, SimpleGrid, Text } from '@marketplace/design-system';
-import { CARD_IMAGE_SIZES } from '../marketplace/photos';
+import { CARD_IMAGE_SIZES } from '../../app/marketplace/photos';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import type { ProjectStatus } from '../../data/types';
-import { canDelete, canEdit, formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect, statusOptionsFor } from '../marketplace';
-import type { MarketplaceProject } from '../marketplace';
+import { canDelete, canEdit, formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect, statusOptionsFor } from '../../app/marketplace';
+import type { MarketplaceProject } from '../../app/marketplace';
 import { photoOrNone } from '../../app/ui/photo';
 
 export interface DashboardProjectCardProps {

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
-import { useLiveRefresh } from '../notifications/liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { AppLink, CredentialBadges, EmptyState, HStack, ProjectStatusBadge, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, Clock, DollarSign, FileText, MessageSquareQuote } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { MyProposalRow_ProposalFragment } from '../../gql/graphql';
-import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../marketplace';
+import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../../app/marketplace';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
 import { ProposalAgreement } from '../agreements/AgreementLink';
 

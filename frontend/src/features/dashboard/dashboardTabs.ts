@@ -1,5 +1,5 @@
 import type { ProjectFilter } from '../../gql/graphql';
-import type { MarketplaceProject } from '../marketplace';
+import type { MarketplaceProject } from '../../app/marketplace';
 
 /** How many projects Recently Posted shows (spec section 9). */
 export const RECENT_COUNT = 5;

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { DASHBOARD_POLL_INTERVAL, FETCH_PROJECTS_ERROR, fromDatabaseProject } from '../marketplace';
-import type { MarketplaceProject } from '../marketplace';
+import { DASHBOARD_POLL_INTERVAL, FETCH_PROJECTS_ERROR, fromDatabaseProject } from '../../app/marketplace';
+import type { MarketplaceProject } from '../../app/marketplace';
 import { TAB_QUERIES } from './dashboardTabs';
 import type { DashboardTab, ServerCounts } from './dashboardTabs';
-import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
 import { DashboardCountsQuery } from './operations';
 
 export interface DashboardProjects {

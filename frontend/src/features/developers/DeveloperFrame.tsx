@@ -1,7 +1,7 @@
 import { AppLink, Box, Breadcrumbs, Container, PageHero, chakra } from '@marketplace/design-system';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Seo } from '../content/seo';
+import { Seo } from '../../app/seo';
 import { DEVELOPER_PAGES } from './content';
 
 const NavList = chakra('ul');

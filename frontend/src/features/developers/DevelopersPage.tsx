@@ -1,9 +1,9 @@
 import { AppLink, Box, Card, Code, CodeSample, Heading, IconCircle, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Bell, ChartColumn, ClipboardList, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CallToAction } from '../content/shared/CallToAction';
-import { Section } from '../content/shared/Section';
-import { siteOrigin } from '../content/seo/siteOrigin';
+import { CallToAction } from '../../app/content/CallToAction';
+import { Section } from '../../app/content/Section';
+import { siteOrigin } from '../../app/seo/siteOrigin';
 import {
   API_OFFERS,
   CONSOLE_HREF,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axe } from '../../test/axe';
-import { renderRoute } from '../content/test/renderRoute';
+import { renderWithApp } from '../../app/testing/renderWithApp';
 import { contentPaths } from '../content/contentPaths';
 import { CHANGELOG } from './changelog';
 import { ChangelogPage } from './ChangelogPage';
@@ -10,7 +10,7 @@ import { DevelopersPage } from './DevelopersPage';
 import { ReferencePage } from './reference/ReferencePage';
 import { schemaReference } from './reference/schemaModel';
 
-jest.mock('../content/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 const sdl = readFileSync(path.join(__dirname, '../../../../backend/schema.graphql'), 'utf8');
 
@@ -20,7 +20,7 @@ describe('developer portal', () => {
   });
 
   it('overview explains keys, limits, errors and webhooks, with copy-ready examples and a way to get a key', async () => {
-    const { container } = renderRoute(<DevelopersPage />, { path: '/developers' });
+    const { container } = renderWithApp(<DevelopersPage />, { path: '/developers' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Build on the GTA's home-improvement marketplace");
     for (const name of ['What the API offers', 'Authentication', 'Your first request', 'Rate limits', 'Errors', 'Webhooks']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('developer portal', () => {
 
   it('the reference shows every query, mutation and type of backend/schema.graphql, with arguments, defaults and deprecations', () => {
     const model = schemaReference(sdl);
-    const { container } = renderRoute(<ReferencePage />, { path: '/developers/reference' });
+    const { container } = renderWithApp(<ReferencePage />, { path: '/developers/reference' });
     const queries = screen.getByRole('region', { name: 'Queries' });
     expect(within(queries).getAllByRole('article')).toHaveLength(model.queries.length);
     const pros = container.querySelector('#query-pros')!;
@@ -65,7 +65,7 @@ describe('developer portal', () => {
   });
 
   it('the changelog lists dated entries newest first', () => {
-    renderRoute(<ChangelogPage />, { path: '/developers/changelog' });
+    renderWithApp(<ChangelogPage />, { path: '/developers/changelog' });
     const entries = screen.getAllByRole('article');
     expect(entries).toHaveLength(CHANGELOG.length);
     expect(within(entries[0]).getByRole('heading', { level: 2 })).toHaveTextContent(CHANGELOG[0].title);

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { FAVORITES_STORAGE_KEY } from '../../app/providers/FavoritesProvider';
-import { builtInProjects, MarketplaceProjectsQuery, PROJECTS_PAGE_SIZE } from '../marketplace';
-import { projectNode } from '../marketplace/testing/renderWithProviders';
+import { builtInProjects, MarketplaceProjectsQuery, PROJECTS_PAGE_SIZE } from '../../app/marketplace';
+import { projectNode } from '../../app/marketplace/testing/fixtures';
 import { FavoritesPage } from './FavoritesPage';
 
 const sample = builtInProjects('portfolio').find((project) => project.status === 'completed')!;

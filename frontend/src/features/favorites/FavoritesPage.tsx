@@ -3,9 +3,9 @@ import { ArrowLeft, Heart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
-import { ProjectGrid } from '../our-projects/ProjectGrid';
+import { ProjectGrid } from '../../app/marketplace/components/ProjectGrid';
 import { useFavoriteProjects } from './useFavoriteProjects';
 
 /** /favorites: the projects the visitor saved with the heart, kept in this browser. */

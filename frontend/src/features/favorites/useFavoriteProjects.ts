@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
 import { ALL_SAMPLE_PROJECTS } from '../../data/projects';
-import { fromSampleProject, useMarketplaceProjects } from '../marketplace';
-import type { MarketplaceProject } from '../marketplace';
+import { fromSampleProject, useMarketplaceProjects } from '../../app/marketplace';
+import type { MarketplaceProject } from '../../app/marketplace';
 
 const LISTING_SAMPLES = ALL_SAMPLE_PROJECTS.map((project) => fromSampleProject(project));
 

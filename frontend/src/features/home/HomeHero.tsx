@@ -2,8 +2,8 @@ import { Box, Container, Heading, HStack, LinkButton, SimpleGrid, Stack, Text, T
 import { ArrowRight, MessageSquare } from 'lucide-react';
 import { BUSINESS_FIGURES } from '../../data/business';
 import { HOME_CONTENT } from '../../data/content/site';
-import { serviceIcon } from '../content/shared/serviceIcons';
-import { figureOrWait, useSiteFigures } from '../content/shared/useSiteFigures';
+import { serviceIcon } from '../../app/content/serviceIcons';
+import { figureOrWait, useSiteFigures } from '../../app/content/useSiteFigures';
 
 const { hero, trustBadges } = HOME_CONTENT;
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../data/categories';
 import { HOME_CONTENT } from '../../data/content/site';
 import type { ServiceCategory } from '../../data/types';
-import { serviceIcon } from '../content/shared/serviceIcons';
+import { serviceIcon } from '../../app/content/serviceIcons';
 
 const { initialCount, showMore, showLess } = HOME_CONTENT.servicesGrid;
 

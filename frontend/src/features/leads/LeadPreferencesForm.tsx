@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { graphql } from '../../gql';
 import type { LeadPreferencesForm_PreferencesFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
-import { fieldErrorsOf } from '../account/errors';
+import { fieldErrorsOf } from '../../app/graphql/errors';
 import { formatDollars } from '../credentials/labels';
 
 import { leadPreferencesSchema, type LeadPreferencesValues } from './leadPreferencesSchema';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { MatchedProjectRow_MatchFragment } from '../../gql/graphql';
-import { formatDate, proposalCountLabel, toDisplayId, urgencyFromApi } from '../marketplace';
+import { formatDate, proposalCountLabel, toDisplayId, urgencyFromApi } from '../../app/marketplace';
 
 /** What one row shows of a match; the list's query spreads it. */
 export const MatchedProjectRow_match = graphql(`

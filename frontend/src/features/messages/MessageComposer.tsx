@@ -4,7 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Paperclip, Send } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { FocusFirstError, FormikTextareaField, PhotoPicker } from '../../forms';
-import { fieldErrorsOf } from '../account/errors';
+import { fieldErrorsOf } from '../../app/graphql/errors';
 import { useSendMessage } from './mutations/useSendMessage';
 import { initialMessageValues, messageSchema, type MessageValues } from './schema';
 

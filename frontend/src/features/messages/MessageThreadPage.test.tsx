@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGE_MESSAGES } from '@marketplace/rules';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { MessageThreadPage } from './MessageThreadPage';
 import { MarkThreadReadMutation, MessageThreadQuery, ShareContactDetailsMutation } from './operations';
 

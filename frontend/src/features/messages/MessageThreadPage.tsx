@@ -1,4 +1,4 @@
-import { SignInPrompt } from '../account/SignInPrompt';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
 import {
   Box,
   Button,
@@ -17,10 +17,10 @@ import { ArrowLeft, MessagesSquare, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { errorCodeOf } from '../account/errors';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
-import { proposalStatusFromApi, toDisplayId } from '../marketplace';
+import { errorCodeOf } from '../../app/graphql/errors';
+import { useViewer } from '../../app/session/useViewer';
+import { Seo } from '../../app/seo/Seo';
+import { proposalStatusFromApi, toDisplayId } from '../../app/marketplace';
 import { ProposalAgreement } from '../agreements/AgreementLink';
 import { ContactDetailsCard } from './ContactDetailsCard';
 import { MessageComposer } from './MessageComposer';

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { MESSAGE_PAGE_SIZE } from '@marketplace/rules';
 import { useEffect, useState } from 'react';
-import { useLiveRefresh } from '../notifications/liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { useMarkThreadRead } from './mutations/useMarkThreadRead';
 import { MessageThreadQuery } from './operations';
 

@@ -1,6 +1,6 @@
 import { Container, Heading, HStack, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { House, Search } from 'lucide-react';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 
 /** Any path the router does not know. */
 export function NotFoundPage() {

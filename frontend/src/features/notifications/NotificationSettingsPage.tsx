@@ -1,13 +1,12 @@
-import { SignInPrompt } from '../account/SignInPrompt';
+import { RequireViewer } from '../../app/session/RequireViewer';
 import { useQuery } from '@apollo/client/react';
-import { Container, Heading, LinkButton, LoadingState, SelectField, Stack, Text, showToast } from '@marketplace/design-system';
+import { Container, Heading, LinkButton, SelectField, Stack, Text, showToast } from '@marketplace/design-system';
 import { ArrowLeft } from 'lucide-react';
 import type { NotificationEmail, NotificationKind } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
-import { actionProblem } from '../operator/errors';
+import { Seo } from '../../app/seo/Seo';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { NotificationSettingsQuery } from './operations';
 import { useUpdateNotificationSetting } from './mutations/useUpdateNotificationSetting';
 
@@ -60,7 +59,6 @@ function SettingsForm() {
 
 /** Route `/notifications/settings`: which e-mails the signed-in person gets, and how often. */
 export function NotificationSettingsPage() {
-  const { viewer, loading } = useViewer();
   return (
     <>
       <Seo title="E-mail settings" description="Choose which GTA Home Pros e-mails you get." path="/notifications/settings" noindex />
@@ -70,13 +68,12 @@ export function NotificationSettingsPage() {
           <Heading as="h2" size="md">
             Notification e-mails
           </Heading>
-          {loading ? (
-            <LoadingState label="Loading your settings..." showLabel variant="list" count={3} />
-          ) : viewer ? (
+          <RequireViewer
+            placeholder={{ label: 'Loading your settings...', showLabel: true, variant: 'list', count: 3 }}
+            signIn={{ title: 'Sign in to choose your e-mails', path: '/notifications/settings', description: 'To stop one kind of e-mail without signing in, use the unsubscribe link at the bottom of that e-mail.' }}
+          >
             <SettingsForm />
-          ) : (
-            <SignInPrompt title="Sign in to choose your e-mails" path={'/notifications/settings'} description="To stop one kind of e-mail without signing in, use the unsubscribe link at the bottom of that e-mail." />
-          )}
+          </RequireViewer>
           <LinkButton href="/notifications" variant="ghost" alignSelf="start">
             <ArrowLeft aria-hidden="true" />
             Back to notifications

@@ -1,19 +1,19 @@
-import { SignInPrompt } from '../account/SignInPrompt';
+import { RequireViewer } from '../../app/session/RequireViewer';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Button, Container, EmptyState, LinkButton, LoadingState, LoadMore, NotificationItem, showToast, Stack } from '@marketplace/design-system';
+import { Box, Button, Container, EmptyState, LinkButton, LoadMore, NotificationItem, showToast, Stack } from '@marketplace/design-system';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
-import { formatDateTime } from '../marketplace';
-import { actionProblem } from '../operator/errors';
-import { useLoadingMore } from '../operator/useLoadingMore';
-import { announceUnreadCount } from './liveNotifications';
+import { useViewer } from '../../app/session/useViewer';
+import { Seo } from '../../app/seo/Seo';
+import { formatDateTime } from '../../app/marketplace';
+import { actionProblem } from '../../app/graphql/actionProblem';
+import { useLoadingMore } from '../../app/ui/useLoadingMore';
+import { announceUnreadCount } from '../../app/live/liveNotifications';
 import { NotificationsQuery } from './operations';
 import { useMarkNotificationsRead } from './mutations/useMarkNotificationsRead';
-import { useLiveRefresh } from './liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 
 function NotificationList() {
   const pollInterval = useLiveRefresh(useApolloClient());
@@ -97,7 +97,7 @@ function NotificationList() {
 
 /** Route `/notifications`: what happened for the signed-in person, newest first, updated live. */
 export function NotificationsPage() {
-  const { viewer, loading } = useViewer();
+  const { viewer } = useViewer();
   return (
     <>
       <Seo title="Notifications" description="New proposals, messages and project updates on GTA Home Pros." path="/notifications" noindex />
@@ -115,13 +115,9 @@ export function NotificationsPage() {
         }
       />
       <Container maxW="3xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-        {loading ? (
-          <LoadingState label="Loading your notifications..." showLabel variant="list" count={4} />
-        ) : viewer ? (
+        <RequireViewer placeholder={{ label: 'Loading your notifications...', showLabel: true, variant: 'list', count: 4 }} signIn={{ title: 'Sign in to see your notifications', path: '/notifications' }}>
           <NotificationList />
-        ) : (
-          <SignInPrompt title="Sign in to see your notifications" path={'/notifications'} />
-        )}
+        </RequireViewer>
       </Container>
     </>
   );

@@ -3,7 +3,7 @@ import { MailCheck, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 
 type State = { step: 'ask' } | { step: 'sending' } | { step: 'done'; labels: string[] } | { step: 'failed'; message: string };
 

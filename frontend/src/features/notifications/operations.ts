@@ -46,14 +46,3 @@ export const UpdateNotificationSettingMutation = graphql(`
     }
   }
 `);
-
-export const NotificationAddedSubscription = graphql(`
-  subscription NotificationAdded {
-    notificationAdded {
-      id
-      kind
-      title
-      link
-    }
-  }
-`);

@@ -7,7 +7,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { graphql } from '../../gql';
 import type { KeyRow_ApiKeyFragment } from '../../gql/graphql';
 import { FormikTextField } from '../../forms';
-import { actionProblem } from './errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { formatDateTime } from './format';
 import { useRevokeApiKey } from './mutations/useRevokeApiKey';
 import { apiKeySchema } from './schema';

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { CreateKeyForm, KeyList } from './ApiKeyControls';
 import { CreatedKeyPanel } from './CreatedKeyPanel';
-import { actionProblem } from './errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { useCreateApiKey } from './mutations/useCreateApiKey';
 import { ApiKeysQuery } from './operations';
 

@@ -5,8 +5,8 @@ import { History } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { EntryRow_EntryFragment } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
-import { actionProblem } from './errors';
-import { useLoadingMore } from './useLoadingMore';
+import { actionProblem } from '../../app/graphql/actionProblem';
+import { useLoadingMore } from '../../app/ui/useLoadingMore';
 import { changeLabel, formatDateTime } from './format';
 import { AuditLogQuery } from './operations';
 

@@ -5,7 +5,7 @@ import { Archive, CalendarClock, DatabaseBackup, TriangleAlert } from 'lucide-re
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { BackupProblemKind, BackupStatusQuery } from '../../gql/graphql';
-import { actionProblem } from './errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { formatDateTime } from './format';
 
 export const BackupStatusQueryDocument = graphql(`

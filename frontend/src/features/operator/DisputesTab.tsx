@@ -10,7 +10,7 @@ import { graphql } from '../../gql';
 import type { DisputeOutcome, DisputeStatus, OperatorDisputesQuery as OperatorDisputesData } from '../../gql/graphql';
 import { requiredNote } from '../agreements/noteSchemas';
 import { agreementHref, agreementStatusFromApi, byWhom } from '../agreements/apiValues';
-import { actionProblem } from './errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { formatDate, formatDateTime } from './format';
 
 /** Everything an operator needs to settle a dispute, on one screen: the dispute, its evidence and the job's whole record. */

@@ -8,7 +8,7 @@ import { ApiKeysTab } from './ApiKeysTab';
 import { AuditLogTab } from './AuditLogTab';
 import { BackupsTab } from './BackupsTab';
 import { CredentialChecksPanel } from '../credentials/CredentialChecksPanel';
-import { actionProblem } from './errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { DisputesTab } from './DisputesTab';
 import { MessagesTab } from './MessagesTab';
 import { OperatorOverviewQuery } from './operations';

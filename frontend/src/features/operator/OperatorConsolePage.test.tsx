@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import OperatorConsolePage, { STAFF_ONLY } from './OperatorConsolePage';
 import { ContactMessagesQuery } from './operations';
 import { overviewMock, queueMock, reviewItem } from './testing';

@@ -1,9 +1,8 @@
-import { SignInPrompt } from '../account/SignInPrompt';
-import { Box, Container, EmptyState, LinkButton, LoadingState } from '@marketplace/design-system';
+import { RequireViewer } from '../../app/session/RequireViewer';
+import { Box, Container, EmptyState, LinkButton } from '@marketplace/design-system';
 import { ShieldX } from 'lucide-react';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { OperatorConsole } from './OperatorConsole';
 
 export const STAFF_ONLY = 'This page is for GTA Home Pros staff';
@@ -14,32 +13,31 @@ export const STAFF_ONLY = 'This page is for GTA Home Pros staff';
  * refuses every operator query and mutation to them anyway).
  */
 export default function OperatorConsolePage() {
-  const { viewer, loading } = useViewer();
   return (
     <>
       <Seo title="Operator console" description="Review posts and credentials, answer messages, manage API partners and accounts, and watch the site's speed." path="/operator" noindex />
       <PageIntro eyebrow="GTA Home Pros staff" title="Operator console" description="Posts waiting for review, contractors' credentials, messages from the Contact Us page, API partners and their keys, accounts, the audit log and how fast the site is for real visitors." />
       <Container maxW="6xl" py={{ base: '8', md: '10' }} px={{ base: '4', md: '6' }}>
-        {loading ? (
-          <LoadingState label="Loading the console..." showLabel variant="list" count={3} />
-        ) : !viewer ? (
-          <SignInPrompt title="Sign in to open the console" path={'/operator'} />
-        ) : viewer.role !== 'OPERATOR' ? (
-          <Box>
-            <EmptyState
-              title={STAFF_ONLY}
-              description={`You are signed in as ${viewer.email}. If you work for GTA Home Pros, sign in with your staff address.`}
-              icon={ShieldX}
-              action={
-                <LinkButton href="/" variant="outline">
-                  Go to the home page
-                </LinkButton>
-              }
-            />
-          </Box>
-        ) : (
-          <OperatorConsole />
-        )}
+        <RequireViewer placeholder={{ label: 'Loading the console...', showLabel: true, variant: 'list', count: 3 }} signIn={{ title: 'Sign in to open the console', path: '/operator' }}>
+          {(viewer) =>
+            viewer.role !== 'OPERATOR' ? (
+              <Box>
+                <EmptyState
+                  title={STAFF_ONLY}
+                  description={`You are signed in as ${viewer.email}. If you work for GTA Home Pros, sign in with your staff address.`}
+                  icon={ShieldX}
+                  action={
+                    <LinkButton href="/" variant="outline">
+                      Go to the home page
+                    </LinkButton>
+                  }
+                />
+              </Box>
+            ) : (
+              <OperatorConsole />
+            )
+          }
+        </RequireViewer>
       </Container>
     </>
   );

@@ -4,8 +4,8 @@ import { EmptyState, Heading, LoadMore, showToast, Stack } from '@marketplace/de
 import { PartyPopper } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
-import { actionProblem } from './errors';
-import { useLoadingMore } from './useLoadingMore';
+import { actionProblem } from '../../app/graphql/actionProblem';
+import { useLoadingMore } from '../../app/ui/useLoadingMore';
 import { ReviewQueueQuery } from './operations';
 import { useApproveProject } from './mutations/useApproveProject';
 import { useRejectProject } from './mutations/useRejectProject';

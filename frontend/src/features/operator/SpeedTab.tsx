@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { DeviceClass, FieldVitalsQuery, SpeedTab_SummaryFragment } from '../../gql/graphql';
-import { formatDate } from '../marketplace/format';
+import { formatDate } from '../../app/marketplace/format';
 
 export const SpeedTab_summary = graphql(`
   fragment SpeedTab_summary on WebVitalSummary {

@@ -1,6 +1,6 @@
 import type { SpamFlag, Role } from '../../gql/graphql';
 
-export { formatDate, formatDateTime } from '../marketplace/format';
+export { formatDate, formatDateTime } from '../../app/marketplace/format';
 
 /** What each automatic spam flag means, in words a reviewer reads at a glance. */
 export const FLAG_LABELS: Record<SpamFlag, string> = {

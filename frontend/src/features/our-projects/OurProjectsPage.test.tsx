@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { builtInProjects, MarketplaceProjectsQuery, PROJECTS_PAGE_SIZE } from '../marketplace';
-import { projectNode } from '../marketplace/testing/renderWithProviders';
+import { builtInProjects, MarketplaceProjectsQuery, PROJECTS_PAGE_SIZE } from '../../app/marketplace';
+import { projectNode } from '../../app/marketplace/testing/fixtures';
 import { OurProjectsPage } from './OurProjectsPage';
 
 const SAMPLES = builtInProjects('portfolio').length;

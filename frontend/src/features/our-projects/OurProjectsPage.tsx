@@ -1,10 +1,10 @@
 import { Container, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { Plus } from 'lucide-react';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { useMarketplaceProjects } from '../marketplace';
-import { ProjectGrid } from './ProjectGrid';
+import { useMarketplaceProjects } from '../../app/marketplace';
+import { ProjectGrid } from '../../app/marketplace/components/ProjectGrid';
 
 /** /projects: every project, finished samples and posted ones, in one responsive grid. */
 export function OurProjectsPage() {

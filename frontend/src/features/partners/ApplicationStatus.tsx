@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Badge, HStack, Stack, Text } from '@marketplace/design-system';
 import { graphql } from '../../gql';
 import type { ApplicationStatus_ApplicationFragment } from '../../gql/graphql';
-import { formatDateTime } from '../marketplace/format';
+import { formatDateTime } from '../../app/marketplace/format';
 
 export const ApplicationStatus_application = graphql(`
   fragment ApplicationStatus_application on PartnerApplication {

@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Box, HStack, Stack, Table, Text } from '@marketplace/design-system';
 import { graphql } from '../../gql';
 import type { KeyUsage_ApiKeyFragment } from '../../gql/graphql';
-import { formatDate } from '../marketplace/format';
+import { formatDate } from '../../app/marketplace/format';
 import { formatNumber } from '@marketplace/rules';
 
 export const KeyUsage_apiKey = graphql(`

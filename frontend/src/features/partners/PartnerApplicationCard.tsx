@@ -4,7 +4,7 @@ import { AppLink, Badge, Button, Heading, HStack, Stack, Text } from '@marketpla
 import { useId, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { PartnerApplicationCard_ApplicationFragment } from '../../gql/graphql';
-import { formatDateTime } from '../marketplace/format';
+import { formatDateTime } from '../../app/marketplace/format';
 import { APPLICATION_STATUS } from './ApplicationStatus';
 
 export const PartnerApplicationCard_application = graphql(`

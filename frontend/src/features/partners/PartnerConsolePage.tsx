@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, Container, EmptyState, Heading, LinkButton, LoadingState, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Container, EmptyState, Heading, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { BookOpen, ShieldAlert } from 'lucide-react';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
-import { SignInPrompt } from '../account/SignInPrompt';
-import { useViewer } from '../account/useViewer';
-import { Seo } from '../content/seo/Seo';
+import { RequireViewer } from '../../app/session/RequireViewer';
+import { Seo } from '../../app/seo/Seo';
 import { ApiLimits } from './ApiLimits';
 import { KeyUsage } from './KeyUsage';
 import { PartnerConsoleQuery } from './operations';
@@ -79,7 +78,6 @@ function ConsoleSections() {
  * limits. Others are told how to get here: sign in, or apply for access.
  */
 export function PartnerConsolePage() {
-  const { viewer, loading } = useViewer();
   return (
     <>
       <Seo title="Partner console" description="Your GTA Home Pros API keys, usage and limits." path={PATH} noindex />
@@ -95,20 +93,20 @@ export function PartnerConsolePage() {
         }
       />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-        {loading ? (
-          <LoadingState label="Checking your account…" showLabel />
-        ) : !viewer ? (
-          <SignInPrompt title="Sign in to your partner console" path={PATH} />
-        ) : viewer.role !== 'PARTNER' ? (
-          <EmptyState
-            title="This account has no API access yet"
-            description="Apply for access with the account your organisation will use for the API. Once our team approves it, your keys and usage are here."
-            icon={ShieldAlert}
-            action={<LinkButton href="/developers/join">Apply for API access</LinkButton>}
-          />
-        ) : (
-          <ConsoleSections />
-        )}
+        <RequireViewer placeholder={{ label: 'Checking your account…', showLabel: true }} signIn={{ title: 'Sign in to your partner console', path: PATH }}>
+          {(viewer) =>
+            viewer.role !== 'PARTNER' ? (
+              <EmptyState
+                title="This account has no API access yet"
+                description="Apply for access with the account your organisation will use for the API. Once our team approves it, your keys and usage are here."
+                icon={ShieldAlert}
+                action={<LinkButton href="/developers/join">Apply for API access</LinkButton>}
+              />
+            ) : (
+              <ConsoleSections />
+            )
+          }
+        </RequireViewer>
       </Container>
     </>
   );

@@ -9,11 +9,11 @@ import { FocusFirstError, FormPanel, FormikTextareaField, FormikTextField } from
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { ReasonList, type Reason } from '../../app/ui/ReasonList';
-import { fieldErrorsOf } from '../account/errors';
-import { SignInPrompt } from '../account/SignInPrompt';
-import { Seo } from '../content/seo/Seo';
+import { fieldErrorsOf } from '../../app/graphql/errors';
+import { SignInPrompt } from '../../app/session/SignInPrompt';
+import { Seo } from '../../app/seo/Seo';
 
-import { actionProblem } from '../operator/errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { ApplicationStatus } from './ApplicationStatus';
 import { useApplyForPartnerAccess } from './mutations/useApplyForPartnerAccess';
 import { PartnerJoinQuery } from './operations';

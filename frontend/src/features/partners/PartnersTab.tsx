@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { PartnerApplicationsQuery as PartnerApplicationsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
-import { actionProblem } from '../operator/errors';
+import { actionProblem } from '../../app/graphql/actionProblem';
 import { useApprovePartnerApplication, useDeclinePartnerApplication } from './mutations/useDecidePartnerApplication';
 import { PartnerApplicationCard } from './PartnerApplicationCard';
 import { PartnerDetails } from './PartnerDetails';

@@ -8,7 +8,7 @@ import { InviteToQuoteMutation } from '../pros/mutations/useInviteToQuote';
 import { PostProjectPage } from './PostProjectPage';
 import { IN_REVIEW_MESSAGE } from './mutations/usePostProject';
 import { addPhotos } from './photoSelection';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { axe } from '../../test/axe';
 
 const visitor = viewerMock(null);

@@ -6,14 +6,14 @@ import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES, REVIEW_NOTE, URGENCY_OPTIONS } from '../../data/postForm';
 import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { addPhotos } from './photoSelection';
 import { RequirementsField } from './RequirementsField';
 import { LoadingState } from '@marketplace/design-system';
 
-import { useViewer } from '../account/useViewer';
-import type { Viewer } from '../account/useViewer';
+import { useViewer } from '../../app/session/useViewer';
+import type { Viewer } from '../../app/session/useViewer';
 import { initialPostProjectValues, postProjectSchemaFor, requiredFieldsFilled, requiredPostFields } from './schema';
 import type { PostProjectValues } from './schema';
 import { nextStepMessage, usePostProject } from './mutations/usePostProject';

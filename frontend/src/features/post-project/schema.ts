@@ -9,8 +9,8 @@ import {
 } from '@marketplace/rules';
 import type { UrgencyValue } from '@marketplace/rules';
 import * as Yup from 'yup';
-import { ACCOUNT_MESSAGES } from '../account/errors';
-import { emailRule, optionalPhoneRule } from '../account/schema';
+import { ACCOUNT_MESSAGES } from '../../app/session/accountMessages';
+import { emailRule, optionalPhoneRule } from '../../app/session/contactRules';
 
 const POST_EMAIL_MESSAGE = ACCOUNT_MESSAGES.email;
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../proposals/operations';
-import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, renderWithProviders, visitorCan } from '../marketplace/testing/renderWithProviders';
-import { viewerMock, viewerNode } from '../account/testing';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
+import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, visitorCan } from '../../app/marketplace/testing/fixtures';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { axe } from '../../test/axe';
-import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
-import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../marketplace/operations';
+import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../../app/marketplace/operations';
 import { ProjectDetailsQuery, ProjectSuggestionsQuery } from './operations';
 import { ReopenProjectForQuotesMutation } from './mutations/useReopenForQuotes';
 import { InviteToQuoteMutation } from '../pros/mutations/useInviteToQuote';
@@ -32,8 +33,15 @@ const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) =
 });
 
 /** Signed in as an operator unless a test says otherwise (the mocks' first Viewer answer wins). */
-const renderPage = (path: string, mocks: RenderOptions['mocks'] = [], viewer = viewerMock(viewerNode('OPERATOR'))) =>
-  renderWithProviders(<ProjectDetailsPage />, { path, route: '/project/:id', mocks: [viewer, ...mocks] });
+const renderPage = (path: string, mocks: RenderWithAppOptions['mocks'] = [], viewer = viewerMock(viewerNode('OPERATOR'))) =>
+  renderWithApp(null, {
+    path,
+    mocks: [viewer, ...mocks],
+    routes: [
+      { path: '/project/:id', element: <ProjectDetailsPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+  });
 
 describe('ProjectDetailsPage', () => {
   it('loads a database project (id + 3000) with its proposals; the current status button is disabled', async () => {

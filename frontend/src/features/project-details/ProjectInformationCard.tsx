@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { Card, Grid, Heading, ProjectStatusBadge, Text, UrgencyBadge } from '@marketplace/design-system';
-import { formatDate } from '../marketplace';
-import type { MarketplaceProject } from '../marketplace';
+import { formatDate } from '../../app/marketplace';
+import type { MarketplaceProject } from '../../app/marketplace';
 
 const SOURCE_LABEL: Record<MarketplaceProject['source'], string> = {
   database: 'Posted by a homeowner',

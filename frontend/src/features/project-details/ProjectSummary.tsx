@@ -1,9 +1,9 @@
 import { Calculator, CalendarClock, CheckCircle2, DollarSign, MapPin } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, TestimonialCard, Text } from '@marketplace/design-system';
-import { projectPrice } from '../marketplace';
-import type { MarketplaceProject } from '../marketplace';
-import { responsiveImageProps } from '../marketplace/photos';
+import { projectPrice } from '../../app/marketplace';
+import type { MarketplaceProject } from '../../app/marketplace';
+import { responsiveImageProps } from '../../app/marketplace/photos';
 import { photoOrNone } from '../../app/ui/photo';
 
 function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>; label: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useLiveRefresh } from '../notifications/liveNotifications';
+import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { useMemo } from 'react';
 import { findOpenSample, findSampleProject } from '../../data/projects';
-import { databaseIdOf, fromDatabaseProject, fromOpenSample, fromSampleProject, parseDisplayId, sourceOfDisplayId } from '../marketplace';
-import type { MarketplaceProject } from '../marketplace';
+import { databaseIdOf, fromDatabaseProject, fromOpenSample, fromSampleProject, parseDisplayId, sourceOfDisplayId } from '../../app/marketplace';
+import type { MarketplaceProject } from '../../app/marketplace';
 import { fromApiProposal } from '../proposals';
 import type { ProposalView } from '../proposals';
 import type { ProjectDetailsQuery as ProjectDetailsAnswer, ProjectSuggestionsQuery as ProjectSuggestionsAnswer } from '../../gql/graphql';

@@ -3,19 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PROPOSAL_MESSAGES } from '@marketplace/rules';
-import { proposalNode, renderWithProviders } from '../marketplace/testing/renderWithProviders';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { proposalNode } from '../../app/marketplace/testing/fixtures';
 import { SubmitProposalMutation } from './operations';
 import { UpdateProposalMutation } from './mutations/useUpdateProposal';
 import { fromApiProposal } from './types';
 import { ProposalDialog } from './ProposalDialog';
 import type { ProposalView } from './types';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { axe } from '../../test/axe';
-import type { RenderOptions } from '../marketplace/testing/renderWithProviders';
+import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
 
 /** Signed out: the form asks for the contractor's name and e-mail. */
 const visitor = viewerMock(null);
-const withVisitor = (mocks: NonNullable<RenderOptions['mocks']>) => [visitor, ...mocks];
+const withVisitor = (mocks: NonNullable<RenderWithAppOptions['mocks']>) => [visitor, ...mocks];
 
 function Harness({ projectId, onSubmitted }: { projectId: number; onSubmitted?: (p: ProposalView) => void }) {
   const [open, setOpen] = useState(false);
@@ -53,7 +54,7 @@ const expectedInput = {
 describe('ProposalDialog', () => {
   it('shows every field message and the fix-errors toast when submitted empty', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Harness projectId={3005} />, { mocks: [visitor] });
+    renderWithApp(<Harness projectId={3005} />, { mocks: [visitor] });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
@@ -74,7 +75,7 @@ describe('ProposalDialog', () => {
 
   it('rejects an invalid email and a too-short approach', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Harness projectId={3005} />, { mocks: [visitor] });
+    renderWithApp(<Harness projectId={3005} />, { mocks: [visitor] });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await screen.findByRole('dialog');
     await fill(user, within(dialog).getByLabelText(/^email/i), 'not-an-email');
@@ -96,7 +97,7 @@ describe('ProposalDialog', () => {
         result: { data: { submitProposal: { ...proposalNode(), project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
       },
     ];
-    renderWithProviders(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks: withVisitor(mocks) });
+    renderWithApp(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks: withVisitor(mocks) });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await fillValidForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
@@ -110,7 +111,7 @@ describe('ProposalDialog', () => {
   it('toasts the server text when the submission fails', async () => {
     const user = userEvent.setup({ delay: null });
     const mocks = [{ request: { query: SubmitProposalMutation, variables: () => true }, error: new Error('Project 5 not found') }];
-    renderWithProviders(<Harness projectId={3005} />, { mocks: withVisitor(mocks) });
+    renderWithApp(<Harness projectId={3005} />, { mocks: withVisitor(mocks) });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await fillValidForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
@@ -122,7 +123,7 @@ describe('ProposalDialog', () => {
   it('keeps a sample project proposal in page memory', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmitted = jest.fn();
-    renderWithProviders(<Harness projectId={2001} onSubmitted={onSubmitted} />, { mocks: [visitor] });
+    renderWithApp(<Harness projectId={2001} onSubmitted={onSubmitted} />, { mocks: [visitor] });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await fillValidForm(user);
     expect(within(dialog).getByText(/sample project/i)).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('ProposalDialog', () => {
         result: { data: { submitProposal: { ...proposalNode(), project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
       },
     ];
-    renderWithProviders(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks });
+    renderWithApp(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByTestId('proposal-sender')).toHaveTextContent('Sending as Lakeshore Decks Inc. (bids@lakeshoredecks.ca)');
@@ -185,7 +186,7 @@ describe('ProposalDialog', () => {
       const [open, setOpen] = useState(true);
       return <ProposalDialog projectId={3005} projectTitle="Backyard Deck" open={open} onOpenChange={setOpen} onSubmitted={onSubmitted} editing={own} />;
     }
-    renderWithProviders(<Editing />, { mocks });
+    renderWithApp(<Editing />, { mocks });
     const dialog = await screen.findByRole('dialog', { name: 'Change your proposal' });
     expect(within(dialog).getByLabelText(/your approach/i)).toHaveValue(own.approach);
     expect(await axe(dialog)).toHaveNoViolations();

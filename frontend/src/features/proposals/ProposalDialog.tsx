@@ -3,10 +3,10 @@ import { Formik } from 'formik';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { useId, useRef } from 'react';
 import { Button, FormDialog, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { senderNameOf, useViewer } from '../account/useViewer';
-import type { Viewer } from '../account/useViewer';
+import { senderNameOf, useViewer } from '../../app/session/useViewer';
+import type { Viewer } from '../../app/session/useViewer';
 import { FocusFirstError } from '../../forms';
-import { isDatabaseProject } from '../marketplace';
+import { isDatabaseProject } from '../../app/marketplace';
 import { ProposalFormFields } from './ProposalFormFields';
 import {
   accountProposalSchema,

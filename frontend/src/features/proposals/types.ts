@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import type { ProposalStatusValue } from '@marketplace/rules';
 import type { ProposalAgreement_ProposalFragment, ProposalContractorRating_ProposalFragment, ProposalFieldsFragment, ProposalMessagesLinkFieldsFragment } from '../../gql/graphql';
-import { proposalStatusFromApi } from '../marketplace';
+import { proposalStatusFromApi } from '../../app/marketplace';
 
 /** A proposal as the proposals list shows it, from the server or kept in page memory. */
 export interface ProposalView {

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
-import { Seo } from '../content/seo/Seo';
+import { Seo } from '../../app/seo/Seo';
 import { ProCard } from './ProCard';
 import { directoryHref, directoryParams } from './directoryHref';
 import { useInviteToQuote } from './mutations/useInviteToQuote';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import type { SiteVisits_VisitFragment } from '../../gql/graphql';
 import { axe } from '../../test/axe';
-import { viewerMock, viewerNode } from '../account/testing';
+import { viewerMock, viewerNode } from '../../app/session/testing';
 import { SiteVisits, SiteVisits_visit } from './SiteVisits';
 
 const OPTIONS = ['2027-03-02T14:00:00.000Z', '2027-03-03T21:30:00.000Z'];

@@ -1,11 +1,11 @@
-import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
+import { figureOrWait, useSiteFigures } from '../../../app/content/useSiteFigures';
 import { Card, Heading, Image, SimpleGrid, Stack, StatCard, Text, TrustBadge } from '@marketplace/design-system';
 import { ABOUT_CONTENT } from '../../../data/content';
-import { Seo } from '../seo';
-import { CallToAction } from '../shared/CallToAction';
-import { PageHero } from '../shared/PageHero';
-import { Section } from '../shared/Section';
-import { serviceIcon } from '../shared/serviceIcons';
+import { Seo } from '../../../app/seo';
+import { CallToAction } from '../../../app/content/CallToAction';
+import { PageHero } from '../../../app/content/PageHero';
+import { Section } from '../../../app/content/Section';
+import { serviceIcon } from '../../../app/content/serviceIcons';
 import { photoOrNone } from '../../../app/ui/photo';
 
 function Statement({ title, text }: { title: string; text: string }) {

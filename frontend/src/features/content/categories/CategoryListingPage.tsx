@@ -1,16 +1,16 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { useState } from 'react';
 import type { SampleProject } from '../../../data/types';
-import { Seo } from '../seo';
-import { CallToAction } from '../shared/CallToAction';
-import { EmptyNotice } from '../shared/EmptyNotice';
-import { PageHero } from '../shared/PageHero';
-import { SearchField } from '../shared/SearchField';
-import { Section } from '../shared/Section';
+import { Seo } from '../../../app/seo';
+import { CallToAction } from '../../../app/content/CallToAction';
+import { EmptyNotice } from '../../../app/content/EmptyNotice';
+import { PageHero } from '../../../app/content/PageHero';
+import { SearchField } from '../../../app/content/SearchField';
+import { Section } from '../../../app/content/Section';
 import { FiltersSheet } from './FiltersSheet';
 import { NO_FILTERS, activeFilterCount, filterListings } from './filters';
 import type { ListingFilters } from './filters';
-import { SampleProjectCard } from '../shared/SampleProjectCard';
+import { SampleProjectCard } from '../../../app/content/SampleProjectCard';
 
 export interface CategoryPageConfig {
   path: string;

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { FavoritesProvider } from '../../../app/providers/FavoritesProvider';
 import { CATEGORY_PAGE_LISTINGS } from '../../../data/projects';
 import type { SampleProject } from '../../../data/types';
-import { renderRoute } from '../test/renderRoute';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { NO_FILTERS, filterListings } from './filters';
 import { PlumbingPage } from './pages';
 
-jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 const plumbing = CATEGORY_PAGE_LISTINGS.plumbing;
 
@@ -28,7 +28,7 @@ describe('filterListings', () => {
 
 describe('PlumbingPage', () => {
   const renderPage = () =>
-    renderRoute(
+    renderWithApp(
       <FavoritesProvider>
         <PlumbingPage />
       </FavoritesProvider>,

@@ -2,11 +2,11 @@ import { CategoryTile, SimpleGrid } from '@marketplace/design-system';
 import { Navigate, useParams } from 'react-router-dom';
 import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../../data/categories';
 import { findService } from '../../../data/services';
-import { Seo } from '../seo';
-import { CallToAction } from '../shared/CallToAction';
-import { PageHero } from '../shared/PageHero';
-import { Section } from '../shared/Section';
-import { serviceIcon } from '../shared/serviceIcons';
+import { Seo } from '../../../app/seo';
+import { CallToAction } from '../../../app/content/CallToAction';
+import { PageHero } from '../../../app/content/PageHero';
+import { Section } from '../../../app/content/Section';
+import { serviceIcon } from '../../../app/content/serviceIcons';
 
 /** Where a category tile leads: All Categories to /projects, others to their service page. */
 export function categoryHref(name: string): string {

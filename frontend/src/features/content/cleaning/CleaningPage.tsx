@@ -4,20 +4,20 @@ import { useState } from 'react';
 import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider } from '../../../app/providers/FavoritesProvider';
 import { CLEANING_LISTINGS, CLEANING_TYPE_OPTIONS } from '../../../data/projects';
 import type { CleaningType } from '../../../data/types';
-import { Seo } from '../seo';
-import { CallToAction } from '../shared/CallToAction';
-import { EmptyNotice } from '../shared/EmptyNotice';
-import { PageHero } from '../shared/PageHero';
-import { FilterSelect } from '../shared/FilterSelect';
-import { Section } from '../shared/Section';
-import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
-import { FIGURE_TRADES } from '../shared/figureTrades';
+import { Seo } from '../../../app/seo';
+import { CallToAction } from '../../../app/content/CallToAction';
+import { EmptyNotice } from '../../../app/content/EmptyNotice';
+import { PageHero } from '../../../app/content/PageHero';
+import { FilterSelect } from '../../../app/content/FilterSelect';
+import { Section } from '../../../app/content/Section';
+import { figureOrWait, useSiteFigures } from '../../../app/content/useSiteFigures';
+import { FIGURE_TRADES } from '../../../app/content/figureTrades';
 
 const CLEANING_TRADE = FIGURE_TRADES.cleaning;
 import { OpenCleaningProjects } from './OpenCleaningProjects';
 import { CLEANING_PRICE_CARDS, CLEANING_SORT_OPTIONS, filterByCleaningType, sortCleaning } from './cleaningRules';
 import type { CleaningSort } from './cleaningRules';
-import { SampleProjectCard } from '../shared/SampleProjectCard';
+import { SampleProjectCard } from '../../../app/content/SampleProjectCard';
 
 /** /cleaning-services: favourites here live under 'favoriteProjects' (spec section 9). */
 export function CleaningPage() {

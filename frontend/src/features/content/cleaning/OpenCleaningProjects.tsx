@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { OPEN_CLEANING_PROJECTS } from '../../../data/projects';
 import type { OpenProject } from '../../../data/types';
 import { LazyProposalDialog } from '../../proposals/LazyProposalDialog';
-import { Section } from '../shared/Section';
+import { Section } from '../../../app/content/Section';
 
 function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: string }) {
   return (

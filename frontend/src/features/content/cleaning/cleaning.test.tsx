@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLEANING_LISTINGS, OPEN_CLEANING_PROJECTS } from '../../../data/projects';
 import type { SampleProject } from '../../../data/types';
-import { renderRoute } from '../test/renderRoute';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { CleaningPage } from './CleaningPage';
-import { viewerMock } from '../../account/testing';
+import { viewerMock } from '../../../app/session/testing';
 import { filterByCleaningType, sortCleaning } from './cleaningRules';
 
-jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 const p = (id: number, price: string, rating = 4, reviews = 1, cleaningType: SampleProject['cleaningType'] = 'residential') =>
   ({ id, price, rating, reviews, cleaningType }) as SampleProject;
@@ -36,7 +36,7 @@ describe('cleaning rules', () => {
 
 describe('CleaningPage', () => {
   const renderPage = () =>
-    renderRoute(
+    renderWithApp(
       // The proposal dialog asks who is signed in: a visitor here.
       <MockedApollo mocks={[viewerMock(null)]}>
         <CleaningPage />

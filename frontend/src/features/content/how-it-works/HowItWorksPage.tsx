@@ -1,11 +1,11 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text, TrustBadge } from '@marketplace/design-system';
 import { CheckCircle2 } from 'lucide-react';
 import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_CTA, HOW_IT_WORKS_FAQ, HOW_IT_WORKS_STEPS } from '../../../data/content';
-import { BRAND_NAME, Seo, faqJsonLd } from '../seo';
-import { CallToAction } from '../shared/CallToAction';
-import { PageHero } from '../shared/PageHero';
-import { Section } from '../shared/Section';
-import { serviceIcon } from '../shared/serviceIcons';
+import { BRAND_NAME, Seo, faqJsonLd } from '../../../app/seo';
+import { CallToAction } from '../../../app/content/CallToAction';
+import { PageHero } from '../../../app/content/PageHero';
+import { Section } from '../../../app/content/Section';
+import { serviceIcon } from '../../../app/content/serviceIcons';
 import { Faq } from './Faq';
 
 /** /how-it-works: three detailed steps, benefits, FAQ and Get Started. */

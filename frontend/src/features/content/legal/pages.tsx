@@ -2,9 +2,9 @@ import { Container, Text } from '@marketplace/design-system';
 import { LEGAL_LAST_UPDATED_ISO } from '../../../data/business';
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../data/content';
 import type { LegalDocument } from '../../../data/content';
-import { Seo } from '../seo';
-import { PageHero } from '../shared/PageHero';
-import { Prose } from '../shared/Prose';
+import { Seo } from '../../../app/seo';
+import { PageHero } from '../../../app/content/PageHero';
+import { Prose } from '../../../app/content/Prose';
 
 /** A static legal page, dated August 15, 2025. */
 export function LegalPage({ document }: { document: LegalDocument }) {

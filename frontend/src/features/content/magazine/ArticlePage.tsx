@@ -2,9 +2,9 @@ import { AppLink, Badge, Box, Container, Heading, HStack, Image, LinkButton, Sta
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { findArticle } from '../../../data/articles';
-import { Seo, articleJsonLd } from '../seo';
-import { CallToAction } from '../shared/CallToAction';
-import { Prose } from '../shared/Prose';
+import { Seo, articleJsonLd } from '../../../app/seo';
+import { CallToAction } from '../../../app/content/CallToAction';
+import { Prose } from '../../../app/content/Prose';
 import { formatDate } from '@marketplace/rules';
 import { photoOrNone } from '../../../app/ui/photo';
 

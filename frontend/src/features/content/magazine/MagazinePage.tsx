@@ -1,8 +1,8 @@
 import { ArticleCard, SimpleGrid } from '@marketplace/design-system';
 import { ARTICLES } from '../../../data/articles';
-import { Seo } from '../seo';
-import { PageHero } from '../shared/PageHero';
-import { Section } from '../shared/Section';
+import { Seo } from '../../../app/seo';
+import { PageHero } from '../../../app/content/PageHero';
+import { Section } from '../../../app/content/Section';
 import { photoOrNone } from '../../../app/ui/photo';
 
 /** /magazine: six article cards. */

@@ -1,6 +1,6 @@
 import { Container, Heading, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { SearchX } from 'lucide-react';
-import { Seo } from '../seo';
+import { Seo } from '../../../app/seo';
 
 /** Shown for an unknown service slug. */
 export function ServiceNotFound({ path }: { path: string }) {

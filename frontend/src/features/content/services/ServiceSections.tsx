@@ -2,7 +2,7 @@ import { Box, Card, Heading, Image, ProcessStep, ProjectCard, SimpleGrid, Stack,
 import { Award, Clock, ShieldCheck, ThumbsUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { City, SampleProject, Service } from '../../../data/types';
-import { Section } from '../shared/Section';
+import { Section } from '../../../app/content/Section';
 import { photoOrNone } from '../../../app/ui/photo';
 
 /** 'Our {name} Process' (four key-service steps), or 'Our {name}' listing the service types. */

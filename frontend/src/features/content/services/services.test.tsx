@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { CITIES } from '../../../data/cities';
 import { SERVICES } from '../../../data/services';
 import type { SampleProject } from '../../../data/types';
-import { renderRoute } from '../test/renderRoute';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { ServiceDetailPage } from './ServiceDetailPage';
 import { ServicesDirectoryPage } from './ServicesDirectoryPage';
 import { recentProjectsFor } from './recentProjects';
 import { filterLocations, filterServices } from './search';
 
-jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
 describe('services search rules', () => {
   it('matches name, description or any key service, ignoring case', () => {
@@ -32,7 +32,7 @@ describe('services search rules', () => {
 describe('ServicesDirectoryPage', () => {
   it('filters services and locations independently and shows empty states', async () => {
     const user = userEvent.setup();
-    renderRoute(<ServicesDirectoryPage />, { path: '/services' });
+    renderWithApp(<ServicesDirectoryPage />, { path: '/services' });
     const services = screen.getByRole('region', { name: 'Available Services' });
     expect(within(services).getAllByRole('article')).toHaveLength(SERVICES.length);
 
@@ -56,7 +56,7 @@ describe('ServicesDirectoryPage', () => {
   });
 
   it('links each location to the first three services in that city', () => {
-    renderRoute(<ServicesDirectoryPage />, { path: '/services' });
+    renderWithApp(<ServicesDirectoryPage />, { path: '/services' });
     const toronto = screen.getByRole('heading', { name: 'Toronto' }).closest('article')!;
     const cityLinks = within(toronto as HTMLElement)
       .getAllByRole('link')
@@ -70,13 +70,13 @@ describe('ServiceDetailPage', () => {
   const pattern = '/services/:serviceSlug/:locationSlug?';
 
   it('shows Service Not Found with Return Home for an unknown slug', () => {
-    renderRoute(<ServiceDetailPage />, { path: '/services/teleportation', pattern });
+    renderWithApp(<ServiceDetailPage />, { path: '/services/teleportation', routePath: pattern });
     expect(screen.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
   it('uses the city wording, breadcrumb and hourly price with a known city', () => {
-    renderRoute(<ServiceDetailPage />, { path: '/services/plumbing/mississauga', pattern });
+    renderWithApp(<ServiceDetailPage />, { path: '/services/plumbing/mississauga', routePath: pattern });
     expect(screen.getByRole('heading', { level: 1, name: 'Plumbing in Mississauga, Ontario' })).toBeInTheDocument();
     expect(screen.getByText('Starting from $130/hour')).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
@@ -96,7 +96,7 @@ describe('ServiceDetailPage', () => {
   });
 
   it('silently ignores an unknown city and speaks of Ontario', () => {
-    renderRoute(<ServiceDetailPage />, { path: '/services/electrical/atlantis', pattern });
+    renderWithApp(<ServiceDetailPage />, { path: '/services/electrical/atlantis', routePath: pattern });
     expect(screen.getByRole('heading', { level: 1, name: 'Electrical' })).toBeInTheDocument();
     expect(screen.getByText(/in Ontario\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/Starting from/)).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('ServiceDetailPage', () => {
   });
 
   it('lists process steps, why-choose cards and recent projects linking to the project', () => {
-    renderRoute(<ServiceDetailPage />, { path: '/services/hvac', pattern });
+    renderWithApp(<ServiceDetailPage />, { path: '/services/hvac', routePath: pattern });
     expect(screen.getByRole('heading', { name: /^Our HVAC.* Process$/ })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: /^Step \d: / })).toHaveLength(4);
     for (const title of ['Expert Service', 'Quality Guaranteed', 'Timely Completion', 'Licensed & Insured']) {
@@ -120,7 +120,7 @@ describe('ServiceDetailPage', () => {
   });
 
   it('lists service types for a service that has them', () => {
-    renderRoute(<ServiceDetailPage />, { path: '/services/cleaning', pattern });
+    renderWithApp(<ServiceDetailPage />, { path: '/services/cleaning', routePath: pattern });
     expect(screen.getByRole('heading', { level: 2, name: 'Our Cleaning' })).toBeInTheDocument();
   });
 });

@@ -2,18 +2,18 @@ import { Box, Button, Card, Heading, SimpleGrid, Stack, StatCard, Text } from '@
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Option, SampleProject } from '../../../data/types';
-import { Seo } from '../seo';
-import { CallToAction } from '../shared/CallToAction';
-import { EmptyNotice } from '../shared/EmptyNotice';
-import { figureOrWait, useSiteFigures } from '../shared/useSiteFigures';
+import { Seo } from '../../../app/seo';
+import { CallToAction } from '../../../app/content/CallToAction';
+import { EmptyNotice } from '../../../app/content/EmptyNotice';
+import { figureOrWait, useSiteFigures } from '../../../app/content/useSiteFigures';
 import type { SiteFigureKey } from '../../../data/schema';
-import { PageHero } from '../shared/PageHero';
-import { FilterSelect } from '../shared/FilterSelect';
-import { SearchField } from '../shared/SearchField';
-import { Section } from '../shared/Section';
+import { PageHero } from '../../../app/content/PageHero';
+import { FilterSelect } from '../../../app/content/FilterSelect';
+import { SearchField } from '../../../app/content/SearchField';
+import { Section } from '../../../app/content/Section';
 import { filterSpecialty } from './specialtyRules';
 import type { TypeField } from './specialtyRules';
-import { SampleProjectCard } from '../shared/SampleProjectCard';
+import { SampleProjectCard } from '../../../app/content/SampleProjectCard';
 
 export interface SpecialtyPageConfig {
   path: string;

@@ -1,6 +1,6 @@
 import { CalendarClock, DollarSign, Layers, Truck } from 'lucide-react';
 import { MOVING_LISTINGS, MOVING_TYPE_OPTIONS, VISUALIZATION_LISTINGS, VISUALIZATION_TYPE_OPTIONS } from '../../../data/projects';
-import { FIGURE_TRADES } from '../shared/figureTrades';
+import { FIGURE_TRADES } from '../../../app/content/figureTrades';
 import { SpecialtyListingPage } from './SpecialtyListingPage';
 import type { SpecialtyPageConfig } from './SpecialtyListingPage';
 

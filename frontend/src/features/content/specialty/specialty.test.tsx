@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FavoritesProvider } from '../../../app/providers/FavoritesProvider';
 import { MOVING_LISTINGS, VISUALIZATION_LISTINGS } from '../../../data/projects';
-import { renderRoute } from '../test/renderRoute';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { MovingPage, VisualizationPage } from './pages';
 import { filterSpecialty } from './specialtyRules';
 
-jest.mock('../seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
-const renderWithFavorites = (page: React.ReactElement) => renderRoute(<FavoritesProvider>{page}</FavoritesProvider>);
+const renderWithFavorites = (page: React.ReactElement) => renderWithApp(page);
 
 describe('MovingPage', () => {
   it('shows hero stats, counts, filters by type and shows the empty state', async () => {

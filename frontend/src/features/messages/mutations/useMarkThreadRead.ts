@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { refreshUnreadCount } from '../../notifications/unreadCount';
+import { refreshUnreadCount } from '../../../app/live/unreadCount';
 import { MarkThreadReadMutation } from '../operations';
 
 /**

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { axe } from '../../../test/axe';
-import { viewerMock, viewerNode } from '../../account/testing';
+import { viewerMock, viewerNode } from '../../../app/session/testing';
 import { PartnerConsoleQuery } from '../operations';
 import { PartnerConsolePage } from '../PartnerConsolePage';
 import { PartnerDetails, PartnerDetailsQuery } from '../PartnerDetails';

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { showToast } from '@marketplace/design-system';
 import { useCallback } from 'react';
-import { urgencyToApi } from '../../marketplace';
+import { urgencyToApi } from '../../../app/marketplace';
 import { CreateProjectMutation } from '../operations';
 import type { PostProjectValues } from '../schema';
 import { PhotoUploadError, uploadPhotos } from '../../../forms';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { databaseIdOf } from '../../marketplace';
+import { databaseIdOf } from '../../../app/marketplace';
 import { SubmitProposalMutation } from '../operations';
 import type { ProposalFormValues } from '../schema';
 import { fromApiProposal } from '../types';

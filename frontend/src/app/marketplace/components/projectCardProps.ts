@@ -1,8 +1,8 @@
 import type { ProjectCardProps } from '@marketplace/design-system';
-import { contractorIdForName } from '../../data/contractors';
-import { CARD_IMAGE_SIZES } from '../marketplace/photos';
-import type { MarketplaceProject } from '../marketplace/types';
-import { photoOrNone } from '../../app/ui/photo';
+import { contractorIdForName } from '../../../data/contractors';
+import { CARD_IMAGE_SIZES } from '../photos';
+import type { MarketplaceProject } from '../types';
+import { photoOrNone } from '../../ui/photo';
 
 /** The /contractor/{id} path of a project's contractor: name match in the contractor list, else id 1. */
 export function contractorHref(contractorName: string | undefined): string {

@@ -1,4 +1,4 @@
-import { fetchAccount } from '../account/accountApi';
+import { fetchAccount } from '../session/accountApi';
 import { announceUnreadCount } from './liveNotifications';
 
 /** Which read was asked last: only its answer is told, so an older, slower answer cannot undo a newer count. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { ContentDataProvider } from '../../../app/contentData';
-import { markHydrating } from '../../../app/hydration';
-import { AboutPage } from '../about/AboutPage';
-import { renderRoute } from '../test/renderRoute';
+import { ContentDataProvider } from '../contentData';
+import { markHydrating } from '../hydration';
+import { AboutPage } from '../../features/content/about/AboutPage';
+import { renderWithApp } from '../testing/renderWithApp';
 
 const RENDERED = { projectsCompleted: '1,204', verifiedContractors: '318', satisfactionPercent: '96%', citiesServed: '6', averageRating: '4.8' };
 const ANSWER = { projectsCompleted: 7, verifiedContractors: 2, satisfactionPercent: null, citiesServed: 1, averageRating: null };
@@ -19,7 +19,7 @@ describe('useSiteFigures', () => {
 
   it('shows the figures the server rendered into the page, and asks for none', async () => {
     markHydrating(); // the app started on this page, from the server's HTML
-    renderRoute(
+    renderWithApp(
       <ContentDataProvider value={{ siteFigures: { trade: null, figures: RENDERED } }}>
         <AboutPage />
       </ContentDataProvider>,
@@ -31,7 +31,7 @@ describe('useSiteFigures', () => {
 
   it("asks for them on a screen the app moved to, and for another trade's page", async () => {
     window.history.pushState({}, '', '/about-us');
-    renderRoute(
+    renderWithApp(
       <ContentDataProvider value={{ siteFigures: { trade: null, figures: RENDERED } }}>
         <AboutPage />
       </ContentDataProvider>,

@@ -1,10 +1,4 @@
-import { MockedApollo } from '../../../app/testing/MockedApollo';
-import type { CachedFragment } from '../../../app/testing/MockedApollo';
-import type { MockLink } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DesignSystemProvider, toaster } from '@marketplace/design-system';
+/** Projects, proposals and permissions as the API returns them, for tests. */
 import type {
   MarketplaceProjectFieldsFragment,
   ProposalContractorRating_ProposalFragment,
@@ -12,34 +6,7 @@ import type {
   ProposalMessagesLinkFieldsFragment,
   ProposalAgreement_ProposalFragment,
 } from '../../../gql/graphql';
-import type { FragmentFields } from '../../../app/testing/fragmentFields';
-
-export interface RenderOptions {
-  mocks?: ReadonlyArray<MockLink.MockedResponse>;
-  /** Objects in the cache before the first render (what a route's query would have put there). */
-  fragments?: ReadonlyArray<CachedFragment>;
-  /** Starting URL. */
-  path?: string;
-  /** Route pattern the element is mounted on, e.g. '/project/:id'. */
-  route?: string;
-}
-
-/** Renders a screen with mocked GraphQL, the design system (with toasts) and a memory router. */
-export function renderWithProviders(element: ReactElement, { mocks = [], fragments = [], path = '/', route = '/' }: RenderOptions = {}) {
-  toaster.remove();
-  return render(
-    <MockedApollo mocks={mocks} fragments={fragments}>
-      <DesignSystemProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
-      </DesignSystemProvider>
-    </MockedApollo>,
-  );
-}
+import type { FragmentFields } from '../../testing/fragmentFields';
 
 type ProjectNode = MarketplaceProjectFieldsFragment & { __typename: 'Project' };
 type ViewerCan = ProjectNode['viewerCan'];
@@ -100,7 +67,6 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     ...overrides,
   };
 }
-
 
 /** A saved proposal as the server sends it: ProposalFields and the fragments it spreads. */
 type ProposalNode = FragmentFields<ProposalFieldsFragment> &

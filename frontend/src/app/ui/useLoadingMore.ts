@@ -1,6 +1,6 @@
 import { showToast } from '@marketplace/design-system';
 import { useCallback, useState } from 'react';
-import { actionProblem } from './errors';
+import { actionProblem } from '../graphql/actionProblem';
 
 /**
  * A tab's "Load more": runs one page fetch at a time, says when it is running, and toasts

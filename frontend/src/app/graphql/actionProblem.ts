@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorCodeOf, fieldErrorsOf } from '../account/errors';
+import { errorCodeOf, fieldErrorsOf } from './errors';
 
 /**
  * What to tell an operator whose action failed: the server's own words for conflicts and field

@@ -1,6 +1,6 @@
 import { SelectField, type SelectFieldProps } from '@marketplace/design-system';
 import { useRef } from 'react';
-import { useValueEnteredEarly } from '../../../app/valueEnteredEarly';
+import { useValueEnteredEarly } from '../valueEnteredEarly';
 
 export interface FilterSelectProps extends Omit<SelectFieldProps, 'value' | 'onValueChange'> {
   value: string;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { act } from 'react';
-import { markHydrating } from '../../app/hydration';
+import { markHydrating } from '../hydration';
 import { startLiveNotifications, useLiveRefresh } from './liveNotifications';
 
 /** The socket's subscriber: the test pushes what the server would send. */

@@ -1,8 +1,8 @@
 import { ProjectCard } from '@marketplace/design-system';
-import { useFavorites } from '../../../app/providers/FavoritesProvider';
-import { contractorIdForName } from '../../../data/contractors';
-import type { SampleProject } from '../../../data/types';
-import { photoOrNone } from '../../../app/ui/photo';
+import { useFavorites } from '../providers/FavoritesProvider';
+import { contractorIdForName } from '../../data/contractors';
+import type { SampleProject } from '../../data/types';
+import { photoOrNone } from '../ui/photo';
 
 /**
  * A built-in listing project as a card on the storefront pages. The heart uses the nearest

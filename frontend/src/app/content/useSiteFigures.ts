@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useContentData } from '../../../app/contentData';
-import { onArrivalPage } from '../../../app/hydration';
-import type { SiteFigureKey } from '../../../data/schema';
+import { useContentData } from '../contentData';
+import { onArrivalPage } from '../hydration';
+import type { SiteFigureKey } from '../../data/schema';
 
 export type SiteFigures = Record<SiteFigureKey, string> | 'unavailable' | null;
 

@@ -1,6 +1,6 @@
 import { ProjectCard, SimpleGrid } from '@marketplace/design-system';
-import { useFavorites } from '../../app/providers/FavoritesProvider';
-import type { MarketplaceProject } from '../marketplace/types';
+import { useFavorites } from '../../providers/FavoritesProvider';
+import type { MarketplaceProject } from '../types';
 import { projectCardProps } from './projectCardProps';
 
 export interface ProjectGridProps {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createClient, type Client } from 'graphql-ws';
 import notificationAddedId from 'virtual:persisted-query-id/NotificationAdded';
 import type { NotificationAddedSubscription as NotificationAdded } from '../../gql/graphql';
-import { onArrivalPage } from '../../app/hydration';
+import { onArrivalPage } from '../hydration';
 import { NotificationAddedSubscription } from './operations';
 
 export type LiveNotification = NotificationAdded['notificationAdded'];

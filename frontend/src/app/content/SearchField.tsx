@@ -1,6 +1,6 @@
 import { SearchInput } from '@marketplace/design-system';
 import { useRef } from 'react';
-import { useValueEnteredEarly } from '../../../app/valueEnteredEarly';
+import { useValueEnteredEarly } from '../valueEnteredEarly';
 
 export interface SearchFieldProps {
   label: string;
