@@ -1,15 +1,14 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { Box, Button, ConfirmDialog, Heading, HStack, InvoiceSummary, Ledger, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDate, formatDateTime, PAYMENT_MESSAGES } from '@marketplace/rules';
-import { BadgeCheck, FileWarning, HandCoins, Receipt, ShieldQuestion, Wallet } from 'lucide-react';
+import { Box, Button, ConfirmDialog, Heading, HStack, Ledger, Notice, showToast, Stack, Text } from '@marketplace/design-system';
+import { formatCents, formatDate } from '@marketplace/rules';
+import { BadgeCheck, HandCoins, Receipt, Wallet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { JobMoney_AgreementFragment } from '../../gql/graphql';
 import { NoteDialog } from '../../forms';
 import { useViewer } from '../../app/session/useViewer';
 import { AgreementPart } from './AgreementPart';
-import { absoluteHref, sentence } from './apiValues';
 import { InvoiceDialog } from './InvoiceDialog';
 import {
   ConfirmPaymentMutation,
@@ -22,13 +21,14 @@ import {
   IssueInvoiceMutation,
   RecordPaymentMutation,
 } from './jobOperations';
-import { clockStateFromApi, invoiceKindFromApi, ledgerFromApi } from './jobValues';
+import { ledgerFromApi } from './jobValues';
 import { JobPayments, paymentTitle, type JobPayment } from './JobPayments';
 import { NoticeDialog } from './NoticeDialog';
 import { optionalNote, requiredNote } from './noteSchemas';
 import { AgreementPageQuery } from './operations';
 import { PaymentDialog } from './PaymentDialog';
 import { stepProblem } from './stepProblem';
+import { InvoiceItem, SubstantialPerformance } from './JobMoneyItems';
 
 /** The job's money on an agreement: its ledger, invoices, payments, substantial performance and what the viewer may do. */
 export const JobMoney_agreement = graphql(`
@@ -136,106 +136,6 @@ type Step = 'invoice' | 'payment' | 'declare' | 'confirm' | 'dispute' | 'holdbac
 /** The page's query again: an invoice or a payment changes the ledger, what is due next and the history. */
 const REFETCH = { refetchQueries: [AgreementPageQuery], awaitRefetchQueries: true };
 
-/** Where substantial performance stands, for this viewer. */
-function SubstantialPerformance({ agreement, isHomeowner, onConfirm, onDispute }: { agreement: Agreement; isHomeowner: boolean; onConfirm: () => void; onDispute: () => void }) {
-  const performance = agreement.substantialPerformance;
-  if (!performance) return null;
-  const declared = `The contractor declared the work substantially performed on ${formatDateTime(performance.declaredAt)}`;
-  const note = performance.note ? (
-    <Text textStyle="sm" whiteSpace="pre-line" color="fg.muted">
-      “{performance.note}”
-    </Text>
-  ) : null;
-  if (performance.status === 'CONFIRMED') {
-    return (
-      <Notice tone="success">
-        {sentence(`Substantial performance confirmed by ${isHomeowner ? 'you' : 'the homeowner'}${performance.decidedAt ? ` on ${formatDate(performance.decidedAt)}` : ''}`)}{' '}
-        {performance.holdbackReleaseOn ? sentence(PAYMENT_MESSAGES.holdbackReleaseOn(performance.holdbackReleaseOn)) : null}
-      </Notice>
-    );
-  }
-  if (performance.status === 'DISPUTED') {
-    return (
-      <Notice tone="warning">
-        {sentence(`${declared}; ${isHomeowner ? 'you dispute it' : 'the homeowner disputes it'}${performance.disputeNote ? `: “${performance.disputeNote}”` : ''}`)}
-      </Notice>
-    );
-  }
-  return (
-    <Stack gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" borderStartWidth="4px" borderStartColor="border.info">
-      <Text>{sentence(declared)}</Text>
-      {note}
-      <Text textStyle="sm">
-        {isHomeowner
-          ? 'Confirm it once the work can be used for what it is meant for. The holdback then falls due 60 days later; if work is missing, dispute it and say what.'
-          : 'Waiting for the homeowner to confirm it. The holdback falls due 60 days after they do.'}
-      </Text>
-      {agreement.jobCan.decideSubstantialPerformance ? (
-        <HStack gap="3" wrap="wrap">
-          <Button size="sm" onClick={onConfirm}>
-            <BadgeCheck aria-hidden="true" />
-            Confirm substantial performance
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onDispute}>
-            <ShieldQuestion aria-hidden="true" />
-            Dispute it
-          </Button>
-        </HStack>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** One invoice: its summary, its clock, its PDF, a notice of non-payment when given, and the homeowner's step. */
-function InvoiceItem({ invoice, onNotice }: { invoice: Invoice; onNotice: () => void }) {
-  const period = invoice.periodStart && invoice.periodEnd ? { from: invoice.periodStart, to: invoice.periodEnd } : undefined;
-  const notice = invoice.notice;
-  // The notice takes the card's whole width; the homeowner's button sits beside the PDF link.
-  const actions =
-    notice || invoice.viewerCan.giveNotice ? (
-      <>
-        {notice ? (
-          <Box w="full" p="3" bg="bg.subtle" borderRadius="l2" borderStartWidth="3px" borderStartColor="border.warning" textStyle="sm">
-            <Text fontWeight="semibold">
-              Notice of non-payment, {formatDate(notice.sentAt)}: {formatCents(notice.amountCents)} withheld
-            </Text>
-            <Text whiteSpace="pre-line" mt="1">
-              {notice.reasons}
-            </Text>
-          </Box>
-        ) : null}
-        {invoice.viewerCan.giveNotice ? (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onNotice} aria-label={`Give a notice of non-payment for ${invoice.number}`}>
-            <FileWarning aria-hidden="true" />
-            Give a notice of non-payment
-          </Button>
-        ) : null}
-      </>
-    ) : undefined;
-  return (
-    <Box as="li" listStyleType="none">
-      <InvoiceSummary
-        number={invoice.number}
-        kind={invoiceKindFromApi(invoice.kind)}
-        description={invoice.description}
-        issuedOn={invoice.issuedOn}
-        period={period}
-        amounts={invoice}
-        clock={{ state: clockStateFromApi(invoice.clock.state), label: invoice.clock.label }}
-        pdfHref={absoluteHref(invoice.pdfUrl)}
-        actions={actions}
-      />
-    </Box>
-  );
-}
-
-/**
- * "Invoices and payments" on an agreement in force: where the money stands (the ledger), the invoices with
- * their prompt-payment clocks, the payments recorded outside the marketplace, substantial performance, and
- * the steps the server's jobCan and viewerCan allow: the contractor issues invoices, confirms payments,
- * declares substantial performance and invoices the holdback; the homeowner records payments, gives a notice
- * of non-payment and confirms or disputes substantial performance.
- */
 /** A step that asks before it is taken; the refusal, when there is one, shows in the dialog. */
 function StepConfirm({ open, busy, problem, onClose, ...dialog }: { open: boolean; busy: boolean; problem?: string | null; onClose: () => void; title: string; description: string; confirmLabel: string; finalFocusEl: () => HTMLElement | null; onConfirm: () => void }) {
   return (
@@ -256,6 +156,13 @@ function StepConfirm({ open, busy, problem, onClose, ...dialog }: { open: boolea
   );
 }
 
+/**
+ * "Invoices and payments" on an agreement in force: where the money stands (the ledger), the invoices with
+ * their prompt-payment clocks, the payments recorded outside the marketplace, substantial performance, and
+ * the steps the server's jobCan and viewerCan allow: the contractor issues invoices, confirms payments,
+ * declares substantial performance and invoices the holdback; the homeowner records payments, gives a notice
+ * of non-payment and confirms or disputes substantial performance.
+ */
 export function JobMoney({ agreement: from }: { agreement: FragmentType<JobMoney_AgreementFragment> }) {
   const { data: agreement, complete } = useFragment({ fragment: JobMoney_agreement, fragmentName: 'JobMoney_agreement', from });
   const { viewer } = useViewer();

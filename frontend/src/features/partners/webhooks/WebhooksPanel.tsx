@@ -1,14 +1,13 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment, useQuery } from '@apollo/client/react';
-import { Badge, Button, ConfirmDialog, EmptyState, Heading, HStack, LoadMore, SecretField, showToast, Stack, Text } from '@marketplace/design-system';
-import { MAX_WEBHOOK_ENDPOINTS, SERVICE_AREAS, TRADES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventTypeValue } from '@marketplace/rules';
+import { useFragment } from '@apollo/client/react';
+import { Badge, Button, ConfirmDialog, EmptyState, Heading, HStack, SecretField, showToast, Stack, Text } from '@marketplace/design-system';
+import { MAX_WEBHOOK_ENDPOINTS, SERVICE_AREAS, TRADES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@marketplace/rules';
 import { Formik } from 'formik';
 import { Plus, Webhook } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DataView } from '../../../app/ui/dataStates';
 import { FocusFirstError, FormikCheckboxGroupField, FormikTextField } from '../../../forms';
 import { graphql } from '../../../gql';
-import type { DeliveryRow_DeliveryFragment, EndpointCard_EndpointFragment } from '../../../gql/graphql';
+import type { EndpointCard_EndpointFragment } from '../../../gql/graphql';
 import { fieldErrorsOf } from '../../../app/graphql/errors';
 import { actionProblem } from '../../../app/graphql/actionProblem';
 import { formatDateTime } from '../../../app/marketplace/format';
@@ -17,8 +16,8 @@ import { useDeleteWebhookEndpoint } from './mutations/useDeleteWebhookEndpoint';
 import { useRotateWebhookSecret } from './mutations/useRotateWebhookSecret';
 import { useSendTestWebhookEvent } from './mutations/useSendTestWebhookEvent';
 import { useUpdateWebhookEndpoint } from './mutations/useUpdateWebhookEndpoint';
-import { WebhookDeliveriesQuery } from './operations';
 import { endpointSchema, type EndpointValues } from './schema';
+import { DeliveryLog, deliveryOutcome, eventLabel } from './DeliveryLog';
 
 export const EndpointCard_endpoint = graphql(`
   fragment EndpointCard_endpoint on WebhookEndpoint {
@@ -48,20 +47,6 @@ export const EndpointCard_endpoint = graphql(`
   }
 `);
 
-export const DeliveryRow_delivery = graphql(`
-  fragment DeliveryRow_delivery on WebhookDelivery {
-    id
-    eventId
-    eventType
-    attempt
-    succeeded
-    statusCode
-    durationMs
-    error
-    createdAt
-  }
-`);
-
 /** An endpoint as a screen's query lists it: its id beside the card's fragment. */
 export type EndpointRef = { id: string } & FragmentType<EndpointCard_EndpointFragment>;
 
@@ -80,7 +65,6 @@ export const SECRET_WARNING = 'Copy this secret now and keep it on your server. 
 const EVENT_OPTIONS = WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: WEBHOOK_EVENT_LABELS[type].label, description: WEBHOOK_EVENT_LABELS[type].description }));
 const TRADE_OPTIONS = TRADES.map((trade) => ({ value: String(trade.id), label: trade.name }));
 const CITY_OPTIONS = SERVICE_AREAS.map((area) => ({ value: area.slug, label: area.name }));
-const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEventTypeValue]?.label ?? (type === 'webhook.test' ? 'Test event' : type);
 
 /** The new secret, once: Done hides it for good. */
 function SecretPanel({ title, secret, onDone }: { title: string; secret: string; onDone: () => void }) {
@@ -153,91 +137,6 @@ function AddEndpointForm({ onCreated, onCancel }: { onCreated: (endpoint: { url:
         </form>
       )}
     </Formik>
-  );
-}
-
-function deliveryOutcome(delivery: { succeeded: boolean; statusCode?: number | null }): string {
-  if (delivery.succeeded) return `Delivered (${delivery.statusCode})`;
-  return delivery.statusCode ? `Failed (${delivery.statusCode})` : 'Failed (no answer)';
-}
-
-/** One line of an endpoint's delivery log. */
-function DeliveryRow({ delivery: ref }: { delivery: FragmentType<DeliveryRow_DeliveryFragment> }) {
-  const { data: delivery, complete } = useFragment({ fragment: DeliveryRow_delivery, from: ref });
-  if (!complete) return null;
-  return (
-    <Stack as="li" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} p="3" borderWidth="1px" borderColor="border" borderRadius="md" justify="space-between">
-      <Stack gap="0.5" minW="0">
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={delivery.succeeded ? 'green' : 'red'} variant="subtle">
-            {deliveryOutcome(delivery)}
-          </Badge>
-          <Text fontWeight="medium">{eventLabel(delivery.eventType)}</Text>
-        </HStack>
-        <Text textStyle="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
-          {delivery.eventId}
-        </Text>
-        {delivery.error ? (
-          <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-            {delivery.error}
-          </Text>
-        ) : null}
-      </Stack>
-      <Text textStyle="sm" color="fg.muted" flexShrink={0}>
-        {formatDateTime(delivery.createdAt)} · attempt {delivery.attempt} · {delivery.durationMs} ms
-      </Text>
-    </Stack>
-  );
-}
-
-function DeliveryLog({ endpointId }: { endpointId: string }) {
-  const { data, loading, error, refetch, fetchMore } = useQuery(WebhookDeliveriesQuery, { variables: { endpointId, first: 20 } });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const page = data?.webhookDeliveries;
-  return (
-    <DataView
-      data={page}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      isEmpty={(p) => p.nodes.length === 0}
-      placeholder={{ label: 'Loading the delivery log…', variant: 'list', count: 2 }}
-      errorTitle="We couldn't load the delivery log"
-      empty={<Text color="fg.muted">No deliveries yet. Send a test event to try the endpoint.</Text>}
-    >
-      {(p) => (
-        <Stack gap="2">
-          <Stack as="ul" listStyleType="none" gap="2" aria-label="Delivery log, newest first">
-            {p.nodes.map((delivery) => (
-              <DeliveryRow key={delivery.id} delivery={delivery} />
-            ))}
-          </Stack>
-          {p.pageInfo.hasNextPage ? (
-            <LoadMore
-              hasMore
-              shownCount={p.nodes.length}
-              itemLabel="deliveries"
-              itemLabelOne="delivery"
-              totalCount={p.totalCount}
-              loading={loadingMore}
-              onLoadMore={async () => {
-                setLoadingMore(true);
-                try {
-                  await fetchMore({
-                    variables: { after: p.pageInfo.endCursor },
-                    updateQuery: (previous, { fetchMoreResult }) => ({
-                      webhookDeliveries: { ...fetchMoreResult.webhookDeliveries, nodes: [...previous.webhookDeliveries.nodes, ...fetchMoreResult.webhookDeliveries.nodes] },
-                    }),
-                  });
-                } finally {
-                  setLoadingMore(false);
-                }
-              }}
-            />
-          ) : null}
-        </Stack>
-      )}
-    </DataView>
   );
 }
 
