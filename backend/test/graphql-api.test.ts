@@ -221,7 +221,7 @@ describe('proposals', () => {
     expect(list.body.data.project.proposalCount).toBe(1);
   });
 
-  it('gives every spec message for an invalid proposal', async () => {
+  it('gives each invalid field of a proposal its message', async () => {
     const project = await createProject();
     const { body } = await submitProposal(project.id, {
       contractorName: '',

@@ -47,13 +47,14 @@ export interface Conditions {
 export type Condition = keyof Conditions;
 
 /**
- * Completed and cancelled projects are closed: the spec replaces Submit Proposal with "This project
- * has been completed", cancelled work takes no bids either, and neither takes proposal decisions.
+ * Completed and cancelled projects are closed: a completed project shows "This project has been
+ * completed" in place of Submit Proposal, cancelled work takes no bids either, and neither takes
+ * proposal decisions.
  */
 export const CLOSED_PROJECT_STATUSES = ['completed', 'cancelled'] as const satisfies readonly ProjectStatusValue[];
 
 export interface Transition extends Conditions {
-  /** Who may take it. The spec lets any status follow any other; who may set it is the rule. */
+  /** Who may take it. Any status may follow any other; who may set it is the rule. */
   by: readonly Relation[];
   effects: readonly Effect[];
 }
@@ -80,7 +81,7 @@ export const PROJECT_STATUS_TRANSITIONS: Record<ProjectStatusValue, Transition> 
  * - Declining the hired proposal, or setting it back to pending, releases the hire (release-hire):
  *   its contractor loses the `hired` relation at once, and the project takes bids again.
  * - Project status changes never touch the hire. A project put back to open keeps its contractor
- *   (the status is a label the spec lets follow any other) and takes no bids until the homeowner
+ *   (the status is a label, and any status may follow any other) and takes no bids until the homeowner
  *   releases the hire. Only the hired contractor or staff can mark it completed again.
  * - Closed projects (completed, cancelled) take no decisions at all, from anyone (staff included):
  *   whoever must change one puts the project back to another status first. So the hire a review is

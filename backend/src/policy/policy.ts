@@ -68,7 +68,7 @@ export function permits(rule: { by: readonly Relation[] } & Conditions, project:
 const STATUS_WORDS: Partial<Record<ProjectStatusValue, string>> = { completed: 'has been completed', cancelled: 'was cancelled' };
 const statusWords = (project: ProjectRef) => STATUS_WORDS[project.status] ?? `is ${project.status}`;
 
-/** What each unmet condition says, per kind of action (the spec's "This project has been completed" leads). */
+/** What each unmet condition says, per kind of action (a completed project's refusal starts "This project has been completed"). */
 export const BID_REFUSED: Record<Condition, (project: ProjectRef) => string> = {
   unless: () => 'You cannot bid on your own project.',
   whenVisibility: () => 'This project is not open for proposals.',

@@ -21,7 +21,7 @@ const SERVER_RENDERED = { serverRendered: true } as const;
 export const isServerRendered = (route: RouteObject): boolean => (route.handle as Partial<typeof SERVER_RENDERED> | undefined)?.serverRendered === true;
 
 /**
- * Every route of the spec's route table (section 2), plus the account screens (sign-in,
+ * Every public page of the site, plus the account screens (sign-in,
  * contractor sign-up, my projects, the operator console: app routes, never prerendered). Screens are lazy chunks (see lazyScreen);
  * the not-found page is bundled so unknown paths answer at once.
  */

@@ -2,7 +2,7 @@ import content from './business.json';
 import type { BusinessFile, MarketingClaim, SiteFigureKey } from './schema';
 
 /**
- * Business facts (spec section 1): brand, contact details, hours, and the values used in
+ * Business facts: brand, contact details, hours, and the values used in
  * search-engine structured data and marketing copy. The copy lives in business.json.
  */
 const FILE = content as BusinessFile;
@@ -26,7 +26,7 @@ export const OPENING_HOURS = FILE.openingHours;
 /** Compact schema.org `openingHours` strings. */
 export const OPENING_HOURS_TEXT = FILE.openingHoursText;
 
-/** Business hours shown on the contact page (spec: exactly these two lines). */
+/** Business hours shown on the contact page (exactly these two lines). */
 export const CONTACT_PAGE_HOURS = FILE.contactPageHours;
 /** Location shown on the contact page. */
 export const CONTACT_PAGE_LOCATION = FILE.contactPageLocation;
@@ -42,6 +42,6 @@ export function pageTitle(title: string): string {
   return `${title} | ${BRAND_NAME}`;
 }
 
-/** Legal pages' date (spec section 9). */
+/** The date the legal pages show as last updated. */
 export const LEGAL_LAST_UPDATED = FILE.legalLastUpdated;
 export const LEGAL_LAST_UPDATED_ISO = FILE.legalLastUpdatedIso;

@@ -2,7 +2,7 @@ import categories from './categories.json';
 import type { ServiceCategory, ServiceCategoryName } from './types';
 
 /**
- * The 16 service categories (ids 1-16) in the spec's order. The home page's
+ * The 16 service categories (ids 1-16) in the order the home page shows them. The home page's
  * services grid shows the first 5, then 'Show More Categories (N more)'.
  * 'All Categories' (id 16) routes to /projects; every other category routes to
  * /services/{categorySlug(name)}.
@@ -13,7 +13,7 @@ export const SERVICE_CATEGORIES = categories as ServiceCategory[];
 export const ALL_CATEGORIES_NAME: ServiceCategoryName = 'All Categories';
 
 /**
- * Known slugs for category names (spec section 2). Names are compared
+ * Known slugs for category names. Names are compared
  * lower-case and trimmed. Decisions: a category whose name is a compound maps
  * to the slug of its core service ('HVAC & Airduct' -> hvac,
  * 'Landscaping & Snow Removal' -> landscaping), 'General Contractor' ->

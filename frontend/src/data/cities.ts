@@ -2,9 +2,8 @@ import cities from './cities.json';
 import type { City } from './types';
 
 /**
- * The six service locations (spec section 3). Hourly pricing is a typical
- * range for skilled-trade labour in CAD; Toronto is exactly 150-300 as the
- * spec sets it. Every city lists real neighbourhoods; the directory's
+ * The six service locations. Hourly pricing is a typical range for
+ * skilled-trade labour in CAD; Toronto's is exactly 150-300. Every city lists real neighbourhoods; the directory's
  * fallback ('Downtown', 'North', 'South') is for data without them.
  */
 export const CITIES = cities as City[];
@@ -15,7 +14,7 @@ export function findCity(slug: string | undefined): City | undefined {
   return CITIES.find((c) => c.slug === wanted);
 }
 
-/** Fallback key areas for a city without `keyNeighborhoods` (spec section 2). */
+/** Fallback key areas for a city without `keyNeighborhoods`. */
 export const KEY_AREAS_FALLBACK = ['Downtown', 'North', 'South'];
 
 /** A city's key areas: its neighbourhoods, else 'Downtown {city}', 'North {city}', 'South {city}'. */
@@ -25,5 +24,5 @@ export function keyAreas(city: City): string[] {
     : KEY_AREAS_FALLBACK.map((area) => `${area} ${city.name}`);
 }
 
-/** Served cities named in the business's structured data (spec section 1). */
+/** Served cities named in the business's structured data. */
 export const SERVED_CITY_NAMES = ['Toronto', 'Mississauga', 'Brampton', 'Markham', 'Vaughan'] as const;

@@ -1,7 +1,7 @@
 import contractors from './contractors.json';
 import type { Contractor } from './types';
 
-/** Id used when a project's contractor name matches no contractor (spec: default 1). */
+/** Id used when a project's contractor name matches no contractor (the first contractor). */
 export const DEFAULT_CONTRACTOR_ID = 1;
 
 /** The built-in contractors (contractors.json). */

@@ -36,7 +36,7 @@ describe('content files', () => {
 });
 
 describe('accessors', () => {
-  it('derives category slugs by the spec rule', () => {
+  it('derives category slugs: known names map to their service, others become hyphenated lower-case words', () => {
     expect(categorySlug('Real Estate Photography & Videography')).toBe('real-estate-photography-videography');
     expect(categorySlug('HVAC & Airduct')).toBe('hvac');
     expect(categorySlug('General Contractor')).toBe('general-contracting');

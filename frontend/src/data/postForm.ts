@@ -4,7 +4,7 @@ import { PROJECT_STATUSES, URGENCIES } from '@marketplace/rules';
 
 /**
  * Constants of the post-a-project form, the proposal form and the status
- * selectors (spec sections 4 and 9). Texts are the spec's, character for character.
+ * selectors. Texts are shown exactly as written here.
  */
 
 /** Predefined category list of the post form (id + name). */
@@ -79,7 +79,7 @@ export const PROPOSAL_TIMELINES = [
 /** Minimum length of the proposal form's approach and experience fields. */
 export const PROPOSAL_MIN_TEXT_LENGTH = 10;
 
-/** Status labels come from the design system, which also owns their colours (spec section 4). */
+/** Status labels come from the design system, which also owns their colours. */
 const statusOption = (value: ProjectStatus): Option<ProjectStatus> => ({ value, label: projectStatusLabel[value] });
 
 /** The dashboard card's status dropdown. */

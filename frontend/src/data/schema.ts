@@ -31,7 +31,7 @@ const same = <A, B>(proof: Same<A, B>) => proof;
 const text = z.string().trim().min(1);
 const isoDate = z.iso.date();
 const id = z.number().int().positive();
-/** Lower-case words joined by single hyphens (spec section 2: service, city and article slugs). */
+/** Lower-case words joined by single hyphens (service, city and article slugs). */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 /** A site path or the API's placeholder images. */
 const imagePath = z.string().regex(/^\//, 'a path starting with /');

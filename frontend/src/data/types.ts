@@ -1,6 +1,6 @@
 import type { ProjectStatusValue, UrgencyValue } from '@marketplace/rules';
 /**
- * Types for the marketplace's built-in content (spec section 3).
+ * Types for the marketplace's built-in content.
  *
  * Everything under `src/data` is plain, serialisable data: no React, no icon
  * components. Icons are stored as lucide-react icon *names*; screens map a name
@@ -28,7 +28,7 @@ export type PropertyType = 'Condo' | 'House' | 'Commercial';
 /** Years offered by the category pages' year filter. */
 export type ListingYear = 2024 | 2023 | 2022;
 
-/** Every status a project can be in (spec section 4); the API's rules module owns the list. */
+/** Every status a project can be in; the API's rules module owns the list. */
 export type ProjectStatus = ProjectStatusValue;
 
 /** Sub-categories used by the category pages' filters, per page. */

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { bidRangeOf } from '../../shared/bid-amount';
 
 /**
- * Proposals keep their free-text bid (the spec's bidAmount) and gain its range in CAD cents, so the
+ * Proposals keep their free-text bid (bidAmount) and gain its range in CAD cents, so the
  * homeowner can sort and compare them; existing rows are read with the same parser the server uses
  * (text it cannot read stays null and sorts last). Declined proposals can carry the homeowner's note.
  */

@@ -24,7 +24,7 @@ export function postedDate(project: Pick<Project, 'createdAt'>): Date {
 }
 
 /**
- * The REST shape of a project: the spec's field names, kebab-case status. Dates are the ISO strings
+ * The REST shape of a project: camelCase field names, kebab-case status. Dates are the ISO strings
  * JSON.stringify would write, computed faster than its Date.toJSON calls (see docs/benchmarks.md).
  */
 export function projectJson(project: Project) {

@@ -50,7 +50,7 @@ function noneMatch(header: string | undefined, etag: string): boolean {
 export function projectRoutes({ projects }: Services): Router {
   const router = Router();
   /**
-   * Every published project (the spec's list has no paging; limit/offset are optional). The answer is
+   * Every published project, unpaged unless the client asks (limit/offset are optional). The answer is
    * the same for every caller, and a repeat is cheap: the ETag comes from one aggregate row
    * (listAllVersion), and a client that sends it back in If-None-Match gets 304 without the list being
    * read or serialised. The version is read before the list, so a change landing in between can only

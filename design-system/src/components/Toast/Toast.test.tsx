@@ -10,7 +10,7 @@ const { Toasts } = composeStories(stories);
 describe('showToast', () => {
   afterEach(() => act(() => toaster.remove()));
 
-  it('shows a success toast with the spec text', async () => {
+  it('shows a success toast with its title and description', async () => {
     render(<Toasts />);
     await act(async () => {});
     await userEvent.click(screen.getByRole('button', { name: 'Success' }));

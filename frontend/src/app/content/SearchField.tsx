@@ -10,7 +10,7 @@ export interface SearchFieldProps {
 }
 
 /**
- * A labelled free-text search box (no limits, spec section 5): the design system's SearchInput.
+ * A labelled free-text search box (any text: no length limit, nothing required): the design system's SearchInput.
  * Text typed before the page's app started searches once it has (useValueEnteredEarly).
  */
 export function SearchField(props: SearchFieldProps) {

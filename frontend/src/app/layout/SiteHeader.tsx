@@ -9,7 +9,7 @@ import { adoptClientState } from '../hydration';
 import { useTheme } from '../providers/ThemeProvider';
 import { MENU_LINKS, pageNameFor, shouldShowBack } from './pageName';
 
-/** The header's links beside the page menu (spec section 2). */
+/** The header's links beside the page menu. */
 const HEADER_LINKS: HeaderLink[] = [
   { label: 'Services', href: '/services', icon: <LayoutGrid aria-hidden="true" /> },
   { label: 'For Contractors', href: '/contractor-dashboard', icon: <HardHat aria-hidden="true" /> },

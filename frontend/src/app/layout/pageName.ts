@@ -1,4 +1,4 @@
-/** Links of the header menu, in the spec's order. */
+/** Links of the header menu, in the order the menu lists them. */
 export const MENU_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/projects', label: 'Our Projects' },
@@ -8,7 +8,7 @@ export const MENU_LINKS = [
 ] as const;
 
 /**
- * The page name on the header's menu button (spec section 2): Home, Our
+ * The page name on the header's menu button: Home, Our
  * Projects, Contact Us, Request Quote, Project Details, the account screens
  * (Sign In, Join as a Contractor, My Projects, Account Settings, Operator Console), a proposal's Messages, an Agreement, and Services for every other screen.
  */

@@ -71,7 +71,7 @@ export function startLiveNotifications(): () => void {
 
 /**
  * Whether a signed-in page should refresh on its own: the socket was wanted (someone is signed in)
- * but is not connected now, so screens fall back to the spec's 30-second refresh.
+ * but is not connected now, so screens fall back to refreshing every 30 seconds.
  */
 export function needsFallbackRefresh(): boolean {
   return users > 0 && !connected;
@@ -109,7 +109,7 @@ function markLiveRefresh() {
   else document.documentElement.removeAttribute('data-live-refresh');
 }
 
-/** The spec's refresh interval, used whenever live updates are not arriving. */
+/** Screens refresh every 30 seconds whenever live updates are not arriving. */
 export const FALLBACK_REFRESH_MS = 30_000;
 
 /**

@@ -8,7 +8,7 @@ import type { ProjectStatus, Urgency } from '../../data/types';
 import type { CredentialKindValue, ProposalStatusValue } from '@marketplace/rules';
 
 /*
- * GraphQL enums are UPPER_SNAKE (IN_PROGRESS); the UI, the data module and the spec speak
+ * GraphQL enums are UPPER_SNAKE (IN_PROGRESS); the UI and the data module speak
  * kebab-case (in-progress). These are the only places that translate between them.
  */
 

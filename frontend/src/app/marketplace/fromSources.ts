@@ -9,7 +9,7 @@ import { toDisplayId } from './ids';
 import { permissionsFromApi } from './permissions';
 import type { MarketplaceProject, ProjectSource } from './types';
 
-/** Spec section 3 defaults for a posted project missing a value. */
+/** The placeholder image of a project that has none. */
 const DEFAULT_IMAGES = [IMG.project];
 
 /** A sample's service slug as people read it: the catalogue's name, else the slug in words. */
@@ -124,7 +124,7 @@ export function fromDatabaseProject(node: MarketplaceProjectFieldsFragment): Mar
   };
 }
 
-/** The card price: price, then budget, then homeowner budget, else 'Contact for quote' (spec section 9). */
+/** The card price: price, then budget, then homeowner budget, else 'Contact for quote'. */
 export function projectPrice(project: Pick<MarketplaceProject, 'price' | 'budget' | 'homeownerBudget'>): string {
   return projectPriceLabel(project);
 }

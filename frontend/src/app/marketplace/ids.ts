@@ -16,7 +16,7 @@ export function toDisplayId(source: ProjectSource, sourceId: number | string): n
 
 /**
  * Parses a route or card id into a display id; `null` when it is not a whole number.
- * A 'db-' prefix marks a raw database id (spec section 5) and is mapped into the
+ * A 'db-' prefix marks a raw database id and is mapped into the
  * database range.
  */
 export function parseDisplayId(value: number | string | null | undefined): number | null {
@@ -32,7 +32,7 @@ export function parseDisplayId(value: number | string | null | undefined): numbe
 /**
  * The server id of a database project, for updates and deletes: display ids of 3000 and
  * above lose the offset, 'db-<n>' means server id n. Anything else (samples,
- * non-numeric ids) is `null`, and the caller skips the call (spec section 5).
+ * non-numeric ids) is `null`, and the caller skips the call.
  */
 export function databaseIdOf(displayId: number | string | null | undefined): number | null {
   if (displayId === null || displayId === undefined) return null;

@@ -1,6 +1,6 @@
 /**
  * The marketplace's shared project model: built-in samples and posted projects merged
- * under one display-id scheme (spec section 2), with the hooks that list and change them.
+ * under one display-id scheme (see data/projects/ids.ts), with the hooks that list and change them.
  */
 export type { MarketplaceProject, ProjectPhoto, ProjectSource } from './types';
 export {

@@ -77,7 +77,7 @@ describe('display ids', () => {
 });
 
 describe('enum conversion', () => {
-  it('turns GraphQL enums into the spec kebab-case and back', () => {
+  it('turns GraphQL enums into the kebab-case the UI uses and back', () => {
     expect(statusFromApi('AWAITING_ESTIMATION')).toBe('awaiting-estimation');
     expect(statusToApi('in-progress')).toBe('IN_PROGRESS');
     expect(urgencyFromApi('LOW')).toBe('low');
@@ -91,7 +91,7 @@ describe('enum conversion', () => {
 });
 
 describe('sources', () => {
-  it('normalises a database project with spec defaults', () => {
+  it('normalises a database project, filling a missing homeowner and images with defaults', () => {
     const project = fromDatabaseProject(node({ homeowner: '', imageUrls: [] }));
     expect(project).toMatchObject({ id: 3007, source: 'database', databaseId: '7', status: 'in-progress', urgency: 'high', homeowner: 'Unknown', homeownerBudget: '$10,000 - $25,000', contractorNotes: undefined });
     expect(project.images).toEqual(['/api/placeholder/800/600']);
@@ -162,7 +162,7 @@ describe('permissions', () => {
     expect(statusOptionsFor(project, DASHBOARD_STATUS_OPTIONS).map((option) => option.value)).toEqual(['open', 'cancelled']);
   });
 
-  it('allows nothing on someone else\'s project and keeps the spec\'s choices for samples', () => {
+  it('allows nothing on someone else\'s project and offers samples every dashboard status', () => {
     const theirs = fromDatabaseProject(node());
     expect(canEdit(theirs)).toBe(false);
     expect(canDelete(theirs)).toBe(false);

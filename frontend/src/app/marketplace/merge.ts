@@ -43,7 +43,7 @@ export function mergeProjects(databaseProjects: MarketplaceProject[], samples: M
 
 /**
  * Applies status changes kept in page memory (samples have no server record) on top of a
- * list: the spec keeps a sample's new status only until the page is left.
+ * list: a sample's new status lasts only until the page is left.
  */
 export function applyStatusOverrides(projects: MarketplaceProject[], overrides: ReadonlyMap<number, ProjectStatus>): MarketplaceProject[] {
   if (overrides.size === 0) return projects;

@@ -51,7 +51,7 @@ export function allowedStatusOptions(statuses: readonly ProjectStatus[]): Option
 }
 
 /**
- * The status choices of a project's selector: built-in samples keep the spec's list (changes
+ * The status choices of a project's selector: built-in samples get `sampleOptions` (changes
  * stay in page memory); posted projects offer exactly what the server allows, none meaning no selector.
  */
 export function statusOptionsFor(

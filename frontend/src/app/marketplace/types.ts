@@ -3,7 +3,7 @@ import type { ProjectPermissions } from './permissions';
 
 /**
  * Where a project shown on the marketplace comes from. Only `database` projects have a
- * server record and can be changed; the others are built-in content (spec section 2).
+ * server record and can be changed; the others are built-in content.
  */
 export type ProjectSource = 'sample' | 'open-sample' | 'listing-sample' | 'database';
 
@@ -70,7 +70,7 @@ export interface MarketplaceProject {
   visibility?: 'unconfirmed' | 'published';
   /**
    * Posted projects: what the viewer may do with it, from the server. Built-in samples have
-   * none: anyone may change their status in page memory, as the spec describes.
+   * none: anyone may change their status in page memory.
    */
   /** Posted projects: false once it has as many proposals as it takes (the server decides). */
   acceptingQuotes?: boolean;

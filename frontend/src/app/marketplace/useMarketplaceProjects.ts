@@ -9,10 +9,10 @@ import type { MarketplaceProject } from './types';
 /** The server's page size cap. */
 export const PROJECTS_PAGE_SIZE = 100;
 
-/** The dashboard's refresh interval (spec section 9). */
+/** The dashboard refreshes its lists every 30 seconds. */
 export const DASHBOARD_POLL_INTERVAL = 30_000;
 
-/** The text raised when the list cannot be loaded (spec section 7). */
+/** The text raised when the list cannot be loaded. */
 export const FETCH_PROJECTS_ERROR = 'Failed to fetch projects';
 
 export interface UseMarketplaceProjectsOptions {

@@ -12,7 +12,7 @@ import { MarketplaceProjectsQuery } from './operations';
 import type { EditableField } from './permissions';
 import type { MarketplaceProject } from './types';
 
-/** Toast texts of spec section 8. */
+/** The toasts' texts for each outcome of a save or delete. */
 export const PROJECT_TOASTS = {
   updated: 'Project updated successfully!',
   updateFailed: 'Error updating project',
@@ -20,7 +20,7 @@ export const PROJECT_TOASTS = {
   deleteFailed: 'Error deleting project',
 } as const;
 
-/** What the edit dialog changes (spec: no required fields, free text). */
+/** What the edit dialog changes (no required fields, free text). */
 export interface ProjectEdit {
   estimatedCost: string;
   timeline: string;
@@ -30,7 +30,7 @@ export interface ProjectEdit {
 
 /**
  * The update for a status change: the status only. The server stamps startDate (in progress) and
- * completionDate (completed) itself (spec section 4); dates sent by a client are ignored.
+ * completionDate (completed) itself; dates sent by a client are ignored.
  */
 export function statusChangeInput(status: ProjectStatus): UpdateProjectInput {
   return { status: statusToApi(status) };
@@ -42,10 +42,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Status changes, edits and deletes as the dashboard and the details screen do them, on the two
- * mutation hooks (mutations/useUpdateProject, mutations/useDeleteProject) with the spec's toasts.
+ * mutation hooks (mutations/useUpdateProject, mutations/useDeleteProject) with their toasts.
  * Database projects are saved (then the project list is refetched); a sample's status
  * change is kept in this hook's page memory; edits and deletes of samples are skipped,
- * as their ids have no server record. Every outcome is toasted with the spec's texts.
+ * as their ids have no server record. Every outcome is toasted (PROJECT_TOASTS).
  * Each action resolves to whether it succeeded. `refetch` names the list queries to refetch after
  * a save or delete (default: MarketplaceProjectsQuery; the dashboard passes its own).
  */

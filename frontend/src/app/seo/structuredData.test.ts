@@ -2,7 +2,7 @@ import { businessJsonLd } from './businessJsonLd';
 
 jest.mock('./siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
-it('describes the business with every fact of spec section 1', () => {
+it('describes the business: type, opening hours, service area, payments, currency, price range, founding year, cities and offers', () => {
   const data = businessJsonLd() as Record<string, any>;
   expect(data['@type']).toBe('HomeAndConstructionBusiness');
   expect(data.openingHoursSpecification.map((h: any) => [h.dayOfWeek.length, h.opens, h.closes])).toEqual([

@@ -3,7 +3,7 @@ import type { ServiceIconName } from '../types';
 export interface HowItWorksStep {
   number: number;
   title: string;
-  /** e.g. '1 Project Submission' as the spec labels the steps */
+  /** The step's number and title, e.g. '1 Project Submission' */
   label: string;
   summary: string;
   details: string[];

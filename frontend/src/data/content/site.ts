@@ -1,7 +1,7 @@
 import { BUSINESS, MARKETING_CLAIMS } from '../business';
 import type { ServiceIconName } from '../types';
 
-/** Home page texts (spec section 2, Home). */
+/** Home page texts. */
 export const HOME_CONTENT = {
   hero: {
     title: 'Trusted Home Improvement Across Toronto and the GTA',
@@ -110,7 +110,7 @@ export function copyrightText(year: number, brand: string): string {
   return `© ${year} ${brand}. All rights reserved.`;
 }
 
-/** Cleaning page constants (spec section 2, Cleaning page). */
+/** Cleaning page constants (/cleaning-services). */
 export const CLEANING_PAGE = {
   title: 'Professional Cleaning Services',
   subtitle: 'Insured, background-checked cleaners for homes, condos, offices and post-renovation clean-ups across the GTA.',

@@ -1,7 +1,7 @@
 /**
  * Project id ranges and offsets.
  *
- * The project details screen merges three sources by id range (spec section 2):
+ * The project details screen merges three sources by id range:
  *
  * | ids        | source                                                              |
  * |------------|---------------------------------------------------------------------|

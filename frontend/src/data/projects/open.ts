@@ -4,7 +4,7 @@ import open from './open.json';
 const OPEN = open as { openSamples: OpenProject[]; openCleaning: OpenProject[] };
 
 /**
- * The built-in open sample (spec: 1 entry, same fields as a posted project,
+ * The built-in open sample (1 entry, same fields as a posted project,
  * status open). Stored with id 1; screens show it as id 1 + OPEN_SAMPLE_OFFSET
  * (2001). Budget and timeline use the post form's own option texts.
  */

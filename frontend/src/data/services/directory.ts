@@ -15,8 +15,7 @@ export function serviceNameOf(slug: string | undefined): string | undefined {
 }
 
 /**
- * The 15 service offerings listed in the business's structured data (spec
- * section 1). The 19-entry catalogue has four entries that overlap another
+ * The 15 service offerings listed in the business's structured data. The 19-entry catalogue has four entries that overlap another
  * offering (electrician ~ electrical, hvac-airduct ~ hvac,
  * landscaping-snow-removal ~ landscaping, restaurant-cleaning ~ cleaning);
  * those are left out.

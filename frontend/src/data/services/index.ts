@@ -44,7 +44,7 @@ export function serviceSeoDescriptionForCity(service: Service, city?: City): str
 }
 
 /**
- * Spec rule for 'Recent {name} Projects': a project matches a service when its
+ * Which projects 'Recent {name} Projects' shows: a project matches a service when its
  * category contains the service slug or vice versa, compared lower-case.
  */
 export function projectMatchesService(projectCategory: string | undefined, serviceSlug: string): boolean {

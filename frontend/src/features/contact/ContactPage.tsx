@@ -10,7 +10,7 @@ import { useSendContactMessage } from './mutations/useSendContactMessage';
 import { contactSchema, initialContactValues } from './schema';
 import type { ContactValues } from './schema';
 
-/** Toast texts of spec section 8. */
+/** The toasts' texts (title and description) for a sent message and a failure. */
 export const CONTACT_TOASTS = {
   success: { title: 'Message Sent!', description: "We'll get back to you within 24 hours." },
   failure: { title: 'Error', description: 'Failed to send message. Please try again.' },

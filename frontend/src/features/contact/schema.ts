@@ -11,7 +11,7 @@ export interface ContactValues {
 
 export const initialContactValues: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** Name, email, subject and message required; phone optional (spec section 5), with the server's messages. */
+/** Name, email, subject and message required; phone optional, with the server's messages. */
 export const contactSchema: Yup.ObjectSchema<ContactValues> = Yup.object({
   name: Yup.string().trim().required(CONTACT_MESSAGES.name).max(MAX_LENGTH.shortText, tooLong(MAX_LENGTH.shortText)),
   email: Yup.string()

@@ -23,7 +23,7 @@ import { useDashboardProjects } from './useDashboardProjects';
 const SAMPLES = builtInProjects('open');
 const REFETCH_AFTER_CHANGE = [MarketplaceProjectsQuery, DashboardCountsQuery];
 
-/** The contractor-only tabs beside the spec's four: Matched for you (first, and where contractors land), My proposals and Jobs (hired work and its agreements). */
+/** The contractor-only tabs beside the four everyone sees (All Projects, Open for Bids, Urgent, Recently Posted): Matched for you (first, and where contractors land), My proposals and Jobs (hired work and its agreements). */
 type DashboardView = DashboardTab | 'matched' | 'my-proposals' | 'jobs';
 
 /** Visitors see what the dashboard is for and how to start bidding. */

@@ -33,7 +33,7 @@ function Meta({ icon: Icon, children }: { icon: ComponentType<{ size?: number; '
  * urgency, category, title linking to the project, description, location) with what a contractor
  * bids on (price, timeline, quotes, who posted it and when) and, in place of the price row, the
  * status, details, edit and delete controls. Posted projects show only the controls the server
- * allows the viewer; samples keep the spec's status dropdown (page memory).
+ * allows the viewer; samples offer every dashboard status (kept in page memory).
  */
 export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete, busy = false }: DashboardProjectCardProps) {
   const posted = isDatabaseProject(project);

@@ -1,7 +1,7 @@
 import type { ProjectFilter } from '../../gql/graphql';
 import type { MarketplaceProject } from '../../app/marketplace';
 
-/** How many projects Recently Posted shows (spec section 9). */
+/** How many projects Recently Posted shows. */
 export const RECENT_COUNT = 5;
 
 /** Posted projects a tab asks the server for at a time; "Show more projects" asks for the next ones. */

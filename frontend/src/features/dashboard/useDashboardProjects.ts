@@ -28,7 +28,7 @@ export interface DashboardProjects {
 
 /**
  * The contractor dashboard's data: each tab asks the server for its own filtered first page, and
- * one small query counts every tab. Both refresh every 30 seconds (spec section 9), first page
+ * one small query counts every tab. Both refresh every 30 seconds, first page
  * only: pages loaded with "Show more projects" stay below it (see the `projects` merge in the
  * Apollo cache), so the cost of a refresh does not grow with the number of projects.
  * `tab` null (the My proposals tab) loads no project page.

@@ -14,7 +14,7 @@ export function categoryPath(category: Pick<ServiceCategory, 'name'>): string {
   return category.name === ALL_CATEGORIES_NAME ? '/projects' : `/services/${categorySlug(category.name)}`;
 }
 
-/** Delay of the scroll to the top after a category click (spec section 9). */
+/** Delay of the scroll to the top after a category click. */
 export const CATEGORY_SCROLL_DELAY_MS = 50;
 
 /** The 16 service categories, first 5 until expanded. */

@@ -35,7 +35,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, title = 'K
   await fill(user, screen.getByRole('textbox', { name: /Your E-mail/ }), 'priya.shah@example.ca');
 }
 
-it('starts with the spec defaults and keeps submit disabled until the required fields are filled', async () => {
+it('starts with the form defaults (location Toronto, ON; medium urgency) and keeps submit disabled until the required fields are filled', async () => {
   const user = userEvent.setup({ delay: null });
   renderWithApp(<PostProjectPage />, { mocks: [visitor] });
   expect(await screen.findByRole('textbox', { name: /Location/ })).toHaveValue('Toronto, ON');

@@ -25,7 +25,7 @@ import { useSearchParams } from 'react-router-dom';
 const [missingTitle, missingDescription] = MISSING_INFORMATION.split(': ');
 const CATEGORY_OPTIONS = POST_FORM_CATEGORIES.map((category) => category.name);
 
-/** 'Missing Information' when a required field is blank once trimmed (spec section 5). */
+/** 'Missing Information' when a required field is blank once trimmed. */
 function hasMissingRequired(values: PostProjectValues, signedIn: boolean): boolean {
   return requiredPostFields(signedIn).some((field) => values[field].trim() === '');
 }

@@ -44,7 +44,7 @@ export const initialPostProjectValues: PostProjectValues = {
   phone: '',
 };
 
-/** Fields that must be filled before the submit button turns on (spec section 2). */
+/** Fields that must be filled before the submit button turns on. */
 export const REQUIRED_POST_FIELDS = ['title', 'description', 'category', 'budget', 'timeline', 'homeowner', 'location'] as const;
 
 /** The required fields for someone signed in or not: signed out, the e-mail is required too. */

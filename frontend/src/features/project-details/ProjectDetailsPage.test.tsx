@@ -161,7 +161,7 @@ describe('ProjectDetailsPage', () => {
     expect(screen.getByText('You hired Halton Outdoor Builders for this project. To choose another contractor, decline their proposal first.')).toBeInTheDocument();
   });
 
-  it('toasts the spec error when the proposal status cannot be saved', async () => {
+  it('toasts "Error: Failed to update proposal status" when the proposal status cannot be saved', async () => {
     const user = userEvent.setup({ delay: null });
     const mocks = [
       detailsMock([proposalNode({ viewerCan: decidable })]),

@@ -37,7 +37,7 @@ function builtInProject(displayId: number): MarketplaceProject | undefined {
 }
 
 /**
- * The project behind `/project/{id}`, merged by id range (spec section 2): built-in samples
+ * The project behind `/project/{id}`, merged by id range: built-in samples
  * are read synchronously, ids of 3000 and above are loaded from the API.
  */
 export function useProjectDetails(routeId: string | undefined): ProjectDetailsResult {

@@ -104,7 +104,7 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
     }
   };
 
-  /** Validates first so a failed attempt gets the spec's toast as well as the field messages. */
+  /** Validates first so a failed attempt gets the 'Please fix the following errors' toast as well as the field messages. */
   const submitWithFeedback = async (form: FormikProps<ProposalFormValues>) => {
     const errors = await form.validateForm();
     const messages = Object.values(errors).filter((message): message is string => typeof message === 'string');

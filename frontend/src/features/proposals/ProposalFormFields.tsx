@@ -3,7 +3,7 @@ import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../f
 import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from '../../data/postForm';
 
 /**
- * The proposal form's fields (spec section 3): contact, bid, plan and optional extras. The contact
+ * The proposal form's fields: contact, bid, plan and optional extras. The contact
  * fields are left out when the proposal goes out under a contractor's account.
  */
 export function ProposalFormFields({ showContact = true }: { showContact?: boolean }) {

@@ -2,7 +2,7 @@ import * as Yup from 'yup';
 import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, tooLong } from '@marketplace/rules';
 import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from '../../data/postForm';
 
-/** The proposal form's values (spec section 3, Proposal). */
+/** The proposal form's values. */
 export interface ProposalFormValues {
   projectId: number;
   contractorName: string;
@@ -35,7 +35,11 @@ export function initialProposalValues(projectId: number): ProposalFormValues {
 
 const optionalText = (max: number) => Yup.string().trim().max(max, tooLong(max)).default('');
 
-/** Spec section 5 rules with the messages shared with the server (`@marketplace/rules`). */
+/**
+ * A project id, name and e-mail required; a bid and a timeline from the form's lists; approach and
+ * experience at least their minimum length; the rest optional; every text within its maximum length.
+ * The messages are shared with the server (`@marketplace/rules`).
+ */
 export const proposalSchema: Yup.ObjectSchema<ProposalFormValues> = Yup.object({
   projectId: Yup.number().typeError(PROPOSAL_MESSAGES.projectId).required(PROPOSAL_MESSAGES.projectId),
   contractorName: Yup.string().trim().required(PROPOSAL_MESSAGES.contractorName).max(MAX_LENGTH.shortText, tooLong(MAX_LENGTH.shortText)),
@@ -62,7 +66,7 @@ export const proposalSchema: Yup.ObjectSchema<ProposalFormValues> = Yup.object({
   additionalNotes: optionalText(MAX_LENGTH.longText),
 });
 
-/** The toast title when the form does not validate (spec section 8). */
+/** The toast title when the form does not validate. */
 export const PROPOSAL_VALIDATION_TOAST = 'Please fix the following errors';
 export const PROPOSAL_SUBMITTED_TOAST = 'Proposal submitted successfully!';
 export const PROPOSAL_FAILED_TOAST = 'Error submitting proposal';

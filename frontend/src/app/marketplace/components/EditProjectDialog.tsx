@@ -32,7 +32,7 @@ const ALL_FIELDS: readonly EditableField[] = ['estimatedCost', 'timeline', 'cont
 /**
  * Edit project (database projects): the contractor's estimate, timeline, status (including
  * estimated and pending) and notes, limited to what the viewer may change. Free text, no
- * required fields (spec section 5).
+ * required fields.
  */
 export function EditProjectDialog({ project, onClose, onSave, fields = ALL_FIELDS, statusOptions = EDIT_STATUS_OPTIONS }: EditProjectDialogProps) {
   const formId = `edit-project-${useId()}`;

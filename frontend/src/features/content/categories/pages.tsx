@@ -2,7 +2,7 @@ import { CATEGORY_PAGE_LISTINGS, CATEGORY_PAGE_SUBCATEGORIES } from '../../../da
 import { CategoryListingPage } from './CategoryListingPage';
 import type { CategoryPageConfig } from './CategoryListingPage';
 
-/** The five trade category pages: one component, configured per page (spec section 2). */
+/** The five trade category pages: one component, configured per page. */
 export const CATEGORY_PAGES = {
   general: {
     path: '/general-contractor',

@@ -19,7 +19,7 @@ import { CLEANING_PRICE_CARDS, CLEANING_SORT_OPTIONS, filterByCleaningType, sort
 import type { CleaningSort } from './cleaningRules';
 import { SampleProjectCard } from '../../../app/content/SampleProjectCard';
 
-/** /cleaning-services: favourites here live under 'favoriteProjects' (spec section 9). */
+/** /cleaning-services: favourites here live under 'favoriteProjects'. */
 export function CleaningPage() {
   return (
     <FavoritesProvider storageKey={CLEANING_FAVORITES_STORAGE_KEY}>

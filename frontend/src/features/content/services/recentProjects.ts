@@ -1,7 +1,7 @@
 import { projectMatchesService } from '../../../data/services';
 import type { SampleProject } from '../../../data/types';
 
-/** At most this many 'Recent {name} Projects' cards (spec section 9). */
+/** At most this many 'Recent {name} Projects' cards. */
 export const MAX_RECENT_PROJECTS = 6;
 
 /** Projects whose category contains the service slug or vice versa, first six. */

@@ -7,7 +7,7 @@ import { CreateProjectMutation } from '../operations';
 import type { PostProjectValues } from '../schema';
 import { PhotoUploadError, uploadPhotos } from '../../../forms';
 
-/** Toast texts of spec section 8. */
+/** The toasts' texts (title and description) for a posted project and a failure. */
 export const POST_PROJECT_TOASTS = {
   success: { title: 'Project Posted Successfully!', description: 'Your project is now available for contractors to view and bid on.' },
   failure: { title: 'Error', description: 'Failed to post project. Please try again.' },

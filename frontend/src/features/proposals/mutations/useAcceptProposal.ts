@@ -15,7 +15,7 @@ export interface AcceptChoice {
 /**
  * Accepts a proposal, declining the others when asked, in one server transaction. The answer
  * carries every changed proposal, so the normalized cache updates the page; the toasts are the
- * spec's status-change toasts. Resolves true when saved.
+ * proposal status-change toasts (PROPOSAL_STATUS_TOASTS). Resolves true when saved.
  */
 export function useAcceptProposal() {
   const [accept] = useMutation(AcceptProposalMutation);

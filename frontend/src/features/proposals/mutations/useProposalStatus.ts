@@ -6,7 +6,7 @@ import { proposalStatusToApi } from '../../../app/marketplace';
 import { UpdateProposalStatusMutation } from '../operations';
 import type { ProposalView } from '../types';
 
-/** Toast texts of spec section 8. */
+/** The toasts' texts for a proposal status change that was saved or failed. */
 export const PROPOSAL_STATUS_TOASTS = {
   updated: 'Proposal status updated successfully',
   failedTitle: 'Error',
