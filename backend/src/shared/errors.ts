@@ -100,14 +100,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { code?: string; name?: string; message?: string; driverError?: unknown; cause?: unknown };
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  // TypeORM releases a transaction's connection when the server dies under it; the next statement says so.
-  if (e.name === 'QueryRunnerAlreadyReleasedError') return true;
+  // TypeORM releases a transaction's connection when the server dies under it; the next statement says so
+  // (through the query runner itself, or through an entity manager that was given it).
+  if (e.name === 'QueryRunnerAlreadyReleasedError' || e.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   if (e.driverError && isDatabaseUnavailable(e.driverError)) return true;
   // Libraries that wrap the driver's error (better-auth's "Failed to get session") keep it as the cause.
   if (e.cause && e.cause !== error && isDatabaseUnavailable(e.cause)) return true;
   const message = e.message ?? '';
   // "Query read timeout": no answer within DB_QUERY_TIMEOUT_MS (db/data-source.ts), which then closes the connection.
-  return /Connection terminated|connection timeout|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down)/i.test(
+  // pg-pool's own "timeout exceeded when trying to connect": no connection could be opened in time.
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down)/i.test(
     message,
   );
 }
