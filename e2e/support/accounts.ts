@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { request, type BrowserContext } from 'playwright-core';
 import { appOperation } from './app-operations';
-import { REPO_ROOT, waitFor } from './product';
+import { REPO_ROOT, sessionCache, waitFor } from './product';
 
 interface StoredMail {
   id: number;
@@ -123,25 +123,24 @@ export async function signInCookie(url: string, email: string): Promise<string> 
   return openLink(url, signInLink(await signInMailTo(url, email, after)));
 }
 
-const homeownerCookies = new Map<string, Promise<string>>();
-const reviewerCookies = new Map<string, Promise<string>>();
-
 /** The Cookie header of the homeowner postProjectAsHomeowner posts as (one account per product). */
 export function homeownerCookie(url: string): Promise<string> {
-  let cookie = homeownerCookies.get(url);
+  const sessions = sessionCache(url);
+  let cookie = sessions.get('homeowner');
   if (!cookie) {
     cookie = signInCookie(url, 'e2e.homeowner@example.ca');
-    homeownerCookies.set(url, cookie);
+    sessions.set('homeowner', cookie);
   }
   return cookie;
 }
 
 /** Approves a post in the review queue as an operator made with the documented command (one per product). */
 export async function approveAsOperator(url: string, databaseUrl: string, projectId: number | string): Promise<void> {
-  let cookie = reviewerCookies.get(url);
+  const sessions = sessionCache(url);
+  let cookie = sessions.get('reviewer');
   if (!cookie) {
     cookie = makeOperator(databaseUrl, 'e2e.reviewer@gtahomepros.ca').then(() => signInCookie(url, 'e2e.reviewer@gtahomepros.ca'));
-    reviewerCookies.set(url, cookie);
+    sessions.set('reviewer', cookie);
   }
   await graphql(url, 'ApproveProject', { id: String(projectId) }, await cookie);
 }

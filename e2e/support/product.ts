@@ -41,6 +41,18 @@ export interface ProductProcess {
   stop(): Promise<number | null>;
 }
 
+const sessionCaches = new Map<string, Map<string, Promise<string>>>();
+
+/**
+ * Sign-in cookies kept for the running product at `url`, by account. Forgotten when that product stops:
+ * a product started later may be given the same port, and its database knows none of these sessions.
+ */
+export function sessionCache(url: string): Map<string, Promise<string>> {
+  let cache = sessionCaches.get(url);
+  if (!cache) sessionCaches.set(url, (cache = new Map()));
+  return cache;
+}
+
 /** Runs the built product (`node backend/dist/main.js`) as `npm start` does, with the given environment. */
 export async function startProduct(env: Record<string, string>): Promise<ProductProcess> {
   if (!existsSync(MAIN)) throw new Error('The product is not built: run `npm run build` first.');
@@ -60,7 +72,7 @@ export async function startProduct(env: Record<string, string>): Promise<Product
       if (child.exitCode !== null) throw new Error(`the product exited early:\n${output}`);
       const response = await fetch(`${url}/api/health`);
       return response.ok ? true : undefined;
-    }, `the product at ${url}`, 45_000);
+    }, `the product at ${url}`, 90_000); // a fresh embedded PostgreSQL (initdb, every migration) can take a minute on a busy 2-core machine
   } catch (error) {
     // SIGTERM first: a product on its embedded PostgreSQL stops that server on the way out.
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -73,6 +85,7 @@ export async function startProduct(env: Record<string, string>): Promise<Product
     url,
     output: () => output,
     stop: async () => {
+      sessionCaches.delete(url);
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
