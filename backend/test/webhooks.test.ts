@@ -145,12 +145,19 @@ test('project.published reaches matching endpoints only, signed, retried after a
     expect(request.body).not.toContain('@');
   }
   // The delivery log shows the failed attempt and the retry, each with its status, time and the answer's first 1 KB.
-  const log = await server.graphql(
-    `query($id: ID!) { webhookDeliveries(endpointId: $id, first: 10) { totalCount nodes { eventId eventType attempt succeeded statusCode durationMs responseBody } } }`,
-    { id: filtered.endpoint.id },
-    { cookie: partner },
+  // The receiver has the retry before its delivery is recorded: wait for both rows.
+  const nodes = await waitFor(
+    'both attempts in the delivery log',
+    async () =>
+      (
+        await server.graphql(
+          `query($id: ID!) { webhookDeliveries(endpointId: $id, first: 10) { totalCount nodes { eventId eventType attempt succeeded statusCode durationMs responseBody } } }`,
+          { id: filtered.endpoint.id },
+          { cookie: partner },
+        )
+      ).body.data.webhookDeliveries.nodes as any[],
+    (rows) => rows.length >= 2,
   );
-  const nodes = log.body.data.webhookDeliveries.nodes;
   expect(nodes.map((node: any) => [node.attempt, node.succeeded, node.statusCode])).toEqual([
     [2, true, 204],
     [1, false, 500],

@@ -72,8 +72,7 @@ export class NotificationService implements Notifier {
    */
   async notify(event: NotificationEvent, manager?: EntityManager): Promise<void> {
     if (!manager) return this.deps.db.transaction((own) => this.notify(event, own));
-    const [preference] = event.email === false ? [{ email: 'off' }] : await manager.query(`SELECT email FROM notification_preference WHERE user_id = $1 AND kind = $2`, [event.recipientId, event.kind]);
-    const choice: EmailChoice = preference?.email ?? 'immediate';
+    const choice: EmailChoice = event.email === false ? 'off' : await this.emailChoice(event.recipientId, event.kind, manager);
     const emailState = choice === 'immediate' ? 'pending' : choice === 'daily' ? 'digest' : 'none';
     const [row] = await manager.query(
       `INSERT INTO notification (recipient_id, kind, title, body, link, action_label, project_id, proposal_id, email_state)
@@ -91,6 +90,12 @@ export class NotificationService implements Notifier {
       }
     }
     await manager.query(`SELECT pg_notify($1, $2)`, [NOTIFICATION_CHANNEL, JSON.stringify({ recipientId: event.recipientId, id: row.id })]);
+  }
+
+  /** How `recipientId` wants e-mails of `kind`: their setting, else at once. */
+  private async emailChoice(recipientId: string, kind: NotificationEvent['kind'], manager: EntityManager): Promise<EmailChoice> {
+    const [preference] = await manager.query(`SELECT email FROM notification_preference WHERE user_id = $1 AND kind = $2`, [recipientId, kind]);
+    return preference?.email ?? 'immediate';
   }
 
   /** The signed-in person's notifications, newest first, a page at a time. */

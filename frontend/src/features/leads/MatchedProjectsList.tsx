@@ -2,8 +2,8 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, HStack, LinkButton, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { BellRing, CalendarClock, DollarSign, MailOpen, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
+import { useLoadingMore } from '../../app/ui/useLoadingMore';
 import { graphql } from '../../gql';
 import type { MatchedProjectRow_MatchFragment } from '../../gql/graphql';
 import { formatDate, proposalCountLabel, toDisplayId, urgencyFromApi } from '../../app/marketplace';
@@ -127,21 +127,18 @@ export function MatchedProjectRow({ match: from }: { match: FragmentType<Matched
  */
 export function MatchedProjectsList() {
   const { data, loading, error, refetch, fetchMore } = useQuery(MatchedProjectsQuery, { variables: { first: MATCHED_PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, loadMore } = useLoadingMore('More projects could not be loaded');
   const page = data?.matchedProjects;
   const more = async () => {
     if (!page) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
+    await loadMore(() =>
+      fetchMore({
         variables: { after: page.pageInfo.endCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({
           matchedProjects: { ...fetchMoreResult.matchedProjects, nodes: [...previous.matchedProjects.nodes, ...fetchMoreResult.matchedProjects.nodes] },
         }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
+      }),
+    );
   };
   return (
     <DataView

@@ -2,8 +2,8 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Badge, HStack, LoadMore, Stack, Text } from '@marketplace/design-system';
 import { WEBHOOK_EVENT_LABELS, type WebhookEventTypeValue } from '@marketplace/rules';
-import { useState } from 'react';
 import { DataView } from '../../../app/ui/dataStates';
+import { useLoadingMore } from '../../../app/ui/useLoadingMore';
 import { formatDateTime } from '../../../app/marketplace/format';
 import { graphql } from '../../../gql';
 import type { DeliveryRow_DeliveryFragment } from '../../../gql/graphql';
@@ -65,7 +65,7 @@ function DeliveryRow({ delivery: ref }: { delivery: FragmentType<DeliveryRow_Del
 /** An endpoint's delivery log, newest first, a page at a time. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(WebhookDeliveriesQuery, { variables: { endpointId, first: 20 } });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, loadMore } = useLoadingMore('Older deliveries could not be loaded');
   const page = data?.webhookDeliveries;
   return (
     <DataView
@@ -93,19 +93,16 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               itemLabelOne="delivery"
               totalCount={p.totalCount}
               loading={loadingMore}
-              onLoadMore={async () => {
-                setLoadingMore(true);
-                try {
-                  await fetchMore({
+              onLoadMore={() =>
+                loadMore(() =>
+                  fetchMore({
                     variables: { after: p.pageInfo.endCursor },
                     updateQuery: (previous, { fetchMoreResult }) => ({
                       webhookDeliveries: { ...fetchMoreResult.webhookDeliveries, nodes: [...previous.webhookDeliveries.nodes, ...fetchMoreResult.webhookDeliveries.nodes] },
                     }),
-                  });
-                } finally {
-                  setLoadingMore(false);
-                }
-              }}
+                  }),
+                )
+              }
             />
           ) : null}
         </Stack>
