@@ -16,6 +16,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // `npm test` runs some files as a second run of their own (scripts/test.mjs): E2E_SKIP lists them, comma-separated.
+  testIgnore: (process.env.E2E_SKIP ?? '').split(',').filter(Boolean).map((file) => `**/${path.basename(file)}`),
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,

@@ -4,6 +4,7 @@ import { freePort, scratchDir, startProduct } from './support/product';
 import { expect, test } from './support/test';
 
 test('keeps data across a restart on the embedded PostgreSQL and stops cleanly', async () => {
+  test.setTimeout(150_000); // two starts, the first creating the embedded database
   const scratch = scratchDir('marketplace-restart-');
   const env = {
     EMBEDDED_PG_DIR: path.join(scratch.path, 'pg'),

@@ -114,10 +114,10 @@ async function jest(title, tag, projects, extra = []) {
  * The browser tests on Playwright Test; its JSON report counts the tests into the tally and gives
  * each file's time. A failed test's trace is kept (the run prints where).
  */
-async function playwright(title, tag) {
-  const report = path.join(scratch, 'e2e.json');
-  await runTagged(title, tag, bin('playwright'), ['test', '-c', 'e2e'], {
-    env: { E2E_JSON_REPORT: report },
+async function playwright(title, tag, { files = [], skip = [] } = {}) {
+  const report = path.join(scratch, `${tag}.json`);
+  await runTagged(title, tag, bin('playwright'), ['test', '-c', 'e2e', ...files], {
+    env: { E2E_JSON_REPORT: report, E2E_SKIP: skip.join(',') },
     rerun: 'npx playwright test -c e2e <file>`; open a failure\'s trace with `npx playwright show-trace <trace.zip>',
   });
   if (!existsSync(report)) {
@@ -181,9 +181,18 @@ step('JavaScript budget of the home route', process.execPath, ['scripts/check-bu
 // land in the next file, and the unit tests became the longer of the two runs (639 s). Two
 // browser test files at once took as long (they are CPU-bound) and made menu clicks time out under the
 // load, so the browser tests keep one worker (E2E_WORKERS raises it on a bigger machine).
+/**
+ * The browser tests run one file at a time (two products and browsers at once on 2 cores only slowed
+ * each other), beside the unit tests. The unit tests end first, and the browser run then had the machine
+ * to itself at half use: the process-level files (a product's own PostgreSQL killed, cut off, restarted;
+ * no browser) wait for that moment and run beside the rest as a second run.
+ */
+const PROCESS_FILES = ['e2e/embedded-pg.e2e.ts', 'e2e/faults.e2e.ts', 'e2e/restart.e2e.ts', 'e2e/harness.e2e.ts'].filter((file) => existsSync(path.join(root, file)));
 await Promise.all([
-  jest('Unit and integration tests', 'unit', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']),
-  playwright('End-to-end tests (Chromium, Playwright Test)', 'e2e'),
+  jest('Unit and integration tests', 'unit', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']).then(() =>
+    playwright('Process-level tests (the product restarted, cut off and killed)', 'proc', { files: PROCESS_FILES }),
+  ),
+  playwright('End-to-end tests (Chromium, Playwright Test)', 'e2e', { skip: PROCESS_FILES }),
 ]);
 
 rmSync(scratch, { recursive: true, force: true });
