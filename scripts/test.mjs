@@ -114,10 +114,11 @@ async function jest(title, tag, projects, extra = []) {
  * The browser tests on Playwright Test; its JSON report counts the tests into the tally and gives
  * each file's time. A failed test's trace is kept (the run prints where).
  */
-async function playwright(title, tag, { files = [], skip = [] } = {}) {
+async function playwright(title, tag, { files = [], skip = [], outputSuffix } = {}) {
   const report = path.join(scratch, `${tag}.json`);
   await runTagged(title, tag, bin('playwright'), ['test', '-c', 'e2e', ...files], {
-    env: { E2E_JSON_REPORT: report, E2E_SKIP: skip.join(',') },
+    // Each run empties its output folder as it starts: a second run beside the first gets its own.
+    env: { E2E_JSON_REPORT: report, E2E_SKIP: skip.join(','), ...(outputSuffix && { E2E_OUTPUT: `${process.env.E2E_OUTPUT ?? path.join(tmpdir(), 'marketplace-e2e')}-${outputSuffix}` }) },
     rerun: 'npx playwright test -c e2e <file>`; open a failure\'s trace with `npx playwright show-trace <trace.zip>',
   });
   if (!existsSync(report)) {
@@ -190,7 +191,7 @@ step('JavaScript budget of the home route', process.execPath, ['scripts/check-bu
 const PROCESS_FILES = ['e2e/embedded-pg.e2e.ts', 'e2e/faults.e2e.ts', 'e2e/restart.e2e.ts', 'e2e/harness.e2e.ts'].filter((file) => existsSync(path.join(root, file)));
 await Promise.all([
   jest('Unit and integration tests', 'unit', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']).then(() =>
-    playwright('Process-level tests (the product restarted, cut off and killed)', 'proc', { files: PROCESS_FILES }),
+    playwright('Process-level tests (the product restarted, cut off and killed)', 'proc', { files: PROCESS_FILES, outputSuffix: 'process-level' }),
   ),
   playwright('End-to-end tests (Chromium, Playwright Test)', 'e2e', { skip: PROCESS_FILES }),
 ]);
