@@ -5,7 +5,7 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { AccountProfile_ProfileFragment } from '../../gql/graphql';
 import { Seo } from '../../app/seo/Seo';
-import { MissingLicenceNotice } from '../credentials/MissingLicenceNotice';
+import { MissingLicenceNotice } from '../contractor-dashboard/profile/MissingLicenceNotice';
 import { ProfileHero } from './ProfileHero';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import type { ReviewsSectionProps } from '../reviews/ReviewsSection';

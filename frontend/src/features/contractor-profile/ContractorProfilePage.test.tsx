@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FavoritesProvider } from '../../app/providers/FavoritesProvider';
 import { findContractor } from '../../data/contractors';
 import { axe } from '../../test/axe';
-import { profileNode } from '../credentials/testing';
+import { profileNode } from '../contractor-dashboard/profile/testing';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { HideReviewMutation } from '../reviews/operations';
 import { ContractorProfilePage, ContractorProfilePageQuery } from './ContractorProfilePage';

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { LeadPreferencesForm_PreferencesFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
 import { fieldErrorsOf } from '../../app/graphql/errors';
-import { formatDollars } from '../credentials/labels';
+import { formatDollars } from '../contractor-dashboard/profile/labels';
 
 import { leadPreferencesSchema, type LeadPreferencesValues } from './leadPreferencesSchema';
 import { useUpdateLeadPreferences } from './mutations/useUpdateLeadPreferences';

@@ -7,7 +7,7 @@ import { AccountsTab } from './AccountsTab';
 import { ApiKeysTab } from './ApiKeysTab';
 import { AuditLogTab } from './AuditLogTab';
 import { BackupsTab } from './BackupsTab';
-import { CredentialChecksPanel } from '../credentials/CredentialChecksPanel';
+import { CredentialChecksPanel } from '../contractor-dashboard/profile/CredentialChecksPanel';
 import { actionProblem } from '../../app/graphql/actionProblem';
 import { DisputesTab } from './DisputesTab';
 import { MessagesTab } from './MessagesTab';
@@ -17,7 +17,7 @@ import type { OperatorTab } from './operatorTabs';
 import { OverviewCards } from './OverviewCards';
 import { ReviewQueueTab } from './ReviewQueueTab';
 import { SpeedTab } from './SpeedTab';
-import { PartnersTab } from '../partners/PartnersTab';
+import { PartnersTab } from '../developers/console/PartnersTab';
 
 const PANELS: Record<OperatorTab, () => ReactNode> = {
   review: () => <ReviewQueueTab />,

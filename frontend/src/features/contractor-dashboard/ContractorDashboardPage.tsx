@@ -1,0 +1,283 @@
+import { useQuery } from '@apollo/client/react';
+import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Container, EmptyState, ErrorState, Heading, HStack, LinkButton, LoadingState, SimpleGrid, Stack, StatCard, TabGroup, Text } from '@marketplace/design-system';
+import { signInHref } from '../../app/session/nextPath';
+import { useViewer } from '../../app/session/useViewer';
+import { MyProposalsList } from './MyProposalsList';
+import { JobsList } from '../agreements/JobsList';
+import { MatchedProjectsList } from '../leads/MatchedProjectsList';
+import { ContractorStatusPanel } from './profile/ContractorStatusPanel';
+import { Seo } from '../../app/seo/Seo';
+import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects, useProjectActions } from '../../app/marketplace';
+import type { MarketplaceProject, ProjectEdit } from '../../app/marketplace';
+import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
+import type { DashboardTab } from './dashboardTabs';
+import type { ProjectStatus } from '../../data/types';
+import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
+import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
+import { useDashboardProjects } from './useDashboardProjects';
+
+/** The built-in open samples the dashboard lists beside posted projects (a fixed, small list). */
+const SAMPLES = builtInProjects('open');
+const REFETCH_AFTER_CHANGE = [MarketplaceProjectsQuery, DashboardCountsQuery];
+
+/** The contractor-only tabs beside the four everyone sees (All Projects, Open for Bids, Urgent, Recently Posted): Matched for you (first, and where contractors land), My proposals and Jobs (hired work and its agreements). */
+type DashboardView = DashboardTab | 'matched' | 'my-proposals' | 'jobs';
+
+/** Visitors see what the dashboard is for and how to start bidding. */
+function JoinBanner() {
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="join-banner"
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      gap="4"
+      p={{ base: '5', md: '6' }}
+      borderRadius="card"
+      bg="bg.brand"
+      borderWidth="1px"
+      borderColor="border.muted"
+    >
+      <HStack gap="3" align="start">
+        <Box color="fg.brand" mt="0.5">
+          <HardHat aria-hidden="true" />
+        </Box>
+        <Stack gap="1">
+          <Heading as="h2" size="md" id="join-banner">
+            Join as a contractor or sign in to bid
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            Anyone can browse open projects. To send proposals, create a free contractor account: no lead fees, no commission.
+          </Text>
+        </Stack>
+      </HStack>
+      <HStack gap="3" wrap="wrap" flexShrink={0}>
+        <LinkButton href="/contractors/join">Join as a contractor</LinkButton>
+        <LinkButton href={signInHref('/contractor-dashboard')} variant="outline">
+          Sign in
+        </LinkButton>
+      </HStack>
+    </Stack>
+  );
+}
+import { DashboardProjectCard } from './DashboardProjectCard';
+
+interface ProjectGridProps {
+  projects: MarketplaceProject[];
+  busyId: number | null;
+  onStatusChange: (project: MarketplaceProject, status: ProjectStatus) => void;
+  onEdit: (project: MarketplaceProject) => void;
+  onDelete: (project: MarketplaceProject) => void;
+}
+
+/**
+ * A tab's cards. Memoized, with the page's handlers kept stable: a tab switch re-renders the page at
+ * once (the tab strip), and the cards, whose props have not changed, are skipped until the list
+ * itself follows in the deferred render.
+ */
+const ProjectGrid = memo(function ProjectGrid({ projects, busyId, onStatusChange, onEdit, onDelete }: ProjectGridProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+      {projects.map((project) => (
+        <DashboardProjectCard
+          key={project.id}
+          project={project}
+          busy={busyId === project.id}
+          onStatusChange={(status) => onStatusChange(project, status)}
+          onEdit={() => onEdit(project)}
+          onDelete={() => onDelete(project)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+});
+
+/*
+ * The parts of the page a tab switch does not change, memoized: the tabs select inside their own
+ * flushSync, so everything the page renders again is in the tap's time (Interaction to Next Paint).
+ */
+const DashboardHero = memo(function DashboardHero() {
+  return (
+    <Box as="section" bg="bg.subtle" borderBottomWidth="1px" borderColor="border.muted" py={{ base: '8', md: '12' }}>
+      <Container maxW="7xl">
+        <Stack gap="2" maxW="3xl">
+          <Text textStyle="sm" fontWeight="semibold" color="fg.brand" textTransform="uppercase" letterSpacing="wide">
+            For Contractors
+          </Text>
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+            Contractor Dashboard
+          </Heading>
+          <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.muted">
+            Find and bid on new home improvement projects from homeowners across Toronto and the GTA.
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+});
+
+const DashboardNumbers = memo(function DashboardNumbers({ available }: { available: number }) {
+  return (
+    <SimpleGrid as="section" aria-label="Your numbers" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <StatCard label="Available Projects" value={available} icon={Briefcase} helpText="Listed across the GTA" />
+      <StatCard label="Active Bids" value={0} icon={FileText} colorPalette="purple" />
+      <StatCard label="Completed Projects" value={0} icon={CircleCheckBig} colorPalette="green" />
+      <StatCard label="Total Earnings" value="$0" icon={DollarSign} colorPalette="orange" />
+    </SimpleGrid>
+  );
+});
+
+const StatusPanel = memo(ContractorStatusPanel);
+const EditDialog = memo(EditProjectDialog);
+
+/**
+ * Route `/contractor-dashboard`: open GTA projects to bid on, with status, edit and delete where
+ * the viewer may. Anyone can browse; visitors are invited to join or sign in, and signed-in
+ * contractors get a My proposals tab.
+ */
+export default function ContractorDashboardPage() {
+  const actions = useProjectActions({ refetch: REFETCH_AFTER_CHANGE });
+  const { viewer, loading: viewerLoading } = useViewer();
+  const isContractor = viewer?.role === 'CONTRACTOR';
+  // The contractor's own data (the status panel); the project lists and the contractor's tabs ask for theirs.
+  const { data: mine } = useQuery(ContractorDashboardQuery, { skip: !isContractor, fetchPolicy: 'cache-and-network' });
+  const myProfile = isContractor ? mine?.myContractorProfile : null;
+  // `?tab=proposals` (the link in proposal e-mails) opens My proposals, `?tab=jobs` the Jobs tab, once the viewer is known to be a contractor.
+  const [searchParams] = useSearchParams();
+  // Null until the contractor picks a tab: contractors land on Matched for you, everyone else on All Projects.
+  const [tab, setTab] = useState<DashboardView | null>(() => {
+    const asked = searchParams.get('tab');
+    return asked === 'proposals' ? 'my-proposals' : asked === 'jobs' ? 'jobs' : null;
+  });
+  const contractorOnly = tab === 'my-proposals' || tab === 'matched' || tab === 'jobs';
+  const shownTab: DashboardView = tab === null ? (isContractor ? 'matched' : 'all') : contractorOnly && !isContractor ? 'all' : tab;
+  // The tab strip follows a click at once; the list follows in a transition (useDeferredValue): the
+  // selected tab paints in the same frame as the tap and the cards render after, interruptibly, so a
+  // tab switch never waits on rendering a page of cards (Interaction to Next Paint).
+  const listedView = useDeferredValue(shownTab);
+  const switching = listedView !== shownTab;
+  const listTab: DashboardTab | null = listedView === 'my-proposals' || listedView === 'matched' || listedView === 'jobs' ? null : listedView;
+  const { projects: loaded, counts: serverCounts, countsLoading, loading, hasMore, loadingMore, loadMore, error, refetch } = useDashboardProjects(listTab);
+  const [editing, setEditing] = useState<MarketplaceProject | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const listsRef = useRef<HTMLDivElement>(null);
+
+  const { withPageMemory, changeStatus, remove: removeProject } = actions;
+  const samples = useMemo(() => withPageMemory(SAMPLES), [withPageMemory]);
+  const counts = tabCounts(serverCounts, samples);
+  const listed = useMemo(() => (listTab ? projectsForTab(withPageMemory(mergeProjects(loaded, samples)), listTab) : []), [listTab, loaded, samples, withPageMemory]);
+
+  /**
+   * The deleted card takes the focused Delete button with it: keyboard and screen-reader users
+   * continue from the selected tab, whose count has gone down, instead of the top of the page.
+   */
+  const remove = useCallback(
+    async (project: MarketplaceProject) => {
+      if (await removeProject(project)) listsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    },
+    [removeProject],
+  );
+  const onStatusChange = useCallback((project: MarketplaceProject, status: ProjectStatus) => void changeStatus(project, status), [changeStatus]);
+  const onDelete = useCallback((project: MarketplaceProject) => void remove(project), [remove]);
+  // Stable props, so a tab switch does not render the (closed) edit dialog again.
+  const { saveEdit: saveProjectEdit } = actions;
+  const closeEdit = useCallback(() => setEditing(null), []);
+  const saveEdit = useCallback((edit: ProjectEdit) => (editing ? saveProjectEdit(editing, edit) : Promise.resolve(false)), [editing, saveProjectEdit]);
+  const statusOptions = useMemo(() => (editing?.viewerCan ? allowedStatusOptions(editing.viewerCan.statuses) : undefined), [editing]);
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await refetch();
+    } catch {
+      // The error state stays; the next poll tries again.
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  const grid = (list: MarketplaceProject[], empty: string) =>
+    loading ? (
+      <LoadingState label="Loading projects..." showLabel count={3} />
+    ) : list.length === 0 ? (
+      <EmptyState title="No projects here yet" description={empty} icon={SearchX} headingLevel="h3" />
+    ) : (
+      <ProjectGrid projects={list} busyId={actions.busyId} onStatusChange={onStatusChange} onEdit={setEditing} onDelete={onDelete} />
+    );
+
+  /** While the list catches up with a newly selected tab, its panel shows the loading cards. */
+  const catchingUp = (value: DashboardView) => (switching && value === shownTab ? <LoadingState label="Loading projects..." showLabel count={3} /> : null);
+
+  const panel = (value: DashboardTab, empty: string) =>
+    value !== listTab ? catchingUp(value) : (
+      <Stack gap="6">
+        {grid(listed, empty)}
+        {hasMore && !loading ? (
+          <Button variant="outline" alignSelf="center" loading={loadingMore} loadingText="Loading projects..." onClick={() => void loadMore()}>
+            Show more projects
+          </Button>
+        ) : null}
+      </Stack>
+    );
+
+  return (
+    <>
+      <Seo
+        title="Contractor Dashboard"
+        description="Open renovation and repair projects posted by homeowners across Toronto and the GTA: filter by status, read the scope and send a proposal."
+        path="/contractor-dashboard"
+      />
+      <DashboardHero />
+      <Container maxW="7xl" py={{ base: '8', md: '10' }}>
+        <Stack gap="8">
+          <DashboardNumbers available={counts.all} />
+          {!viewerLoading && !viewer ? <JoinBanner /> : null}
+          {myProfile ? <StatusPanel profile={myProfile} /> : null}
+          {error ? (
+            <ErrorState
+              title={error.message}
+              description="Projects posted by homeowners could not be loaded; sample projects are still listed below. The list retries every 30 seconds."
+              onRetry={() => void retry()}
+              isRetrying={retrying}
+            />
+          ) : null}
+          {/* Names the list for screen readers and keeps the heading levels in order (h1, h2, card h3s). */}
+          <Heading as="h2" srOnly>
+            Projects by status
+          </Heading>
+          {countsLoading ? (
+            <LoadingState label="Loading projects..." showLabel count={3} />
+          ) : (
+            <Box ref={listsRef}>
+              {/* Panels stay mounted (lazy off; each is empty unless it is the listed one), so the list
+                  that was shown leaves in the deferred render with the new one, not with the tap. */}
+              <TabGroup<DashboardView>
+                lazy={false}
+                label="Project lists"
+                value={shownTab}
+                onValueChange={setTab}
+                items={[
+                  ...(isContractor ? [{ value: 'matched' as const, label: 'Matched for you', content: listedView === 'matched' ? <MatchedProjectsList /> : catchingUp('matched') }] : []),
+                  ...DASHBOARD_TABS.map(({ value, label, empty }) => ({ value, label, count: counts[value], content: panel(value, empty) })),
+                  ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: listedView === 'my-proposals' ? <MyProposalsList /> : catchingUp('my-proposals') }] : []),
+                  ...(isContractor ? [{ value: 'jobs' as const, label: 'Jobs', content: listedView === 'jobs' ? <JobsList /> : catchingUp('jobs') }] : []),
+                ]}
+              />
+            </Box>
+          )}
+        </Stack>
+      </Container>
+      <EditDialog
+        project={editing ?? undefined}
+        fields={editing?.viewerCan?.fields}
+        statusOptions={statusOptions}
+        onClose={closeEdit}
+        onSave={saveEdit}
+      />
+    </>
+  );
+}
