@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { PROPOSAL_STATUS_VALUES } from '../../shared/graphql-enums';
 import { NotFoundError } from '../../shared/errors';
-import { projectPermissions } from '../../policy/policy';
+import { may } from '../../policy/check';
 import { canDecideProposal, canViewDeclineNote, canViewProposalContact } from '../../policy/proposal';
 import { parseId } from '../../shared/validate';
 import type { GraphQLContext } from '../../graphql/context';
@@ -41,7 +41,8 @@ export const proposalResolvers: Resolvers = {
     viewerCan: async (proposal, _args, context) => {
       const project = await projectOf(proposal, context);
       return {
-        decide: (await projectPermissions(context.actor, project)).decideProposals,
+        // Declining is the decision with the fewest conditions: if it is refused, every decision is.
+        decide: await may(context.actor, { decide: 'declined' }, project),
         accept: await canDecideProposal(context.actor, project, 'accepted', proposal.id),
       };
     },

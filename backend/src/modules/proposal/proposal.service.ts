@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager, type Repository } from 'typeor
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
 import { PROPOSAL_STATUS_TRANSITIONS } from '../../policy/lifecycle';
-import { assertCanView } from '../../policy/policy';
+import { enforce } from '../../policy/check';
 import { assertCanDecideProposal, assertCanEditProposal, assertCanSubmitProposal, canViewDeclineNote, canViewHomeownerContact, canViewProposalContact } from '../../policy/proposal';
 import { readBidAmount } from '../../shared/bid-amount';
 import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
@@ -66,7 +66,7 @@ export class ProposalService {
       .getRepository(Project)
       .findOne({ where: { id: projectId }, select: { id: true, ownerId: true, visibility: true, status: true, hiredProposalId: true } });
     if (!project) return [];
-    await assertCanView(actor, project);
+    await enforce(actor, 'view', project);
     return this.repo.find({ where: { projectId }, order: { id: 'ASC' } });
   }
 
