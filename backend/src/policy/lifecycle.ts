@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_MESSAGES, QUOTE_MESSAGES, REVIEW_MESSAGES, type ProjectStatusValue, type ProjectVisibilityValue, type ProposalStatusValue } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES, MESSAGE_MESSAGES, QUOTE_MESSAGES, REVIEW_MESSAGES, type ProjectStatusValue, type ProjectVisibilityValue, type ProposalStatusValue } from '@marketplace/rules';
 
 // The lifecycle tables, one file per subject: projects, proposals and reviews here; a contractor's credentials in
 // lifecycle-contractor.ts, private files in lifecycle-file.ts, written agreements in lifecycle-agreement.ts, the
@@ -255,9 +255,9 @@ export const PROJECT_ACTIONS = {
   viewHomeownerContact: { by: ['owner', 'operator'] },
   /** A proposal's message thread: its two parties read and write; staff read it. */
   viewThread: { by: ['owner', 'proposer', 'operator'] },
-  sendMessage: { by: ['owner', 'proposer'] },
+  sendMessage: { by: ['owner', 'proposer'], [REFUSED]: { outsider: MESSAGE_MESSAGES.onlyParticipants } },
   /** The homeowner may reveal their contact details to one contractor before accepting. */
-  shareContactDetails: { by: ['owner'] },
+  shareContactDetails: { by: ['owner'], [REFUSED]: { outsider: MESSAGE_MESSAGES.shareOnlyOwner } },
   /** The homeowner's note on a declined proposal: the homeowner who wrote it, the contractor it was for and staff. */
   viewDeclineNote: { by: ['owner', 'proposer', 'operator'] },
 } as const satisfies Record<string, ProjectRuleRow>;

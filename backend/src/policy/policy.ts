@@ -3,7 +3,7 @@ import type { Proposal } from '../modules/proposal/proposal.entity';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
 import type { ProposalStatusValue } from '@marketplace/rules';
 import { isUser, type Actor } from './actor';
-import { type Condition, type Conditions, allows, type Relation } from './lifecycle';
+import type { Condition, Conditions, Relation } from './lifecycle';
 
 // The policy, one file per subject: projects here (how a person relates to one, and the conditions every project
 // rule reads) and in check.ts (the one check of the project tables, and the screens' permissions from it);
@@ -48,11 +48,6 @@ export function unmetCondition(
   // Who is left out comes last: what the project itself says (hired, closed, full) tells more.
   if (rule.unless?.some((relation) => relations.has(relation))) return 'unless';
   return null;
-}
-
-/** Who the rule lets in, and the project meets its conditions. */
-export function permits(rule: { by: readonly Relation[] } & Conditions, project: ProjectSubject, relations: ReadonlySet<Relation>, proposalId?: number): boolean {
-  return allows(rule, relations) && unmetCondition(rule, project, relations, proposalId) === null;
 }
 
 /** How the actor relates to a project (and, for proposal rules, to one proposal on it). */
