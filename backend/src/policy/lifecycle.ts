@@ -1,4 +1,4 @@
-import type { ProjectStatusValue, ProjectVisibilityValue, ProposalStatusValue } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES, MESSAGE_MESSAGES, QUOTE_MESSAGES, REVIEW_MESSAGES, type ProjectStatusValue, type ProjectVisibilityValue, type ProposalStatusValue } from '@marketplace/rules';
 
 // The lifecycle tables, one file per subject: projects, proposals and reviews here; a contractor's credentials in
 // lifecycle-contractor.ts, private files in lifecycle-file.ts, written agreements in lifecycle-agreement.ts, the
@@ -19,9 +19,9 @@ export type Effect = 'stamp-start-date' | 'stamp-completion-date' | 'notify-home
 
 /**
  * What a rule waits for in the project itself, besides who asks. One generic check in policy.ts
- * (unmetCondition) reads these for every table below that has them; each unmet condition has its
- * refusal message there (BID_REFUSED, DECISION_REFUSED; REVIEW_REFUSED in review.ts), so both APIs say the same
- * thing, and the screens' permissions (viewerCan) come from the same check.
+ * (unmetCondition) reads these for every table below that has them; each unmet condition's refusal
+ * text is on the rule's row (REFUSED, from BID_REFUSED and DECISION_REFUSED below; REVIEW_REFUSED in
+ * review.ts), so both APIs say the same thing, and the screens' permissions (viewerCan) come from the same check.
  * - whenProjectStatus: only while the project is in one of these statuses;
  * - unlessProjectStatus: never while it is in one of these;
  * - whenVisibility: only while its review state is one of these;
@@ -47,6 +47,71 @@ export interface Conditions {
 export type Condition = keyof Conditions;
 
 /**
+ * What a refusal of a rule says, kept on the rule's own row under this key. It is a symbol, so a row
+ * still reads as who (`by`) and conditions to everything that lists its keys. The policy's one
+ * check (policy.ts, `check`) reads it; a row without it refuses with the plain texts: 401 "Please sign
+ * in to do that." to visitors, 403 "Your account is not allowed to do that." to signed-in people.
+ */
+export const REFUSED: unique symbol = Symbol('refused');
+
+/**
+ * A project action whose row carries this key is a flag of the same name on the screens'
+ * permissions (ProjectPermissions in the SDL), computed by the same check as the services' refusal.
+ */
+export const VIEWER_CAN: unique symbol = Symbol('viewerCan');
+
+/**
+ * A refusal's text for one unmet condition: a 403 with this text, a 409 (conflict) or the quote
+ * limit's 409 (a code of its own), or a function of the project and who asks that says which.
+ */
+export type Said =
+  | string
+  | { conflict: string }
+  | { quoteLimit: string }
+  | ((project: { status: ProjectStatusValue }, relations: ReadonlySet<Relation>) => Said);
+
+export interface RefusalTexts {
+  /** To visitors (401). */
+  visitor?: string;
+  /** To signed-in people `by` leaves out (403). */
+  outsider?: string;
+  /** To signed-in people related to the project whom `by` leaves out (403); strangers get the plain text. */
+  related?: string;
+  /** Per unmet condition; a condition without a text refuses with the plain 403. */
+  unmet?: Partial<Record<Condition, Said>>;
+}
+
+/** A rule of the project tables: who, the conditions, and what its refusal says. */
+export type ProjectRuleRow = { by: readonly Relation[]; [REFUSED]?: RefusalTexts; [VIEWER_CAN]?: true } & Conditions;
+
+const STATUS_WORDS: Partial<Record<ProjectStatusValue, string>> = { completed: 'has been completed', cancelled: 'was cancelled' };
+const statusWords = (project: { status: ProjectStatusValue }) => STATUS_WORDS[project.status] ?? `is ${project.status}`;
+
+/** What each unmet condition says, per kind of action (a completed project's refusal starts "This project has been completed"). */
+export const BID_REFUSED: Record<Condition, (project: { status: ProjectStatusValue }) => string> = {
+  unless: () => 'You cannot bid on your own project.',
+  whenVisibility: () => 'This project is not open for proposals.',
+  whenProjectStatus: () => 'This project is not open for proposals.',
+  unlessProjectStatus: (project) => `This project ${statusWords(project)}: it no longer takes proposals.`,
+  whenHired: () => 'This project is not open for proposals.',
+  unlessHired: () => 'This project has already hired a contractor: it no longer takes proposals.',
+  underQuoteLimit: () => QUOTE_MESSAGES.enoughQuotes,
+  whenQuoteLimitReached: () => 'This project is not open for proposals.',
+  whenProposalStatus: () => QUOTE_MESSAGES.decided,
+};
+export const DECISION_REFUSED: Record<Condition, (project: { status: ProjectStatusValue }) => string> = {
+  unless: () => 'Your account may not decide on this proposal.',
+  whenVisibility: () => 'This project is not open for decisions.',
+  whenProjectStatus: () => 'This project is not open for decisions.',
+  unlessProjectStatus: (project) => `This project ${statusWords(project)}: its proposals can no longer be accepted or declined.`,
+  whenHired: () => 'This project has no hired contractor.',
+  unlessHired: () => 'This project already has a hired contractor. Decline their proposal first to accept another one.',
+  underQuoteLimit: () => QUOTE_MESSAGES.enoughQuotes,
+  whenQuoteLimitReached: () => QUOTE_MESSAGES.notFull,
+  whenProposalStatus: () => QUOTE_MESSAGES.decided,
+};
+
+/**
  * Completed and cancelled projects are closed: a completed project shows "This project has been
  * completed" in place of Submit Proposal, cancelled work takes no bids either, and neither takes
  * proposal decisions.
@@ -57,17 +122,21 @@ export interface Transition extends Conditions {
   /** Who may take it. Any status may follow any other; who may set it is the rule. */
   by: readonly Relation[];
   effects: readonly Effect[];
+  [REFUSED]?: RefusalTexts;
 }
+
+/** A status the person may not set: people tied to the project are told which, strangers get the plain refusal. */
+const statusRefused = (status: ProjectStatusValue): RefusalTexts => ({ related: `Your account may not set this project to ${status}.` });
 
 /** Project statuses: who may set each, and what setting it does. */
 export const PROJECT_STATUS_TRANSITIONS: Record<ProjectStatusValue, Transition> = {
-  open: { by: ['owner', 'operator'], effects: [] },
-  'awaiting-estimation': { by: ['owner', 'hired', 'operator'], effects: ['notify-homeowner'] },
-  estimated: { by: ['hired', 'operator'], effects: ['notify-homeowner'] },
-  'in-progress': { by: ['hired', 'operator'], effects: ['stamp-start-date', 'notify-homeowner'] },
-  pending: { by: ['owner', 'hired', 'operator'], effects: ['notify-homeowner'] },
-  completed: { by: ['hired', 'operator'], effects: ['stamp-completion-date', 'notify-homeowner'] },
-  cancelled: { by: ['owner', 'operator'], effects: [] },
+  open: { by: ['owner', 'operator'], effects: [], [REFUSED]: statusRefused('open') },
+  'awaiting-estimation': { by: ['owner', 'hired', 'operator'], effects: ['notify-homeowner'], [REFUSED]: statusRefused('awaiting-estimation') },
+  estimated: { by: ['hired', 'operator'], effects: ['notify-homeowner'], [REFUSED]: statusRefused('estimated') },
+  'in-progress': { by: ['hired', 'operator'], effects: ['stamp-start-date', 'notify-homeowner'], [REFUSED]: statusRefused('in-progress') },
+  pending: { by: ['owner', 'hired', 'operator'], effects: ['notify-homeowner'], [REFUSED]: statusRefused('pending') },
+  completed: { by: ['hired', 'operator'], effects: ['stamp-completion-date', 'notify-homeowner'], [REFUSED]: statusRefused('completed') },
+  cancelled: { by: ['owner', 'operator'], effects: [], [REFUSED]: statusRefused('cancelled') },
 };
 
 /**
@@ -91,10 +160,21 @@ export const PROJECT_STATUS_TRANSITIONS: Record<ProjectStatusValue, Transition> 
  *   details stay revealed) without being the hire.
  */
 export const PROPOSAL_STATUS_TRANSITIONS: Record<ProposalStatusValue, Transition> = {
-  pending: { by: ['owner', 'operator'], effects: ['release-hire'], unlessProjectStatus: CLOSED_PROJECT_STATUSES },
-  accepted: { by: ['owner', 'operator'], effects: ['record-hire', 'notify-contractor'], unlessProjectStatus: CLOSED_PROJECT_STATUSES, unlessHired: true },
+  pending: { by: ['owner', 'operator'], effects: ['release-hire'], unlessProjectStatus: CLOSED_PROJECT_STATUSES, [REFUSED]: { unmet: DECISION_REFUSED } },
+  accepted: {
+    by: ['owner', 'operator'],
+    effects: ['record-hire', 'notify-contractor'],
+    unlessProjectStatus: CLOSED_PROJECT_STATUSES,
+    unlessHired: true,
+    [REFUSED]: { unmet: DECISION_REFUSED },
+  },
   /** end-visits: the contractor's live site visits on the project are cancelled (visit.service.ts). */
-  declined: { by: ['owner', 'operator'], effects: ['release-hire', 'notify-contractor', 'end-visits'], unlessProjectStatus: CLOSED_PROJECT_STATUSES },
+  declined: {
+    by: ['owner', 'operator'],
+    effects: ['release-hire', 'notify-contractor', 'end-visits'],
+    unlessProjectStatus: CLOSED_PROJECT_STATUSES,
+    [REFUSED]: { unmet: DECISION_REFUSED },
+  },
 };
 
 /** Project fields updateProject may change, and who may change each. */
@@ -111,7 +191,7 @@ export type ProjectFieldName = keyof typeof PROJECT_FIELDS;
 export const PROJECT_ACTIONS = {
   /** Unconfirmed projects are seen only by their owner and staff; published ones by everyone. */
   viewUnpublished: { by: ['owner', 'operator'] },
-  delete: { by: ['owner', 'operator'] },
+  delete: { by: ['owner', 'operator'], [VIEWER_CAN]: true },
   /**
    * Signed-in contractors bid on published projects that are not their own, not closed, and have
    * nobody hired yet (a hire closes bidding; see PROPOSAL_STATUS_TRANSITIONS); one proposal each,
@@ -124,6 +204,18 @@ export const PROJECT_ACTIONS = {
     unlessProjectStatus: CLOSED_PROJECT_STATUSES,
     unlessHired: true,
     underQuoteLimit: true,
+    [VIEWER_CAN]: true,
+    [REFUSED]: {
+      visitor: 'Please sign in as a contractor to submit a proposal.',
+      outsider: 'Only contractor accounts can submit proposals.',
+      // Both answer 409, each with a code of its own: the project is full (QUOTE_LIMIT_REACHED), or this
+      // contractor already has their one proposal on it (CONFLICT).
+      unmet: {
+        ...BID_REFUSED,
+        underQuoteLimit: { quoteLimit: QUOTE_MESSAGES.enoughQuotes },
+        unless: (project, relations) => (relations.has('bidder') && !relations.has('owner') ? { conflict: QUOTE_MESSAGES.alreadyBid } : BID_REFUSED.unless(project)),
+      },
+    },
   },
   /**
    * One proposal per contractor: its sender changes it instead of sending another, while the
@@ -135,6 +227,7 @@ export const PROJECT_ACTIONS = {
     unlessProjectStatus: CLOSED_PROJECT_STATUSES,
     unlessHired: true,
     whenProposalStatus: ['pending'],
+    [REFUSED]: { outsider: 'Only the contractor who sent a proposal can change it.', unmet: { ...BID_REFUSED, whenProposalStatus: { conflict: QUOTE_MESSAGES.decided } } },
   },
   /** A full project's homeowner (or staff) opens it for as many quotes again, while it could still hire. */
   reopenForQuotes: {
@@ -143,12 +236,14 @@ export const PROJECT_ACTIONS = {
     unlessProjectStatus: CLOSED_PROJECT_STATUSES,
     unlessHired: true,
     whenQuoteLimitReached: true,
+    [VIEWER_CAN]: true,
+    [REFUSED]: { unmet: { ...DECISION_REFUSED, whenQuoteLimitReached: { conflict: QUOTE_MESSAGES.notFull } } },
   },
   /**
    * The homeowner (or staff) invites pros to quote (INVITATIONS_PER_PROJECT at most), from the day it
    * is posted while it could still hire: invitations made before it is public go out when it is published.
    */
-  invitePros: { by: ['owner', 'operator'], unlessProjectStatus: CLOSED_PROJECT_STATUSES, unlessHired: true },
+  invitePros: { by: ['owner', 'operator'], unlessProjectStatus: CLOSED_PROJECT_STATUSES, unlessHired: true, [VIEWER_CAN]: true, [REFUSED]: { unmet: BID_REFUSED } },
   /** Who was invited, and the pros suggested for a project: its homeowner and staff. */
   viewInvitations: { by: ['owner', 'operator'] },
   /**
@@ -160,12 +255,12 @@ export const PROJECT_ACTIONS = {
   viewHomeownerContact: { by: ['owner', 'operator'] },
   /** A proposal's message thread: its two parties read and write; staff read it. */
   viewThread: { by: ['owner', 'proposer', 'operator'] },
-  sendMessage: { by: ['owner', 'proposer'] },
+  sendMessage: { by: ['owner', 'proposer'], [REFUSED]: { outsider: MESSAGE_MESSAGES.onlyParticipants } },
   /** The homeowner may reveal their contact details to one contractor before accepting. */
-  shareContactDetails: { by: ['owner'] },
+  shareContactDetails: { by: ['owner'], [REFUSED]: { outsider: MESSAGE_MESSAGES.shareOnlyOwner } },
   /** The homeowner's note on a declined proposal: the homeowner who wrote it, the contractor it was for and staff. */
   viewDeclineNote: { by: ['owner', 'proposer', 'operator'] },
-} as const satisfies Record<string, { by: readonly Relation[] } & Conditions>;
+} as const satisfies Record<string, ProjectRuleRow>;
 export type ProjectAction = keyof typeof PROJECT_ACTIONS;
 
 /**
@@ -214,11 +309,23 @@ export function allows(rule: { by: readonly Relation[] }, relations: ReadonlySet
  */
 export type ReviewEffect = 'audit' | 'notify-homeowner' | 'alert-matching-pros' | 'announce-to-partners';
 
+/** A post no longer in a state the step leaves from: someone else acted first (409). */
+const notFrom = (text: string): RefusalTexts => ({ unmet: { whenVisibility: { conflict: text } } });
+
 export const REVIEW_STEPS = {
-  confirm: { from: ['unconfirmed'], to: 'in-review', by: ['owner'], effects: [] },
-  approve: { from: ['in-review'], to: 'published', by: ['operator'], effects: ['audit', 'notify-homeowner', 'alert-matching-pros', 'announce-to-partners'] },
-  requestChanges: { from: ['in-review'], to: 'changes-requested', by: ['operator'], effects: ['audit', 'notify-homeowner'] },
-  reject: { from: ['in-review', 'changes-requested'], to: 'rejected', by: ['operator'], effects: ['audit', 'notify-homeowner'] },
-  resubmit: { from: ['changes-requested'], to: 'in-review', by: ['owner'], effects: [] },
-} as const satisfies Record<string, { from: readonly ProjectVisibilityValue[]; to: ProjectVisibilityValue; by: readonly Relation[]; effects: readonly ReviewEffect[] }>;
+  confirm: { from: ['unconfirmed'], to: 'in-review', by: ['owner'], effects: [], [REFUSED]: notFrom(ACCOUNT_SETTINGS_MESSAGES.notWaiting) },
+  approve: {
+    from: ['in-review'],
+    to: 'published',
+    by: ['operator'],
+    effects: ['audit', 'notify-homeowner', 'alert-matching-pros', 'announce-to-partners'],
+    [REFUSED]: notFrom(REVIEW_MESSAGES.notWaiting),
+  },
+  requestChanges: { from: ['in-review'], to: 'changes-requested', by: ['operator'], effects: ['audit', 'notify-homeowner'], [REFUSED]: notFrom(REVIEW_MESSAGES.notWaiting) },
+  reject: { from: ['in-review', 'changes-requested'], to: 'rejected', by: ['operator'], effects: ['audit', 'notify-homeowner'], [REFUSED]: notFrom(REVIEW_MESSAGES.notWaiting) },
+  resubmit: { from: ['changes-requested'], to: 'in-review', by: ['owner'], effects: [], [REFUSED]: notFrom(REVIEW_MESSAGES.notChangesRequested) },
+} as const satisfies Record<
+  string,
+  { from: readonly ProjectVisibilityValue[]; to: ProjectVisibilityValue; by: readonly Relation[]; effects: readonly ReviewEffect[]; [REFUSED]: RefusalTexts }
+>;
 export type ReviewStep = keyof typeof REVIEW_STEPS;

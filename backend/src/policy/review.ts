@@ -2,7 +2,8 @@ import { AppError, ConflictError, ForbiddenError } from '../shared/errors';
 import { CONTRACTOR_REVIEW_MESSAGES } from '@marketplace/rules';
 import { isUser, type Actor } from './actor';
 import { CONTRACTOR_REVIEW_ACTIONS, allows, type Condition, type ContractorReviewAction, type Relation } from './lifecycle';
-import { assertCanView, refuse, unmetCondition, type HiringRef } from './policy';
+import { enforce } from './check';
+import { refuse, unmetCondition, type HiringRef } from './policy';
 
 /** One hire a review is about: the project's homeowner and the contractor whose proposal was accepted. */
 export interface HireRef {
@@ -40,7 +41,7 @@ export async function assertCanWriteReview(
   hire: { proposalId: number; contractorId: string } | null,
   alreadyReviewed: boolean,
 ): Promise<void> {
-  await assertCanView(actor, project);
+  await enforce(actor, 'view', project);
   const rule = CONTRACTOR_REVIEW_ACTIONS.write;
   const relations = reviewRelations(actor, { ownerId: project.ownerId, contractorId: hire?.contractorId ?? '' });
   if (!allows(rule, relations)) refuse(actor, CONTRACTOR_REVIEW_MESSAGES.notTheHomeowner);

@@ -4,7 +4,7 @@ import type { Mailer } from '../../mail/mailer';
 import { isUser, type Actor } from '../../policy/actor';
 import type { VisitState, VisitStepName } from '../../policy/lifecycle-visit';
 import { agreementPartyOf } from '../../policy/agreement';
-import { assertCanView } from '../../policy/policy';
+import { enforce } from '../../policy/check';
 import { assertCanViewVisit, assertVisitStep, canTakeVisitStep, canViewVisit, type VisitRef } from '../../policy/visit';
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/validate';
@@ -92,7 +92,7 @@ export class VisitService {
   private async proposalRef(actor: Actor, projectId: number, manager: EntityManager): Promise<{ ref: VisitRef; project: { id: number; title: string; ownerId: string | null; status: string } }> {
     const [project] = await manager.query(`SELECT id, title, owner_id AS "ownerId", visibility, status FROM project WHERE id = $1`, [projectId]);
     if (!project) throw new NotFoundError('Project', projectId);
-    await assertCanView(actor, project);
+    await enforce(actor, 'view', project);
     let contractorId = '';
     let status: VisitState = 'new';
     if (isUser(actor) && actor.role === 'contractor' && project.ownerId && project.ownerId !== actor.userId) {

@@ -1,7 +1,7 @@
 import { INVITATION_MESSAGES, INVITATIONS_PER_DAY, INVITATIONS_PER_PROJECT, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
-import { assertCanInvitePros, assertCanViewInvitations, canViewInvitations } from '../../policy/policy';
+import { enforce, may } from '../../policy/check';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../shared/errors';
 import { projectPath } from '../../shared/site-paths';
 import type { ContractorProfileModel, ContractorProfileService } from '../contractor/profile.service';
@@ -84,7 +84,7 @@ export class InvitationService {
 
   /** Who was invited to quote on a project: its homeowner and staff; null for everyone else. */
   async forProject(actor: Actor, project: { id: number; ownerId: string | null; visibility: ProjectVisibilityValue; status: ProjectStatusValue }): Promise<InvitationModel[] | null> {
-    if (!(await canViewInvitations(actor, project))) return null;
+    if (!(await may(actor, 'viewInvitations', project))) return null;
     return this.deps.db.query(
       `SELECT contractor_id AS "contractorId", invited_at AS "invitedAt", notified_at AS "notifiedAt"
        FROM project_invitation WHERE project_id = $1 AND withdrawn_at IS NULL ORDER BY invited_at, id`,
@@ -108,7 +108,7 @@ export class InvitationService {
    */
   async suggested(actor: Actor, projectId: number, now = new Date()): Promise<ProSuggestionModel[]> {
     const project = await this.facts(projectId);
-    await assertCanViewInvitations(actor, project);
+    await enforce(actor, 'viewInvitations', project);
     if (project.tradeId === null || project.city === null) return [];
     const match: MatchProject = {
       tradeId: project.tradeId,
@@ -152,7 +152,7 @@ export class InvitationService {
     await this.deps.db.transaction(async (manager) => {
       const project = await lockProject(manager, projectId);
       if (!project) throw new NotFoundError('Project', projectId);
-      await assertCanInvitePros(actor, project);
+      await enforce(actor, 'invitePros', project);
       if (project.proposalCount >= project.quoteLimit) throw new ConflictError(INVITATION_MESSAGES.full);
       const [pro] = typeof contractorId === 'string' && contractorId.length <= 100 ? await this.deps.contractors.findMany([contractorId]) : [];
       if (!pro || pro.id === project.ownerId || pro.trades.length === 0) throw new ConflictError(INVITATION_MESSAGES.notAPro);
@@ -206,7 +206,7 @@ export class InvitationService {
     await this.deps.db.transaction(async (manager) => {
       const project = await lockProject(manager, projectId);
       if (!project) throw new NotFoundError('Project', projectId);
-      await assertCanViewInvitations(actor, project);
+      await enforce(actor, 'viewInvitations', project);
       await manager.query(`UPDATE project_invitation SET withdrawn_at = now() WHERE project_id = $1 AND contractor_id = $2 AND withdrawn_at IS NULL`, [
         projectId,
         String(contractorId),

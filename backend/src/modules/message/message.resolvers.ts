@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { NotFoundError } from '../../shared/errors';
 import { THREAD_ROLE_VALUES } from '../../shared/graphql-enums';
-import { canOnProposal } from '../../policy/proposal';
+import { may } from '../../policy/check';
 import { privateImageUrl, privateResponsivePhoto } from '../upload/photo-urls';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Proposal } from '../proposal/proposal.entity';
@@ -32,9 +32,9 @@ export const messageResolvers: Resolvers = {
     contactSharedAt: (thread) => thread.proposal.contactSharedAt,
     contactRevealed: (thread, _args, { services }) => services.messages.revealed(thread),
     viewerCan: async (thread, _args, { actor, services }) => ({
-      send: await canOnProposal(actor, 'sendMessage', thread.project, thread.proposal),
+      send: await may(actor, 'sendMessage', thread.project, thread.proposal),
       shareContact:
-        (await canOnProposal(actor, 'shareContactDetails', thread.project, thread.proposal)) && !services.messages.revealed(thread),
+        (await may(actor, 'shareContactDetails', thread.project, thread.proposal)) && !services.messages.revealed(thread),
     }),
   },
   Message: {

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { contactRevealed } from '../../policy/lifecycle';
-import { assertProposalAction, canOnProposal } from '../../policy/proposal';
+import { enforce, may } from '../../policy/check';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { MESSAGE_MESSAGES, MESSAGE_PAGE_SIZE, MESSAGE_PREVIEW_LENGTH } from '@marketplace/rules';
 import { parseId, parseInput } from '../../shared/validate';
@@ -121,13 +121,13 @@ export class MessageService {
   /** A proposal's thread, or null when it has none (sent before accounts existed). */
   async thread(actor: Actor, rawProposalId: unknown): Promise<ThreadModel | null> {
     const { proposal, project } = await this.load(parseId(rawProposalId, 'proposalId'));
-    await assertProposalAction(actor, 'viewThread', project, proposal);
+    await enforce(actor, 'viewThread', project, proposal);
     return this.model(actor, proposal, project);
   }
 
   /** The thread of a proposal already loaded, for Proposal.messageThread: null when the viewer may not read it. */
   async threadOf(actor: Actor, proposal: Proposal, project: Project): Promise<ThreadModel | null> {
-    if (!(await canOnProposal(actor, 'viewThread', project, proposal))) return null;
+    if (!(await may(actor, 'viewThread', project, proposal))) return null;
     return this.model(actor, proposal, project);
   }
 
@@ -184,10 +184,10 @@ export class MessageService {
     }
     const input = await parseInput(SendMessageInput, body);
     const { proposal, project } = await this.load(input.proposalId);
-    await assertProposalAction(actor, 'viewThread', project, proposal);
+    await enforce(actor, 'viewThread', project, proposal);
     const thread = await this.model(actor, proposal, project);
     if (!thread) throw new ValidationError({ proposalId: MESSAGE_MESSAGES.noThread }, MESSAGE_MESSAGES.noThread);
-    await assertProposalAction(actor, 'sendMessage', project, proposal, MESSAGE_MESSAGES.onlyParticipants);
+    await enforce(actor, 'sendMessage', project, proposal);
     // Photos are the sender's own private uploads (POST /api/uploads?access=private).
     await new PrivateFiles(this.db).assertAttachable(actor, input.images ?? [], 'images', MESSAGE_MESSAGES.image);
     const text = input.body.trim();
@@ -243,7 +243,7 @@ export class MessageService {
    */
   async shareContactDetails(actor: Actor, rawProposalId: unknown): Promise<Proposal> {
     const { proposal, project } = await this.load(parseId(rawProposalId, 'proposalId'));
-    await assertProposalAction(actor, 'shareContactDetails', project, proposal, MESSAGE_MESSAGES.shareOnlyOwner);
+    await enforce(actor, 'shareContactDetails', project, proposal);
     const thread = await this.model(actor, proposal, project);
     if (!thread) throw new ValidationError({ proposalId: MESSAGE_MESSAGES.noThread }, MESSAGE_MESSAGES.noThread);
     if (proposal.contactSharedAt) return proposal;

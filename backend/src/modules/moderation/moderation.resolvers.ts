@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
 import { SPAM_FLAG_VALUES } from '../../shared/graphql-enums';
-import { canSeeReview } from '../../policy/policy';
+import { may } from '../../policy/check';
 import { parseId } from '../../shared/validate';
 import type { AuditRecord } from '../audit/audit-log';
 
@@ -17,7 +17,7 @@ export const moderationResolvers: Resolvers = {
   SpamFlag: SPAM_FLAG_VALUES,
   Project: {
     review: async (project, _args, { actor }) =>
-      (await canSeeReview(actor, project))
+      (await may(actor, 'viewUnpublished', project))
         ? { submittedAt: project.submittedAt ?? null, reviewedAt: project.reviewedAt ?? null, note: project.reviewNote ?? null }
         : null,
   },

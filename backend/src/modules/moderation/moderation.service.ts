@@ -5,7 +5,7 @@ import type { LeadAlertService } from '../matching/lead-alerts';
 import type { Actor } from '../../policy/actor';
 import { REVIEW_STEPS, type ReviewEffect, type ReviewStep } from '../../policy/lifecycle';
 import { assertOperator } from '../../policy/account';
-import { assertCanReview } from '../../policy/policy';
+import { enforce } from '../../policy/check';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { ACCOUNT_SETTINGS_MESSAGES, REVIEW_MESSAGES } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
@@ -122,7 +122,7 @@ export class ModerationService {
    */
   async confirm(actor: Actor, id: number): Promise<Project> {
     const project = await this.ref(id);
-    await assertCanReview(actor, project, 'confirm');
+    await enforce(actor, { review: 'confirm' }, project);
     const { from, to } = REVIEW_STEPS.confirm;
     const [rows] = await this.db.query(
       `UPDATE project SET visibility = $2, submitted_at = now(), updated_at = now() WHERE id = $1 AND visibility = ANY($3) RETURNING id`,
@@ -136,7 +136,7 @@ export class ModerationService {
   async resubmit(actor: Actor, id: number, data: unknown): Promise<Project> {
     const input = await parseInput(ReviseProjectInput, data);
     const project = await this.ref(id);
-    await assertCanReview(actor, project, 'resubmit');
+    await enforce(actor, { review: 'resubmit' }, project);
     await this.db.transaction(async (manager) => {
       const facts = projectMatchFacts({ category: input.category.trim(), location: input.location.trim(), budget: input.budget.trim() });
       const [rows] = await manager.query(
@@ -175,7 +175,7 @@ export class ModerationService {
     email: (post: { to: string; name: string; projectId: number; title: string; siteUrl: string }) => MailMessage,
   ): Promise<Project> {
     const project = await this.ref(id);
-    await assertCanReview(actor, project, step);
+    await enforce(actor, { review: step }, project);
     const { from, to } = REVIEW_STEPS[step];
     // What the step does besides moving the post: the lifecycle table says (REVIEW_STEPS' effects).
     const effects: readonly ReviewEffect[] = REVIEW_STEPS[step].effects;

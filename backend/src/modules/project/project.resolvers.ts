@@ -1,8 +1,7 @@
 import { connectionOf, type PageInfo } from '../../graphql/connection';
 import type { ProjectPermissions, Resolvers } from '../../generated/graphql';
 import { PROJECT_FIELD_VALUES, PROJECT_STATUS_VALUES, PROJECT_VISIBILITY_VALUES, URGENCY_VALUES } from '../../shared/graphql-enums';
-import { NotFoundError } from '../../shared/errors';
-import { assertCanView, projectPermissions } from '../../policy/policy';
+import { may, projectPermissions } from '../../policy/check';
 import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
@@ -27,14 +26,8 @@ export const projectResolvers: Resolvers = {
     },
     project: async (_parent, { id }, { services, actor }) => {
       const project = (await services.projects.findByIds([parseId(id)]))[0];
-      if (!project) return null;
-      try {
-        await assertCanView(actor, project);
-      } catch (error) {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      }
-      return project;
+      // An unpublished project does not exist for people who may not see it.
+      return project && (await may(actor, 'view', project)) ? project : null;
     },
   },
   Mutation: {
@@ -63,11 +56,14 @@ export const projectResolvers: Resolvers = {
       const own = (await loaders.proposalsByProject.load(project.id)).find((proposal) => proposal.contractorId === actor.userId);
       return own ? String(own.id) : null;
     },
+    // The policy's check, asked of every rule the screens show (check.ts, projectPermissions).
     viewerCan: async (project, _args, { actor }) => {
-      const can = await projectPermissions(actor, project);
+      const { statuses, fields, ...flags } = await projectPermissions(actor, project);
+      // Every flag of the SDL's ProjectPermissions is a rule the policy checks: one it lacks fails to compile here.
+      const checked: Omit<ProjectPermissions, '__typename' | 'statuses' | 'fields'> = flags;
       const listed = Object.values(PROJECT_FIELD_VALUES) as string[];
       // Enum values are the stored strings; the enum maps above turn them into GraphQL names.
-      return { ...can, fields: can.fields.filter((field) => listed.includes(field)) } as unknown as ProjectPermissions;
+      return { ...checked, statuses, fields: fields.filter((field) => listed.includes(field)) } as unknown as ProjectPermissions;
     },
     // Synchronous when the row already carries its count (every read does): no promise per project.
     proposalCount: (project, _args, { loaders }) =>

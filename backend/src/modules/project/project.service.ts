@@ -9,7 +9,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
 import { CONTRACTOR_REVIEW_ACTIONS, PROJECT_FIELDS, PROJECT_STATUS_TRANSITIONS, type Effect, type ProjectFieldName } from '../../policy/lifecycle';
-import { assertCanEditFields, assertCanReopenForQuotes, assertCanSetStatus, assertCanView, assertProjectAction } from '../../policy/policy';
+import { enforce } from '../../policy/check';
 import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';
@@ -180,7 +180,7 @@ export class ProjectService {
   /** One project, as far as the actor may see it (an unconfirmed post is "not found" to others). */
   async get(actor: Actor, id: number): Promise<Project> {
     const project = await this.load(id);
-    await assertCanView(actor, project);
+    await enforce(actor, 'view', project);
     return project;
   }
 
@@ -265,7 +265,7 @@ export class ProjectService {
     await this.db.transaction(async (manager) => {
       const project = await lockProject(manager, id);
       if (!project) throw new NotFoundError('Project', id);
-      await assertCanReopenForQuotes(actor, project);
+      await enforce(actor, 'reopenForQuotes', project);
       const quoteLimit = Math.min(project.proposalCount + this.quotesPerProject, 1000);
       await manager.query(`UPDATE project SET quote_limit = $2, updated_at = now() WHERE id = $1`, [id, quoteLimit]);
       await this.audit.recordIfOperator(
@@ -283,8 +283,8 @@ export class ProjectService {
     // Every field the lifecycle table names is checked when sent, the two deprecated dates included (sent, they
     // are refused to whoever may not set them, and otherwise ignored: the status change stamps them).
     const fields = (Object.keys(PROJECT_FIELDS) as ProjectFieldName[]).filter((field) => input[field] !== undefined);
-    await assertCanEditFields(actor, project, fields);
-    if (input.status) await assertCanSetStatus(actor, project, input.status);
+    await enforce(actor, { fields }, project);
+    if (input.status) await enforce(actor, { status: input.status }, project);
     const changes: Partial<Project> = {};
     if (input.estimatedCost !== undefined) changes.estimatedCost = input.estimatedCost;
     if (input.timeline !== undefined && input.timeline !== null) changes.timeline = input.timeline;
@@ -299,7 +299,7 @@ export class ProjectService {
   async updateStatus(actor: Actor, id: number, status: unknown): Promise<Project> {
     const input = await parseInput(UpdateProjectStatusInput, { status });
     const project = await this.load(id);
-    await assertCanSetStatus(actor, project, input.status);
+    await enforce(actor, { status: input.status }, project);
     return this.save(actor, project, { status: input.status, ...statusSideEffects(input.status, new Date()) });
   }
 
@@ -365,7 +365,7 @@ export class ProjectService {
 
   async delete(actor: Actor, id: number): Promise<number> {
     const project = await this.load(id);
-    await assertProjectAction(actor, 'delete', project);
+    await enforce(actor, 'delete', project);
     await this.db.transaction(async (manager) => {
       await this.webhooks?.projectDeleting(manager, id);
       const result = await manager.getRepository(Project).delete({ id });

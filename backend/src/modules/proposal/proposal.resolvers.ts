@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../generated/graphql';
 import { PROPOSAL_STATUS_VALUES } from '../../shared/graphql-enums';
 import { NotFoundError } from '../../shared/errors';
-import { projectPermissions } from '../../policy/policy';
-import { canDecideProposal, canViewDeclineNote, canViewProposalContact } from '../../policy/proposal';
+import { may } from '../../policy/check';
+import { canViewProposalContact } from '../../policy/proposal';
 import { parseId } from '../../shared/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Proposal } from './proposal.entity';
@@ -37,12 +37,13 @@ export const proposalResolvers: Resolvers = {
     contractorEmail: async (proposal, _args, context) => ((await contactVisible(proposal, context)) ? proposal.contractorEmail : null),
     contractorPhone: async (proposal, _args, context) => ((await contactVisible(proposal, context)) ? proposal.contractorPhone : null),
     declineNote: async (proposal, _args, context) =>
-      proposal.declineNote && (await canViewDeclineNote(context.actor, await projectOf(proposal, context), proposal)) ? proposal.declineNote : null,
+      proposal.declineNote && (await may(context.actor, 'viewDeclineNote', await projectOf(proposal, context), proposal)) ? proposal.declineNote : null,
     viewerCan: async (proposal, _args, context) => {
       const project = await projectOf(proposal, context);
       return {
-        decide: (await projectPermissions(context.actor, project)).decideProposals,
-        accept: await canDecideProposal(context.actor, project, 'accepted', proposal.id),
+        // Declining is the decision with the fewest conditions: if it is refused, every decision is.
+        decide: await may(context.actor, { decide: 'declined' }, project),
+        accept: await may(context.actor, { decide: 'accepted' }, project, { id: proposal.id }),
       };
     },
   },

@@ -2,8 +2,8 @@ import { In, type DataSource, type EntityManager, type Repository } from 'typeor
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { isUser, type Actor } from '../../policy/actor';
 import { PROPOSAL_STATUS_TRANSITIONS } from '../../policy/lifecycle';
-import { assertCanView } from '../../policy/policy';
-import { assertCanDecideProposal, assertCanEditProposal, assertCanSubmitProposal, canViewDeclineNote, canViewHomeownerContact, canViewProposalContact } from '../../policy/proposal';
+import { enforce, may } from '../../policy/check';
+import { canViewHomeownerContact, canViewProposalContact } from '../../policy/proposal';
 import { readBidAmount } from '../../shared/bid-amount';
 import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
@@ -66,7 +66,7 @@ export class ProposalService {
       .getRepository(Project)
       .findOne({ where: { id: projectId }, select: { id: true, ownerId: true, visibility: true, status: true, hiredProposalId: true } });
     if (!project) return [];
-    await assertCanView(actor, project);
+    await enforce(actor, 'view', project);
     return this.repo.find({ where: { projectId }, order: { id: 'ASC' } });
   }
 
@@ -90,7 +90,7 @@ export class ProposalService {
       const project = projects.get(proposal.projectId);
       const visible = project ? await canViewProposalContact(actor, project, proposal) : false;
       const homeownerContact = project ? await this.homeownerContact(actor, project, proposal) : null;
-      const noteVisible = project ? await canViewDeclineNote(actor, project, proposal) : false;
+      const noteVisible = project ? await may(actor, 'viewDeclineNote', project, proposal) : false;
       result.push(
         Object.assign(Object.create(Proposal.prototype) as Proposal, proposal, {
           homeownerContact,
@@ -164,7 +164,7 @@ export class ProposalService {
       if (!project) {
         throw new ValidationError({ projectId: `Project ${input.projectId} does not exist` }, 'Project not found');
       }
-      await assertCanSubmitProposal(actor, project);
+      await enforce(actor, 'submitProposal', project);
       const repo = manager.getRepository(Proposal);
       const proposal = await repo.save(
       repo.create({
@@ -195,7 +195,7 @@ export class ProposalService {
     return this.db.transaction(async (manager) => {
       // Locked as for a decision: a decision on it cannot slip in between the check and the change.
       const { proposal, project } = await this.lockedForDecision(manager, id);
-      await assertCanEditProposal(actor, project, proposal);
+      await enforce(actor, 'editProposal', project, proposal);
       Object.assign(proposal, termsOf(input, bid));
       await manager.getRepository(Proposal).save(proposal);
       await this.tellHomeowner(project, proposal, 'changed', manager);
@@ -232,7 +232,7 @@ export class ProposalService {
     const input = await parseInput(UpdateProposalStatusInput, { status });
     await this.db.transaction(async (manager) => {
       const { proposal, project } = await this.lockedForDecision(manager, id);
-      await assertCanDecideProposal(actor, project, input.status, proposal.id);
+      await enforce(actor, { decide: input.status }, project, { id: proposal.id });
       const before = { ...project };
       await this.decide(actor, proposal, project, input.status, null, manager);
       await this.webhooks?.projectChanged(manager, before);
@@ -266,8 +266,8 @@ export class ProposalService {
       // accepting different proposals at once end with one hire, and no bid slips in meanwhile.
       const project = found ? await lockProject(manager, found.projectId) : null;
       if (!project) throw new NotFoundError('Proposal', id);
-      await assertCanDecideProposal(actor, project, 'accepted', id);
-      if (input.declineOthers) await assertCanDecideProposal(actor, project, 'declined', id);
+      await enforce(actor, { decide: 'accepted' }, project, { id });
+      if (input.declineOthers) await enforce(actor, { decide: 'declined' }, project, { id });
       const onProject = await repo
         .createQueryBuilder('pr')
         .setLock('pessimistic_write')

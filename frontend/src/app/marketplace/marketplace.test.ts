@@ -32,7 +32,17 @@ const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): Marketplace
   visibility: 'PUBLISHED',
   acceptingQuotes: true,
   viewerProposalId: null,
-  viewerCan: { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false },
+  viewerCan: {
+    statuses: [],
+    fields: [],
+    delete: false,
+    decideProposals: false,
+    submitProposal: false,
+    reopenForQuotes: false,
+    invitePros: false,
+    confirmForReview: false,
+    resubmitForReview: false,
+  },
   ...over,
 });
 
@@ -146,8 +156,22 @@ describe('merge', () => {
 describe('permissions', () => {
   it('reads the server\'s viewerCan into the screens\' terms', () => {
     const project = fromDatabaseProject(
-      node({ viewerCan: { statuses: ['CANCELLED', 'OPEN'], fields: ['ESTIMATED_COST', 'CONTRACTOR_NOTES'], delete: true, decideProposals: true, submitProposal: false, reopenForQuotes: true } }),
+      node({
+        viewerCan: {
+          __typename: 'ProjectPermissions',
+          statuses: ['CANCELLED', 'OPEN'],
+          fields: ['ESTIMATED_COST', 'CONTRACTOR_NOTES'],
+          delete: true,
+          decideProposals: true,
+          submitProposal: false,
+          reopenForQuotes: true,
+          invitePros: true,
+          confirmForReview: false,
+          resubmitForReview: false,
+        } as MarketplaceProjectFieldsFragment['viewerCan'],
+      }),
     );
+    // Every flag the API sends, the ones no screen of this adapter reads yet included; no __typename.
     expect(project.viewerCan).toEqual({
       statuses: ['cancelled', 'open'],
       fields: ['estimatedCost', 'contractorNotes'],
@@ -155,6 +179,9 @@ describe('permissions', () => {
       decideProposals: true,
       submitProposal: false,
       reopenForQuotes: true,
+      invitePros: true,
+      confirmForReview: false,
+      resubmitForReview: false,
     });
     expect(canEdit(project)).toBe(true);
     expect(canDelete(project)).toBe(true);
