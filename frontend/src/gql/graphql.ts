@@ -72,7 +72,9 @@ export type BackupProblemKind =
   /** PostgreSQL's archive_command fails: what was written since the last archived WAL segment cannot be restored. */
   | 'ARCHIVING_FAILING'
   /** The last base backup ended more than 26 hours ago (or none was taken in the 26 hours since the database was created). */
-  | 'BASE_BACKUP_OVERDUE';
+  | 'BASE_BACKUP_OVERDUE'
+  /** The last copy of the backups into the off-site bucket (BACKUP_S3_BUCKET) failed: the bucket lacks what was archived since its last successful copy. */
+  | 'OFFSITE_COPY_FAILING';
 
 export type ChangeOrderInput = {
   completionDate?: string | null | undefined;
