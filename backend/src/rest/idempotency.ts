@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { httpOf } from '../graphql/http-context';
 import { toAppError } from '../shared/errors';
 import { ANSWER_LOST, fences, installFence, TAKEN_OVER, type Fence } from '../db/write-fence';
