@@ -138,7 +138,7 @@ function OffsiteCopy({ copy }: { copy: Status['offsiteCopy'] }) {
         </SimpleGrid>
       ) : (
         <Notice tone="info">
-          The backups are not copied off this machine: a lost disk of BACKUP_DIR or a lost machine loses them with the database. Set BACKUP_S3_BUCKET (with the S3 settings) to copy them into a bucket every minute.
+          The backups are not copied off this machine, so losing the machine loses them with the database. Set BACKUP_S3_BUCKET (with the S3 settings) to copy them into a bucket every minute.
         </Notice>
       )}
     </Stack>
