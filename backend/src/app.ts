@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { createAuth, type Auth } from './auth/auth';
 import { createActorResolver } from './auth/current-actor';
 import type { Config } from './config';
+import { offsiteTarget } from './db/offsite-backups';
 import { signInLinkEmail } from './mail/templates';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import type { MailQueue } from './mail/mail-queue';
@@ -105,7 +106,10 @@ export async function createApp({ db, pool, mail, config, webhookSecretBox, logg
     renderAgreementPdf,
     renderInvoicePdf,
     // Without DATABASE_URL the server runs (and archives) the built-in PostgreSQL; otherwise its provider backs it up.
-    backups: { builtIn: config.databaseUrl ? null : { dataDir: config.embeddedPgDir, backupDir: config.backupDir } },
+    backups: {
+      builtIn: config.databaseUrl ? null : { dataDir: config.embeddedPgDir, backupDir: config.backupDir },
+      offsite: config.databaseUrl || !config.backupBucket ? null : offsiteTarget(config.backupBucket),
+    },
   });
   const ready = services;
   const currentActor = createActorResolver(auth, db, ready.apiKeys);

@@ -9,7 +9,6 @@ import { scheduleCredentialExpiry } from './jobs/credential-expiry';
 import { scheduleBaseBackups } from './jobs/base-backups';
 import { scheduleBackupChecks } from './jobs/backup-alerts';
 import { scheduleOffsiteCopies } from './jobs/offsite-backups';
-import { offsiteTarget } from './db/offsite-backups';
 import { schedulePaymentReminders } from './jobs/payment-reminders';
 import { scheduleSiteFigures } from './jobs/site-figures';
 import type { Mailer } from './mail/mailer';
@@ -96,7 +95,6 @@ export async function startServer(config: Config, options: { logDestination?: De
     // The built-in database is backed up here; an external DATABASE_URL by its provider (README, "Backups and restore").
     if (embedded) {
       await scheduleBaseBackups(mail.workers, { databaseUrl, dataDir: config.embeddedPgDir, backupDir: config.backupDir, keep: config.backupKeep }, logger);
-      if (config.backupBucket) await scheduleOffsiteCopies(mail.workers, { backupDir: config.backupDir, target: offsiteTarget(config.backupBucket) }, logger);
     }
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
@@ -110,6 +108,7 @@ export async function startServer(config: Config, options: { logDestination?: De
     await schedulePaymentReminders(mail.workers, services.paymentReminders, logger, services.visits);
     await startWebhookDelivery(mail.workers, services.webhookDelivery, config.webhookPollSeconds, logger);
     if (embedded) await scheduleBackupChecks(mail.workers, services.backups, logger);
+    if (embedded && config.backupBucket) await scheduleOffsiteCopies(mail.workers, services.backups, logger);
     if (config.seedDemo) {
       await seedDemoData(db, logger);
       await services.siteFigures.refresh(); // the demo's pros and projects count too

@@ -142,7 +142,7 @@ export interface ServiceDeps {
   /** The invoices' PDF generator. */
   renderInvoicePdf?: InvoicePdfRenderer;
   /** The built-in database's folders (null with an external DATABASE_URL), for the Backups tab and its alerts. */
-  backups?: Pick<BackupSettings, 'builtIn'>;
+  backups?: Pick<BackupSettings, 'builtIn' | 'offsite'>;
 }
 
 export function createServices({ db, pool, auth, signInLimits, mail, siteUrl, jobs, secret, messageEmailWindowSeconds, live, matchAlertsPerProject = 10, quotesPerProject = DEFAULT_QUOTES_PER_PROJECT, apiLimits = { readsPerMinute: 0, writesPerMinute: 0 }, webhooks: webhookSettings, storage, renderAgreementPdf, renderInvoicePdf, backups = { builtIn: null } }: ServiceDeps): Services {

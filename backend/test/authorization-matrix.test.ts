@@ -256,6 +256,7 @@ const HAND_WRITTEN: Row[] = [
   { name: 'Query.accounts', allowed: only('operator'), ...gql(`{ accounts { accounts { email } } }`, () => ({}), false, (d) => d.accounts?.accounts) },
   { name: 'Query.auditLog', allowed: only('operator'), ...gql(`{ auditLog { entries { id } } }`, () => ({}), false, (d) => d.auditLog?.entries) },
   { name: 'Query.backupStatus', allowed: only('operator'), ...gql(`{ backupStatus { builtIn checkedAt problems { kind } logicalCopyCommand } }`, () => ({}), false, (d) => d.backupStatus) },
+  { name: 'BackupStatus.offsiteCopy', allowed: only('operator'), ...gql(`{ backupStatus { offsiteCopy { configured target lastCopiedAt lastFailedAt lastError } } }`, () => ({}), false, (d) => d.backupStatus) },
   { name: 'Query.fieldVitals', allowed: only('operator'), ...gql(`{ fieldVitals(days: 7) { days routes { route } } }`, () => ({}), false, (d) => d.fieldVitals) },
   // Personal data (the lifecycle rows try contact details, threads and decline notes on each proposal).
   // My proposals lists the contractor's own: their decline notes reach them there too.

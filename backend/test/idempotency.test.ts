@@ -227,22 +227,92 @@ describe('Idempotency-Key as a fence against a first attempt that outlives its c
     },
   );
 
-  it('never takes over a claim whose write committed; a retry is told the answer was lost', async () => {
-    const title = 'Fenced: answer lost, deck in Scarborough';
-    const key = 'fence-answer-lost';
-    const first = await post('REST', title, key);
+  /**
+   * Makes the database refuse to store the answer of the first attempt under `key` (once), so that
+   * attempt commits its write and then fails in the one step left after the commit, storing its answer.
+   * What it still sends its client is ignored, as a client whose connection dropped never sees it.
+   */
+  const refuseFirstAnswer = async (key: string) => {
+    await server.db.query(`
+      CREATE OR REPLACE FUNCTION refuse_first_answer() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.key = TG_ARGV[0] AND NEW.status_code IS NOT NULL AND OLD.status_code IS NULL THEN
+          RAISE EXCEPTION 'answer refused';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await server.db.query(
+      `CREATE TRIGGER refuse_first_answer BEFORE UPDATE ON idempotency_key FOR EACH ROW EXECUTE FUNCTION refuse_first_answer('${key}')`,
+    );
+  };
+  const allowAnswers = () => server.db.query(`DROP TRIGGER IF EXISTS refuse_first_answer ON idempotency_key`);
+  const claimOf = async (key: string) =>
+    (await server.db.query(`SELECT committed_at, status_code, committed_writes, rebuildable FROM idempotency_key WHERE key = $1`, [key]))[0];
+
+  it.each(['REST', 'GraphQL'] as const)(
+    'answers a retry of a post that committed but never stored its answer with the project it made (%s)',
+    async (over) => {
+      const title = `Answer rebuilt (${over}): deck in Scarborough`;
+      const key = `answer-rebuilt-${over}`;
+      await refuseFirstAnswer(key);
+      try {
+        const first = await post(over, title, key);
+        expect(first.status).toBe(201);
+        expect(await claimOf(key)).toMatchObject({ committed_at: expect.any(Date), status_code: null, committed_writes: [`project:${first.id}`], rebuildable: true });
+      } finally {
+        await allowAnswers();
+      }
+      const [{ id }] = await server.db.query('SELECT id FROM project WHERE title = $1', [title]);
+      const retry = await post(over, title, key);
+      expect(retry).toEqual({ status: 201, id: over === 'REST' ? id : String(id), error: undefined });
+      expect(await countProjects(title)).toBe(1);
+      // The rebuilt answer is stored: later retries get it back as it is.
+      expect((await claimOf(key)).status_code).toBe(over === 'REST' ? 201 : 200);
+      expect(await post(over, title, key)).toEqual(retry);
+      expect(await countProjects(title)).toBe(1);
+    },
+  );
+
+  it("rebuilds a visitor's post the same way; its confirmation was queued with the post and is sent once", async () => {
+    const email = 'answer.rebuilt@example.ca';
+    const title = 'Answer rebuilt for a visitor: fence in Ajax';
+    const key = 'answer-rebuilt-visitor';
+    const headers = { 'Idempotency-Key': key, cookie: '' };
+    const body = { ...sampleProject, title, email };
+    await refuseFirstAnswer(key);
+    try {
+      expect((await server.rest('POST', '/api/projects', body, headers)).status).toBe(201);
+    } finally {
+      await allowAnswers();
+    }
+    const retry = await server.rest('POST', '/api/projects', body, headers);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toMatchObject({ title, visibility: 'unconfirmed' });
+    expect(await countProjects(title)).toBe(1);
+    const mail = await server.mailTo(email);
+    expect(mail.text).toContain(`posted%3D${retry.body.id}`);
+    const [{ n }] = await server.db.query(`SELECT count(*)::int AS n FROM dev_mailbox WHERE "to" = $1`, [email]);
+    expect(n).toBe(1);
+  });
+
+  it('never takes over a claim whose write committed without recording what it made; a retry is told the answer was lost', async () => {
+    const project = await post('REST', 'Answer lost: proposals for a deck in Scarborough', 'answer-lost-project');
+    const headers = { 'Idempotency-Key': 'fence-answer-lost' };
+    const proposal = { ...sampleProposal, projectId: project.id };
+    const first = await server.rest('POST', '/api/proposals', proposal, headers);
     expect(first.status).toBe(201);
-    const [claim] = await server.db.query(`SELECT committed_at FROM idempotency_key WHERE key = $1`, [key]);
-    expect(claim.committed_at).toBeInstanceOf(Date);
+    expect(await claimOf('fence-answer-lost')).toMatchObject({ committed_at: expect.any(Date), committed_writes: [], rebuildable: false });
     // As if the first attempt had died after its commit, before storing its answer, 31 s ago.
     await server.db.query(
       `UPDATE idempotency_key SET status_code = NULL, content_type = NULL, response_body = NULL, created_at = now() - interval '31 seconds' WHERE key = $1`,
-      [key],
+      ['fence-answer-lost'],
     );
-    const retry = await server.rest('POST', '/api/projects', { ...sampleProject, title }, { 'Idempotency-Key': key });
+    const retry = await server.rest('POST', '/api/proposals', proposal, headers);
     expect(retry.status).toBe(409);
     expect(retry.body).toEqual({ error: ANSWER_LOST, code: 'ANSWER_LOST' });
-    expect(await countProjects(title)).toBe(1);
+    const [{ n }] = await server.db.query(`SELECT count(*)::int AS n FROM proposal WHERE project_id = $1`, [project.id]);
+    expect(n).toBe(1);
   });
 });
 

@@ -44,6 +44,8 @@ import { KeyEndedNotify1766950000000 } from './migrations/1766950000000-KeyEnded
 import { SiteVisits1767000000000 } from './migrations/1767000000000-SiteVisits';
 import { IdempotencyFence1767100000000 } from './migrations/1767100000000-IdempotencyFence';
 import { DisputePhotos1767200000000 } from './migrations/1767200000000-DisputePhotos';
+import { IdempotencyRebuild1767341900000 } from './migrations/1767341900000-IdempotencyRebuild';
+import { OffsiteCopyStatus1767358200000 } from './migrations/1767358200000-OffsiteCopyStatus';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -88,6 +90,8 @@ export const migrations = [
   SiteVisits1767000000000,
   IdempotencyFence1767100000000,
   DisputePhotos1767200000000,
+  IdempotencyRebuild1767341900000,
+  OffsiteCopyStatus1767358200000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -423,7 +423,9 @@ export enum BackupProblemKind {
   /** PostgreSQL's archive_command fails: what was written since the last archived WAL segment cannot be restored. */
   ArchivingFailing = 'archiving-failing',
   /** The last base backup ended more than 26 hours ago (or none was taken in the 26 hours since the database was created). */
-  BaseBackupOverdue = 'base-backup-overdue'
+  BaseBackupOverdue = 'base-backup-overdue',
+  /** The last copy of the backups into the off-site bucket (BACKUP_S3_BUCKET) failed: the bucket lacks what was archived since its last successful copy. */
+  OffsiteCopyFailing = 'offsite-copy-failing'
 }
 
 /** The backups as the operators' Backups tab shows them. */
@@ -447,6 +449,8 @@ export type BackupStatus = {
   lastFailedWal?: Maybe<Scalars['String']['output']>;
   /** The command for a logical copy of an external database, on top of its provider's recovery. */
   logicalCopyCommand: Scalars['String']['output'];
+  /** The copy off the machine into a bucket. */
+  offsiteCopy: OffsiteCopyStatus;
   /** What is wrong now; empty when the backups are healthy. */
   problems: Array<BackupProblem>;
   /** The times one can restore to (npm run restore); null before the first base backup. */
@@ -1802,6 +1806,20 @@ export type NotificationSetting = {
   email: NotificationEmail;
   kind: NotificationKind;
   label: Scalars['String']['output'];
+};
+
+/** The copy of the backups into an S3 bucket off the machine (BACKUP_S3_BUCKET), made every minute. */
+export type OffsiteCopyStatus = {
+  __typename?: 'OffsiteCopyStatus';
+  /** Whether a bucket is set, so that the backups are copied off the machine. */
+  configured: Scalars['Boolean']['output'];
+  /** When the last copy succeeded; null before the first. */
+  lastCopiedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When a copy last failed, and why (kept after a later success, which lastCopiedAt then shows); null when none has failed. */
+  lastFailedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the copies go (s3://bucket/prefix/); null when not configured. */
+  target?: Maybe<Scalars['String']['output']>;
 };
 
 export type OpenDisputeInput = {
@@ -3286,6 +3304,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationKind: null;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'notifications'> & { notifications: Array<ResolversTypes['Notification']> }>;
   NotificationSetting: ResolverTypeWrapper<NotificationSettingRow>;
+  OffsiteCopyStatus: ResolverTypeWrapper<OffsiteCopyStatus>;
   OpenDisputeInput: OpenDisputeInput;
   OperatorOverview: ResolverTypeWrapper<OperatorOverview>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -3456,6 +3475,7 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: NotificationRow;
   NotificationPage: Omit<NotificationPage, 'notifications'> & { notifications: Array<ResolversParentTypes['Notification']> };
   NotificationSetting: NotificationSettingRow;
+  OffsiteCopyStatus: OffsiteCopyStatus;
   OpenDisputeInput: OpenDisputeInput;
   OperatorOverview: OperatorOverview;
   PageInfo: PageInfo;
@@ -3739,7 +3759,7 @@ export type BackupProblemResolvers<ContextType = GraphQLContext, ParentType exte
   kind?: Resolver<ResolversTypes['BackupProblemKind'], ParentType, ContextType>;
 }>;
 
-export type BackupProblemKindResolvers = { ARCHIVING_FAILING: 'archiving-failing', BASE_BACKUP_OVERDUE: 'base-backup-overdue' };
+export type BackupProblemKindResolvers = { ARCHIVING_FAILING: 'archiving-failing', BASE_BACKUP_OVERDUE: 'base-backup-overdue', OFFSITE_COPY_FAILING: 'offsite-copy-failing' };
 
 export type BackupStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupStatus'] = ResolversParentTypes['BackupStatus']> = ResolversObject<{
   archivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3754,6 +3774,7 @@ export type BackupStatusResolvers<ContextType = GraphQLContext, ParentType exten
   lastFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastFailedWal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logicalCopyCommand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offsiteCopy?: Resolver<ResolversTypes['OffsiteCopyStatus'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['BackupProblem']>, ParentType, ContextType>;
   restorableFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   restorableTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4191,6 +4212,14 @@ export type NotificationSettingResolvers<ContextType = GraphQLContext, ParentTyp
   email?: Resolver<ResolversTypes['NotificationEmail'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OffsiteCopyStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OffsiteCopyStatus'] = ResolversParentTypes['OffsiteCopyStatus']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastCopiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OperatorOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorOverview'] = ResolversParentTypes['OperatorOverview']> = ResolversObject<{
@@ -4768,6 +4797,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationKind?: NotificationKindResolvers;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
+  OffsiteCopyStatus?: OffsiteCopyStatusResolvers<ContextType>;
   OperatorOverview?: OperatorOverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PartnerApplicant?: PartnerApplicantResolvers<ContextType>;

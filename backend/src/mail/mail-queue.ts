@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import PgBoss from 'pg-boss';
 import { ensureQueue, JobWorkers } from '../jobs/job-workers';
 import { JobsDatabase } from '../jobs/jobs-database';
@@ -8,6 +9,17 @@ import { JOBS_POOL_SIZE } from '../db/connection-budget';
 import type { MailMessage } from './message';
 
 export const MAIL_QUEUE = 'send-email';
+
+/** The transaction that messages queued under `queueMailIn` join. */
+const mailTransaction = new AsyncLocalStorage<EntityManager>();
+
+/**
+ * Runs `work` so that every message it queues joins the transaction of `manager`: for mail queued by a
+ * library's callback (the sign-in library's link e-mail), which cannot be handed the manager itself.
+ */
+export function queueMailIn<T>(manager: EntityManager, work: () => Promise<T>): Promise<T> {
+  return mailTransaction.run(manager, work);
+}
 const QUEUE = MAIL_QUEUE;
 
 export interface MailQueueOptions {
@@ -75,11 +87,11 @@ export class MailQueue {
 
   /**
    * Queues a message; it is sent (or kept in the development mailbox) by whichever process is free.
-   * With a transaction's manager the message is queued in that transaction: no commit, no e-mail.
+   * With a transaction's manager (or under `queueMailIn`) the message is queued in that transaction: no commit, no e-mail.
    * This process's worker is woken as soon as the job is visible, so a sign-in link leaves at once
    * rather than at the next poll; the queue's polling stays the safety net.
    */
-  async send(message: MailMessage, manager?: EntityManager): Promise<void> {
+  async send(message: MailMessage, manager: EntityManager | undefined = mailTransaction.getStore()): Promise<void> {
     await this.boss.send(QUEUE, message, manager ? { db: inTransaction(manager) } : {});
     if (manager?.queryRunner?.isTransactionActive) this.queuedIn.add(manager.queryRunner);
     else this.wakeWorker();

@@ -1,11 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { httpOf } from '../graphql/http-context';
-import { ConflictError, toAppError } from '../shared/errors';
+import { toAppError } from '../shared/errors';
+import { ANSWER_LOST, fences, installFence, TAKEN_OVER, type Fence } from '../db/write-fence';
 
 declare global {
   namespace Express {
@@ -28,55 +28,26 @@ const GRAPHQL_PATH = '/graphql';
 /** Longer documents are left to the GraphQL endpoint, which refuses them (its token limit is 2000). */
 const MAX_DOCUMENT_TOKENS = 2000;
 
-/** Answered to a retry when the first attempt's write committed but no answer was stored for it. */
-export const ANSWER_LOST =
-  'This request was carried out, but its answer was lost. Do not send it again: look the result up instead (for a project post, in My projects).';
 const ANSWER_LOST_BODY = { error: ANSWER_LOST, code: 'ANSWER_LOST' };
-/** The error a first attempt's commit fails with once a retry has taken its key over. */
-export const TAKEN_OVER =
-  'A retry with the same Idempotency-Key took this request over; nothing was saved by this attempt, and the retry\'s answer stands.';
+export { ANSWER_LOST, TAKEN_OVER };
 
 interface StoredAnswer {
   request_hash: string;
   committed: boolean;
+  /** The committed writes all recorded what they made, so the answer can be rebuilt (db/write-fence.ts). */
+  rebuildable: boolean;
   status_code: number | null;
   content_type: string | null;
   response_body: string | null;
   age_ms: number;
 }
 
-/**
- * The claim a request runs under, carried to its database writes by AsyncLocalStorage: every transaction
- * the request commits first checks, in that transaction, that the claim row still holds this token
- * (taking its row lock) and stamps `committed_at`. A retry that took the claim over has replaced or
- * deleted the row, so the late attempt's transaction fails and rolls back; and a retry never takes
- * over a claim whose `committed_at` is set.
- */
-interface Fence {
-  ids: [client: string, scope: string, key: string];
-  token: string;
-  /** False once the answer is stored or the key released: later commits are no longer this request's write. */
-  active: boolean;
-}
-
-const fences = new AsyncLocalStorage<Fence>();
-
-/** Run before every commit: fails the transaction (so it rolls back) when the request's claim was taken over. */
-async function checkFence(queryRunner: QueryRunner): Promise<void> {
-  const fence = fences.getStore();
-  if (!fence?.active) return;
-  const [, held] = (await queryRunner.query(
-    `UPDATE idempotency_key SET committed_at = COALESCE(committed_at, now())
-     WHERE client = $1 AND scope = $2 AND key = $3 AND claim_token = $4`,
-    [...fence.ids, fence.token],
-  )) as [unknown, number];
-  if (!held) throw new ConflictError(TAKEN_OVER);
-}
-
 /** The key a request claimed; kept on `res.locals` until its answer is stored or the key released. */
 interface Claim {
   /** True once the answer is stored or the key released. */
   settled: boolean;
+  /** This attempt rebuilds the answer of a committed first attempt (its answers carry Idempotent-Replayed). */
+  rebuilding: boolean;
   store(status: number, body: string): Promise<void>;
   /** Gives the key up at once (a GraphQL read has nothing to replay). */
   release(): Promise<void>;
@@ -120,14 +91,17 @@ function graphqlMutation(body: unknown): 'yes' | 'no' | 'unknown' {
  * running) gets that answer back with `Idempotent-Replayed: true` and creates nothing. Failed
  * attempts are forgotten, so they can be retried (unless a write of theirs committed: see Fence).
  * A first attempt silent for 30 s is presumed dead and taken over; the fence keeps the two from
- * both writing (docs/api.md). The same key with a different body is refused
+ * both writing (docs/api.md). When the first attempt's writes committed but its answer was not
+ * stored, a retry rebuilds the answer: it runs the request again, and each write that recorded what
+ * it made answers with that instead of making it again (db/write-fence.ts); a committed write that
+ * recorded nothing leaves retries `409 ANSWER_LOST`. The same key with a different body is refused
  * with 422. Answers expire after 24 hours. REST routes answer through `sendStored`, GraphQL
  * answers are stored by `idempotencyPlugin`; anything else releases the key when the answer ends.
  * Only writes are kept: a GraphQL query with a key claims and stores nothing and is answered fresh
  * every time (storing reads would replay stale data for a day and fill the table with answers).
  */
 export function idempotency(db: DataSource): RequestHandler {
-  db.subscribers.push({ beforeTransactionCommit: ({ queryRunner }) => checkFence(queryRunner) });
+  installFence(db);
   return async (req, res, next) => {
     const key = req.get('Idempotency-Key');
     if (key === undefined || req.method !== 'POST') return next();
@@ -141,6 +115,8 @@ export function idempotency(db: DataSource): RequestHandler {
     const ids: Fence['ids'] = [client, scope, key];
     const token = randomUUID();
     const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
+    /** What a committed first attempt made, when this attempt rebuilds its answer. */
+    let replay: string[] | undefined;
     try {
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
       for (;;) {
@@ -149,14 +125,15 @@ export function idempotency(db: DataSource): RequestHandler {
           `INSERT INTO idempotency_key (client, scope, key, request_hash, claim_token) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (client, scope, key) DO UPDATE
              SET request_hash = EXCLUDED.request_hash, status_code = NULL, content_type = NULL,
-                 response_body = NULL, created_at = now(), claim_token = EXCLUDED.claim_token, committed_at = NULL
+                 response_body = NULL, created_at = now(), claim_token = EXCLUDED.claim_token, committed_at = NULL,
+                 committed_writes = '{}', rebuildable = true
              WHERE idempotency_key.${EXPIRED}
            RETURNING key`,
           [...ids, requestHash, token],
         );
         if (claimed.length > 0) break;
         const [stored] = (await db.query(
-          `SELECT request_hash, status_code, content_type, response_body, committed_at IS NOT NULL AS committed,
+          `SELECT request_hash, status_code, content_type, response_body, committed_at IS NOT NULL AS committed, rebuildable,
                   (EXTRACT(EPOCH FROM now() - created_at) * 1000)::int AS age_ms
            FROM idempotency_key WHERE client = $1 AND scope = $2 AND key = $3`,
           ids,
@@ -174,8 +151,22 @@ export function idempotency(db: DataSource): RequestHandler {
             .send(stored.response_body ?? '');
           return;
         }
+        if (stored.committed && stored.rebuildable) {
+          // Committed with no answer stored (yet): this attempt rebuilds it from what was made, taking the claim
+          // so that anything the first attempt had not done yet is done once, by whichever holds the token.
+          // An UPDATE's answer through TypeORM is [rows, count].
+          const [[taken]] = (await db.query(
+            `UPDATE idempotency_key SET claim_token = $4
+             WHERE client = $1 AND scope = $2 AND key = $3 AND status_code IS NULL AND committed_at IS NOT NULL AND rebuildable
+             RETURNING committed_writes`,
+            [...ids, token],
+          )) as [{ committed_writes: string[] }[], number];
+          if (!taken) continue;
+          replay = taken.committed_writes;
+          break;
+        }
         if (stored.age_ms > STALE_AFTER_MS) {
-          // Its write committed, so running it again would do it twice; the answer is gone with the attempt.
+          // A write of it committed without recording what it made: running it again would do it twice.
           if (stored.committed) {
             res.status(409).json(ANSWER_LOST_BODY);
             return;
@@ -197,11 +188,12 @@ export function idempotency(db: DataSource): RequestHandler {
     } catch (error) {
       return next(toAppError(error) ?? error);
     }
-    const fence: Fence = { ids, token, active: true };
+    const fence: Fence = { ids, token, active: true, replay: replay ?? [] };
     // Only while the claim is still this attempt's: a retry may have taken it over.
     const ours = `client = $1 AND scope = $2 AND key = $3 AND claim_token = $4`;
     const claim: Claim = {
       settled: false,
+      rebuilding: replay !== undefined,
       store: async (status, body) => {
         fence.active = false;
         await db.query(`UPDATE idempotency_key SET status_code = $5, content_type = $6, response_body = $7 WHERE ${ours}`, [
@@ -215,10 +207,11 @@ export function idempotency(db: DataSource): RequestHandler {
       release: async () => {
         claim.settled = true;
         fence.active = false;
-        // A failed attempt is forgotten, unless a write of it committed: then retries are told it was done.
+        // A failed attempt is forgotten, unless a write of it committed: then retries rebuild its answer from what
+        // the writes recorded or, when one recorded nothing, are told it was done.
         const [, released] = (await db.query(`DELETE FROM idempotency_key WHERE ${ours} AND committed_at IS NULL`, [...ids, token])) as [unknown, number];
         if (released) return;
-        await db.query(`UPDATE idempotency_key SET status_code = 409, content_type = $5, response_body = $6 WHERE ${ours} AND status_code IS NULL`, [
+        await db.query(`UPDATE idempotency_key SET status_code = 409, content_type = $5, response_body = $6 WHERE ${ours} AND status_code IS NULL AND NOT rebuildable`, [
           ...ids,
           token,
           JSON_TYPE,
@@ -241,6 +234,7 @@ export function idempotency(db: DataSource): RequestHandler {
 export async function sendStored(res: Response, status: number, body: unknown): Promise<void> {
   const claim = claimOf(res);
   if (claim && !claim.settled && status >= 200 && status < 300) await storeAnswer(claim, status, JSON.stringify(body));
+  if (claim?.rebuilding) res.set('Idempotent-Replayed', 'true');
   res.status(status).json(body);
 }
 
@@ -266,6 +260,7 @@ export function idempotencyPlugin(): ApolloServerPlugin {
           const result = response.body.singleResult;
           const status = response.http.status ?? 200;
           if (result.errors?.length || status >= 300) return;
+          if (claim.rebuilding) response.http.headers.set('Idempotent-Replayed', 'true');
           await storeAnswer(claim, status, JSON.stringify(result));
         },
       };

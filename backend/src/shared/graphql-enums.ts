@@ -81,7 +81,7 @@ export const PARTNER_APPLICATION_STATUS_VALUES = { PENDING: 'pending', APPROVED:
 export const DEVICE_CLASS_VALUES = { PHONE: 'phone', TABLET: 'tablet', DESKTOP: 'desktop' } as const;
 
 /** What is wrong with the built-in database's backups (backup_incident.kind). */
-export const BACKUP_PROBLEM_VALUES = { ARCHIVING_FAILING: 'archiving-failing', BASE_BACKUP_OVERDUE: 'base-backup-overdue' } as const;
+export const BACKUP_PROBLEM_VALUES = { ARCHIVING_FAILING: 'archiving-failing', BASE_BACKUP_OVERDUE: 'base-backup-overdue', OFFSITE_COPY_FAILING: 'offsite-copy-failing' } as const;
 
 /** A written agreement's states (rules' AGREEMENT_STATUSES). */
 export const AGREEMENT_STATUS_VALUES = {

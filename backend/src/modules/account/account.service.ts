@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Pool } from 'pg';
 import { IsEmail, MaxLength } from 'class-validator';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Auth, Role, SignInLinkRequest } from '../../auth/auth';
 import { isUser, type Actor } from '../../policy/actor';
 import { ValidationError } from '../../shared/errors';
@@ -10,6 +10,7 @@ import { MAX_LENGTH, tooLong } from '@marketplace/rules';
 import { parseInput } from '../../shared/validate';
 import { OptionalText, RequiredText } from '../../shared/validators';
 import { recordPendingDetails } from './account-settings.service';
+import { queueMailIn } from '../../mail/mail-queue';
 import { SignInLimits, TOO_MANY_SIGN_IN_REQUESTS, type SignInLimitSettings } from './sign-in-limits';
 
 export const SIGN_IN_MESSAGES = {
@@ -142,9 +143,14 @@ export class AccountService {
     await this.countRequest(email, request);
   }
 
-  /** E-mails the link that confirms a visitor's post (already counted by countPostConfirmation). */
-  async sendPostConfirmation(request: RequestInfo, email: string, projectId: number, projectTitle: string, name: string): Promise<void> {
-    await this.sendLink(request, email, `/my-projects?posted=${projectId}`, { purpose: 'confirm-project', projectTitle, name });
+  /**
+   * E-mails the link that confirms a visitor's post (already counted by countPostConfirmation). The
+   * e-mail is queued in the post's transaction: it leaves only if the post commits, and nothing is left
+   * to do after the commit that could fail the request. (The link's token is stored at once, on the
+   * sign-in library's connections; a post rolled back leaves an unused token that expires.)
+   */
+  async sendPostConfirmation(request: RequestInfo, email: string, project: { id: number; title: string }, name: string, manager: EntityManager): Promise<void> {
+    await queueMailIn(manager, () => this.sendLink(request, email, `/my-projects?posted=${project.id}`, { purpose: 'confirm-project', projectTitle: project.title, name }));
   }
 
   /**

@@ -26,6 +26,7 @@ export function backupStatusJson(status: BackupStatus) {
     lastFailedAt: iso(status.lastFailedAt),
     restorableFrom: iso(status.restorableFrom),
     restorableTo: iso(status.restorableTo),
+    offsiteCopy: { ...status.offsiteCopy, lastCopiedAt: iso(status.offsiteCopy.lastCopiedAt), lastFailedAt: iso(status.offsiteCopy.lastFailedAt) },
     problems: status.problems.map((problem) => ({ kind: problem.kind, detail: problem.detail, emailedAt: iso(problem.emailedAt) })),
     ...(status.builtIn ? {} : { logicalCopyCommand: status.logicalCopyCommand }),
   };

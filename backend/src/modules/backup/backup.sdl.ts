@@ -5,6 +5,21 @@ export const backupTypeDefs = /* GraphQL */ `
     ARCHIVING_FAILING
     "The last base backup ended more than 26 hours ago (or none was taken in the 26 hours since the database was created)."
     BASE_BACKUP_OVERDUE
+    "The last copy of the backups into the off-site bucket (BACKUP_S3_BUCKET) failed: the bucket lacks what was archived since its last successful copy."
+    OFFSITE_COPY_FAILING
+  }
+
+  "The copy of the backups into an S3 bucket off the machine (BACKUP_S3_BUCKET), made every minute."
+  type OffsiteCopyStatus {
+    "Whether a bucket is set, so that the backups are copied off the machine."
+    configured: Boolean!
+    "Where the copies go (s3://bucket/prefix/); null when not configured."
+    target: String
+    "When the last copy succeeded; null before the first."
+    lastCopiedAt: DateTime
+    "When a copy last failed, and why (kept after a later success, which lastCopiedAt then shows); null when none has failed."
+    lastFailedAt: DateTime
+    lastError: String
   }
 
   "A backup problem an operator must put right."
@@ -50,6 +65,8 @@ export const backupTypeDefs = /* GraphQL */ `
     "The times one can restore to (npm run restore); null before the first base backup."
     restorableFrom: DateTime
     restorableTo: DateTime
+    "The copy off the machine into a bucket."
+    offsiteCopy: OffsiteCopyStatus!
     "What is wrong now; empty when the backups are healthy."
     problems: [BackupProblem!]!
     "The command for a logical copy of an external database, on top of its provider's recovery."

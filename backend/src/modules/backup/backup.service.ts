@@ -3,6 +3,7 @@ import path from 'node:path';
 import { torontoTimestamp } from '@marketplace/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LOGICAL_COPY_COMMAND, listBaseBackups, newestArchivedWal, restoreRange } from '../../db/backups';
+import { copyBackupsToBucket, describeTarget, type OffsiteCopyResult, type OffsiteTarget } from '../../db/offsite-backups';
 import { backupFolders } from '../../db/wal-archive';
 import type { Mailer } from '../../mail/mailer';
 import type { Actor } from '../../policy/actor';
@@ -24,6 +25,17 @@ export interface BaseBackupSummary {
   ageSeconds: number;
 }
 
+/** The copy of the backups into a bucket off the machine (BACKUP_S3_BUCKET). */
+export interface OffsiteCopyStatus {
+  configured: boolean;
+  /** s3://bucket/prefix/, when configured. */
+  target: string | null;
+  lastCopiedAt: Date | null;
+  /** The last failure and its error, kept after a later success. */
+  lastFailedAt: Date | null;
+  lastError: string | null;
+}
+
 /** The backup state: for the built-in database, what PostgreSQL's archiver and the backup folder say. */
 export interface BackupStatus {
   /** False with an external DATABASE_URL: its provider's point-in-time recovery applies, and the rest is empty. */
@@ -43,6 +55,7 @@ export interface BackupStatus {
   /** The times one can restore to (`npm run restore`): null before the first base backup. */
   restorableFrom: Date | null;
   restorableTo: Date | null;
+  offsiteCopy: OffsiteCopyStatus;
   problems: BackupProblem[];
   /** A logical copy of an external database, on top of its provider's recovery. */
   logicalCopyCommand: string;
@@ -51,9 +64,20 @@ export interface BackupStatus {
 export interface BackupSettings {
   /** The built-in (embedded) PostgreSQL's folders; null with an external DATABASE_URL. */
   builtIn: { dataDir: string; backupDir: string } | null;
+  /** The bucket the built-in database's backups are copied to (BACKUP_S3_BUCKET); null or absent when none is set. */
+  offsite?: OffsiteTarget | null;
   /** The site's address, for the link to the Backups tab in alerts. */
   siteUrl: string;
 }
+
+interface OffsiteRow {
+  last_copied_at: Date | null;
+  last_failed_at: Date | null;
+  last_error: string | null;
+}
+
+/** The longest error kept from a failed copy (an S3 error's message is a line; a stack trace is not kept). */
+const MAX_ERROR_LENGTH = 500;
 
 interface ArchiverRow {
   now: Date;
@@ -107,11 +131,12 @@ export class BackupStatusService {
         lastFailedAt: null,
         restorableFrom: null,
         restorableTo: null,
+        offsiteCopy: { configured: false, target: null, lastCopiedAt: null, lastFailedAt: null, lastError: null },
         problems: [],
         logicalCopyCommand: LOGICAL_COPY_COMMAND,
       };
     }
-    const [[archiver], incidents, backups, newestInFolder, range] = await Promise.all([
+    const [[archiver], incidents, backups, newestInFolder, range, offsiteCopy] = await Promise.all([
       this.db.query<ArchiverRow[]>(
         `SELECT clock_timestamp() AS now, archived_count, last_archived_wal, last_archived_time, failed_count, last_failed_wal, last_failed_time FROM pg_stat_archiver`,
       ),
@@ -119,6 +144,7 @@ export class BackupStatusService {
       listBaseBackups(builtIn.backupDir),
       newestArchivedWal(builtIn.backupDir),
       restoreRange(builtIn.backupDir),
+      this.offsiteCopy(),
     ]);
     const now = archiver.now;
     const last = backups.at(-1);
@@ -142,6 +168,9 @@ export class BackupStatusService {
         emailedAt: emailedAt('archiving-failing'),
       });
     }
+
+    const offsiteProblem = this.offsiteProblem(offsiteCopy);
+    if (offsiteProblem) problems.push({ ...offsiteProblem, emailedAt: emailedAt('offsite-copy-failing') });
 
     const limit = BASE_BACKUP_MAX_AGE_HOURS * 3600;
     if (last) {
@@ -179,6 +208,7 @@ export class BackupStatusService {
       lastFailedAt: archiver.last_failed_time,
       restorableFrom: range ? own(range.from) : null,
       restorableTo: range ? own(range.to) : null,
+      offsiteCopy,
       problems,
       logicalCopyCommand: LOGICAL_COPY_COMMAND,
     };
@@ -196,24 +226,77 @@ export class BackupStatusService {
       const opened: BackupProblemKind[] = [];
       const closed: BackupProblemKind[] = [];
       for (const kind of BACKUP_PROBLEM_KINDS) {
-        const problem = status.problems.find((candidate) => candidate.kind === kind);
-        if (problem) {
-          const [incident] = await manager.query<{ id: number; opened_at: Date }[]>(
-            `WITH x AS (INSERT INTO backup_incident (kind, detail) VALUES ($1, $2) ON CONFLICT (kind) WHERE closed_at IS NULL DO NOTHING RETURNING id, opened_at)
-             SELECT id, opened_at FROM x`,
-            [kind, problem.detail],
-          );
-          if (!incident) continue;
-          const emailed = await this.emailOperators(manager, problem);
-          await manager.query(`UPDATE backup_incident SET operators_emailed = $2 WHERE id = $1`, [incident.id, emailed]);
-          opened.push(kind);
-        } else {
-          const rows = await manager.query(`WITH x AS (UPDATE backup_incident SET closed_at = now() WHERE kind = $1 AND closed_at IS NULL RETURNING id) SELECT id FROM x`, [kind]);
-          if (rows.length) closed.push(kind);
-        }
+        const changed = await this.settle(manager, kind, status.problems.find((candidate) => candidate.kind === kind));
+        if (changed === 'opened') opened.push(kind);
+        if (changed === 'closed') closed.push(kind);
       }
       return { opened, closed };
     });
+  }
+
+  /** Opens an incident of the kind for a problem (e-mailing the operators once), or closes the open one when there is none. */
+  private async settle(manager: EntityManager, kind: BackupProblemKind, problem: Omit<BackupProblem, 'emailedAt'> | undefined): Promise<'opened' | 'closed' | undefined> {
+    if (problem) {
+      const [incident] = await manager.query<{ id: number; opened_at: Date }[]>(
+        `WITH x AS (INSERT INTO backup_incident (kind, detail) VALUES ($1, $2) ON CONFLICT (kind) WHERE closed_at IS NULL DO NOTHING RETURNING id, opened_at)
+         SELECT id, opened_at FROM x`,
+        [kind, problem.detail],
+      );
+      if (!incident) return undefined;
+      const emailed = await this.emailOperators(manager, { ...problem, emailedAt: null });
+      await manager.query(`UPDATE backup_incident SET operators_emailed = $2 WHERE id = $1`, [incident.id, emailed]);
+      return 'opened';
+    }
+    const rows = await manager.query(`WITH x AS (UPDATE backup_incident SET closed_at = now() WHERE kind = $1 AND closed_at IS NULL RETURNING id) SELECT id FROM x`, [kind]);
+    return rows.length ? 'closed' : undefined;
+  }
+
+  /** The off-site copy as last recorded (as `on` sees it); not configured without a bucket (or with an external database). */
+  private async offsiteCopy(on: Pick<EntityManager, 'query'> = this.db.manager): Promise<OffsiteCopyStatus> {
+    const target = this.settings.builtIn && this.settings.offsite;
+    if (!target) return { configured: false, target: null, lastCopiedAt: null, lastFailedAt: null, lastError: null };
+    const [row] = await on.query<OffsiteRow[]>(`SELECT last_copied_at, last_failed_at, last_error FROM backup_offsite_copy`);
+    return { configured: true, target: describeTarget(target), lastCopiedAt: row?.last_copied_at ?? null, lastFailedAt: row?.last_failed_at ?? null, lastError: row?.last_error ?? null };
+  }
+
+  /** Failing while the last attempt failed: a failure later than the last success (or with none yet). */
+  private offsiteProblem(copy: OffsiteCopyStatus): Omit<BackupProblem, 'emailedAt'> | undefined {
+    if (!copy.configured || !copy.lastFailedAt || (copy.lastCopiedAt && copy.lastCopiedAt >= copy.lastFailedAt)) return undefined;
+    const since = copy.lastCopiedAt ? `since its last successful copy ${torontoTimestamp(copy.lastCopiedAt)} (Toronto time)` : 'ever, as no copy has succeeded yet';
+    return {
+      kind: 'offsite-copy-failing',
+      detail:
+        `Copying the backups to ${copy.target} failed (last tried ${torontoTimestamp(copy.lastFailedAt)}): ${copy.lastError}. The bucket lacks what was archived ${since}, ` +
+        'so a lost machine could not be restored to now. Check that the bucket exists and that the S3 settings and credentials are right; the copy is tried again every minute.',
+    };
+  }
+
+  /**
+   * Copies what is new into the bucket (the job every minute: jobs/offsite-backups.ts) and records how it went: a
+   * failure opens the 'offsite-copy-failing' incident at once (operators e-mailed once), a success closes it.
+   */
+  async copyOffsite(): Promise<{ copied: OffsiteCopyResult } | { error: string }> {
+    const { builtIn, offsite } = this.settings;
+    if (!builtIn || !offsite) return { error: 'No bucket is set for the backups (BACKUP_S3_BUCKET).' };
+    let outcome: { copied: OffsiteCopyResult } | { error: string };
+    try {
+      outcome = { copied: await copyBackupsToBucket(builtIn.backupDir, offsite) };
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+      outcome = { error: message.slice(0, MAX_ERROR_LENGTH) };
+    }
+    await this.db.transaction(async (manager) => {
+      if ('copied' in outcome) {
+        await manager.query(`INSERT INTO backup_offsite_copy (id, last_copied_at) VALUES (true, now()) ON CONFLICT (id) DO UPDATE SET last_copied_at = now()`);
+      } else {
+        await manager.query(
+          `INSERT INTO backup_offsite_copy (id, last_failed_at, last_error) VALUES (true, now(), $1) ON CONFLICT (id) DO UPDATE SET last_failed_at = now(), last_error = $1`,
+          [outcome.error],
+        );
+      }
+      await this.settle(manager, 'offsite-copy-failing', this.offsiteProblem(await this.offsiteCopy(manager)));
+    });
+    return outcome;
   }
 
   private async emailOperators(manager: EntityManager, problem: BackupProblem): Promise<number> {

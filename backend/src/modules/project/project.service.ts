@@ -17,6 +17,7 @@ import { findHire, hasReview } from '../review/review.service';
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_QUOTES_PER_PROJECT, DEFAULT_URGENCY, PROJECT_MESSAGES, projectStatusPhrase, type ProjectStatusValue, type UrgencyValue } from '@marketplace/rules';
 import { assertNoNul, parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
+import { answerLost, committedWrite, recordWrite } from '../../db/write-fence';
 import { Project } from './project.entity';
 import { CreateProjectInput, UpdateProjectInput, UpdateProjectStatusInput } from './project.inputs';
 
@@ -203,6 +204,13 @@ export class ProjectService {
    * waits for review. Spam checks flag a post for the reviewers; they never block it.
    */
   async create(actor: Actor, request: RequestInfo, data: unknown): Promise<Project> {
+    // A retry of a post that committed without storing its answer: the answer is the project it made.
+    const made = committedWrite('project');
+    if (made !== undefined) {
+      const [project] = await this.findByIds([Number(made)]);
+      if (!project) throw answerLost();
+      return project;
+    }
     const input = await parseInput(CreateProjectInput, data);
     if (actor.kind === 'partner') throw new ForbiddenError('API keys are for reading public data.');
     const homeowner = input.homeowner?.trim() || DEFAULT_HOMEOWNER;
@@ -247,12 +255,12 @@ export class ProjectService {
       // An operator's post is public at once: the matching contractors hear of it.
       if (visibility === 'published') await this.leadAlerts?.queue(project.id, manager);
       if (visibility === 'published') await this.webhooks?.projectPublished(manager, project.id);
+      // A visitor's confirmation leaves only if the post commits; nothing is left to do after the commit.
+      if (!isUser(actor)) await this.accounts.sendPostConfirmation(request, input.email as string, project, homeowner, manager);
+      recordWrite(manager, 'project', project.id);
       return project;
     });
     saved.proposalCount = 0;
-    if (!isUser(actor)) {
-      await this.accounts.sendPostConfirmation(request, input.email as string, saved.id, saved.title, homeowner);
-    }
     return saved;
   }
 

@@ -18,6 +18,14 @@ const healthy = {
   lastFailedAt: null,
   restorableFrom: '2030-02-26T07:31:12.000Z',
   restorableTo: '2030-03-04T15:18:30.000Z',
+  offsiteCopy: {
+    __typename: 'OffsiteCopyStatus' as const,
+    configured: true,
+    target: 's3://gta-backups/backups/',
+    lastCopiedAt: '2030-03-04T15:19:05.000Z',
+    lastFailedAt: null as string | null,
+    lastError: null as string | null,
+  },
   problems: [],
   logicalCopyCommand: 'pg_dump --format=custom --no-owner --file=marketplace-$(date +%Y%m%d-%H%M).dump "$DATABASE_URL"',
 };
@@ -76,4 +84,51 @@ it("says an external database is its provider's to back up, with the pg_dump com
   expect(screen.getByRole('region', { name: 'pg_dump' })).toHaveTextContent(healthy.logicalCopyCommand);
   expect(screen.queryByRole('group', { name: /Last base backup/ })).not.toBeInTheDocument();
   expect(await axe(container)).toHaveNoViolations();
+});
+
+describe('the off-site copy', () => {
+  it('shows where the backups are copied, the last copy and that none failed', async () => {
+    const { container } = renderWithApp(<BackupsTab />, { mocks: [mock(healthy)] });
+    const section = await screen.findByRole('region', { name: 'Off-site copy' });
+    const last = within(section).getByRole('group', { name: 'Last copy to the bucket: Mar 4, 2030, 10:19 a.m.' });
+    expect(within(last).getByText('To s3://gta-backups/backups/, every minute')).toBeInTheDocument();
+    const error = within(section).getByRole('group', { name: 'Last copy error: None' });
+    expect(within(error).getByText('No copy to the bucket has failed.')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a failing copy: its error, the last success and the problem operators were e-mailed about', async () => {
+    const failing = {
+      ...healthy,
+      offsiteCopy: { ...healthy.offsiteCopy, lastFailedAt: '2030-03-04T15:20:00.000Z', lastError: 'NoSuchBucket: The specified bucket does not exist' },
+      problems: [
+        {
+          __typename: 'BackupProblem' as const,
+          kind: 'OFFSITE_COPY_FAILING',
+          detail: 'Copying the backups to s3://gta-backups/backups/ failed (last tried 2030-03-04 10:20:00): NoSuchBucket: The specified bucket does not exist.',
+          emailedAt: '2030-03-04T15:20:00.000Z',
+        },
+      ],
+    };
+    const { container } = renderWithApp(<BackupsTab />, { mocks: [mock(failing)] });
+    const problems = await screen.findByRole('list', { name: 'Backup problems' });
+    const [problem] = within(problems).getAllByRole('listitem');
+    expect(problem).toHaveTextContent('The copy to the off-site bucket is failing');
+    expect(problem).toHaveTextContent('Operators were e-mailed Mar 4, 2030, 10:20 a.m.');
+    const section = screen.getByRole('region', { name: 'Off-site copy' });
+    expect(within(section).getByRole('group', { name: 'Last copy to the bucket: Mar 4, 2030, 10:19 a.m.' })).toBeInTheDocument();
+    const error = within(section).getByRole('group', { name: 'Last copy error: Mar 4, 2030, 10:20 a.m.' });
+    expect(within(error).getByText('NoSuchBucket: The specified bucket does not exist')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says the backups are not copied off the machine when no bucket is set', async () => {
+    const local = { ...healthy, offsiteCopy: { ...healthy.offsiteCopy, configured: false, target: null, lastCopiedAt: null } };
+    const { container } = renderWithApp(<BackupsTab />, { mocks: [mock(local)] });
+    const section = await screen.findByRole('region', { name: 'Off-site copy' });
+    expect(section).toHaveTextContent('The backups are not copied off this machine');
+    expect(section).toHaveTextContent('Set BACKUP_S3_BUCKET');
+    expect(within(section).queryByRole('group')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CodeSample, Heading, Notice, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import { formatNumber, torontoTimestamp } from '@marketplace/rules';
-import { Archive, CalendarClock, DatabaseBackup, TriangleAlert } from 'lucide-react';
+import { Archive, CalendarClock, CloudAlert, CloudBackup, DatabaseBackup, TriangleAlert } from 'lucide-react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { BackupProblemKind, BackupStatusQuery } from '../../gql/graphql';
@@ -29,6 +29,13 @@ export const BackupStatusQueryDocument = graphql(`
       lastFailedAt
       restorableFrom
       restorableTo
+      offsiteCopy {
+        configured
+        target
+        lastCopiedAt
+        lastFailedAt
+        lastError
+      }
       problems {
         kind
         detail
@@ -44,6 +51,7 @@ type Status = BackupStatusQuery['backupStatus'];
 const PROBLEM_TITLES: Record<BackupProblemKind, string> = {
   ARCHIVING_FAILING: 'WAL archiving is failing',
   BASE_BACKUP_OVERDUE: 'The last base backup is overdue',
+  OFFSITE_COPY_FAILING: 'The copy to the off-site bucket is failing',
 };
 
 /** '40 seconds', '12 minutes', '5 hours', '2 days 3 hours': how long ago, to the unit that matters. */
@@ -103,6 +111,40 @@ function Problems({ status }: { status: Status }) {
   );
 }
 
+/** The copy of the backups off the machine, into a bucket (BACKUP_S3_BUCKET): where, when it last worked, its last error. */
+function OffsiteCopy({ copy }: { copy: Status['offsiteCopy'] }) {
+  const failing = copy.lastFailedAt != null && (copy.lastCopiedAt == null || copy.lastFailedAt > copy.lastCopiedAt);
+  return (
+    <Stack as="section" gap="3" aria-labelledby="offsite-copy-heading">
+      <Heading as="h3" size="md" id="offsite-copy-heading">
+        Off-site copy
+      </Heading>
+      {copy.configured ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <StatCard
+            icon={CloudBackup}
+            colorPalette={failing ? 'orange' : 'brand'}
+            label="Last copy to the bucket"
+            value={copy.lastCopiedAt ? formatDateTime(copy.lastCopiedAt) : 'None yet'}
+            helpText={`To ${copy.target ?? 'the bucket'}, every minute`}
+          />
+          <StatCard
+            icon={CloudAlert}
+            colorPalette={failing ? 'orange' : 'brand'}
+            label="Last copy error"
+            value={copy.lastFailedAt ? formatDateTime(copy.lastFailedAt) : 'None'}
+            helpText={copy.lastError ?? 'No copy to the bucket has failed.'}
+          />
+        </SimpleGrid>
+      ) : (
+        <Notice tone="info">
+          The backups are not copied off this machine, so losing the machine loses them with the database. Set BACKUP_S3_BUCKET (with the S3 settings) to copy them into a bucket every minute.
+        </Notice>
+      )}
+    </Stack>
+  );
+}
+
 function BuiltInDatabase({ status }: { status: Status }) {
   const backup = status.lastBaseBackup;
   const failures = status.failedCount;
@@ -156,14 +198,16 @@ function BuiltInDatabase({ status }: { status: Status }) {
           <CodeSample label="Restore" code={`npm run restore -- --to "${restoreTime(status.restorableTo)}"`} />
         </Stack>
       ) : null}
+      <OffsiteCopy copy={status.offsiteCopy} />
     </Stack>
   );
 }
 
 /**
  * The Backups tab: the built-in database's continuous archiving and base backups as PostgreSQL reports them (the last
- * base backup and its size, the last archived WAL and its age, the times one can restore to, the archiver's failures)
- * and the problems operators are e-mailed about; or, on an external database, that its provider backs it up.
+ * base backup and its size, the last archived WAL and its age, the times one can restore to, the archiver's failures),
+ * the copy into the off-site bucket (configured or not, its last success and last error) and the problems operators
+ * are e-mailed about; or, on an external database, that its provider backs it up.
  */
 export function BackupsTab() {
   const { data, loading, error, refetch } = useQuery(BackupStatusQueryDocument, { fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
