@@ -80,8 +80,9 @@ export const MarketplaceProjectsQuery = graphql(`
 export const UpdateProjectMutation = graphql(`
   mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {
     updateProject(id: $id, input: $input) {
-      # The edited project, turned into the same view model as the list's (see the query above).
-      ...MarketplaceProjectFields @unmask
+      # Nobody reads the answer: it refreshes the cached project, and the lists load again (useUpdateProject).
+      id
+      ...MarketplaceProjectFields
     }
   }
 `);

@@ -1,10 +1,13 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { Container, LinkButton, Notice, Stack } from '@marketplace/design-system';
 import { ClipboardList, HardHat } from 'lucide-react';
 import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
+import { graphql } from '../../gql';
+import type { AccountSettingsView_ViewerFragment } from '../../gql/graphql';
 
 import { AccountSettingsForm } from './AccountSettingsForm';
 import { AccountSettingsQuery } from './accountSettingsOperations';
@@ -16,6 +19,58 @@ import { SignInPrompt } from '../../app/session/SignInPrompt';
 export const ACCOUNT_SETTINGS_PATH = '/account';
 
 export const BECAME_CONTRACTOR = 'Your contractor account is ready. Find open projects on your dashboard.';
+
+/**
+ * What the settings screen reads of the signed-in person (whether to link to My projects) and the
+ * fragments of its parts. Every settings mutation answers with it, so one answer refreshes the screen.
+ */
+export const AccountSettingsView_viewer = graphql(`
+  fragment AccountSettingsView_viewer on Viewer {
+    id
+    role
+    ...AccountSettingsForm_viewer
+    pendingDetails {
+      ...PendingDetailsPanel_pending
+    }
+  }
+`);
+
+function AccountSettingsView({
+  viewer: from,
+  becameContractor,
+  onConfirmed,
+}: {
+  viewer: FragmentType<AccountSettingsView_ViewerFragment>;
+  becameContractor: boolean;
+  onConfirmed: (role: string) => void;
+}) {
+  const { data: viewer, complete } = useFragment({ fragment: AccountSettingsView_viewer, fragmentName: 'AccountSettingsView_viewer', from });
+  if (!complete) return null;
+  return (
+    <Stack gap="8">
+      {becameContractor ? (
+        <Stack gap="3" align="start">
+          <Notice tone="success" role="status">
+            {BECAME_CONTRACTOR}
+          </Notice>
+          <LinkButton href="/contractor-dashboard">
+            <HardHat aria-hidden="true" />
+            Go to the dashboard
+          </LinkButton>
+        </Stack>
+      ) : null}
+      <PendingDetailsPanel pending={viewer.pendingDetails} onConfirmed={onConfirmed} />
+      <AccountSettingsForm viewer={viewer} />
+      <CalendarFeedPanel />
+      {viewer.role !== 'CONTRACTOR' ? (
+        <LinkButton href="/my-projects" variant="ghost" alignSelf="start">
+          <ClipboardList aria-hidden="true" />
+          My projects
+        </LinkButton>
+      ) : null}
+    </Stack>
+  );
+}
 
 function Settings() {
   const { data, loading, error, refetch } = useQuery(AccountSettingsQuery, { fetchPolicy: 'cache-and-network' });
@@ -32,30 +87,7 @@ function Settings() {
       empty={<SignInPrompt title="Sign in to see your settings" path={ACCOUNT_SETTINGS_PATH} />}
     >
       {({ viewer }) =>
-        viewer && (
-        <Stack gap="8">
-          {becameContractor ? (
-            <Stack gap="3" align="start">
-              <Notice tone="success" role="status">
-                {BECAME_CONTRACTOR}
-              </Notice>
-              <LinkButton href="/contractor-dashboard">
-                <HardHat aria-hidden="true" />
-                Go to the dashboard
-              </LinkButton>
-            </Stack>
-          ) : null}
-          <PendingDetailsPanel pending={viewer.pendingDetails} onConfirmed={(role) => setBecameContractor(role === 'CONTRACTOR')} />
-          <AccountSettingsForm viewer={viewer} />
-          <CalendarFeedPanel />
-          {viewer.role !== 'CONTRACTOR' ? (
-            <LinkButton href="/my-projects" variant="ghost" alignSelf="start">
-              <ClipboardList aria-hidden="true" />
-              My projects
-            </LinkButton>
-          ) : null}
-        </Stack>
-        )
+        viewer && <AccountSettingsView viewer={viewer} becameContractor={becameContractor} onConfirmed={(role) => setBecameContractor(role === 'CONTRACTOR')} />
       }
     </DataView>
   );

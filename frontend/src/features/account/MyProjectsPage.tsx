@@ -1,10 +1,11 @@
 import { RequireViewer } from '../../app/session/RequireViewer';
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { AppLink, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
+import type { MyProjectRow_ProjectFragment, MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
@@ -71,24 +72,45 @@ const VISIBILITY_LOOK = {
   PUBLISHED: { icon: Globe, color: 'fg.success' },
 } as const;
 
+/** What a row shows of one of the homeowner's own projects, review state included. */
+export const MyProjectRow_project = graphql(`
+  fragment MyProjectRow_project on Project {
+    id
+    title
+    status
+    visibility
+    postedDate
+    proposalCount
+    review {
+      note
+    }
+    viewerCan {
+      confirmForReview
+      resubmitForReview
+    }
+  }
+`);
+
 /** One of the viewer's projects: title (to its page), status, whether it is public, date and proposals, and its agreement once there is one. */
 export function MyProjectRow({
-  project,
+  project: from,
   agreement,
   onRevise,
   onConfirm,
   onDiscard,
   busy = false,
 }: {
-  project: MyProject;
+  project: FragmentType<MyProjectRow_ProjectFragment>;
   /** The written agreement with the contractor hired for it (the newest). */
   agreement?: MyAgreement;
-  onRevise?: (project: MyProject) => void;
+  onRevise?: () => void;
   /** For a post waiting under the viewer's address: send it for review, or discard it. */
-  onConfirm?: (project: MyProject) => void;
-  onDiscard?: (project: MyProject) => void;
+  onConfirm?: () => void;
+  onDiscard?: () => void;
   busy?: boolean;
 }) {
+  const { data: project, complete } = useFragment({ fragment: MyProjectRow_project, from });
+  if (!complete) return null;
   const { icon: VisibilityIcon, color } = VISIBILITY_LOOK[project.visibility];
   const note = project.review?.note;
   const sentBack = project.visibility === 'CHANGES_REQUESTED';
@@ -130,11 +152,11 @@ export function MyProjectRow({
       ) : null}
       {project.viewerCan.confirmForReview && onConfirm && onDiscard ? (
         <HStack gap="3" wrap="wrap">
-          <Button size="sm" onClick={() => onConfirm(project)} loading={busy} loadingText="Sending…">
+          <Button size="sm" onClick={onConfirm} loading={busy} loadingText="Sending…">
             <Send aria-hidden="true" />
             {WAITING_POST_TEXT.confirm}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onDiscard(project)} disabled={busy} aria-label={`${WAITING_POST_TEXT.discard} "${project.title}"`}>
+          <Button size="sm" variant="outline" onClick={onDiscard} disabled={busy} aria-label={`${WAITING_POST_TEXT.discard} "${project.title}"`}>
             <Trash2 aria-hidden="true" />
             {WAITING_POST_TEXT.discard}
           </Button>
@@ -142,7 +164,7 @@ export function MyProjectRow({
       ) : null}
       {project.viewerCan.resubmitForReview && onRevise ? (
         <HStack>
-          <Button size="sm" onClick={() => onRevise(project)}>
+          <Button size="sm" onClick={onRevise}>
             <PencilLine aria-hidden="true" />
             Edit and resubmit
           </Button>
@@ -189,7 +211,7 @@ function MyProjectsList({ postedId }: { postedId: string | null }) {
     >
       {() => (
         <Stack gap="5">
-          <ReviseProjectDialog project={revising} note={revising?.review?.note ?? null} onClose={() => setRevising(undefined)} />
+          <ReviseProjectDialog project={revising} onClose={() => setRevising(undefined)} />
           <ConfirmDialog
             open={discarding !== undefined}
             onOpenChange={(open) => {
@@ -235,9 +257,9 @@ function MyProjectsList({ postedId }: { postedId: string | null }) {
                   key={project.id}
                   project={project}
                   agreement={data?.myAgreements.find((agreement) => agreement.projectId === project.id)}
-                  onRevise={setRevising}
-                  onConfirm={(waiting) => void act(waiting, 'confirm')}
-                  onDiscard={setDiscarding}
+                  onRevise={() => setRevising(project)}
+                  onConfirm={() => void act(project, 'confirm')}
+                  onDiscard={() => setDiscarding(project)}
                   busy={busyId === project.id}
                 />
               ))}

@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Button, FormDialog, showToast, Stack } from '@marketplace/design-system';
 import { Formik } from 'formik';
 import { useId } from 'react';
@@ -5,11 +7,28 @@ import * as Yup from 'yup';
 import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/rules';
 import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../data/postForm';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
+import { graphql } from '../../gql';
+import type { ReviseProjectDialog_ProjectFragment } from '../../gql/graphql';
 import { serverMessageOf } from '../post-project/mutations/usePostProject';
 import { useReviseProject } from './mutations/useReviseProject';
 
-export interface RevisableProject {
-  id: string;
+/** The fields a revision may change, and the review team's request. */
+export const ReviseProjectDialog_project = graphql(`
+  fragment ReviseProjectDialog_project on Project {
+    id
+    title
+    description
+    category
+    budget
+    timeline
+    location
+    review {
+      note
+    }
+  }
+`);
+
+interface ReviseValues {
   title: string;
   description: string;
   category: string;
@@ -17,7 +36,6 @@ export interface RevisableProject {
   timeline: string;
   location: string;
 }
-type ReviseValues = Omit<RevisableProject, 'id'>;
 
 const requiredText = (message: string, max: number) => Yup.string().trim().required(message).max(max, tooLong(max));
 
@@ -40,9 +58,12 @@ export const RESUBMITTED_TOAST = {
 } as const;
 
 /** Edit a post the review team sent back with a request for changes, and resubmit it. */
-export function ReviseProjectDialog({ project, note, onClose }: { project: RevisableProject | undefined; note: string | null; onClose: () => void }) {
+export function ReviseProjectDialog({ project: from, onClose }: { project: FragmentType<ReviseProjectDialog_ProjectFragment> | undefined; onClose: () => void }) {
   const formId = `revise-project-${useId()}`;
   const revise = useReviseProject();
+  const { data, complete } = useFragment({ fragment: ReviseProjectDialog_project, from: from ?? null });
+  const project = from && complete ? data : undefined;
+  const note = project?.review?.note ?? null;
   const initialValues: ReviseValues = {
     title: project?.title ?? '',
     description: project?.description ?? '',

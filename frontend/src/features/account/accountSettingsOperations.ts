@@ -1,26 +1,15 @@
 import { graphql } from '../../gql';
 
 /**
- * The account settings screen's operations. The query and each mutation ask for the same selection
- * (AccountSettingsFields: what the screen itself reads, plus the fragments of the form and the
- * waiting-details panel), so Apollo's cache updates the viewer in place and each part re-renders.
- * The screen reads this selection itself, so its spreads are unmasked; the children's stay masked.
+ * The account settings screen's operations. The query and each mutation spread the screen's fragment
+ * (AccountSettingsView_viewer: its own fields plus the form's and the waiting-details panel's), so
+ * Apollo's cache updates the viewer in place and each part re-renders from its own fragment.
  */
-export const AccountSettingsFields = graphql(`
-  fragment AccountSettingsFields on Viewer {
-    id
-    role
-    ...AccountSettingsForm_viewer
-    pendingDetails {
-      ...PendingDetailsPanel_pending
-    }
-  }
-`);
-
 export const AccountSettingsQuery = graphql(`
   query AccountSettings {
     viewer {
-      ...AccountSettingsFields @unmask
+      id
+      ...AccountSettingsView_viewer
     }
   }
 `);
@@ -28,7 +17,8 @@ export const AccountSettingsQuery = graphql(`
 export const UpdateAccountSettingsMutation = graphql(`
   mutation UpdateAccountSettings($input: AccountSettingsInput!) {
     updateAccountSettings(input: $input) {
-      ...AccountSettingsFields @unmask
+      id
+      ...AccountSettingsView_viewer
     }
   }
 `);
@@ -36,7 +26,10 @@ export const UpdateAccountSettingsMutation = graphql(`
 export const ConfirmPendingAccountDetailsMutation = graphql(`
   mutation ConfirmPendingAccountDetails {
     confirmPendingAccountDetails {
-      ...AccountSettingsFields @unmask
+      id
+      # The hook answers the account's role (a confirmed contractor request opens the dashboard link).
+      role
+      ...AccountSettingsView_viewer
     }
   }
 `);
@@ -44,7 +37,8 @@ export const ConfirmPendingAccountDetailsMutation = graphql(`
 export const DiscardPendingAccountDetailsMutation = graphql(`
   mutation DiscardPendingAccountDetails {
     discardPendingAccountDetails {
-      ...AccountSettingsFields @unmask
+      id
+      ...AccountSettingsView_viewer
     }
   }
 `);
@@ -53,7 +47,8 @@ export const DiscardPendingAccountDetailsMutation = graphql(`
 export const ConfirmProjectMutation = graphql(`
   mutation ConfirmWaitingProject($id: ID!) {
     confirmProject(id: $id) {
-      ...MyProjectFields @unmask
+      id
+      ...MyProjectRow_project
     }
   }
 `);

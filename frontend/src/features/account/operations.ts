@@ -14,30 +14,6 @@ export const SignUpContractorMutation = graphql(`
   }
 `);
 
-/** One of the homeowner's own projects as My projects shows it, review state included. */
-export const MyProjectFields = graphql(`
-  fragment MyProjectFields on Project {
-    id
-    title
-    description
-    category
-    budget
-    timeline
-    location
-    status
-    visibility
-    postedDate
-    proposalCount
-    review {
-      note
-    }
-    viewerCan {
-      confirmForReview
-      resubmitForReview
-    }
-  }
-`);
-
 /**
  * The projects the signed-in person posted, in any state, newest first; and whether details wait
  * under their address (the notice linking to settings).
@@ -51,8 +27,12 @@ export const MyProjectsQuery = graphql(`
       }
     }
     myProjects {
-      # One screen reads it whole: the list (notices, toasts), each row and the revise dialog.
-      ...MyProjectFields @unmask
+      # The list's own fields (the notices, the discard dialog and toast); each row and the revise dialog read their fragments.
+      id
+      title
+      visibility
+      ...MyProjectRow_project
+      ...ReviseProjectDialog_project
     }
     # The written agreements with the contractors hired, newest first: each row shows its project's.
     myAgreements {
@@ -68,7 +48,9 @@ export const MyProjectsQuery = graphql(`
 export const ReviseProjectMutation = graphql(`
   mutation ReviseProject($id: ID!, $input: ReviseProjectInput!) {
     reviseProject(id: $id, input: $input) {
-      ...MyProjectFields @unmask
+      id
+      ...MyProjectRow_project
+      ...ReviseProjectDialog_project
     }
   }
 `);

@@ -18,7 +18,61 @@ export const AgreementDocument_agreement = graphql(`
       message
     }
     terms {
-      ...AgreementTermsFields @unmask
+      homeowner {
+        name
+        workAddress
+      }
+      contractor {
+        legalName
+        operatingName
+        businessAddress
+        phone
+        email
+        representative
+        hstNumber
+      }
+      work {
+        description
+        materials
+        subcontractors
+      }
+      lines {
+        description
+        quantity
+        unitPriceCents
+        kind
+        taxable
+      }
+      payments {
+        description
+        fixedAmountCents
+        basisPoints
+        dueOn
+        deposit
+      }
+      startDate
+      completionDate
+      permits {
+        permit
+        obtainedBy
+      }
+      warranty
+      conditions
+      insurance {
+        status
+        expiresOn
+        detail
+      }
+      wsib {
+        status
+        expiresOn
+        detail
+      }
+      acceptedBid {
+        minCents
+        maxCents
+        text
+      }
     }
     totals {
       totalCents

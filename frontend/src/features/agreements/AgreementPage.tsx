@@ -1,4 +1,5 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { AgreementStatusBadge, Container, EmptyState, Grid, HStack, LinkButton, LoadingState, Stack, Text } from '@marketplace/design-system';
 import { NOT_LEGAL_ADVICE } from '@marketplace/rules';
 import { ArrowLeft, Download, ShieldAlert } from 'lucide-react';
@@ -11,7 +12,8 @@ import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
 import { toDisplayId } from '../../app/marketplace';
 import { useLiveRefresh } from '../../app/live/liveNotifications';
-import type { AgreementPage_AgreementFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { AgreementIntro_AgreementFragment, AgreementView_AgreementFragment } from '../../gql/graphql';
 import { AgreementActions } from './AgreementActions';
 import { AgreementDocument } from './AgreementDocument';
 import { AgreementEditor } from './AgreementEditor';
@@ -23,8 +25,55 @@ import { JobRecord } from './JobRecord';
 import { AgreementPageQuery } from './operations';
 import { SiteVisits } from '../visits/SiteVisits';
 
-function AgreementIntro({ agreement }: { agreement: AgreementPage_AgreementFragment | null }) {
-  if (!agreement) return <PageIntro eyebrow="Written agreement" title="Agreement" description="The written agreement between a homeowner and the contractor they hired." />;
+/** What the title band shows: the project, the parties, the revision, the status and the PDF. */
+export const AgreementIntro_agreement = graphql(`
+  fragment AgreementIntro_agreement on Agreement {
+    id
+    projectTitle
+    status
+    statusLabel
+    revision
+    pdfUrl
+    terms {
+      homeowner {
+        name
+      }
+      contractor {
+        legalName
+      }
+    }
+  }
+`);
+
+/**
+ * The page's body: which parts and actions to show, the way back to the project, and the parts'
+ * fragments.
+ */
+export const AgreementView_agreement = graphql(`
+  fragment AgreementView_agreement on Agreement {
+    id
+    projectId
+    viewerCan {
+      edit
+    }
+    ...AgreementProgress_agreement
+    ...AgreementActions_agreement
+    ...AgreementDocument_agreement
+    ...AgreementEditor_agreement
+    ...ChangeOrders_agreement
+    ...JobMoney_agreement
+    ...JobRecord_agreement
+    viewerCanProposeVisit
+    visits {
+      id
+      ...SiteVisits_visit
+    }
+  }
+`);
+
+function AgreementIntro({ agreement: from }: { agreement: FragmentType<AgreementIntro_AgreementFragment> | null }) {
+  const { data: agreement, complete } = useFragment({ fragment: AgreementIntro_agreement, from });
+  if (!from || !complete) return <PageIntro eyebrow="Written agreement" title="Agreement" description="The written agreement between a homeowner and the contractor they hired." />;
   const homeowner = agreement.terms.homeowner.name || 'the homeowner';
   const contractor = agreement.terms.contractor.legalName || 'the contractor';
   return (
@@ -52,7 +101,9 @@ function AgreementIntro({ agreement }: { agreement: AgreementPage_AgreementFragm
   );
 }
 
-function AgreementView({ agreement }: { agreement: AgreementPage_AgreementFragment }) {
+function AgreementView({ agreement: from }: { agreement: FragmentType<AgreementView_AgreementFragment> }) {
+  const { data: agreement, complete } = useFragment({ fragment: AgreementView_agreement, fragmentName: 'AgreementView_agreement', from });
+  if (!complete) return null;
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
       <Stack gap={{ base: '8', md: '10' }} minW="0">

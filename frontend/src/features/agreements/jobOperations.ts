@@ -64,7 +64,9 @@ export const DisputePaymentMutation = graphql(`
 export const DeclareSubstantialPerformanceMutation = graphql(`
   mutation DeclareSubstantialPerformance($agreementId: ID!, $note: String) {
     declareSubstantialPerformance(agreementId: $agreementId, note: $note) {
-      ...AgreementPage_agreement
+      id
+      ...AgreementIntro_agreement
+      ...AgreementView_agreement
     }
   }
 `);
@@ -72,7 +74,9 @@ export const DeclareSubstantialPerformanceMutation = graphql(`
 export const ConfirmSubstantialPerformanceMutation = graphql(`
   mutation ConfirmSubstantialPerformance($agreementId: ID!) {
     confirmSubstantialPerformance(agreementId: $agreementId) {
-      ...AgreementPage_agreement
+      id
+      ...AgreementIntro_agreement
+      ...AgreementView_agreement
     }
   }
 `);
@@ -80,7 +84,9 @@ export const ConfirmSubstantialPerformanceMutation = graphql(`
 export const DisputeSubstantialPerformanceMutation = graphql(`
   mutation DisputeSubstantialPerformance($agreementId: ID!, $note: String!) {
     disputeSubstantialPerformance(agreementId: $agreementId, note: $note) {
-      ...AgreementPage_agreement
+      id
+      ...AgreementIntro_agreement
+      ...AgreementView_agreement
     }
   }
 `);

@@ -5,19 +5,8 @@ import { Gauge } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
-import type { DeviceClass, FieldVitalsQuery, SpeedTab_SummaryFragment } from '../../gql/graphql';
+import type { DeviceClass, FieldVitalsQuery } from '../../gql/graphql';
 import { formatDate } from '../../app/marketplace/format';
-
-export const SpeedTab_summary = graphql(`
-  fragment SpeedTab_summary on WebVitalSummary {
-    metric
-    samples
-    p75
-    good
-    needsImprovement
-    poor
-  }
-`);
 
 export const FieldVitalsQueryDocument = graphql(`
   query FieldVitals($days: Int!, $device: DeviceClass) {
@@ -25,15 +14,24 @@ export const FieldVitalsQueryDocument = graphql(`
       days
       since
       device
-      # SpeedTab_summary only shares one selection between overall and routes for this tab's own rendering
-      # (a summary has no id to read it by with useFragment), so it stays unmasked.
+      # The tab reads the summaries itself (a summary has no id for a component to read it by with useFragment).
       overall {
-        ...SpeedTab_summary @unmask
+        metric
+        samples
+        p75
+        good
+        needsImprovement
+        poor
       }
       routes {
         route
         metrics {
-          ...SpeedTab_summary @unmask
+          metric
+          samples
+          p75
+          good
+          needsImprovement
+          poor
         }
       }
       slowInteractions {
@@ -49,6 +47,8 @@ export const FieldVitalsQueryDocument = graphql(`
 `);
 
 type Report = FieldVitalsQuery['fieldVitals'];
+/** One metric's summary, for every route together or for one route (the query asks the same fields of both). */
+type Summary = Report['overall'][number];
 type Rating = 'good' | 'needs-improvement' | 'poor';
 
 const METRIC_NAMES: Record<WebVitalMetricName, string> = {
@@ -94,10 +94,10 @@ const HEADER = { ...CELL, textAlign: 'start', textStyle: 'xs', fontWeight: 'semi
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const pageViews = (n: number) => `${formatNumber(n)} page ${n === 1 ? 'view' : 'views'}`;
-const metricOf = (summary: SpeedTab_SummaryFragment) => summary.metric as WebVitalMetricName;
+const metricOf = (summary: Summary) => summary.metric as WebVitalMetricName;
 
 /** Good / needs improvement / poor shares: a bar to glance at (decoration) and the same in words. */
-function Distribution({ summary }: { summary: SpeedTab_SummaryFragment }) {
+function Distribution({ summary }: { summary: Summary }) {
   const shares: [Rating, number][] = [
     ['good', summary.good],
     ['needs-improvement', summary.needsImprovement],
@@ -115,7 +115,7 @@ function Distribution({ summary }: { summary: SpeedTab_SummaryFragment }) {
   );
 }
 
-function MetricCard({ summary }: { summary: SpeedTab_SummaryFragment }) {
+function MetricCard({ summary }: { summary: Summary }) {
   const metric = metricOf(summary);
   const rating = summary.p75 === null || summary.p75 === undefined ? undefined : ratingOf(metric, summary.p75);
   return (
@@ -150,7 +150,7 @@ function MetricCard({ summary }: { summary: SpeedTab_SummaryFragment }) {
   );
 }
 
-function P75Cell({ summary }: { summary: SpeedTab_SummaryFragment | undefined }) {
+function P75Cell({ summary }: { summary: Summary | undefined }) {
   if (!summary || summary.p75 == null) {
     return (
       <Table.Cell {...CELL} textAlign="end" color="fg.muted">

@@ -38,11 +38,12 @@ export const ProposalFields = graphql(`
   }
 `);
 
-/** ProposalFields stays unmasked here: the hook answers the saved proposal as a ProposalView (fromApiProposal). */
+/** The answer is cached; the hook reads the saved proposal back through ProposalFields to answer a ProposalView (fromApiProposal). */
 export const SubmitProposalMutation = graphql(`
   mutation SubmitProposal($input: SubmitProposalInput!) {
     submitProposal(input: $input) {
-      ...ProposalFields @unmask
+      id
+      ...ProposalFields
       project {
         id
         proposalCount

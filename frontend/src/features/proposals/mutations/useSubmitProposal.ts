@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { databaseIdOf } from '../../../app/marketplace';
-import { SubmitProposalMutation } from '../operations';
+import { ProposalFields, SubmitProposalMutation } from '../operations';
 import type { ProposalFormValues } from '../schema';
-import { fromApiProposal } from '../types';
+import { fromApiProposal, type ProposalViewSource } from '../types';
 import type { ProposalView } from '../types';
 
 const blankToUndefined = (value: string) => {
@@ -24,6 +24,7 @@ let localSequence = 0;
  */
 export function useSubmitProposal() {
   const [submitProposal] = useMutation(SubmitProposalMutation);
+  const client = useApolloClient();
 
   return useCallback(
     async (values: ProposalFormValues, { fromAccount = false }: { fromAccount?: boolean } = {}): Promise<ProposalView> => {
@@ -48,9 +49,11 @@ export function useSubmitProposal() {
       const { contractorName, contractorEmail, contractorPhone, ...bid } = input;
       const contact = fromAccount ? {} : { contractorName, contractorEmail, contractorPhone };
       const { data } = await submitProposal({ variables: { input: { ...bid, ...contact, projectId: String(serverId) } } });
-      if (!data) throw new Error('The server did not confirm the proposal');
-      return fromApiProposal(data.submitProposal);
+      // Read back whole from the cache (null if incomplete); Apollo's Unmasked type of a fragment with spreads comes out as a union.
+      const proposal = data ? (client.readFragment({ fragment: ProposalFields, fragmentName: 'ProposalFields', from: data.submitProposal }) as ProposalViewSource | null) : null;
+      if (!proposal) throw new Error('The server did not confirm the proposal');
+      return fromApiProposal(proposal);
     },
-    [submitProposal],
+    [submitProposal, client],
   );
 }

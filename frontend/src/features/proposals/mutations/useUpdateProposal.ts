@@ -1,14 +1,16 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
+import { ProposalFields } from '../operations';
 import type { ProposalFormValues } from '../schema';
-import { fromApiProposal, type ProposalView } from '../types';
+import { fromApiProposal, type ProposalViewSource, type ProposalView } from '../types';
 
-/** ProposalFields stays unmasked here: the hook answers the changed proposal as a ProposalView (fromApiProposal). */
+/** The answer updates the cached proposal; the hook reads it back through ProposalFields to answer a ProposalView. */
 export const UpdateProposalMutation = graphql(`
   mutation UpdateProposal($id: ID!, $input: UpdateProposalInput!) {
     updateProposal(id: $id, input: $input) {
-      ...ProposalFields @unmask
+      id
+      ...ProposalFields
     }
   }
 `);
@@ -22,6 +24,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
  */
 export function useUpdateProposal() {
   const [updateProposal] = useMutation(UpdateProposalMutation);
+  const client = useApolloClient();
   return useCallback(
     async (id: string, values: ProposalFormValues): Promise<ProposalView> => {
       const input = {
@@ -34,9 +37,11 @@ export function useUpdateProposal() {
         additionalNotes: blankToNull(values.additionalNotes),
       };
       const { data } = await updateProposal({ variables: { id, input } });
-      if (!data) throw new Error('The server did not confirm the change');
-      return fromApiProposal(data.updateProposal);
+      // Read back whole from the cache (null if incomplete); Apollo's Unmasked type of a fragment with spreads comes out as a union.
+      const proposal = data ? (client.readFragment({ fragment: ProposalFields, fragmentName: 'ProposalFields', from: data.updateProposal }) as ProposalViewSource | null) : null;
+      if (!proposal) throw new Error('The server did not confirm the change');
+      return fromApiProposal(proposal);
     },
-    [updateProposal],
+    [updateProposal, client],
   );
 }
