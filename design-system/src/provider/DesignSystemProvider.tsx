@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
-import { getSystem } from '../theme/system';
+import { getSystem, getSystemWithLinkedStyles } from '../theme/system';
 import { NavigationProvider } from '../navigation/navigation';
 import type { NavigationOptions } from '../navigation/navigation';
 import { ToastRegion } from './toastRegion';
@@ -13,6 +13,13 @@ export interface DesignSystemProviderProps extends NavigationOptions {
    * @default true
    */
   withToaster?: boolean;
+  /**
+   * Where Chakra's global styles (reset, tokens of both themes, base, `@layer` order) come from: `injected`,
+   * made and inserted at the first render (Storybook, tests); `linked`, a stylesheet the page links (the web
+   * app, whose build writes it), so the first render neither makes nor inserts them.
+   * @default 'injected'
+   */
+  globalStyles?: 'injected' | 'linked';
 }
 
 /**
@@ -26,9 +33,10 @@ export function DesignSystemProvider({
   linkAs,
   onNavigate,
   withToaster = true,
+  globalStyles = 'injected',
 }: DesignSystemProviderProps) {
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={globalStyles === 'linked' ? getSystemWithLinkedStyles() : getSystem()}>
       <NavigationProvider linkAs={linkAs} onNavigate={onNavigate}>
         {children}
         {withToaster ? <ToastRegion /> : null}

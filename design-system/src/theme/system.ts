@@ -163,3 +163,27 @@ export function getSystem(): SystemContext {
 export function startNewSystem(): void {
   system = undefined;
 }
+
+let linked: { of: SystemContext; system: SystemContext } | undefined;
+
+/**
+ * The system for pages that link the theme's stylesheet instead of having Chakra write its global styles
+ * (`DesignSystemProvider`'s `globalStyles="linked"`): the same system with no global styles and no
+ * `@layer` order statement, so `ChakraProvider`'s `<Global>` elements compute and insert nothing. The
+ * stylesheet holds what they would have inserted (frontend/src/ssr/globalStylesheet.ts, written by the web
+ * app's build). Where Chakra makes its global styles on first read (the web app's bundles, see
+ * frontend/vite.config.ts), the token CSS is then never made at all.
+ */
+export function getSystemWithLinkedStyles(): SystemContext {
+  const current = getSystem();
+  if (linked?.of !== current) {
+    const value = Object.defineProperties({} as SystemContext, {
+      // Descriptors, not values: copying the values would read the global styles and so make them.
+      ...Object.getOwnPropertyDescriptors(current),
+      _global: { value: [], enumerable: true },
+      _config: { value: { ...current._config, disableLayers: true }, enumerable: true },
+    });
+    linked = { of: current, system: value };
+  }
+  return linked.system;
+}

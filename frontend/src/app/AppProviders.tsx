@@ -11,7 +11,8 @@ export function AppProviders({ children }: { children?: ReactNode }) {
   return (
     <ThemeProvider>
       <FavoritesProvider>
-        <DesignSystemProvider>{children}</DesignSystemProvider>
+        {/* Chakra's global styles are a stylesheet the build links from every page (src/ssr/globalStylesheet.ts). */}
+        <DesignSystemProvider globalStyles="linked">{children}</DesignSystemProvider>
       </FavoritesProvider>
     </ThemeProvider>
   );

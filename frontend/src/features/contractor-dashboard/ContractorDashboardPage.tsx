@@ -10,7 +10,8 @@ import { JobsList } from '../agreements/JobsList';
 import { MatchedProjectsList } from '../leads/MatchedProjectsList';
 import { ContractorStatusPanel } from './profile/ContractorStatusPanel';
 import { Seo } from '../../app/seo/Seo';
-import { allowedStatusOptions, builtInProjects, EditProjectDialog, mergeProjects, useProjectActions } from '../../app/marketplace';
+import { allowedStatusOptions, builtInProjects, mergeProjects, useProjectActions } from '../../app/marketplace';
+import { lazyDialog } from '../../app/ui/lazyDialog';
 import type { MarketplaceProject, ProjectEdit } from '../../app/marketplace';
 import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
@@ -132,7 +133,8 @@ const DashboardNumbers = memo(function DashboardNumbers({ available }: { availab
 });
 
 const StatusPanel = memo(ContractorStatusPanel);
-const EditDialog = memo(EditProjectDialog);
+// The edit form (Formik and its fields) loads when first opened, not with the dashboard.
+const EditDialog = memo(lazyDialog(async () => (await import('../../app/marketplace/components/EditProjectDialog')).EditProjectDialog, (props) => props.project !== undefined));
 
 /**
  * Route `/contractor-dashboard`: open GTA projects to bid on, with status, edit and delete where

@@ -6,11 +6,11 @@ import { AppLink, Box, Button, Container, Grid, Heading, HStack, LinkButton, Not
 import { DataView } from '../../app/ui/dataStates';
 import { Seo } from '../../app/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
-import { allowedStatusOptions, canDelete, databaseIdOf, canEdit, EditProjectDialog, formatDate, isDatabaseProject, proposalCountLabel, StatusSelect, statusOptionsFor, useProjectActions } from '../../app/marketplace';
+import { allowedStatusOptions, canDelete, databaseIdOf, canEdit, formatDate, isDatabaseProject, proposalCountLabel, StatusSelect, statusOptionsFor, useProjectActions } from '../../app/marketplace';
 import { signInHref } from '../../app/session/nextPath';
 import { useViewer } from '../../app/session/useViewer';
 import type { MarketplaceProject } from '../../app/marketplace';
-import { ProposalDialog, useAcceptProposal, useProposalStatus } from '../proposals';
+import { useAcceptProposal, useProposalStatus } from '../proposals';
 import type { ProposalView } from '../proposals';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProjectInformationCard } from './ProjectInformationCard';
@@ -22,6 +22,11 @@ import { InvitePros } from '../pros/InvitePros';
 import { useProjectDetails } from './useProjectDetails';
 import { ProjectDetailsQuery } from './operations';
 import { useReopenForQuotes } from './mutations/useReopenForQuotes';
+import { lazyDialog } from '../../app/ui/lazyDialog';
+
+// The page's forms load when first opened: most visitors open none, and Formik and the forms stay out of the start.
+const EditProjectDialog = lazyDialog(async () => (await import('../../app/marketplace/components/EditProjectDialog')).EditProjectDialog, (props) => props.project !== undefined);
+const ProposalDialog = lazyDialog(async () => (await import('../proposals/ProposalDialog')).ProposalDialog, (props) => props.open);
 
 /** Route `/project/:id`: one project from any source, its proposals and the actions on it. */
 export default function ProjectDetailsPage() {

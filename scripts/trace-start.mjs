@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+// The main thread's work while the web app starts, build against build: Chromium on a phone-sized touch screen
+// with the CPU slowed TRACE_CPU times (default 8, about the calibrated low-tier phone of docs/lighthouse.md),
+// loads each route until the app has hydrated and the page is idle, and reads the long tasks (over 50 ms, from
+// the Long Tasks API), their blocking time (each task's part over 50 ms, summed, as Lighthouse's TBT) and the
+// main thread's totals (CDP Performance.getMetrics: script, style, layout, all tasks).
+// Builds are compared in one run, alternating load by load, so a machine busy with other work weighs on both
+// alike; each figure is printed as the median and range of TRACE_RUNS loads (default 5).
+//   TRACE_BUILDS  name=dir of a built web app (frontend/dist, with dist-ssr beside it), comma separated;
+//                 default: this checkout's `current=frontend/dist`. Each build gets its own server (WEB_DIR).
+//   TRACE_ROUTES  comma-separated paths (default: the server-rendered app routes that need no account).
+//   TRACE_PROFILE=1  one more load per route and build under the V8 sampling profiler: its long tasks and the
+//                 functions that took the most time (self time), to see what a long task is made of.
+//   DATABASE_URL  a PostgreSQL server: the script makes a database of its own there and drops it at the end;
+//                 unset, every server starts its embedded PostgreSQL in a scratch folder.
+// Needs `npm run build` (the API server in backend/dist). Usage: node scripts/trace-start.mjs
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import chromiumChoice from "../test-support/chromium.cjs";
+import { freePort, waitUntil } from "./bench-support.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const builds = (process.env.TRACE_BUILDS ?? "current=frontend/dist")
+  .split(",")
+  .map((entry) => {
+    const [name, dir] = entry.split("=");
+    return { name, dir: path.resolve(root, dir) };
+  });
+const routes = (
+  process.env.TRACE_ROUTES ?? "/projects,/project/2001,/post-project"
+).split(",");
+const runs = Number(process.env.TRACE_RUNS ?? 5);
+const cpuRate = Number(process.env.TRACE_CPU ?? 8);
+const profile = process.env.TRACE_PROFILE === "1";
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), "marketplace-trace-"));
+let database;
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import("pg");
+  const name = `trace_start_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  database = { admin, name, url: url.toString() };
+}
+
+const servers = [];
+async function startServer(build, index) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "backend/dist/main.js")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: "trace-only-secret-not-for-production-use",
+        WEBHOOK_SECRET_KEY: "YmVuY2htYXJrLW9ubHkta2V5LW5vdC1mb3ItcHJvZHU=",
+        MAIL_DISABLED: "true",
+        READ_RATE_LIMIT: "0",
+        WEB_DIR: build.dir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: database?.url ?? "",
+        EMBEDDED_PG_DIR: path.join(scratch, `pg-${index}`),
+        EMBEDDED_PG_PORT: String(await freePort()),
+        UPLOAD_DIR: path.join(scratch, `uploads-${index}`),
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  servers.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () => (await fetch(`${base}/api/ready`)).ok,
+    `the server of ${build.name}`,
+    120_000,
+  );
+  return base;
+}
+
+const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${Math.round(value)}`;
+const range = (values) =>
+  `${ms(median(values))} (${ms(Math.min(...values))}-${ms(Math.max(...values))})`;
+
+/** Collects the page's long tasks from its first script on. */
+const LONG_TASKS = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks.push({
+        start: entry.startTime,
+        duration: entry.duration,
+      });
+  }).observe({ type: "longtask", buffered: true });
+};
+
+/** One load of `url`: until the app has hydrated (data-app-ready) and two idle callbacks have run. */
+async function load(browser, url, { withProfile = false } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
+  await context.addInitScript(LONG_TASKS);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+  await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+  if (withProfile) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 1000 });
+    await cdp.send("Profiler.start");
+  }
+  await page.goto(url);
+  await page.waitForSelector("html[data-app-ready]", { timeout: 120_000 });
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(
+          () => requestIdleCallback(resolve, { timeout: 5000 }),
+          { timeout: 5000 },
+        ),
+      ),
+  );
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const metric = (name) =>
+    (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  const result = {
+    longTasks,
+    blocking: longTasks.reduce(
+      (sum, task) => sum + Math.max(0, task.duration - 50),
+      0,
+    ),
+    longest: Math.max(0, ...longTasks.map((task) => task.duration)),
+    script: metric("ScriptDuration"),
+    style: metric("RecalcStyleDuration"),
+    layout: metric("LayoutDuration"),
+    tasks: metric("TaskDuration"),
+  };
+  if (withProfile) result.profile = (await cdp.send("Profiler.stop")).profile;
+  await context.close();
+  return result;
+}
+
+/**
+ * The profile's self time by function and by script file, largest first. The production build is minified,
+ * so a function reads as its short name, file and line; the file says which chunk the time went to.
+ */
+function topFunctions(profile, count = 12) {
+  const byFunction = new Map();
+  const byFile = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, index) => {
+    const { callFrame } = byId.get(id);
+    if (["(idle)", "(program)", "(root)"].includes(callFrame.functionName)) return;
+    const file = callFrame.url.split("/").pop() || "(native)";
+    const key = `${callFrame.functionName || "(anonymous)"} ${file}:${callFrame.lineNumber + 1}`;
+    const time = (profile.timeDeltas[index] ?? 0) / 1000;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
+    byFile.set(file, (byFile.get(file) ?? 0) + time);
+  });
+  const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  return { functions: top(byFunction), files: top(byFile) };
+}
+
+const browserChoice = await chromiumChoice.resolveChromium();
+const browser = await chromium.launch({
+  executablePath: browserChoice.executablePath,
+  args: browserChoice.args,
+});
+try {
+  const bases = [];
+  for (const [index, build] of builds.entries())
+    bases.push(await startServer(build, index));
+  console.log(
+    `[trace] CPU ${cpuRate}x, ${runs} loads per route and build, ${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(", ")}`,
+  );
+  for (const route of routes) {
+    const results = builds.map(() => []);
+    for (const [index, base] of bases.entries())
+      await load(browser, `${base}${route}`); // warm the servers' caches
+    for (let run = 0; run < runs; run++) {
+      for (const [index, base] of bases.entries())
+        results[index].push(await load(browser, `${base}${route}`));
+    }
+    console.log(`\n${route}  (ms: median (min-max) of ${runs} loads)`);
+    console.log(
+      "build | blocking (sum of long tasks over 50 ms) | longest task | long tasks | script | style | layout | all tasks",
+    );
+    for (const [index, build] of builds.entries()) {
+      const r = results[index];
+      const of = (key) => range(r.map((x) => x[key]));
+      console.log(
+        `${build.name} | ${of("blocking")} | ${of("longest")} | ${range(r.map((x) => x.longTasks.length))} | ${of("script")} | ${of("style")} | ${of("layout")} | ${of("tasks")}`,
+      );
+    }
+    if (profile) {
+      for (const [index, build] of builds.entries()) {
+        const profiled = await load(browser, `${bases[index]}${route}`, {
+          withProfile: true,
+        });
+        console.log(
+          `\n${build.name} ${route}, profiled load: long tasks ${profiled.longTasks.map((t) => `${ms(t.duration)} ms at ${ms(t.start)}`).join(", ")}`,
+        );
+        const { functions, files } = topFunctions(profiled.profile);
+        console.log("  self time by function:");
+        for (const [name, time] of functions)
+          console.log(`  ${time.toFixed(1).padStart(7)} ms  ${name}`);
+        console.log("  self time by script file:");
+        for (const [name, time] of files)
+          console.log(`  ${time.toFixed(1).padStart(7)} ms  ${name}`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  for (const child of servers) child.kill("SIGTERM");
+  await Promise.all(
+    servers.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve() : child.once("exit", resolve),
+        ),
+    ),
+  );
+  if (database) {
+    await database.admin.query(
+      `DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`,
+    );
+    await database.admin.end();
+  }
+  rmSync(scratch, { recursive: true, force: true });
+}
