@@ -32,7 +32,7 @@ export const DEFAULT_WEIGHTS: CostWeights = { objectCost: 2, scalarCost: 1 };
  * `last` or `limit` argument as sent (a literal, a variable's value, the variable's default, or the
  * schema's default for the argument), so `projects(first: 100) { nodes { reviews(first: 50) ... } }`
  * counts 100 x 50 reviews, whichever way the numbers arrive. Fragments count where they are spread.
- * Introspection (`__schema`, `__type`) is left to the introspection switch.
+ * Introspection (`__schema`, `__type`) is left to the introspection switch; `__typename` costs nothing.
  *
  * Runs on a validated document (fragments exist and do not cycle), with the request's variables,
  * so it is a check per request rather than a cached validation rule.
@@ -78,6 +78,9 @@ export function operationCost(
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name === '__schema' || name === '__type') continue;
+        // The type's name costs the server nothing (no resolver runs), and clients such as Apollo add it to
+        // every selection they send: counting it would charge a screen for its client library.
+        if (name === '__typename') continue;
         if (!selection.selectionSet) {
           cost += weights.scalarCost;
           continue;
