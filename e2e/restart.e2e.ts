@@ -21,13 +21,14 @@ test('keeps data across a restart on the embedded PostgreSQL and stops cleanly',
       timeline: 'Within 1 month',
       homeowner: 'Grace Liu',
     });
+    const cookie = await homeownerCookie(first.url); // the homeowner's session, made before the restart
     expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('finishing requests and stopping');
 
     const second = await startProduct(env);
     try {
       // The post (waiting for review) and the homeowner's session both live in PostgreSQL.
-      const response = await fetch(`${second.url}/api/projects/${created.id}`, { headers: { cookie: await homeownerCookie(first.url) } });
+      const response = await fetch(`${second.url}/api/projects/${created.id}`, { headers: { cookie } });
       expect(await response.json()).toEqual(expect.objectContaining({ id: created.id, title: 'Cedar fence replacement in Leaside', visibility: 'in-review' }));
     } finally {
       expect(await second.stop()).toBe(0);
