@@ -1,24 +1,5 @@
 import { graphql } from '../../gql';
 
-/**
- * What the viewer may do with a posted project, every flag the API has (ProjectPermissions): the web
- * app's permission type is this fragment's generated type (permissions.ts), so a flag added to the
- * SDL and selected here reaches the screens with no hand-written copy in between.
- */
-export const ProjectPermissionsFields = graphql(`
-  fragment ProjectPermissionsFields on ProjectPermissions {
-    statuses
-    fields
-    delete
-    decideProposals
-    submitProposal
-    reopenForQuotes
-    invitePros
-    confirmForReview
-    resubmitForReview
-  }
-`);
-
 /** Every field the marketplace screens show of a posted project. */
 export const MarketplaceProjectFields = graphql(`
   fragment MarketplaceProjectFields on Project {
@@ -50,8 +31,12 @@ export const MarketplaceProjectFields = graphql(`
     completionDate
     visibility
     viewerCan {
-      # Read by the same adapter as this fragment (permissionsFromApi), not by a component of its own.
-      ...ProjectPermissionsFields @unmask
+      statuses
+      fields
+      delete
+      decideProposals
+      submitProposal
+      reopenForQuotes
     }
   }
 `);

@@ -1,38 +1,31 @@
 import { EDIT_STATUS_OPTIONS } from '../../data/postForm';
 import type { Option, ProjectStatus } from '../../data/types';
-import type { ProjectField, ProjectPermissionsFieldsFragment } from '../../gql/graphql';
+import type { MarketplaceProjectFieldsFragment, ProjectField } from '../../gql/graphql';
+
+type ApiProjectPermissions = MarketplaceProjectFieldsFragment['viewerCan'];
 import { statusFromApi } from './enums';
 
 /** A field of the edit dialog the viewer may change. */
 export type EditableField = 'estimatedCost' | 'timeline' | 'contractorNotes';
 
-/** The API's permissions as the web app receives them: the generated type of `ProjectPermissionsFields`. */
-type ApiProjectPermissions = Omit<ProjectPermissionsFieldsFragment, ' $fragmentName'>;
-
 /**
- * What the viewer may do with a posted project, as the server says (`Project.viewerCan`): every flag
- * of the fragment as the API sends it, with statuses and fields in the web app's own words. The
+ * What the viewer may do with a posted project, as the server says (`Project.viewerCan`). The
  * screens only hide what the server would refuse; the server decides.
  */
-export type ProjectPermissions = Omit<ApiProjectPermissions, 'statuses' | 'fields'> & {
+export interface ProjectPermissions {
   /** Statuses the viewer may set (empty: no status selector). */
   statuses: ProjectStatus[];
   /** Edit-dialog fields the viewer may change (empty: no Edit button). */
   fields: EditableField[];
-};
+  delete: boolean;
+  decideProposals: boolean;
+  submitProposal: boolean;
+  /** Reopen a project that has enough quotes for more (its homeowner and staff). */
+  reopenForQuotes: boolean;
+}
 
 /** Nothing allowed: what a visitor may do with someone else's project. */
-export const NO_PERMISSIONS: ProjectPermissions = {
-  statuses: [],
-  fields: [],
-  delete: false,
-  decideProposals: false,
-  submitProposal: false,
-  reopenForQuotes: false,
-  invitePros: false,
-  confirmForReview: false,
-  resubmitForReview: false,
-};
+export const NO_PERMISSIONS: ProjectPermissions = { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false };
 
 const FIELD_FROM_API: Record<ProjectField, EditableField> = {
   ESTIMATED_COST: 'estimatedCost',
@@ -42,10 +35,14 @@ const FIELD_FROM_API: Record<ProjectField, EditableField> = {
 
 export function permissionsFromApi(viewerCan: ApiProjectPermissions | null | undefined): ProjectPermissions {
   if (!viewerCan) return NO_PERMISSIONS;
-  // Every flag as the server sent it; only the enums change words. The cache's __typename stays behind.
-  const { statuses, fields, ...flags } = viewerCan as ApiProjectPermissions & { __typename?: string };
-  delete flags.__typename;
-  return { ...flags, statuses: statuses.map(statusFromApi), fields: fields.map((field) => FIELD_FROM_API[field]) };
+  return {
+    statuses: viewerCan.statuses.map(statusFromApi),
+    fields: viewerCan.fields.map((field) => FIELD_FROM_API[field]),
+    delete: viewerCan.delete,
+    decideProposals: viewerCan.decideProposals,
+    submitProposal: viewerCan.submitProposal,
+    reopenForQuotes: viewerCan.reopenForQuotes,
+  };
 }
 
 /** The status choices a permission set allows, in the edit form's order (which lists every status). */

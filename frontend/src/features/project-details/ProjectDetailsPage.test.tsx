@@ -23,7 +23,7 @@ const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id } }
 
 /** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
 const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
-  project: { ...project, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
+  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
 });
 
 const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({

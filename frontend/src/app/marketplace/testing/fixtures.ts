@@ -13,19 +13,7 @@ type ViewerCan = ProjectNode['viewerCan'];
 
 /** What a visitor may do with a posted project: nothing. */
 export function visitorCan(overrides: Partial<ViewerCan> = {}): ViewerCan {
-  return {
-    __typename: 'ProjectPermissions',
-    statuses: [],
-    fields: [],
-    delete: false,
-    decideProposals: false,
-    submitProposal: false,
-    reopenForQuotes: false,
-    invitePros: false,
-    confirmForReview: false,
-    resubmitForReview: false,
-    ...overrides,
-  } as ViewerCan;
+  return { __typename: 'ProjectPermissions', statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false, ...overrides } as ViewerCan;
 }
 
 /** What the project's homeowner may do: cancel or reopen, delete, decide on proposals. */
