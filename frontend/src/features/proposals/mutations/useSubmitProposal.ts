@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { readSavedProposal } from './readSavedProposal';
 import { databaseIdOf } from '../../../app/marketplace';
-import { ProposalFields, SubmitProposalMutation } from '../operations';
+import { SubmitProposalMutation } from '../operations';
 import type { ProposalFormValues } from '../schema';
-import { fromApiProposal, type ProposalViewSource } from '../types';
 import type { ProposalView } from '../types';
 
 const blankToUndefined = (value: string) => {
@@ -49,10 +49,7 @@ export function useSubmitProposal() {
       const { contractorName, contractorEmail, contractorPhone, ...bid } = input;
       const contact = fromAccount ? {} : { contractorName, contractorEmail, contractorPhone };
       const { data } = await submitProposal({ variables: { input: { ...bid, ...contact, projectId: String(serverId) } } });
-      // Read back whole from the cache (null if incomplete); Apollo's Unmasked type of a fragment with spreads comes out as a union.
-      const proposal = data ? (client.readFragment({ fragment: ProposalFields, fragmentName: 'ProposalFields', from: data.submitProposal }) as ProposalViewSource | null) : null;
-      if (!proposal) throw new Error('The server did not confirm the proposal');
-      return fromApiProposal(proposal);
+      return readSavedProposal(client, data?.submitProposal, 'The server did not confirm the proposal');
     },
     [submitProposal, client],
   );

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { readSavedProposal } from './readSavedProposal';
 import { graphql } from '../../../gql';
-import { ProposalFields } from '../operations';
 import type { ProposalFormValues } from '../schema';
-import { fromApiProposal, type ProposalViewSource, type ProposalView } from '../types';
+import type { ProposalView } from '../types';
 
 /** The answer updates the cached proposal; the hook reads it back through ProposalFields to answer a ProposalView. */
 export const UpdateProposalMutation = graphql(`
@@ -37,10 +37,7 @@ export function useUpdateProposal() {
         additionalNotes: blankToNull(values.additionalNotes),
       };
       const { data } = await updateProposal({ variables: { id, input } });
-      // Read back whole from the cache (null if incomplete); Apollo's Unmasked type of a fragment with spreads comes out as a union.
-      const proposal = data ? (client.readFragment({ fragment: ProposalFields, fragmentName: 'ProposalFields', from: data.updateProposal }) as ProposalViewSource | null) : null;
-      if (!proposal) throw new Error('The server did not confirm the change');
-      return fromApiProposal(proposal);
+      return readSavedProposal(client, data?.updateProposal, 'The server did not confirm the change');
     },
     [updateProposal, client],
   );
