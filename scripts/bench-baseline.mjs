@@ -8,9 +8,9 @@ import express from 'express';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { default: projectService } = await import(path.join(root, 'backend/dist/modules/project/project.service.js'));
+const { PROJECT_COLUMNS } = await import(path.join(root, 'backend/dist/modules/project/project-columns.js'));
 
-export const BASELINE_SQL = `SELECT ${projectService.PROJECT_COLUMNS} FROM project p ORDER BY p.id DESC LIMIT 50`;
+export const BASELINE_SQL = `SELECT ${PROJECT_COLUMNS} FROM project p ORDER BY p.id DESC LIMIT 50`;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: 'bench-baseline' });
 const app = express();

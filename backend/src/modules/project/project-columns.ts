@@ -1,8 +1,24 @@
-/** The columns every project read selects (the benchmark's bare route selects the same). */
-export const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budget, p.timeline, p.urgency, p.homeowner,
-  p.location, p.images, p.requirements, p.status, p.estimated_cost AS "estimatedCost",
-  p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
-  p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.owner_id AS "ownerId", p.visibility,
-  p.submitted_at AS "submittedAt", p.reviewed_at AS "reviewedAt", p.review_note AS "reviewNote",
-  p.hired_proposal_id AS "hiredProposalId", p.quote_limit AS "quoteLimit",
-  (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`;
+import { getMetadataArgsStorage } from 'typeorm';
+import { Project } from './project.entity';
+
+/**
+ * Columns of the entity that no project read selects: where the post came from (never shown), the
+ * spam flags (the operators' review queue reads them itself) and matching's derived facts (lead
+ * alerts select them with their own types).
+ */
+const NOT_READ: ReadonlySet<string> = new Set<keyof Project>(['postedFrom', 'spamFlags', 'tradeId', 'city', 'budgetMinCents', 'budgetMaxCents']);
+
+/**
+ * The columns every project read selects (the benchmark's bare route selects the same), as the
+ * entity declares them: a column is written once, in project.entity.ts, and read here under its
+ * property name.
+ */
+export const PROJECT_COLUMNS = [
+  ...getMetadataArgsStorage()
+    .columns.filter((column) => column.target === Project && !NOT_READ.has(column.propertyName))
+    .map(({ propertyName, options }) => {
+      const name = options.name ?? propertyName;
+      return name === propertyName ? `p.${name}` : `p.${name} AS "${propertyName}"`;
+    }),
+  `(SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`,
+].join(', ');
