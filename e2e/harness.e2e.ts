@@ -37,9 +37,26 @@ interface Run {
   leftovers: { pid: number; command: string }[];
 }
 
+/** The markers of this file's runs: whatever carries one is stopped after each test, even one that timed out. */
+const markers = new Set<string>();
+
+test.afterEach(() => {
+  for (const marker of markers) {
+    for (const p of processesMarked(marker)) {
+      try {
+        process.kill(p.pid, 'SIGKILL');
+      } catch {
+        // it ended on its own meanwhile
+      }
+    }
+  }
+  markers.clear();
+});
+
 /** Runs Playwright Test in a child process with `env`, watching for product servers until it exits. */
 async function runPlaywright(args: string[], env: Record<string, string>): Promise<Run> {
   const marker = `MARKETPLACE_HARNESS_RUN=${randomBytes(6).toString('hex')}`;
+  markers.add(marker);
   const [key, value] = marker.split('=');
   const child = spawn(process.execPath, [PLAYWRIGHT, 'test', ...args], {
     cwd: REPO_ROOT,
@@ -59,8 +76,8 @@ async function runPlaywright(args: string[], env: Record<string, string>): Promi
   const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
   clearInterval(watch);
   clearTimeout(hang);
+  // Reported as leftovers (the test fails on them); the afterEach hook stops them.
   const leftovers = processesMarked(marker);
-  for (const p of leftovers) process.kill(p.pid, 'SIGKILL');
   return { code, output, productsSeen: products.size, leftovers };
 }
 
