@@ -1,6 +1,6 @@
 /**
  * The import rules `npm test` holds the code to (dependency-cruiser): no cycles, and each package
- * knows only what it should. Run `npx depcruise --config .dependency-cruiser.cjs rules/src backend/src design-system/src frontend/src`.
+ * knows only what it should. Run `npx depcruise --config .dependency-cruiser.cjs shared/src backend/src design-system/src frontend/src`.
  */
 const FEATURES = 'frontend/src/features';
 
@@ -69,7 +69,7 @@ const featuresStandApart = [
   name: 'features-stand-apart',
   severity: 'error',
   comment:
-    'A feature (frontend/src/features/X) is one screen or a group of screens; it imports app/ (shell, session, GraphQL, SEO, marketplace layer, test helpers), the design system and @marketplace/rules, never another feature, tests included. What two features share moves to app/. The exceptions are listed, with their reason, in COMPOSED_ACROSS_FEATURES.',
+    'A feature (frontend/src/features/X) is one screen or a group of screens; it imports app/ (shell, session, GraphQL, SEO, marketplace layer, test helpers), the design system and @marketplace/shared, never another feature, tests included. What two features share moves to app/. The exceptions are listed, with their reason, in COMPOSED_ACROSS_FEATURES.',
   ...rule,
 }));
 
@@ -94,17 +94,17 @@ module.exports = {
       to: { path: ['^frontend/', '^backend/', '@apollo/', 'node_modules/@apollo/'] },
     },
     {
-      name: 'rules-stand-alone',
+      name: 'shared-stands-alone',
       severity: 'error',
-      comment: '@marketplace/rules is shared by every package, so it imports none of them.',
-      from: { path: '^rules/src' },
+      comment: '@marketplace/shared is shared by every package, so it imports none of them.',
+      from: { path: '^shared/src' },
       to: { path: ['^backend/', '^frontend/', '^design-system/'] },
     },
     {
       name: 'frontend-never-imports-backend',
       severity: 'error',
       comment:
-        'The web app talks to the backend over HTTP only; shared rules live in @marketplace/rules. The one file it may read is the committed public schema (backend/schema.graphql), the contract the explorer and the reference are built from.',
+        'The web app talks to the backend over HTTP only; shared code lives in @marketplace/shared. The one file it may read is the committed public schema (backend/schema.graphql), the contract the explorer and the reference are built from.',
       from: { path: '^frontend/src' },
       to: { path: '^backend/', pathNot: '^backend/schema\\.graphql$' },
     },

@@ -1,4 +1,4 @@
-# Production image: builds the shared rules (rules/, compiled to JS for the API), the API and the web app,
+# Production image: builds the shared package (shared/, compiled to JS for the API), the API and the web app,
 # then runs them in one Node process. `COPY . .` brings every workspace; .dockerignore leaves out their dist/.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

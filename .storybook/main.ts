@@ -26,7 +26,7 @@ const config: StorybookConfig = {
     };
     return {
       ...viteConfig,
-      // The design system reads @marketplace/rules from its TypeScript source, as the web app does.
+      // The design system reads @marketplace/shared from its TypeScript source, as the web app does.
       resolve: { ...viteConfig.resolve, conditions: ['@marketplace/source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)] },
       build: {
         ...build,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 // Read from its source: the config is loaded before any workspace package is built.
-import { THEME_BOOT_SCRIPT } from '../rules/src/theme';
-import { FIELD_VITALS_META_NAME } from '../rules/src/app-start';
+import { THEME_BOOT_SCRIPT } from '../shared/src/theme';
+import { FIELD_VITALS_META_NAME } from '../shared/src/app-start';
 import { schemaReference } from './src/features/developers/reference/schemaModel';
 
 /** The field-data entry's name in the client build (its file: assets/field-vitals-<hash>.js). */
@@ -177,7 +177,7 @@ function globalStylesheet(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
-        ssr: { noExternal: ['@marketplace/design-system', '@marketplace/rules'], resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },
+        ssr: { noExternal: ['@marketplace/design-system', '@marketplace/shared'], resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },
       });
       try {
         const css = await renderGlobalStylesheet(server);
@@ -241,7 +241,7 @@ function schemaReferenceModule(): Plugin {
 
 export default defineConfig({
   plugins: [react(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
-  // Workspace packages (@marketplace/rules) are bundled from their TypeScript source, not their build.
+  // Workspace packages (@marketplace/shared) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },
   define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },

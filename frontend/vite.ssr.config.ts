@@ -14,7 +14,7 @@ export default mergeConfig(
     },
     ssr: {
       // Workspace packages ship TypeScript source, so they are bundled rather than imported.
-      noExternal: ['@marketplace/design-system', '@marketplace/rules'],
+      noExternal: ['@marketplace/design-system', '@marketplace/shared'],
     },
   }),
 );

@@ -139,7 +139,7 @@ async function playwright(title, tag, { files = [], skip = [], outputSuffix } = 
   failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) + errors.length;
 }
 
-const packages = ['rules', 'backend', 'design-system', 'frontend', 'e2e'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
+const packages = ['shared', 'backend', 'design-system', 'frontend', 'e2e'].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 const storybook = existsSync(path.join(root, '.storybook', 'main.ts'));
 // One pool for every step that is mostly one thread (tsc, codegen, the two bundlers), longest first so
 // the two lanes end together. Nothing here reads what another step writes: the typechecks read the
@@ -162,12 +162,12 @@ await parallel(
       hint: 'deprecate the field first (@deprecated), `npm run schema:publish`, and remove it in a later change (docs/api.md, "API versioning")',
     },
     typecheck('e2e'),
-    typecheck('rules'),
+    typecheck('shared'),
     {
-      title: 'Import rules: no cycles; the design system, rules and web app import only what they may',
+      title: 'Import rules: no cycles; the design system, the shared package and the web app import only what they may',
       command: bin('depcruise'),
-      args: ['--config', '.dependency-cruiser.cjs', 'rules/src', 'backend/src', 'design-system/src', 'frontend/src'],
-      hint: 'run `npx depcruise --config .dependency-cruiser.cjs rules/src backend/src design-system/src frontend/src`; a cycle is usually a shared type or constant that belongs in a module of its own',
+      args: ['--config', '.dependency-cruiser.cjs', 'shared/src', 'backend/src', 'design-system/src', 'frontend/src'],
+      hint: 'run `npx depcruise --config .dependency-cruiser.cjs shared/src backend/src design-system/src frontend/src`; a cycle is usually a shared type or constant that belongs in a module of its own',
     },
   ].filter(Boolean),
 );

@@ -5,5 +5,5 @@
 const path = require('node:path');
 
 module.exports = {
-  '^@marketplace/rules$': path.join(__dirname, '../rules/src/rules.ts'),
+  '^@marketplace/shared$': path.join(__dirname, '../shared/src/index.ts'),
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { APP_AFTER_PAINT_SCRIPT, APP_START_SCRIPT, THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/rules';
+import { APP_AFTER_PAINT_SCRIPT, APP_START_SCRIPT, THEME_BOOT_SCRIPT, type ExecuteOperation } from '@marketplace/shared';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import helmet from 'helmet';

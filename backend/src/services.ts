@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { DEFAULT_QUOTES_PER_PROJECT } from '@marketplace/rules';
+import { DEFAULT_QUOTES_PER_PROJECT } from '@marketplace/shared';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Auth } from './auth/auth';

@@ -1,4 +1,4 @@
-import type { AgreementTerms } from '@marketplace/rules';
+import type { AgreementTerms } from '@marketplace/shared';
 
 /** A complete agreement for a basement finish in Scarborough, as a contractor would prepare it. */
 export function completeTerms(): AgreementTerms {

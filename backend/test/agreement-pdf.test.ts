@@ -10,7 +10,7 @@ import {
   formatDateTime,
   holdbackOf,
   paymentAmounts,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import { HOLDBACK_NOTE, renderAgreementPdf } from '../src/modules/agreement/agreement-pdf';
 import type { AgreementPdfInput, AgreementPdfSignature } from '../src/modules/agreement/agreement-pdf.types';
 import { torontoAgreementTerms } from './agreement-fixtures';

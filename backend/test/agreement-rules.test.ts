@@ -20,7 +20,7 @@ import {
   type PriceLine,
   refundDueOn,
   withinCoolingOff,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 
 const line = fc.record<PriceLine>({
   description: fc.constant('Line'),

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT, DISPUTE_MESSAGES, PAYMENT_MESSAGES } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES, CANCELLATION_STATEMENT, DISPUTE_MESSAGES, PAYMENT_MESSAGES } from '@marketplace/shared';
 import { completeTerms } from './agreement-fixtures';
 import { pdfText } from './pdf-text';
 import { png, uploadForm } from './photo-fixtures';

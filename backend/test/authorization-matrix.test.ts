@@ -41,7 +41,7 @@ import {
   type ChangeOrderStatusValue,
   type ProjectStatusValue,
   type ProjectVisibilityValue,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 import { png, uploadForm } from './photo-fixtures';
 import { completeTerms } from './agreement-fixtures';

@@ -1,5 +1,5 @@
 import { readBidAmount, bidRangeOf } from '../src/shared/bid-amount';
-import { BID_AMOUNT_MESSAGES } from '@marketplace/rules';
+import { BID_AMOUNT_MESSAGES } from '@marketplace/shared';
 
 describe('readBidAmount', () => {
   test.each([

@@ -1,7 +1,7 @@
 import categories from '../../frontend/src/data/categories.json';
 import cities from '../../frontend/src/data/cities.json';
 import { SERVICE_AREAS, TRADES } from '../src/shared/catalogue';
-import { LICENCE_FOR_TRADE, POST_CATEGORY_TRADE, tradeForCategory } from '@marketplace/rules';
+import { LICENCE_FOR_TRADE, POST_CATEGORY_TRADE, tradeForCategory } from '@marketplace/shared';
 
 test("the one trade list and the service areas are the catalogue's categories and cities", () => {
   expect(TRADES.map(({ id, name }) => ({ id, name }))).toEqual(categories.filter((c) => c.name !== 'All Categories').map(({ id, name }) => ({ id, name })));

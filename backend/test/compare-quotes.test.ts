@@ -8,7 +8,7 @@ import type { UserActor } from '../src/policy/actor';
 import { AuditLog } from '../src/modules/audit/audit-log';
 import type { NotificationEvent, Notifier } from '../src/modules/notification/notification.types';
 import { ProposalService } from '../src/modules/proposal/proposal.service';
-import { BID_AMOUNT_MESSAGES, PROPOSAL_MESSAGES } from '@marketplace/rules';
+import { BID_AMOUNT_MESSAGES, PROPOSAL_MESSAGES } from '@marketplace/shared';
 import { sampleProposal, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
  * nothing stored.
  */
 import fc from 'fast-check';
-import { ROUTE_TEMPLATES, WEB_VITAL_METRICS } from '@marketplace/rules';
+import { ROUTE_TEMPLATES, WEB_VITAL_METRICS } from '@marketplace/shared';
 import type { MailQueue } from '../src/mail/mail-queue';
 import { PURGE_FIELD_VITALS } from '../src/jobs/field-vitals';
 import { bucketOf, bucketRange, summarize, BUCKET_BOUNDARIES } from '../src/modules/vitals/buckets';

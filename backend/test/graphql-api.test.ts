@@ -1,4 +1,4 @@
-import { PROPOSAL_MESSAGES } from '@marketplace/rules';
+import { PROPOSAL_MESSAGES } from '@marketplace/shared';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;

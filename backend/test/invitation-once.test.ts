@@ -6,7 +6,7 @@
  * invites at most INVITATIONS_PER_DAY pros a day (Toronto time), counted in PostgreSQL.
  */
 import type { ParsedMail } from 'mailparser';
-import { INVITATION_MESSAGES, INVITATIONS_PER_DAY } from '@marketplace/rules';
+import { INVITATION_MESSAGES, INVITATIONS_PER_DAY } from '@marketplace/shared';
 import { projectMatchFacts } from '../src/modules/matching/project-facts';
 import { signInBySmtp, startMailingServer, type MailingServer, type TestSmtp } from './smtp-test-server';
 import { waitFor } from './replica-helpers';

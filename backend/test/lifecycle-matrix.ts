@@ -16,7 +16,7 @@ import {
   type ProjectStatusValue,
   type ProjectVisibilityValue,
   type ProposalStatusValue,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import { contactRevealed, type Condition, type Conditions, type Relation } from '../src/policy/lifecycle';
 import type { AgreementRelation, AgreementState } from '../src/policy/lifecycle-agreement';
 import type { CredentialRelation, CredentialState } from '../src/policy/lifecycle-contractor';

@@ -1,4 +1,4 @@
-import { cityForLocation } from '@marketplace/rules';
+import { cityForLocation } from '@marketplace/shared';
 import { projectMatchFacts } from '../src/modules/matching/project-facts';
 import { sampleProject, startTestServer, type TestServer } from './test-server';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatDate, formatDateTime, formatDollars, formatNumber, isoDay, torontoDay } from '@marketplace/rules';
+import { formatDate, formatDateTime, formatDollars, formatNumber, isoDay, torontoDay } from '@marketplace/shared';
 
 describe('the one formatter', () => {
   it('reads a calendar day as that day on any clock, and a moment on Toronto’s clock', () => {
@@ -37,9 +37,9 @@ describe('the one formatter', () => {
         return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [file] : [];
       });
     const formatting = /Intl\.(DateTimeFormat|NumberFormat)|\.toLocale(Date|Time)?String\(/;
-    const elsewhere = ['rules/src', 'backend/src', 'frontend/src', 'design-system/src']
+    const elsewhere = ['shared/src', 'backend/src', 'frontend/src', 'design-system/src']
       .flatMap(sources)
-      .filter((file) => file !== path.join('rules', 'src', 'format.ts') && formatting.test(readFileSync(path.join(root, file), 'utf8')));
+      .filter((file) => file !== path.join('shared', 'src', 'format.ts') && formatting.test(readFileSync(path.join(root, file), 'utf8')));
     expect(elsewhere).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { PARTNER_MESSAGES } from '@marketplace/rules';
+import { PARTNER_MESSAGES } from '@marketplace/shared';
 import { sampleProject, startTestServer, type TestServer } from './test-server';
 import { waitFor } from './replica-helpers';
 

@@ -23,7 +23,7 @@ import {
   type ProperInvoiceDraft,
   properInvoiceProblems,
   remindersDue,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 
 /** A work invoice of `amountCents` before tax, after those already in `invoices`. */
 function nextInvoice(invoices: readonly LedgerInvoice[], amountCents: number, taxable = true, hstRegistered = true): LedgerInvoice {

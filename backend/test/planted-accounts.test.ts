@@ -4,7 +4,7 @@
  * the owner, signed in by a link e-mailed there, confirms it. Also: the settings every account has,
  * and posts waiting under an address until its owner confirms them.
  */
-import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/shared';
 import { sampleProject, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
  * at most 12, kept when a save leaves them out, shown on the public profile, and never purged as
  * unattached while a portfolio holds them.
  */
-import { PROFILE_MESSAGES } from '@marketplace/rules';
+import { PROFILE_MESSAGES } from '@marketplace/shared';
 import { png, uploadForm } from './photo-fixtures';
 import { startTestServer, type TestServer } from './test-server';
 

@@ -3,7 +3,7 @@
  * with at least two verified pros in every trade and a pro on every service x city page, projects in
  * every status, reviews of hires and the figures computed from them; seeding again adds nothing.
  */
-import { PROJECT_STATUSES, SERVICE_AREAS, TRADES } from '@marketplace/rules';
+import { PROJECT_STATUSES, SERVICE_AREAS, TRADES } from '@marketplace/shared';
 import { seedDemoData } from '../src/db/seed-demo';
 import { startTestServer, type TestServer } from './test-server';
 

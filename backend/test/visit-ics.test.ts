@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { formatDateTime } from '@marketplace/rules';
+import { formatDateTime } from '@marketplace/shared';
 import { type VisitInvitationInput, visitInvitation } from '../src/modules/job/visit-ics';
 
 /** The invitation read back by ical.js (the parser Thunderbird uses): the calendar and its one event. */

@@ -1,4 +1,4 @@
-import { VISIT_MESSAGES, torontoLocalInput, torontoLocalToDate, visitTimesProblems } from '@marketplace/rules';
+import { VISIT_MESSAGES, torontoLocalInput, torontoLocalToDate, visitTimesProblems } from '@marketplace/shared';
 
 describe('visit times on Toronto’s wall clock', () => {
   it('reads a date-time field’s value as Toronto time, on both sides of the daylight-saving changes', () => {

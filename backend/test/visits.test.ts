@@ -7,7 +7,7 @@
  */
 import type { ParsedMail } from 'mailparser';
 import ICAL from 'ical.js';
-import { VISIT_MESSAGES } from '@marketplace/rules';
+import { VISIT_MESSAGES } from '@marketplace/shared';
 import { projectPath } from '../src/shared/site-paths';
 import { completeTerms } from './agreement-fixtures';
 import { startMailingServer, type MailingServer, type TestPerson } from './smtp-test-server';

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES } from '@marketplace/rules';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES } from '@marketplace/shared';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { migrations, openDatabase } from '../src/db/data-source';

@@ -1,4 +1,4 @@
-import { APP_MODULES_ELEMENT_ID } from '@marketplace/rules';
+import { APP_MODULES_ELEMENT_ID } from '@marketplace/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';

@@ -64,8 +64,8 @@ async function main(): Promise<number> {
   }
   log(`Balancer: ${execFileSync('caddy', ['version'], { encoding: 'utf8' }).trim().split(' ')[0]}`);
   if (!args['no-build']) {
-    log('Building the production server (rules, backend) ...');
-    execFileSync('npm', ['run', 'build', '-w', 'rules', '-w', 'backend', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    log('Building the production server (shared, backend) ...');
+    execFileSync('npm', ['run', 'build', '-w', 'shared', '-w', 'backend', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
 
   // 2. A clean slate: what an earlier run left, then the hosts.

@@ -11,7 +11,7 @@
 import type { DataSource } from 'typeorm';
 import { isConfigError, loadConfig } from '../config';
 import { openCliDatabase } from './cli-database';
-import { PHOTO_WIDTHS } from '@marketplace/rules';
+import { PHOTO_WIDTHS } from '@marketplace/shared';
 import { parsePhotoName, privateKey, sizeKey } from '../modules/upload/photo-names';
 import { PRIVATE_CACHE } from '../modules/upload/photo-pipeline';
 import { createPhotoStorage, type PhotoStorage } from '../storage';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { isConfigError, loadConfig } from '../config';
 import { PUBLIC_CACHE } from '../modules/upload/photo-pipeline';
 import { parsePhotoName } from '../modules/upload/photo-names';
-import { MAX_PHOTO_BYTES } from '@marketplace/rules';
+import { MAX_PHOTO_BYTES } from '@marketplace/shared';
 import { createPhotoStorage, type PhotoStorage } from '../storage';
 
 async function bytesOf(body: Readable): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import type { ProjectStatusValue } from '@marketplace/rules';
+import type { ProjectStatusValue } from '@marketplace/shared';
 
 /**
  * The demo's projects (development only, see seed-demo.ts), one table a row each: who posted it,

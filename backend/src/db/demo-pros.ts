@@ -1,4 +1,4 @@
-import type { CredentialKindValue } from '@marketplace/rules';
+import type { CredentialKindValue } from '@marketplace/shared';
 
 /**
  * The demo's contractors beyond the two named accounts (development only, see seed-demo.ts): every

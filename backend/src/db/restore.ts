@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
-import { torontoTimestamp } from '@marketplace/rules';
+import { torontoTimestamp } from '@marketplace/shared';
 import { BACKUP_INFO, copyDataFolder, listBaseBackups, restoreRange, type BaseBackup, type RestoreRange } from './backups';
 import { EmbeddedPostgresError, postgresOwner, startEmbeddedPostgres } from './embedded';
 import { backupFolders, restoreCommand } from './wal-archive';

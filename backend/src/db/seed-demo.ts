@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LICENCE_FOR_TRADE } from '@marketplace/rules';
+import { LICENCE_FOR_TRADE } from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Role } from '../auth/auth';
 import type { Logger } from '../logger';

@@ -1,4 +1,4 @@
-import { CREDENTIAL_KIND_LABELS, type CredentialKindValue } from '@marketplace/rules';
+import { CREDENTIAL_KIND_LABELS, type CredentialKindValue } from '@marketplace/shared';
 import { longDate } from '../shared/toronto-date';
 import { composeEmail, type MailMessage } from './message';
 

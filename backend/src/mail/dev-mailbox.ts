@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { isLoopback } from '../dev-exposure';
-import { formatDateTime } from '@marketplace/rules';
+import { formatDateTime } from '@marketplace/shared';
 
 interface StoredMail {
   id: number;

@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError } from '../shared/errors';
-import { PARTNER_MESSAGES } from '@marketplace/rules';
+import { PARTNER_MESSAGES } from '@marketplace/shared';
 import { isUser, type Actor, type UserActor } from './actor';
 import { refuse } from './policy';
 

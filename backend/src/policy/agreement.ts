@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../shared/errors';
-import { AGREEMENT_MESSAGES, type AgreementParty, type ChangeOrderStatusValue, withinCoolingOff } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES, type AgreementParty, type ChangeOrderStatusValue, withinCoolingOff } from '@marketplace/shared';
 import { isOperator, isUser, type Actor } from './actor';
 import {
   AGREEMENT_ACTIONS,

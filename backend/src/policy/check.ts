@@ -1,6 +1,6 @@
 import type { Proposal } from '../modules/proposal/proposal.entity';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, QuoteLimitError, UnauthenticatedError } from '../shared/errors';
-import { PROJECT_STATUSES, type ProjectStatusValue, type ProposalStatusValue } from '@marketplace/rules';
+import { PROJECT_STATUSES, type ProjectStatusValue, type ProposalStatusValue } from '@marketplace/shared';
 import { isUser, type Actor } from './actor';
 import {
   PROJECT_ACTIONS,

@@ -1,5 +1,5 @@
 import { NotFoundError, ValidationError } from '../shared/errors';
-import type { CredentialStatusValue } from '@marketplace/rules';
+import type { CredentialStatusValue } from '@marketplace/shared';
 import { isUser, type Actor, type UserActor } from './actor';
 import {
   CONTRACTOR_PROFILE_ACTIONS,

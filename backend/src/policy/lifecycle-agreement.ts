@@ -1,4 +1,4 @@
-import type { AgreementStatusValue, ChangeOrderStatusValue } from '@marketplace/rules';
+import type { AgreementStatusValue, ChangeOrderStatusValue } from '@marketplace/shared';
 
 /**
  * How a person relates to a written agreement (docs/agreements.md): homeowner and contractor are its two

@@ -1,4 +1,4 @@
-import type { CredentialStatusValue } from '@marketplace/rules';
+import type { CredentialStatusValue } from '@marketplace/shared';
 
 /**
  * How a person relates to a contractor's credentials: holder (the contractor whose they are),

@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_MESSAGES, MESSAGE_MESSAGES, QUOTE_MESSAGES, REVIEW_MESSAGES, type ProjectStatusValue, type ProjectVisibilityValue, type ProposalStatusValue } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES, MESSAGE_MESSAGES, QUOTE_MESSAGES, REVIEW_MESSAGES, type ProjectStatusValue, type ProjectVisibilityValue, type ProposalStatusValue } from '@marketplace/shared';
 
 // The lifecycle tables, one file per subject: projects, proposals and reviews here; a contractor's credentials in
 // lifecycle-contractor.ts, private files in lifecycle-file.ts, written agreements in lifecycle-agreement.ts, the

@@ -1,7 +1,7 @@
 import type { Project } from '../modules/project/project.entity';
 import type { Proposal } from '../modules/proposal/proposal.entity';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
-import type { ProposalStatusValue } from '@marketplace/rules';
+import type { ProposalStatusValue } from '@marketplace/shared';
 import { isUser, type Actor } from './actor';
 import type { Condition, Conditions, Relation } from './lifecycle';
 

@@ -1,5 +1,5 @@
 import { AppError, ConflictError, ForbiddenError } from '../shared/errors';
-import { CONTRACTOR_REVIEW_MESSAGES } from '@marketplace/rules';
+import { CONTRACTOR_REVIEW_MESSAGES } from '@marketplace/shared';
 import { isUser, type Actor } from './actor';
 import { CONTRACTOR_REVIEW_ACTIONS, allows, type Condition, type ContractorReviewAction, type Relation } from './lifecycle';
 import { enforce } from './check';

@@ -20,7 +20,7 @@ import type { Services } from '../services';
 import type { PhotoStorage } from '../storage';
 import type { Lifecycle } from '../shutdown';
 import { ValidationError, toAppError } from '../shared/errors';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '@marketplace/rules';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '@marketplace/shared';
 import { backupHealthRoutes } from '../modules/backup/backup.rest';
 import { placeholderRoutes } from './placeholder';
 import { redactUrl } from './request-logging';

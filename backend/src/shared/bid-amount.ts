@@ -1,4 +1,4 @@
-import { BID_AMOUNT_MESSAGES, MAX_BID_DOLLARS } from '@marketplace/rules';
+import { BID_AMOUNT_MESSAGES, MAX_BID_DOLLARS } from '@marketplace/shared';
 
 /** A bid read into numbers: CAD cents; `maxCents` null for an open-ended bid like "$100,000+". */
 export interface BidRange {

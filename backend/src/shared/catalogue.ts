@@ -1,9 +1,9 @@
 /**
- * The trades and GTA cities as the server checks them: the one list in @marketplace/rules
- * (rules/src/trades.ts). backend/test/catalogue.test.ts keeps the web app's catalogue content
+ * The trades and GTA cities as the server checks them: the one list in @marketplace/shared
+ * (shared/src/trades.ts). backend/test/catalogue.test.ts keeps the web app's catalogue content
  * (frontend/src/data/categories.json and cities.json) in step with it.
  */
-import { SERVICE_AREAS, TRADES } from '@marketplace/rules';
+import { SERVICE_AREAS, TRADES } from '@marketplace/shared';
 
 export { SERVICE_AREAS, TRADES };
 

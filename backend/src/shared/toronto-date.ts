@@ -1,4 +1,4 @@
-import { formatDate, torontoDay } from '@marketplace/rules';
+import { formatDate, torontoDay } from '@marketplace/shared';
 
 /** The calendar day (YYYY-MM-DD) it is in Toronto at `now` (the marketplace's one formatter): licences and certificates expire by local date. */
 export const torontoDate = torontoDay;

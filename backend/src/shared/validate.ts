@@ -1,6 +1,6 @@
 import { validate, type ValidationError as ClassValidationError } from 'class-validator';
 import { ValidationError, type FieldErrors } from './errors';
-import { NO_NUL_CHARACTER } from '@marketplace/rules';
+import { NO_NUL_CHARACTER } from '@marketplace/shared';
 
 /** When several rules fail at once, the most basic one speaks (wrong type before too long). */
 const PRIORITY = [

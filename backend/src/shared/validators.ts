@@ -9,7 +9,7 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { tooLong, MUST_BE_TEXT } from '@marketplace/rules';
+import { tooLong, MUST_BE_TEXT } from '@marketplace/shared';
 
 /** Decorators compose: every property gets all of them, applied in order. */
 function compose(...decorators: PropertyDecorator[]): PropertyDecorator {

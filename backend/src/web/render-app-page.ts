@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ExecuteOperation } from '@marketplace/rules';
+import type { ExecuteOperation } from '@marketplace/shared';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger';

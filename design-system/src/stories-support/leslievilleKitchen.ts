@@ -4,7 +4,7 @@
  * comes from the rules (`invoiceAmounts`, `holdbackReleaseAmounts`, `ledger`), as the API computes it,
  * so the stories show figures that add up to the cent.
  */
-import { holdbackReleaseAmounts, invoiceAmounts, ledger, type InvoiceAmounts, type InvoiceKind, type LedgerInvoice, type LedgerPayment } from '@marketplace/rules';
+import { holdbackReleaseAmounts, invoiceAmounts, ledger, type InvoiceAmounts, type InvoiceKind, type LedgerInvoice, type LedgerPayment } from '@marketplace/shared';
 
 export interface KitchenInvoice {
   number: string;

@@ -20,15 +20,15 @@ import {
   type ProjectStatusValue,
   type ProposalStatusValue,
   type UrgencyValue,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 
-/** The vocabularies themselves are the shared rules' (@marketplace/rules); this module adds labels and colours. */
+/** The vocabularies themselves are the shared rules' (@marketplace/shared); this module adds labels and colours. */
 export { AGREEMENT_STATUSES, CHANGE_ORDER_STATUSES, PAYMENT_CLOCK_STATES, PROJECT_STATUSES, PROPOSAL_STATUSES, URGENCIES };
 
 /** Project lifecycle states, from open for bids to completed or cancelled. */
 export type ProjectStatus = ProjectStatusValue;
 
-/** Human labels; `open` reads 'Open for Bids' (the one wording, @marketplace/rules). */
+/** Human labels; `open` reads 'Open for Bids' (the one wording, @marketplace/shared). */
 export const projectStatusLabel: Record<ProjectStatus, string> = PROJECT_STATUS_LABELS;
 
 /** One colour per status: open blue, awaiting-estimation yellow, estimated orange, in-progress purple, pending grey, completed green, cancelled red. */

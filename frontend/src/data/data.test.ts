@@ -93,12 +93,12 @@ describe('accessors', () => {
 describe('the one trade list', () => {
   it('maps every post-form category, and nothing else, onto a trade', async () => {
     const { POST_FORM_CATEGORIES } = await import('./postForm');
-    const { POST_CATEGORY_TRADE } = await import('@marketplace/rules');
+    const { POST_CATEGORY_TRADE } = await import('@marketplace/shared');
     expect(POST_FORM_CATEGORIES.map((category) => category.name).sort()).toEqual(Object.keys(POST_CATEGORY_TRADE).sort());
   });
 
   it("gives each trade its services page's URL segment as its slug", async () => {
-    const { TRADES } = await import('@marketplace/rules');
+    const { TRADES } = await import('@marketplace/shared');
     for (const trade of TRADES) expect(trade.slug).toBe(categorySlug(trade.name));
   });
 });

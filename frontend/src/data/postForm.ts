@@ -1,6 +1,6 @@
 import type { Option, PostFormCategory, ProjectStatus, Urgency } from './types';
 import { projectStatusLabel, urgencyOptionLabel } from '@marketplace/design-system';
-import { PROJECT_STATUSES, URGENCIES } from '@marketplace/rules';
+import { PROJECT_STATUSES, URGENCIES } from '@marketplace/shared';
 
 /**
  * Constants of the post-a-project form, the proposal form and the status

@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES, URGENCIES } from '@marketplace/rules';
+import { PROJECT_STATUSES, URGENCIES } from '@marketplace/shared';
 import { z } from 'zod';
 import type {
   Article,

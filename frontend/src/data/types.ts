@@ -1,4 +1,4 @@
-import type { ProjectStatusValue, UrgencyValue } from '@marketplace/rules';
+import type { ProjectStatusValue, UrgencyValue } from '@marketplace/shared';
 /**
  * Types for the marketplace's built-in content.
  *

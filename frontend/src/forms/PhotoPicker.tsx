@@ -1,5 +1,5 @@
 import { Box, chakra, CloseButton, HStack, Image, Spinner, Stack, Text } from '@marketplace/design-system';
-import { MAX_MESSAGE_PHOTOS, MESSAGE_MESSAGES, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
+import { MAX_MESSAGE_PHOTOS, MESSAGE_MESSAGES, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/shared';
 import { Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PhotoUploadError, privateUploadUrl, uploadPhotos } from './uploadPhotos';

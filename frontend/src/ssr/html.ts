@@ -1,6 +1,6 @@
 /** A rendered page put into the app shell's HTML, and the starters that load its app after it paints. */
 import type { NormalizedCacheObject } from '@apollo/client';
-import { APP_AFTER_PAINT_SCRIPT, APP_ENTRY_ELEMENT_ID, APP_MODULES_ELEMENT_ID, APP_START_SCRIPT, FIELD_VITALS_META_NAME, type AppModules } from '@marketplace/rules';
+import { APP_AFTER_PAINT_SCRIPT, APP_ENTRY_ELEMENT_ID, APP_MODULES_ELEMENT_ID, APP_START_SCRIPT, FIELD_VITALS_META_NAME, type AppModules } from '@marketplace/shared';
 import { matchRoutes } from 'react-router-dom';
 import { SERVER_DATA_ELEMENT_ID } from '../app/graphql/apollo';
 import { CONTENT_DATA_ELEMENT_ID, type ContentData } from '../app/contentData';

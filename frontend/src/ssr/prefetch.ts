@@ -1,6 +1,6 @@
 /** What the server reads before it renders a page: a content page's data, an app route's operations. */
 import { ApolloLink } from '@apollo/client';
-import type { ExecuteOperation } from '@marketplace/rules';
+import type { ExecuteOperation } from '@marketplace/shared';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { Observable } from 'rxjs';

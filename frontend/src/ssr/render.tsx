@@ -9,7 +9,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { startNewSystem } from '@marketplace/design-system';
-import type { ExecuteOperation } from '@marketplace/rules';
+import type { ExecuteOperation } from '@marketplace/shared';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchRoutes } from 'react-router-dom';

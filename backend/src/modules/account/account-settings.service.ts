@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidateBy } from 'class-validator';
-import { ACCOUNT_SETTINGS_MESSAGES, isPhoneNumber, MAX_LENGTH } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES, isPhoneNumber, MAX_LENGTH } from '@marketplace/shared';
 import type { Role } from '../../auth/auth';
 import type { Actor } from '../../policy/actor';
 import { assertOwnAccount } from '../../policy/account';

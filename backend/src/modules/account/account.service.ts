@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Auth, Role, SignInLinkRequest } from '../../auth/auth';
 import { isUser, type Actor } from '../../policy/actor';
 import { ValidationError } from '../../shared/errors';
-import { MAX_LENGTH, tooLong } from '@marketplace/rules';
+import { MAX_LENGTH, tooLong } from '@marketplace/shared';
 import { parseInput } from '../../shared/validate';
 import { OptionalText, RequiredText } from '../../shared/validators';
 import { recordPendingDetails } from './account-settings.service';

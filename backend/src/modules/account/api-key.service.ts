@@ -5,7 +5,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { apiKeyScope as keyScope } from '../../policy/account';
 import type { Actor } from '../../policy/actor';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { API_KEY_NAME_MAX, OPERATOR_MESSAGES, PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/rules';
+import { API_KEY_NAME_MAX, OPERATOR_MESSAGES, PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/shared';
 
 export interface ApiKeyRow {
   id: number;

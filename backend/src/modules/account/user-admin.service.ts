@@ -5,7 +5,7 @@ import type { Auth, Role } from '../../auth/auth';
 import type { Actor } from '../../policy/actor';
 import { assertOperator } from '../../policy/account';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { MAX_LENGTH, OPERATOR_MESSAGES } from '@marketplace/rules';
+import { MAX_LENGTH, OPERATOR_MESSAGES } from '@marketplace/shared';
 import { assertNoNul } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
 import type { RequestInfo } from './account.service';

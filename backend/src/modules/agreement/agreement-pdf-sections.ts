@@ -19,7 +19,7 @@ import {
   type ChangeOrderStatusValue,
   type CredentialRecord,
   type PriceLine,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { AgreementPdfInput } from './agreement-pdf.types';
 import { ACCENT, CONTENT_WIDTH, INK, LINE, MUTED, RULE, SHADE, WARN, blank, field, headerCells, heading, keepTogether, linesAtMost, noteBox, paragraph, percent, tableLayout, totalsTable } from './pdf-layout';
 

@@ -1,6 +1,6 @@
 /** The agreement's signature block: both parties side by side, each with their signature and its record. */
 import type { Content, ContentNode } from 'pdfmake';
-import { formatDateTime } from '@marketplace/rules';
+import { formatDateTime } from '@marketplace/shared';
 import type { AgreementPdfInput, AgreementPdfSignature } from './agreement-pdf.types';
 import { ACCENT, CONTENT_WIDTH, INK, MUTED } from './pdf-layout';
 

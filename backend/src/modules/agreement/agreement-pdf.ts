@@ -7,7 +7,7 @@
  *   what the law asks the homeowner to receive, e-mailed to both sides and kept in private storage.
  *
  * The contents follow docs/agreements.md's table of required items; the money, dates and fixed texts come from
- * @marketplace/rules so the page, the e-mails and this PDF say the same thing.
+ * @marketplace/shared so the page, the e-mails and this PDF say the same thing.
  * This file puts the document together; its sections are in agreement-pdf-sections.ts, the signature block in
  * agreement-pdf-signatures.ts, and the layout every marketplace PDF shares in pdf-layout.ts.
  *
@@ -30,7 +30,7 @@ import {
   formatCents,
   formatDate,
   paymentAmounts,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import {
   PAYMENT_DESCRIPTION_WIDTH,
   PAYMENT_DUE_WIDTH,

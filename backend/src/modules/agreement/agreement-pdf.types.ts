@@ -1,5 +1,5 @@
 /** What the agreement's PDF is made from (agreement-pdf.ts). */
-import type { AgreementTerms, PriceLine } from '@marketplace/rules';
+import type { AgreementTerms, PriceLine } from '@marketplace/shared';
 
 export interface AgreementPdfSignature {
   party: 'homeowner' | 'contractor';

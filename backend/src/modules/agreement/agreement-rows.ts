@@ -1,7 +1,7 @@
 /** Written agreements as the database holds them, and what their services share: the rows, their queries, and the checks on a note and a signature. */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { AGREEMENT_MESSAGES, type AgreementParty, type AgreementTerms, type ChangeOrderStatusValue, type ChangeOrderTerms } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES, type AgreementParty, type AgreementTerms, type ChangeOrderStatusValue, type ChangeOrderTerms } from '@marketplace/shared';
 import type { EntityManager } from 'typeorm';
 import type { AgreementRef } from '../../policy/agreement';
 import { ValidationError } from '../../shared/errors';

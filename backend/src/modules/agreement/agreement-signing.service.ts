@@ -9,7 +9,7 @@ import {
   depositNeedsConfirmation,
   formatCents,
   formatDate,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from '../../mail/mailer';
 import { composeEmail } from '../../mail/message';

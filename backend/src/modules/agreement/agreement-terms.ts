@@ -10,7 +10,7 @@ import {
   type PriceLine,
   agreementProblems,
   changeOrderProblems,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import { ValidationError } from '../../shared/errors';
 
 /**

@@ -9,7 +9,7 @@ import {
   holdbackOf,
   lineAmountCents,
   paymentAmounts,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { RequestInfo } from '../account/account.service';
 import type { Actor } from '../../policy/actor';
 import type { AgreementRow, ChangeOrderRow, SignatureRow, SignerInfo } from './agreement-rows';

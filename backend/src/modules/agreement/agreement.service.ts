@@ -8,7 +8,7 @@ import {
   coolingOffEndsOn,
   formatDate,
   refundDueOn,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { agreementPartyOf, assertAgreementStep, assertCanViewAgreement, canTakeAgreementStep, canTakeChangeOrderStep, canViewAgreement } from '../../policy/agreement';

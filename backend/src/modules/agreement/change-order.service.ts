@@ -1,4 +1,4 @@
-import { type AgreementParty, agreementTotals, formatCents } from '@marketplace/rules';
+import { type AgreementParty, agreementTotals, formatCents } from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import { agreementPartyOf, assertAgreementStep, assertChangeOrderStep, canViewAgreement } from '../../policy/agreement';

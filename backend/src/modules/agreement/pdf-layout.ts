@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, ContentNode, DocumentDefinition, TableNode } from 'pdfmake';
-import { formatNumber } from '@marketplace/rules';
+import { formatNumber } from '@marketplace/shared';
 
 const ROBOTO_DIR = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
 const FONTS = {

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { torontoTimestamp } from '@marketplace/rules';
+import { torontoTimestamp } from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LOGICAL_COPY_COMMAND, listBaseBackups, newestArchivedWal, restoreRange } from '../../db/backups';
 import { copyBackupsToBucket, describeTarget, type OffsiteCopyResult, type OffsiteTarget } from '../../db/offsite-backups';

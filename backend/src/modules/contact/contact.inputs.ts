@@ -1,5 +1,5 @@
 import { IsEmail, MaxLength } from 'class-validator';
-import { CONTACT_MESSAGES, MAX_LENGTH, tooLong } from '@marketplace/rules';
+import { CONTACT_MESSAGES, MAX_LENGTH, tooLong } from '@marketplace/shared';
 import { OptionalText, RequiredText } from '../../shared/validators';
 
 export class ContactMessageInput {

@@ -1,5 +1,5 @@
 import { TRADES } from '../../shared/catalogue';
-import { LICENCE_FOR_TRADE, type CredentialKindValue } from '@marketplace/rules';
+import { LICENCE_FOR_TRADE, type CredentialKindValue } from '@marketplace/shared';
 
 export const BADGE_KINDS = ['verified-business', 'esa-licensed', 'tssa-registered', 'wsib-cleared', 'insured', 'toronto-renovator-licence'] as const;
 export type BadgeKind = (typeof BADGE_KINDS)[number];

@@ -13,7 +13,7 @@ import {
   PROFILE_MESSAGES,
   UPLOAD_NAME_PATTERN,
   type CredentialKindValue,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import { isCalendarDay } from '../../shared/toronto-date';
 import { RequiredText } from '../../shared/validators';
 

@@ -6,7 +6,7 @@ import { assertOperator } from '../../policy/account';
 import { assertContractor, assertCredentialTransition, canOnContractorProfile } from '../../policy/contractor';
 import { CREDENTIAL_TRANSITIONS } from '../../policy/lifecycle-contractor';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { CREDENTIAL_MESSAGES, CREDENTIAL_STATUSES, type CredentialKindValue, type CredentialStatusValue } from '@marketplace/rules';
+import { CREDENTIAL_MESSAGES, CREDENTIAL_STATUSES, type CredentialKindValue, type CredentialStatusValue } from '@marketplace/shared';
 import { longDate, torontoDate } from '../../shared/toronto-date';
 import { parseId, parseInput } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';

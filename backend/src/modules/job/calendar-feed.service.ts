@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatCents, paymentDueOn, holdbackReleaseOn, torontoDayOf } from '@marketplace/rules';
+import { formatCents, paymentDueOn, holdbackReleaseOn, torontoDayOf } from '@marketplace/shared';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { DataSource } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';

@@ -1,4 +1,4 @@
-import { DISPUTE_LIMITS, DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatCents, formatDateTime } from '@marketplace/rules';
+import { DISPUTE_LIMITS, DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatCents, formatDateTime } from '@marketplace/shared';
 import type { DataSource } from 'typeorm';
 import { isOperator, isUser, type Actor } from '../../policy/actor';
 import type { DisputeState } from '../../policy/lifecycle-job';

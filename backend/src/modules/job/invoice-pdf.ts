@@ -7,7 +7,7 @@
  */
 import pdfmake from 'pdfmake';
 import type { Content, DocumentDefinition } from 'pdfmake';
-import { HOLDBACK_PERCENT, NOT_LEGAL_ADVICE, NON_PAYMENT_NOTICE_DAYS, PAYMENT_DUE_DAYS, formatCents, formatDate } from '@marketplace/rules';
+import { HOLDBACK_PERCENT, NOT_LEGAL_ADVICE, NON_PAYMENT_NOTICE_DAYS, PAYMENT_DUE_DAYS, formatCents, formatDate } from '@marketplace/shared';
 import { CONTENT_WIDTH, MUTED, PAGE_MARGIN_X, PDF_DEFAULT_STYLE, PDF_STYLES, RULE, configurePdfmake, field, totalsTable } from '../agreement/pdf-layout';
 import type { InvoicePdfRenderer } from './job-money-rows';
 

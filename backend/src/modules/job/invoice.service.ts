@@ -17,7 +17,7 @@ import {
   paymentDueOn,
   properInvoiceProblems,
   torontoDayOf,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from '../../mail/mailer';
 import { composeEmail } from '../../mail/message';

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PaymentReminder, formatCents, formatDate, holdbackReleaseOn, noticeDeadlineOn, paymentDueOn, remindersDue, torontoDayOf } from '@marketplace/rules';
+import { PAYMENT_MESSAGES, type PaymentReminder, formatCents, formatDate, holdbackReleaseOn, noticeDeadlineOn, paymentDueOn, remindersDue, torontoDayOf } from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../policy/actor';
 import type { AgreementRow } from '../agreement/agreement-rows';

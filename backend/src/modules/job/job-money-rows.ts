@@ -1,5 +1,5 @@
 /** The job's money as the database holds it, and what its services share: the rows, their queries, numbering and input checks. */
-import { PAYMENT_MESSAGES, type InvoiceAmounts, type InvoiceKind, type PaymentMethod } from '@marketplace/rules';
+import { PAYMENT_MESSAGES, type InvoiceAmounts, type InvoiceKind, type PaymentMethod } from '@marketplace/shared';
 import type { EntityManager } from 'typeorm';
 import type { SubstantialPerformanceState } from '../../policy/lifecycle-job';
 import { ValidationError } from '../../shared/errors';

@@ -1,4 +1,4 @@
-import { DISPUTE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@marketplace/rules';
+import { DISPUTE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@marketplace/shared';
 import type { Actor } from '../../policy/actor';
 import type { AgreementRow } from '../agreement/agreement-rows';
 import type { DisputeRow, DisputeService } from './dispute.service';

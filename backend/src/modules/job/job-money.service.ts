@@ -7,7 +7,7 @@ import {
   noticeDeadlineOn,
   paymentClock,
   torontoDayOf,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { canTakeJobStep } from '../../policy/job';
@@ -72,7 +72,7 @@ export class JobReads {
  * The job's money after the agreement is in force (docs/payments.md): proper invoices with the Construction
  * Act's holdback, the prompt-payment clock and its reminders, payments made outside the marketplace and
  * confirmed by the contractor, substantial performance and the holdback's release. Every amount comes from
- * the pure rules (rules/src/payments.ts and the files beside it) in integer cents, computed under the agreement's
+ * the pure rules (shared/src/payments.ts and the files beside it) in integer cents, computed under the agreement's
  * row lock; every step is a row of the lifecycle tables (JOB_STEPS, INVOICE_STEPS, PAYMENT_STEPS,
  * SUBSTANTIAL_PERFORMANCE_STEPS) and audit-logged. Only the two parties and operators read any of it.
  *

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type PaymentMethod, formatCents, formatDate, holdbackReleaseOn, paymentRecordProblems } from '@marketplace/rules';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type PaymentMethod, formatCents, formatDate, holdbackReleaseOn, paymentRecordProblems } from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import { assertJobStep } from '../../policy/job';

@@ -1,4 +1,4 @@
-import { PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/rules';
+import { PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/shared';
 import type { DataSource } from 'typeorm';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import { assertJobStep, canTakeJobStep } from '../../policy/job';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@marketplace/rules';
+import { formatDateTime } from '@marketplace/shared';
 import type { EntityManager } from 'typeorm';
 import type { Mailer } from '../../mail/mailer';
 import { composeEmail } from '../../mail/message';

@@ -1,4 +1,4 @@
-import { VISIT_STATUS_LABELS } from '@marketplace/rules';
+import { VISIT_STATUS_LABELS } from '@marketplace/shared';
 import type { GraphQLContext } from '../../graphql/context';
 import { VISIT_STATUS_VALUES } from '../../shared/graphql-enums';
 import type { AgreementRow } from '../agreement/agreement-rows';

@@ -1,4 +1,4 @@
-import { VISIT_LIMITS, VISIT_MESSAGES, visitTimesProblems } from '@marketplace/rules';
+import { VISIT_LIMITS, VISIT_MESSAGES, visitTimesProblems } from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from '../../mail/mailer';
 import { isUser, type Actor } from '../../policy/actor';

@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES, INVITATIONS_PER_DAY, INVITATIONS_PER_PROJECT, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/rules';
+import { INVITATION_MESSAGES, INVITATIONS_PER_DAY, INVITATIONS_PER_PROJECT, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { enforce, may } from '../../policy/check';

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AvailabilityValue, CredentialKindValue, UrgencyValue } from '@marketplace/rules';
+import type { AvailabilityValue, CredentialKindValue, UrgencyValue } from '@marketplace/shared';
 import { inTransaction } from '../../mail/mail-queue';
 import { projectPath } from '../../shared/site-paths';
 import type { CredentialService } from '../contractor/credential.service';

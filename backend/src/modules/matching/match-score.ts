@@ -1,4 +1,4 @@
-import { LICENCE_FOR_TRADE, SERVICE_AREAS, tradeName, type CredentialKindValue, type UrgencyValue } from '@marketplace/rules';
+import { LICENCE_FOR_TRADE, SERVICE_AREAS, tradeName, type CredentialKindValue, type UrgencyValue } from '@marketplace/shared';
 
 /**
  * How well a contractor fits a project: one pure function, so an operator can read it and explain

@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { AVAILABILITIES, LEAD_ALERTS_PER_DAY, LEAD_PREFERENCE_MESSAGES, MAX_JOB_SIZE_DOLLARS, type AvailabilityValue } from '@marketplace/rules';
+import { AVAILABILITIES, LEAD_ALERTS_PER_DAY, LEAD_PREFERENCE_MESSAGES, MAX_JOB_SIZE_DOLLARS, type AvailabilityValue } from '@marketplace/shared';
 import { EMAIL_CHOICES, type EmailChoice } from '../notification/notification.types';
 import { isCalendarDay, torontoDate } from '../../shared/toronto-date';
 

@@ -5,7 +5,7 @@ import { ForbiddenError } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import type { NotificationService } from '../notification/notification.service';
 import type { EmailChoice } from '../notification/notification.types';
-import type { AvailabilityValue } from '@marketplace/rules';
+import type { AvailabilityValue } from '@marketplace/shared';
 import { LeadPreferencesInput } from './matching.inputs';
 
 /** A contractor's targeting preferences. Job sizes in whole CAD dollars; null means no bound. */

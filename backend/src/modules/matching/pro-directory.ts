@@ -1,4 +1,4 @@
-import { DIRECTORY_PAGE, SERVICE_AREAS, TRADES } from '@marketplace/rules';
+import { DIRECTORY_PAGE, SERVICE_AREAS, TRADES } from '@marketplace/shared';
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { decodeOffset } from '../../shared/offset-cursor';

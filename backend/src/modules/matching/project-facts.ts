@@ -1,4 +1,4 @@
-import { cityForLocation, tradeForCategory } from '@marketplace/rules';
+import { cityForLocation, tradeForCategory } from '@marketplace/shared';
 import { bidRangeOf } from '../../shared/bid-amount';
 
 /** What matching reads of a project, derived by the server from what the homeowner wrote. */

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { MAX_MESSAGE_PHOTOS, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, UPLOAD_NAME_PATTERN } from '@marketplace/rules';
+import { MAX_MESSAGE_PHOTOS, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, UPLOAD_NAME_PATTERN } from '@marketplace/shared';
 
 export class SendMessageInput {
   @IsInt({ message: MESSAGE_MESSAGES.proposalId })

@@ -3,7 +3,7 @@ import { isUser, type Actor } from '../../policy/actor';
 import { contactRevealed } from '../../policy/lifecycle';
 import { enforce, may } from '../../policy/check';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { MESSAGE_MESSAGES, MESSAGE_PAGE_SIZE, MESSAGE_PREVIEW_LENGTH } from '@marketplace/rules';
+import { MESSAGE_MESSAGES, MESSAGE_PAGE_SIZE, MESSAGE_PREVIEW_LENGTH } from '@marketplace/shared';
 import { parseId, parseInput } from '../../shared/validate';
 import type { Notifier } from '../notification/notification.types';
 import type { Project } from '../project/project.entity';

@@ -7,7 +7,7 @@ import { REVIEW_STEPS, type ReviewEffect, type ReviewStep } from '../../policy/l
 import { assertOperator } from '../../policy/account';
 import { enforce } from '../../policy/check';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { ACCOUNT_SETTINGS_MESSAGES, REVIEW_MESSAGES } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES, REVIEW_MESSAGES } from '@marketplace/shared';
 import { parseInput } from '../../shared/validate';
 import type { MailMessage } from '../../mail/message';
 import { projectApprovedEmail, projectChangesRequestedEmail, projectRejectedEmail } from '../../mail/review-emails';

@@ -4,7 +4,7 @@ import { inTransaction } from '../../mail/mail-queue';
 import { isUser, type Actor, type UserActor } from '../../policy/actor';
 import type { Mailer } from '../../mail/mailer';
 import { ForbiddenError, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../../shared/errors';
-import { NOTIFICATION_MESSAGES } from '@marketplace/rules';
+import { NOTIFICATION_MESSAGES } from '@marketplace/shared';
 import { assertNoNul } from '../../shared/validate';
 import { dailyDigestEmail, groupedMessagesEmail, notificationEmail, type Recipient, type WaitingNotification } from './notification-emails';
 import {

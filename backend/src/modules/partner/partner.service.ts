@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/rules';
+import { PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/shared';
 import type { Actor, UserActor } from '../../policy/actor';
 import { assertMayApplyForPartner, assertOperator, assertOwnAccount } from '../../policy/account';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';

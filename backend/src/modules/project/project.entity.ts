@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/rules';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/shared';
 import { Proposal } from '../proposal/proposal.entity';
 import { centsColumn } from '../../shared/cents-column';
 

@@ -1,6 +1,6 @@
 import { IsEmail, IsIn, IsOptional, Matches, ArrayMaxSize, IsArray, IsString } from 'class-validator';
-import { MAX_LENGTH, MAX_PHOTOS, MAX_REQUIREMENTS, PROJECT_MESSAGES, PROJECT_STATUSES, URGENCIES, tooLong } from '@marketplace/rules';
-import type { ProjectStatusValue, UrgencyValue } from '@marketplace/rules';
+import { MAX_LENGTH, MAX_PHOTOS, MAX_REQUIREMENTS, PROJECT_MESSAGES, PROJECT_STATUSES, URGENCIES, tooLong } from '@marketplace/shared';
+import type { ProjectStatusValue, UrgencyValue } from '@marketplace/shared';
 import { OptionalText, OptionalTextList, RequiredText } from '../../shared/validators';
 import { Allow, MaxLength } from 'class-validator';
 

@@ -14,7 +14,7 @@ import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';
 import { findHire, hasReview } from '../review/review.service';
-import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_QUOTES_PER_PROJECT, DEFAULT_URGENCY, PROJECT_MESSAGES, projectStatusPhrase, type ProjectStatusValue, type UrgencyValue } from '@marketplace/rules';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_QUOTES_PER_PROJECT, DEFAULT_URGENCY, PROJECT_MESSAGES, projectStatusPhrase, type ProjectStatusValue, type UrgencyValue } from '@marketplace/shared';
 import { assertNoNul, parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
 import { answerLost, committedWrite, recordWrite } from '../../db/write-fence';

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { ProposalStatusValue } from '@marketplace/rules';
+import type { ProposalStatusValue } from '@marketplace/shared';
 import { Project } from '../project/project.entity';
 import { centsColumn } from '../../shared/cents-column';
 

@@ -1,6 +1,6 @@
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Min, MaxLength } from 'class-validator';
-import { ACCEPT_MESSAGES, DECLINE_NOTE_MAX_LENGTH, MAX_LENGTH, MUST_BE_TEXT, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, PROPOSAL_STATUSES, tooLong } from '@marketplace/rules';
-import type { ProposalStatusValue } from '@marketplace/rules';
+import { ACCEPT_MESSAGES, DECLINE_NOTE_MAX_LENGTH, MAX_LENGTH, MUST_BE_TEXT, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, PROPOSAL_STATUSES, tooLong } from '@marketplace/shared';
+import type { ProposalStatusValue } from '@marketplace/shared';
 import { OptionalText, RequiredText } from '../../shared/validators';
 
 /** What a contractor offers: the bid and how they would do the work (sent, or changed while pending). */

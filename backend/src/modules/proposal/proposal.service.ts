@@ -5,7 +5,7 @@ import { PROPOSAL_STATUS_TRANSITIONS } from '../../policy/lifecycle';
 import { enforce, may } from '../../policy/check';
 import { canViewHomeownerContact, canViewProposalContact } from '../../policy/proposal';
 import { readBidAmount } from '../../shared/bid-amount';
-import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/rules';
+import { DEFAULT_HOMEOWNER, type ProposalStatusValue } from '@marketplace/shared';
 import { parseInput } from '../../shared/validate';
 import type { VisitService } from '../job/visit.service';
 import type { AgreementService } from '../agreement/agreement.service';

@@ -9,7 +9,7 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   tooLong,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 
 const trimmedLength = (value: unknown) => (typeof value === 'string' ? value.trim().length : -1);
 

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { isUser, type Actor } from '../../policy/actor';
 import { assertCanWriteReview, assertOnReview, canOnReview, canWriteReview } from '../../policy/review';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { CONTRACTOR_REVIEW_MESSAGES, DEFAULT_HOMEOWNER } from '@marketplace/rules';
+import { CONTRACTOR_REVIEW_MESSAGES, DEFAULT_HOMEOWNER } from '@marketplace/shared';
 import { parseId, parseInput } from '../../shared/validate';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';

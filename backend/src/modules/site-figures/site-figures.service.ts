@@ -1,4 +1,4 @@
-import { TRADES } from '@marketplace/rules';
+import { TRADES } from '@marketplace/shared';
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 

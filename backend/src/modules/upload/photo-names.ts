@@ -1,4 +1,4 @@
-import { PHOTO_WIDTHS, UPLOAD_NAME_PATTERN } from '@marketplace/rules';
+import { PHOTO_WIDTHS, UPLOAD_NAME_PATTERN } from '@marketplace/shared';
 
 /**
  * Upload names and the storage keys behind them. A re-encoded photo is named

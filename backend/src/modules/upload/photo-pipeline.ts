@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import sharp from 'sharp';
 import type { PhotoStorage } from '../../storage';
 import { ValidationError } from '../../shared/errors';
-import { MAX_PHOTO_PIXELS, PHOTO_HINT, PHOTO_PIXELS_HINT, PHOTO_WIDTHS } from '@marketplace/rules';
+import { MAX_PHOTO_PIXELS, PHOTO_HINT, PHOTO_PIXELS_HINT, PHOTO_WIDTHS } from '@marketplace/shared';
 import type { PhotoType } from './image-type';
 import { LARGEST_WIDTH, originalKey, photoName, privateKey, sizeKey } from './photo-names';
 

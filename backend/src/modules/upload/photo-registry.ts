@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { PHOTO_WIDTHS } from '@marketplace/rules';
+import { PHOTO_WIDTHS } from '@marketplace/shared';
 import type { PhotoStorage } from '../../storage';
 import { originalKey, privateKey, sizeKey } from './photo-names';
 import type { EncodedPhoto } from './photo-pipeline';

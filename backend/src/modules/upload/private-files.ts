@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../policy/actor';
 import { assertCanViewPrivateFile, canAttachPrivateFile, type PrivateFilePlaces } from '../../policy/files';
-import { UPLOAD_NAME_PATTERN, type ProjectStatusValue, type ProjectVisibilityValue } from '@marketplace/rules';
+import { UPLOAD_NAME_PATTERN, type ProjectStatusValue, type ProjectVisibilityValue } from '@marketplace/shared';
 import { ValidationError } from '../../shared/errors';
 
 /**

@@ -6,7 +6,7 @@ import { Router, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { PhotoStorage } from '../../storage';
 import { ValidationError } from '../../shared/errors';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_HINT, PHOTO_WIDTHS } from '@marketplace/rules';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_HINT, PHOTO_WIDTHS } from '@marketplace/shared';
 import { detectPhotoTypeOfFile } from './image-type';
 import { largestKey, parsePhotoName, privateKey, sizeKey } from './photo-names';
 import { encodePhoto, PRIVATE_CACHE, PUBLIC_CACHE, storePhoto, type EncodedPhoto } from './photo-pipeline';

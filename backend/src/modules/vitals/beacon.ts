@@ -9,7 +9,7 @@ import {
   type ConnectionTypeName,
   type DeviceClassName,
   type WebVitalMetricName,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 
 /** A beacon as the server accepts it: every field checked, nothing else kept. */
 export interface Beacon {

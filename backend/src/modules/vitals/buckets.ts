@@ -1,4 +1,4 @@
-import { WEB_VITAL_THRESHOLDS, type WebVitalMetricName } from '@marketplace/rules';
+import { WEB_VITAL_THRESHOLDS, type WebVitalMetricName } from '@marketplace/shared';
 
 const steps = (step: number, to: number) => Array.from({ length: Math.round(to / step) }, (_, i) => Number(((i + 1) * step).toFixed(3)));
 

@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { FIELD_VITALS_LIMITS } from '@marketplace/rules';
+import { FIELD_VITALS_LIMITS } from '@marketplace/shared';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
 import { clientScope } from '../../rest/idempotency';

@@ -1,4 +1,4 @@
-import { WEB_VITAL_METRICS, type DeviceClassName, type WebVitalMetricName } from '@marketplace/rules';
+import { WEB_VITAL_METRICS, type DeviceClassName, type WebVitalMetricName } from '@marketplace/shared';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../policy/actor';
 import { assertOperator } from '../../policy/account';

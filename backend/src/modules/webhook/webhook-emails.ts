@@ -1,5 +1,5 @@
 import { composeEmail, type MailMessage } from '../../mail/message';
-import { formatDateTime } from '@marketplace/rules';
+import { formatDateTime } from '@marketplace/shared';
 
 /** Where a partner manages their webhooks (the partner console's Webhooks section). */
 export const PARTNER_WEBHOOKS_PATH = '/developers/console#webhooks';

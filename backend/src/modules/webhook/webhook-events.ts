@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SERVICE_AREAS, TRADES, type ProjectStatusValue } from '@marketplace/rules';
+import { SERVICE_AREAS, TRADES, type ProjectStatusValue } from '@marketplace/shared';
 import type { EntityManager } from 'typeorm';
 import { CLOSED_PROJECT_STATUSES, PROJECT_ACTIONS } from '../../policy/lifecycle';
 import { unmetCondition } from '../../policy/policy';

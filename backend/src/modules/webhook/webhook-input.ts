@@ -1,4 +1,4 @@
-import { SERVICE_AREAS, TRADES, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX, type WebhookEventTypeValue } from '@marketplace/rules';
+import { SERVICE_AREAS, TRADES, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX, type WebhookEventTypeValue } from '@marketplace/shared';
 import { ValidationError, type FieldErrors } from '../../shared/errors';
 import { assertNoNul } from '../../shared/validate';
 

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
-import type { WebhookEventTypeValue } from '@marketplace/rules';
+import type { WebhookEventTypeValue } from '@marketplace/shared';
 import { inTransaction } from '../../mail/mail-queue';
 import { closedReason, newEventId, publicProject, readProject, takesQuotes, type ClosedReason, type QuoteState } from './webhook-events';
 

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DataSource, EntityManager } from 'typeorm';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@marketplace/rules';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@marketplace/shared';
 import type { Logger } from '../../logger';
 import { isOperator, type Actor } from '../../policy/actor';
 import { assertOperator, assertPartner } from '../../policy/account';

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { AGREEMENT_STATUS_LABELS, CHANGE_ORDER_STATUS_LABELS } from '@marketplace/rules';
+import { AGREEMENT_STATUS_LABELS, CHANGE_ORDER_STATUS_LABELS } from '@marketplace/shared';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './AgreementStatusBadge.stories';
 

@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Clock } from 'lucide-react';
 import { NavAnchor } from '../../navigation/navigation';
 import type { NavigationOptions } from '../../navigation/navigation';
-import { formatDate, isoDay } from '@marketplace/rules';
+import { formatDate, isoDay } from '@marketplace/shared';
 import { useListingCardStyles, useStatusBadgeStyles } from '../shared/recipes';
 
 export interface ArticleCardProps extends NavigationOptions {

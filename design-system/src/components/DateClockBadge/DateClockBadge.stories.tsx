@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '@chakra-ui/react/stack';
-import { PAYMENT_MESSAGES } from '@marketplace/rules';
+import { PAYMENT_MESSAGES } from '@marketplace/shared';
 import { withMaxWidth } from '../../stories-support/decorators';
 import { PAYMENT_CLOCK_STATES, type PaymentClockState } from '../../theme/status';
 import { DateClockBadge } from './DateClockBadge';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@chakra-ui/react/button';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
-import { PAYMENT_MESSAGES } from '@marketplace/rules';
+import { PAYMENT_MESSAGES } from '@marketplace/shared';
 import { withMaxWidth } from '../../stories-support/decorators';
 import { kitchenHoldbackRelease, kitchenWorkInvoices, type KitchenInvoice } from '../../stories-support/leslievilleKitchen';
 import { InvoiceSummary, type InvoiceSummaryProps } from './InvoiceSummary';

@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { formatCents, formatDate, type InvoiceAmounts, type InvoiceKind, type PaymentClock } from '@marketplace/rules';
+import { formatCents, formatDate, type InvoiceAmounts, type InvoiceKind, type PaymentClock } from '@marketplace/shared';
 import { Download } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../navigation/AppLink';

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
-import { HOLDBACK_PERCENT, formatCents, formatDate, type Ledger as LedgerValue } from '@marketplace/rules';
+import { HOLDBACK_PERCENT, formatCents, formatDate, type Ledger as LedgerValue } from '@marketplace/shared';
 import type { ReactNode } from 'react';
 import { dataPanelProps, dataTableCss } from '../shared/dataTable';
 

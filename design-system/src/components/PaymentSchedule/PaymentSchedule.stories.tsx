@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PaymentStep } from '@marketplace/rules';
+import type { PaymentStep } from '@marketplace/shared';
 import { withMaxWidth } from '../../stories-support/decorators';
 import { PaymentSchedule } from './PaymentSchedule';
 

@@ -14,7 +14,7 @@ import {
   holdbackOf,
   paymentAmounts,
   type PaymentStep,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { ReactNode } from 'react';
 import { Notice } from '../Notice/Notice';
 import { dataPanelProps, dataTableCss } from '../shared/dataTable';

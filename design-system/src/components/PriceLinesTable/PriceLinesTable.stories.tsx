@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PriceLine } from '@marketplace/rules';
+import type { PriceLine } from '@marketplace/shared';
 import { withMaxWidth } from '../../stories-support/decorators';
 import { PriceLinesTable, type PriceLinesChange } from './PriceLinesTable';
 

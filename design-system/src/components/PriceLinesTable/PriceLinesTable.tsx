@@ -17,7 +17,7 @@ import {
   type ChangeOrderStatusValue,
   type PriceKind,
   type PriceLine,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import { Fragment } from 'react';
 import { ChangeOrderStatusBadge } from '../AgreementStatusBadge/AgreementStatusBadge';
 import { Notice } from '../Notice/Notice';

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { ProposalStatus } from '../../theme/status';
 import { CredentialBadges, type CredentialBadgeItem } from '../CredentialBadges/CredentialBadges';
 import { ProposalStatusBadge } from '../ProjectStatusBadge/ProjectStatusBadge';
-import { formatDate } from '@marketplace/rules';
+import { formatDate } from '@marketplace/shared';
 
 export interface ProposalCardProps {
   /** Bidding contractor or company. */

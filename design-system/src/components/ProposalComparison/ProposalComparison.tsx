@@ -11,7 +11,7 @@ import type { ProposalStatus } from '../../theme/status';
 import { CredentialBadges, type CredentialBadgeItem } from '../CredentialBadges/CredentialBadges';
 import { ProposalStatusBadge } from '../ProjectStatusBadge/ProjectStatusBadge';
 import { SelectField } from '../fields/SelectField';
-import { formatDate } from '@marketplace/rules';
+import { formatDate } from '@marketplace/shared';
 
 /** How the comparison is ordered; the app sorts, the component shows the choice. */
 export type ProposalComparisonSort = 'bid-asc' | 'bid-desc' | 'newest' | 'oldest';

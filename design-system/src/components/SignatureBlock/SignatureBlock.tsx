@@ -6,7 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { formatDateTime } from '@marketplace/rules';
+import { formatDateTime } from '@marketplace/shared';
 import { Check, Copy } from 'lucide-react';
 import { useCopyFeedback } from '../shared/useCopyFeedback';
 import { dataPanelProps, isoMoment } from '../shared/dataTable';

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { formatDate, formatDateTime } from '@marketplace/rules';
+import { formatDate, formatDateTime } from '@marketplace/shared';
 import { Check, CircleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isoMoment } from '../shared/dataTable';

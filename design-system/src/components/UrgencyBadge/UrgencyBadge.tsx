@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import type { BadgeProps } from '@chakra-ui/react/badge';
-import { DEFAULT_URGENCY } from '@marketplace/rules';
+import { DEFAULT_URGENCY } from '@marketplace/shared';
 import { Flame } from 'lucide-react';
 import { urgencyLabel, urgencyOptionLabel, urgencyPalette } from '../../theme/status';
 import type { Urgency } from '../../theme/status';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATION } from '@marketplace/rules';
+import { DEFAULT_LOCATION } from '@marketplace/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMaxWidth } from '../../stories-support/decorators';
 import { Stack } from '@chakra-ui/react/stack';

@@ -1,4 +1,4 @@
-import { tradeForService } from '@marketplace/rules';
+import { tradeForService } from '@marketplace/shared';
 
 /**
  * The trades whose own figures a content page states (the cleaning, moving and visualization pages). Routes

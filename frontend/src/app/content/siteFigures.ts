@@ -1,5 +1,5 @@
 import siteFiguresId from 'virtual:persisted-query-id/SiteFigures';
-import { formatNumber } from '@marketplace/rules';
+import { formatNumber } from '@marketplace/shared';
 import { persistedRequest } from '../graphql/persistedRequest';
 import type { SiteFigureKey } from '../../data/schema';
 

@@ -5,7 +5,7 @@ import type {
   Urgency as ApiUrgency,
 } from '../../gql/graphql';
 import type { ProjectStatus, Urgency } from '../../data/types';
-import type { CredentialKindValue, ProposalStatusValue } from '@marketplace/rules';
+import type { CredentialKindValue, ProposalStatusValue } from '@marketplace/shared';
 
 /*
  * GraphQL enums are UPPER_SNAKE (IN_PROGRESS); the UI and the data module speak

@@ -1,5 +1,5 @@
-/** Dates on screens come from the marketplace's one formatter (@marketplace/rules: Toronto time, each formatter made once). */
-export { formatDate, formatDateTime } from '@marketplace/rules';
+/** Dates on screens come from the marketplace's one formatter (@marketplace/shared: Toronto time, each formatter made once). */
+export { formatDate, formatDateTime } from '@marketplace/shared';
 
 /** '1 proposal', '3 proposals'. */
 export function proposalCountLabel(count: number): string {

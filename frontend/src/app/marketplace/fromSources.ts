@@ -2,7 +2,7 @@ import { IMG } from '../../data/images';
 import { serviceNameOf } from '../../data/services/directory';
 import type { OpenProject, SampleProject } from '../../data/types';
 import { projectPriceLabel } from '@marketplace/design-system';
-import { DEFAULT_HOMEOWNER, DEFAULT_URGENCY } from '@marketplace/rules';
+import { DEFAULT_HOMEOWNER, DEFAULT_URGENCY } from '@marketplace/shared';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { statusFromApi, urgencyFromApi } from './enums';
 import { toDisplayId } from './ids';

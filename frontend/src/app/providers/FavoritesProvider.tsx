@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CLEANING_FAVORITES_STORAGE_KEY, FAVORITES_STORAGE_KEY } from '@marketplace/rules';
+import { CLEANING_FAVORITES_STORAGE_KEY, FAVORITES_STORAGE_KEY } from '@marketplace/shared';
 import { adoptClientState, inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
 // The keys live with the content pages' starter, which starts the app when idle for a visitor with saved favourites.

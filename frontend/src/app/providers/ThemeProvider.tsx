@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { THEME_STORAGE_KEY } from '@marketplace/rules';
+import { THEME_STORAGE_KEY } from '@marketplace/shared';
 import { adoptClientState, inBrowser, startedFromPrerenderedHtml } from '../hydration';
 
 export type Theme = 'light' | 'dark';

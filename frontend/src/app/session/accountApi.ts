@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_STORAGE_KEY } from '@marketplace/rules';
+import { SIGNED_IN_HINT_STORAGE_KEY } from '@marketplace/shared';
 
 /**
  * The account over plain REST, for the header on every page: content pages must not load the

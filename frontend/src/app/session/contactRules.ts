@@ -1,4 +1,4 @@
-import { MAX_LENGTH, tooLong } from '@marketplace/rules';
+import { MAX_LENGTH, tooLong } from '@marketplace/shared';
 import * as Yup from 'yup';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 

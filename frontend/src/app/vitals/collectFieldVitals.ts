@@ -1,6 +1,6 @@
 // The one module that imports web-vitals: loaded after the page is idle, in a chunk of its own.
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { fieldVitalsTarget, type WebVitalMetricName } from '@marketplace/rules';
+import { fieldVitalsTarget, type WebVitalMetricName } from '@marketplace/shared';
 import { pageContextOf } from './pageContext';
 
 export const FIELD_VITALS_ENDPOINT = '/api/vitals';
@@ -28,7 +28,7 @@ export interface BeaconMetric {
 
 /**
  * A metric as the beacon carries it: a rounded value, and for INP what was interacted with (the selector
- * reduced to what the server accepts, fieldVitalsTarget in @marketplace/rules, and an event type).
+ * reduced to what the server accepts, fieldVitalsTarget in @marketplace/shared, and an event type).
  */
 export function beaconMetric(metric: ReportedMetric): BeaconMetric {
   const name = metric.name as WebVitalMetricName;

@@ -1,4 +1,4 @@
-import { ROUTE_TEMPLATES } from '@marketplace/rules';
+import { ROUTE_TEMPLATES } from '@marketplace/shared';
 import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from '../routes';
 import { allRouteTemplates, connectionType, deviceClass, pageContextOf } from './pageContext';

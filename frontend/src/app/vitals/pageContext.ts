@@ -4,7 +4,7 @@ import {
   TABLET_MIN_WIDTH,
   type ConnectionTypeName,
   type DeviceClassName,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { RouteObject } from 'react-router-dom';
 import { routeTemplate } from './routeTemplate';
 
@@ -18,7 +18,7 @@ export interface PageContext {
   connection: ConnectionTypeName;
 }
 
-/** Every template a route table can produce: what the server accepts (ROUTE_TEMPLATES in @marketplace/rules). */
+/** Every template a route table can produce: what the server accepts (ROUTE_TEMPLATES in @marketplace/shared). */
 export function allRouteTemplates(routes: readonly RouteObject[], parents: ReadonlyArray<Pick<RouteObject, 'path'>> = []): string[] {
   return routes.flatMap((route) => {
     const chain = [...parents, route];

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Button, Heading, Notice, Stack, Text } from '@marketplace/design-system';
-import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/shared';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { graphql } from '../../gql';

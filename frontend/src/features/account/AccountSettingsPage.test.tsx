@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/shared';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { AccountSettingsPage, BECAME_CONTRACTOR } from './AccountSettingsPage';

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES } from '@marketplace/shared';
 import { CircleCheck, ShieldQuestion } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { PendingDetailsPanel_PendingFragment } from '../../gql/graphql';

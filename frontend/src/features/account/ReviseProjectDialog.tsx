@@ -4,7 +4,7 @@ import { Button, FormDialog, showToast, Stack } from '@marketplace/design-system
 import { Formik } from 'formik';
 import { useId } from 'react';
 import * as Yup from 'yup';
-import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/rules';
+import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/shared';
 import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../data/postForm';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { graphql } from '../../gql';

@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_MESSAGES, isPhoneNumber, MAX_LENGTH, tooLong } from '@marketplace/rules';
+import { ACCOUNT_SETTINGS_MESSAGES, isPhoneNumber, MAX_LENGTH, tooLong } from '@marketplace/shared';
 import * as Yup from 'yup';
 import { ACCOUNT_MESSAGES } from '../../app/session/accountMessages';
 import { emailRule, optionalPhoneRule } from '../../app/session/contactRules';
@@ -23,7 +23,7 @@ export const contractorJoinSchema: Yup.ObjectSchema<ContractorJoinValues> = Yup.
   phone: optionalPhoneRule,
 });
 
-/** The account settings form: the same rules and messages as the server (@marketplace/rules). */
+/** The account settings form: the same rules and messages as the server (@marketplace/shared). */
 export const accountSettingsSchema: Yup.ObjectSchema<{ name: string; phone: string }> = Yup.object({
   name: Yup.string().trim().required(ACCOUNT_SETTINGS_MESSAGES.name).max(MAX_LENGTH.shortText, tooLong(MAX_LENGTH.shortText)),
   phone: Yup.string()

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { AGREEMENT_MESSAGES, formatDate, formatDateTime } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES, formatDate, formatDateTime } from '@marketplace/shared';
 import { Ban, FileSignature, MessageSquareWarning, ShieldX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';

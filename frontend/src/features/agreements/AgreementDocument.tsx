@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Notice, PaymentSchedule, PriceLinesTable, SignatureBlock, SimpleGrid, Stack, Text } from '@marketplace/design-system';
-import { CANCELLATION_STATEMENT, TORONTO_PERMIT_NOTE, formatDate } from '@marketplace/rules';
+import { CANCELLATION_STATEMENT, TORONTO_PERMIT_NOTE, formatDate } from '@marketplace/shared';
 import { graphql } from '../../gql';
 import type { AgreementDocument_AgreementFragment } from '../../gql/graphql';
 import { AgreementPart, Panel, Terms } from './AgreementPart';

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { showToast } from '@marketplace/design-system';
-import { agreementProblems, type AgreementTerms } from '@marketplace/rules';
+import { agreementProblems, type AgreementTerms } from '@marketplace/shared';
 import { Formik, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { graphql } from '../../gql';

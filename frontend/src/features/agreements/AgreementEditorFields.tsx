@@ -8,7 +8,7 @@ import {
   paymentAmounts,
   type AgreementProblem,
   type AgreementTerms,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import { FieldArray, type FormikProps } from 'formik';
 import { Plus, Save, Send } from 'lucide-react';
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { AgreementStatusBadge, Container, EmptyState, Grid, HStack, LinkButton, LoadingState, Stack, Text } from '@marketplace/design-system';
-import { NOT_LEGAL_ADVICE } from '@marketplace/rules';
+import { NOT_LEGAL_ADVICE } from '@marketplace/shared';
 import { ArrowLeft, Download, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';

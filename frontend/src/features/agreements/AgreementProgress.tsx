@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Heading, Stack, StatusTimeline, type TimelineStep } from '@marketplace/design-system';
-import { torontoDay } from '@marketplace/rules';
+import { torontoDay } from '@marketplace/shared';
 import { graphql } from '../../gql';
 import type { AgreementProgress_AgreementFragment, AgreementStatus } from '../../gql/graphql';
 import { byWhom } from './apiValues';

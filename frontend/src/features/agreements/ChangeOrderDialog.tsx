@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@marketplace/design-system';
-import { agreementTotals, changeOrderProblems, formatCents } from '@marketplace/rules';
+import { agreementTotals, changeOrderProblems, formatCents } from '@marketplace/shared';
 import { FieldArray, type FormikErrors } from 'formik';
 import { Plus } from 'lucide-react';
 import { FormikDialog, FormikTextareaField, FormikTextField } from '../../forms';

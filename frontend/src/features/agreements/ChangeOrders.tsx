@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Box, Button, ChangeOrderStatusBadge, HStack, showToast, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDate, formatDateTime } from '@marketplace/rules';
+import { formatCents, formatDate, formatDateTime } from '@marketplace/shared';
 import { FilePlus2, FileSignature, Undo2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';

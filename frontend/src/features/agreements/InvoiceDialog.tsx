@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Stack, Text } from '@marketplace/design-system';
-import { formatCents } from '@marketplace/rules';
+import { formatCents } from '@marketplace/shared';
 import { FormikDialog, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import type { IssueInvoiceInput } from '../../gql/graphql';
 import { FormikCheckbox } from './FormikCheckbox';

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { AppLink, DateClockBadge, HStack, Text } from '@marketplace/design-system';
-import { formatCents } from '@marketplace/rules';
+import { formatCents } from '@marketplace/shared';
 import { Receipt, Wallet } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { JobDue_AgreementFragment } from '../../gql/graphql';

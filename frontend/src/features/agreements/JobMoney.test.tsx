@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import { AGREEMENT_MESSAGES } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES } from '@marketplace/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, type RenderWithAppOptions } from '../../app/testing/renderWithApp';

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Box, Button, ConfirmDialog, Heading, HStack, Ledger, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDate } from '@marketplace/rules';
+import { formatCents, formatDate } from '@marketplace/shared';
 import { BadgeCheck, HandCoins, Receipt, Wallet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { graphql } from '../../gql';

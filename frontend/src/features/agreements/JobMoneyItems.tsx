@@ -1,5 +1,5 @@
 import { Box, Button, HStack, InvoiceSummary, Notice, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDate, formatDateTime, PAYMENT_MESSAGES } from '@marketplace/rules';
+import { formatCents, formatDate, formatDateTime, PAYMENT_MESSAGES } from '@marketplace/shared';
 import { BadgeCheck, FileWarning, ShieldQuestion } from 'lucide-react';
 import type { JobMoney_AgreementFragment } from '../../gql/graphql';
 import { absoluteHref, sentence } from './apiValues';

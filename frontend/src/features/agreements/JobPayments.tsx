@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDate } from '@marketplace/rules';
+import { formatCents, formatDate } from '@marketplace/shared';
 import { CheckCircle2, CircleSlash } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { PaymentStatus } from '../../gql/graphql';

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Heading, HStack, PhotoStrip, showToast, Stack, Text } from '@marketplace/design-system';
-import { DISPUTE_LIMITS, DISPUTE_MESSAGES, disputeSubjectWords, formatCents, formatDate, formatDateTime, partyWord, PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/rules';
+import { DISPUTE_LIMITS, DISPUTE_MESSAGES, disputeSubjectWords, formatCents, formatDate, formatDateTime, partyWord, PROGRESS_LIMITS, PROGRESS_MESSAGES } from '@marketplace/shared';
 import { Camera, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { FormikCheckboxGroupField, FormikDialog, FormikSelectField, FormikTextareaField, FormikTextField, PhotoPicker } from '../../forms';

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { AgreementStatusBadge, AppLink, EmptyState, HStack, Stack, Text } from '@marketplace/design-system';
-import { formatCents, formatDate } from '@marketplace/rules';
+import { formatCents, formatDate } from '@marketplace/shared';
 import { Briefcase, CalendarDays, DollarSign, User } from 'lucide-react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';

@@ -1,5 +1,5 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@marketplace/design-system';
-import { PRICE_KIND_LABELS, PRICE_KINDS } from '@marketplace/rules';
+import { PRICE_KIND_LABELS, PRICE_KINDS } from '@marketplace/shared';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormikSelectField, FormikTextField } from '../../forms';

@@ -1,5 +1,5 @@
 import { Text } from '@marketplace/design-system';
-import { formatCents, formatDate, PAYMENT_LIMITS } from '@marketplace/rules';
+import { formatCents, formatDate, PAYMENT_LIMITS } from '@marketplace/shared';
 import { FormikDialog, FormikTextareaField, FormikTextField } from '../../forms';
 import type { NonPaymentNoticeInput } from '../../gql/graphql';
 import { centsAsDollars, dialogProblemOf, jobErrorsOf, noticeInputOf, noticeProblems, type NoticeFormValues } from './jobValues';

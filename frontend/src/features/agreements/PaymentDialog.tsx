@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@marketplace/design-system';
-import { formatCents } from '@marketplace/rules';
+import { formatCents } from '@marketplace/shared';
 import { FormikDialog, FormikSelectField, FormikTextField } from '../../forms';
 import type { RecordPaymentInput } from '../../gql/graphql';
 import { blankPayment, dialogProblemOf, jobErrorsOf, paymentInputOf, PAYMENT_METHOD_OPTIONS, paymentProblems, type PaymentFormValues } from './jobValues';

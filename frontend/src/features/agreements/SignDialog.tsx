@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, FormDialog, Notice, Stack, Text, TextField } from '@marketplace/design-system';
-import { AGREEMENT_MESSAGES } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES } from '@marketplace/shared';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { SignAgreementInput } from '../../gql/graphql';
 

@@ -1,4 +1,4 @@
-import type { AgreementStatusValue, ChangeOrderStatusValue, PaymentStep, PermitHolder, PriceKind, PriceLine } from '@marketplace/rules';
+import type { AgreementStatusValue, ChangeOrderStatusValue, PaymentStep, PermitHolder, PriceKind, PriceLine } from '@marketplace/shared';
 import type { AgreementParty, AgreementStatus, ChangeOrderStatus, PriceKind as ApiPriceKind } from '../../gql/graphql';
 
 /** The agreement page of an agreement (notifications, lists and e-mails link here). */

@@ -1,4 +1,4 @@
-import { AGREEMENT_MESSAGES, agreementProblems, agreementTotals, changeOrderProblems, type AgreementTerms } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES, agreementProblems, agreementTotals, changeOrderProblems, type AgreementTerms } from '@marketplace/shared';
 import {
   blankChangeOrder,
   changeInputOf,

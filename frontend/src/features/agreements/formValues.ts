@@ -7,7 +7,7 @@ import {
   type PermitHolder,
   type PriceKind,
   type PriceLine,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import { getIn, setIn } from 'formik';
 import type { AgreementTermsInput, ChangeOrderInput, PriceLineInput } from '../../gql/graphql';
 import { partyToApi, priceKindToApi } from './apiValues';

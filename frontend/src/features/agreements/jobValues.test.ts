@@ -1,4 +1,4 @@
-import { AGREEMENT_MESSAGES, PAYMENT_MESSAGES } from '@marketplace/rules';
+import { AGREEMENT_MESSAGES, PAYMENT_MESSAGES } from '@marketplace/shared';
 import {
   blankInvoice,
   blankPayment,

@@ -13,7 +13,7 @@ import {
   paymentRecordProblems,
   properInvoiceProblems,
   torontoDay,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import type { InvoiceKind, IssueInvoiceInput, NonPaymentNoticeInput, PaymentClockState, PaymentMethod, RecordPaymentInput } from '../../gql/graphql';
 import type { FormikErrors } from 'formik';
 import type { DialogProblem } from '../../forms';

@@ -1,4 +1,4 @@
-import { AGREEMENT_LIMITS, AGREEMENT_MESSAGES } from '@marketplace/rules';
+import { AGREEMENT_LIMITS, AGREEMENT_MESSAGES } from '@marketplace/shared';
 import * as Yup from 'yup';
 import type { NoteValues } from '../../forms';
 

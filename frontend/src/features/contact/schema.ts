@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, MAX_LENGTH, tooLong } from '@marketplace/rules';
+import { CONTACT_MESSAGES, MAX_LENGTH, tooLong } from '@marketplace/shared';
 import * as Yup from 'yup';
 
 export interface ContactValues {

@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Heading, Stack, Text, chakra } from '@marketplace/design-system';
 import { CHANGELOG, type ChangeKind } from './changelog';
 import { DeveloperFrame } from './DeveloperFrame';
-import { formatDate } from '@marketplace/rules';
+import { formatDate } from '@marketplace/shared';
 
 const List = chakra('ul');
 

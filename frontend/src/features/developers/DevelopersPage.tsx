@@ -19,7 +19,7 @@ import {
   fetchExample,
 } from './content';
 import { DeveloperFrame } from './DeveloperFrame';
-import { formatNumber } from '@marketplace/rules';
+import { formatNumber } from '@marketplace/shared';
 
 const OFFER_ICONS = { projects: ClipboardList, pros: Users, figures: ChartColumn, webhooks: Bell } as const;
 

@@ -3,7 +3,7 @@
  * (backend/src/config.ts: READ_RATE_LIMIT, PARTNER_READ_RATE_LIMIT, WRITE_RATE_LIMIT; the GraphQL limits
  * in backend/src/graphql/server.ts): change them here when those change.
  */
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@marketplace/rules';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@marketplace/shared';
 
 /** The portal's pages, in the order its navigation lists them. */
 export const DEVELOPER_PAGES = [
@@ -73,7 +73,7 @@ export const ERRORS = [
   { status: '503', code: 'SERVICE_UNAVAILABLE', meaning: 'The marketplace is briefly unavailable (maintenance, a database fail-over). Retry with backoff.' },
 ] as const;
 
-/** The events, worded once for the server, the console's form and these pages (@marketplace/rules). */
+/** The events, worded once for the server, the console's form and these pages (@marketplace/shared). */
 export const WEBHOOK_EVENTS = WEBHOOK_EVENT_TYPES.map((name) => ({ name, when: WEBHOOK_EVENT_LABELS[name].description }));
 
 /** The default query of the explorer and the examples: open plumbing projects in Mississauga. */

@@ -1,4 +1,4 @@
-import { LEAD_ALERTS_PER_DAY, LEAD_PREFERENCE_MESSAGES, MAX_JOB_SIZE_DOLLARS } from '@marketplace/rules';
+import { LEAD_ALERTS_PER_DAY, LEAD_PREFERENCE_MESSAGES, MAX_JOB_SIZE_DOLLARS } from '@marketplace/shared';
 import * as Yup from 'yup';
 import type { ContractorAvailability, NotificationEmail } from '../../gql/graphql';
 
@@ -27,7 +27,7 @@ const jobSize = Yup.string()
     return dollars === null || (Number.isInteger(dollars) && dollars >= 0 && dollars <= MAX_JOB_SIZE_DOLLARS);
   });
 
-/** The same rules and messages as the server's (shared through @marketplace/rules). */
+/** The same rules and messages as the server's (shared through @marketplace/shared). */
 export const leadPreferencesSchema: Yup.ObjectSchema<LeadPreferencesValues> = Yup.object({
   minJobSize: jobSize,
   maxJobSize: jobSize.test('order', LEAD_PREFERENCE_MESSAGES.jobSizeOrder, function (value) {

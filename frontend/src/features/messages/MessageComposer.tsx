@@ -1,5 +1,5 @@
 import { Box, Button, chakra, CloseButton, HStack, Image, showToast, Spinner, Stack, Text } from '@marketplace/design-system';
-import { MAX_MESSAGE_PHOTOS, MESSAGE_MESSAGES, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
+import { MAX_MESSAGE_PHOTOS, MESSAGE_MESSAGES, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/shared';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Paperclip, Send } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_MESSAGES } from '@marketplace/rules';
+import { MESSAGE_MESSAGES } from '@marketplace/shared';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { viewerMock, viewerNode } from '../../app/session/testing';

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@marketplace/design-system';
-import { MESSAGE_MESSAGES, formatDateTime } from '@marketplace/rules';
+import { MESSAGE_MESSAGES, formatDateTime } from '@marketplace/shared';
 import { ArrowLeft, MessagesSquare, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';

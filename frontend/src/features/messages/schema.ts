@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_PHOTOS, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES } from '@marketplace/rules';
+import { MAX_MESSAGE_PHOTOS, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES } from '@marketplace/shared';
 import * as Yup from 'yup';
 
 export interface MessageValues {

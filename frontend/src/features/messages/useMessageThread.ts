@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { MESSAGE_PAGE_SIZE } from '@marketplace/rules';
+import { MESSAGE_PAGE_SIZE } from '@marketplace/shared';
 import { useEffect, useState } from 'react';
 import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { useMarkThreadRead } from './mutations/useMarkThreadRead';

@@ -6,7 +6,7 @@ import { axe } from '../../test/axe';
 import { ACCOUNTS_PAGE_SIZE, AccountsTab } from './AccountsTab';
 import { AUDIT_PAGE_SIZE, AuditLogTab } from './AuditLogTab';
 import { AccountsQuery, AuditLogQuery, DisableAccountMutation } from './operations';
-import { OPERATOR_MESSAGES } from '@marketplace/rules';
+import { OPERATOR_MESSAGES } from '@marketplace/shared';
 
 beforeEach(() => toaster.remove());
 

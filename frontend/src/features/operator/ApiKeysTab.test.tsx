@@ -6,7 +6,7 @@ import { axe } from '../../test/axe';
 import { ApiKeysTab } from './ApiKeysTab';
 import { SECRET_WARNING } from './CreatedKeyPanel';
 import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from './operations';
-import { OPERATOR_MESSAGES } from '@marketplace/rules';
+import { OPERATOR_MESSAGES } from '@marketplace/shared';
 
 beforeEach(() => toaster.remove());
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CodeSample, Heading, Notice, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
-import { formatNumber, torontoTimestamp } from '@marketplace/rules';
+import { formatNumber, torontoTimestamp } from '@marketplace/shared';
 import { Archive, CalendarClock, CloudAlert, CloudBackup, DatabaseBackup, TriangleAlert } from 'lucide-react';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';

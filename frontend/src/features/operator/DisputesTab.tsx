@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AgreementStatusBadge, AppLink, Badge, Button, DateClockBadge, EmptyState, Heading, HStack, Ledger, PhotoStrip, showToast, Stack, Text } from '@marketplace/design-system';
-import { disputeSubjectWords, formatCents, partyWord, type PaymentClockState } from '@marketplace/rules';
+import { disputeSubjectWords, formatCents, partyWord, type PaymentClockState } from '@marketplace/shared';
 import { Gavel, Scale } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { DataView } from '../../app/ui/dataStates';

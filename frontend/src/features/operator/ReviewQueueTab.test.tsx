@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@marketplace/rules';
+import { REVIEW_MESSAGES } from '@marketplace/shared';
 import { toaster } from '@marketplace/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

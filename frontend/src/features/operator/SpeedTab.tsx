@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, EmptyState, Heading, HStack, SelectField, SimpleGrid, Stack, Table, Text } from '@marketplace/design-system';
-import { WEB_VITAL_THRESHOLDS, formatNumber, type WebVitalMetricName } from '@marketplace/rules';
+import { WEB_VITAL_THRESHOLDS, formatNumber, type WebVitalMetricName } from '@marketplace/shared';
 import { Gauge } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';

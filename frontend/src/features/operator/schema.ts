@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX, MAX_LENGTH, OPERATOR_MESSAGES, REVIEW_MESSAGES, tooLong } from '@marketplace/rules';
+import { API_KEY_NAME_MAX, MAX_LENGTH, OPERATOR_MESSAGES, REVIEW_MESSAGES, tooLong } from '@marketplace/shared';
 import * as Yup from 'yup';
 import type { NoteValues } from '../../forms';
 

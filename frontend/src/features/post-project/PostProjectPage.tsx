@@ -1,4 +1,4 @@
-import { INVITATIONS_PER_PROJECT, MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES, cityForLocation, tradeForCategory } from '@marketplace/rules';
+import { INVITATIONS_PER_PROJECT, MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES, cityForLocation, tradeForCategory } from '@marketplace/shared';
 import { Box, Button, Container, FileDropZone, Heading, HStack, LinkButton, Notice, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';

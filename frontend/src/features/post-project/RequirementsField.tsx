@@ -1,5 +1,5 @@
 import { Badge, Button, Field, HStack, IconButton, Input, Stack } from '@marketplace/design-system';
-import { MAX_REQUIREMENTS } from '@marketplace/rules';
+import { MAX_REQUIREMENTS } from '@marketplace/shared';
 import { useField } from 'formik';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_HINT, PHOTO_TYPES } from '@marketplace/shared';
 
 export interface PhotoSelection {
   /** Files kept, in order, never more than MAX_PHOTOS in total. */

@@ -6,8 +6,8 @@ import {
   PROJECT_MESSAGES,
   URGENCIES,
   tooLong,
-} from '@marketplace/rules';
-import type { UrgencyValue } from '@marketplace/rules';
+} from '@marketplace/shared';
+import type { UrgencyValue } from '@marketplace/shared';
 import * as Yup from 'yup';
 import { ACCOUNT_MESSAGES } from '../../app/session/accountMessages';
 import { emailRule, optionalPhoneRule } from '../../app/session/contactRules';

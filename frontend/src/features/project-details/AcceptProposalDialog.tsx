@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, FormDialog, HStack, Text, TextareaField } from '@marketplace/design-system';
-import { DECLINE_NOTE_MAX_LENGTH } from '@marketplace/rules';
+import { DECLINE_NOTE_MAX_LENGTH } from '@marketplace/shared';
 import type { AcceptChoice, ProposalView } from '../proposals';
 import { declineMessageFor } from './compareProposals';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, FileSearch, LogIn, Pencil, RefreshCcw, Send, Trash2 } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ProposalStatusValue } from '@marketplace/rules';
+import type { ProposalStatusValue } from '@marketplace/shared';
 import { AppLink, Box, Button, Container, Grid, Heading, HStack, LinkButton, Notice, ProjectStatusBadge, showToast, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { DataView } from '../../app/ui/dataStates';
 import { Seo } from '../../app/seo/Seo';

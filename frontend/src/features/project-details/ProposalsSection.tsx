@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, EmptyState, Heading, HStack, Notice, ProposalCard, ProposalComparison, Stack, type ProposalComparisonSort } from '@marketplace/design-system';
-import type { ProposalStatusValue } from '@marketplace/rules';
+import type { ProposalStatusValue } from '@marketplace/shared';
 import type { ProposalView } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';

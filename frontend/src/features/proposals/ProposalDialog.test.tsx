@@ -2,7 +2,7 @@ import { fill } from '../../app/testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { PROPOSAL_MESSAGES } from '@marketplace/rules';
+import { PROPOSAL_MESSAGES } from '@marketplace/shared';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { proposalNode } from '../../app/marketplace/testing/fixtures';
 import { SubmitProposalMutation } from './operations';

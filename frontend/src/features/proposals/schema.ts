@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, tooLong } from '@marketplace/rules';
+import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, tooLong } from '@marketplace/shared';
 import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from '../../data/postForm';
 
 /** The proposal form's values. */
@@ -38,7 +38,7 @@ const optionalText = (max: number) => Yup.string().trim().max(max, tooLong(max))
 /**
  * A project id, name and e-mail required; a bid and a timeline from the form's lists; approach and
  * experience at least their minimum length; the rest optional; every text within its maximum length.
- * The messages are shared with the server (`@marketplace/rules`).
+ * The messages are shared with the server (`@marketplace/shared`).
  */
 export const proposalSchema: Yup.ObjectSchema<ProposalFormValues> = Yup.object({
   projectId: Yup.number().typeError(PROPOSAL_MESSAGES.projectId).required(PROPOSAL_MESSAGES.projectId),

@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import type { ProposalStatusValue } from '@marketplace/rules';
+import type { ProposalStatusValue } from '@marketplace/shared';
 import type { ProposalAgreement_ProposalFragment, ProposalContractorRating_ProposalFragment, ProposalFieldsFragment, ProposalMessagesLinkFieldsFragment } from '../../gql/graphql';
 import { proposalStatusFromApi } from '../../app/marketplace';
 

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, Heading, HStack, LinkButton, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
-import { INVITATIONS_PER_PROJECT, cityForLocation, tradeForCategory } from '@marketplace/rules';
+import { INVITATIONS_PER_PROJECT, cityForLocation, tradeForCategory } from '@marketplace/shared';
 import { MailOpen, Search, Sparkles, UserPlus } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { InvitePros_ProjectFragment, ProCard_ContractorFragment } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { AppLink, Button, Container, EmptyState, Heading, HStack, LinkButton, SearchInput, SelectField, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
-import { DIRECTORY_PAGE, INVITATIONS_PER_PROJECT, SERVICE_AREAS, TRADES } from '@marketplace/rules';
+import { DIRECTORY_PAGE, INVITATIONS_PER_PROJECT, SERVICE_AREAS, TRADES } from '@marketplace/shared';
 import { MailOpen, SearchX, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

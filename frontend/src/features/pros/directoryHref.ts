@@ -1,4 +1,4 @@
-import { SERVICE_AREAS, TRADES } from '@marketplace/rules';
+import { SERVICE_AREAS, TRADES } from '@marketplace/shared';
 
 export interface DirectoryParams {
   trade?: number | null;

@@ -1,4 +1,4 @@
-import { SERVICE_AREAS, tradeForService } from '@marketplace/rules';
+import { SERVICE_AREAS, tradeForService } from '@marketplace/shared';
 import verifiedProsId from 'virtual:persisted-query-id/VerifiedPros';
 import type { ProCard_ContractorFragment } from '../../gql/graphql';
 import { persistedRequest } from '../../app/graphql/persistedRequest';

@@ -1,5 +1,5 @@
 import { Button, HStack, showToast, Stack, TextareaField } from '@marketplace/design-system';
-import { REVIEW_REPLY_MAX } from '@marketplace/rules';
+import { REVIEW_REPLY_MAX } from '@marketplace/shared';
 import { useState } from 'react';
 import { errorCodeOf, fieldErrorsOf } from '../../app/graphql/errors';
 import { useReplyToReview } from './mutations/useReplyToReview';

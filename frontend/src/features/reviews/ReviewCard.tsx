@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Rating, Stack, Text } from '@marketplace/design-system';
-import { REVIEW_SCORE_LABELS, REVIEW_SCORES } from '@marketplace/rules';
+import { REVIEW_SCORE_LABELS, REVIEW_SCORES } from '@marketplace/shared';
 import { EyeOff, MessageSquareReply } from 'lucide-react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';

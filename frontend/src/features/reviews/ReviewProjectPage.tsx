@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, EmptyState, Heading, LinkButton, Notice, showToast, Stack, StarRatingInput, Text } from '@marketplace/design-system';
-import { REVIEW_SCORE_LABELS, REVIEW_SCORES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewScore } from '@marketplace/rules';
+import { REVIEW_SCORE_LABELS, REVIEW_SCORES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewScore } from '@marketplace/shared';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { FileSearch, LogIn } from 'lucide-react';
 import { useRef } from 'react';

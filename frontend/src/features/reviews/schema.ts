@@ -4,7 +4,7 @@ import {
   REVIEW_REPLY_MAX,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import * as Yup from 'yup';
 
 export interface ReviewValues {

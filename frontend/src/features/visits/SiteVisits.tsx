@@ -2,7 +2,7 @@ import type { DocumentNode } from 'graphql';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, Heading, HStack, LinkButton, showToast, Stack, Text } from '@marketplace/design-system';
-import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime } from '@marketplace/rules';
+import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime } from '@marketplace/shared';
 import { CalendarClock, CalendarPlus, Download } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';

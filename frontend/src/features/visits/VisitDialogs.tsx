@@ -1,4 +1,4 @@
-import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime, torontoLocalInput, torontoLocalToDate, visitTimesProblems } from '@marketplace/rules';
+import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime, torontoLocalInput, torontoLocalToDate, visitTimesProblems } from '@marketplace/shared';
 import { FormikDialog, FormikSelectField, FormikTextField } from '../../forms';
 import type { SiteVisits_VisitFragment } from '../../gql/graphql';
 

@@ -5,7 +5,7 @@ import { findArticle } from '../../../data/articles';
 import { Seo, articleJsonLd } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { Prose } from '../../../app/content/Prose';
-import { formatDate } from '@marketplace/rules';
+import { formatDate } from '@marketplace/shared';
 import { photoOrNone } from '../../../app/ui/photo';
 
 

@@ -13,7 +13,7 @@ import { CredentialChecksQuery } from './operations';
 import { useRejectCredential } from './mutations/useRejectCredential';
 import { useVerifyCredential } from './mutations/useVerifyCredential';
 import { rejectionSchema } from './schema';
-import { formatDateTime } from '@marketplace/rules';
+import { formatDateTime } from '@marketplace/shared';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, HStack, Image, SimpleGrid, Spinner, Stack, Text, TextField } from '@marketplace/design-system';
-import { MAX_PORTFOLIO_PHOTOS, PHOTO_HINT, PHOTO_TYPES, PORTFOLIO_CAPTION_MAX } from '@marketplace/rules';
+import { MAX_PORTFOLIO_PHOTOS, PHOTO_HINT, PHOTO_TYPES, PORTFOLIO_CAPTION_MAX } from '@marketplace/shared';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PhotoUploadError, uploadPhotos } from '../../../forms';

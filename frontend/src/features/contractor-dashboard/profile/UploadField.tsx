@@ -1,5 +1,5 @@
 import { Box, chakra, HStack, Image, Spinner, Text } from '@marketplace/design-system';
-import { PHOTO_HINT, PHOTO_TYPES } from '@marketplace/rules';
+import { PHOTO_HINT, PHOTO_TYPES } from '@marketplace/shared';
 import { useId, useState } from 'react';
 import { PhotoUploadError, privateUploadUrl, uploadPhotos } from '../../../forms';
 

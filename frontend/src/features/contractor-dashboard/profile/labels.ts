@@ -1,4 +1,4 @@
-import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE, formatDate, formatDollars } from '@marketplace/rules';
+import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE, formatDate, formatDollars } from '@marketplace/shared';
 import { credentialKindFromApi, credentialKindToApi } from '../../../app/marketplace/enums';
 import type { CredentialKind, CredentialStatus } from '../../../gql/graphql';
 

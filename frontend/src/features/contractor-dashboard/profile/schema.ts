@@ -7,7 +7,7 @@ import {
   MIN_REJECTION_REASON,
   PROFILE_MESSAGES,
   tooLong,
-} from '@marketplace/rules';
+} from '@marketplace/shared';
 import * as Yup from 'yup';
 import type { CredentialKind } from '../../../gql/graphql';
 

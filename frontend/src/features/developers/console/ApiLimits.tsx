@@ -4,7 +4,7 @@ import { SimpleGrid, StatCard } from '@marketplace/design-system';
 import { Gauge, KeyRound, PenLine, Scale } from 'lucide-react';
 import { graphql } from '../../../gql';
 import type { ApiLimits_LimitsFragment } from '../../../gql/graphql';
-import { formatNumber } from '@marketplace/rules';
+import { formatNumber } from '@marketplace/shared';
 
 export const ApiLimits_limits = graphql(`
   fragment ApiLimits_limits on ApiLimits {

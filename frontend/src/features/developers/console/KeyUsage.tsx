@@ -4,7 +4,7 @@ import { Box, HStack, Stack, Table, Text } from '@marketplace/design-system';
 import { graphql } from '../../../gql';
 import type { KeyUsage_ApiKeyFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../app/marketplace/format';
-import { formatNumber } from '@marketplace/rules';
+import { formatNumber } from '@marketplace/shared';
 
 export const KeyUsage_apiKey = graphql(`
   fragment KeyUsage_apiKey on ApiKey {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, EmptyState, HStack, LinkButton, Notice, Stack } from '@marketplace/design-system';
-import { PARTNER_MESSAGES } from '@marketplace/rules';
+import { PARTNER_MESSAGES } from '@marketplace/shared';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, Building2, Code2, Gauge, Webhook } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { toaster } from '@marketplace/design-system';
-import { PARTNER_MESSAGES } from '@marketplace/rules';
+import { PARTNER_MESSAGES } from '@marketplace/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../app/testing/renderWithApp';

@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX, OPERATOR_MESSAGES, PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/rules';
+import { API_KEY_NAME_MAX, OPERATOR_MESSAGES, PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/shared';
 import * as Yup from 'yup';
 
 export interface PartnerApplicationValues {
@@ -9,7 +9,7 @@ export interface PartnerApplicationValues {
 
 export const emptyApplication: PartnerApplicationValues = { organisation: '', website: '', useCase: '' };
 
-/** The application form, with the server's own messages (@marketplace/rules). */
+/** The application form, with the server's own messages (@marketplace/shared). */
 export const partnerApplicationSchema: Yup.ObjectSchema<PartnerApplicationValues> = Yup.object({
   organisation: Yup.string().trim().required(PARTNER_MESSAGES.organisation).max(PARTNER_LIMITS.organisation, PARTNER_MESSAGES.organisation),
   website: Yup.string()

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Badge, HStack, LoadMore, Stack, Text } from '@marketplace/design-system';
-import { WEBHOOK_EVENT_LABELS, type WebhookEventTypeValue } from '@marketplace/rules';
+import { WEBHOOK_EVENT_LABELS, type WebhookEventTypeValue } from '@marketplace/shared';
 import { DataView } from '../../../../app/ui/dataStates';
 import { useLoadingMore } from '../../../../app/ui/useLoadingMore';
 import { formatDateTime } from '../../../../app/marketplace/format';

@@ -1,5 +1,5 @@
 import { toaster } from '@marketplace/design-system';
-import { WEBHOOK_MESSAGES } from '@marketplace/rules';
+import { WEBHOOK_MESSAGES } from '@marketplace/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../app/testing/renderWithApp';

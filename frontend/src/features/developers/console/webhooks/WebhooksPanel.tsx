@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, EmptyState, Heading, HStack, SecretField, showToast, Stack, Text } from '@marketplace/design-system';
-import { MAX_WEBHOOK_ENDPOINTS, SERVICE_AREAS, TRADES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@marketplace/rules';
+import { MAX_WEBHOOK_ENDPOINTS, SERVICE_AREAS, TRADES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@marketplace/shared';
 import { Formik } from 'formik';
 import { Plus, Webhook } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from '@marketplace/rules';
+import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from '@marketplace/shared';
 import * as Yup from 'yup';
 
 export interface EndpointValues {
@@ -10,7 +10,7 @@ export interface EndpointValues {
   cities: string[];
 }
 
-/** The add-endpoint form: the server's rules and messages (@marketplace/rules); it checks https in production itself. */
+/** The add-endpoint form: the server's rules and messages (@marketplace/shared); it checks https in production itself. */
 export const endpointSchema: Yup.ObjectSchema<EndpointValues> = Yup.object({
   url: Yup.string()
     .trim()
