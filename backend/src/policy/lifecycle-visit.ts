@@ -3,7 +3,7 @@ import type { AgreementRelation } from './lifecycle-agreement';
 /**
  * Site visits (docs/visits.md), before and after the hire. The relations are the visit's: homeowner (the
  * project's homeowner), contractor (the contractor who proposes it: one who bid on the project or was invited
- * to; once proposed, that visit's contractor), operator (staff, who read), system (the reminder job). 'new' is a
+ * to; once proposed, that visit's contractor), operator (staff, who read every visit, cancel one for the marketplace and withdraw a no-show mark), system (the reminder job). 'new' is a
  * contractor with no live visit on the project (none yet, or the last one cancelled or missed).
  * - The contractor proposes up to three times; the homeowner picks one (confirmed) or asks for others.
  * - Either side moves it: the contractor by proposing new times (reschedule), the homeowner by asking for others.
