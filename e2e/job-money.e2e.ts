@@ -243,8 +243,9 @@ const UPDATE = 'Cabinets are in and level; the counters were templated this morn
 const REASON = 'Two cabinet doors are still missing, and INV-0001 bills the cabinets as installed.';
 const SAID = 'The two upper cabinet doors by the window are still not here; when will they be fitted?';
 const OUTCOME = 'Riverside fits the two doors on Monday; both sides agreed by phone that nothing else is owed back.';
+const WITHDRAWN = 'Riverside sent time-stamped photos of the crew at the door at 9:58; the homeowner was out.';
 
-test('the contractor posts progress with a photo; the homeowner opens a dispute; an operator settles it from the console, with the whole record on one screen', async () => {
+test('the contractor posts progress with a photo; the homeowner opens a dispute; an operator withdraws a visit’s no-show mark and settles the dispute from the console, with the whole record on one screen', async () => {
   const url = app.product.url;
   await gotoApp(contractor, `${url}${agreementPath}`);
   const record = contractor.getByRole('region', { name: 'Progress and disputes' });
@@ -284,6 +285,14 @@ test('the contractor posts progress with a photo; the homeowner opens a dispute;
   await theirs.getByRole('img', { name: 'Photo 1 of the dispute' }).waitFor();
   await screenshot(homeowner, { path: `${SHOTS}/progress-and-dispute-390-dark.png`, fullPage: true });
 
+  // A measuring visit yesterday the homeowner marked as missed: the record lists it with the operator's step.
+  await runSql(
+    app.product.database.url,
+    `INSERT INTO site_visit (project_id, homeowner_id, contractor_id, status, options, duration_minutes, starts_at, address, no_show_party)
+     SELECT project_id, homeowner_id, contractor_id, 'no-show', ARRAY[now() - interval '1 day'], 45, now() - interval '1 day', $2, 'contractor' FROM agreement WHERE project_id = $1`,
+    [hire.projectId, TERMS.homeowner.workAddress],
+  );
+
   // An operator sees the dispute with the job's whole record, and records the outcome both sides read.
   await makeOperator(app.product.database.url, OPERATOR);
   const operator = await newThemedPage(app.browser, 1280, 'light');
@@ -297,6 +306,14 @@ test('the contractor posts progress with a photo; the homeowner opens a dispute;
   await card.getByText(SAID).waitFor();
   await screenshot(operator, { path: `${SHOTS}/operator-disputes-1280-light.png`, fullPage: true });
   expect(await seriousViolations(operator)).toEqual([]);
+  // The operator withdraws the no-show mark from the record, with a note both sides read.
+  await card.getByRole('button', { name: 'Withdraw no-show' }).click();
+  const withdraw = operator.getByRole('dialog', { name: /^Withdraw the no-show mark/ });
+  await withdraw.getByRole('textbox', { name: /Note both sides read/ }).fill(WITHDRAWN);
+  await withdraw.getByRole('button', { name: 'Withdraw no-show' }).click();
+  await expect(withdraw).toHaveCount(0);
+  await card.getByText(new RegExp(`No-show withdrawn by GTA Home Pros: ${WITHDRAWN.slice(0, 30)}`)).waitFor();
+  await expect(card.getByRole('button', { name: 'Withdraw no-show' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Mark resolved' }).click();
   const settle = operator.getByRole('dialog', { name: 'Mark the dispute resolved' });
   await settle.getByRole('textbox', { name: /Note to both sides/ }).fill(OUTCOME);

@@ -587,6 +587,27 @@ const OPS = {
   rescheduleVisit: op('Mutation.rescheduleVisit', 'agreement', gql<Built>(`mutation($id: ID!, $i: VisitTimesInput!) { rescheduleVisit(id: $id, input: $i) { id } }`, (b) => ({ id: b.visitId, i: visitTimes() }), true)),
   cancelVisit: op('Mutation.cancelVisit', 'agreement', gql<Built>(`mutation($id: ID!) { cancelVisit(id: $id, reason: "The crew is off sick that week.") { id } }`, (b) => ({ id: b.visitId }), true)),
   markVisitNoShow: op('Mutation.markVisitNoShow', 'agreement', gql<Built>(`mutation($id: ID!) { markVisitNoShow(id: $id) { id } }`, (b) => ({ id: b.visitId }), true)),
+  // Staff settle a visit dispute: by both doors, one service and presenter.
+  cancelVisitAsOperator: op(
+    'Mutation.cancelVisitAsOperator',
+    'agreement',
+    gql<Built>(`mutation($id: ID!) { cancelVisitAsOperator(id: $id, reason: "A safety concern was reported about the visit.") { id } }`, (b) => ({ id: b.visitId }), true),
+  ),
+  cancelVisitAsOperatorRest: op(
+    'POST /api/visits/:id/operator-cancellation',
+    'agreement',
+    rest<Built>('POST', (b) => `/api/visits/${b.visitId}/operator-cancellation`, () => ({ reason: 'A safety concern was reported about the visit.' })),
+  ),
+  withdrawVisitNoShow: op(
+    'Mutation.withdrawVisitNoShow',
+    'agreement',
+    gql<Built>(`mutation($id: ID!) { withdrawVisitNoShow(id: $id, note: "The contractor showed photos of arriving on time.") { id } }`, (b) => ({ id: b.visitId }), true),
+  ),
+  withdrawVisitNoShowRest: op(
+    'POST /api/visits/:id/no-show-withdrawal',
+    'agreement',
+    rest<Built>('POST', (b) => `/api/visits/${b.visitId}/no-show-withdrawal`, () => ({ note: 'The contractor showed photos of arriving on time.' })),
+  ),
   agreementVisits: op('Agreement.visits', 'agreement', gql<Built>(`query($id: ID!) { agreement(id: $id) { visits { id startsAt address } } }`, agreementId, false, (d) => d.agreement?.visits[0]?.address)),
   projectVisits: op('Project.visits', 'agreement', gql<Built>(`query($id: ID!) { project(id: $id) { visits { id options address viewerCan { cancel } } } }`, projectId, false, (d) => d.project?.visits[0]?.address)),
   visitIcs: op('GET /api/visits/:id/ics', 'agreement', rest<Built>('GET', (b) => `/api/visits/${b.visitId}/ics`)),
@@ -882,6 +903,8 @@ const DERIVE: Record<string, TableRows> = {
           cancel: [{ ops: visited(OPS.cancelVisit), start: withVisit('proposed') }],
           // The confirmed visit began two hours ago: its time has come.
           markNoShow: [{ ops: visited(OPS.markVisitNoShow), start: withVisit('confirmed') }],
+          cancelAsOperator: [{ ops: visited(OPS.cancelVisitAsOperator, OPS.cancelVisitAsOperatorRest), start: withVisit('confirmed') }],
+          withdrawNoShow: [{ ops: visited(OPS.withdrawVisitNoShow, OPS.withdrawVisitNoShowRest), start: withVisit('no-show') }],
           remind: { nobody: 'the hourly reminder job sends it; no API offers the step' },
         },
         step,
@@ -1268,13 +1291,13 @@ async function buildAgreement(manager: EntityManager, a: AgreementFixture, built
   built.projectId = project.id;
   built.hireId = hire.id;
   if (a.visit && a.visit !== 'new') {
-    const began = a.visit === 'confirmed' || a.visit === 'no-show';
+    const began = a.visit === 'confirmed' || a.visit === 'no-show' || a.visit === 'no-show-withdrawn';
     const [visit] = await manager.query(
       `INSERT INTO site_visit (project_id, homeowner_id, contractor_id, status, options, duration_minutes, starts_at, address, cancel_reason, cancelled_by, no_show_party)
        VALUES ($1, $2, $3, $4, ARRAY[date_trunc('hour', now()) + interval '2 days', date_trunc('hour', now()) + interval '3 days'], 45,
          CASE WHEN $5::boolean THEN now() - interval '2 hours' END, CASE WHEN $5::boolean THEN $6 END,
          CASE WHEN $4::varchar = 'cancelled' THEN 'The crew is off sick that week.' END, CASE WHEN $4::varchar = 'cancelled' THEN 'contractor' END,
-         CASE WHEN $4::varchar = 'no-show' THEN 'contractor' END)
+         CASE WHEN $4::varchar IN ('no-show', 'no-show-withdrawn') THEN 'contractor' END)
        RETURNING id, options[1] AS first`,
       [project.id, ids.owner, ids.hiredContractor, a.visit, began, VISIT_ADDRESS],
     );

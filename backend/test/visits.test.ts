@@ -2,7 +2,8 @@
  * Site visits (docs/visits.md), end to end over the real server, PostgreSQL and SMTP: a contractor who bid on a
  * project proposes times, the homeowner picks one, both get the ICS invitation (parsed back here), a reschedule
  * keeps the UID with a higher SEQUENCE, a cancellation is a METHOD:CANCEL; the day-before reminder goes once
- * however many sweeps run at once; a contractor's no-show lands in their track record. Nobody else gets in:
+ * however many sweeps run at once; a contractor's no-show lands in their track record. Staff cancel a live visit
+ * for the marketplace and withdraw a no-show mark (it then leaves the track record). Nobody else gets in:
  * another contractor, a visitor and a partner key are refused on every door. Time is moved in the database.
  */
 import type { ParsedMail } from 'mailparser';
@@ -327,4 +328,103 @@ test('the other side is told in the app as well as by the invitation; a declined
   expect(errorOf(await propose(projectId, 'pro'))?.code).toBe('FORBIDDEN');
   const audit = await server.db.query(`SELECT action, note FROM audit_log WHERE subject_type = 'visit' AND subject_id = $1 ORDER BY id`, [visit.id]);
   expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['visit.propose', 'visit.cancel']);
+});
+
+/** The in-app notices of a project's visits to `person`, with a title matching. */
+const bells = async (person: Person, projectId: string, title: RegExp) =>
+  (await server.db.query(`SELECT title, body, email_state AS "emailState" FROM notification WHERE recipient_id = $1 AND project_id = $2 ORDER BY id`, [id[person], projectId])).filter(
+    (row: { title: string }) => title.test(row.title),
+  );
+const visitRow = async (visitId: string) => (await server.db.query(`SELECT row(v.*)::text AS row FROM site_visit v WHERE id = $1`, [visitId]))[0];
+
+test('an operator cancels a confirmed visit for the marketplace: both calendars get the CANCEL with a higher SEQUENCE, both bells say why, the audit log names the operator', async () => {
+  const projectId = await project();
+  const visit = (await propose(projectId, 'pro')).body.data.proposeVisit;
+  expect(errorOf(await pick(visit.id, visit.options[0], 'homeowner'))).toBeUndefined();
+  const reason = 'The homeowner reported a safety concern about the property; we are looking into it before anyone visits.';
+  const cancel = (as: As, why = reason) => gql(`mutation($id: ID!, $r: String!) { cancelVisitAsOperator(id: $id, reason: $r) { ${VISIT_FIELDS} cancelledByMarketplace } }`, { id: visit.id, r: why }, as);
+
+  // The operator's button shows; the sides' buttons do not, and neither side sees the operator's.
+  const permissions = `query($id: ID!) { project(id: $id) { visits { viewerCan { cancel cancelAsOperator withdrawNoShow } } } }`;
+  expect((await gql(permissions, { id: projectId }, 'operator')).body.data.project.visits[0].viewerCan).toEqual({ cancel: false, cancelAsOperator: true, withdrawNoShow: false });
+  expect((await gql(permissions, { id: projectId }, 'homeowner')).body.data.project.visits[0].viewerCan).toEqual({ cancel: true, cancelAsOperator: false, withdrawNoShow: false });
+
+  // Everyone else is refused, and nothing changes.
+  const before = await visitRow(visit.id);
+  expect(errorOf(await cancel('homeowner'))?.code).toBe('FORBIDDEN');
+  expect(errorOf(await cancel('pro'))?.code).toBe('FORBIDDEN');
+  expect(errorOf(await cancel('otherPro'))?.code).toBe('NOT_FOUND');
+  expect(errorOf(await cancel('visitor'))?.code).toBe('UNAUTHENTICATED');
+  expect(errorOf(await cancel('partner'))?.code).toBe('UNAUTHENTICATED');
+  // A reason is required, and says which.
+  const blank = await cancel('operator', '   ');
+  expect(errorOf(blank)?.code).toBe('BAD_USER_INPUT');
+  expect(blank.body.errors[0].extensions.fieldErrors).toEqual({ reason: VISIT_MESSAGES.staffReason });
+  expect(await visitRow(visit.id)).toEqual(before);
+
+  const sent = smtp.received.length;
+  const cancelled = await cancel('operator');
+  expect(errorOf(cancelled)).toBeUndefined();
+  expect(cancelled.body.data.cancelVisitAsOperator).toMatchObject({ status: 'CANCELLED', cancelledBy: null, cancelledByMarketplace: true, cancelReason: reason, sequence: 2 });
+  for (const person of ['homeowner', 'pro'] as const) {
+    const ics = await invitationTo(person, /Site visit cancelled by GTA Home Pros/, sent);
+    expect(ics).toMatchObject({ method: 'CANCEL', uid: `visit-${visit.id}@gtahomepros.ca`, sequence: 2, status: 'CANCELLED', location: null });
+    expect(ics.mail.text).toContain('GTA Home Pros cancelled the site visit');
+    expect(ics.mail.text).toContain('safety concern');
+    // Both sides' bells: the marketplace made the change, not the other side.
+    expect(await bells(person, projectId, /Site visit cancelled by GTA Home Pros/)).toEqual([
+      { title: expect.any(String), body: expect.stringMatching(/^GTA Home Pros cancelled the site visit .*safety concern/), emailState: 'none' },
+    ]);
+  }
+  const [audit] = await server.db.query(`SELECT actor_id AS "actorId", note, after FROM audit_log WHERE subject_type = 'visit' AND subject_id = $1 AND action = 'visit.operator-cancel'`, [visit.id]);
+  expect(audit).toEqual({ actorId: id.operator, note: reason, after: { status: 'cancelled', by: 'marketplace' } });
+  // Once cancelled, it cannot be cancelled again, and the contractor may propose anew.
+  expect(errorOf(await cancel('operator'))?.code).toBe('CONFLICT');
+  expect((await visitsOf(projectId, 'pro')).body.data.project.viewerCanProposeVisit).toBe(true);
+});
+
+test('an operator withdraws a contractor’s no-show mark: it stops counting in the track record, the visit reads so, both sides are told', async () => {
+  const projectId = await project();
+  const visit = (await propose(projectId, 'pro')).body.data.proposeVisit;
+  expect(errorOf(await pick(visit.id, visit.options[0], 'homeowner'))).toBeUndefined();
+  const note = 'The contractor sent time-stamped photos of arriving at 10:02; the homeowner was out.';
+  const withdraw = (as: As, text = note) =>
+    gql(`mutation($id: ID!, $n: String!) { withdrawVisitNoShow(id: $id, note: $n) { ${VISIT_FIELDS} statusLabel noShowWithdrawnNote } }`, { id: visit.id, n: text }, as);
+  // Not marked yet: nothing to withdraw.
+  expect(errorOf(await withdraw('operator'))?.code).toBe('CONFLICT');
+  await server.db.query(`UPDATE site_visit SET starts_at = now() - interval '3 hours' WHERE id = $1`, [visit.id]);
+  expect(errorOf(await gql(`mutation($id: ID!) { markVisitNoShow(id: $id) { id } }`, { id: visit.id }, 'homeowner'))).toBeUndefined();
+  const noShows = async () => {
+    await server.db.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY pro_track_record`);
+    return (await server.db.query(`SELECT no_shows AS "noShows" FROM pro_track_record WHERE contractor_id = $1`, [id.pro]))[0].noShows as number;
+  };
+  const counted = await noShows();
+  expect(counted).toBeGreaterThanOrEqual(1);
+
+  const before = await visitRow(visit.id);
+  for (const as of ['homeowner', 'pro'] as const) expect(errorOf(await withdraw(as))?.code).toBe('FORBIDDEN');
+  expect(errorOf(await withdraw('otherPro'))?.code).toBe('NOT_FOUND');
+  for (const as of ['visitor', 'partner'] as const) expect(errorOf(await withdraw(as))?.code).toBe('UNAUTHENTICATED');
+  expect((await withdraw('operator', '')).body.errors[0].extensions.fieldErrors).toEqual({ note: VISIT_MESSAGES.withdrawNote });
+  expect((await withdraw('operator', 'x'.repeat(1001))).body.errors[0].extensions.fieldErrors).toEqual({ note: VISIT_MESSAGES.withdrawNoteTooLong });
+  expect(await visitRow(visit.id)).toEqual(before);
+
+  // By the REST door beside the visit's others: the same service and presenter.
+  const sent = smtp.received.length;
+  const res = await server.rest('POST', `/api/visits/${visit.id}/no-show-withdrawal`, { note }, { cookie: cookie.operator });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ id: visit.id, status: 'no-show-withdrawn', statusLabel: 'No-show withdrawn', noShowBy: 'contractor', noShowWithdrawnNote: note, viewerCan: { withdrawNoShow: false } });
+  expect(await noShows()).toBe(counted - 1);
+  const seen = (await gql(`query($id: ID!) { project(id: $id) { visits { status statusLabel noShowBy noShowWithdrawnNote } } }`, { id: projectId }, 'pro')).body.data.project.visits[0];
+  expect(seen).toEqual({ status: 'NO_SHOW_WITHDRAWN', statusLabel: 'No-show withdrawn', noShowBy: 'CONTRACTOR', noShowWithdrawnNote: note });
+  for (const person of ['homeowner', 'pro'] as const) {
+    const mail = await smtp.until((mails) => mails.slice(sent).find((m) => (m.to as { text: string }).text === people[person].email && /^No-show withdrawn/.test(m.subject ?? '')), `the withdrawal to ${person}`);
+    expect(mail.text).toContain('time-stamped photos');
+    expect(await bells(person, projectId, /^No-show withdrawn/)).toHaveLength(1);
+  }
+  const [audit] = await server.db.query(`SELECT actor_id AS "actorId", note FROM audit_log WHERE subject_type = 'visit' AND subject_id = $1 AND action = 'visit.withdraw-no-show'`, [visit.id]);
+  expect(audit).toEqual({ actorId: id.operator, note });
+  expect(errorOf(await withdraw('operator'))?.code).toBe('CONFLICT');
+  // A withdrawn visit is over: the contractor may propose again.
+  expect(errorOf(await propose(projectId, 'pro'))).toBeUndefined();
 });

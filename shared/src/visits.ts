@@ -13,9 +13,11 @@ export const VISIT_LIMITS = {
   address: 300,
   note: 1000,
   reason: 1000,
+  /** What staff write when they cancel a visit for the marketplace or withdraw a no-show mark: both sides read it. */
+  staffNote: 1000,
 } as const;
 
-export type VisitStatusValue = 'proposed' | 'other-times-asked' | 'confirmed' | 'cancelled' | 'no-show';
+export type VisitStatusValue = 'proposed' | 'other-times-asked' | 'confirmed' | 'cancelled' | 'no-show' | 'no-show-withdrawn';
 
 export const VISIT_STATUS_LABELS: Record<VisitStatusValue, string> = {
   proposed: 'Times proposed',
@@ -23,6 +25,7 @@ export const VISIT_STATUS_LABELS: Record<VisitStatusValue, string> = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   'no-show': 'Marked as a no-show',
+  'no-show-withdrawn': 'No-show withdrawn',
 };
 
 export const VISIT_MESSAGES = {
@@ -44,6 +47,12 @@ export const VISIT_MESSAGES = {
   live: 'You already have a visit on this project: reschedule it instead of proposing another.',
   /** The reason a visit reads when the homeowner declined the contractor's proposal (its cancellation is automatic). */
   proposalDeclined: 'The proposal was declined, so this visit is off.',
+  /** Staff cancelling a live visit for the marketplace (e.g. a safety concern reported): both sides read the reason. */
+  staffReason: 'Say why GTA Home Pros is cancelling the visit: both sides will read it',
+  staffReasonTooLong: `Keep the reason under ${VISIT_LIMITS.staffNote} characters`,
+  /** Staff withdrawing a no-show mark (e.g. photos showing the contractor arrived on time): both sides read the note. */
+  withdrawNote: 'Say why the no-show mark is withdrawn: both sides will read it',
+  withdrawNoteTooLong: `Keep the note under ${VISIT_LIMITS.staffNote} characters`,
 } as const;
 
 /** What is wrong with the proposed times at `now`, field by field (none: they can be sent). */

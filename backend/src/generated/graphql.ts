@@ -1150,6 +1150,8 @@ export type Mutation = {
   cancelAgreement: Agreement;
   /** Either side cancels the visit, with a reason. */
   cancelVisit: SiteVisit;
+  /** Operators only: cancel a live visit for the marketplace (e.g. a safety concern reported), with a reason both sides read. */
+  cancelVisitAsOperator: SiteVisit;
   /** The contractor confirms a recorded payment arrived. */
   confirmPayment: Payment;
   /** Applies the details waiting under the signed-in person's address (Viewer.pendingDetails) to their account. */
@@ -1310,6 +1312,8 @@ export type Mutation = {
   withdrawChangeOrder: ChangeOrder;
   /** Takes an invitation back, freeing its place (it still counts toward the day's invitations). The project's homeowner and operators only. */
   withdrawInvitation: Project;
+  /** Operators only: withdraw a no-show mark, with a note both sides read; the visit stops counting in the contractor's track record. */
+  withdrawVisitNoShow: SiteVisit;
 };
 
 
@@ -1348,6 +1352,12 @@ export type MutationCancelAgreementArgs = {
 
 
 export type MutationCancelVisitArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationCancelVisitAsOperatorArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -1734,6 +1744,12 @@ export type MutationWithdrawChangeOrderArgs = {
 export type MutationWithdrawInvitationArgs = {
   contractorId: Scalars['ID']['input'];
   projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationWithdrawVisitNoShowArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 /** A notice of non-payment: the amount the homeowner will not pay, and why. */
@@ -2791,7 +2807,10 @@ export type SiteVisit = {
   /** The agreement between the two on this project, when there is one. */
   agreementId?: Maybe<Scalars['ID']['output']>;
   cancelReason?: Maybe<Scalars['String']['output']>;
+  /** The side that cancelled it; null when GTA Home Pros did (cancelledByMarketplace). */
   cancelledBy?: Maybe<AgreementParty>;
+  /** GTA Home Pros (an operator) cancelled it; cancelReason says why. */
+  cancelledByMarketplace: Scalars['Boolean']['output'];
   contractorName: Scalars['String']['output'];
   durationMinutes: Scalars['Int']['output'];
   /** The homeowner's first name. */
@@ -2799,8 +2818,10 @@ export type SiteVisit = {
   /** The current calendar invitation (.ics), for its two sides and operators. */
   icsUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** The side marked as not having come. */
+  /** The side marked as not having come (kept once the mark is withdrawn). */
   noShowBy?: Maybe<AgreementParty>;
+  /** Why GTA Home Pros withdrew the no-show mark (status NO_SHOW_WITHDRAWN). */
+  noShowWithdrawnNote?: Maybe<Scalars['String']['output']>;
   /** The homeowner's note when asking for other times. */
   note?: Maybe<Scalars['String']['output']>;
   /** The times proposed now, earliest first. */
@@ -3016,12 +3037,16 @@ export type VisitPermissions = {
   /** The homeowner asks for other times (also to move a confirmed visit). */
   askOtherTimes: Scalars['Boolean']['output'];
   cancel: Scalars['Boolean']['output'];
+  /** Operators cancel a live visit for the marketplace, with a reason both sides read (cancelVisitAsOperator). */
+  cancelAsOperator: Scalars['Boolean']['output'];
   /** Once the visit's time has come, the other side may mark a no-show. */
   markNoShow: Scalars['Boolean']['output'];
   /** The homeowner picks one of the proposed times. */
   pick: Scalars['Boolean']['output'];
   /** The contractor proposes new times. */
   reschedule: Scalars['Boolean']['output'];
+  /** Operators withdraw a no-show mark, with a note both sides read (withdrawVisitNoShow). */
+  withdrawNoShow: Scalars['Boolean']['output'];
 };
 
 export enum VisitStatus {
@@ -3030,6 +3055,8 @@ export enum VisitStatus {
   Confirmed = 'CONFIRMED',
   /** One side marked the other as not having come. */
   NoShow = 'NO_SHOW',
+  /** GTA Home Pros withdrew the no-show mark (noShowWithdrawnNote says why): it no longer counts in the contractor's track record. */
+  NoShowWithdrawn = 'NO_SHOW_WITHDRAWN',
   /** The homeowner asked for other times; the contractor proposes new ones. */
   OtherTimesAsked = 'OTHER_TIMES_ASKED',
   /** The contractor proposed times; the homeowner picks one or asks for others. */
@@ -4104,6 +4131,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   askForOtherVisitTimes?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationAskForOtherVisitTimesArgs, 'id'>>;
   cancelAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<MutationCancelAgreementArgs, 'id'>>;
   cancelVisit?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationCancelVisitArgs, 'id' | 'reason'>>;
+  cancelVisitAsOperator?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationCancelVisitAsOperatorArgs, 'id' | 'reason'>>;
   confirmPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
   confirmPendingAccountDetails?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   confirmProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationConfirmProjectArgs, 'id'>>;
@@ -4178,6 +4206,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyCredential?: Resolver<ResolversTypes['Credential'], ParentType, ContextType, RequireFields<MutationVerifyCredentialArgs, 'id'>>;
   withdrawChangeOrder?: Resolver<ResolversTypes['ChangeOrder'], ParentType, ContextType, RequireFields<MutationWithdrawChangeOrderArgs, 'id'>>;
   withdrawInvitation?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'contractorId' | 'projectId'>>;
+  withdrawVisitNoShow?: Resolver<ResolversTypes['SiteVisit'], ParentType, ContextType, RequireFields<MutationWithdrawVisitNoShowArgs, 'id' | 'note'>>;
 }>;
 
 export type NonPaymentNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NonPaymentNotice'] = ResolversParentTypes['NonPaymentNotice']> = ResolversObject<{
@@ -4598,12 +4627,14 @@ export type SiteVisitResolvers<ContextType = GraphQLContext, ParentType extends 
   agreementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledBy?: Resolver<Maybe<ResolversTypes['AgreementParty']>, ParentType, ContextType>;
+  cancelledByMarketplace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   homeownerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   noShowBy?: Resolver<Maybe<ResolversTypes['AgreementParty']>, ParentType, ContextType>;
+  noShowWithdrawnNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['DateTime']>, ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4673,9 +4704,11 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type VisitPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitPermissions'] = ResolversParentTypes['VisitPermissions']> = ResolversObject<{
   askOtherTimes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelAsOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNoShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawNoShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type WebVitalSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebVitalSummary'] = ResolversParentTypes['WebVitalSummary']> = ResolversObject<{

@@ -41,6 +41,8 @@ const VISIT_STATE_REFUSED: Record<VisitStepName, string> = {
   cancel: 'This visit is already cancelled or over.',
   markNoShow: 'Only a confirmed visit can be marked as a no-show.',
   remind: 'This visit is not confirmed.',
+  cancelAsOperator: 'This visit is already cancelled or over.',
+  withdrawNoShow: 'Only a visit marked as a no-show can have the mark withdrawn.',
 };
 
 /**

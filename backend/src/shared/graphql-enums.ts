@@ -116,4 +116,4 @@ export const DISPUTE_OUTCOME_VALUES = { RESOLVED: 'resolved', REFERRED: 'referre
 
 export const SUBSTANTIAL_PERFORMANCE_STATUS_VALUES = { DECLARED: 'declared', CONFIRMED: 'confirmed', DISPUTED: 'disputed' } as const;
 
-export const VISIT_STATUS_VALUES = { PROPOSED: 'proposed', OTHER_TIMES_ASKED: 'other-times-asked', CONFIRMED: 'confirmed', CANCELLED: 'cancelled', NO_SHOW: 'no-show' } as const;
+export const VISIT_STATUS_VALUES = { PROPOSED: 'proposed', OTHER_TIMES_ASKED: 'other-times-asked', CONFIRMED: 'confirmed', CANCELLED: 'cancelled', NO_SHOW: 'no-show', NO_SHOW_WITHDRAWN: 'no-show-withdrawn' } as const;

@@ -16,7 +16,8 @@ const firstName = (name: string) => String(name ?? '').split(/\s+/)[0] || 'there
 
 /**
  * What a visit's two sides are told: the ICS invitation as it stands after each change, the e-mails carrying it,
- * the in-app notice to the side that did not make the change, the no-show notice and the day-before reminder.
+ * the in-app notice to the side that did not make the change (both, when staff made it), the no-show notice, the
+ * notice of a no-show mark staff withdrew, and the day-before reminder.
  */
 export class VisitMail {
   constructor(private readonly deps: { mail: Mailer; notifications: Notifier; siteUrl: string }) {}
@@ -29,7 +30,7 @@ export class VisitMail {
   /** The invitation as it stands, for one person: TENTATIVE while times are proposed, CONFIRMED with the address, CANCEL once it is off. */
   invitation(visit: VisitRow, person: { name: string; email: string }): string {
     const confirmed = visit.status === 'confirmed';
-    const off = visit.status === 'cancelled' || visit.status === 'no-show' || visit.status === 'other-times-asked';
+    const off = visit.status === 'cancelled' || visit.status === 'no-show' || visit.status === 'no-show-withdrawn' || visit.status === 'other-times-asked';
     const status: VisitStatus = off ? 'CANCELLED' : confirmed ? 'CONFIRMED' : 'TENTATIVE';
     const method: VisitMethod = off ? 'CANCEL' : 'REQUEST';
     const start = visit.startsAt ?? visit.options[0] ?? visit.updatedAt;
@@ -64,7 +65,9 @@ export class VisitMail {
    * and tells the side that did not make the change in the app (the bell) with the same words, without a second e-mail.
    */
   async invite(manager: EntityManager, visit: VisitRow, change: 'proposed' | 'confirmed' | 'rescheduled' | 'cancelled' | 'other-times'): Promise<void> {
-    const madeBy: VisitParty = change === 'proposed' || change === 'rescheduled' ? 'contractor' : change === 'cancelled' ? (visit.cancelledBy ?? 'homeowner') : 'homeowner';
+    // A cancellation by the marketplace (staff) was made by neither side: both are told in the app.
+    const madeBy: VisitParty | 'marketplace' = change === 'proposed' || change === 'rescheduled' ? 'contractor' : change === 'cancelled' ? (visit.cancelledBy ?? 'homeowner') : 'homeowner';
+    const reason = visit.cancelReason ? `: "${visit.cancelReason}"` : '';
     const when = visit.startsAt ? formatDateTime(visit.startsAt, 'long') : '';
     const options = visit.options.map((option) => formatDateTime(option, 'long'));
     for (const party of ['homeowner', 'contractor'] as const) {
@@ -105,13 +108,19 @@ export class VisitMail {
               : `${firstName(visit.homeownerName)} asked for other times for the site visit on "${visit.projectTitle}"${visit.note ? `: "${visit.note}"` : ''}. Propose new times on GTA Home Pros. The attached update takes the old time out of your calendar.`,
           ],
         },
-        cancelled: {
-          subject: `Site visit cancelled: "${visit.projectTitle}"`,
-          paragraphs: [
-            `The site visit for "${visit.projectTitle}" was cancelled by the ${visit.cancelledBy}${visit.cancelReason ? `: "${visit.cancelReason}"` : ''}.`,
-            'The attached update takes it out of your calendar.',
-          ],
-        },
+        cancelled:
+          visit.cancelledBy === 'marketplace'
+            ? {
+                subject: `Site visit cancelled by ${ORGANIZER.name}: "${visit.projectTitle}"`,
+                paragraphs: [
+                  `${ORGANIZER.name} cancelled the site visit for "${visit.projectTitle}"${reason}.`,
+                  'The attached update takes it out of your calendar. If you have questions, write to our team from the contact page.',
+                ],
+              }
+            : {
+                subject: `Site visit cancelled: "${visit.projectTitle}"`,
+                paragraphs: [`The site visit for "${visit.projectTitle}" was cancelled by the ${visit.cancelledBy}${reason}.`, 'The attached update takes it out of your calendar.'],
+              },
       };
       const message = composeEmail({
         to: person.email,
@@ -174,6 +183,20 @@ export class VisitMail {
         ? 'Missed visits count in your track record on GTA Home Pros. If you were there, or the visit was moved by agreement, write to our team from the contact page.'
         : 'If you were there, or the visit was moved by agreement, write to our team from the contact page.',
     ]);
+  }
+
+  /** Tells both sides, in the app and by e-mail, that staff withdrew a no-show mark, and why. */
+  async noShowWithdrawn(manager: EntityManager, visit: VisitRow): Promise<void> {
+    const when = formatDateTime(visit.startsAt, 'long');
+    const subject = `No-show withdrawn for the visit on ${when}`;
+    const missed = visit.noShowParty ?? 'contractor';
+    for (const party of ['homeowner', 'contractor'] as const) {
+      const whose = party === missed ? 'your side' : `the ${missed}'s side`;
+      const said = `${ORGANIZER.name} withdrew the no-show mark on ${whose} for the site visit on "${visit.projectTitle}" on ${when}: "${visit.noShowWithdrawnNote ?? ''}"`;
+      const counts = missed === 'contractor' ? (party === 'contractor' ? 'The visit no longer counts in your track record.' : "The visit no longer counts in the contractor's track record.") : null;
+      await this.bell(manager, visit, party, subject, said);
+      await this.mailParty(manager, visit, party, subject, [said, ...(counts ? [counts] : []), 'If you have questions, write to our team from the contact page.']);
+    }
   }
 
   /** The day-before reminder, to both sides. */

@@ -20,8 +20,12 @@ export interface VisitRow {
   address: string | null;
   note: string | null;
   cancelReason: string | null;
-  cancelledBy: VisitParty | null;
+  /** Who cancelled it: one side, or the marketplace (staff, with the reason in cancelReason). */
+  cancelledBy: VisitParty | 'marketplace' | null;
+  /** The side marked as not having come (kept once staff withdraw the mark). */
   noShowParty: VisitParty | null;
+  /** Why staff withdrew the no-show mark (state 'no-show-withdrawn'). */
+  noShowWithdrawnNote: string | null;
   sequence: number;
   createdAt: Date;
   updatedAt: Date;
@@ -31,7 +35,7 @@ export const VISIT_SELECT = `SELECT v.id, v.project_id AS "projectId", p.title A
   h.name AS "homeownerName", COALESCE(NULLIF(c."businessName", ''), c.name) AS "contractorName",
   (SELECT a.id FROM agreement a WHERE a.project_id = v.project_id AND a.contractor_id = v.contractor_id ORDER BY a.id DESC LIMIT 1) AS "agreementId",
   v.status, v.options, v.duration_minutes AS "durationMinutes", v.starts_at AS "startsAt", v.address, v.note, v.cancel_reason AS "cancelReason",
-  v.cancelled_by AS "cancelledBy", v.no_show_party AS "noShowParty", v.sequence, v.created_at AS "createdAt", v.updated_at AS "updatedAt"
+  v.cancelled_by AS "cancelledBy", v.no_show_party AS "noShowParty", v.no_show_withdrawn_note AS "noShowWithdrawnNote", v.sequence, v.created_at AS "createdAt", v.updated_at AS "updatedAt"
   FROM site_visit v JOIN project p ON p.id = v.project_id JOIN "user" h ON h.id = v.homeowner_id JOIN "user" c ON c.id = v.contractor_id`;
 
 /** The times as moments, whichever way the driver gave the array. */

@@ -1,42 +1,11 @@
-import { VISIT_STATUS_LABELS } from '@marketplace/shared';
 import type { GraphQLContext } from '../../graphql/context';
 import { VISIT_STATUS_VALUES } from '../../shared/graphql-enums';
 import type { AgreementRow } from '../agreement/agreement-rows';
 import type { VisitRow } from './visit-row';
-import { visitIcsPath } from './visit.service';
+import { presentVisit, presentVisits as present } from './visit.presenter';
 
-/** A visit as the viewer reads it: the address only once confirmed, and the viewer's buttons. */
-async function presentVisits({ services, actor }: GraphQLContext, rows: readonly VisitRow[]) {
-  if (rows.length === 0) return [];
-  const now = await services.visits.now();
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: String(row.id),
-      projectId: String(row.projectId),
-      projectTitle: row.projectTitle,
-      agreementId: row.agreementId === null ? null : String(row.agreementId),
-      contractorName: row.contractorName,
-      homeownerFirstName: String(row.homeownerName ?? '').split(/\s+/)[0] || 'The homeowner',
-      status: row.status,
-      statusLabel: VISIT_STATUS_LABELS[row.status],
-      options: row.options,
-      durationMinutes: row.durationMinutes,
-      startsAt: row.startsAt,
-      address: services.visits.addressFor(actor, row),
-      suggestedAddress: await services.visits.suggestedAddress(actor, row),
-      note: row.note,
-      cancelReason: row.cancelReason,
-      cancelledBy: row.cancelledBy,
-      noShowBy: row.noShowParty,
-      sequence: row.sequence,
-      icsUrl: visitIcsPath(row.id),
-      updatedAt: row.updatedAt,
-      viewerCan: services.visits.permissions(actor, row, now),
-    })),
-  );
-}
-
-const one = async (context: GraphQLContext, row: VisitRow) => (await presentVisits(context, [row]))[0];
+const presentVisits = ({ services, actor }: GraphQLContext, rows: readonly VisitRow[]) => present(services.visits, actor, rows);
+const one = ({ services, actor }: GraphQLContext, row: VisitRow) => presentVisit(services.visits, actor, row);
 
 /** GraphQL over site visits (the service decides every check, through the policy's VISIT_STEPS). */
 export const visitResolvers = {
@@ -59,5 +28,9 @@ export const visitResolvers = {
       one(context, await context.services.visits.reschedule(context.actor, id, input)),
     cancelVisit: async (_p: unknown, { id, reason }: { id: string; reason: string }, context: GraphQLContext) => one(context, await context.services.visits.cancel(context.actor, id, reason)),
     markVisitNoShow: async (_p: unknown, { id }: { id: string }, context: GraphQLContext) => one(context, await context.services.visits.markNoShow(context.actor, id)),
+    cancelVisitAsOperator: async (_p: unknown, { id, reason }: { id: string; reason: string }, context: GraphQLContext) =>
+      one(context, await context.services.visits.cancelAsOperator(context.actor, id, reason)),
+    withdrawVisitNoShow: async (_p: unknown, { id, note }: { id: string; note: string }, context: GraphQLContext) =>
+      one(context, await context.services.visits.withdrawNoShow(context.actor, id, note)),
   },
 };

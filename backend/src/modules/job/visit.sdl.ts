@@ -9,6 +9,8 @@ export const visitTypeDefs = /* GraphQL */ `
     CANCELLED
     "One side marked the other as not having come."
     NO_SHOW
+    "GTA Home Pros withdrew the no-show mark (noShowWithdrawnNote says why): it no longer counts in the contractor's track record."
+    NO_SHOW_WITHDRAWN
   }
   "What the viewer may do with a visit now."
   type VisitPermissions {
@@ -21,6 +23,10 @@ export const visitTypeDefs = /* GraphQL */ `
     cancel: Boolean!
     "Once the visit's time has come, the other side may mark a no-show."
     markNoShow: Boolean!
+    "Operators cancel a live visit for the marketplace, with a reason both sides read (cancelVisitAsOperator)."
+    cancelAsOperator: Boolean!
+    "Operators withdraw a no-show mark, with a note both sides read (withdrawVisitNoShow)."
+    withdrawNoShow: Boolean!
   }
   """
   A site visit, before or after the hire (docs/visits.md): a contractor proposes up to three times, the homeowner
@@ -50,9 +56,14 @@ export const visitTypeDefs = /* GraphQL */ `
     "The homeowner's note when asking for other times."
     note: String
     cancelReason: String
+    "The side that cancelled it; null when GTA Home Pros did (cancelledByMarketplace)."
     cancelledBy: AgreementParty
-    "The side marked as not having come."
+    "GTA Home Pros (an operator) cancelled it; cancelReason says why."
+    cancelledByMarketplace: Boolean!
+    "The side marked as not having come (kept once the mark is withdrawn)."
     noShowBy: AgreementParty
+    "Why GTA Home Pros withdrew the no-show mark (status NO_SHOW_WITHDRAWN)."
+    noShowWithdrawnNote: String
     "The calendar invitation's version: one more with each change."
     sequence: Int!
     "The current calendar invitation (.ics), for its two sides and operators."
@@ -97,5 +108,9 @@ export const visitTypeDefs = /* GraphQL */ `
     cancelVisit(id: ID!, reason: String!): SiteVisit!
     "After the visit's time, one side marks the other as not having come."
     markVisitNoShow(id: ID!): SiteVisit!
+    "Operators only: cancel a live visit for the marketplace (e.g. a safety concern reported), with a reason both sides read."
+    cancelVisitAsOperator(id: ID!, reason: String!): SiteVisit!
+    "Operators only: withdraw a no-show mark, with a note both sides read; the visit stops counting in the contractor's track record."
+    withdrawVisitNoShow(id: ID!, note: String!): SiteVisit!
   }
 `;

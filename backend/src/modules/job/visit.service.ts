@@ -38,7 +38,8 @@ function asDate(value: unknown): Date | null {
  * to, proposes up to three times; the homeowner picks one, giving the work address (the agreement's, when
  * there is one), or asks for others; the contractor proposes new times (a reschedule); either side cancels
  * with a reason; after the time, the other side can mark a no-show (a contractor's counts in their track
- * record). Each change e-mails both sides an ICS invitation (visit-ics.ts: one UID, a higher SEQUENCE each
+ * record). Staff cancel a live visit for the marketplace or withdraw a no-show mark, each with a note both sides
+ * read (the operator console's dispute record). Each change e-mails both sides an ICS invitation (visit-ics.ts: one UID, a higher SEQUENCE each
  * time, the address only once confirmed) and is audit-logged; a reminder goes to both the day before, once
  * across replicas (job_reminder). Every step is a row of VISIT_STEPS; only the two sides and operators see a
  * visit, and the address only once it is confirmed.
@@ -131,6 +132,8 @@ export class VisitService {
       reschedule: can('reschedule'),
       cancel: can('cancel'),
       markNoShow: can('markNoShow') && visit.startsAt !== null && new Date(visit.startsAt).getTime() <= now.getTime(),
+      cancelAsOperator: can('cancelAsOperator'),
+      withdrawNoShow: can('withdrawNoShow'),
     };
   }
 
@@ -251,6 +254,40 @@ export class VisitService {
       const after = (await this.row(visit.id, manager))!;
       await this.audit(manager, actor, visit, 'visit.no-show', { status: visit.status }, { status: 'no-show', missedBy: missed });
       await this.mail.noShowMarked(manager, after, party, missed);
+      return after;
+    });
+  }
+
+  /**
+   * Staff cancel a live visit for the marketplace (e.g. a safety concern reported), with a reason both sides read:
+   * both get the invitation's cancellation (same UID, one more SEQUENCE) and a notice in the app saying GTA Home Pros
+   * cancelled it and why. Audit-logged with the operator's account.
+   */
+  async cancelAsOperator(actor: Actor, rawId: unknown, rawReason: unknown): Promise<VisitRow> {
+    return this.step(actor, rawId, 'cancelAsOperator', async (manager, visit) => {
+      const reason = text(rawReason, 'reason', VISIT_LIMITS.staffNote, VISIT_MESSAGES.staffReasonTooLong);
+      if (!reason) throw new ValidationError({ reason: VISIT_MESSAGES.staffReason });
+      await manager.query(`UPDATE site_visit SET status = 'cancelled', cancel_reason = $2, cancelled_by = 'marketplace', sequence = sequence + 1, updated_at = now() WHERE id = $1`, [visit.id, reason]);
+      const after = (await this.row(visit.id, manager))!;
+      await this.audit(manager, actor, visit, 'visit.operator-cancel', { status: visit.status }, { status: 'cancelled', by: 'marketplace' }, reason);
+      await this.mail.invite(manager, after, 'cancelled');
+      return after;
+    });
+  }
+
+  /**
+   * Staff withdraw a no-show mark (e.g. the contractor showed photos of arriving on time), with a note both sides
+   * read: the visit reads "No-show withdrawn" and no longer counts in the contractor's track record (noShowsSql counts
+   * standing marks only). Both sides are told in the app and by e-mail; audit-logged with the operator's account.
+   */
+  async withdrawNoShow(actor: Actor, rawId: unknown, rawNote: unknown): Promise<VisitRow> {
+    return this.step(actor, rawId, 'withdrawNoShow', async (manager, visit) => {
+      const note = text(rawNote, 'note', VISIT_LIMITS.staffNote, VISIT_MESSAGES.withdrawNoteTooLong);
+      if (!note) throw new ValidationError({ note: VISIT_MESSAGES.withdrawNote });
+      await manager.query(`UPDATE site_visit SET status = 'no-show-withdrawn', no_show_withdrawn_note = $2, no_show_withdrawn_at = now(), updated_at = now() WHERE id = $1`, [visit.id, note]);
+      const after = (await this.row(visit.id, manager))!;
+      await this.audit(manager, actor, visit, 'visit.withdraw-no-show', { status: visit.status, missedBy: visit.noShowParty }, { status: 'no-show-withdrawn' }, note);
+      await this.mail.noShowWithdrawn(manager, after);
       return after;
     });
   }

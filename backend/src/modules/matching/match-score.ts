@@ -36,7 +36,7 @@ export interface MatchPro {
   hires: { completed: number; total: number };
   /** Lead alerts already sent to them today (Toronto time). */
   alertsToday: number;
-  /** Site visits they missed: confirmed visits the homeowner marked as a no-show (docs/visits.md); 0 when absent. */
+  /** Site visits they missed: confirmed visits the homeowner marked as a no-show, unless staff withdrew the mark (docs/visits.md); 0 when absent. */
   noShows?: number;
 }
 
@@ -79,7 +79,7 @@ export const WEIGHTS: Readonly<Record<Signal, number>> = {
   reliability: 15,
 };
 
-/** Each site visit the contractor missed (a no-show the homeowner marked) costs this many points, up to WEIGHTS.reliability. */
+/** Each site visit the contractor missed (a no-show the homeowner marked and staff did not withdraw) costs this many points, up to WEIGHTS.reliability. */
 export const POINTS_PER_NO_SHOW = 5;
 
 /**

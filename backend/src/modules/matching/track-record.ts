@@ -22,5 +22,9 @@ export function typicalResponse(hours: number | null): string | null {
   return `within ${Math.ceil(hours / 24)} days`;
 }
 
-/** Site visits the contractor missed: confirmed visits the homeowner marked as a no-show (docs/visits.md). */
-export const noShowsSql = (contractorId: string) => `(SELECT count(*)::int FROM site_visit sv WHERE sv.contractor_id = ${contractorId} AND sv.no_show_party = 'contractor')`;
+/**
+ * Site visits the contractor missed: confirmed visits the homeowner marked as a no-show that still stand (a mark
+ * staff withdrew, state 'no-show-withdrawn', no longer counts; docs/visits.md).
+ */
+export const noShowsSql = (contractorId: string) =>
+  `(SELECT count(*)::int FROM site_visit sv WHERE sv.contractor_id = ${contractorId} AND sv.no_show_party = 'contractor' AND sv.status = 'no-show')`;

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
+import { VISIT_MESSAGES } from '@marketplace/shared';
+import { CancelVisitAsOperatorMutation, WithdrawVisitNoShowMutation } from './DisputeVisitItem';
 import { DisputesTab, OperatorDisputesQuery, SettleDisputeMutation } from './DisputesTab';
 
 const dispute = {
@@ -127,4 +129,78 @@ it('says so when no dispute is waiting, and lists settled ones on request', asyn
   await user.click(screen.getByRole('button', { name: 'Referred' }));
   expect(await screen.findByRole('article', { name: 'Basement finish in Scarborough' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Referred' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+const visit = (id: string, overrides: Record<string, unknown>) => ({
+  __typename: 'SiteVisit' as const,
+  id,
+  status: 'CONFIRMED',
+  statusLabel: 'Confirmed',
+  startsAt: '2027-03-09T14:00:00.000Z',
+  options: ['2027-03-09T14:00:00.000Z'],
+  noShowBy: null,
+  noShowWithdrawnNote: null,
+  cancelReason: null,
+  cancelledByMarketplace: false,
+  viewerCan: { __typename: 'VisitPermissions' as const, cancelAsOperator: false, withdrawNoShow: false },
+  ...overrides,
+});
+const staffCan = (cancelAsOperator: boolean, withdrawNoShow: boolean) => ({ __typename: 'VisitPermissions' as const, cancelAsOperator, withdrawNoShow });
+const reason = 'The homeowner reported a safety concern about the crew; we are looking into it first.';
+const withdrawNote = 'The contractor sent time-stamped photos of arriving at 10:02.';
+const after = (id: string, fields: Record<string, unknown>) => ({ __typename: 'SiteVisit' as const, id, cancelReason: null, cancelledByMarketplace: false, noShowWithdrawnNote: null, viewerCan: staffCan(false, false), ...fields });
+
+it('lets the operator cancel a live visit and withdraw a no-show mark from the record, each with a note both sides read', async () => {
+  const user = userEvent.setup();
+  const visitDispute = {
+    ...dispute,
+    subject: 'VISIT' as const,
+    invoiceNumber: null,
+    amountCents: null,
+    agreement: {
+      ...dispute.agreement,
+      visits: [
+        visit('21', { viewerCan: staffCan(true, false) }),
+        visit('20', { status: 'NO_SHOW', statusLabel: 'Marked as a no-show', startsAt: '2027-03-02T14:00:00.000Z', noShowBy: 'CONTRACTOR', viewerCan: staffCan(false, true) }),
+        visit('19', { status: 'CANCELLED', statusLabel: 'Cancelled', cancelReason: 'The crew is off sick that week.' }),
+      ],
+    },
+  };
+  const mocks = [
+    listMock('OPEN', [visitDispute]),
+    {
+      request: { query: CancelVisitAsOperatorMutation, variables: { id: '21', reason } },
+      result: { data: { cancelVisitAsOperator: after('21', { status: 'CANCELLED', statusLabel: 'Cancelled', cancelReason: reason, cancelledByMarketplace: true }) } },
+    },
+    {
+      request: { query: WithdrawVisitNoShowMutation, variables: { id: '20', note: withdrawNote } },
+      result: { data: { withdrawVisitNoShow: after('20', { status: 'NO_SHOW_WITHDRAWN', statusLabel: 'No-show withdrawn', noShowWithdrawnNote: withdrawNote }) } },
+    },
+  ];
+  const { container } = renderWithApp(<DisputesTab />, { mocks });
+  const card = await screen.findByRole('article', { name: 'Basement finish in Scarborough' });
+  // Only where the server says the step is open: one button each, none on the visit already cancelled.
+  expect(within(card).getAllByRole('button', { name: 'Cancel visit' })).toHaveLength(1);
+  expect(within(card).getAllByRole('button', { name: 'Withdraw no-show' })).toHaveLength(1);
+  expect(within(card).getByText(/the contractor did not come/)).toBeInTheDocument();
+  expect(await axe(container)).toHaveNoViolations();
+
+  await user.click(within(card).getByRole('button', { name: 'Cancel visit' }));
+  let dialog = await screen.findByRole('dialog', { name: /Cancel the visit of/ });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
+  expect(await within(dialog).findByText(VISIT_MESSAGES.staffReason)).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason both sides read/ }), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await within(card).findByText(/· cancelled by GTA Home Pros: The homeowner reported a safety concern/)).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Cancel visit' })).not.toBeInTheDocument();
+
+  await user.click(within(card).getByRole('button', { name: 'Withdraw no-show' }));
+  dialog = await screen.findByRole('dialog', { name: /Withdraw the no-show mark/ });
+  await user.type(within(dialog).getByRole('textbox', { name: /Note both sides read/ }), withdrawNote);
+  await user.click(within(dialog).getByRole('button', { name: 'Withdraw no-show' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await within(card).findByText(new RegExp(`No-show withdrawn by GTA Home Pros: ${withdrawNote}`))).toBeInTheDocument();
+  expect(within(card).queryByText(/the contractor did not come/)).not.toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Withdraw no-show' })).not.toBeInTheDocument();
 });

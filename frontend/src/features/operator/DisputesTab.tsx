@@ -11,6 +11,7 @@ import type { DisputeOutcome, DisputeStatus, OperatorDisputesQuery as OperatorDi
 import { requiredNote } from '../agreements/noteSchemas';
 import { agreementHref, agreementStatusFromApi, byWhom } from '../agreements/apiValues';
 import { actionProblem } from '../../app/graphql/actionProblem';
+import { DisputeVisitItem } from './DisputeVisitItem';
 import { formatDate, formatDateTime } from './format';
 
 /** Everything an operator needs to settle a dispute, on one screen: the dispute, its evidence and the job's whole record. */
@@ -109,11 +110,18 @@ export const OperatorDisputesQuery = graphql(`
         }
         visits {
           id
+          status
           statusLabel
           startsAt
           options
           noShowBy
+          noShowWithdrawnNote
           cancelReason
+          cancelledByMarketplace
+          viewerCan {
+            cancelAsOperator
+            withdrawNoShow
+          }
         }
         progress {
           id
@@ -286,11 +294,7 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
           </RecordList>
           <RecordList title="Site visits" empty="No site visits.">
             {agreement.visits.map((visit) => (
-              <Text as="li" key={visit.id}>
-                {visit.startsAt ? formatDateTime(visit.startsAt) : visit.options[0] ? `Proposed for ${formatDateTime(visit.options[0])}` : 'No time yet'} · {visit.statusLabel.toLowerCase()}
-                {visit.noShowBy ? ` (the ${visit.noShowBy === 'HOMEOWNER' ? 'homeowner' : 'contractor'} did not come)` : ''}
-                {visit.cancelReason ? `: ${visit.cancelReason}` : ''}
-              </Text>
+              <DisputeVisitItem key={visit.id} visit={visit} />
             ))}
           </RecordList>
           <RecordList title="Change orders" empty="No change orders.">
@@ -359,7 +363,10 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
   );
 }
 
-/** The operators' Disputes tab: each dispute with the job's whole record, and the outcome an operator records. */
+/**
+ * The operators' Disputes tab: each dispute with the job's whole record, and the outcome an operator records; each
+ * site visit in the record with the operator's steps where open (cancel the visit, withdraw a no-show mark).
+ */
 export function DisputesTab() {
   const [status, setStatus] = useState<DisputeStatus>('OPEN');
   const { data, loading, error, refetch } = useQuery(OperatorDisputesQuery, { variables: { status }, fetchPolicy: 'cache-and-network' });

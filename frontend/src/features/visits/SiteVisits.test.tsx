@@ -25,7 +25,9 @@ function visit(overrides: Record<string, unknown> = {}) {
     note: null,
     cancelReason: null,
     cancelledBy: null,
+    cancelledByMarketplace: false,
     noShowBy: null,
+    noShowWithdrawnNote: null,
     icsUrl: '/api/visits/7/ics',
     contractorName: 'Beaches Renovation Co.',
     homeownerFirstName: 'Aisha',
@@ -64,4 +66,28 @@ it('shows a confirmed visit with its address, and a contractor’s missed visit'
   expect(within(region).getByText('88 Kenilworth Avenue, Toronto, ON M4L 3S4')).toBeInTheDocument();
   expect(within(region).getByRole('button', { name: 'Ask for another time' })).toBeInTheDocument();
   expect(within(region).getByRole('button', { name: 'Mark as a no-show' })).toBeInTheDocument();
+});
+
+it('reads honestly when GTA Home Pros cancelled a visit or withdrew a no-show mark', async () => {
+  const none = { __typename: 'VisitPermissions', pick: false, askOtherTimes: false, reschedule: false, cancel: false, markNoShow: false };
+  const { unmount } = render(
+    visit({ status: 'CANCELLED', statusLabel: 'Cancelled', cancelledByMarketplace: true, cancelReason: 'A safety concern was reported about the property; we are looking into it.', viewerCan: none }),
+  );
+  let region = await screen.findByRole('region', { name: 'Site visits' });
+  expect(within(region).getByText('Cancelled by GTA Home Pros: A safety concern was reported about the property; we are looking into it.')).toBeInTheDocument();
+  unmount();
+  render(
+    visit({
+      status: 'NO_SHOW_WITHDRAWN',
+      statusLabel: 'No-show withdrawn',
+      startsAt: OPTIONS[0],
+      noShowBy: 'CONTRACTOR',
+      noShowWithdrawnNote: 'The contractor sent time-stamped photos of arriving at 10:02.',
+      viewerCan: none,
+    }),
+  );
+  region = await screen.findByRole('region', { name: 'Site visits' });
+  expect(within(region).getByText('No-show withdrawn')).toBeInTheDocument();
+  expect(within(region).getByText('No-show withdrawn by GTA Home Pros: The contractor sent time-stamped photos of arriving at 10:02.')).toBeInTheDocument();
+  expect(within(region).queryByText(/was marked as not having come/)).not.toBeInTheDocument();
 });

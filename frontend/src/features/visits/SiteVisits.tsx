@@ -27,7 +27,9 @@ export const SiteVisits_visit = graphql(`
     note
     cancelReason
     cancelledBy
+    cancelledByMarketplace
     noShowBy
+    noShowWithdrawnNote
     icsUrl
     contractorName
     homeownerFirstName
@@ -150,8 +152,17 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
         </Stack>
       ) : null}
       {visit.status === 'OTHER_TIMES_ASKED' ? <Text textStyle="sm">{visit.note ? `Other times asked for: “${visit.note}”` : 'Other times asked for.'}</Text> : null}
-      {visit.status === 'CANCELLED' ? <Text textStyle="sm">Cancelled by the {visit.cancelledBy === 'HOMEOWNER' ? 'homeowner' : 'contractor'}: {visit.cancelReason}</Text> : null}
+      {visit.status === 'CANCELLED' ? (
+        <Text textStyle="sm" overflowWrap="anywhere">
+          Cancelled by {visit.cancelledByMarketplace ? 'GTA Home Pros' : `the ${visit.cancelledBy === 'HOMEOWNER' ? 'homeowner' : 'contractor'}`}: {visit.cancelReason}
+        </Text>
+      ) : null}
       {visit.status === 'NO_SHOW' ? <Text textStyle="sm">The {visit.noShowBy === 'HOMEOWNER' ? 'homeowner' : 'contractor'} was marked as not having come.</Text> : null}
+      {visit.status === 'NO_SHOW_WITHDRAWN' ? (
+        <Text textStyle="sm" overflowWrap="anywhere">
+          No-show withdrawn by GTA Home Pros: {visit.noShowWithdrawnNote}
+        </Text>
+      ) : null}
       <HStack gap="2" wrap="wrap">
         {can.pick ? (
           <Button size="sm" onClick={() => setDialog('pick')}>
