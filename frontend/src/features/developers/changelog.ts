@@ -15,6 +15,14 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: '2026-11-29',
+    title: 'Site visits',
+    changes: [
+      { kind: 'added', text: 'SiteVisit (Project.visits, Agreement.visits) and its mutations serve the visit’s two sides and operators only: a partner key is refused. The work address appears only once a visit is confirmed.' },
+      { kind: 'added', text: 'cancelVisitAsOperator and withdrawVisitNoShow, for operators; VisitStatus gains NO_SHOW_WITHDRAWN, and SiteVisit gains cancelledByMarketplace and noShowWithdrawnNote (cancelledBy is null when the marketplace cancelled).' },
+    ],
+  },
+  {
     date: '2026-11-28',
     title: 'The job’s money: invoices and payments',
     changes: [
