@@ -46,6 +46,7 @@ import { IdempotencyFence1767100000000 } from './migrations/1767100000000-Idempo
 import { DisputePhotos1767200000000 } from './migrations/1767200000000-DisputePhotos';
 import { IdempotencyRebuild1767341900000 } from './migrations/1767341900000-IdempotencyRebuild';
 import { OffsiteCopyStatus1767358200000 } from './migrations/1767358200000-OffsiteCopyStatus';
+import { ShowcaseProjects1767430000000 } from './migrations/1767430000000-ShowcaseProjects';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -92,6 +93,7 @@ export const migrations = [
   DisputePhotos1767200000000,
   IdempotencyRebuild1767341900000,
   OffsiteCopyStatus1767358200000,
+  ShowcaseProjects1767430000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -4,5 +4,6 @@ export const PROJECT_COLUMNS = `p.id, p.title, p.description, p.category, p.budg
   p.contractor_notes AS "contractorNotes", p.start_date AS "startDate", p.completion_date AS "completionDate",
   p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.owner_id AS "ownerId", p.visibility,
   p.submitted_at AS "submittedAt", p.reviewed_at AS "reviewedAt", p.review_note AS "reviewNote",
-  p.hired_proposal_id AS "hiredProposalId", p.quote_limit AS "quoteLimit",
+  p.hired_proposal_id AS "hiredProposalId", p.quote_limit AS "quoteLimit", p.showcase,
+  p.showcase_number AS "showcaseNumber", p.showcase_details AS "showcaseDetails",
   (SELECT COUNT(*)::int FROM proposal pr WHERE pr.project_id = p.id) AS "proposalCount"`;
