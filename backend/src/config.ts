@@ -136,6 +136,11 @@ export interface Config {
   webhookSecretKeyPrevious: string | undefined;
   /** Create the demo accounts and projects on start (development). */
   seedDemo: boolean;
+  /**
+   * Write the built-in sample projects on start (SEED_SHOWCASE; on everywhere, production included: the
+   * samples are part of the product). The test suites turn it off to start from an empty marketplace.
+   */
+  seedShowcase: boolean;
   logSql: boolean;
   logLevel: string;
 }
@@ -345,6 +350,7 @@ export function loadConfig(): Config {
     webhookPollSeconds: int('WEBHOOK_POLL_SECONDS', 1, 1, 60),
     ...webhookSecretKeys(production),
     seedDemo: bool('SEED_DEMO', !production),
+    seedShowcase: bool('SEED_SHOWCASE', true),
     logSql: bool('LOG_SQL', false),
     logLevel: level('LOG_LEVEL', 'info'),
   };

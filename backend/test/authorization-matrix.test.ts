@@ -1029,6 +1029,11 @@ function derivedRows(ref: RuleRef, d: Derivation, problems: string[]): Row[] {
     for (const operation of ops) rows.push(lifecycleRow(name(operation, tried.label), allowedIn(legal), legal, operation));
     // Each condition broken once, from the first state tried.
     if (index > 0) continue;
+    // The same write on a built-in sample (project.showcase): nobody may, staff included (lifecycle.ts, SHOWCASE_REFUSED).
+    if (ref.kind === 'project' && !REVIEW_OF_A_HIRE.includes(ref.name)) {
+      const showcase: State = { ...legal, project: { ...legal.project!, showcase: true } };
+      for (const operation of ops.filter((op) => op.write)) rows.push(lifecycleRow(name(operation, tried.label, 'on a showcase project'), [], showcase, operation));
+    }
     for (const condition of conditionsOf(ref.rule).filter(readsCondition)) {
       const broken = breaking(ref, legal, condition, aboutProposal);
       if (!broken) {
@@ -1040,6 +1045,9 @@ function derivedRows(ref: RuleRef, d: Derivation, problems: string[]): Row[] {
   }
   return rows;
 }
+
+/** Rules about a review already written: a showcase project has no hire, so none of them can reach one. */
+const REVIEW_OF_A_HIRE = ['CONTRACTOR_REVIEW_ACTIONS.reply', 'CONTRACTOR_REVIEW_ACTIONS.hide', 'CONTRACTOR_REVIEW_ACTIONS.viewHidden'];
 
 function lifecycleRow(name: string, allowed: Person[], state: State, operation: Operation): Row {
   return { name, allowed, write: operation.write, given: () => build(state), call: (b: Built, as: Person) => operation.call(b, as) };
@@ -1206,9 +1214,13 @@ function build(state: State): Promise<Built> {
     const p = state.project;
     if (p) {
       const [project] = await manager.query(
-        `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility, quote_limit, submitted_at, review_note)
-         VALUES ($1, 'Replace a deck in Oakville', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', $2, $3, $4, $5, now(), $6) RETURNING id`,
-        [`Lifecycle deck ${fixtureCount}`, p.status, ids.owner, p.visibility, p.quoteLimit, ['changes-requested', 'rejected'].includes(p.visibility) ? 'Please give the deck size' : null],
+        `INSERT INTO project (title, description, category, budget, timeline, homeowner, status, owner_id, visibility, quote_limit, submitted_at, review_note, showcase, showcase_number)
+         VALUES ($1, 'Replace a deck in Oakville', 'Decks', '$10,000 - $25,000', 'Within 1 month', 'Owner', $2, $3, $4, $5, now(), $6, $7, $8) RETURNING id`,
+        [
+          `Lifecycle deck ${fixtureCount}`, p.status, ids.owner, p.visibility, p.quoteLimit, ['changes-requested', 'rejected'].includes(p.visibility) ? 'Please give the deck size' : null,
+          // A showcase project with everything a row needs (an owner, bids, a hire), as no sample has: the policy refuses on the flag alone.
+          Boolean(p.showcase), p.showcase ? ((fixtureCount - 1) % 2999) + 1 : null,
+        ],
       );
       built.projectId = project.id;
       const bid = async (contractor: string, status: string, contactShared = false) => {

@@ -49,6 +49,8 @@ export interface ProjectState {
   quoteLimit: number;
   /** owner has reviewed the hire. */
   reviewed: boolean;
+  /** A built-in sample (project.showcase): every rule but viewing refuses everyone on it. */
+  showcase?: boolean;
 }
 
 /**

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       webDir: path.join(scratch, 'no-web'),
       logLevel: 'silent',
       seedDemo: false,
+      seedShowcase: false,
       smtpUrl: undefined,
       shutdownDrainMs: 0,
     });

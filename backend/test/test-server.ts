@@ -64,6 +64,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     fieldVitalsRateLimit: 0,
     logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     seedDemo: false,
+    seedShowcase: false,
     smtpUrl: undefined,
     mailPollSeconds: 1,
     signInLimitPerEmail: 1000,

@@ -47,6 +47,7 @@ import { DisputePhotos1767200000000 } from './migrations/1767200000000-DisputePh
 import { IdempotencyRebuild1767341900000 } from './migrations/1767341900000-IdempotencyRebuild';
 import { OffsiteCopyStatus1767358200000 } from './migrations/1767358200000-OffsiteCopyStatus';
 import { VisitStaffSteps1767420000000 } from './migrations/1767420000000-VisitStaffSteps';
+import { ShowcaseProjects1767430000000 } from './migrations/1767430000000-ShowcaseProjects';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -94,6 +95,7 @@ export const migrations = [
   IdempotencyRebuild1767341900000,
   OffsiteCopyStatus1767358200000,
   VisitStaffSteps1767420000000,
+  ShowcaseProjects1767430000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -2180,6 +2180,12 @@ export type Project = {
   requirements: Array<Scalars['String']['output']>;
   /** Where the post stands in review: its homeowner and operators only (null for everyone else). */
   review?: Maybe<ProjectReview>;
+  /** A built-in sample that shows how the marketplace works: read like any project, changed by nobody (every change answers FORBIDDEN). */
+  showcase: Scalars['Boolean']['output'];
+  /** What a sample shows beyond a post (a finished sample's contractor, price, rating and testimonials); null for posted projects. */
+  showcaseDetails?: Maybe<ShowcaseDetails>;
+  /** A sample's fixed public number, the page it has always had (/project/1, /project/2001); null for posted projects. */
+  showcaseNumber?: Maybe<Scalars['Int']['output']>;
   startDate?: Maybe<Scalars['DateTime']['output']>;
   status: ProjectStatus;
   /** When the homeowner wants it done, e.g. Within 3 months. */
@@ -2229,6 +2235,8 @@ export type ProjectFilter = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** Case-insensitive text matched against title, description, category and location. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the built-in samples are listed; EXCLUDE when absent. */
+  showcase?: InputMaybe<ShowcaseChoice>;
   status?: InputMaybe<ProjectStatus>;
   urgency?: InputMaybe<Urgency>;
 };
@@ -2474,6 +2482,8 @@ export type Query = {
   pros: ContractorProfileConnection;
   /** Posts waiting for review, oldest first (first: 1-100). Operators only. */
   reviewQueue: ReviewQueuePage;
+  /** A built-in sample by its public number (the page /project/<number>); null when there is none. */
+  showcaseProject?: Maybe<Project>;
   /** The marketplace's figures (projects completed, verified contractors, cities served, ratings); with trade (a Trade id), that trade's: its projects, the verified pros who do it, and the reviews of hires on its projects. Public: no personal data. */
   siteFigures: SiteFigures;
   /** The best matches for a project, to invite (up to 5, best first). Its homeowner and operators only. */
@@ -2594,6 +2604,11 @@ export type QueryProsArgs = {
 export type QueryReviewQueueArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryShowcaseProjectArgs = {
+  number: Scalars['Int']['input'];
 };
 
 
@@ -2760,6 +2775,59 @@ export type ServiceArea = {
   __typename?: 'ServiceArea';
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+/** Which projects a list holds: posted ones (EXCLUDE, the default), posted ones and the built-in samples (INCLUDE), or the samples only (ONLY). */
+export enum ShowcaseChoice {
+  Exclude = 'exclude',
+  Include = 'include',
+  Only = 'only'
+}
+
+/** What a built-in sample shows beyond a post. A finished sample fills the contractor's fields; an open one only statedProposalCount. */
+export type ShowcaseDetails = {
+  __typename?: 'ShowcaseDetails';
+  /** Floor area, e.g. 2,400 sq ft. */
+  area?: Maybe<Scalars['String']['output']>;
+  bathrooms?: Maybe<Scalars['Int']['output']>;
+  bedrooms?: Maybe<Scalars['Int']['output']>;
+  /** The trade pages' own filters: cleaning (residential, commercial, move, construction), moving (featured, local, long-distance), visualization (featured, residential, commercial). */
+  cleaningType?: Maybe<Scalars['String']['output']>;
+  /** The contractor who did a finished sample, e.g. Northline Mechanical. */
+  contractorName?: Maybe<Scalars['String']['output']>;
+  /** Shown on the home page. */
+  featured: Scalars['Boolean']['output'];
+  /** Text alternative of the first photo. */
+  imageAlt?: Maybe<Scalars['String']['output']>;
+  movingType?: Maybe<Scalars['String']['output']>;
+  /** The final price range, e.g. $14,000 - $19,000. */
+  price?: Maybe<Scalars['String']['output']>;
+  /** What the work covered. */
+  projectScope?: Maybe<Scalars['String']['output']>;
+  /** Condo, House or Commercial. */
+  propertyType?: Maybe<Scalars['String']['output']>;
+  /** The contractor's average rating (1 to 5) and how many reviews it rests on. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  /** An open sample: the proposals its page says it has (the samples' proposals are not rows). */
+  statedProposalCount?: Maybe<Scalars['Int']['output']>;
+  /** Kind of work within the trade, e.g. Heat Pumps. */
+  subcategory?: Maybe<Scalars['String']['output']>;
+  testimonials: Array<ShowcaseTestimonial>;
+  visualizationType?: Maybe<Scalars['String']['output']>;
+  /** Year finished. */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A homeowner's word on a finished sample. */
+export type ShowcaseTestimonial = {
+  __typename?: 'ShowcaseTestimonial';
+  comment: Scalars['String']['output'];
+  /** ISO date, e.g. 2025-01-12. */
+  date: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** 1 to 5. */
+  rating: Scalars['Int']['output'];
 };
 
 export type SignAgreementInput = {
@@ -3389,6 +3457,9 @@ export type ResolversTypes = ResolversObject<{
   RouteWebVitals: ResolverTypeWrapper<RouteWebVitals>;
   SendMessageInput: SendMessageInput;
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
+  ShowcaseChoice: null;
+  ShowcaseDetails: ResolverTypeWrapper<ShowcaseDetails>;
+  ShowcaseTestimonial: ResolverTypeWrapper<ShowcaseTestimonial>;
   SignAgreementInput: SignAgreementInput;
   SiteFigures: ResolverTypeWrapper<SiteFigures>;
   SiteVisit: ResolverTypeWrapper<SiteVisit>;
@@ -3550,6 +3621,8 @@ export type ResolversParentTypes = ResolversObject<{
   RouteWebVitals: RouteWebVitals;
   SendMessageInput: SendMessageInput;
   ServiceArea: ServiceArea;
+  ShowcaseDetails: ShowcaseDetails;
+  ShowcaseTestimonial: ShowcaseTestimonial;
   SignAgreementInput: SignAgreementInput;
   SiteFigures: SiteFigures;
   SiteVisit: SiteVisit;
@@ -4397,6 +4470,9 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   quoteLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['ProjectReview']>, ParentType, ContextType>;
+  showcase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showcaseDetails?: Resolver<Maybe<ResolversTypes['ShowcaseDetails']>, ParentType, ContextType>;
+  showcaseNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4533,6 +4609,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
   pros?: Resolver<ResolversTypes['ContractorProfileConnection'], ParentType, ContextType, RequireFields<QueryProsArgs, 'first' | 'verifiedOnly'>>;
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
+  showcaseProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryShowcaseProjectArgs, 'number'>>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType, Partial<QuerySiteFiguresArgs>>;
   suggestedPros?: Resolver<Array<ResolversTypes['ProSuggestion']>, ParentType, ContextType, RequireFields<QuerySuggestedProsArgs, 'projectId'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4610,6 +4687,36 @@ export type RouteWebVitalsResolvers<ContextType = GraphQLContext, ParentType ext
 export type ServiceAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShowcaseChoiceResolvers = { EXCLUDE: 'exclude', INCLUDE: 'include', ONLY: 'only' };
+
+export type ShowcaseDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowcaseDetails'] = ResolversParentTypes['ShowcaseDetails']> = ResolversObject<{
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bathrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bedrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cleaningType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectScope?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statedProposalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  testimonials?: Resolver<Array<ResolversTypes['ShowcaseTestimonial']>, ParentType, ContextType>;
+  visualizationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ShowcaseTestimonialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowcaseTestimonial'] = ResolversParentTypes['ShowcaseTestimonial']> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SiteFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteFigures'] = ResolversParentTypes['SiteFigures']> = ResolversObject<{
@@ -4872,6 +4979,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers;
   RouteWebVitals?: RouteWebVitalsResolvers<ContextType>;
   ServiceArea?: ServiceAreaResolvers<ContextType>;
+  ShowcaseChoice?: ShowcaseChoiceResolvers;
+  ShowcaseDetails?: ShowcaseDetailsResolvers<ContextType>;
+  ShowcaseTestimonial?: ShowcaseTestimonialResolvers<ContextType>;
   SiteFigures?: SiteFiguresResolvers<ContextType>;
   SiteVisit?: SiteVisitResolvers<ContextType>;
   SlowInteraction?: SlowInteractionResolvers<ContextType>;

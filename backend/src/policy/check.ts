@@ -9,6 +9,7 @@ import {
   PROPOSAL_STATUS_TRANSITIONS,
   REFUSED,
   REVIEW_STEPS,
+  SHOWCASE_REFUSED,
   VIEWER_CAN,
   allows,
   type ProjectAction,
@@ -71,6 +72,8 @@ function checkWith(actor: Actor, relations: ReadonlySet<Relation>, rule: Project
   // Unpublished projects do not exist for people who may not see them (no leak of their existence).
   if (project.visibility !== 'published' && !allows(PROJECT_ACTIONS.viewUnpublished, relations)) return { code: 'NOT_FOUND' };
   if (rule === 'view') return null;
+  // A built-in sample is shown, never changed (lifecycle.ts, SHOWCASE_REFUSED). Read as a flag, so a read that forgot it fails closed.
+  if (project.showcase !== false) return { code: 'FORBIDDEN', message: SHOWCASE_REFUSED };
   if (typeof rule === 'object' && 'fields' in rule) {
     return rule.fields.every((field) => allows(PROJECT_FIELDS[field], relations)) ? null : refusedWho(actor, relations, undefined);
   }

@@ -81,6 +81,14 @@ export interface RefusalTexts {
   unmet?: Partial<Record<Condition, Said>>;
 }
 
+/**
+ * Every rule of the project tables but viewing refuses on a showcase project (a built-in sample,
+ * project.showcase): samples are read like any project and changed by nobody, staff included; the
+ * refusal (403) says so to everyone, visitors too, since signing in would not help. The web app lets
+ * a visitor try a sample in page memory instead.
+ */
+export const SHOWCASE_REFUSED = 'This is a sample project that shows how the marketplace works, so it cannot be changed. Post your own project to get real quotes.';
+
 /** A rule of the project tables: who, the conditions, and what its refusal says. */
 export type ProjectRuleRow = { by: readonly Relation[]; [REFUSED]?: RefusalTexts; [VIEWER_CAN]?: true } & Conditions;
 

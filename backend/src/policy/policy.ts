@@ -11,7 +11,8 @@ import type { Condition, Conditions, Relation } from './lifecycle';
 // contractor.ts, reviews in review.ts, uploads and private files in files.ts, written agreements in agreement.ts,
 // the job's money in job.ts, site visits in visit.ts.
 
-export type ProjectRef = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status'>;
+/** A project as the policy knows it: whose, its review state and status, and whether it is a built-in sample (showcase, never changed). */
+export type ProjectRef = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'showcase'>;
 /**
  * A project with its recorded hire, and its proposals against the quotes it takes: every rule with
  * conditions reads them (never assumed absent). Reads that leave the counts out (decisions, reviews)

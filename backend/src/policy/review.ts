@@ -1,7 +1,7 @@
 import { AppError, ConflictError, ForbiddenError } from '../shared/errors';
 import { CONTRACTOR_REVIEW_MESSAGES } from '@marketplace/shared';
 import { isUser, type Actor } from './actor';
-import { CONTRACTOR_REVIEW_ACTIONS, allows, type Condition, type ContractorReviewAction, type Relation } from './lifecycle';
+import { CONTRACTOR_REVIEW_ACTIONS, SHOWCASE_REFUSED, allows, type Condition, type ContractorReviewAction, type Relation } from './lifecycle';
 import { enforce } from './check';
 import { refuse, unmetCondition, type HiringRef } from './policy';
 
@@ -42,6 +42,8 @@ export async function assertCanWriteReview(
   alreadyReviewed: boolean,
 ): Promise<void> {
   await enforce(actor, 'view', project);
+  // A built-in sample has no hire to review, and is changed by nobody (lifecycle.ts, SHOWCASE_REFUSED).
+  if (project.showcase !== false) throw new ForbiddenError(SHOWCASE_REFUSED);
   const rule = CONTRACTOR_REVIEW_ACTIONS.write;
   const relations = reviewRelations(actor, { ownerId: project.ownerId, contractorId: hire?.contractorId ?? '' });
   if (!allows(rule, relations)) refuse(actor, CONTRACTOR_REVIEW_MESSAGES.notTheHomeowner);

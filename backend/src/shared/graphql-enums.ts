@@ -33,6 +33,9 @@ export const SPAM_FLAG_VALUES = {
 
 export const ROLE_VALUES = { HOMEOWNER: 'homeowner', CONTRACTOR: 'contractor', OPERATOR: 'operator', PARTNER: 'partner' } as const;
 
+/** Whether a list of projects holds the built-in samples (ProjectFilter.showcase). */
+export const SHOWCASE_CHOICE_VALUES = { EXCLUDE: 'exclude', INCLUDE: 'include', ONLY: 'only' } as const;
+
 /** updateProject fields a person may be allowed to change (ProjectPermissions.fields). */
 export const PROJECT_FIELD_VALUES = { ESTIMATED_COST: 'estimatedCost', TIMELINE: 'timeline', CONTRACTOR_NOTES: 'contractorNotes' } as const;
 

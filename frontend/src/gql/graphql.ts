@@ -427,6 +427,8 @@ export type ProjectFilter = {
   category?: string | null | undefined;
   /** Case-insensitive text matched against title, description, category and location. */
   search?: string | null | undefined;
+  /** Whether the built-in samples are listed; EXCLUDE when absent. */
+  showcase?: ShowcaseChoice | null | undefined;
   status?: ProjectStatus | null | undefined;
   urgency?: Urgency | null | undefined;
 };
@@ -497,6 +499,12 @@ export type SendMessageInput = {
   images?: Array<string> | null | undefined;
   proposalId: string | number;
 };
+
+/** Which projects a list holds: posted ones (EXCLUDE, the default), posted ones and the built-in samples (INCLUDE), or the samples only (ONLY). */
+export type ShowcaseChoice =
+  | 'EXCLUDE'
+  | 'INCLUDE'
+  | 'ONLY';
 
 export type SignAgreementInput = {
   /** The homeowner confirms a deposit over 10 % of the total. */

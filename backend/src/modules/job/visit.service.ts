@@ -91,7 +91,7 @@ export class VisitService {
    * bid on it or were invited to it and their proposal was not declined, and the state of their live visit ('new' if none).
    */
   private async proposalRef(actor: Actor, projectId: number, manager: EntityManager): Promise<{ ref: VisitRef; project: { id: number; title: string; ownerId: string | null; status: string } }> {
-    const [project] = await manager.query(`SELECT id, title, owner_id AS "ownerId", visibility, status FROM project WHERE id = $1`, [projectId]);
+    const [project] = await manager.query(`SELECT id, title, owner_id AS "ownerId", visibility, status, showcase FROM project WHERE id = $1`, [projectId]);
     if (!project) throw new NotFoundError('Project', projectId);
     await enforce(actor, 'view', project);
     let contractorId = '';

@@ -31,6 +31,7 @@ interface ProjectFacts {
   ownerId: string | null;
   visibility: ProjectVisibilityValue;
   status: ProjectStatusValue;
+  showcase: boolean;
   hiredProposalId: number | null;
   title: string;
   category: string;
@@ -73,7 +74,7 @@ export class InvitationService {
 
   private async facts(id: number): Promise<ProjectFacts> {
     const [row]: ProjectFacts[] = await this.deps.db.query(
-      `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", title, category, location, budget,
+      `SELECT id, owner_id AS "ownerId", visibility, status, showcase, hired_proposal_id AS "hiredProposalId", title, category, location, budget,
          trade_id AS "tradeId", city, budget_min_cents::text AS "minCents", budget_max_cents::text AS "maxCents", urgency
        FROM project WHERE id = $1`,
       [id],
@@ -83,7 +84,7 @@ export class InvitationService {
   }
 
   /** Who was invited to quote on a project: its homeowner and staff; null for everyone else. */
-  async forProject(actor: Actor, project: { id: number; ownerId: string | null; visibility: ProjectVisibilityValue; status: ProjectStatusValue }): Promise<InvitationModel[] | null> {
+  async forProject(actor: Actor, project: { id: number; ownerId: string | null; visibility: ProjectVisibilityValue; status: ProjectStatusValue; showcase: boolean }): Promise<InvitationModel[] | null> {
     if (!(await may(actor, 'viewInvitations', project))) return null;
     return this.deps.db.query(
       `SELECT contractor_id AS "contractorId", invited_at AS "invitedAt", notified_at AS "notifiedAt"

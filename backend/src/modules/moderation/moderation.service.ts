@@ -161,8 +161,8 @@ export class ModerationService {
     }
   }
 
-  private async ref(id: number): Promise<Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'title'>> {
-    const [project] = await this.db.query(`SELECT id, owner_id AS "ownerId", visibility, status, title FROM project WHERE id = $1`, [id]);
+  private async ref(id: number): Promise<Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'showcase' | 'title'>> {
+    const [project] = await this.db.query(`SELECT id, owner_id AS "ownerId", visibility, status, showcase, title FROM project WHERE id = $1`, [id]);
     if (!project) throw new NotFoundError('Project', id);
     return project;
   }

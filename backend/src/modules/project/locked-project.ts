@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Project } from './project.entity';
 
 /** What the policy and the notifications read of a project that a bid, a decision or a reopening is about. */
-export type LockedProject = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId' | 'title' | 'homeowner' | 'quoteLimit'> & {
+export type LockedProject = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'showcase' | 'hiredProposalId' | 'title' | 'homeowner' | 'quoteLimit'> & {
   proposalCount: number;
 };
 
@@ -14,7 +14,7 @@ export type LockedProject = Pick<Project, 'id' | 'ownerId' | 'visibility' | 'sta
  */
 export async function lockProject(manager: EntityManager, id: number): Promise<LockedProject | null> {
   const rows: Omit<LockedProject, 'proposalCount'>[] = await manager.query(
-    `SELECT id, owner_id AS "ownerId", visibility, status, hired_proposal_id AS "hiredProposalId", title, homeowner, quote_limit AS "quoteLimit"
+    `SELECT id, owner_id AS "ownerId", visibility, status, showcase, hired_proposal_id AS "hiredProposalId", title, homeowner, quote_limit AS "quoteLimit"
      FROM project WHERE id = $1 FOR UPDATE`,
     [id],
   );

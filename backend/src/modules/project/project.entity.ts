@@ -11,6 +11,7 @@ import {
 import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_URGENCY, type ProjectStatusValue, type ProjectVisibilityValue, type UrgencyValue } from '@marketplace/shared';
 import { Proposal } from '../proposal/proposal.entity';
 import { centsColumn } from '../../shared/cents-column';
+import type { ShowcaseDetails } from '../../db/showcase-content';
 
 @Entity({ name: 'project' })
 @Index('idx_project_status', ['status', 'id'])
@@ -126,6 +127,21 @@ export class Project {
    */
   @Column({ name: 'hired_proposal_id', type: 'integer', nullable: true })
   hiredProposalId: number | null;
+
+  /**
+   * A built-in sample (issue 41): read like any project, changed by nobody (the policy refuses every
+   * write on it). Written at every start by db/seed-showcase.ts; never set by a post.
+   */
+  @Column({ type: 'boolean', default: false })
+  showcase: boolean;
+
+  /** A sample's fixed public number, its page (/project/1, /project/2001, …); null for posted projects. */
+  @Column({ name: 'showcase_number', type: 'integer', nullable: true })
+  showcaseNumber: number | null;
+
+  /** What a finished sample shows beyond a post (contractor, rating, testimonials, …), as its content file gives it. */
+  @Column({ name: 'showcase_details', type: 'jsonb', nullable: true })
+  showcaseDetails: ShowcaseDetails | null;
 
   @OneToMany(() => Proposal, (proposal) => proposal.project)
   proposals?: Relation<Proposal[]>;

@@ -23,6 +23,33 @@ export function postedDate(project: Pick<Project, 'createdAt'>): Date {
   return project.createdAt;
 }
 
+/** What a built-in sample shows beyond a post, as the API's ShowcaseDetails; null for posted projects. */
+export function showcaseDetailsOf(project: Pick<Project, 'showcaseDetails'>) {
+  const details = project.showcaseDetails;
+  if (!details) return null;
+  if (details.kind === 'open') return { featured: false, testimonials: [], statedProposalCount: details.proposalCount };
+  return {
+    contractorName: details.contractor,
+    price: details.price,
+    rating: details.rating,
+    reviewCount: details.reviews,
+    subcategory: details.subcategory,
+    imageAlt: details.imageAlt,
+    featured: details.featured,
+    area: details.area ?? null,
+    projectScope: details.projectScope,
+    year: details.year,
+    propertyType: details.propertyType,
+    bedrooms: details.bedrooms ?? null,
+    bathrooms: details.bathrooms ?? null,
+    cleaningType: details.cleaningType ?? null,
+    movingType: details.movingType ?? null,
+    visualizationType: details.visualizationType ?? null,
+    testimonials: details.testimonials.map(({ name, rating, comment, date }) => ({ name, rating, comment, date })),
+    statedProposalCount: null,
+  };
+}
+
 /**
  * The REST shape of a project: camelCase field names, kebab-case status. Dates are the ISO strings
  * JSON.stringify would write, computed faster than its Date.toJSON calls (see docs/benchmarks.md).

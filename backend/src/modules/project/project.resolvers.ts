@@ -1,11 +1,11 @@
 import { connectionOf, type PageInfo } from '../../graphql/connection';
 import type { ProjectPermissions, Resolvers } from '../../generated/graphql';
-import { PROJECT_FIELD_VALUES, PROJECT_STATUS_VALUES, PROJECT_VISIBILITY_VALUES, URGENCY_VALUES } from '../../shared/graphql-enums';
+import { PROJECT_FIELD_VALUES, PROJECT_STATUS_VALUES, PROJECT_VISIBILITY_VALUES, SHOWCASE_CHOICE_VALUES, URGENCY_VALUES } from '../../shared/graphql-enums';
 import { may, projectPermissions } from '../../policy/check';
 import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
-import { postedDate, projectImageUrls, projectPhotos } from './project.presenter';
+import { postedDate, projectImageUrls, projectPhotos, showcaseDetailsOf } from './project.presenter';
 
 /** A page of projects as resolvers see it; edges and totalCount cost something only when selected. */
 export interface ProjectConnectionModel {
@@ -19,6 +19,7 @@ export const projectResolvers: Resolvers = {
   Urgency: URGENCY_VALUES,
   ProjectVisibility: PROJECT_VISIBILITY_VALUES,
   ProjectField: PROJECT_FIELD_VALUES,
+  ShowcaseChoice: SHOWCASE_CHOICE_VALUES,
   Query: {
     projects: async (_parent, { filter, first, after }, { services }) => {
       const page = await services.projects.list(filter ?? {}, first ?? 20, after);
@@ -29,6 +30,7 @@ export const projectResolvers: Resolvers = {
       // An unpublished project does not exist for people who may not see it.
       return project && (await may(actor, 'view', project)) ? project : null;
     },
+    showcaseProject: (_parent, { number }, { services }) => services.projects.showcaseByNumber(number),
   },
   Mutation: {
     createProject: (_parent, { input }, { services, actor, request }) => services.projects.create(actor, request, input),
@@ -47,6 +49,7 @@ export const projectResolvers: Resolvers = {
     postedDate: (project) => postedDate(project),
     imageUrls: (project) => projectImageUrls(project),
     photos: (project) => projectPhotos(project),
+    showcaseDetails: (project) => showcaseDetailsOf(project),
     proposals: (project, _args, { loaders }) => loaders.proposalsByProject.load(project.id),
     hire: async (project, _args, { loaders }) =>
       project.hiredProposalId === null ? null : ((await loaders.proposalsByProject.load(project.id)).find((proposal) => proposal.id === project.hiredProposalId) ?? null),

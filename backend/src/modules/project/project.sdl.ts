@@ -127,6 +127,63 @@ export const projectTypeDefs = /* GraphQL */ `
     visibility: ProjectVisibility!
     "What the viewer may do with this project."
     viewerCan: ProjectPermissions!
+    "A built-in sample that shows how the marketplace works: read like any project, changed by nobody (every change answers FORBIDDEN)."
+    showcase: Boolean!
+    "A sample's fixed public number, the page it has always had (/project/1, /project/2001); null for posted projects."
+    showcaseNumber: Int
+    "What a sample shows beyond a post (a finished sample's contractor, price, rating and testimonials); null for posted projects."
+    showcaseDetails: ShowcaseDetails
+  }
+
+  "A homeowner's word on a finished sample."
+  type ShowcaseTestimonial {
+    name: String!
+    "1 to 5."
+    rating: Int!
+    comment: String!
+    "ISO date, e.g. 2025-01-12."
+    date: String!
+  }
+
+  "What a built-in sample shows beyond a post. A finished sample fills the contractor's fields; an open one only statedProposalCount."
+  type ShowcaseDetails {
+    "The contractor who did a finished sample, e.g. Northline Mechanical."
+    contractorName: String
+    "The final price range, e.g. $14,000 - $19,000."
+    price: String
+    "The contractor's average rating (1 to 5) and how many reviews it rests on."
+    rating: Float
+    reviewCount: Int
+    "Kind of work within the trade, e.g. Heat Pumps."
+    subcategory: String
+    "Text alternative of the first photo."
+    imageAlt: String
+    "Shown on the home page."
+    featured: Boolean!
+    "Floor area, e.g. 2,400 sq ft."
+    area: String
+    "What the work covered."
+    projectScope: String
+    "Year finished."
+    year: Int
+    "Condo, House or Commercial."
+    propertyType: String
+    bedrooms: Int
+    bathrooms: Int
+    "The trade pages' own filters: cleaning (residential, commercial, move, construction), moving (featured, local, long-distance), visualization (featured, residential, commercial)."
+    cleaningType: String
+    movingType: String
+    visualizationType: String
+    testimonials: [ShowcaseTestimonial!]!
+    "An open sample: the proposals its page says it has (the samples' proposals are not rows)."
+    statedProposalCount: Int
+  }
+
+  "Which projects a list holds: posted ones (EXCLUDE, the default), posted ones and the built-in samples (INCLUDE), or the samples only (ONLY)."
+  enum ShowcaseChoice {
+    EXCLUDE
+    INCLUDE
+    ONLY
   }
 
   type ProjectEdge {
@@ -149,6 +206,8 @@ export const projectTypeDefs = /* GraphQL */ `
     category: String
     "Case-insensitive text matched against title, description, category and location."
     search: String
+    "Whether the built-in samples are listed; EXCLUDE when absent."
+    showcase: ShowcaseChoice
   }
 
   input CreateProjectInput {
@@ -191,6 +250,8 @@ export const projectTypeDefs = /* GraphQL */ `
     "Published projects, newest first, with cursor pagination (first: 1-100, default 20)."
     projects(filter: ProjectFilter, first: Int = 20, after: String): ProjectConnection!
     project(id: ID!): Project
+    "A built-in sample by its public number (the page /project/<number>); null when there is none."
+    showcaseProject(number: Int!): Project
   }
 
   extend type Mutation {

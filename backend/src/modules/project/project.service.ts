@@ -26,6 +26,8 @@ export interface ProjectFilter {
   urgency?: UrgencyValue | null;
   category?: string | null;
   search?: string | null;
+  /** Whether the built-in samples are listed (project.showcase): not by default. */
+  showcase?: 'exclude' | 'include' | 'only' | null;
 }
 
 export interface ProjectPage {
@@ -104,6 +106,9 @@ export class ProjectService {
     // Public lists show published projects only; owners find theirs in myProjects.
     const where: string[] = [`p.visibility = 'published'`];
     const param = (value: unknown) => `$${params.push(value)}`;
+    // The built-in samples are listed only when asked for: partners' lists and the REST list hold what people posted.
+    if (filter.showcase === 'only') where.push('p.showcase');
+    else if (filter.showcase !== 'include') where.push('NOT p.showcase');
     if (filter.status) where.push(`p.status = ${param(filter.status)}`);
     if (filter.urgency) where.push(`p.urgency = ${param(filter.urgency)}`);
     if (filter.category) where.push(`p.category = ${param(filter.category)}`);
@@ -147,11 +152,11 @@ export class ProjectService {
     return row?.count ?? 0;
   }
 
-  /** Every published project, newest first (the REST list). Optional limit/offset keep large tables cheap. */
+  /** Every published project people posted (not the built-in samples), newest first (the REST list). Optional limit/offset keep large tables cheap. */
   async listAll(limit?: number, offset = 0): Promise<Project[]> {
     const params: unknown[] = [offset];
     const tail = `ORDER BY p.id DESC OFFSET $1${limit === undefined ? '' : ` LIMIT $${params.push(limit)}`}`;
-    return this.select([`p.visibility = 'published'`], params, tail);
+    return this.select([`p.visibility = 'published'`, 'NOT p.showcase'], params, tail);
   }
 
   /**
@@ -167,7 +172,7 @@ export class ProjectService {
       `SELECT COUNT(*)::int AS n,
               md5(COALESCE(string_agg(p.id || ':' || p.xmin || ':' || COALESCE(c.n, 0), ',' ORDER BY p.id), '')) AS digest
        FROM project p LEFT JOIN (SELECT project_id, COUNT(*) AS n FROM proposal GROUP BY project_id) c ON c.project_id = p.id
-       WHERE p.visibility = 'published'`,
+       WHERE p.visibility = 'published' AND NOT p.showcase`,
     );
     return `${row?.n ?? 0}-${row?.digest ?? ''}`;
   }
@@ -183,6 +188,13 @@ export class ProjectService {
     const project = await this.load(id);
     await enforce(actor, 'view', project);
     return project;
+  }
+
+  /** A built-in sample by its public number (its page), or null. */
+  async showcaseByNumber(number: number): Promise<Project | null> {
+    if (!Number.isInteger(number) || number < 1) throw new ValidationError({ number: 'Must be a whole number from 1' });
+    const [project] = await this.select(['p.showcase_number = $1'], [number], '');
+    return project ?? null;
   }
 
   private async load(id: number): Promise<Project> {

@@ -75,7 +75,7 @@ export class ProposalService {
    * (REST; GraphQL asks the same policy field by field).
    */
   async forViewer(actor: Actor, proposals: Proposal[]): Promise<Proposal[]> {
-    const projects = new Map<number, Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId'> | null>();
+    const projects = new Map<number, Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'showcase' | 'hiredProposalId'> | null>();
     const result: Proposal[] = [];
     for (const proposal of proposals) {
       if (!projects.has(proposal.projectId)) {
@@ -83,7 +83,7 @@ export class ProposalService {
           proposal.projectId,
           await this.db.getRepository(Project).findOne({
             where: { id: proposal.projectId },
-            select: { id: true, ownerId: true, visibility: true, status: true, hiredProposalId: true },
+            select: { id: true, ownerId: true, visibility: true, status: true, showcase: true, hiredProposalId: true },
           }),
         );
       }
@@ -108,7 +108,7 @@ export class ProposalService {
    */
   async homeownerContact(
     actor: Actor,
-    project: Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'hiredProposalId'>,
+    project: Pick<Project, 'id' | 'ownerId' | 'visibility' | 'status' | 'showcase' | 'hiredProposalId'>,
     proposal: Pick<Proposal, 'contractorId' | 'status' | 'contactSharedAt'>,
   ): Promise<HomeownerContactModel | null> {
     if (!project.ownerId || !(await canViewHomeownerContact(actor, project, proposal))) return null;

@@ -185,7 +185,7 @@ export class ReviewService {
     const input = await parseInput(SubmitReviewInput, fields);
     const id = await this.db.transaction(async (manager) => {
       const [project]: Project[] = await manager.query(
-        `SELECT id, title, status, visibility, owner_id AS "ownerId", hired_proposal_id AS "hiredProposalId" FROM project WHERE id = $1 FOR UPDATE`,
+        `SELECT id, title, status, visibility, showcase, owner_id AS "ownerId", hired_proposal_id AS "hiredProposalId" FROM project WHERE id = $1 FOR UPDATE`,
         [projectId],
       );
       if (!project) throw new NotFoundError('Project', projectId);

@@ -28,11 +28,11 @@ export class PrivateFiles {
       this.db.query(`SELECT uploader_id AS "uploaderId", private FROM upload WHERE name = $1`, [name]) as Promise<{ uploaderId: string | null; private: boolean }[]>,
       this.db.query(`SELECT contractor_id AS "contractorId" FROM credential WHERE document = $1`, [name]) as Promise<{ contractorId: string }[]>,
       this.db.query(
-        `SELECT DISTINCT p.contractor_id AS "contractorId", pr.id, pr.owner_id AS "ownerId", pr.visibility, pr.status
+        `SELECT DISTINCT p.contractor_id AS "contractorId", pr.id, pr.owner_id AS "ownerId", pr.visibility, pr.status, pr.showcase
          FROM proposal_message m JOIN proposal p ON p.id = m.proposal_id JOIN project pr ON pr.id = p.project_id
          WHERE m.images @> ARRAY[$1]::text[]`,
         [name],
-      ) as Promise<{ contractorId: string | null; id: number; ownerId: string | null; visibility: ProjectVisibilityValue; status: ProjectStatusValue }[]>,
+      ) as Promise<{ contractorId: string | null; id: number; ownerId: string | null; visibility: ProjectVisibilityValue; status: ProjectStatusValue; showcase: boolean }[]>,
       this.db.query(
         `SELECT DISTINCT a.homeowner_id AS "homeownerId", a.contractor_id AS "contractorId" FROM progress_update u JOIN agreement a ON a.id = u.agreement_id WHERE u.images @> ARRAY[$1]::text[]`,
         [name],
@@ -48,7 +48,7 @@ export class PrivateFiles {
       progress,
       disputes,
       messages: messages.map((row) => ({
-        project: { id: row.id, ownerId: row.ownerId, visibility: row.visibility, status: row.status },
+        project: { id: row.id, ownerId: row.ownerId, visibility: row.visibility, status: row.status, showcase: row.showcase },
         proposal: { contractorId: row.contractorId },
       })),
     };

@@ -1,0 +1,48 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger';
+import { SHOWCASE_PROJECTS, type ShowcaseProject } from './showcase-content';
+
+/** The columns a sample's content fills, as the statement below names them. */
+const CONTENT_COLUMNS = [
+  'title', 'description', 'category', 'budget', 'timeline', 'urgency', 'homeowner', 'location', 'images', 'requirements', 'status',
+  'estimated_cost', 'contractor_notes', 'start_date', 'completion_date', 'created_at', 'showcase_details',
+] as const;
+
+/**
+ * Writes the built-in sample projects (showcase-content.ts) as showcase rows, at every start and in
+ * every environment (production included: the samples are part of the product, not demo data):
+ * each sample under its public number, added when new, rewritten when its content changed, left
+ * alone otherwise; a sample no longer in the content is removed. One statement each way, in one
+ * transaction; a second process starting at the same time waits for the first, then finds nothing
+ * to do. Nobody owns a sample, nothing matches it to pros (no trade or city), and nobody can change
+ * one through the API (the policy refuses every write on a showcase project).
+ */
+export async function seedShowcaseProjects(db: DataSource, logger?: Logger, samples: readonly ShowcaseProject[] = SHOWCASE_PROJECTS): Promise<{ written: number; removed: number }> {
+  const rows = samples.map((sample) => ({ ...sample, details: JSON.stringify(sample.details) }));
+  const result = await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed-showcase'))`);
+    const written: { id: number }[] = await tx.query(
+      `INSERT INTO project (showcase, showcase_number, visibility, owner_id, ${CONTENT_COLUMNS.map((column) => `"${column}"`).join(', ')}, updated_at)
+       SELECT true, r.number, 'published', NULL, r.title, r.description, r.category, r.budget, r.timeline, r.urgency, r.homeowner, r.location,
+         ARRAY(SELECT jsonb_array_elements_text(r.images)), ARRAY(SELECT jsonb_array_elements_text(r.requirements)), r.status,
+         r."estimatedCost", r."contractorNotes", ${torontoNoon('r."startDate"')}, ${torontoNoon('r."completionDate"')}, ${torontoNoon('r."postedOn"')},
+         r.details::jsonb, ${torontoNoon('r."postedOn"')}
+       FROM jsonb_to_recordset($1::jsonb) AS r(number int, title text, description text, category text, budget text, timeline text, urgency text,
+         homeowner text, location text, images jsonb, requirements jsonb, status text, "estimatedCost" text, "contractorNotes" text,
+         "startDate" date, "completionDate" date, "postedOn" date, details text)
+       ON CONFLICT (showcase_number) WHERE showcase_number IS NOT NULL DO UPDATE SET
+         ${CONTENT_COLUMNS.map((column) => `"${column}" = EXCLUDED."${column}"`).join(', ')}, updated_at = now()
+       WHERE (${CONTENT_COLUMNS.map((column) => `project."${column}"`).join(', ')})
+         IS DISTINCT FROM (${CONTENT_COLUMNS.map((column) => `EXCLUDED."${column}"`).join(', ')})
+       RETURNING id`,
+      [JSON.stringify(rows)],
+    );
+    const [removed] = await tx.query(`DELETE FROM project WHERE showcase AND showcase_number <> ALL($1::int[]) RETURNING id`, [samples.map((sample) => sample.number)]);
+    return { written: written.length, removed: (removed as unknown[]).length };
+  });
+  if (result.written > 0 || result.removed > 0) logger?.info(result, 'Showcase projects written from their content');
+  return result;
+}
+
+/** A content file's date as noon in Toronto (the day it shows on every screen). */
+const torontoNoon = (date: string) => `(${date} + time '12:00') AT TIME ZONE 'America/Toronto'`;

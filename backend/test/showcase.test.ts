@@ -1,0 +1,153 @@
+/**
+ * The built-in sample projects as rows (issue 41, "One path for projects"): written at every start
+ * (db/seed-showcase.ts, SEED_SHOWCASE), each under its fixed public number, read through the same
+ * Project type as any project, listed only when a list asks for them, and changed by nobody: every
+ * write on one is refused by the policy, for every role, with the same words, and changes nothing.
+ * (The authorization matrix tries every lifecycle write on a showcase project too.)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHOWCASE_REFUSED } from '../src/policy/lifecycle';
+import { seedShowcaseProjects } from '../src/db/seed-showcase';
+import { SHOWCASE_PROJECTS } from '../src/db/showcase-content';
+import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+const cookies: Record<'owner' | 'contractor' | 'operator', string> = { owner: '', contractor: '', operator: '' };
+let postedId = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedShowcase: true });
+  await server.createUser('operator@gtahomepros.example.ca', 'operator', 'Olivia Operator');
+  await server.createUser('priya@example.ca', 'homeowner', 'Priya Raman');
+  await server.createUser(sampleProposal.contractorEmail, 'contractor', sampleProposal.contractorName);
+  cookies.operator = await server.signIn('operator@gtahomepros.example.ca');
+  cookies.owner = await server.signIn('priya@example.ca');
+  cookies.contractor = await server.signIn(sampleProposal.contractorEmail);
+  // An operator's post is public at once: one posted project beside the samples.
+  const posted = await server.rest('POST', '/api/projects', sampleProject, { cookie: cookies.operator });
+  expect(posted.status).toBe(201);
+  postedId = posted.body.id;
+}, 60_000);
+afterAll(() => server?.stop());
+
+const SHOWCASE_FIELDS = `id title status showcase showcaseNumber proposalCount
+  viewerCan { statuses fields delete decideProposals submitProposal reopenForQuotes invitePros }
+  showcaseDetails { contractorName price rating reviewCount featured projectScope statedProposalCount testimonials { name rating comment date } }`;
+
+async function showcaseProject(number: number, cookie = '') {
+  const res = await server.graphql(`query($n: Int!) { showcaseProject(number: $n) { ${SHOWCASE_FIELDS} } }`, { n: number }, { cookie });
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.showcaseProject;
+}
+
+const rowCount = async () => (await server.db.query(`SELECT count(*)::int AS n FROM project WHERE showcase`))[0].n as number;
+
+test('every sample is a row under its public number, written once however often the server starts', async () => {
+  expect(await rowCount()).toBe(SHOWCASE_PROJECTS.length);
+  const numbers: { n: number }[] = await server.db.query(`SELECT showcase_number AS n FROM project WHERE showcase ORDER BY 1`);
+  expect(numbers.map((row) => row.n)).toEqual(SHOWCASE_PROJECTS.map((sample) => sample.number).sort((a, b) => a - b));
+  expect(numbers.map((row) => row.n)).toEqual(expect.arrayContaining([1, 12, 101, 1101, 2001, 2501]));
+  // A second start finds nothing to write.
+  expect(await seedShowcaseProjects(server.db)).toEqual({ written: 0, removed: 0 });
+  expect(await rowCount()).toBe(SHOWCASE_PROJECTS.length);
+});
+
+test('a changed sample is rewritten in place, and a sample taken out of the content goes', async () => {
+  const [first, ...rest] = SHOWCASE_PROJECTS;
+  const [{ id }] = await server.db.query(`SELECT id FROM project WHERE showcase_number = $1`, [first.number]);
+  expect(await seedShowcaseProjects(server.db, undefined, [{ ...first, title: `${first.title} (updated)` }, ...rest])).toEqual({ written: 1, removed: 0 });
+  const [changed] = await server.db.query(`SELECT id, title FROM project WHERE showcase_number = $1`, [first.number]);
+  expect(changed).toEqual({ id, title: `${first.title} (updated)` });
+  expect(await seedShowcaseProjects(server.db, undefined, rest)).toEqual({ written: 0, removed: 1 });
+  expect(await rowCount()).toBe(SHOWCASE_PROJECTS.length - 1);
+  // Back as it ships (a new row: its number is what links to it, not its id).
+  expect(await seedShowcaseProjects(server.db)).toEqual({ written: 1, removed: 0 });
+  expect((await showcaseProject(first.number)).title).toBe(first.title);
+});
+
+test('a sample reads like any project, with what it shows beyond a post, and the viewer may do nothing with it', async () => {
+  const open = await showcaseProject(2001, cookies.contractor);
+  expect(open).toMatchObject({ title: 'Kitchen and Main-Floor Refresh in a Danforth Semi', status: 'OPEN', showcase: true, showcaseNumber: 2001, proposalCount: 0 });
+  expect(open.showcaseDetails).toMatchObject({ statedProposalCount: 3, contractorName: null, testimonials: [] });
+  const finished = await showcaseProject(5, cookies.operator);
+  expect(finished).toMatchObject({ title: 'Cold-Climate Heat Pump Retrofit in Unionville', status: 'COMPLETED', showcase: true });
+  expect(finished.showcaseDetails).toMatchObject({ contractorName: 'Northline Mechanical', price: '$14,000 - $19,000', rating: 4.9, reviewCount: 44, featured: true });
+  expect(finished.showcaseDetails.testimonials[0]).toMatchObject({ name: 'Kevin C.', rating: 5, date: '2025-01-12' });
+  for (const project of [open, finished]) {
+    expect(project.viewerCan).toEqual({ statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false, invitePros: false });
+  }
+  // Its id is an ordinary project id: project(id) and the REST read answer with it.
+  const byId = await server.graphql(`query($id: ID!) { project(id: $id) { showcaseNumber title } }`, { id: open.id });
+  expect(byId.body.data.project).toEqual({ showcaseNumber: 2001, title: open.title });
+  const rest = await server.rest('GET', `/api/projects/${open.id}`);
+  expect(rest.status).toBe(200);
+  expect(rest.body.title).toBe(open.title);
+  expect(await showcaseProject(2999)).toBeNull();
+  const bad = await server.graphql(`{ showcaseProject(number: 0) { id } }`);
+  expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+});
+
+test('lists hold posted projects unless they ask for the samples; the site figures count posted work only', async () => {
+  const list = async (showcase?: string) => {
+    const res = await server.graphql(`query($f: ProjectFilter) { projects(first: 100, filter: $f) { totalCount nodes { id showcase } } }`, { f: showcase ? { showcase } : null });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.projects;
+  };
+  const posted = await list();
+  expect(posted.totalCount).toBe(1);
+  expect(posted.nodes).toEqual([{ id: String(postedId), showcase: false }]);
+  expect((await list('EXCLUDE')).totalCount).toBe(1);
+  const only = await list('ONLY');
+  expect(only.totalCount).toBe(SHOWCASE_PROJECTS.length);
+  expect(only.nodes.every((node: { showcase: boolean }) => node.showcase)).toBe(true);
+  const both = await list('INCLUDE');
+  expect(both.totalCount).toBe(SHOWCASE_PROJECTS.length + 1);
+  // Filters apply to the samples like to any project.
+  const openOnes = await server.graphql(`{ projects(first: 100, filter: { showcase: ONLY, status: OPEN }) { totalCount } }`);
+  expect(openOnes.body.data.projects.totalCount).toBe(SHOWCASE_PROJECTS.filter((sample) => sample.status === 'open').length);
+  // The REST list is what people posted, as before.
+  const restList = await server.rest('GET', '/api/projects');
+  expect(restList.body.map((project: { id: number }) => project.id)).toEqual([postedId]);
+  await server.services.siteFigures.refresh();
+  const figures = await server.graphql(`{ siteFigures { projectsCompleted } }`);
+  expect(figures.body.data.siteFigures.projectsCompleted).toBe(0);
+});
+
+test('every write on a sample is refused for every role with the same words, and changes nothing', async () => {
+  const open = await showcaseProject(2001);
+  const finished = await showcaseProject(1);
+  const before = await server.db.query(`SELECT id, title, status, updated_at FROM project WHERE showcase ORDER BY id`);
+  const people = { visitor: '', ...cookies };
+  const writes: [string, string, Record<string, unknown>][] = [
+    ['updateProject', `mutation($id: ID!) { updateProject(id: $id, input: { timeline: "Within 1 week" }) { id } }`, { id: open.id }],
+    ['updateProjectStatus', `mutation($id: ID!) { updateProjectStatus(id: $id, status: CANCELLED) { id } }`, { id: open.id }],
+    ['deleteProject', `mutation($id: ID!) { deleteProject(id: $id) }`, { id: finished.id }],
+    ['reopenProjectForQuotes', `mutation($id: ID!) { reopenProjectForQuotes(id: $id) { id } }`, { id: open.id }],
+    ['submitProposal', `mutation($i: SubmitProposalInput!) { submitProposal(input: $i) { id } }`, { i: { ...sampleProposal, projectId: open.id } }],
+  ];
+  for (const [who, cookie] of Object.entries(people)) {
+    for (const [name, query, variables] of writes) {
+      const res = await server.graphql(query, variables, { cookie });
+      expect({ who, name, code: res.body.errors?.[0]?.extensions?.code, message: res.body.errors?.[0]?.message }).toEqual({ who, name, code: 'FORBIDDEN', message: SHOWCASE_REFUSED });
+    }
+    for (const [method, url, body] of [
+      ['PUT', `/api/projects/${open.id}`, { status: 'cancelled' }],
+      ['DELETE', `/api/projects/${finished.id}`, undefined],
+    ] as const) {
+      const res = await server.rest(method, url, body, { cookie });
+      expect({ who, method, status: res.status }).toEqual({ who, method, status: 403 });
+    }
+  }
+  expect(await server.db.query(`SELECT id, title, status, updated_at FROM project WHERE showcase ORDER BY id`)).toEqual(before);
+  expect((await server.db.query(`SELECT count(*)::int AS n FROM proposal`))[0].n).toBe(0);
+});
+
+test('the samples the server writes are the ones the web app still bundles, word for word', () => {
+  // Until the web app reads the samples through the API, it bundles the same content files.
+  const root = path.join(__dirname, '..', '..');
+  const files = ['showcase.json', 'samples.json', 'open.json', ...['cleaning', 'electrical', 'general', 'hvac', 'landscaping', 'moving', 'painting', 'plumbing', 'visualization'].map((name) => `listings/${name}.json`)];
+  for (const file of files) {
+    expect({ file, text: readFileSync(path.join(root, 'backend/src/db/showcase', file), 'utf8') }).toEqual({ file, text: readFileSync(path.join(root, 'frontend/src/data/projects', file), 'utf8') });
+  }
+});
