@@ -5,7 +5,8 @@ import { test } from '../support/test';
 
 /** Design review: every content screen type and the homeowner screens, both themes, phone and desktop. */
 
-const app = useProductAndBrowser();
+// What a fresh `npm start` shows: the demo data (pros in every trade and city, projects, reviews).
+const app = useProductAndBrowser({ SEED_DEMO: 'true' });
 
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1280];

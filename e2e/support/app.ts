@@ -18,7 +18,8 @@ export interface RunningApp {
  * that a failed run now and then. Each file still gets a clean browser: `afterAll` closes every
  * context the file's tests opened. A failed setup never leaves a product server behind.
  */
-export function useProductAndBrowser(): RunningApp {
+/** The file's product and browser; `env` adds the product's settings (the screenshot tour turns the demo data on). */
+export function useProductAndBrowser(env: Record<string, string> = {}): RunningApp {
   let product: (ProductProcess & { database: TestDatabase }) | undefined;
   let browser: Browser | undefined;
   let contextsBefore = new Set<BrowserContext>();
@@ -29,7 +30,7 @@ export function useProductAndBrowser(): RunningApp {
   test.beforeAll(async ({ browser: workerBrowser }) => {
     browser = workerBrowser;
     contextsBefore = new Set(workerBrowser.contexts());
-    product = await startProductOnTestDatabase();
+    product = await startProductOnTestDatabase(env);
     ready = true;
   });
   test.afterAll(async () => {

@@ -104,12 +104,13 @@ export function scratchDir(prefix: string): ScratchDir {
 }
 
 /** The product on a fresh database of the test PostgreSQL, with its own upload folder. */
-export async function startProductOnTestDatabase(): Promise<ProductProcess & { database: TestDatabase }> {
+/** A product on a throwaway database; `env` adds settings (for example `SEED_DEMO: 'true'` for the demo data). */
+export async function startProductOnTestDatabase(env: Record<string, string> = {}): Promise<ProductProcess & { database: TestDatabase }> {
   const database = await createTestDatabase();
   const scratch = scratchDir('marketplace-e2e-');
   let product: ProductProcess;
   try {
-    product = await startProduct({ DATABASE_URL: database.url, UPLOAD_DIR: path.join(scratch.path, 'uploads') });
+    product = await startProduct({ ...env, DATABASE_URL: database.url, UPLOAD_DIR: path.join(scratch.path, 'uploads') });
   } catch (error) {
     await database.drop().catch(() => {});
     scratch.remove();

@@ -25,6 +25,9 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; 
  * city from the database. The server renders them into the page (crawlers read the names, and
  * JSON-LD describes the businesses); after a client-side navigation the browser asks for them.
  */
+/** A trade's name inside a sentence: lower case, except an acronym ("HVAC pros", "plumbing pros"). */
+const inSentence = (name: string) => name.split(' ').map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase())).join(' ');
+
 export function VerifiedPros({ variables, serviceName, cityName }: VerifiedProsProps) {
   const island = useContentData().verifiedPros;
   const initial: State = island && sameVariables(island.variables, variables) ? { status: 'loaded', result: island.result } : { status: 'loading' };
@@ -71,7 +74,7 @@ export function VerifiedPros({ variables, serviceName, cityName }: VerifiedProsP
             <EmptyState
               icon={BadgeCheck}
               headingLevel="h3"
-              title={`No verified ${serviceName.toLowerCase()} pros serve ${place} yet`}
+              title={`No verified ${inSentence(serviceName)} pros serve ${place} yet`}
               description="Post your project for free: pros who fit it hear about it, and you compare their quotes."
               action={<LinkButton href="/post-project">Post a Project</LinkButton>}
             />
