@@ -77,12 +77,12 @@ const describe = (worst) =>
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Runs every interaction `runs` times, each on a fresh page; resolves to one row per interaction, in ms. */
-export async function measureInp({ base, executablePath, args, cookie, projectRoute, runs = 3, cpuRate = 4 }) {
+/** Runs every interaction (those whose name matches `only`, if given) `runs` times, each on a fresh page; resolves to one row per interaction, in ms. */
+export async function measureInp({ base, executablePath, args, cookie, projectRoute, runs = 3, cpuRate = 4, only }) {
   const browser = await chromium.launch({ executablePath, args });
   const rows = [];
   try {
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of INTERACTIONS.filter(({ name }) => !only || only.test(name))) {
       const values = [];
       const shownAfter = [];
       const appAfter = [];
