@@ -72,7 +72,9 @@ painted(function(){addModules(m)})})();`)();
  *
  * The app starts (modulepreload links, then the entry script, which hydrates the page) at the
  * visitor's first interaction: a pointer or touch press, a key, a focus, or a mouse resting on a
- * control that needs it. A visitor who never interacts loads no application code at all. Once the
+ * control that needs it. A press starts it once the press's own result has been painted (the next
+ * frame): adding some sixty links and a script inside the press's handlers delayed that paint by
+ * 30-70 ms on an emulated low-tier phone. A visitor who never interacts loads no application code at all. Once the
  * page has painted and the browser is idle, only the small field-data module loads; the app starts
  * then too if this browser holds state the HTML cannot show: a dark theme (the toggle's label), saved
  * favourites, or the signed-in hint (the account menu).
@@ -94,17 +96,18 @@ painted(function(){addModules(m)})})();`)();
  * exactly this text by its SHA-256 hash (backend/src/app.ts), as it does the theme script.
  */
 // Made by a call marked pure, so a bundle that imports only the constants above drops the text.
-export const APP_START_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,started=false,held=null,m;
+export const APP_START_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,started=false,waiting=false,held=null,m;
 try{m=JSON.parse(d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)}).textContent)}catch(e){return}
 ${ADD_MODULES}
 function start(){if(started)return;started=true;addModules(m)}
+function soon(){if(started||waiting)return;waiting=true;requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)}
 function ready(){return h.hasAttribute('data-app-ready')}
 function control(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button],[role=tab],[role=switch],[role=checkbox],summary');return t&&t.tagName!=='A'?t:null}
 function theme(t){var dark=!h.classList.contains('dark'),n=dark?'dark':'light',l=dark?${JSON.stringify(themeToggleLabel('light'))}:${JSON.stringify(themeToggleLabel('dark'))};
 h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.removeAttribute('data-theme-switching')},0)});
 t.setAttribute('data-color-mode',n);t.setAttribute('aria-label',l);t.setAttribute('title',l);try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}}
-function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){start();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);start();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';start()}
-['pointerdown','touchstart','keydown','focusin'].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})});
+function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';soon()}
+['pointerdown','touchstart','keydown','focusin'].forEach(function(t){addEventListener(t,soon,{capture:true,passive:true,once:true})});
 addEventListener('pointerover',function(e){if(e.pointerType==='mouse'&&control(e))start()},{capture:true,passive:true});
 addEventListener('click',hold,true);
 new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);h.style.cursor='';var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});

@@ -170,7 +170,7 @@ export function PageMenu(props: PageMenuProps) {
       <PageMenuButton
         ref={standIn}
         currentPageName={props.currentPageName}
-        {...{ popovertarget: listId }}
+        {...{ popoverTarget: listId }}
         css={{ anchorName: '--page-menu' }}
         onPointerDown={(event) => {
           if (event.isPrimary) holding.current = true;
