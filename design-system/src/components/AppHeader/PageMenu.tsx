@@ -22,11 +22,6 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** Whether the browser shows `popover` elements itself (Chromium 114, Safari 17, Firefox 125 and later). */
-function popoversWork(): boolean {
-  return typeof HTMLElement !== 'undefined' && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover');
-}
-
 /** Whether `list` is shown as an open popover; false where the browser has no popovers. */
 function isOpen(list: HTMLElement | null): boolean {
   try {
@@ -176,8 +171,9 @@ export function PageMenu(props: PageMenuProps) {
           if (event.isPrimary) holding.current = true;
         }}
         onClick={() => {
-          // Where popovers work, the press opens or closes the early list, whose toggle sets `pressed`.
-          if (!popoversWork()) setPressed(true);
+          // The press opens the early list, or closes it if it was open (the browser does it after this
+          // handler; where it has no popovers the list stays hidden): the menu, if it mounts now, follows.
+          setPressed(!isOpen(list.current));
           pressEnded();
           load();
         }}
