@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
+import { screenshot } from './support/browser';
 import { expect, test } from './support/test';
 
 /**
@@ -134,37 +135,95 @@ test.describe('content pages start the app after they have painted', () => {
     }
   });
 
-  test('opens the page menu pressed before the app arrived', async () => {
+  test('opens the page menu from the HTML at the first press, and hands it to the app once it has arrived', async () => {
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
       const entry = await holdEntryScript(page);
-      await page.goto(`${app.product.url}/services`);
-      await page.getByRole('button', { name: /^Page menu/ }).tap();
-      await entry.requested; // the press started the app
-      // The held press shows it is under way.
-      await expect(page.getByRole('button', { name: /^Page menu/ })).toHaveAttribute('aria-busy', 'true');
+      await page.goto(`${app.product.url}/`);
+      const button = page.getByRole('button', { name: /^Page menu/ });
+      await button.tap();
+      await entry.requested; // the press started the app, which is held back
+      // Before any app code has run, the press has done its job: the page links show under the button.
+      const early = page.locator('[popover]:popover-open');
+      await expect(early.getByRole('link', { name: 'Our Projects' })).toBeVisible();
+      await expect(early.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await expect(button).not.toHaveAttribute('aria-busy');
+      const buttonBox = await button.boundingBox();
+      const listBox = await early.boundingBox();
+      expect(listBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+      expect(Math.abs(listBox!.x - buttonBox!.x)).toBeLessThan(2);
+      await screenshot(page, { path: '/tmp/content-start-early-menu-390.png' });
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
       entry.release();
+      // The app's menu takes the list's place, open.
       await page.getByRole('menu').waitFor();
       await page.getByRole('button', { name: /^Page menu/, expanded: true }).waitFor();
-      await expect(page.getByRole('button', { name: /^Page menu/ })).not.toHaveAttribute('aria-busy');
+      await expect(page.locator('[popover]')).toHaveCount(0);
+      await screenshot(page, { path: '/tmp/content-start-app-menu-390.png' });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  test('switches the theme pressed before the app arrived, and keeps it', async () => {
+  test('leaves the page menu closed when its early list was closed before the app arrived', async () => {
     const context = await app.browser.newContext();
     try {
       const page = await context.newPage();
       const entry = await holdEntryScript(page);
       await page.goto(`${app.product.url}/about-us`);
+      await page.getByRole('button', { name: /^Page menu/ }).click();
+      await expect(page.locator('[popover]:popover-open').getByRole('link').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('[popover]:popover-open')).toHaveCount(0);
+      entry.release();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // The menu's code arrives when idle and takes the stand-in's place, closed.
+      await page.locator('[data-scope="menu"][data-part="trigger"]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await page.getByRole('button', { name: /^Page menu/ }).click();
+      await page.getByRole('menu').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('switches the theme from the HTML at the first press, and the app carries on from it', async () => {
+    const context = await app.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      const entry = await holdEntryScript(page);
+      await page.goto(`${app.product.url}/about-us`);
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
       await entry.requested;
+      // Before any app code has run: the dark theme, stored, and the toggle offering the light one.
+      await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+      const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+      await expect(toggle).toHaveAttribute('data-color-mode', 'dark');
+      await expect(toggle.locator('svg:visible')).toHaveCount(1);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await screenshot(page, { path: '/tmp/content-start-early-dark-1280.png' });
       entry.release();
       await page.locator('html.dark[data-app-ready]').waitFor({ state: 'attached' });
-      await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-      await page.waitForFunction(() => localStorage.getItem('theme') === 'dark');
+      await expect(toggle).toBeVisible();
+      // The app's own toggle goes on from the theme chosen before it arrived.
+      await toggle.click();
+      await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+      await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+      await page.waitForFunction(() => localStorage.getItem('theme') === 'light');
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

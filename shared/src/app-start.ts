@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from './theme';
+import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE, themeToggleLabel } from './theme';
 
 /** Id of the `<script type="application/json">` in which a content page names the app's modules. */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
@@ -72,28 +72,42 @@ painted(function(){addModules(m)})})();`)();
  *
  * The app starts (modulepreload links, then the entry script, which hydrates the page) at the
  * visitor's first interaction: a pointer or touch press, a key, a focus, or a mouse resting on a
- * control that needs it. A visitor who never interacts loads no application code at all. Once the
+ * control that needs it. A press starts it once the press's own result has been painted (the next
+ * frame): adding some sixty links and a script inside the press's handlers delayed that paint by
+ * 30-70 ms on an emulated low-tier phone. A visitor who never interacts loads no application code at all. Once the
  * page has painted and the browser is idle, only the small field-data module loads; the app starts
  * then too if this browser holds state the HTML cannot show: a dark theme (the toggle's label), saved
  * favourites, or the signed-in hint (the account menu).
  *
- * A press on a control that needs the app (a menu button, the theme toggle, a tab, a form field's
- * button) before the app has hydrated is held: its click is stopped, the control marked busy
- * (`aria-busy`, a progress cursor), and clicked again once the app is ready (`data-app-ready` on
- * <html>, set by the app), so nothing pressed early is lost.
+ * The first press is answered from the HTML where it can be, so the visitor sees its result at once
+ * instead of after the app's download, evaluation and hydration (seconds on a slow phone):
+ * - the page menu's button opens a plain list of its links by itself (a `popover`, no script); the
+ *   starter lets that press through, and the app's menu takes the list's place once it has arrived;
+ * - the theme toggle (`data-theme-toggle`) is done here, as the app does it: the `dark` class on <html>
+ *   with transitions off for a frame, the choice stored where the app reads it, and the button's
+ *   attributes (its name and `data-color-mode`, which shows the other icon) as the app renders them,
+ *   so hydration finds the same markup; the app adopts the stored theme as it starts.
+ * Any other press on a control that needs the app (a tab, a form field's button; the page menu where
+ * the browser has no popovers) before the app has hydrated is held: its click is stopped, the control
+ * marked busy (`aria-busy`, a progress cursor), and clicked again once the app is ready
+ * (`data-app-ready` on <html>, set by the app), so nothing pressed early is lost.
  *
  * Inline (nothing to download first) and fixed text: the server's Content-Security-Policy allows
  * exactly this text by its SHA-256 hash (backend/src/app.ts), as it does the theme script.
  */
 // Made by a call marked pure, so a bundle that imports only the constants above drops the text.
-export const APP_START_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,started=false,held=null,m;
+export const APP_START_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,started=false,waiting=false,held=null,m;
 try{m=JSON.parse(d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)}).textContent)}catch(e){return}
 ${ADD_MODULES}
 function start(){if(started)return;started=true;addModules(m)}
+function soon(){if(started||waiting)return;waiting=true;requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)}
 function ready(){return h.hasAttribute('data-app-ready')}
 function control(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button],[role=tab],[role=switch],[role=checkbox],summary');return t&&t.tagName!=='A'?t:null}
-function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;e.preventDefault();e.stopImmediatePropagation();if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';start()}
-['pointerdown','touchstart','keydown','focusin'].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})});
+function theme(t){var dark=!h.classList.contains('dark'),n=dark?'dark':'light',l=dark?${JSON.stringify(themeToggleLabel('light'))}:${JSON.stringify(themeToggleLabel('dark'))};
+h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.removeAttribute('data-theme-switching')},0)});
+t.setAttribute('data-color-mode',n);t.setAttribute('aria-label',l);t.setAttribute('title',l);try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}}
+function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';soon()}
+['pointerdown','touchstart','keydown','focusin'].forEach(function(t){addEventListener(t,soon,{capture:true,passive:true,once:true})});
 addEventListener('pointerover',function(e){if(e.pointerType==='mouse'&&control(e))start()},{capture:true,passive:true});
 addEventListener('click',hold,true);
 new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);h.style.cursor='';var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});

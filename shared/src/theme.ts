@@ -2,6 +2,17 @@
 export const THEME_STORAGE_KEY = 'theme';
 
 /**
+ * Attribute that marks the header's theme toggle, so a content page's starter (APP_START_SCRIPT) can
+ * switch the theme from the HTML when it is pressed before the app has arrived.
+ */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+
+/** The theme toggle's name (and tooltip): the theme it switches to. Shared by the toggle and the starter. */
+export function themeToggleLabel(next: 'light' | 'dark'): string {
+  return `Switch to ${next} theme`;
+}
+
+/**
  * Runs in every page's <head>, before anything is painted: a visitor who chose the dark theme sees it
  * from the first frame, with no light flash and no light-to-dark fade while the app starts. It is
  * inline (nothing to download first), and the server's Content-Security-Policy allows exactly this

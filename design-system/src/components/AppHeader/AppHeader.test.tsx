@@ -58,6 +58,43 @@ describe('AppHeader', () => {
     }
   });
 
+  it.each([
+    ['open', true],
+    ['closed', false],
+  ])('has the page links in its HTML as a list the button opens by itself, and mounts the menu %s as the list was left', async (state, open) => {
+    const { requestIdleCallback, cancelIdleCallback } = window;
+    let idle: (() => void) | undefined;
+    window.requestIdleCallback = ((task: () => void) => {
+      idle = task;
+      return 1;
+    }) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => {};
+    try {
+      const { container, unmount } = render(<Home />);
+      const standIn = screen.getByRole('button', { name: 'Page menu, current page: Home' });
+      const list = container.querySelector<HTMLElement>('[popover]');
+      expect(list).not.toBeNull();
+      expect(standIn).toHaveAttribute('popovertarget', list!.id);
+      expect([...list!.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/', '/projects', '/post-project', '/favorites', '/contact']);
+      // The browser opens (and closes) the list itself; its toggle events tell the menu.
+      act(() => {
+        list!.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+        if (!open) list!.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
+      });
+      await act(async () => {
+        idle?.(); // the menu's code loads
+        await import('./PageMenuPopup');
+      });
+      await screen.findByRole('button', { name: 'Page menu, current page: Home', expanded: open });
+      expect(container.querySelector('[popover]')).toBeNull();
+      expect(screen.queryByRole('menu')).toEqual(open ? expect.anything() : null);
+      unmount();
+    } finally {
+      window.requestIdleCallback = requestIdleCallback;
+      window.cancelIdleCallback = cancelIdleCallback;
+    }
+  });
+
   it('shows Back when asked and reports presses', async () => {
     render(<WithBack />);
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));

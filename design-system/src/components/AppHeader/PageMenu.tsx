@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { useEffect, useId, useRef, useState, type ComponentType, type Ref } from 'react';
+import { NavAnchor } from '../../navigation/navigation';
 import type { PageMenuPopupProps } from './PageMenuPopup';
 import { PageMenuButton } from './PageMenuButton';
 
@@ -20,6 +22,72 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+/** Whether `list` is shown as an open popover; false where the browser has no popovers. */
+function isOpen(list: HTMLElement | null): boolean {
+  try {
+    return Boolean(list?.matches(':popover-open'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page links as a plain popover list beside the stand-in button, in the page's HTML: the button
+ * opens it with no script (`popovertarget`), so on a page whose app has not arrived yet (a content page
+ * loads it at the first interaction) the first press shows the links at once; the browser closes it on
+ * Escape or a press elsewhere. It looks like the menu and hangs from the button (CSS anchor positioning;
+ * under the header's start where the browser has none). Hidden unless open, also where popovers are
+ * unknown (the button then waits for the menu's code, as the page's starter holds the press).
+ */
+function EarlyPageList({ id, listRef, currentPageName, navItems, linkAs, onNavigate }: PageMenuProps & { id: string; listRef: Ref<HTMLDivElement> }) {
+  return (
+    <Box
+      ref={listRef}
+      id={id}
+      {...{ popover: 'auto' }}
+      aria-label="Pages"
+      minW="52"
+      p="1.5"
+      bg="bg.panel"
+      color="fg"
+      borderWidth="0"
+      borderRadius="l2"
+      boxShadow="lg"
+      css={{
+        display: 'none',
+        '&:popover-open': { display: 'block' },
+        position: 'fixed',
+        inset: 'auto',
+        margin: '0',
+        top: '3.5rem',
+        left: '0.75rem',
+        '@supports (anchor-name: --page-menu)': { positionAnchor: '--page-menu', top: 'calc(anchor(bottom) + 8px)', left: 'anchor(left)' },
+      }}
+    >
+      {navItems.map((item) => (
+        <Box
+          asChild
+          key={item.href}
+          display="flex"
+          alignItems="center"
+          px="2"
+          py="1.5"
+          borderRadius="l1"
+          textStyle="sm"
+          color="fg"
+          textDecoration="none"
+          _hover={{ bg: 'bg.muted' }}
+          _focusVisible={{ bg: 'bg.muted', outline: 'none' }}
+        >
+          <NavAnchor href={item.href} linkAs={linkAs} onNavigate={onNavigate} aria-current={item.label === currentPageName ? 'page' : undefined}>
+            {item.label}
+          </NavAnchor>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The header's page menu. The menu machinery (positioning, dismissal, keyboard navigation) is
  * not needed to paint a page, so the first render shows a stand-in button and the real menu
@@ -32,11 +100,17 @@ function whenIdle(task: () => void): () => void {
  * on the stand-in and came up on the new button would reach neither (the browser sends it to
  * their common ancestor), so the menu would not open. Code that arrives while the stand-in is held
  * waits for the press to end: its click, or the pointer let go elsewhere or cancelled.
+ *
+ * Until the menu's code has arrived, the stand-in opens a plain list of the same links from the HTML
+ * (EarlyPageList), before any script has run. A list opened that way, before or after hydration, is
+ * state too: the menu mounts open in its place, and a list closed again leaves the menu closed.
  */
 export function PageMenu(props: PageMenuProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [pressed, setPressed] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const listId = useId();
   const active = useRef(true);
   /** A press began on the stand-in and has not ended yet. */
   const holding = useRef(false);
@@ -67,9 +141,18 @@ export function PageMenu(props: PageMenuProps) {
     };
     window.addEventListener('pointerup', endedElsewhere, true);
     window.addEventListener('pointercancel', endedElsewhere, true);
+    // The early list, opened from the HTML (perhaps before the app had hydrated): the menu follows it.
+    const early = list.current;
+    const followList = (event: Event) => setPressed((event as ToggleEvent).newState === 'open');
+    early?.addEventListener('toggle', followList);
+    if (isOpen(early)) {
+      setPressed(true);
+      load();
+    }
     return () => {
       active.current = false;
       cancel();
+      early?.removeEventListener('toggle', followList);
       window.removeEventListener('pointerup', endedElsewhere, true);
       window.removeEventListener('pointercancel', endedElsewhere, true);
     };
@@ -78,19 +161,24 @@ export function PageMenu(props: PageMenuProps) {
 
   if (loaded) return <loaded.Popup {...props} defaultOpen={pressed} takeFocus={loaded.focus} />;
   return (
-    <PageMenuButton
-      ref={standIn}
-      currentPageName={props.currentPageName}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerDown={(event) => {
-        if (event.isPrimary) holding.current = true;
-      }}
-      onClick={() => {
-        setPressed(true);
-        pressEnded();
-        load();
-      }}
-    />
+    <>
+      <PageMenuButton
+        ref={standIn}
+        currentPageName={props.currentPageName}
+        {...{ popoverTarget: listId }}
+        css={{ anchorName: '--page-menu' }}
+        onPointerDown={(event) => {
+          if (event.isPrimary) holding.current = true;
+        }}
+        onClick={() => {
+          // The press opens the early list, or closes it if it was open (the browser does it after this
+          // handler; where it has no popovers the list stays hidden): the menu, if it mounts now, follows.
+          setPressed(!isOpen(list.current));
+          pressEnded();
+          load();
+        }}
+      />
+      <EarlyPageList {...props} id={listId} listRef={list} />
+    </>
   );
 }
