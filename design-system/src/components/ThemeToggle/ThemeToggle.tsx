@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react/button';
 import type { IconButtonProps } from '@chakra-ui/react/button';
-import { THEME_TOGGLE_ATTRIBUTE, themeToggleLabel } from '@marketplace/rules';
+import { THEME_TOGGLE_ATTRIBUTE, themeToggleLabel } from '@marketplace/shared';
 import { Moon, Sun } from 'lucide-react';
 
 export type ColorMode = 'light' | 'dark';
