@@ -21,6 +21,9 @@ export function categoryLabelOf(category: string): string {
     : category;
 }
 
+/** A project's own fields as the API answers them, whichever document (list, page, mutation) spread them. */
+type ApiProjectFields = Omit<MarketplaceProjectFieldsFragment, ' $fragmentName'>;
+
 const orUndefined = (value: string | null | undefined) => (value == null || value === '' ? undefined : value);
 
 /** A built-in completed sample (ids 1-12 are 'sample', the category pages' extras 'listing-sample'). */
@@ -87,8 +90,62 @@ export function fromOpenSample(open: OpenProject, displayId: number = toDisplayI
   };
 }
 
-/** A project from the API; its display id is the server id + 3000. */
-export function fromDatabaseProject(node: MarketplaceProjectFieldsFragment): MarketplaceProject {
+/** Ids of the 12 core samples; the other finished samples are the trade pages' (listing samples). */
+const CORE_SAMPLE_MAX_NUMBER = 12;
+
+/**
+ * A built-in sample as the API serves it (a showcase row): shown at its public number, with what it
+ * shows beyond a post (a finished sample's contractor, price, rating and testimonials; an open
+ * sample's stated proposal count). Nobody may change it on the server: the page keeps a visitor's
+ * tries in page memory, so it carries no server permissions.
+ */
+function fromShowcaseProject(node: ApiProjectFields, number: number): MarketplaceProject {
+  const details = node.showcaseDetails;
+  const open = node.status !== 'COMPLETED';
+  const source: ProjectSource = open ? 'open-sample' : number <= CORE_SAMPLE_MAX_NUMBER ? 'sample' : 'listing-sample';
+  const description = node.description || details?.projectScope || '';
+  return {
+    id: number,
+    source,
+    title: node.title,
+    description,
+    projectScope: details?.projectScope || description,
+    category: node.category,
+    categoryLabel: categoryLabelOf(node.category),
+    budget: open ? node.budget : undefined,
+    price: orUndefined(details?.price),
+    homeownerBudget: node.budget,
+    timeline: node.timeline,
+    urgency: urgencyFromApi(node.urgency),
+    homeowner: node.homeowner || DEFAULT_HOMEOWNER,
+    location: node.location,
+    images: node.imageUrls.length > 0 ? node.imageUrls : DEFAULT_IMAGES,
+    imageAlt: orUndefined(details?.imageAlt),
+    requirements: node.requirements,
+    status: statusFromApi(node.status),
+    // A finished sample shows when it was finished, not posted.
+    postedDate: open ? node.postedDate : undefined,
+    proposalCount: details?.statedProposalCount ?? 0,
+    estimatedCost: orUndefined(node.estimatedCost),
+    contractorNotes: orUndefined(node.contractorNotes),
+    startDate: orUndefined(node.startDate),
+    completionDate: orUndefined(node.completionDate),
+    contractor: orUndefined(details?.contractorName),
+    rating: details?.rating ?? undefined,
+    reviews: details?.reviewCount ?? undefined,
+    featured: details?.featured ?? false,
+    amenities: open ? [] : node.requirements,
+    area: orUndefined(details?.area),
+    testimonials: (details?.testimonials ?? []).map((testimonial, index) => ({ id: index + 1, image: '', ...testimonial })),
+  };
+}
+
+/**
+ * A project from the API: a posted one at its server id + 3000, a built-in sample (showcase) at its
+ * public number.
+ */
+export function fromDatabaseProject(node: ApiProjectFields): MarketplaceProject {
+  if (node.showcase && node.showcaseNumber != null) return fromShowcaseProject(node, node.showcaseNumber);
   return {
     id: toDisplayId('database', node.id),
     source: 'database',

@@ -63,9 +63,38 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     startDate: null,
     completionDate: null,
     visibility: 'PUBLISHED',
+    showcase: false,
+    showcaseNumber: null,
+    showcaseDetails: null,
     viewerCan: visitorCan(),
     ...overrides,
   };
+}
+
+type ShowcaseDetails = NonNullable<ProjectNode['showcaseDetails']>;
+
+/** A built-in sample as the API serves it: a showcase row at its public number, changed by nobody. */
+export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode {
+  return projectNode({
+    id: String(900 + number),
+    showcase: true,
+    showcaseNumber: number,
+    showcaseDetails: {
+      __typename: 'ShowcaseDetails',
+      contractorName: null,
+      price: null,
+      rating: null,
+      reviewCount: null,
+      area: null,
+      imageAlt: null,
+      projectScope: null,
+      featured: false,
+      statedProposalCount: null,
+      testimonials: [],
+      ...details,
+    } as ShowcaseDetails,
+    ...overrides,
+  });
 }
 
 /** A saved proposal as the server sends it: ProposalFields and the fragments it spreads. */
