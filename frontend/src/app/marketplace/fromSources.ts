@@ -24,6 +24,24 @@ export function categoryLabelOf(category: string): string {
 /** A project's own fields as the API answers them, whichever document (list, page, mutation) spread them. */
 type ApiProjectFields = Omit<MarketplaceProjectFieldsFragment, ' $fragmentName'>;
 
+/** A built-in sample's own fields (Project.showcase, showcaseNumber, showcaseDetails), as the project page asks for them. */
+export interface ShowcaseFields {
+  showcase: boolean;
+  showcaseNumber?: number | null;
+  showcaseDetails?: {
+    contractorName?: string | null;
+    price?: string | null;
+    rating?: number | null;
+    reviewCount?: number | null;
+    area?: string | null;
+    imageAlt?: string | null;
+    projectScope?: string | null;
+    featured: boolean;
+    statedProposalCount?: number | null;
+    testimonials: Array<{ name: string; rating: number; comment: string; date: string }>;
+  } | null;
+}
+
 const orUndefined = (value: string | null | undefined) => (value == null || value === '' ? undefined : value);
 
 /** A built-in completed sample (ids 1-12 are 'sample', the category pages' extras 'listing-sample'). */
@@ -99,8 +117,7 @@ const CORE_SAMPLE_MAX_NUMBER = 12;
  * sample's stated proposal count). Nobody may change it on the server: the page keeps a visitor's
  * tries in page memory, so it carries no server permissions.
  */
-function fromShowcaseProject(node: ApiProjectFields, number: number): MarketplaceProject {
-  const details = node.showcaseDetails;
+function fromShowcaseProject(node: ApiProjectFields, details: ShowcaseFields['showcaseDetails'], number: number): MarketplaceProject {
   const open = node.status !== 'COMPLETED';
   const source: ProjectSource = open ? 'open-sample' : number <= CORE_SAMPLE_MAX_NUMBER ? 'sample' : 'listing-sample';
   const description = node.description || details?.projectScope || '';
@@ -137,15 +154,22 @@ function fromShowcaseProject(node: ApiProjectFields, number: number): Marketplac
     amenities: open ? [] : node.requirements,
     area: orUndefined(details?.area),
     testimonials: (details?.testimonials ?? []).map((testimonial, index) => ({ id: index + 1, image: '', ...testimonial })),
+    // All false: the server refuses every change on a sample (what a visitor may try is SAMPLE_TRIES).
+    viewerCan: permissionsFromApi(node.viewerCan),
   };
 }
 
 /**
- * A project from the API: a posted one at its server id + 3000, a built-in sample (showcase) at its
- * public number.
+ * A project from the API: a posted one at its server id + 3000, a built-in sample (given its
+ * `showcase` fields) at its public number.
  */
+export function fromApiProject(node: ApiProjectFields, showcase: ShowcaseFields): MarketplaceProject {
+  if (showcase.showcase && showcase.showcaseNumber != null) return fromShowcaseProject(node, showcase.showcaseDetails, showcase.showcaseNumber);
+  return fromDatabaseProject(node);
+}
+
+/** A posted project from the API; its display id is the server id + 3000. */
 export function fromDatabaseProject(node: ApiProjectFields): MarketplaceProject {
-  if (node.showcase && node.showcaseNumber != null) return fromShowcaseProject(node, node.showcaseNumber);
   return {
     id: toDisplayId('database', node.id),
     source: 'database',

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Every field the marketplace screens show of a project, posted or one of the built-in samples (showcase). */
+/** Every field the marketplace screens show of a posted project. */
 export const MarketplaceProjectFields = graphql(`
   fragment MarketplaceProjectFields on Project {
     id
@@ -30,25 +30,6 @@ export const MarketplaceProjectFields = graphql(`
     startDate
     completionDate
     visibility
-    showcase
-    showcaseNumber
-    showcaseDetails {
-      contractorName
-      price
-      rating
-      reviewCount
-      area
-      imageAlt
-      projectScope
-      featured
-      statedProposalCount
-      testimonials {
-        name
-        rating
-        comment
-        date
-      }
-    }
     viewerCan {
       statuses
       fields

@@ -1,3 +1,4 @@
+import { fill } from '../../app/testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../proposals/operations';
@@ -25,7 +26,7 @@ const sampleDetails = (number: number) => ({ query: ProjectDetailsQuery, variabl
 
 /** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
 const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
-  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
+  project: { showcase: false, showcaseNumber: null, showcaseDetails: null, ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
 });
 
 const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({
@@ -397,6 +398,26 @@ describe('ProjectDetailsPage', () => {
     expect(screen.getByText(/A sample project: bids are kept on this page only/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Project status')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+  });
+
+  it('keeps a bid tried on the open sample in page memory, and lets its sender decide on it there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sample = showcaseNode(2001, { title: 'Kitchen and Main-Floor Refresh in a Danforth Semi' }, { statedProposalCount: 3 });
+    renderPage('/project/2001', [{ request: sampleDetails(2001), result: { data: { showcaseProject: answer(sample).project } } }], viewerMock(null));
+    await user.click(await screen.findByRole('button', { name: 'Submit Proposal' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByLabelText(/contractor or company name/i), 'Riverdale Kitchens');
+    await fill(user, within(dialog).getByLabelText(/^email/i), 'quotes@riverdalekitchens.ca');
+    await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$50,000 - $75,000');
+    await user.selectOptions(within(dialog).getByLabelText(/^timeline/i), '3 weeks');
+    await fill(user, within(dialog).getByLabelText(/your approach/i), 'Engineer the beam first, then cabinets and floors.');
+    await fill(user, within(dialog).getByLabelText(/relevant experience/i), '12 years of east-end semis.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await screen.findByText('This is a sample project, so your proposal is kept on this page only.')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Proposal from Riverdale Kitchens' });
+    expect(screen.getByText('4 proposals')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /accept/i }));
+    await waitFor(() => expect(within(card).getByRole('button', { name: /accept/i })).toBeDisabled());
   });
 
   it('replaces Submit Proposal on a completed sample, and shows who did it and what clients said', async () => {

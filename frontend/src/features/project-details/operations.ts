@@ -10,6 +10,27 @@ export const ProjectDetailsPage_project = graphql(`
     # Read by the page's adapter (fromDatabaseProject / fromApiProposal), which turns them into the
     # view models the lists share; the sections read their own fragments.
     ...MarketplaceProjectFields @unmask
+    # A built-in sample's number and what it shows beyond a post (the lists leave them out: the
+    # marketplace's page of 100 would cost more than an operation may).
+    showcase
+    showcaseNumber
+    showcaseDetails {
+      contractorName
+      price
+      rating
+      reviewCount
+      area
+      imageAlt
+      projectScope
+      featured
+      statedProposalCount
+      testimonials {
+        name
+        rating
+        comment
+        date
+      }
+    }
     viewerCan {
       invitePros
     }

@@ -1,7 +1,7 @@
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { useMemo } from 'react';
-import { fromDatabaseProject } from '../../app/marketplace';
+import { fromApiProject } from '../../app/marketplace';
 import type { MarketplaceProject } from '../../app/marketplace';
 import { fromApiProposal } from '../proposals';
 import type { ProposalView } from '../proposals';
@@ -11,6 +11,8 @@ import { projectRouteOf } from './projectRoute';
 
 export interface ProjectDetailsResult {
   project: MarketplaceProject | undefined;
+  /** The project is a built-in sample (Project.showcase): changed by nobody, tried in page memory. */
+  showcase: boolean;
   /** A posted project as the page's fragment reads it: the sections that read their own fragments take it. */
   source: ProjectDetailsPage_ProjectFragment | undefined;
   /** The project's best matches to invite; asked only once the server says the viewer may invite pros. */
@@ -42,11 +44,12 @@ export function useProjectDetails(routeId: string | undefined): ProjectDetailsRe
   const { data: suggested } = useQuery(ProjectSuggestionsQuery, { variables: { id: found?.id ?? '' }, skip: !mayInvite });
 
   return useMemo(() => {
-    const none = { source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
+    const none = { showcase: false, source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
     if (route === null) return { ...none, project: undefined };
     const posted = found && !found.showcase ? found : undefined;
     return {
-      project: found ? fromDatabaseProject(found) : undefined,
+      project: found ? fromApiProject(found, found) : undefined,
+      showcase: found?.showcase === true,
       source: posted,
       suggestions: posted ? suggested?.suggestedPros : undefined,
       proposals: posted ? posted.proposals.map((proposal) => fromApiProposal(proposal, proposal)) : [],

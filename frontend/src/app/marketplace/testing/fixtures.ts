@@ -7,6 +7,7 @@ import type {
   ProposalAgreement_ProposalFragment,
 } from '../../../gql/graphql';
 import type { FragmentFields } from '../../testing/fragmentFields';
+import type { ShowcaseFields } from '../fromSources';
 
 type ProjectNode = MarketplaceProjectFieldsFragment & { __typename: 'Project' };
 type ViewerCan = ProjectNode['viewerCan'];
@@ -63,20 +64,17 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     startDate: null,
     completionDate: null,
     visibility: 'PUBLISHED',
-    showcase: false,
-    showcaseNumber: null,
-    showcaseDetails: null,
     viewerCan: visitorCan(),
     ...overrides,
   };
 }
 
-type ShowcaseDetails = NonNullable<ProjectNode['showcaseDetails']>;
+type ShowcaseDetails = NonNullable<ShowcaseFields['showcaseDetails']>;
 
 /** A built-in sample as the API serves it: a showcase row at its public number, changed by nobody. */
-export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode {
-  return projectNode({
-    id: String(900 + number),
+export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode & ShowcaseFields {
+  return {
+    ...projectNode({ id: String(900 + number), ...overrides }),
     showcase: true,
     showcaseNumber: number,
     showcaseDetails: {
@@ -93,8 +91,7 @@ export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {
       testimonials: [],
       ...details,
     } as ShowcaseDetails,
-    ...overrides,
-  });
+  };
 }
 
 /** A saved proposal as the server sends it: ProposalFields and the fragments it spreads. */
