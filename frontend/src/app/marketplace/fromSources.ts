@@ -24,22 +24,11 @@ export function categoryLabelOf(category: string): string {
 /** A project's own fields as the API answers them, whichever document (list, page, mutation) spread them. */
 type ApiProjectFields = Omit<MarketplaceProjectFieldsFragment, ' $fragmentName'>;
 
-/** A built-in sample's own fields (Project.showcase, showcaseNumber, showcaseDetails), as the project page asks for them. */
+/** A built-in sample's own fields as the project page asks for them (its sections read the rest through their fragments). */
 export interface ShowcaseFields {
   showcase: boolean;
   showcaseNumber?: number | null;
-  showcaseDetails?: {
-    contractorName?: string | null;
-    price?: string | null;
-    rating?: number | null;
-    reviewCount?: number | null;
-    area?: string | null;
-    imageAlt?: string | null;
-    projectScope?: string | null;
-    featured: boolean;
-    statedProposalCount?: number | null;
-    testimonials: Array<{ name: string; rating: number; comment: string; date: string }>;
-  } | null;
+  showcaseDetails?: { statedProposalCount?: number | null } | null;
 }
 
 const orUndefined = (value: string | null | undefined) => (value == null || value === '' ? undefined : value);
@@ -112,50 +101,22 @@ export function fromOpenSample(open: OpenProject, displayId: number = toDisplayI
 const CORE_SAMPLE_MAX_NUMBER = 12;
 
 /**
- * A built-in sample as the API serves it (a showcase row): shown at its public number, with what it
- * shows beyond a post (a finished sample's contractor, price, rating and testimonials; an open
- * sample's stated proposal count). Nobody may change it on the server: the page keeps a visitor's
- * tries in page memory, so it carries no server permissions.
+ * A built-in sample as the API serves it (a showcase row), as the project page's header and actions
+ * see it: at its public number, with the proposals its page states. Nobody may change it on the server
+ * (its viewerCan is all false): the page keeps a visitor's tries in page memory.
  */
 function fromShowcaseProject(node: ApiProjectFields, details: ShowcaseFields['showcaseDetails'], number: number): MarketplaceProject {
   const open = node.status !== 'COMPLETED';
-  const source: ProjectSource = open ? 'open-sample' : number <= CORE_SAMPLE_MAX_NUMBER ? 'sample' : 'listing-sample';
-  const description = node.description || details?.projectScope || '';
   return {
+    ...fromDatabaseProject(node),
     id: number,
-    source,
-    title: node.title,
-    description,
-    projectScope: details?.projectScope || description,
-    category: node.category,
-    categoryLabel: categoryLabelOf(node.category),
-    budget: open ? node.budget : undefined,
-    price: orUndefined(details?.price),
-    homeownerBudget: node.budget,
-    timeline: node.timeline,
-    urgency: urgencyFromApi(node.urgency),
-    homeowner: node.homeowner || DEFAULT_HOMEOWNER,
-    location: node.location,
-    images: node.imageUrls.length > 0 ? node.imageUrls : DEFAULT_IMAGES,
-    imageAlt: orUndefined(details?.imageAlt),
-    requirements: node.requirements,
-    status: statusFromApi(node.status),
+    source: open ? 'open-sample' : number <= CORE_SAMPLE_MAX_NUMBER ? 'sample' : 'listing-sample',
+    databaseId: undefined,
     // A finished sample shows when it was finished, not posted.
     postedDate: open ? node.postedDate : undefined,
     proposalCount: details?.statedProposalCount ?? 0,
-    estimatedCost: orUndefined(node.estimatedCost),
-    contractorNotes: orUndefined(node.contractorNotes),
-    startDate: orUndefined(node.startDate),
-    completionDate: orUndefined(node.completionDate),
-    contractor: orUndefined(details?.contractorName),
-    rating: details?.rating ?? undefined,
-    reviews: details?.reviewCount ?? undefined,
-    featured: details?.featured ?? false,
-    amenities: open ? [] : node.requirements,
-    area: orUndefined(details?.area),
-    testimonials: (details?.testimonials ?? []).map((testimonial, index) => ({ id: index + 1, image: '', ...testimonial })),
-    // All false: the server refuses every change on a sample (what a visitor may try is SAMPLE_TRIES).
-    viewerCan: permissionsFromApi(node.viewerCan),
+    photos: undefined,
+    visibility: undefined,
   };
 }
 

@@ -275,21 +275,21 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
 
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
             <Stack gap="8" minW="0">
-              <ProjectSummary project={project} />
+              {details.node ? <ProjectSummary project={details.node} /> : null}
               {/* The homeowner and staff (who decide on proposals); the section itself reads whether the project can still take invitations. */}
               {details.source && project.viewerCan?.decideProposals ? <InvitePros project={details.source} suggestions={details.suggestions ?? undefined} /> : null}
               {deciding ? null : proposalsSection}
               {details.source ? <SiteVisits projectId={details.source.id} visits={details.source.visits} canPropose={details.source.viewerCanProposeVisit} refetchQueries={[ProjectDetailsQuery]} /> : null}
             </Stack>
             <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-              <ProjectInformationCard
-                project={project}
+              {details.node ? <ProjectInformationCard
+                project={details.node}
                 statusControl={
                   statusOptions.length > 0 ? (
                     <StatusSelect label="Update status" value={project.status} options={statusOptions} onChange={changeStatus} disabled={busy} />
                   ) : undefined
                 }
-              />
+              /> : null}
             </Stack>
           </Grid>
           {deciding ? proposalsSection : null}

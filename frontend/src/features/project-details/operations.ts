@@ -10,27 +10,14 @@ export const ProjectDetailsPage_project = graphql(`
     # Read by the page's adapter (fromDatabaseProject / fromApiProposal), which turns them into the
     # view models the lists share; the sections read their own fragments.
     ...MarketplaceProjectFields @unmask
-    # A built-in sample's number and what it shows beyond a post (the lists leave them out: the
-    # marketplace's page of 100 would cost more than an operation may).
+    # A built-in sample: its number, and the proposals its page states (it has no proposal rows).
     showcase
     showcaseNumber
     showcaseDetails {
-      contractorName
-      price
-      rating
-      reviewCount
-      area
-      imageAlt
-      projectScope
-      featured
       statedProposalCount
-      testimonials {
-        name
-        rating
-        comment
-        date
-      }
     }
+    ...ProjectSummary_project
+    ...ProjectInformationCard_project
     viewerCan {
       invitePros
     }

@@ -13,6 +13,8 @@ export interface ProjectDetailsResult {
   project: MarketplaceProject | undefined;
   /** The project is a built-in sample (Project.showcase): changed by nobody, tried in page memory. */
   showcase: boolean;
+  /** The project as the page's fragment reads it: the sections take their fragments from it. */
+  node: ProjectDetailsPage_ProjectFragment | undefined;
   /** A posted project as the page's fragment reads it: the sections that read their own fragments take it. */
   source: ProjectDetailsPage_ProjectFragment | undefined;
   /** The project's best matches to invite; asked only once the server says the viewer may invite pros. */
@@ -44,12 +46,13 @@ export function useProjectDetails(routeId: string | undefined): ProjectDetailsRe
   const { data: suggested } = useQuery(ProjectSuggestionsQuery, { variables: { id: found?.id ?? '' }, skip: !mayInvite });
 
   return useMemo(() => {
-    const none = { showcase: false, source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
+    const none = { showcase: false, node: undefined, source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
     if (route === null) return { ...none, project: undefined };
     const posted = found && !found.showcase ? found : undefined;
     return {
       project: found ? fromApiProject(found, found) : undefined,
       showcase: found?.showcase === true,
+      node: found,
       source: posted,
       suggestions: posted ? suggested?.suggestedPros : undefined,
       proposals: posted ? posted.proposals.map((proposal) => fromApiProposal(proposal, proposal)) : [],

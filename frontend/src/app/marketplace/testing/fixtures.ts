@@ -69,10 +69,23 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
   };
 }
 
-type ShowcaseDetails = NonNullable<ShowcaseFields['showcaseDetails']>;
+/** Project.showcaseDetails as the project page's sections ask for it. */
+interface ShowcaseDetails {
+  __typename?: 'ShowcaseDetails';
+  contractorName: string | null;
+  price: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  area: string | null;
+  imageAlt: string | null;
+  projectScope: string | null;
+  featured: boolean;
+  statedProposalCount: number | null;
+  testimonials: Array<{ name: string; rating: number; comment: string; date: string }>;
+}
 
 /** A built-in sample as the API serves it: a showcase row at its public number, changed by nobody. */
-export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode & ShowcaseFields {
+export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode & ShowcaseFields & { showcaseDetails: ShowcaseDetails } {
   return {
     ...projectNode({ id: String(900 + number), ...overrides }),
     showcase: true,
