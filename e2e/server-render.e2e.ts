@@ -38,6 +38,16 @@ test('puts the projects list, a project page and Post a Project in the HTML, wit
     expect(page.root).toContain(TITLE);
     expect(page.text).toContain('<script type="application/json" id="apollo-state">');
   }
+  // The built-in samples come from the database too, at the numbers they always had; a posted project's old link still works.
+  for (const [route, title] of [
+    ['/project/1', 'Open-Concept Kitchen in a Leslieville Semi'],
+    ['/project/2001', 'Kitchen and Main-Floor Refresh in a Danforth Semi'],
+    [`/project/${projectId + 3000}`, TITLE],
+  ]) {
+    const page = await fetchPage(route);
+    expect([route, page.status, page.cacheControl]).toEqual([route, 200, 'private, no-store']);
+    expect(page.root).toContain(title);
+  }
   const form = await fetchPage('/post-project');
   expect(form.root).toContain('Post Your Project');
   expect(form.root).not.toContain('Loading the form...');
@@ -62,7 +72,7 @@ test('hydrates the server-rendered pages, keeping their markup, without a warnin
   const cookie = await signInCookie(app.product.url, email);
   const context = await app.browser.newContext();
   const { page, problems, visit } = await hydrationWatch(context);
-  for (const path of ['/projects', `/project/db-${projectId}`, '/post-project', '/contractor-dashboard']) {
+  for (const path of ['/projects', `/project/db-${projectId}`, '/project/1', '/project/2001', '/post-project', '/contractor-dashboard']) {
     expect([path, await visit(`${app.product.url}${path}`)]).toEqual([path, true]);
   }
   await context.addCookies(

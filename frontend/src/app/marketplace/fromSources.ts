@@ -21,6 +21,16 @@ export function categoryLabelOf(category: string): string {
     : category;
 }
 
+/** A project's own fields as the API answers them, whichever document (list, page, mutation) spread them. */
+type ApiProjectFields = Omit<MarketplaceProjectFieldsFragment, ' $fragmentName'>;
+
+/** A built-in sample's own fields as the project page asks for them (its sections read the rest through their fragments). */
+export interface ShowcaseFields {
+  showcase: boolean;
+  showcaseNumber?: number | null;
+  showcaseDetails?: { statedProposalCount?: number | null } | null;
+}
+
 const orUndefined = (value: string | null | undefined) => (value == null || value === '' ? undefined : value);
 
 /** A built-in completed sample (ids 1-12 are 'sample', the category pages' extras 'listing-sample'). */
@@ -87,8 +97,40 @@ export function fromOpenSample(open: OpenProject, displayId: number = toDisplayI
   };
 }
 
-/** A project from the API; its display id is the server id + 3000. */
-export function fromDatabaseProject(node: MarketplaceProjectFieldsFragment): MarketplaceProject {
+/** Ids of the 12 core samples; the other finished samples are the trade pages' (listing samples). */
+const CORE_SAMPLE_MAX_NUMBER = 12;
+
+/**
+ * A built-in sample as the API serves it (a showcase row), as the project page's header and actions
+ * see it: at its public number, with the proposals its page states. Nobody may change it on the server
+ * (its viewerCan is all false): the page keeps a visitor's tries in page memory.
+ */
+function fromShowcaseProject(node: ApiProjectFields, details: ShowcaseFields['showcaseDetails'], number: number): MarketplaceProject {
+  const open = node.status !== 'COMPLETED';
+  return {
+    ...fromDatabaseProject(node),
+    id: number,
+    source: open ? 'open-sample' : number <= CORE_SAMPLE_MAX_NUMBER ? 'sample' : 'listing-sample',
+    databaseId: undefined,
+    // A finished sample shows when it was finished, not posted.
+    postedDate: open ? node.postedDate : undefined,
+    proposalCount: details?.statedProposalCount ?? 0,
+    photos: undefined,
+    visibility: undefined,
+  };
+}
+
+/**
+ * A project from the API: a posted one at its server id + 3000, a built-in sample (given its
+ * `showcase` fields) at its public number.
+ */
+export function fromApiProject(node: ApiProjectFields, showcase: ShowcaseFields): MarketplaceProject {
+  if (showcase.showcase && showcase.showcaseNumber != null) return fromShowcaseProject(node, showcase.showcaseDetails, showcase.showcaseNumber);
+  return fromDatabaseProject(node);
+}
+
+/** A posted project from the API; its display id is the server id + 3000. */
+export function fromDatabaseProject(node: ApiProjectFields): MarketplaceProject {
   return {
     id: toDisplayId('database', node.id),
     source: 'database',

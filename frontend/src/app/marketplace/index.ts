@@ -3,6 +3,7 @@
  * under one display-id scheme (see data/projects/ids.ts), with the hooks that list and change them.
  */
 export type { MarketplaceProject, ProjectPhoto, ProjectSource } from './types';
+export type { ShowcaseFields } from './fromSources';
 export {
   DATABASE_OFFSET,
   OPEN_SAMPLE_OFFSET,
@@ -15,7 +16,7 @@ export { sourceOfDisplayId } from './sourceOfDisplayId';
 export { NO_PERMISSIONS, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
 export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
-export { categoryLabelOf, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
+export { categoryLabelOf, fromApiProject, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
 export { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
 export type { SampleSet } from './merge';
 export { MarketplaceProjectFields, MarketplaceProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';

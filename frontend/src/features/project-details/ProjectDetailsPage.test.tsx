@@ -1,9 +1,10 @@
+import { fill } from '../../app/testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../proposals/operations';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
-import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, visitorCan } from '../../app/marketplace/testing/fixtures';
+import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, showcaseNode, visitorCan } from '../../app/marketplace/testing/fixtures';
 import { viewerMock, viewerNode } from '../../app/session/testing';
 import { axe } from '../../test/axe';
 import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../../app/marketplace/operations';
@@ -19,11 +20,13 @@ const ownersProposals = () => [
 ];
 
 /** The page's query (the suggestions are a second query, asked only of who may invite pros). */
-const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id } });
+const details = (id = '5') => ({ query: ProjectDetailsQuery, variables: { id, number: 0, byNumber: false } });
+/** The page's query for a built-in sample, by its public number. */
+const sampleDetails = (number: number) => ({ query: ProjectDetailsQuery, variables: { id: '0', number, byNumber: true } });
 
 /** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
 const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
-  project: { ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
+  project: { showcase: false, showcaseNumber: null, showcaseDetails: null, ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
 });
 
 const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({
@@ -386,18 +389,49 @@ describe('ProjectDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Read the review' })).toHaveAttribute('href', '/contractor/u-halton#review-31');
   });
 
-  it('shows the open sample (2001) with Submit Proposal and no edit controls', async () => {
-    renderPage('/project/2001');
-    expect(screen.getByRole('heading', { level: 1, name: /Danforth Semi/ })).toBeInTheDocument();
+  it('shows the open sample (2001) from the API with Submit Proposal, its stated proposals and no edit controls', async () => {
+    const sample = showcaseNode(2001, { title: 'Kitchen and Main-Floor Refresh in a Danforth Semi', location: 'Danforth, Toronto, ON' }, { statedProposalCount: 3 });
+    renderPage('/project/2001', [{ request: sampleDetails(2001), result: { data: { showcaseProject: answer(sample).project } } }]);
+    expect(await screen.findByRole('heading', { level: 1, name: /Danforth Semi/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Proposal' })).toBeInTheDocument();
+    expect(screen.getByText('3 proposals')).toBeInTheDocument();
+    expect(screen.getByText(/A sample project: bids are kept on this page only/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Project status')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 
-  it('replaces Submit Proposal on a completed sample', () => {
-    renderPage('/project/1');
-    expect(screen.getByText('This project has been completed')).toBeInTheDocument();
+  it('keeps a bid tried on the open sample in page memory, and lets its sender decide on it there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sample = showcaseNode(2001, { title: 'Kitchen and Main-Floor Refresh in a Danforth Semi' }, { statedProposalCount: 3 });
+    renderPage('/project/2001', [{ request: sampleDetails(2001), result: { data: { showcaseProject: answer(sample).project } } }], viewerMock(null));
+    await user.click(await screen.findByRole('button', { name: 'Submit Proposal' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByLabelText(/contractor or company name/i), 'Riverdale Kitchens');
+    await fill(user, within(dialog).getByLabelText(/^email/i), 'quotes@riverdalekitchens.ca');
+    await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$50,000 - $75,000');
+    await user.selectOptions(within(dialog).getByLabelText(/^timeline/i), '3 weeks');
+    await fill(user, within(dialog).getByLabelText(/your approach/i), 'Engineer the beam first, then cabinets and floors.');
+    await fill(user, within(dialog).getByLabelText(/relevant experience/i), '12 years of east-end semis.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await screen.findByText('This is a sample project, so your proposal is kept on this page only.')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Proposal from Riverdale Kitchens' });
+    expect(screen.getByText('4 proposals')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /accept/i }));
+    await waitFor(() => expect(within(card).getByRole('button', { name: /accept/i })).toBeDisabled());
+  });
+
+  it('replaces Submit Proposal on a completed sample, and shows who did it and what clients said', async () => {
+    const sample = showcaseNode(
+      1,
+      { title: 'Heat Pump Retrofit in a Leslieville Semi', status: 'COMPLETED', completionDate: '2024-11-08T17:00:00.000Z' },
+      { contractorName: 'Northline Mechanical', price: '$14,000 - $19,000', rating: 4.9, reviewCount: 38, testimonials: [{ name: 'Priya S.', rating: 5, comment: 'Quiet, warm and on budget.', date: '2024-11-20' }] },
+    );
+    renderPage('/project/1', [{ request: sampleDetails(1), result: { data: { showcaseProject: answer(sample).project } } }]);
+    expect(await screen.findByText('This project has been completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Proposal' })).not.toBeInTheDocument();
+    expect(screen.getByText('Northline Mechanical')).toBeInTheDocument();
+    expect(screen.getByText(/Quiet, warm and on budget/)).toBeInTheDocument();
+    expect(screen.getByText('Completed sample project')).toBeInTheDocument();
   });
 
   it('says why a project could not load, keeps the way back, and retries', async () => {
@@ -413,8 +447,8 @@ describe('ProjectDetailsPage', () => {
   });
 
   it('shows Project Not Found with a way to the dashboard', async () => {
-    renderPage('/project/999');
-    expect(screen.getByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
+    renderPage('/project/999', [{ request: sampleDetails(999), result: { data: { showcaseProject: null } } }]);
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Contractor Dashboard' })).toHaveAttribute('href', '/contractor-dashboard');
     expect(screen.queryByRole('button', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
   });

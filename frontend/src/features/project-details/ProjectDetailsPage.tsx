@@ -1,16 +1,15 @@
 import { ArrowLeft, FileSearch, LogIn, Pencil, RefreshCcw, Send, Trash2 } from 'lucide-react';
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ProposalStatusValue } from '@marketplace/shared';
 import { AppLink, Box, Button, Container, Grid, Heading, HStack, LinkButton, Notice, ProjectStatusBadge, showToast, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { DataView } from '../../app/ui/dataStates';
 import { Seo } from '../../app/seo/Seo';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
-import { allowedStatusOptions, canDelete, databaseIdOf, canEdit, formatDate, isDatabaseProject, proposalCountLabel, StatusSelect, statusOptionsFor, useProjectActions } from '../../app/marketplace';
+import { allowedStatusOptions, canDelete, databaseIdOf, canEdit, formatDate, proposalCountLabel, StatusSelect, statusOptionsFor, useProjectActions } from '../../app/marketplace';
 import { signInHref } from '../../app/session/nextPath';
 import { useViewer } from '../../app/session/useViewer';
 import type { MarketplaceProject } from '../../app/marketplace';
-import { useAcceptProposal, useProposalStatus } from '../proposals';
+import { SAMPLE_TRIES, useAcceptProposal, useProposalStatus, useTryInPageMemory } from '../proposals';
 import type { ProposalView } from '../proposals';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProjectInformationCard } from './ProjectInformationCard';
@@ -45,16 +44,14 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   // After a bid is sent, focus moves to the note that replaces Submit Proposal once the page has it.
   const sentRef = useRef<HTMLDivElement>(null);
   const [focusSent, setFocusSent] = useState(false);
-  const [localProposals, setLocalProposals] = useState<ProposalView[]>([]);
   const [editing, setEditing] = useState(false);
   const [proposalOpen, setProposalOpen] = useState(false);
   // One proposal per contractor: a new bid is a change to the pending one.
   const [changingProposal, setChangingProposal] = useState(false);
 
-  const setLocalStatus = useCallback((proposalId: string, status: ProposalStatusValue) => {
-    setLocalProposals((current) => current.map((p) => (p.id === proposalId ? { ...p, status } : p)));
-  }, []);
-  const { setStatus, updatingId } = useProposalStatus(setLocalStatus);
+  const { setStatus: saveStatus, updatingId } = useProposalStatus();
+  // A sample's page: a visitor's bids and decisions stay in page memory (nothing is sent).
+  const tries = useTryInPageMemory();
   const { acceptProposal, acceptingId } = useAcceptProposal();
   const [accepting, setAccepting] = useState<ProposalView | null>(null);
   // Notifications link to one proposal (#proposal-<id>); show it once the proposals are in.
@@ -69,7 +66,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
     setFocusSent(false);
   }, [focusSent, sentProposalId]);
 
-  const project = details.project ? actions.withPageMemory([details.project])[0] : undefined;
+  const project = details.project;
   const meta = project ? (
     <Seo
       title={project.title}
@@ -99,18 +96,20 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
   );
 
   const projectPage = (project: MarketplaceProject) => {
-    const posted = isDatabaseProject(project);
-    // Posted projects: only what the server allows this viewer. Samples keep their page-memory behaviour.
-    const statusOptions = posted ? statusOptionsFor(project, DASHBOARD_STATUS_OPTIONS) : [];
+    // A sample is changed by nobody: what a visitor may try on it (SAMPLE_TRIES) stays on the page.
+    const sample = details.showcase;
+    // Posted projects: only what the server allows this viewer.
+    const statusOptions = statusOptionsFor(project, DASHBOARD_STATUS_OPTIONS);
     const editable = canEdit(project);
     const deletable = canDelete(project);
     const manageable = statusOptions.length > 0 || editable || deletable;
     const completed = project.status === 'completed';
-    const mayBid = posted ? project.viewerCan?.submitProposal === true : true;
+    const mayBid = sample ? SAMPLE_TRIES.submitProposal : project.viewerCan?.submitProposal === true;
     // The server decides: false once the project has as many proposals as it takes.
-    const enoughQuotes = posted && project.acceptingQuotes === false;
-    const mayReopen = posted && project.viewerCan?.reopenForQuotes === true;
-    const proposals = [...details.proposals, ...localProposals];
+    const enoughQuotes = !sample && project.acceptingQuotes === false;
+    const mayReopen = project.viewerCan?.reopenForQuotes === true;
+    const proposals = sample ? tries.proposals : details.proposals;
+    const setStatus = sample ? tries.decide : saveStatus;
     // The contractor's own proposal decides what the note in place of Submit Proposal says.
     const ownProposal = proposals.find((proposal) => proposal.id === project.viewerProposalId);
     const ownStatus = ownProposal?.status;
@@ -120,7 +119,8 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
         : ownStatus === 'declined'
           ? 'The homeowner went with another proposal for this project.'
           : 'You sent a proposal for this project. The homeowner compares it with the others; you will hear when they decide.';
-    const proposalCount = posted ? project.proposalCount : project.proposalCount + localProposals.length;
+    // A sample's stated count (showcaseDetails.statedProposalCount) plus the bids tried here.
+    const proposalCount = sample ? project.proposalCount + tries.proposals.length : project.proposalCount;
     const busy = actions.busyId === project.id;
     const reopenForQuotes = async () => {
       const serverId = databaseIdOf(project.id);
@@ -133,7 +133,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
       }
     };
     // The homeowner (or staff) deciding on saved proposals compares them side by side, full width.
-    const deciding = posted && project.viewerCan?.decideProposals === true && proposals.length > 0;
+    const deciding = project.viewerCan?.decideProposals === true && proposals.length > 0;
 
     const proposalsSection = (
       <ProposalsSection
@@ -141,7 +141,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
         updatingId={updatingId ?? acceptingId}
         onSetStatus={(proposal, status) => void setStatus(proposal, status)}
         comparison={deciding ? { onAccept: setAccepting } : undefined}
-        viewerProposalId={posted ? project.viewerProposalId : null}
+        viewerProposalId={project.viewerProposalId}
         emptyHint={
           completed
             ? 'This project is finished; it no longer takes bids.'
@@ -209,7 +209,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
                     ) : null}
                   </HStack>
                 </HStack>
-              ) : posted ? (
+              ) : !sample ? (
                 <Box />
               ) : (
                 <Text textStyle="sm" color="fg.muted" maxW="md">
@@ -220,7 +220,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
               )}
               {completed ? (
                 <Notice tone="success">This project has been completed</Notice>
-              ) : posted && project.viewerProposalId ? (
+              ) : project.viewerProposalId ? (
                 // One proposal per contractor: once sent, this replaces Submit Proposal, and focus comes here
                 // from the closed dialog (its trigger is gone).
                 <Stack ref={sentRef} tabIndex={-1} role="region" aria-label="Your proposal" gap="2" align={{ base: 'stretch', sm: 'flex-start' }} outline="none">
@@ -275,21 +275,21 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
 
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
             <Stack gap="8" minW="0">
-              <ProjectSummary project={project} />
+              {details.node ? <ProjectSummary project={details.node} /> : null}
               {/* The homeowner and staff (who decide on proposals); the section itself reads whether the project can still take invitations. */}
               {details.source && project.viewerCan?.decideProposals ? <InvitePros project={details.source} suggestions={details.suggestions ?? undefined} /> : null}
               {deciding ? null : proposalsSection}
               {details.source ? <SiteVisits projectId={details.source.id} visits={details.source.visits} canPropose={details.source.viewerCanProposeVisit} refetchQueries={[ProjectDetailsQuery]} /> : null}
             </Stack>
             <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-              <ProjectInformationCard
-                project={project}
+              {details.node ? <ProjectInformationCard
+                project={details.node}
                 statusControl={
                   statusOptions.length > 0 ? (
                     <StatusSelect label="Update status" value={project.status} options={statusOptions} onChange={changeStatus} disabled={busy} />
                   ) : undefined
                 }
-              />
+              /> : null}
             </Stack>
           </Grid>
           {deciding ? proposalsSection : null}
@@ -327,11 +327,12 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
         {!completed && mayBid ? (
           <ProposalDialog
             projectId={project.id}
+            sample={sample}
             projectTitle={project.title}
             open={proposalOpen}
             onOpenChange={setProposalOpen}
             onSubmitted={(proposal) => {
-              if (proposal.inPageMemory) setLocalProposals((current) => [...current, proposal]);
+              if (sample) tries.add(proposal);
               else {
                 setFocusSent(true);
                 details.refetch();

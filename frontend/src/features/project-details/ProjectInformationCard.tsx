@@ -1,33 +1,63 @@
+import { useFragment } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { Card, Grid, Heading, ProjectStatusBadge, Text, UrgencyBadge } from '@marketplace/design-system';
-import { formatDate } from '../../app/marketplace';
-import type { MarketplaceProject } from '../../app/marketplace';
+import { graphql } from '../../gql';
+import type { ProjectInformationCard_ProjectFragment } from '../../gql/graphql';
+import { categoryLabelOf, DATABASE_OFFSET, formatDate, statusFromApi, urgencyFromApi } from '../../app/marketplace';
 
-const SOURCE_LABEL: Record<MarketplaceProject['source'], string> = {
-  database: 'Posted by a homeowner',
-  'open-sample': 'Sample open project',
-  sample: 'Completed sample project',
-  'listing-sample': 'Completed sample project',
-};
+/** The record's facts, a sample's contractor and rating among them. */
+export const ProjectInformationCard_project = graphql(`
+  fragment ProjectInformationCard_project on Project {
+    id
+    category
+    status
+    urgency
+    homeowner
+    postedDate
+    startDate
+    completionDate
+    showcase
+    showcaseNumber
+    showcaseDetails {
+      contractorName
+      rating
+      reviewCount
+      area
+    }
+  }
+`);
 
-/** Project Information: the record's facts, plus the second status selector for database projects. */
-export function ProjectInformationCard({ project, statusControl }: { project: MarketplaceProject; statusControl?: ReactNode }) {
+function sourceLabel(project: ProjectInformationCard_ProjectFragment): string {
+  if (!project.showcase) return 'Posted by a homeowner';
+  return project.status === 'COMPLETED' ? 'Completed sample project' : 'Sample open project';
+}
+
+/** Project Information: the record's facts, plus the second status selector where the viewer may change it. */
+export function ProjectInformationCard({ project: ref, statusControl }: { project: FragmentType<ProjectInformationCard_ProjectFragment>; statusControl?: ReactNode }) {
+  const { data: project, complete } = useFragment({ fragment: ProjectInformationCard_project, from: ref });
+  if (!complete) return null;
+  const details = project.showcaseDetails;
+  // A sample keeps its public number; a posted project's page is its id + 3000.
+  const number = project.showcaseNumber ?? Number(project.id) + DATABASE_OFFSET;
+  // A finished sample shows when it was finished, not when its row was written.
+  const finishedSample = project.showcase && project.status === 'COMPLETED';
   const rows: Array<[string, ReactNode]> = [
-    ['Project ID', `#${project.id}`],
-    ['Category', project.categoryLabel],
+    ['Project ID', `#${number}`],
+    ['Category', categoryLabelOf(project.category)],
     // Badges may wrap: with enlarged text the value column is narrower than one line of them.
-    ['Status', <ProjectStatusBadge key="status" status={project.status} size="sm" whiteSpace="normal" />],
-    ['Urgency', <UrgencyBadge key="urgency" urgency={project.urgency} size="sm" whiteSpace="normal" />],
+    ['Status', <ProjectStatusBadge key="status" status={statusFromApi(project.status)} size="sm" whiteSpace="normal" />],
+    ['Urgency', <UrgencyBadge key="urgency" urgency={urgencyFromApi(project.urgency)} size="sm" whiteSpace="normal" />],
     ['Homeowner', project.homeowner],
   ];
-  if (project.postedDate) rows.push(['Posted', formatDate(project.postedDate)]);
+  if (project.postedDate && !finishedSample) rows.push(['Posted', formatDate(project.postedDate)]);
   if (project.startDate) rows.push(['Started', formatDate(project.startDate)]);
   if (project.completionDate) rows.push(['Completed', formatDate(project.completionDate)]);
-  if (project.contractor) rows.push(['Contractor', project.contractor]);
-  if (project.rating !== undefined) rows.push(['Rating', `${project.rating.toFixed(1)} / 5 (${project.reviews ?? 0} reviews)`]);
-  if (project.area) rows.push(['Area', project.area]);
-  rows.push(['Source', SOURCE_LABEL[project.source]]);
+  if (details?.contractorName) rows.push(['Contractor', details.contractorName]);
+  if (details?.rating != null) rows.push(['Rating', `${details.rating.toFixed(1)} / 5 (${details.reviewCount ?? 0} reviews)`]);
+  if (details?.area) rows.push(['Area', details.area]);
+  rows.push(['Source', sourceLabel(project)]);
 
   return (
     <Card.Root as="section" aria-labelledby="project-info-heading" borderRadius="card" bg="bg.panel" boxShadow="card">

@@ -1,8 +1,11 @@
+import { useFragment } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
 import { Calculator, CalendarClock, CheckCircle2, DollarSign, MapPin } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, TestimonialCard, Text } from '@marketplace/design-system';
+import { graphql } from '../../gql';
+import type { ProjectSummary_ProjectFragment } from '../../gql/graphql';
 import { projectPrice } from '../../app/marketplace';
-import type { MarketplaceProject } from '../../app/marketplace';
 import { responsiveImageProps } from '../../app/marketplace/photos';
 import { photoOrNone } from '../../app/ui/photo';
 
@@ -40,13 +43,59 @@ function TextCard({ title, children }: { title: string; children: ReactNode }) {
 const LEAD_SIZES = '(min-width: 62em) 740px, 100vw';
 const STRIP_SIZES = '(min-width: 48em) 200px, 33vw';
 
+/** The project itself, a sample's finished work (price, scope, testimonials) included. */
+export const ProjectSummary_project = graphql(`
+  fragment ProjectSummary_project on Project {
+    id
+    title
+    description
+    budget
+    timeline
+    location
+    imageUrls
+    photos {
+      url
+      width
+      height
+      srcset
+    }
+    requirements
+    status
+    estimatedCost
+    contractorNotes
+    showcase
+    showcaseDetails {
+      price
+      projectScope
+      imageAlt
+      testimonials {
+        name
+        rating
+        comment
+        date
+      }
+    }
+  }
+`);
+
+const orUndefined = (value: string | null | undefined) => (value == null || value === '' ? undefined : value);
+
 /** The project itself: first photo, key facts, description, requirements and contractor notes. */
-export function ProjectSummary({ project }: { project: MarketplaceProject }) {
-  // Real photos only, each with its stored sizes; the stand-in image draws no frame.
-  const shown = project.images.map((url, index) => ({ url, photo: project.photos?.[index] })).filter((image) => photoOrNone(image.url));
+export function ProjectSummary({ project: ref }: { project: FragmentType<ProjectSummary_ProjectFragment> }) {
+  const { data: project, complete } = useFragment({ fragment: ProjectSummary_project, from: ref });
+  if (!complete) return null;
+  const isSample = project.showcase;
+  const details = project.showcaseDetails;
+  const price = orUndefined(details?.price);
+  const description = project.description || details?.projectScope || '';
+  const projectScope = details?.projectScope || description;
+  const estimatedCost = orUndefined(project.estimatedCost);
+  const contractorNotes = orUndefined(project.contractorNotes);
+  const testimonials = details?.testimonials ?? [];
+  // Real photos only, each with its stored sizes (posted photos; a sample's have none); the stand-in image draws no frame.
+  const shown = project.imageUrls.map((url, index) => ({ url, photo: isSample ? undefined : project.photos[index] })).filter((image) => photoOrNone(image.url));
   const [first, ...more] = shown;
   const firstImage = first?.url;
-  const isSample = project.source !== 'database';
   return (
     <Stack gap="6">
       {firstImage ? (
@@ -54,14 +103,14 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
           <Image
             src={firstImage}
             {...responsiveImageProps(first?.photo, LEAD_SIZES)}
-            alt={project.imageAlt ?? `Photo of ${project.title}`}
+            alt={details?.imageAlt ?? `Photo of ${project.title}`}
             width="full"
             height="full"
             objectFit="cover"
           />
         </Box>
       ) : null}
-      {more.length > 0 && project.source === 'database' ? (
+      {more.length > 0 && !isSample ? (
         <SimpleGrid columns={{ base: 3, md: 5 }} gap="2" aria-label="More photos">
           {more.map(({ url, photo }, index) => (
             <Box key={`${url}-${index}`} borderRadius="l2" overflow="hidden" aspectRatio="1" bg="bg.muted">
@@ -79,8 +128,8 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
         </SimpleGrid>
       ) : null}
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
-        <Fact icon={DollarSign} label={project.price ? 'Final price' : 'Budget'}>
-          {projectPrice(project)}
+        <Fact icon={DollarSign} label={price ? 'Final price' : 'Budget'}>
+          {projectPrice({ price, budget: project.budget })}
         </Fact>
         <Fact icon={CalendarClock} label="Timeline">
           {project.timeline || 'Flexible'}
@@ -89,20 +138,20 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
           {project.location}
         </Fact>
         <Fact icon={Calculator} label="Contractor estimate">
-          {project.estimatedCost ?? project.price ?? 'Not estimated yet'}
+          {estimatedCost ?? price ?? 'Not estimated yet'}
         </Fact>
       </SimpleGrid>
       <TextCard title="Project Description">
         <Text color="fg" whiteSpace="pre-line">
-          {project.description}
+          {description}
         </Text>
-        {isSample && project.projectScope !== project.description ? (
+        {isSample && projectScope !== description ? (
           <Text color="fg.muted" mt="3" textStyle="sm">
-            {project.projectScope}
+            {projectScope}
           </Text>
         ) : null}
       </TextCard>
-      <TextCard title={project.status === 'completed' && isSample ? 'What Was Delivered' : 'Requirements'}>
+      <TextCard title={project.status === 'COMPLETED' && isSample ? 'What Was Delivered' : 'Requirements'}>
         {project.requirements.length > 0 ? (
           <Stack as="ul" gap="2.5" listStyleType="none" ms="0">
             {project.requirements.map((requirement) => (
@@ -119,19 +168,19 @@ export function ProjectSummary({ project }: { project: MarketplaceProject }) {
         )}
       </TextCard>
       <TextCard title="Contractor Notes">
-        <Text color={project.contractorNotes ? 'fg' : 'fg.muted'} whiteSpace="pre-line">
-          {project.contractorNotes ?? 'No contractor notes yet.'}
+        <Text color={contractorNotes ? 'fg' : 'fg.muted'} whiteSpace="pre-line">
+          {contractorNotes ?? 'No contractor notes yet.'}
         </Text>
       </TextCard>
-      {project.testimonials.length > 0 ? (
+      {testimonials.length > 0 ? (
         <Stack as="section" aria-labelledby="testimonials-heading" gap="4">
           <Heading as="h2" size="lg" id="testimonials-heading">
             What Clients Said
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {project.testimonials.map((testimonial) => (
+            {testimonials.map((testimonial, index) => (
               <TestimonialCard
-                key={testimonial.id}
+                key={index}
                 quote={testimonial.comment}
                 name={testimonial.name}
                 rating={testimonial.rating}

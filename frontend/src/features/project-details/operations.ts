@@ -1,30 +1,52 @@
 import { graphql } from '../../gql';
 
 /**
- * One posted project with its proposals (oldest first), and what the sections on its page read
- * through their own fragments: the review prompt and the invitations. The page reads the project's
- * and the proposals' own fields itself: it shows them as the marketplace's project and proposal
- * (with a sample's page-memory bids), which built-in samples are too.
+ * What the project page shows of one project, posted or a built-in sample, with its proposals (oldest
+ * first), and what the sections on its page read through their own fragments: the review prompt,
+ * the invitations, the site visits. The page reads it with useFragment from the route's query.
+ */
+export const ProjectDetailsPage_project = graphql(`
+  fragment ProjectDetailsPage_project on Project {
+    # Read by the page's adapter (fromDatabaseProject / fromApiProposal), which turns them into the
+    # view models the lists share; the sections read their own fragments.
+    ...MarketplaceProjectFields @unmask
+    # A built-in sample: its number, and the proposals its page states (it has no proposal rows).
+    showcase
+    showcaseNumber
+    showcaseDetails {
+      statedProposalCount
+    }
+    ...ProjectSummary_project
+    ...ProjectInformationCard_project
+    viewerCan {
+      invitePros
+    }
+    proposals {
+      ...ProposalFields @unmask
+    }
+    ...ReviewPrompt_project
+    ...InvitePros_project
+    viewerCanProposeVisit
+    visits {
+      id
+      ...SiteVisits_visit
+    }
+  }
+`);
+
+/**
+ * The route's query (see projectRouteOf): a built-in sample by its public number (below 3000), a
+ * posted project by its id; the other root field is skipped.
  */
 export const ProjectDetailsQuery = graphql(`
-  query ProjectDetails($id: ID!) {
-    project(id: $id) {
-      # Read by the page's adapter (fromDatabaseProject / fromApiProposal), which turns them into the
-      # view models the built-in samples share, as the lists do; the sections read their own fragments.
-      ...MarketplaceProjectFields @unmask
-      viewerCan {
-        invitePros
-      }
-      proposals {
-        ...ProposalFields @unmask
-      }
-      ...ReviewPrompt_project
-      ...InvitePros_project
-      viewerCanProposeVisit
-      visits {
-        id
-        ...SiteVisits_visit
-      }
+  query ProjectDetails($id: ID!, $number: Int!, $byNumber: Boolean!) {
+    project(id: $id) @skip(if: $byNumber) {
+      id
+      ...ProjectDetailsPage_project
+    }
+    showcaseProject(number: $number) @include(if: $byNumber) {
+      id
+      ...ProjectDetailsPage_project
     }
   }
 `);

@@ -1,71 +1,65 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { useMemo } from 'react';
-import { findOpenSample, findSampleProject } from '../../data/projects';
-import { databaseIdOf, fromDatabaseProject, fromOpenSample, fromSampleProject, parseDisplayId, sourceOfDisplayId } from '../../app/marketplace';
+import { fromApiProject } from '../../app/marketplace';
 import type { MarketplaceProject } from '../../app/marketplace';
 import { fromApiProposal } from '../proposals';
 import type { ProposalView } from '../proposals';
-import type { ProjectDetailsQuery as ProjectDetailsAnswer, ProjectSuggestionsQuery as ProjectSuggestionsAnswer } from '../../gql/graphql';
-import { ProjectDetailsQuery, ProjectSuggestionsQuery } from './operations';
+import type { ProjectDetailsPage_ProjectFragment, ProjectSuggestionsQuery as ProjectSuggestionsAnswer } from '../../gql/graphql';
+import { ProjectDetailsPage_project, ProjectDetailsQuery, ProjectSuggestionsQuery } from './operations';
+import { projectRouteOf } from './projectRoute';
 
 export interface ProjectDetailsResult {
   project: MarketplaceProject | undefined;
-  /** The posted project as the query answered it: the sections that read their own fragments take it. */
-  source: NonNullable<ProjectDetailsAnswer['project']> | undefined;
+  /** The project is a built-in sample (Project.showcase): changed by nobody, tried in page memory. */
+  showcase: boolean;
+  /** The project as the page's fragment reads it: the sections take their fragments from it. */
+  node: ProjectDetailsPage_ProjectFragment | undefined;
+  /** A posted project as the page's fragment reads it: the sections that read their own fragments take it. */
+  source: ProjectDetailsPage_ProjectFragment | undefined;
   /** The project's best matches to invite; asked only once the server says the viewer may invite pros. */
   suggestions: ProjectSuggestionsAnswer['suggestedPros'] | undefined;
-  /** Server proposals (database projects only; samples have none stored). */
+  /** Server proposals (posted projects only; samples have none stored). */
   proposals: ProposalView[];
   loading: boolean;
   error: Error | undefined;
   refetch: () => void;
 }
 
-/** The built-in sample with this display id, if any. */
-function builtInProject(displayId: number): MarketplaceProject | undefined {
-  const source = sourceOfDisplayId(displayId);
-  if (source === 'open-sample') {
-    const open = findOpenSample(displayId);
-    return open ? fromOpenSample(open, displayId) : undefined;
-  }
-  if (source === 'sample' || source === 'listing-sample') {
-    const sample = findSampleProject(displayId);
-    return sample ? fromSampleProject(sample, source) : undefined;
-  }
-  return undefined;
-}
-
 /**
- * The project behind `/project/{id}`, merged by id range: built-in samples
- * are read synchronously, ids of 3000 and above are loaded from the API.
+ * The project behind `/project/{id}`, from the API: a built-in sample by its public number, a posted
+ * project by its id (projectRouteOf). Samples change for nobody, so only posted projects are polled.
  */
 export function useProjectDetails(routeId: string | undefined): ProjectDetailsResult {
-  const displayId = parseDisplayId(routeId);
-  const serverId = displayId === null ? null : databaseIdOf(displayId);
+  const route = projectRouteOf(routeId);
   const pollInterval = useLiveRefresh(useApolloClient());
   const { data, loading, error, refetch } = useQuery(ProjectDetailsQuery, {
-    variables: { id: String(serverId ?? '') },
-    skip: serverId === null,
-    pollInterval: serverId === null ? 0 : pollInterval,
+    variables: route?.kind === 'showcase' ? { id: '0', number: route.number, byNumber: true } : { id: route?.id ?? '0', number: 0, byNumber: false },
+    skip: route === null,
+    pollInterval: route?.kind === 'posted' ? pollInterval : 0,
   });
+  const ref = data ? (route?.kind === 'showcase' ? data.showcaseProject : data.project) : undefined;
+  const { data: node, complete } = useFragment({ fragment: ProjectDetailsPage_project, fragmentName: 'ProjectDetailsPage_project', from: ref ?? null });
+  const found = ref && complete ? node : undefined;
   // The route's second query: suggestions only for who may invite pros (see ProjectSuggestionsQuery).
-  const mayInvite = data?.project?.viewerCan.invitePros === true;
-  const { data: suggested } = useQuery(ProjectSuggestionsQuery, { variables: { id: String(serverId ?? '') }, skip: !mayInvite || serverId === null });
+  const mayInvite = found?.viewerCan.invitePros === true && !found.showcase;
+  const { data: suggested } = useQuery(ProjectSuggestionsQuery, { variables: { id: found?.id ?? '' }, skip: !mayInvite });
 
   return useMemo(() => {
-    const none = { source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
-    if (displayId === null) return { ...none, project: undefined };
-    if (serverId === null) return { ...none, project: builtInProject(displayId) };
-    const node = data?.project;
+    const none = { showcase: false, node: undefined, source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
+    if (route === null) return { ...none, project: undefined };
+    const posted = found && !found.showcase ? found : undefined;
     return {
-      project: node ? fromDatabaseProject(node) : undefined,
-      source: node ?? undefined,
-      suggestions: suggested?.suggestedPros,
-      proposals: node ? node.proposals.map((proposal) => fromApiProposal(proposal, proposal)) : [],
+      project: found ? fromApiProject(found, found) : undefined,
+      showcase: found?.showcase === true,
+      node: found,
+      source: posted,
+      suggestions: posted ? suggested?.suggestedPros : undefined,
+      proposals: posted ? posted.proposals.map((proposal) => fromApiProposal(proposal, proposal)) : [],
       loading: loading && !data,
       error: error && !data ? error : undefined,
       refetch: () => void refetch(),
     };
-  }, [displayId, serverId, data, suggested, loading, error, refetch]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the route is derived from routeId
+  }, [routeId, found, data, suggested, loading, error, refetch]);
 }

@@ -18,14 +18,14 @@ import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
 const visitor = viewerMock(null);
 const withVisitor = (mocks: NonNullable<RenderWithAppOptions['mocks']>) => [visitor, ...mocks];
 
-function Harness({ projectId, onSubmitted }: { projectId: number; onSubmitted?: (p: ProposalView) => void }) {
+function Harness({ projectId, sample, onSubmitted }: { projectId: number; sample?: boolean; onSubmitted?: (p: ProposalView) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open proposal form
       </button>
-      <ProposalDialog projectId={projectId} projectTitle="Backyard Deck" open={open} onOpenChange={setOpen} onSubmitted={onSubmitted} />
+      <ProposalDialog projectId={projectId} sample={sample} projectTitle="Backyard Deck" open={open} onOpenChange={setOpen} onSubmitted={onSubmitted} />
     </>
   );
 }
@@ -104,7 +104,7 @@ describe('ProposalDialog', () => {
 
     expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: '11', inPageMemory: false }));
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: '11', status: 'pending' }));
     expect(screen.getByRole('button', { name: 'Open proposal form' })).toHaveFocus();
   });
 
@@ -123,13 +123,14 @@ describe('ProposalDialog', () => {
   it('keeps a sample project proposal in page memory', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmitted = jest.fn();
-    renderWithApp(<Harness projectId={2001} onSubmitted={onSubmitted} />, { mocks: [visitor] });
+    renderWithApp(<Harness projectId={2001} sample onSubmitted={onSubmitted} />, { mocks: [visitor] });
     await user.click(screen.getByRole('button', { name: 'Open proposal form' }));
     const dialog = await fillValidForm(user);
     expect(within(dialog).getByText(/sample project/i)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
-    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ inPageMemory: true, status: 'pending', contractorName: 'Lakeshore Decks Inc.' }));
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: expect.stringMatching(/^try-/), status: 'pending', contractorName: 'Lakeshore Decks Inc.' }));
+    expect(screen.getByText(/kept on this page only/)).toBeInTheDocument();
   });
 
   it('sends under a signed-in contractor\'s account without asking for name, e-mail or phone', async () => {

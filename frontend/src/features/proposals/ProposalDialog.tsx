@@ -6,7 +6,6 @@ import { Button, FormDialog, Notice, showToast, Stack, Text } from '@marketplace
 import { senderNameOf, useViewer } from '../../app/session/useViewer';
 import type { Viewer } from '../../app/session/useViewer';
 import { FocusFirstError } from '../../forms';
-import { isDatabaseProject } from '../../app/marketplace';
 import { ProposalFormFields } from './ProposalFormFields';
 import {
   accountProposalSchema,
@@ -20,17 +19,23 @@ import type { ProposalFormValues } from './schema';
 import type { ProposalView } from './types';
 import { useSubmitProposal } from './mutations/useSubmitProposal';
 import { useUpdateProposal } from './mutations/useUpdateProposal';
+import { SAMPLE_BID_NOTE, tryProposal } from './tryInPageMemory';
 
 export interface ProposalDialogProps {
   /** Display id of the project (database projects are 3000 and above). */
   projectId: number;
+  /**
+   * The project is a built-in sample (showcase): the bid is a try kept on the page (tryInPageMemory),
+   * never sent.
+   */
+  sample?: boolean;
   /** Shown in the dialog's description. */
   projectTitle: string;
   /** Whether the dialog is open (controlled). */
   open: boolean;
   /** Called when the dialog asks to open or close (Escape, close button, Cancel, success). */
   onOpenChange: (open: boolean) => void;
-  /** Called with the saved proposal (or the page-memory one for a sample) after success. */
+  /** Called with the saved proposal (or the bid tried on a sample) after success. */
   onSubmitted?: (proposal: ProposalView) => void;
   /** The signed-in contractor's own pending proposal: the dialog changes it instead of sending a new one. */
   editing?: ProposalView;
@@ -48,12 +53,11 @@ function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
  * message under its field plus the 'Please fix the following errors' toast; success toasts
  * and closes. Focus returns to the element that opened it.
  */
-export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, onSubmitted, editing }: ProposalDialogProps) {
+export function ProposalDialog({ projectId, sample = false, projectTitle, open, onOpenChange, onSubmitted, editing }: ProposalDialogProps) {
   const formId = `proposal-form-${useId()}`;
   const formRef = useRef<HTMLFormElement>(null);
   const submitProposal = useSubmitProposal();
   const updateProposal = useUpdateProposal();
-  const isSample = !isDatabaseProject(projectId);
   const { viewer } = useViewer();
   // A signed-in contractor sends under their account: the server takes name, e-mail and phone from it.
   const sender: Viewer | null = viewer?.role === 'CONTRACTOR' ? viewer : null;
@@ -79,13 +83,13 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
     const cast = { ...values, ...schema.cast(values) };
     try {
       // Changing one's own proposal, or sending a new one: the same form, told apart by what it saves.
-      const proposal = editing ? await updateProposal(editing.id, cast) : await submitProposal(cast, { fromAccount: sender !== null });
+      const proposal = editing ? await updateProposal(editing.id, cast) : sample ? tryProposal(cast) : await submitProposal(cast, { fromAccount: sender !== null });
       showToast(
         editing
           ? { title: 'Proposal updated', description: 'The homeowner sees your new terms and has been told.', type: 'success' }
           : {
               title: PROPOSAL_SUBMITTED_TOAST,
-              description: proposal.inPageMemory ? 'This is a sample project, so your proposal is kept on this page only.' : undefined,
+              description: sample ? SAMPLE_BID_NOTE : undefined,
               type: 'success',
             },
       );
@@ -157,7 +161,7 @@ export function ProposalDialog({ projectId, projectTitle, open, onOpenChange, on
           >
             <FocusFirstError formRef={formRef} />
             <Stack gap="5">
-              {isSample ? (
+              {sample ? (
                 <Notice tone="info">This is a sample project: your proposal is shown on this page only and is not sent to a homeowner.</Notice>
               ) : null}
               {sender ? (

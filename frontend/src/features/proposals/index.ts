@@ -18,3 +18,4 @@ export { AcceptProposalMutation, ProposalFields, SubmitProposalMutation, UpdateP
 export { useAcceptProposal } from './mutations/useAcceptProposal';
 export type { AcceptChoice } from './mutations/useAcceptProposal';
 export { PROPOSAL_STATUS_TOASTS, useProposalStatus } from './mutations/useProposalStatus';
+export { SAMPLE_TRIES, tryProposal, useTryInPageMemory } from './tryInPageMemory';

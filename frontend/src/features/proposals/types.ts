@@ -28,11 +28,9 @@ export interface ProposalView {
   contractorBadges: Array<{ kind: string; label: string }>;
   /** The contractor's public profile id, when the proposal came from an account. */
   contractorProfileId?: string;
-  /** True for a proposal on a built-in sample, kept only while the page is open. */
-  inPageMemory: boolean;
   /**
    * Whether the viewer may accept or decline it: the server says so for saved proposals (the
-   * project's homeowner and operators); anyone may on a sample, where nothing is saved.
+   * project's homeowner and operators); on a sample, its sender may (see tryInPageMemory: nothing is saved).
    */
   canDecide: boolean;
   /** Whether the viewer may accept it now: not while another proposal is the project's hire (the server says). */
@@ -71,7 +69,6 @@ export function fromApiProposal(proposal: ProposalViewSource, ref?: ProposalAddO
     additionalNotes: optional(proposal.additionalNotes),
     status: proposalStatusFromApi(proposal.status),
     submittedDate: proposal.submittedDate,
-    inPageMemory: false,
     canDecide: proposal.viewerCan.decide,
     canAccept: proposal.viewerCan.accept,
     contractorBadges: proposal.contractorBadges.map(({ kind, label }) => ({ kind, label })),

@@ -7,6 +7,7 @@ import type {
   ProposalAgreement_ProposalFragment,
 } from '../../../gql/graphql';
 import type { FragmentFields } from '../../testing/fragmentFields';
+import type { ShowcaseFields } from '../fromSources';
 
 type ProjectNode = MarketplaceProjectFieldsFragment & { __typename: 'Project' };
 type ViewerCan = ProjectNode['viewerCan'];
@@ -65,6 +66,44 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     visibility: 'PUBLISHED',
     viewerCan: visitorCan(),
     ...overrides,
+  };
+}
+
+/** Project.showcaseDetails as the project page's sections ask for it. */
+interface ShowcaseDetails {
+  __typename?: 'ShowcaseDetails';
+  contractorName: string | null;
+  price: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  area: string | null;
+  imageAlt: string | null;
+  projectScope: string | null;
+  featured: boolean;
+  statedProposalCount: number | null;
+  testimonials: Array<{ name: string; rating: number; comment: string; date: string }>;
+}
+
+/** A built-in sample as the API serves it: a showcase row at its public number, changed by nobody. */
+export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode & ShowcaseFields & { showcaseDetails: ShowcaseDetails } {
+  return {
+    ...projectNode({ id: String(900 + number), ...overrides }),
+    showcase: true,
+    showcaseNumber: number,
+    showcaseDetails: {
+      __typename: 'ShowcaseDetails',
+      contractorName: null,
+      price: null,
+      rating: null,
+      reviewCount: null,
+      area: null,
+      imageAlt: null,
+      projectScope: null,
+      featured: false,
+      statedProposalCount: null,
+      testimonials: [],
+      ...details,
+    } as ShowcaseDetails,
   };
 }
 

@@ -64,6 +64,7 @@ export function OpenCleaningProjects() {
       {selected ? (
         <LazyProposalDialog
           projectId={selected.id}
+          sample
           projectTitle={selected.title}
           open
           onOpenChange={(open) => {

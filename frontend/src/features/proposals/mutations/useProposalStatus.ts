@@ -14,20 +14,15 @@ export const PROPOSAL_STATUS_TOASTS = {
 } as const;
 
 /**
- * Accept or decline a proposal. Server proposals are saved (the cache then updates the list);
- * page-memory proposals on samples are changed through `onLocalChange`.
+ * Accept or decline a saved proposal (the cache then updates the list). Bids tried on a sample are
+ * decided in page memory (see tryInPageMemory).
  */
-export function useProposalStatus(onLocalChange: (id: string, status: ProposalStatusValue) => void) {
+export function useProposalStatus() {
   const [updateStatus] = useMutation(UpdateProposalStatusMutation);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
 
   const setStatus = useCallback(
-    async (proposal: Pick<ProposalView, 'id' | 'inPageMemory'>, status: ProposalStatusValue) => {
-      if (proposal.inPageMemory) {
-        onLocalChange(proposal.id, status);
-        showToast({ title: PROPOSAL_STATUS_TOASTS.updated, type: 'success' });
-        return;
-      }
+    async (proposal: Pick<ProposalView, 'id'>, status: ProposalStatusValue) => {
       setUpdatingId(proposal.id);
       try {
         await updateStatus({ variables: { id: proposal.id, status: proposalStatusToApi(status) } });
@@ -38,7 +33,7 @@ export function useProposalStatus(onLocalChange: (id: string, status: ProposalSt
         setUpdatingId(null);
       }
     },
-    [updateStatus, onLocalChange],
+    [updateStatus],
   );
 
   return { setStatus, updatingId };

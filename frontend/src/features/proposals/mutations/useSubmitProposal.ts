@@ -11,16 +11,12 @@ const blankToUndefined = (value: string) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-let localSequence = 0;
-
 /**
- * Submits a proposal. Database projects (display id 3000 and above) save it through the
- * `submitProposal` mutation (the cached proposal count updates; the screen showing the list
- * refetches it from `onSubmitted`). Built-in samples have
- * no server record, so their proposal is returned as a page-memory entry instead: the
- * caller shows it until the page is left. With `fromAccount` (a signed-in contractor) the contact
- * fields are left out and the server takes them from the account. Rejects with the server's
- * error on failure.
+ * Submits a proposal on a posted project (display id 3000 and above) through the `submitProposal`
+ * mutation (the cached proposal count updates; the screen showing the list refetches it from
+ * `onSubmitted`). A bid on a sample is never sent (see tryInPageMemory). With `fromAccount` (a
+ * signed-in contractor) the contact fields are left out and the server takes them from the account.
+ * Rejects with the server's error on failure.
  */
 export function useSubmitProposal() {
   const [submitProposal] = useMutation(SubmitProposalMutation);
@@ -41,10 +37,7 @@ export function useSubmitProposal() {
         additionalNotes: blankToUndefined(values.additionalNotes),
       };
       const serverId = databaseIdOf(values.projectId);
-      if (serverId === null) {
-        localSequence += 1;
-        return { ...input, id: `local-${localSequence}`, status: 'pending', submittedDate: new Date().toISOString(), inPageMemory: true, canDecide: true, canAccept: true, contractorBadges: [] };
-      }
+      if (serverId === null) throw new Error('This project does not take proposals');
       // Under a contractor's account the server fills in name, e-mail and phone itself.
       const { contractorName, contractorEmail, contractorPhone, ...bid } = input;
       const contact = fromAccount ? {} : { contractorName, contractorEmail, contractorPhone };
