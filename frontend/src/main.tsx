@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { markHydrating } from './app/hydration';
 import { appRoutes, preloadScreens } from './app/routes';
 import { routeTemplate } from './app/vitals/routeTemplate';
+import { startFieldVitals } from './app/vitals/startFieldVitals';
 
 const root = document.getElementById('root') as HTMLElement;
 const app = (
@@ -38,9 +39,5 @@ async function start(): Promise<void> {
 
 void start();
 // Field data (Core Web Vitals) from a sample of visitors, once the page has loaded and the browser is idle.
-// A content page (it names the app's modules) has started it already, from its own module (field-vitals.ts),
-// so the entry loads it only on an app route, and only once it has started: nothing waits for it.
-if (!document.getElementById(APP_MODULES_ELEMENT_ID)) {
-  const route = routeTemplate(matchRoutes(appRoutes, window.location) ?? []);
-  void import('./app/vitals/startFieldVitals').then(({ startFieldVitals }) => startFieldVitals(route));
-}
+// A content page (it names the app's modules) has started it already, from its own module (field-vitals.ts).
+if (!document.getElementById(APP_MODULES_ELEMENT_ID)) startFieldVitals(routeTemplate(matchRoutes(appRoutes, window.location) ?? []));
