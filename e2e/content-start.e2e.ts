@@ -213,7 +213,7 @@ test.describe('content pages start the app after they have painted', () => {
       const toggle = page.getByRole('button', { name: 'Switch to light theme' });
       await expect(toggle).toHaveAttribute('data-color-mode', 'dark');
       await expect(toggle.locator('svg:visible')).toHaveCount(1);
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
       await screenshot(page, { path: '/tmp/content-start-early-dark-1280.png' });
       entry.release();
       await page.locator('html.dark[data-app-ready]').waitFor({ state: 'attached' });
