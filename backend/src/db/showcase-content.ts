@@ -61,9 +61,8 @@ interface StoredFinished {
   visualizationType?: string;
 }
 
-/** An open sample post as its content file gives it. */
-interface StoredOpen {
-  id: number;
+/** What every sample says as a post does (an open sample's content file, a sample's row). */
+interface PostFields {
   title: string;
   description: string;
   category: string;
@@ -75,6 +74,11 @@ interface StoredOpen {
   images: string[];
   requirements: string[];
   status: ProjectStatusValue;
+}
+
+/** An open sample post as its content file gives it. */
+interface StoredOpen extends PostFields {
+  id: number;
   postedDate: string;
   proposalCount: number;
   estimatedCost?: string;
@@ -92,19 +96,8 @@ export type ShowcaseDetails =
   | { kind: 'open'; proposalCount: number };
 
 /** One sample as its row holds it. */
-export interface ShowcaseProject {
+export interface ShowcaseProject extends PostFields {
   number: number;
-  title: string;
-  description: string;
-  category: string;
-  budget: string;
-  timeline: string;
-  urgency: UrgencyValue;
-  homeowner: string;
-  location: string;
-  images: string[];
-  requirements: string[];
-  status: ProjectStatusValue;
   /** ISO date: when it was posted (open samples) or finished (finished samples); the row's created_at. */
   postedOn: string;
   estimatedCost: string | null;

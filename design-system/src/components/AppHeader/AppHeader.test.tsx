@@ -6,6 +6,26 @@ import * as stories from './AppHeader.stories';
 
 const { Home, WithBack, Sticky, WithAccountSlot } = composeStories(stories);
 
+/**
+ * Runs `test` with the browser's idle callbacks held: `idle()` runs the one the header asked for (the menu's
+ * code loading), when the test says. The stubs are put back afterwards, after the test has unmounted.
+ */
+async function whileIdleIsHeld(test: (idle: () => void) => Promise<void>): Promise<void> {
+  const { requestIdleCallback, cancelIdleCallback } = window;
+  let task: (() => void) | undefined;
+  window.requestIdleCallback = ((next: () => void) => {
+    task = next;
+    return 1;
+  }) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = () => {};
+  try {
+    await test(() => task?.());
+  } finally {
+    window.requestIdleCallback = requestIdleCallback;
+    window.cancelIdleCallback = cancelIdleCallback;
+  }
+}
+
 describe('AppHeader', () => {
   it('is a banner with brand, Services, For Contractors, theme, contact and Get Quote', () => {
     render(<Home />);
@@ -33,18 +53,11 @@ describe('AppHeader', () => {
   });
 
   it('opens the menu for a press that lands after its code arrived but before the real menu was drawn', async () => {
-    const { requestIdleCallback, cancelIdleCallback } = window;
-    let idle: (() => void) | undefined;
-    window.requestIdleCallback = ((task: () => void) => {
-      idle = task;
-      return 1;
-    }) as typeof window.requestIdleCallback;
-    window.cancelIdleCallback = () => {};
-    try {
+    await whileIdleIsHeld(async (idle) => {
       const { unmount } = render(<Home />);
       const standIn = screen.getByRole('button', { name: 'Page menu, current page: Home' });
       await act(async () => {
-        idle?.(); // the browser is idle: the menu's code loads
+        idle(); // the browser is idle: the menu's code loads
         await import('./PageMenuPopup');
         await new Promise((resolve) => setTimeout(resolve, 0)); // it has arrived; the swap is not drawn yet
         fireEvent.click(standIn);
@@ -52,24 +65,14 @@ describe('AppHeader', () => {
       expect(await screen.findByRole('menu')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Page menu, current page: Home' })).toHaveAttribute('aria-expanded', 'true');
       unmount(); // while the stubbed idle callbacks are still in place
-    } finally {
-      window.requestIdleCallback = requestIdleCallback;
-      window.cancelIdleCallback = cancelIdleCallback;
-    }
+    });
   });
 
   it.each([
     ['open', true],
     ['closed', false],
   ])('has the page links in its HTML as a list the button opens by itself, and mounts the menu %s as the list was left', async (state, open) => {
-    const { requestIdleCallback, cancelIdleCallback } = window;
-    let idle: (() => void) | undefined;
-    window.requestIdleCallback = ((task: () => void) => {
-      idle = task;
-      return 1;
-    }) as typeof window.requestIdleCallback;
-    window.cancelIdleCallback = () => {};
-    try {
+    await whileIdleIsHeld(async (idle) => {
       const { container, unmount } = render(<Home />);
       const standIn = screen.getByRole('button', { name: 'Page menu, current page: Home' });
       const list = container.querySelector<HTMLElement>('[popover]');
@@ -82,17 +85,14 @@ describe('AppHeader', () => {
         if (!open) list!.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
       });
       await act(async () => {
-        idle?.(); // the menu's code loads
+        idle(); // the menu's code loads
         await import('./PageMenuPopup');
       });
       await screen.findByRole('button', { name: 'Page menu, current page: Home', expanded: open });
       expect(container.querySelector('[popover]')).toBeNull();
       expect(screen.queryByRole('menu')).toEqual(open ? expect.anything() : null);
       unmount();
-    } finally {
-      window.requestIdleCallback = requestIdleCallback;
-      window.cancelIdleCallback = cancelIdleCallback;
-    }
+    });
   });
 
   it('shows Back when asked and reports presses', async () => {

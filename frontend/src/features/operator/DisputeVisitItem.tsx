@@ -12,20 +12,27 @@ import { formatDateTime } from './format';
 
 type Visit = OperatorDisputesQuery['disputes'][number]['agreement']['visits'][number];
 
-/** Each staff step answers what the record shows of the visit: Apollo's cache updates the item in place. */
+/** What a staff step changes in the record's visit: each step answers it, so Apollo's cache updates the item in place. */
+export const DisputeVisitItem_staffStep = graphql(`
+  fragment DisputeVisitItem_staffStep on SiteVisit {
+    id
+    status
+    statusLabel
+    cancelReason
+    cancelledByMarketplace
+    noShowWithdrawnNote
+    viewerCan {
+      cancelAsOperator
+      withdrawNoShow
+    }
+  }
+`);
+
 export const CancelVisitAsOperatorMutation = graphql(`
   mutation CancelVisitAsOperator($id: ID!, $reason: String!) {
     cancelVisitAsOperator(id: $id, reason: $reason) {
       id
-      status
-      statusLabel
-      cancelReason
-      cancelledByMarketplace
-      noShowWithdrawnNote
-      viewerCan {
-        cancelAsOperator
-        withdrawNoShow
-      }
+      ...DisputeVisitItem_staffStep
     }
   }
 `);
@@ -34,15 +41,7 @@ export const WithdrawVisitNoShowMutation = graphql(`
   mutation WithdrawVisitNoShow($id: ID!, $note: String!) {
     withdrawVisitNoShow(id: $id, note: $note) {
       id
-      status
-      statusLabel
-      cancelReason
-      cancelledByMarketplace
-      noShowWithdrawnNote
-      viewerCan {
-        cancelAsOperator
-        withdrawNoShow
-      }
+      ...DisputeVisitItem_staffStep
     }
   }
 `);

@@ -67,6 +67,27 @@ export const proposalSchema: Yup.ObjectSchema<ProposalFormValues> = Yup.object({
 });
 
 /** The toast title when the form does not validate. */
+const blankToUndefined = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** The bid as it is sent (or tried on a sample): text trimmed, optional fields left out when blank. */
+export function proposalInput(values: ProposalFormValues) {
+  return {
+    contractorName: values.contractorName.trim(),
+    contractorEmail: values.contractorEmail.trim(),
+    contractorPhone: blankToUndefined(values.contractorPhone),
+    bidAmount: values.bidAmount,
+    timeline: values.timeline,
+    approach: values.approach.trim(),
+    experience: values.experience.trim(),
+    materials: blankToUndefined(values.materials),
+    warranty: blankToUndefined(values.warranty),
+    additionalNotes: blankToUndefined(values.additionalNotes),
+  };
+}
+
 export const PROPOSAL_VALIDATION_TOAST = 'Please fix the following errors';
 export const PROPOSAL_SUBMITTED_TOAST = 'Proposal submitted successfully!';
 export const PROPOSAL_FAILED_TOAST = 'Error submitting proposal';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/shared';
 import { PROPOSAL_STATUS_TOASTS } from './mutations/useProposalStatus';
-import type { ProposalFormValues } from './schema';
+import { proposalInput, type ProposalFormValues } from './schema';
 import type { ProposalView } from './types';
 
 /**
@@ -16,11 +16,6 @@ export const SAMPLE_TRIES = { submitProposal: true, decideOwnBids: true } as con
 /** What the Submit Proposal toast adds when the bid was a try on a sample. */
 export const SAMPLE_BID_NOTE = 'This is a sample project, so your proposal is kept on this page only.';
 
-const blankToUndefined = (value: string) => {
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
-
 let sequence = 0;
 
 /** A bid tried on a sample, as the proposals list shows it: pending, its sender may decide on it. */
@@ -28,16 +23,7 @@ export function tryProposal(values: ProposalFormValues): ProposalView {
   sequence += 1;
   return {
     id: `try-${sequence}`,
-    contractorName: values.contractorName.trim(),
-    contractorEmail: values.contractorEmail.trim(),
-    contractorPhone: blankToUndefined(values.contractorPhone),
-    bidAmount: values.bidAmount,
-    timeline: values.timeline,
-    approach: values.approach.trim(),
-    experience: values.experience.trim(),
-    materials: blankToUndefined(values.materials),
-    warranty: blankToUndefined(values.warranty),
-    additionalNotes: blankToUndefined(values.additionalNotes),
+    ...proposalInput(values),
     status: 'pending',
     submittedDate: new Date().toISOString(),
     canDecide: SAMPLE_TRIES.decideOwnBids,

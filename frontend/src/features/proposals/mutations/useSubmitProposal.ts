@@ -3,13 +3,8 @@ import { useCallback } from 'react';
 import { readSavedProposal } from './readSavedProposal';
 import { databaseIdOf } from '../../../app/marketplace';
 import { SubmitProposalMutation } from '../operations';
-import type { ProposalFormValues } from '../schema';
+import { proposalInput, type ProposalFormValues } from '../schema';
 import type { ProposalView } from '../types';
-
-const blankToUndefined = (value: string) => {
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
 
 /**
  * Submits a proposal on a posted project (display id 3000 and above) through the `submitProposal`
@@ -24,18 +19,7 @@ export function useSubmitProposal() {
 
   return useCallback(
     async (values: ProposalFormValues, { fromAccount = false }: { fromAccount?: boolean } = {}): Promise<ProposalView> => {
-      const input = {
-        contractorName: values.contractorName.trim(),
-        contractorEmail: values.contractorEmail.trim(),
-        contractorPhone: blankToUndefined(values.contractorPhone),
-        bidAmount: values.bidAmount,
-        timeline: values.timeline,
-        approach: values.approach.trim(),
-        experience: values.experience.trim(),
-        materials: blankToUndefined(values.materials),
-        warranty: blankToUndefined(values.warranty),
-        additionalNotes: blankToUndefined(values.additionalNotes),
-      };
+      const input = proposalInput(values);
       const serverId = databaseIdOf(values.projectId);
       if (serverId === null) throw new Error('This project does not take proposals');
       // Under a contractor's account the server fills in name, e-mail and phone itself.
