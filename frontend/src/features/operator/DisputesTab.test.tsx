@@ -4,7 +4,8 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { VISIT_MESSAGES } from '@marketplace/shared';
 import { CancelVisitAsOperatorMutation, WithdrawVisitNoShowMutation } from './DisputeVisitItem';
-import { DisputesTab, OperatorDisputesQuery, SettleDisputeMutation } from './DisputesTab';
+import { DisputesTab } from './DisputesTab';
+import { OperatorDisputesQuery, SettleDisputeMutation } from './disputeOperations';
 
 const dispute = {
   __typename: 'Dispute' as const,
