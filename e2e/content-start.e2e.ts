@@ -229,6 +229,38 @@ test.describe('content pages start the app after they have painted', () => {
     }
   });
 
+  test('shows every category from the HTML at the first press, and the app carries on from it', async () => {
+    const context = await app.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      const entry = await holdEntryScript(page);
+      await page.goto(`${app.product.url}/`);
+      const categories = page.locator('#home-categories > li');
+      await expect(categories.filter({ visible: true })).toHaveCount(5);
+      await page.getByRole('button', { name: 'Show More Categories (11 more)' }).click();
+      await entry.requested;
+      // Before any app code has run: all 16 tiles, and the button offering to show fewer.
+      await expect(categories.filter({ visible: true })).toHaveCount(16);
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+      const less = page.getByRole('button', { name: 'Show Less Categories' });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      entry.release();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(categories.filter({ visible: true })).toHaveCount(16);
+      // The app goes on from the state the visitor chose before it arrived.
+      await less.click();
+      await expect(categories.filter({ visible: true })).toHaveCount(5);
+      await expect(page.getByRole('button', { name: 'Show More Categories (11 more)' })).toHaveAttribute('aria-expanded', 'false');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('follows a link pressed before the app arrived as a plain link', async () => {
     const context = await app.browser.newContext();
     try {

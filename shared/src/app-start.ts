@@ -28,6 +28,14 @@ export interface AppModules {
   route?: string;
 }
 
+/**
+ * Marks a show-more button the starter can answer before the app arrives: it flips the button's
+ * `aria-expanded` and sets or removes `data-expanded` on the element its `aria-controls` names. The
+ * page's own CSS shows what each state shows (both labels and all the items are in the HTML), and the
+ * app reads the button's `aria-expanded` as it hydrates, so it goes on from the visitor's choice.
+ */
+export const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
+
 /** Id of the `<script type="application/json">` in which a server-rendered app page names its entry script and chunks (AppModules' entry and preload). */
 export const APP_ENTRY_ELEMENT_ID = 'app-entry';
 
@@ -86,7 +94,8 @@ painted(function(){addModules(m)})})();`)();
  * - the theme toggle (`data-theme-toggle`) is done here, as the app does it: the `dark` class on <html>
  *   with transitions off for a frame, the choice stored where the app reads it, and the button's
  *   attributes (its name and `data-color-mode`, which shows the other icon) as the app renders them,
- *   so hydration finds the same markup; the app adopts the stored theme as it starts.
+ *   so hydration finds the same markup; the app adopts the stored theme as it starts;
+ * - a show-more button (`data-disclosure`, see DISCLOSURE_ATTRIBUTE) is flipped here, as the app does it.
  * Any other press on a control that needs the app (a tab, a form field's button; the page menu where
  * the browser has no popovers) before the app has hydrated is held: its click is stopped, the control
  * marked busy (`aria-busy`, a progress cursor), and clicked again once the app is ready
@@ -106,7 +115,8 @@ function control(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],
 function theme(t){var dark=!h.classList.contains('dark'),n=dark?'dark':'light',l=dark?${JSON.stringify(themeToggleLabel('light'))}:${JSON.stringify(themeToggleLabel('dark'))};
 h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.removeAttribute('data-theme-switching')},0)});
 t.setAttribute('data-color-mode',n);t.setAttribute('aria-label',l);t.setAttribute('title',l);try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}}
-function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';soon()}
+function disclose(t){var open=t.getAttribute('aria-expanded')!=='true',c=d.getElementById(t.getAttribute('aria-controls')||'');t.setAttribute('aria-expanded',open?'true':'false');if(c){if(open)c.setAttribute('data-expanded','');else c.removeAttribute('data-expanded')}}
+function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(t.hasAttribute(${JSON.stringify(DISCLOSURE_ATTRIBUTE)})){disclose(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';soon()}
 ['pointerdown','touchstart','keydown','focusin'].forEach(function(t){addEventListener(t,soon,{capture:true,passive:true,once:true})});
 addEventListener('pointerover',function(e){if(e.pointerType==='mouse'&&control(e))start()},{capture:true,passive:true});
 addEventListener('click',hold,true);

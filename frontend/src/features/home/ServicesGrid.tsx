@@ -1,6 +1,7 @@
 import { Button, CategoryTile, SimpleGrid, Stack } from '@marketplace/design-system';
+import { DISCLOSURE_ATTRIBUTE } from '@marketplace/shared';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../data/categories';
 import { HOME_CONTENT } from '../../data/content/site';
@@ -17,12 +18,23 @@ export function categoryPath(category: Pick<ServiceCategory, 'name'>): string {
 /** Delay of the scroll to the top after a category click. */
 export const CATEGORY_SCROLL_DELAY_MS = 50;
 
-/** The 16 service categories, first 5 until expanded. */
+const GRID_ID = 'home-categories';
+
+/**
+ * The 16 service categories, first 5 until expanded. Every tile and both labels are in the HTML, and CSS
+ * shows what the button's state shows, so the page's starter answers the first press before the app has
+ * arrived (DISCLOSURE_ATTRIBUTE); the app then goes on from the state it finds on the button.
+ */
 export function ServicesGrid({ categories = SERVICE_CATEGORIES }: { categories?: ServiceCategory[] }) {
   const [expanded, setExpanded] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
-  const visible = expanded ? categories : categories.slice(0, initialCount);
   const hiddenCount = Math.max(0, categories.length - initialCount);
+
+  // Pressed before the app arrived: the starter already expanded the grid.
+  useEffect(() => {
+    if (toggle.current?.getAttribute('aria-expanded') === 'true') setExpanded(true);
+  }, []);
 
   const open = (category: ServiceCategory) => {
     void navigate(categoryPath(category));
@@ -31,8 +43,18 @@ export function ServicesGrid({ categories = SERVICE_CATEGORIES }: { categories?:
 
   return (
     <Stack gap="6" align="center">
-      <SimpleGrid as="ul" id="home-categories" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4" width="full" listStyleType="none">
-        {visible.map((category) => (
+      <SimpleGrid
+        as="ul"
+        id={GRID_ID}
+        columns={{ base: 1, sm: 2, lg: 3, xl: 5 }}
+        gap="4"
+        width="full"
+        listStyleType="none"
+        data-expanded={expanded ? '' : undefined}
+        suppressHydrationWarning
+        css={{ [`&:not([data-expanded]) > li:nth-of-type(n+${initialCount + 1})`]: { display: 'none' } }}
+      >
+        {categories.map((category) => (
           <li key={category.id}>
             <CategoryTile
               name={category.name}
@@ -44,9 +66,20 @@ export function ServicesGrid({ categories = SERVICE_CATEGORIES }: { categories?:
         ))}
       </SimpleGrid>
       {hiddenCount > 0 ? (
-        <Button variant="outline" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} aria-controls="home-categories">
-          {expanded ? showLess : showMore(hiddenCount)}
-          {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+        <Button
+          ref={toggle}
+          variant="outline"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          aria-controls={GRID_ID}
+          suppressHydrationWarning
+          {...{ [DISCLOSURE_ATTRIBUTE]: '' }}
+          css={{ '&[aria-expanded=true] [data-shown-when=collapsed], &[aria-expanded=false] [data-shown-when=expanded]': { display: 'none' } }}
+        >
+          <span data-shown-when="collapsed">{showMore(hiddenCount)}</span>
+          <ChevronDown aria-hidden="true" data-shown-when="collapsed" />
+          <span data-shown-when="expanded">{showLess}</span>
+          <ChevronUp aria-hidden="true" data-shown-when="expanded" />
         </Button>
       ) : null}
     </Stack>
