@@ -237,6 +237,7 @@ test.describe('content pages start the app after they have painted', () => {
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
       });
+      await page.setViewportSize({ width: 390, height: 844 });
       const entry = await holdEntryScript(page);
       await page.goto(`${app.product.url}/`);
       const categories = page.locator('#home-categories > li');
@@ -248,6 +249,7 @@ test.describe('content pages start the app after they have painted', () => {
       await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
       const less = page.getByRole('button', { name: 'Show Less Categories' });
       await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await screenshot(page, { path: '/tmp/content-start-early-categories-390.png' });
       entry.release();
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await expect(categories.filter({ visible: true })).toHaveCount(16);
