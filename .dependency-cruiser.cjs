@@ -13,10 +13,8 @@ const FEATURES = 'frontend/src/features';
  */
 const COMPOSED_ACROSS_FEATURES = [
   ['account/AccountMenuPopup.tsx', ['notifications/NotificationBell.tsx'], 'the account menu shows the notification bell'],
-  ['account/MyProjectsPage.tsx', ['agreements/AgreementLink.tsx', 'agreements/JobDue.tsx'], "a homeowner's project shows its agreement and what is due"],
   ['account/ReviseProjectDialog.tsx', ['post-project/mutations/usePostProject.ts'], 'revising a waiting post sends it through the post form'],
   ['agreements/AgreementPage.tsx', ['visits/SiteVisits.tsx'], "the agreement page shows the job's site visits"],
-  ['visits/SiteVisits.tsx', ['agreements/apiValues.ts', 'agreements/stepProblem.ts'], "site visits are a step of the agreement: its API values and step errors"],
   ['content/cleaning/OpenCleaningProjects.tsx', ['proposals/LazyProposalDialog.tsx'], 'open cleaning jobs take proposals in place'],
   ['content/cleaning/cleaning.test.tsx', ['proposals/ProposalDialog.tsx'], 'and its test opens that dialog'],
   ['content/routes.tsx', ['developers/routes.tsx'], "the content route table includes the developers' pages"],
@@ -31,9 +29,6 @@ const COMPOSED_ACROSS_FEATURES = [
   ['leads/LeadPreferencesForm.tsx', ['contractor-dashboard/profile/labels.ts'], 'lead preferences name the licences'],
   ['contractor-dashboard/ContractorDashboardPage.tsx', ['agreements/JobsList.tsx', 'leads/MatchedProjectsList.tsx'], "the contractor's dashboard: jobs and matched leads"],
   ['contractor-dashboard/ContractorDashboardPage.test.tsx', ['leads/MatchedProjectsList.tsx'], 'and its test mocks them'],
-  ['contractor-dashboard/MyProposalsList.tsx', ['agreements/AgreementLink.tsx', 'messages/ProposalMessagesLink.tsx'], "a proposal links to its agreement and messages"],
-  ['messages/MessageThreadPage.tsx', ['agreements/AgreementLink.tsx'], "a thread links to the proposal's agreement"],
-  ['operator/DisputesTab.tsx', ['agreements/apiValues.ts', 'agreements/noteSchemas.ts'], "disputes are an agreement's: its API values and note rules"],
   ['operator/OperatorConsole.tsx', ['contractor-dashboard/profile/CredentialChecksPanel.tsx', 'developers/console/PartnersTab.tsx'], "the console's credential and partner tabs"],
   ['developers/console/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
   ['post-project/PostProjectPage.tsx', ['pros/directoryHref.ts', 'pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'posting for a pro picked in the directory invites them'],
@@ -41,7 +36,7 @@ const COMPOSED_ACROSS_FEATURES = [
   ['project-details/ProjectDetailsPage.tsx', ['proposals/index.ts', 'proposals/ProposalDialog.tsx', 'pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx', 'visits/SiteVisits.tsx'], "a project's page: proposals, invited pros, review prompt, site visits"],
   ['project-details/ProjectDetailsPage.test.tsx', ['proposals/operations.ts', 'pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
   ['project-details/AcceptProposalDialog.tsx', ['proposals/index.ts'], 'accepting a proposal'],
-  ['project-details/ProposalsSection.tsx', ['agreements/AgreementLink.tsx', 'messages/ProposalMessagesLink.tsx', 'proposals/index.ts', 'reviews/ProposalContractorRating.tsx'], "each proposal with its agreement, messages and contractor's rating"],
+  ['project-details/ProposalsSection.tsx', ['proposals/index.ts', 'reviews/ProposalContractorRating.tsx'], "each proposal with its contractor's rating"],
   ['project-details/compareProposals.ts', ['proposals/index.ts'], 'comparing proposals'],
   ['project-details/useProjectDetails.ts', ['proposals/index.ts'], "the page's proposals"],
 ];
@@ -69,7 +64,7 @@ const featuresStandApart = [
   name: 'features-stand-apart',
   severity: 'error',
   comment:
-    'A feature (frontend/src/features/X) is one screen or a group of screens; it imports app/ (shell, session, GraphQL, SEO, marketplace layer, test helpers), the design system and @marketplace/shared, never another feature, tests included. What two features share moves to app/. The exceptions are listed, with their reason, in COMPOSED_ACROSS_FEATURES.',
+    'A feature (frontend/src/features/X) is one screen or a group of screens; it imports app/ (shell, session, GraphQL, SEO, marketplace layer, agreement links and API values, proposal thread links, test helpers), the design system and @marketplace/shared, never another feature, tests included. What two features share moves to app/. The exceptions are listed, with their reason, in COMPOSED_ACROSS_FEATURES.',
   ...rule,
 }));
 

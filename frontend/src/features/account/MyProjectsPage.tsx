@@ -13,8 +13,8 @@ import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../.
 import { graphql } from '../../gql';
 import { actionProblem } from '../../app/graphql/actionProblem';
 import { MyProjectsQuery } from './operations';
-import { AgreementLink } from '../agreements/AgreementLink';
-import { JobDue } from '../agreements/JobDue';
+import { AgreementLink } from '../../app/agreements/AgreementLink';
+import { JobDue } from '../../app/agreements/JobDue';
 import { ReviseProjectDialog } from './ReviseProjectDialog';
 import { useConfirmProject } from './mutations/useConfirmProject';
 import { useDiscardWaitingProject } from './mutations/useDiscardWaitingProject';

@@ -8,11 +8,11 @@ import { graphql } from '../../gql';
 import type { AgreementActions_AgreementFragment, SignAgreementInput } from '../../gql/graphql';
 import { useViewer } from '../../app/session/useViewer';
 import { CancelAgreementMutation, DeclineAgreementMutation, RecordAgreementCancellationMutation, RequestAgreementChangesMutation, SignAgreementMutation } from './operations';
-import { sentence } from './apiValues';
+import { sentence } from '../../app/agreements/apiValues';
 import { NoteDialog } from '../../forms';
-import { optionalNote, requiredNote } from './noteSchemas';
+import { optionalNote, requiredNote } from '../../app/agreements/noteSchemas';
 import { SignDialog } from './SignDialog';
-import { stepProblem } from './stepProblem';
+import { stepProblem } from '../../app/agreements/stepProblem';
 
 /** What the viewer may do with the agreement now, and what it waits for. */
 export const AgreementActions_agreement = graphql(`

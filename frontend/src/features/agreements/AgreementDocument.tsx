@@ -5,7 +5,7 @@ import { CANCELLATION_STATEMENT, TORONTO_PERMIT_NOTE, formatDate } from '@market
 import { graphql } from '../../gql';
 import type { AgreementDocument_AgreementFragment } from '../../gql/graphql';
 import { AgreementPart, Panel, Terms } from './AgreementPart';
-import { changeOrderStatusFromApi, lineFromApi, partyFromApi, paymentFromApi } from './apiValues';
+import { changeOrderStatusFromApi, lineFromApi, partyFromApi, paymentFromApi } from '../../app/agreements/apiValues';
 
 /** Everything the written agreement says, as both parties read it (the PDF says the same). */
 export const AgreementDocument_agreement = graphql(`

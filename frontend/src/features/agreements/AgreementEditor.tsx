@@ -7,10 +7,10 @@ import { useMemo, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { AgreementEditor_AgreementFragment } from '../../gql/graphql';
 import { EditorFields } from './AgreementEditorFields';
-import { lineFromApi, partyFromApi, paymentFromApi } from './apiValues';
+import { lineFromApi, partyFromApi, paymentFromApi } from '../../app/agreements/apiValues';
 import { errorsOf, formValuesOf, termsInputOf, termsOf, touchedOf, unreadableNumbers, type AgreementFormValues } from './formValues';
 import { SendAgreementMutation, UpdateAgreementMutation } from './operations';
-import { stepProblem } from './stepProblem';
+import { stepProblem } from '../../app/agreements/stepProblem';
 
 /** The terms the contractor edits, and what the server keeps (credentials, the accepted bid) for the live checks. */
 export const AgreementEditor_agreement = graphql(`

@@ -18,7 +18,7 @@ import { AgreementActions } from './AgreementActions';
 import { AgreementDocument } from './AgreementDocument';
 import { AgreementEditor } from './AgreementEditor';
 import { AgreementProgress } from './AgreementProgress';
-import { absoluteHref, agreementHref, agreementStatusFromApi, sentence } from './apiValues';
+import { absoluteHref, agreementHref, agreementStatusFromApi, sentence } from '../../app/agreements/apiValues';
 import { ChangeOrders } from './ChangeOrders';
 import { JobMoney } from './JobMoney';
 import { JobRecord } from './JobRecord';

@@ -4,7 +4,7 @@ import { Heading, Stack, StatusTimeline, type TimelineStep } from '@marketplace/
 import { torontoDay } from '@marketplace/shared';
 import { graphql } from '../../gql';
 import type { AgreementProgress_AgreementFragment, AgreementStatus } from '../../gql/graphql';
-import { byWhom } from './apiValues';
+import { byWhom } from '../../app/agreements/apiValues';
 
 /** The agreement's history as a timeline, with what it waits for now. */
 export const AgreementProgress_agreement = graphql(`

@@ -8,13 +8,13 @@ import { graphql } from '../../gql';
 import type { ChangeOrders_AgreementFragment, SignAgreementInput } from '../../gql/graphql';
 import { useViewer } from '../../app/session/useViewer';
 import { AgreementPart, Terms } from './AgreementPart';
-import { changeOrderStatusFromApi } from './apiValues';
+import { changeOrderStatusFromApi } from '../../app/agreements/apiValues';
 import { ChangeOrderDialog } from './ChangeOrderDialog';
 import { AgreementPageQuery, DeclineChangeOrderMutation, ProposeChangeOrderMutation, SignChangeOrderMutation, WithdrawChangeOrderMutation } from './operations';
 import { NoteDialog } from '../../forms';
-import { optionalNote } from './noteSchemas';
+import { optionalNote } from '../../app/agreements/noteSchemas';
 import { SignDialog } from './SignDialog';
-import { stepProblem } from './stepProblem';
+import { stepProblem } from '../../app/agreements/stepProblem';
 
 /** The agreement's change orders: each with its state and signatures, and the steps the viewer may take. */
 export const ChangeOrders_agreement = graphql(`

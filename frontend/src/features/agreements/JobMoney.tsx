@@ -24,10 +24,10 @@ import {
 import { ledgerFromApi } from './jobValues';
 import { JobPayments, paymentTitle, type JobPayment } from './JobPayments';
 import { NoticeDialog } from './NoticeDialog';
-import { optionalNote, requiredNote } from './noteSchemas';
+import { optionalNote, requiredNote } from '../../app/agreements/noteSchemas';
 import { AgreementPageQuery } from './operations';
 import { PaymentDialog } from './PaymentDialog';
-import { stepProblem } from './stepProblem';
+import { stepProblem } from '../../app/agreements/stepProblem';
 import { InvoiceItem, SubstantialPerformance } from './JobMoneyItems';
 
 /** The job's money on an agreement: its ledger, invoices, payments, substantial performance and what the viewer may do. */

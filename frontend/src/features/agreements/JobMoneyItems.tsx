@@ -2,8 +2,9 @@ import { Box, Button, HStack, InvoiceSummary, Notice, Stack, Text } from '@marke
 import { formatCents, formatDate, formatDateTime, PAYMENT_MESSAGES } from '@marketplace/shared';
 import { BadgeCheck, FileWarning, ShieldQuestion } from 'lucide-react';
 import type { JobMoney_AgreementFragment } from '../../gql/graphql';
-import { absoluteHref, sentence } from './apiValues';
-import { clockStateFromApi, invoiceKindFromApi } from './jobValues';
+import { absoluteHref, sentence } from '../../app/agreements/apiValues';
+import { clockStateFromApi } from '../../app/agreements/apiValues';
+import { invoiceKindFromApi } from './jobValues';
 
 /** Two pieces of "Invoices and payments" (JobMoney.tsx): where substantial performance stands, and one invoice. */
 

@@ -11,7 +11,7 @@ import type { DisputeSubject, JobRecord_AgreementFragment } from '../../gql/grap
 import { AgreementPart } from './AgreementPart';
 import { dollarsToCents } from './formValues';
 import { AgreementPageQuery } from './operations';
-import { stepProblem } from './stepProblem';
+import { stepProblem } from '../../app/agreements/stepProblem';
 
 /** The job's record beyond its money: the contractor's progress with photos, and disputes either side opened. */
 export const JobRecord_agreement = graphql(`

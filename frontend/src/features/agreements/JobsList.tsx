@@ -7,8 +7,8 @@ import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { JobRow_AgreementFragment } from '../../gql/graphql';
 import { useLiveRefresh } from '../../app/live/liveNotifications';
-import { agreementHref, agreementStatusFromApi } from './apiValues';
-import { JobDue } from './JobDue';
+import { agreementHref, agreementStatusFromApi } from '../../app/agreements/apiValues';
+import { JobDue } from '../../app/agreements/JobDue';
 
 /** What a row of the Jobs tab shows of one agreement. */
 export const JobRow_agreement = graphql(`

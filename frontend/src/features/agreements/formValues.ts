@@ -10,7 +10,7 @@ import {
 } from '@marketplace/shared';
 import { getIn, setIn } from 'formik';
 import type { AgreementTermsInput, ChangeOrderInput, PriceLineInput } from '../../gql/graphql';
-import { partyToApi, priceKindToApi } from './apiValues';
+import { partyToApi, priceKindToApi } from '../../app/agreements/apiValues';
 
 /**
  * The agreement form's values and their two readings: as the rules' AgreementTerms (so the page lists

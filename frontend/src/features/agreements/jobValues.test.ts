@@ -1,9 +1,9 @@
 import { AGREEMENT_MESSAGES, PAYMENT_MESSAGES } from '@marketplace/shared';
+import { clockStateFromApi } from '../../app/agreements/apiValues';
 import {
   blankInvoice,
   blankPayment,
   centsAsDollars,
-  clockStateFromApi,
   invoiceForOptions,
   invoiceInputOf,
   invoicePreview,

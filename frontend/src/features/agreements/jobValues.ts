@@ -6,7 +6,6 @@ import {
   type AgreementProblem,
   type InvoiceKind as RulesInvoiceKind,
   type Ledger,
-  type PaymentClockState as RulesClockState,
   type PaymentMethod as RulesPaymentMethod,
   invoiceAmounts,
   nonPaymentNoticeProblems,
@@ -14,7 +13,7 @@ import {
   properInvoiceProblems,
   torontoDay,
 } from '@marketplace/shared';
-import type { InvoiceKind, IssueInvoiceInput, NonPaymentNoticeInput, PaymentClockState, PaymentMethod, RecordPaymentInput } from '../../gql/graphql';
+import type { InvoiceKind, IssueInvoiceInput, NonPaymentNoticeInput, PaymentMethod, RecordPaymentInput } from '../../gql/graphql';
 import type { FormikErrors } from 'formik';
 import type { DialogProblem } from '../../forms';
 import { dollarsToCents, errorsOf } from './formValues';
@@ -27,7 +26,6 @@ import { dollarsToCents, errorsOf } from './formValues';
 
 /** The API's enum values (NOTICE_POSSIBLE) as the rules and the design system name them (notice-possible). */
 const kebab = (value: string) => value.toLowerCase().replace(/_/g, '-');
-export const clockStateFromApi = (state: PaymentClockState): RulesClockState => kebab(state) as RulesClockState;
 export const invoiceKindFromApi = (kind: InvoiceKind): RulesInvoiceKind => kebab(kind) as RulesInvoiceKind;
 export const paymentMethodToApi = (method: RulesPaymentMethod): PaymentMethod => method.toUpperCase().replace(/-/g, '_') as PaymentMethod;
 

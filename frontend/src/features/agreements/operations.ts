@@ -15,16 +15,6 @@ export const AgreementPageQuery = graphql(`
   }
 `);
 
-export const PrepareAgreementMutation = graphql(`
-  mutation PrepareAgreement($proposalId: ID!) {
-    prepareAgreement(proposalId: $proposalId) {
-      id
-      status
-      statusLabel
-    }
-  }
-`);
-
 export const UpdateAgreementMutation = graphql(`
   mutation UpdateAgreement($id: ID!, $terms: AgreementTermsInput!) {
     updateAgreement(id: $id, terms: $terms) {

@@ -9,8 +9,8 @@ import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { MyProposalRow_ProposalFragment } from '../../gql/graphql';
 import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../../app/marketplace';
-import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
-import { ProposalAgreement } from '../agreements/AgreementLink';
+import { ProposalMessagesLink } from '../../app/messages/ProposalMessagesLink';
+import { ProposalAgreement } from '../../app/agreements/AgreementLink';
 
 /** What a row shows of one of the contractor's proposals. */
 export const MyProposalRow_proposal = graphql(`

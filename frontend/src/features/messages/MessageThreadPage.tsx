@@ -21,11 +21,11 @@ import { errorCodeOf } from '../../app/graphql/errors';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
 import { proposalStatusFromApi, toDisplayId } from '../../app/marketplace';
-import { ProposalAgreement } from '../agreements/AgreementLink';
+import { ProposalAgreement } from '../../app/agreements/AgreementLink';
 import { ContactDetailsCard } from './ContactDetailsCard';
 import { MessageComposer } from './MessageComposer';
 import type { MessageThreadView } from './operations';
-import { threadHref } from './ProposalMessagesLink';
+import { threadHref } from '../../app/messages/ProposalMessagesLink';
 import { useMessageThread } from './useMessageThread';
 
 

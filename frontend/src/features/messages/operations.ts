@@ -118,14 +118,3 @@ export const ShareContactDetailsMutation = graphql(`
     }
   }
 `);
-
-/** A proposal's thread link on lists: where it is and whether there is something new. */
-export const ProposalMessagesLinkFields = graphql(`
-  fragment ProposalMessagesLinkFields on Proposal {
-    id
-    messageThread {
-      id
-      unreadCount
-    }
-  }
-`);

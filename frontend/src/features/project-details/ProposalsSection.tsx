@@ -4,8 +4,8 @@ import { Badge, Box, EmptyState, Heading, HStack, Notice, ProposalCard, Proposal
 import type { ProposalStatusValue } from '@marketplace/shared';
 import type { ProposalView } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
-import { ProposalMessagesLink } from '../messages/ProposalMessagesLink';
-import { ProposalAgreement } from '../agreements/AgreementLink';
+import { ProposalMessagesLink } from '../../app/messages/ProposalMessagesLink';
+import { ProposalAgreement } from '../../app/agreements/AgreementLink';
 import { sortProposals } from './compareProposals';
 
 export interface ProposalsSectionProps {

@@ -5,8 +5,7 @@ import { formatCents } from '@marketplace/shared';
 import { Receipt, Wallet } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { JobDue_AgreementFragment } from '../../gql/graphql';
-import { agreementHref } from './apiValues';
-import { clockStateFromApi } from './jobValues';
+import { agreementHref, clockStateFromApi } from './apiValues';
 
 /** What lists show of a job's money: what is outstanding, and the invoice owed next with its clock. */
 export const JobDue_agreement = graphql(`

@@ -1,5 +1,5 @@
-import type { AgreementStatusValue, ChangeOrderStatusValue, PaymentStep, PermitHolder, PriceKind, PriceLine } from '@marketplace/shared';
-import type { AgreementParty, AgreementStatus, ChangeOrderStatus, PriceKind as ApiPriceKind } from '../../gql/graphql';
+import type { AgreementStatusValue, ChangeOrderStatusValue, PaymentClockState as RulesClockState, PaymentStep, PermitHolder, PriceKind, PriceLine } from '@marketplace/shared';
+import type { AgreementParty, AgreementStatus, ChangeOrderStatus, PaymentClockState, PriceKind as ApiPriceKind } from '../../gql/graphql';
 
 /** The agreement page of an agreement (notifications, lists and e-mails link here). */
 export const agreementHref = (id: string): string => `/agreements/${id}`;
@@ -11,6 +11,7 @@ export const absoluteHref = (path: string): string => (typeof window === 'undefi
 const kebab = (value: string) => value.toLowerCase().replace(/_/g, '-');
 
 export const agreementStatusFromApi = (status: AgreementStatus): AgreementStatusValue => kebab(status) as AgreementStatusValue;
+export const clockStateFromApi = (state: PaymentClockState): RulesClockState => kebab(state) as RulesClockState;
 export const changeOrderStatusFromApi = (status: ChangeOrderStatus): ChangeOrderStatusValue => kebab(status) as ChangeOrderStatusValue;
 export const priceKindFromApi = (kind: ApiPriceKind): PriceKind => (kind === 'FIXED' ? 'fixed' : 'estimate');
 export const priceKindToApi = (kind: PriceKind): ApiPriceKind => (kind === 'fixed' ? 'FIXED' : 'ESTIMATE');

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorCodeOf, fieldErrorsOf } from '../../app/graphql/errors';
+import { errorCodeOf, fieldErrorsOf } from '../graphql/errors';
 
 /** Why a step on an agreement failed: the server's own words (they name the rule), or plain words for the connection. */
 export function stepProblem(error: unknown): { message: string; fieldErrors?: Record<string, string> } {

@@ -3,7 +3,18 @@ import { useFragment } from '@apollo/client/react';
 import { AppLink, Box, HStack, Text, VisuallyHidden } from '@marketplace/design-system';
 import { MessageCircle } from 'lucide-react';
 import type { ProposalMessagesLinkFieldsFragment } from '../../gql/graphql';
-import { ProposalMessagesLinkFields } from './operations';
+import { graphql } from '../../gql';
+
+/** A proposal's thread link on lists: where it is and whether there is something new. */
+export const ProposalMessagesLinkFields = graphql(`
+  fragment ProposalMessagesLinkFields on Proposal {
+    id
+    messageThread {
+      id
+      unreadCount
+    }
+  }
+`);
 
 /** The thread screen of a proposal (notifications and lists link here). */
 export function threadHref(proposalId: string): string {
