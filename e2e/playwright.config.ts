@@ -29,10 +29,13 @@ export default defineConfig({
   globalTeardown: '../test-support/postgres-global-teardown.mjs',
   outputDir: process.env.E2E_OUTPUT ?? path.join(tmpdir(), 'marketplace-e2e'),
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
-  // The trace keeps each action's DOM snapshot, the console and the network, not a screencast: the
-  // screencast's frames cost CPU in every test, and the failure screenshot shows the end state.
+  // The trace keeps each action, the console, the network and the sources, not a screencast: the
+  // screencast's frames cost CPU in every test, and the failure screenshot shows the end state. Each
+  // action's DOM snapshot is most of what recording costs (agreements.e2e.ts: 103 CPU-seconds with them,
+  // 88-92 with none or without snapshots), paid by every test that passes: `npm test` leaves them out
+  // (E2E_TRACE=lite); a file run alone keeps them, so a failure rerun alone has them.
   use: {
-    trace: { mode: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: { mode: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure', screenshots: false, snapshots: process.env.E2E_TRACE !== 'lite', sources: true },
     screenshot: 'only-on-failure',
   },
 });

@@ -118,8 +118,9 @@ async function playwright(title, tag, { files = [], skip = [], outputSuffix } = 
   const report = path.join(scratch, `${tag}.json`);
   await runTagged(title, tag, bin('playwright'), ['test', '-c', 'e2e', ...files], {
     // Each run empties its output folder as it starts: a second run beside the first gets its own.
-    env: { E2E_JSON_REPORT: report, E2E_SKIP: skip.join(','), ...(outputSuffix && { E2E_OUTPUT: `${process.env.E2E_OUTPUT ?? path.join(tmpdir(), 'marketplace-e2e')}-${outputSuffix}` }) },
-    rerun: 'npx playwright test -c e2e <file>`; open a failure\'s trace with `npx playwright show-trace <trace.zip>',
+    // Traces without each action's DOM snapshot (e2e/playwright.config.ts): about a tenth of the browser tests' CPU.
+    env: { E2E_JSON_REPORT: report, E2E_SKIP: skip.join(','), E2E_TRACE: process.env.E2E_TRACE ?? 'lite', ...(outputSuffix && { E2E_OUTPUT: `${process.env.E2E_OUTPUT ?? path.join(tmpdir(), 'marketplace-e2e')}-${outputSuffix}` }) },
+    rerun: 'npx playwright test -c e2e <file>` (its trace then has each action\'s DOM snapshot too); open a failure\'s trace with `npx playwright show-trace <trace.zip>',
   });
   if (!existsSync(report)) {
     failed++;
