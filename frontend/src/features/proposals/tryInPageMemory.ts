@@ -85,7 +85,6 @@ export function useTryInPageMemory(projectId: string | null) {
         fields: { proposals: (existing = [], { readField }) => existing.filter((ref) => !ids.includes(readField<string>('id', ref) ?? '')) },
       });
       for (const id of ids) cache.evict({ id: cache.identify({ __typename: 'Proposal', id }) });
-      cache.gc();
     },
     [client, projectId],
   );
