@@ -42,6 +42,7 @@ const COMPOSED_ACROSS_FEATURES = [
   ['project-details/ProjectActions.tsx', ['proposals/index.ts', 'proposals/ProposalDialog.tsx'], 'bidding on the project, or changing the bid sent'],
   ['project-details/projectPermissions.ts', ['proposals/index.ts'], 'what a visitor may try on a sample'],
   ['project-details/ProjectDetailsPage.test.tsx', ['proposals/operations.ts', 'pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
+  ['project-details/triedProposals.test.ts', ['proposals/operations.ts'], 'and a test that a bid tried on a sample (cached through ProposalFields) has every field the page asks'],
   ['project-details/AcceptProposalDialog.tsx', ['proposals/index.ts'], 'accepting a proposal'],
   ['project-details/ProposalsSection.tsx', ['agreements/AgreementLink.tsx', 'messages/ProposalMessagesLink.tsx', 'proposals/index.ts', 'reviews/ProposalContractorRating.tsx'], "each proposal with its agreement, messages and contractor's rating"],
 ];
