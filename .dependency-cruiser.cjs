@@ -33,12 +33,13 @@ const COMPOSED_ACROSS_FEATURES = [
   ['developers/console/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
   ['post-project/PostProjectPage.tsx', ['pros/directoryHref.ts', 'pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'posting for a pro picked in the directory invites them'],
   ['post-project/PostProjectPage.test.tsx', ['pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'and its test mocks that'],
-  ['project-details/ProjectDetailsPage.tsx', ['proposals/index.ts', 'proposals/ProposalDialog.tsx', 'pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx', 'visits/SiteVisits.tsx'], "a project's page: proposals, invited pros, review prompt, site visits"],
+  ['project-details/ProjectDetailsPage.tsx', ['proposals/index.ts', 'pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx', 'visits/SiteVisits.tsx'], "a project's page: proposals, invited pros, review prompt, site visits"],
+  ['project-details/ProjectActions.tsx', ['proposals/index.ts', 'proposals/ProposalDialog.tsx'], 'bidding on the project, or changing the bid sent'],
+  ['project-details/projectPermissions.ts', ['proposals/index.ts'], 'what a visitor may try on a sample'],
   ['project-details/ProjectDetailsPage.test.tsx', ['proposals/operations.ts', 'pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
+  ['project-details/triedProposals.test.ts', ['proposals/operations.ts'], 'and a test that a bid tried on a sample (cached through ProposalFields) has every field the page asks'],
   ['project-details/AcceptProposalDialog.tsx', ['proposals/index.ts'], 'accepting a proposal'],
   ['project-details/ProposalsSection.tsx', ['proposals/index.ts', 'reviews/ProposalContractorRating.tsx'], "each proposal with its contractor's rating"],
-  ['project-details/compareProposals.ts', ['proposals/index.ts'], 'comparing proposals'],
-  ['project-details/useProjectDetails.ts', ['proposals/index.ts'], "the page's proposals"],
 ];
 
 const escaped = (path) => path.replace(/[.]/g, '\\.');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, newThemedPage, screenshot, SCREENSHOTS_WANTED } from './support/browser';
+import { gotoApp, newThemedPage, screenshot, SCREENSHOTS_WANTED, startApp } from './support/browser';
 import { postJson } from './support/product';
 import { approveAsOperator, signIn, signUpContractor } from './support/accounts';
 import { expect, test } from './support/test';
@@ -185,5 +185,43 @@ test('shows Project Not Found for an unknown id, with a way to the dashboard', a
   await page.getByRole('link', { name: 'Go to Contractor Dashboard' }).click();
   await page.waitForURL(`${app.product.url}/contractor-dashboard`);
   await page.getByText('Find and bid on new home improvement projects', { exact: false }).waitFor();
+  await page.context().close();
+});
+
+test('keeps a bid tried on the open sample on its page only: nothing is sent, and it is gone once the page is left', async () => {
+  const page = await newPage(1280);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('graphql')) sent.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
+  await gotoApp(page, `${app.product.url}/project/2001`);
+  await page.getByRole('heading', { level: 1, name: 'Kitchen and Main-Floor Refresh in a Danforth Semi' }).waitFor();
+  // The sample states three proposals (it has no proposal rows).
+  await expect(page.getByText('3 proposals', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Proposal' });
+  await dialog.getByLabel(/contractor or company name/i).fill('Riverdale Kitchens');
+  await dialog.getByLabel(/^email/i).fill('quotes@riverdalekitchens.ca');
+  await dialog.getByLabel(/bid amount/i).selectOption('$50,000 - $75,000');
+  await dialog.getByLabel(/^timeline/i).selectOption('3 weeks');
+  await dialog.getByLabel(/your approach/i).fill('Engineer the beam first, then cabinets and floors.');
+  await dialog.getByLabel(/relevant experience/i).fill('Twelve years of east-end semis.');
+  await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
+  await page.getByText('This is a sample project, so your proposal is kept on this page only.').waitFor();
+  const card = page.getByRole('article', { name: 'Proposal from Riverdale Kitchens' });
+  await expect(page.getByText('4 proposals', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(card.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  expect(sent.filter((request) => /SubmitProposal|UpdateProposalStatus|AcceptProposal/.test(request))).toEqual([]);
+
+  // Left and come back to: the sample as it is stated, without the tried bid.
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.waitForURL(`${app.product.url}/privacy-policy`);
+  await page.goBack();
+  await startApp(page);
+  await page.getByRole('heading', { level: 1, name: 'Kitchen and Main-Floor Refresh in a Danforth Semi' }).waitFor();
+  await expect(page.getByText('3 proposals', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
   await page.context().close();
 });

@@ -1,14 +1,30 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Button, FormDialog, HStack, Text, TextareaField } from '@marketplace/design-system';
 import { DECLINE_NOTE_MAX_LENGTH } from '@marketplace/shared';
-import type { AcceptChoice, ProposalView } from '../proposals';
+import { graphql } from '../../gql';
+import type { AcceptProposalDialog_ProposalFragment } from '../../gql/graphql';
+import type { AcceptChoice } from '../proposals';
 import { declineMessageFor } from './compareProposals';
+
+/** The proposal being accepted, and the others the homeowner may decline at once, as the dialog names them. */
+export const AcceptProposalDialog_proposal = graphql(`
+  fragment AcceptProposalDialog_proposal on Proposal {
+    id
+    contractorName
+    bidAmount
+    timeline
+  }
+`);
+
+type ProposalRef = FragmentType<AcceptProposalDialog_ProposalFragment>;
 
 export interface AcceptProposalDialogProps {
   /** The proposal being accepted; the dialog is open while set. */
-  proposal: ProposalView | null;
+  proposal: ProposalRef | null;
   /** The project's other proposals not declined yet: the ones the homeowner may decline at once. */
-  others: readonly ProposalView[];
+  others: readonly ProposalRef[];
   projectTitle: string;
   onClose: () => void;
   /** Saves the choice; resolves true when saved (the dialog then closes). */
@@ -20,7 +36,11 @@ export interface AcceptProposalDialogProps {
  * Asks before accepting a proposal and offers to decline the others with a polite note the
  * homeowner can edit; each declined contractor reads it with their proposal.
  */
-export function AcceptProposalDialog({ proposal, others, projectTitle, onClose, onConfirm, saving }: AcceptProposalDialogProps) {
+export function AcceptProposalDialog({ proposal: proposalRef, others: otherRefs, projectTitle, onClose, onConfirm, saving }: AcceptProposalDialogProps) {
+  const { data: read, complete } = useFragment({ fragment: AcceptProposalDialog_proposal, from: proposalRef });
+  const proposal = proposalRef && complete ? read : null;
+  const othersRead = useFragment({ fragment: AcceptProposalDialog_proposal, from: [...otherRefs] });
+  const others = othersRead.complete ? othersRead.data : [];
   const [declineOthers, setDeclineOthers] = useState(true);
   const [message, setMessage] = useState(() => declineMessageFor(projectTitle));
   const proposalId = proposal?.id;
@@ -41,7 +61,7 @@ export function AcceptProposalDialog({ proposal, others, projectTitle, onClose, 
   return (
     // A form dialog (the note is a field) shared with the page's other dialogs, so this screen adds no chunk to the app.
     <FormDialog
-      open={proposal !== null}
+      open={proposalRef !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={proposal ? `Accept the proposal from ${proposal.contractorName}?` : 'Accept this proposal?'}
       size="md"

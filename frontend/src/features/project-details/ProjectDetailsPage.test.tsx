@@ -1,6 +1,7 @@
 import { fill } from '../../app/testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../proposals/operations';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
@@ -418,6 +419,40 @@ describe('ProjectDetailsPage', () => {
     expect(screen.getByText('4 proposals')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: /accept/i }));
     await waitFor(() => expect(within(card).getByRole('button', { name: /accept/i })).toBeDisabled());
+  });
+
+  it('forgets the bids tried on a sample once its page is left, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sample = showcaseNode(2001, { title: 'Kitchen and Main-Floor Refresh in a Danforth Semi' }, { statedProposalCount: 3 });
+    // One answer for the sample: coming back reads it from the cache, and a request for it again would fail the test.
+    renderWithApp(null, {
+      path: '/project/2001',
+      mocks: [viewerMock(null), { request: sampleDetails(2001), result: { data: { showcaseProject: answer(sample).project } } }],
+      routes: [
+        { path: '/project/:id', element: <><Link to="/elsewhere">Leave the page</Link><ProjectDetailsPage /></> },
+        { path: '/elsewhere', element: <Link to="/project/2001">Back to the sample</Link> },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit Proposal' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByLabelText(/contractor or company name/i), 'Riverdale Kitchens');
+    await fill(user, within(dialog).getByLabelText(/^email/i), 'quotes@riverdalekitchens.ca');
+    await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$50,000 - $75,000');
+    await user.selectOptions(within(dialog).getByLabelText(/^timeline/i), '3 weeks');
+    await fill(user, within(dialog).getByLabelText(/your approach/i), 'Engineer the beam first, then cabinets and floors.');
+    await fill(user, within(dialog).getByLabelText(/relevant experience/i), '12 years of east-end semis.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
+    const card = await screen.findByRole('article', { name: 'Proposal from Riverdale Kitchens' });
+    // A tried bid comes from no account: no rating, conversation or agreement beside it.
+    expect(within(card).queryByRole('link', { name: /messages|agreement/i })).not.toBeInTheDocument();
+    expect(screen.getByText('4 proposals')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Leave the page' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the sample' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen and Main-Floor Refresh in a Danforth Semi' })).toBeInTheDocument();
+    expect(screen.getByText('3 proposals')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Proposal from Riverdale Kitchens' })).not.toBeInTheDocument();
+    expect(screen.getByText('No proposals yet')).toBeInTheDocument();
   });
 
   it('replaces Submit Proposal on a completed sample, and shows who did it and what clients said', async () => {

@@ -1,16 +1,59 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { MessageSquareText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, EmptyState, Heading, HStack, Notice, ProposalCard, ProposalComparison, Stack, type ProposalComparisonSort } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/shared';
-import type { ProposalView } from '../proposals';
+import { proposalStatusFromApi } from '../../app/marketplace';
+import { graphql } from '../../gql';
+import type { ProposalsSection_ProposalFragment } from '../../gql/graphql';
+import { isTriedProposal } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../../app/messages/ProposalMessagesLink';
 import { ProposalAgreement } from '../../app/agreements/AgreementLink';
 import { sortProposals } from './compareProposals';
 
+/**
+ * A proposal as its card and the comparison show it. Its fields are all ProposalFields' own (a bid
+ * tried on a sample is cached through ProposalFields).
+ */
+export const ProposalsSection_proposal = graphql(`
+  fragment ProposalsSection_proposal on Proposal {
+    id
+    contractorName
+    contractorEmail
+    contractorPhone
+    bidAmount
+    bidMinCents
+    bidMaxCents
+    timeline
+    approach
+    experience
+    materials
+    warranty
+    additionalNotes
+    status
+    submittedDate
+    viewerCan {
+      decide
+      accept
+    }
+    contractorBadges {
+      kind
+      label
+    }
+    ...ProposalContractorRating_proposal
+    ...ProposalMessagesLinkFields
+    ...ProposalAgreement_proposal
+  }
+`);
+
+/** Which proposal an action is on. */
+type ProposalId = { id: string };
+
 export interface ProposalsSectionProps {
-  proposals: ProposalView[];
-  onSetStatus: (proposal: ProposalView, status: ProposalStatusValue) => void;
+  proposals: ReadonlyArray<FragmentType<ProposalsSection_ProposalFragment>>;
+  onSetStatus: (proposal: ProposalId, status: ProposalStatusValue) => void;
   updatingId: string | null;
   /** What the empty state suggests (differs for completed projects). */
   emptyHint: string;
@@ -18,7 +61,7 @@ export interface ProposalsSectionProps {
    * The viewer decides on these proposals (the server's viewerCan.decide): they are shown side by
    * side first, and Accept goes through `onAccept` (which asks before accepting).
    */
-  comparison?: { onAccept: (proposal: ProposalView) => void };
+  comparison?: { onAccept: (proposal: ProposalId) => void };
   /** The signed-in contractor's own proposal on this project: once accepted, they prepare the agreement from it. */
   viewerProposalId?: string | null;
 }
@@ -29,16 +72,43 @@ export interface ProposalsSectionProps {
  * conversation with them, and the written agreement once the proposal is accepted (Prepare the
  * agreement for the hired contractor). Page-memory bids on samples have none of them.
  */
-function proposalAddOns(proposal: ProposalView, viewerProposalId?: string | null): { rating?: ReactNode; links?: ReactNode } {
-  if (!proposal.ref) return {};
+function proposalAddOns(proposal: ProposalsSection_ProposalFragment, viewerProposalId?: string | null): { rating?: ReactNode; links?: ReactNode } {
+  if (isTriedProposal(proposal.id)) return {};
   return {
-    rating: <ProposalContractorRating proposal={proposal.ref} />,
+    rating: <ProposalContractorRating proposal={proposal} />,
     links: (
       <>
-        <ProposalMessagesLink proposal={proposal.ref} />
-        <ProposalAgreement proposal={proposal.ref} canPrepare={viewerProposalId === proposal.id} />
+        <ProposalMessagesLink proposal={proposal} />
+        <ProposalAgreement proposal={proposal} canPrepare={viewerProposalId === proposal.id} />
       </>
     ),
+  };
+}
+
+const optional = (value: string | null | undefined) => (value ? value : undefined);
+
+/** A proposal's fields as the card and the comparison take them. */
+function viewOf(proposal: ProposalsSection_ProposalFragment) {
+  return {
+    id: proposal.id,
+    contractorName: proposal.contractorName,
+    contractorEmail: optional(proposal.contractorEmail),
+    contractorPhone: optional(proposal.contractorPhone),
+    contractorBadges: proposal.contractorBadges.map(({ kind, label }) => ({ kind, label })),
+    bidAmount: proposal.bidAmount,
+    bidMinCents: proposal.bidMinCents ?? null,
+    bidMaxCents: proposal.bidMaxCents ?? null,
+    timeline: proposal.timeline,
+    approach: proposal.approach,
+    experience: proposal.experience,
+    materials: optional(proposal.materials),
+    warranty: optional(proposal.warranty),
+    additionalNotes: optional(proposal.additionalNotes),
+    status: proposalStatusFromApi(proposal.status),
+    submittedDate: proposal.submittedDate,
+    canDecide: proposal.viewerCan.decide,
+    canAccept: proposal.viewerCan.accept,
+    addOns: proposal,
   };
 }
 
@@ -50,11 +120,13 @@ export const proposalAnchor = (proposalId: string) => `proposal-${proposalId}`;
  * the viewer may decide; contact details only where the server sent them. A viewer who decides
  * first sees them side by side, sortable, then each in full.
  */
-export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint, comparison, viewerProposalId }: ProposalsSectionProps) {
+export function ProposalsSection({ proposals: refs, onSetStatus, updatingId, emptyHint, comparison, viewerProposalId }: ProposalsSectionProps) {
+  const read = useFragment({ fragment: ProposalsSection_proposal, fragmentName: 'ProposalsSection_proposal', from: [...refs] });
+  const proposals = useMemo(() => (read.complete ? read.data.map(viewOf) : []), [read.complete, read.data]);
   const [sort, setSort] = useState<ProposalComparisonSort>('oldest');
   const sorted = useMemo(() => (comparison ? sortProposals(proposals, sort) : proposals), [comparison, proposals, sort]);
   const byId = useMemo(() => new Map(proposals.map((proposal) => [proposal.id, proposal])), [proposals]);
-  const accept = (proposal: ProposalView) => (comparison ? comparison.onAccept(proposal) : onSetStatus(proposal, 'accepted'));
+  const accept = (proposal: ProposalId) => (comparison ? comparison.onAccept(proposal) : onSetStatus(proposal, 'accepted'));
   // The server accepts no other proposal while one is hired: say how to change contractor.
   const hired = proposals.find((proposal) => proposal.canDecide && proposal.status === 'accepted' && proposal.canAccept);
   const waitsForRelease = Boolean(hired) && proposals.some((proposal) => proposal.canDecide && !proposal.canAccept);
@@ -82,7 +154,7 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
             <ProposalComparison
               label="Compare proposals"
               items={sorted.map((proposal) => {
-                const addOns = proposalAddOns(proposal, viewerProposalId);
+                const addOns = proposalAddOns(proposal.addOns, viewerProposalId);
                 return {
                   id: proposal.id,
                   contractorName: proposal.contractorName,
@@ -113,7 +185,7 @@ export function ProposalsSection({ proposals, onSetStatus, updatingId, emptyHint
           ) : null}
           <Stack gap="4">
             {sorted.map((proposal) => {
-              const addOns = proposalAddOns(proposal, viewerProposalId);
+              const addOns = proposalAddOns(proposal.addOns, viewerProposalId);
               return (
                 <Box key={proposal.id} id={proposalAnchor(proposal.id)} scrollMarginTop="24">
                   <ProposalCard

@@ -1,7 +1,13 @@
 import type { ProposalComparisonSort } from '@marketplace/design-system';
-import type { ProposalView } from '../proposals';
-
-type Comparable = Pick<ProposalView, 'id' | 'bidMinCents' | 'bidMaxCents' | 'submittedDate'>;
+/** What the order reads of a proposal: its bid's range in CAD cents as the server read it (null: unreadable), when it was sent. */
+interface Comparable {
+  id: string;
+  bidMinCents?: number | null;
+  /** Null for an open-ended bid ("$100,000+"). */
+  bidMaxCents?: number | null;
+  /** ISO date-time. */
+  submittedDate: string;
+}
 
 /** Bids the server could not read (no cents) go last whichever way bids are sorted. */
 const unreadable = (proposal: Comparable) => proposal.bidMinCents === null || proposal.bidMinCents === undefined;

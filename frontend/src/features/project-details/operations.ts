@@ -1,29 +1,37 @@
 import { graphql } from '../../gql';
 
 /**
- * What the project page shows of one project, posted or a built-in sample, with its proposals (oldest
- * first), and what the sections on its page read through their own fragments: the review prompt,
- * the invitations, the site visits. The page reads it with useFragment from the route's query.
+ * What the project page decides with, of one project, posted or a built-in sample: which sections it
+ * shows and where, its proposals (oldest first) by id and status, its address and title. Each part of
+ * the page reads the rest through its own fragment. The page reads it with useFragment from the
+ * route's query.
  */
 export const ProjectDetailsPage_project = graphql(`
   fragment ProjectDetailsPage_project on Project {
-    # Read by the page's adapter (fromDatabaseProject / fromApiProposal), which turns them into the
-    # view models the lists share; the sections read their own fragments.
-    ...MarketplaceProjectFields @unmask
-    # A built-in sample: its number, and the proposals its page states (it has no proposal rows).
+    id
+    title
+    location
+    status
     showcase
     showcaseNumber
-    showcaseDetails {
-      statedProposalCount
-    }
-    ...ProjectSummary_project
-    ...ProjectInformationCard_project
+    viewerProposalId
     viewerCan {
+      decideProposals
       invitePros
     }
+    # Every field the page asks of a proposal is one of ProposalFields': a bid tried on a sample is
+    # written to the cache through ProposalFields (tryInPageMemory) and read like a saved one.
     proposals {
-      ...ProposalFields @unmask
+      id
+      status
+      ...ProposalsSection_proposal
+      ...AcceptProposalDialog_proposal
     }
+    ...ProjectHeader_project
+    ...ProjectActions_project
+    ...ProjectStatusSelect_project
+    ...ProjectSummary_project
+    ...ProjectInformationCard_project
     ...ReviewPrompt_project
     ...InvitePros_project
     viewerCanProposeVisit

@@ -1,26 +1,15 @@
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { useMemo } from 'react';
-import { fromApiProject } from '../../app/marketplace';
-import type { MarketplaceProject } from '../../app/marketplace';
-import { fromApiProposal } from '../proposals';
-import type { ProposalView } from '../proposals';
 import type { ProjectDetailsPage_ProjectFragment, ProjectSuggestionsQuery as ProjectSuggestionsAnswer } from '../../gql/graphql';
 import { ProjectDetailsPage_project, ProjectDetailsQuery, ProjectSuggestionsQuery } from './operations';
 import { projectRouteOf } from './projectRoute';
 
 export interface ProjectDetailsResult {
-  project: MarketplaceProject | undefined;
-  /** The project is a built-in sample (Project.showcase): changed by nobody, tried in page memory. */
-  showcase: boolean;
-  /** The project as the page's fragment reads it: the sections take their fragments from it. */
-  node: ProjectDetailsPage_ProjectFragment | undefined;
-  /** A posted project as the page's fragment reads it: the sections that read their own fragments take it. */
-  source: ProjectDetailsPage_ProjectFragment | undefined;
+  /** The project as the page's fragment reads it, posted or a sample: its parts take their fragments from it. */
+  project: ProjectDetailsPage_ProjectFragment | undefined;
   /** The project's best matches to invite; asked only once the server says the viewer may invite pros. */
   suggestions: ProjectSuggestionsAnswer['suggestedPros'] | undefined;
-  /** Server proposals (posted projects only; samples have none stored). */
-  proposals: ProposalView[];
   loading: boolean;
   error: Error | undefined;
   refetch: () => void;
@@ -46,16 +35,10 @@ export function useProjectDetails(routeId: string | undefined): ProjectDetailsRe
   const { data: suggested } = useQuery(ProjectSuggestionsQuery, { variables: { id: found?.id ?? '' }, skip: !mayInvite });
 
   return useMemo(() => {
-    const none = { showcase: false, node: undefined, source: undefined, suggestions: undefined, proposals: [], loading: false, error: undefined, refetch: () => {} };
-    if (route === null) return { ...none, project: undefined };
-    const posted = found && !found.showcase ? found : undefined;
+    if (route === null) return { project: undefined, suggestions: undefined, loading: false, error: undefined, refetch: () => {} };
     return {
-      project: found ? fromApiProject(found, found) : undefined,
-      showcase: found?.showcase === true,
-      node: found,
-      source: posted,
-      suggestions: posted ? suggested?.suggestedPros : undefined,
-      proposals: posted ? posted.proposals.map((proposal) => fromApiProposal(proposal, proposal)) : [],
+      project: found,
+      suggestions: found && !found.showcase ? suggested?.suggestedPros : undefined,
       loading: loading && !data,
       error: error && !data ? error : undefined,
       refetch: () => void refetch(),

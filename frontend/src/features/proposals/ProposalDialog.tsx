@@ -16,7 +16,7 @@ import {
   PROPOSAL_VALIDATION_TOAST,
 } from './schema';
 import type { ProposalFormValues } from './schema';
-import type { ProposalView } from './types';
+import type { ProposalTerms, ProposalView } from './types';
 import { useSubmitProposal } from './mutations/useSubmitProposal';
 import { useUpdateProposal } from './mutations/useUpdateProposal';
 import { SAMPLE_BID_NOTE, tryProposal } from './tryInPageMemory';
@@ -38,7 +38,7 @@ export interface ProposalDialogProps {
   /** Called with the saved proposal (or the bid tried on a sample) after success. */
   onSubmitted?: (proposal: ProposalView) => void;
   /** The signed-in contractor's own pending proposal: the dialog changes it instead of sending a new one. */
-  editing?: ProposalView;
+  editing?: ProposalTerms;
 }
 
 function fieldErrorsOf(error: unknown): Record<string, string> | undefined {

@@ -1,9 +1,10 @@
 import { graphql } from '../../gql';
 
 /**
- * A proposal as ProposalView holds it (the project page's proposals and the hooks that answer a saved
- * proposal), with the fragments of what shows beside it (the contractor's rating, the link to its
- * thread), so any answer that brings a proposal refreshes those too.
+ * Every field of a proposal the screens read (ProposalView; the project page's proposal fragments ask
+ * for some of these), with the fragments of what shows beside it (the contractor's rating, the link to
+ * its thread, the agreement), so any answer that brings a proposal refreshes those too. A bid tried on
+ * a sample is written to the cache through it (tryInPageMemory), so the page reads it like a saved one.
  */
 export const ProposalFields = graphql(`
   fragment ProposalFields on Proposal {

@@ -1,9 +1,8 @@
-import type { FragmentType } from '@apollo/client';
 import type { ProposalStatusValue } from '@marketplace/shared';
-import type { ProposalAgreement_ProposalFragment, ProposalContractorRating_ProposalFragment, ProposalFieldsFragment, ProposalMessagesLinkFieldsFragment } from '../../gql/graphql';
+import type { ProposalFieldsFragment } from '../../gql/graphql';
 import { proposalStatusFromApi } from '../../app/marketplace';
 
-/** A proposal as the proposals list shows it, from the server or kept in page memory. */
+/** A proposal as the proposal form sends it and its hooks answer it: saved, or tried on a sample's page. */
 export interface ProposalView {
   id: string;
   contractorName: string;
@@ -35,24 +34,22 @@ export interface ProposalView {
   canDecide: boolean;
   /** Whether the viewer may accept it now: not while another proposal is the project's hire (the server says). */
   canAccept: boolean;
-  /**
-   * The saved proposal as the project page's query answered it: what other features show beside it
-   * (the contractor's rating, the link to the conversation, the agreement) read their own fragments from it.
-   * None for page-memory bids.
-   */
-  ref?: ProposalAddOnsRef;
 }
 
-/** A saved proposal's references to the fragments of what is shown beside it. */
-export type ProposalAddOnsRef = FragmentType<ProposalContractorRating_ProposalFragment> & FragmentType<ProposalMessagesLinkFieldsFragment> & FragmentType<ProposalAgreement_ProposalFragment>;
+/** A proposal's terms, as a contractor changes their own pending one (the optional ones null or absent when left blank). */
+export type ProposalTerms = Pick<ProposalView, 'id' | 'bidAmount' | 'timeline' | 'approach' | 'experience'> & {
+  materials?: string | null;
+  warranty?: string | null;
+  additionalNotes?: string | null;
+};
 
 /** The fields a ProposalView is made of: ProposalFields' own, whichever query or mutation asked for them. */
 export type ProposalViewSource = Omit<ProposalFieldsFragment, ' $fragmentName' | ' $fragmentRefs'>;
 
 const optional = (value: string | null | undefined) => (value ? value : undefined);
 
-/** A saved proposal as the page shows it; `ref` when the answer carries the add-ons' fragments. */
-export function fromApiProposal(proposal: ProposalViewSource, ref?: ProposalAddOnsRef): ProposalView {
+/** A saved proposal as a mutation's answer brings it back (readSavedProposal). */
+export function fromApiProposal(proposal: ProposalViewSource): ProposalView {
   return {
     id: proposal.id,
     contractorName: proposal.contractorName,
@@ -73,6 +70,5 @@ export function fromApiProposal(proposal: ProposalViewSource, ref?: ProposalAddO
     canAccept: proposal.viewerCan.accept,
     contractorBadges: proposal.contractorBadges.map(({ kind, label }) => ({ kind, label })),
     contractorProfileId: proposal.contractorProfileId ?? undefined,
-    ref,
   };
 }

@@ -1,0 +1,29 @@
+import { NO_PERMISSIONS } from '../../app/marketplace';
+import { displayIdOf, permissionsOf } from './projectPermissions';
+
+describe('permissionsOf', () => {
+  it('lets a visitor only try bidding on a sample, whatever the server would say of it', () => {
+    const viewerCan = { statuses: ['OPEN' as const], fields: ['TIMELINE' as const], delete: true, decideProposals: true, reopenForQuotes: true };
+    expect(permissionsOf({ showcase: true, viewerCan })).toEqual({ ...NO_PERMISSIONS, submitProposal: true });
+  });
+
+  it('gives a posted project what the server allows, and nothing a part of the page did not ask for', () => {
+    expect(permissionsOf({ showcase: false, viewerCan: { statuses: ['OPEN', 'CANCELLED'], delete: true } })).toEqual({
+      ...NO_PERMISSIONS,
+      statuses: ['open', 'cancelled'],
+      delete: true,
+    });
+    expect(permissionsOf({ showcase: false, viewerCan: { fields: ['ESTIMATED_COST'], submitProposal: true } })).toEqual({
+      ...NO_PERMISSIONS,
+      fields: ['estimatedCost'],
+      submitProposal: true,
+    });
+  });
+});
+
+describe('displayIdOf', () => {
+  it('is a sample’s public number, and a posted project’s server id + 3000', () => {
+    expect(displayIdOf({ id: '901', showcase: true, showcaseNumber: 2001 })).toBe(2001);
+    expect(displayIdOf({ id: '5', showcase: false, showcaseNumber: null })).toBe(3005);
+  });
+});

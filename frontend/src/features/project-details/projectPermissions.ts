@@ -1,0 +1,24 @@
+import { NO_PERMISSIONS, permissionsFromApi, toDisplayId } from '../../app/marketplace';
+import type { ProjectPermissions } from '../../app/marketplace';
+import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
+import { SAMPLE_TRIES } from '../proposals';
+
+type ApiPermissions = Omit<MarketplaceProjectFieldsFragment['viewerCan'], '__typename'>;
+
+/** What the server allows nobody: the start of a fragment that asks for only some permissions. */
+const NONE_FROM_API: ApiPermissions = { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false };
+
+/**
+ * What the viewer may do on a project's page. A posted project: what the server says (`viewerCan`,
+ * of which each part of the page asks only what it shows). A built-in sample is changed by nobody:
+ * a visitor may only try bidding on it (SAMPLE_TRIES), kept on the page.
+ */
+export function permissionsOf(project: { showcase: boolean; viewerCan: Partial<ApiPermissions> }): ProjectPermissions {
+  if (project.showcase) return { ...NO_PERMISSIONS, submitProposal: SAMPLE_TRIES.submitProposal };
+  return permissionsFromApi({ ...NONE_FROM_API, ...project.viewerCan });
+}
+
+/** The id in the project's address (`/project/{id}`): a sample's public number, a posted project's server id + 3000. */
+export function displayIdOf(project: { id: string; showcase: boolean; showcaseNumber?: number | null }): number {
+  return project.showcase && project.showcaseNumber != null ? project.showcaseNumber : toDisplayId('database', project.id);
+}
