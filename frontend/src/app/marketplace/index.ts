@@ -16,17 +16,19 @@ export { sourceOfDisplayId } from './sourceOfDisplayId';
 export { NO_PERMISSIONS, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
 export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
-export { categoryLabelOf, fromApiProject, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
-export { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
-export type { SampleSet } from './merge';
-export { MarketplaceProjectFields, MarketplaceProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
+export { categoryLabelOf, fromApiProject, fromDatabaseProject, fromSampleProject, projectPrice } from './fromSources';
+export { mergeListed, samplesOf } from './listing';
+export type { ListedProject, SampleSet } from './listing';
+export { isFinishedSample, projectNumber, projectPath } from './projectNumber';
+export type { ProjectKey } from './projectNumber';
+export { MarketplaceProjectFields, MarketplaceProjectsQuery, ShowcaseProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
 export {
   DASHBOARD_POLL_INTERVAL,
   FETCH_PROJECTS_ERROR,
   PROJECTS_PAGE_SIZE,
   useMarketplaceProjects,
 } from './useMarketplaceProjects';
-export type { UseMarketplaceProjectsOptions, UseMarketplaceProjectsResult } from './useMarketplaceProjects';
+export type { ListedProjectCard, UseMarketplaceProjectsOptions, UseMarketplaceProjectsResult } from './useMarketplaceProjects';
 export { PROJECT_TOASTS, statusChangeInput, useProjectActions } from './useProjectActions';
 export type { ProjectEdit } from './useProjectActions';
 export { formatDate, formatDateTime, proposalCountLabel } from './format';
