@@ -1,6 +1,7 @@
 /**
- * The marketplace's shared project model: built-in samples and posted projects merged
- * under one display-id scheme (see data/projects/ids.ts), with the hooks that list and change them.
+ * The marketplace's projects, built-in samples and posted ones alike: the number each is known by
+ * (projectNumber), the lists' queries and ordering, the cards' fragments, and the hooks that change
+ * them. The project page's view model (MarketplaceProject, fromApiProject) lives here too.
  */
 export type { MarketplaceProject, ProjectPhoto, ProjectSource } from './types';
 export type { ShowcaseFields } from './fromSources';
