@@ -78,6 +78,10 @@ export const ShowcaseProjectsQuery = graphql(`
         showcaseNumber
         status
         postedDate
+        # A sample contractor's profile lists the finished samples by them.
+        showcaseDetails {
+          contractorName
+        }
         ...ProjectCard_project
       }
     }
