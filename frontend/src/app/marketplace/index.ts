@@ -5,15 +5,7 @@
  */
 export type { MarketplaceProject, ProjectPhoto, ProjectSource } from './types';
 export type { ShowcaseFields } from './fromSources';
-export {
-  DATABASE_OFFSET,
-  OPEN_SAMPLE_OFFSET,
-  databaseIdOf,
-  isDatabaseProject,
-  parseDisplayId,
-  toDisplayId,
-} from './ids';
-export { sourceOfDisplayId } from './sourceOfDisplayId';
+export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET, databaseIdOf, toDisplayId } from './ids';
 export { NO_PERMISSIONS, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
 export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';

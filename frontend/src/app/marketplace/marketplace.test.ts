@@ -2,8 +2,7 @@ import { SAMPLE_PROJECTS } from '../../data/projects';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { statusFromApi, statusToApi, urgencyFromApi } from './enums';
 import { categoryLabelOf, fromDatabaseProject, fromSampleProject, projectPrice } from './fromSources';
-import { databaseIdOf, isDatabaseProject, parseDisplayId, toDisplayId } from './ids';
-import { sourceOfDisplayId } from './sourceOfDisplayId';
+import { databaseIdOf, parseDisplayId, toDisplayId } from './ids';
 import { mergeListed, samplesOf } from './listing';
 import type { ListedProject } from './listing';
 import { isFinishedSample, projectNumber, projectPath } from './projectNumber';
@@ -64,18 +63,6 @@ describe('display ids', () => {
     expect(parseDisplayId('')).toBeNull();
   });
 
-  it('knows which source an id belongs to', () => {
-    expect(sourceOfDisplayId(3)).toBe('sample');
-    expect(sourceOfDisplayId(2001)).toBe('open-sample');
-    expect(sourceOfDisplayId(2501)).toBe('open-sample');
-    expect(sourceOfDisplayId(1001)).toBe('listing-sample');
-    expect(sourceOfDisplayId(3001)).toBe('database');
-    expect(sourceOfDisplayId(999)).toBeNull();
-    expect(sourceOfDisplayId(0)).toBeNull();
-    expect(isDatabaseProject(3001)).toBe(true);
-    expect(isDatabaseProject('db-1')).toBe(true);
-    expect(isDatabaseProject(2001)).toBe(false);
-  });
 });
 
 describe('enum conversion', () => {
