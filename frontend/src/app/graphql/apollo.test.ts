@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { MarketplaceProjectsQuery } from '../marketplace/operations';
-import { projectNode } from '../marketplace/testing/fixtures';
+import { listedNode, projectNode } from '../marketplace/testing/fixtures';
 import { createApolloClient } from './apollo';
 
 const page = (ids: number[], hasNextPage: boolean) => ({
@@ -8,7 +8,7 @@ const page = (ids: number[], hasNextPage: boolean) => ({
     __typename: 'ProjectConnection' as const,
     totalCount: 10,
     pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: `cursor-${ids.at(-1)}` },
-    nodes: ids.map((id) => projectNode({ id: String(id) })),
+    nodes: ids.map((id) => listedNode(projectNode({ id: String(id) }))),
   },
 });
 

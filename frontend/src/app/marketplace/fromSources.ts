@@ -1,25 +1,18 @@
 import { IMG } from '../../data/images';
-import { serviceNameOf } from '../../data/services/directory';
-import type { OpenProject, SampleProject } from '../../data/types';
+import type { SampleProject } from '../../data/types';
 import { projectPriceLabel } from '@marketplace/design-system';
-import { DEFAULT_HOMEOWNER, DEFAULT_URGENCY } from '@marketplace/shared';
+import { DEFAULT_HOMEOWNER } from '@marketplace/shared';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
+import { categoryLabelOf } from './categoryLabel';
 import { statusFromApi, urgencyFromApi } from './enums';
 import { toDisplayId } from './ids';
 import { permissionsFromApi } from './permissions';
 import type { MarketplaceProject, ProjectSource } from './types';
 
+export { categoryLabelOf };
+
 /** The placeholder image of a project that has none. */
 const DEFAULT_IMAGES = [IMG.project];
-
-/** A sample's service slug as people read it: the catalogue's name, else the slug in words. */
-export function categoryLabelOf(category: string): string {
-  const name = serviceNameOf(category);
-  if (name) return name;
-  return category.includes('-') || category === category.toLowerCase()
-    ? category.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
-    : category;
-}
 
 /** A project's own fields as the API answers them, whichever document (list, page, mutation) spread them. */
 type ApiProjectFields = Omit<MarketplaceProjectFieldsFragment, ' $fragmentName'>;
@@ -63,37 +56,6 @@ export function fromSampleProject(sample: SampleProject, source: ProjectSource =
     amenities: sample.amenities,
     area: sample.area,
     testimonials: sample.testimonials,
-  };
-}
-
-/** A built-in open project; `displayId` is its id on screen (the open sample is stored without its +2000). */
-export function fromOpenSample(open: OpenProject, displayId: number = toDisplayId('open-sample', open.id)): MarketplaceProject {
-  return {
-    id: displayId,
-    source: 'open-sample',
-    title: open.title,
-    description: open.description,
-    projectScope: open.description,
-    category: open.category,
-    categoryLabel: categoryLabelOf(open.category),
-    budget: open.budget,
-    homeownerBudget: open.budget,
-    timeline: open.timeline,
-    urgency: open.urgency ?? DEFAULT_URGENCY,
-    homeowner: open.homeowner || DEFAULT_HOMEOWNER,
-    location: open.location,
-    images: open.images.length > 0 ? open.images : DEFAULT_IMAGES,
-    requirements: open.requirements,
-    status: open.status ?? 'open',
-    postedDate: open.postedDate,
-    proposalCount: open.proposalCount ?? 0,
-    estimatedCost: open.estimatedCost,
-    contractorNotes: open.contractorNotes,
-    startDate: open.startDate,
-    completionDate: open.completionDate,
-    featured: false,
-    amenities: [],
-    testimonials: [],
   };
 }
 

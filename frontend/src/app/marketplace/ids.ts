@@ -1,5 +1,5 @@
 import { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET } from '../../data/projects/ids';
-import type { MarketplaceProject, ProjectSource } from './types';
+import type { ProjectSource } from './types';
 
 export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET };
 
@@ -43,10 +43,4 @@ export function databaseIdOf(displayId: number | string | null | undefined): num
   }
   const id = parseDisplayId(text);
   return id !== null && id >= DATABASE_OFFSET ? id - DATABASE_OFFSET : null;
-}
-
-/** Whether a project (or display id) is stored on the server and so can be changed. */
-export function isDatabaseProject(project: Pick<MarketplaceProject, 'id' | 'source'> | number | string): boolean {
-  if (typeof project === 'object') return project.source === 'database';
-  return databaseIdOf(project) !== null;
 }

@@ -1,32 +1,27 @@
 /**
- * The marketplace's shared project model: built-in samples and posted projects merged
- * under one display-id scheme (see data/projects/ids.ts), with the hooks that list and change them.
+ * The marketplace's projects, built-in samples and posted ones alike: the number each is known by
+ * (projectNumber), the lists' queries and ordering, the cards' fragments, and the hooks that change
+ * them. The project page's view model (MarketplaceProject, fromApiProject) lives here too.
  */
 export type { MarketplaceProject, ProjectPhoto, ProjectSource } from './types';
 export type { ShowcaseFields } from './fromSources';
-export {
-  DATABASE_OFFSET,
-  OPEN_SAMPLE_OFFSET,
-  databaseIdOf,
-  isDatabaseProject,
-  parseDisplayId,
-  toDisplayId,
-} from './ids';
-export { sourceOfDisplayId } from './sourceOfDisplayId';
+export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET, databaseIdOf, toDisplayId } from './ids';
 export { NO_PERMISSIONS, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
 export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
-export { categoryLabelOf, fromApiProject, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
-export { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
-export type { SampleSet } from './merge';
-export { MarketplaceProjectFields, MarketplaceProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
+export { categoryLabelOf, fromApiProject, fromDatabaseProject, fromSampleProject, projectPrice } from './fromSources';
+export { mergeListed, samplesOf } from './listing';
+export type { ListedProject, SampleSet } from './listing';
+export { isFinishedSample, projectNumber, projectPath } from './projectNumber';
+export type { ProjectKey } from './projectNumber';
+export { MarketplaceProjectFields, MarketplaceProjectsQuery, ShowcaseProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
 export {
   DASHBOARD_POLL_INTERVAL,
   FETCH_PROJECTS_ERROR,
   PROJECTS_PAGE_SIZE,
   useMarketplaceProjects,
 } from './useMarketplaceProjects';
-export type { UseMarketplaceProjectsOptions, UseMarketplaceProjectsResult } from './useMarketplaceProjects';
+export type { ListedProjectCard, UseMarketplaceProjectsOptions, UseMarketplaceProjectsResult } from './useMarketplaceProjects';
 export { PROJECT_TOASTS, statusChangeInput, useProjectActions } from './useProjectActions';
 export type { ProjectEdit } from './useProjectActions';
 export { formatDate, formatDateTime, proposalCountLabel } from './format';

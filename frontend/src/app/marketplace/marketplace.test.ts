@@ -1,10 +1,11 @@
-import { OPEN_SAMPLE_PROJECTS, SAMPLE_PROJECTS } from '../../data/projects';
+import { SAMPLE_PROJECTS } from '../../data/projects';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { statusFromApi, statusToApi, urgencyFromApi } from './enums';
-import { categoryLabelOf, fromDatabaseProject, fromOpenSample, fromSampleProject, projectPrice } from './fromSources';
-import { databaseIdOf, isDatabaseProject, parseDisplayId, toDisplayId } from './ids';
-import { sourceOfDisplayId } from './sourceOfDisplayId';
-import { applyStatusOverrides, builtInProjects, mergeProjects } from './merge';
+import { categoryLabelOf, fromDatabaseProject, fromSampleProject, projectPrice } from './fromSources';
+import { databaseIdOf, parseDisplayId, toDisplayId } from './ids';
+import { mergeListed, samplesOf } from './listing';
+import type { ListedProject } from './listing';
+import { isFinishedSample, projectNumber, projectPath } from './projectNumber';
 import { statusChangeInput } from './useProjectActions';
 import { allowedStatusOptions, canDelete, canEdit, NO_PERMISSIONS, permissionsFromApi, statusOptionsFor } from './permissions';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
@@ -62,18 +63,6 @@ describe('display ids', () => {
     expect(parseDisplayId('')).toBeNull();
   });
 
-  it('knows which source an id belongs to', () => {
-    expect(sourceOfDisplayId(3)).toBe('sample');
-    expect(sourceOfDisplayId(2001)).toBe('open-sample');
-    expect(sourceOfDisplayId(2501)).toBe('open-sample');
-    expect(sourceOfDisplayId(1001)).toBe('listing-sample');
-    expect(sourceOfDisplayId(3001)).toBe('database');
-    expect(sourceOfDisplayId(999)).toBeNull();
-    expect(sourceOfDisplayId(0)).toBeNull();
-    expect(isDatabaseProject(3001)).toBe(true);
-    expect(isDatabaseProject('db-1')).toBe(true);
-    expect(isDatabaseProject(2001)).toBe(false);
-  });
 });
 
 describe('enum conversion', () => {
@@ -98,8 +87,7 @@ describe('sources', () => {
     expect(project.projectScope).toBe(project.description);
   });
 
-  it('normalises samples', () => {
-    expect(fromOpenSample(OPEN_SAMPLE_PROJECTS[0])).toMatchObject({ id: 2001, source: 'open-sample', status: 'open' });
+  it('normalises finished samples', () => {
     expect(fromSampleProject(SAMPLE_PROJECTS[0])).toMatchObject({ id: 1, source: 'sample', status: 'completed', price: SAMPLE_PROJECTS[0].price });
   });
 
@@ -117,29 +105,33 @@ describe('sources', () => {
   });
 });
 
-describe('merge', () => {
-  it('lists database projects and open samples newest first without duplicates', () => {
-    const older = fromDatabaseProject(node({ id: '1', postedDate: '2020-01-01T00:00:00Z' }));
-    const newer = fromDatabaseProject(node({ id: '2' }));
-    const merged = mergeProjects([older, newer, newer], builtInProjects('open'));
-    expect(merged[0].id).toBe(3002);
-    expect(merged.filter((p) => p.id === 3002)).toHaveLength(1);
-    expect(merged.at(-1)?.id).toBe(3001);
-    expect(merged.map((p) => p.id)).toContain(2001);
+describe('lists', () => {
+  const posted = (id: string, postedDate: string): ListedProject => ({ id, showcaseNumber: null, postedDate });
+  const sample = (number: number, postedDate: string): ListedProject => ({ id: String(900 + number), showcaseNumber: number, postedDate });
+
+  it('numbers a posted project by its server id + 3000 and a sample by its public number', () => {
+    expect(projectNumber({ id: '7' })).toBe(3007);
+    expect(projectNumber({ id: '907', showcaseNumber: 7 })).toBe(7);
+    expect(projectPath({ id: '2901', showcaseNumber: 2001 })).toBe('/project/2001');
+    expect(isFinishedSample({ id: '901', showcaseNumber: 1 })).toBe(true);
+    expect(isFinishedSample({ id: '2901', showcaseNumber: 2001 })).toBe(false);
+    expect(isFinishedSample({ id: '7' })).toBe(false);
   });
 
-  it('puts completed samples (no posted date) after posted ones in the portfolio set', () => {
-    const merged = mergeProjects([fromDatabaseProject(node())], builtInProjects('portfolio'));
-    expect(merged[0].id).toBe(3007);
-    expect(merged.slice(-SAMPLE_PROJECTS.length).map((p) => p.id)).toEqual(SAMPLE_PROJECTS.map((p) => p.id));
-    expect(builtInProjects('none')).toEqual([]);
+  it('chooses the samples of a set by their numbers', () => {
+    const samples = [sample(1, '2024-01-01'), sample(12, '2024-01-01'), sample(101, '2024-01-01'), sample(2001, '2030-01-01'), sample(2501, '2030-01-01')];
+    const numbers = (set: Parameters<typeof samplesOf>[1]) => samplesOf(samples, set).map(projectNumber);
+    expect(numbers('open')).toEqual([2001, 2501]);
+    expect(numbers('portfolio')).toEqual([1, 12, 2001, 2501]);
+    expect(numbers('all')).toEqual([1, 12, 101, 2001, 2501]);
+    expect(numbers('none')).toEqual([]);
   });
 
-  it('applies page-memory status changes', () => {
-    const [sample] = builtInProjects('open');
-    const [changed] = applyStatusOverrides([sample], new Map([[sample.id, 'cancelled' as const]]));
-    expect(changed.status).toBe('cancelled');
-    expect(sample.status).toBe('open');
+  it('lists posted projects and open samples newest first without duplicates, then the finished samples by number', () => {
+    const older = posted('1', '2020-01-01T00:00:00Z');
+    const newer = posted('2', '2030-01-02T10:00:00Z');
+    const merged = mergeListed([older, newer, newer], [sample(2, '2031-01-01T00:00:00Z'), sample(1, '2031-01-01T00:00:00Z'), sample(2001, '2025-01-01T00:00:00Z')]);
+    expect(merged.map(projectNumber)).toEqual([3002, 2001, 3001, 1, 2]);
   });
 });
 
@@ -167,7 +159,8 @@ describe('permissions', () => {
     expect(canEdit(theirs)).toBe(false);
     expect(canDelete(theirs)).toBe(false);
     expect(statusOptionsFor(theirs, DASHBOARD_STATUS_OPTIONS)).toEqual([]);
-    const sample = fromOpenSample(OPEN_SAMPLE_PROJECTS[0]);
+    // A sample has no permissions from the server: the dashboard keeps its status tries in page memory.
+    const sample = { viewerCan: undefined };
     expect(statusOptionsFor(sample, DASHBOARD_STATUS_OPTIONS)).toBe(DASHBOARD_STATUS_OPTIONS);
     expect(canEdit(sample)).toBe(false);
     expect(permissionsFromApi(null)).toBe(NO_PERMISSIONS);

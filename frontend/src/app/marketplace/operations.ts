@@ -43,7 +43,8 @@ export const MarketplaceProjectFields = graphql(`
 
 /**
  * One page of posted projects, newest first (the server caps a page at 100), optionally filtered on
- * the server (the dashboard's tabs).
+ * the server. The hook that owns it (useMarketplaceProjects) reads only what places a project in the
+ * list; each card reads its own fragment.
  */
 export const MarketplaceProjectsQuery = graphql(`
   query MarketplaceProjects($first: Int!, $after: String, $filter: ProjectFilter) {
@@ -54,9 +55,34 @@ export const MarketplaceProjectsQuery = graphql(`
         endCursor
       }
       nodes {
-        # Read by the query's owner (useMarketplaceProjects), which turns API projects into the view model
-        # the built-in sample projects share; no component reads it as a fragment.
-        ...MarketplaceProjectFields @unmask
+        id
+        showcaseNumber
+        status
+        postedDate
+        ...ProjectCard_project
+      }
+    }
+  }
+`);
+
+/**
+ * The built-in sample projects (a few dozen, all in one page), for the lists that show them beside the
+ * posted ones. Asked apart from the posted projects: their cards read what a sample shows beyond a
+ * post, which a page of 100 posted projects should not pay for.
+ */
+export const ShowcaseProjectsQuery = graphql(`
+  query ShowcaseProjects {
+    projects(first: 100, filter: { showcase: ONLY }) {
+      nodes {
+        id
+        showcaseNumber
+        status
+        postedDate
+        # A sample contractor's profile lists the finished samples by them.
+        showcaseDetails {
+          contractorName
+        }
+        ...ProjectCard_project
       }
     }
   }

@@ -2,7 +2,9 @@ import { EDIT_STATUS_OPTIONS } from '../../data/postForm';
 import type { Option, ProjectStatus } from '../../data/types';
 import type { MarketplaceProjectFieldsFragment, ProjectField } from '../../gql/graphql';
 
-type ApiProjectPermissions = MarketplaceProjectFieldsFragment['viewerCan'];
+type AllApiPermissions = MarketplaceProjectFieldsFragment['viewerCan'];
+/** Project.viewerCan as a document asked for it: a card asks only for what its controls need. */
+type ApiProjectPermissions = Pick<AllApiPermissions, 'statuses' | 'fields' | 'delete'> & Partial<AllApiPermissions>;
 import { statusFromApi } from './enums';
 
 /** A field of the edit dialog the viewer may change. */
@@ -39,9 +41,9 @@ export function permissionsFromApi(viewerCan: ApiProjectPermissions | null | und
     statuses: viewerCan.statuses.map(statusFromApi),
     fields: viewerCan.fields.map((field) => FIELD_FROM_API[field]),
     delete: viewerCan.delete,
-    decideProposals: viewerCan.decideProposals,
-    submitProposal: viewerCan.submitProposal,
-    reopenForQuotes: viewerCan.reopenForQuotes,
+    decideProposals: viewerCan.decideProposals ?? false,
+    submitProposal: viewerCan.submitProposal ?? false,
+    reopenForQuotes: viewerCan.reopenForQuotes ?? false,
   };
 }
 

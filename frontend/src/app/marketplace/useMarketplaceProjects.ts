@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
-import { fromDatabaseProject } from './fromSources';
-import { builtInProjects, mergeProjects } from './merge';
-import type { SampleSet } from './merge';
-import { MarketplaceProjectsQuery } from './operations';
-import type { MarketplaceProject } from './types';
+import type { MarketplaceProjectsQuery as MarketplaceProjectsData } from '../../gql/graphql';
+import { mergeListed, samplesOf } from './listing';
+import type { SampleSet } from './listing';
+import { MarketplaceProjectsQuery, ShowcaseProjectsQuery } from './operations';
 
 /** The server's page size cap. */
 export const PROJECTS_PAGE_SIZE = 100;
@@ -15,37 +14,38 @@ export const DASHBOARD_POLL_INTERVAL = 30_000;
 /** The text raised when the list cannot be loaded. */
 export const FETCH_PROJECTS_ERROR = 'Failed to fetch projects';
 
+/** A project of a portfolio list: where it goes in the list, and its card's fragment. */
+export type ListedProjectCard = MarketplaceProjectsData['projects']['nodes'][number];
+
 export interface UseMarketplaceProjectsOptions {
-  /** Refresh interval in ms (the dashboard uses 30 000); no polling when omitted. */
-  pollInterval?: number;
   /**
-   * Built-in samples merged in.
+   * Built-in samples listed beside the posted projects.
    * @default 'open'
    */
   samples?: SampleSet;
 }
 
 export interface UseMarketplaceProjectsResult {
-  /** Samples and database projects merged, newest posted first (see `mergeProjects`). */
-  projects: MarketplaceProject[];
-  /** True only while nothing has been loaded yet (not during background polls). */
+  /** Samples and posted projects, newest posted first (see `mergeListed`). */
+  projects: ListedProjectCard[];
+  /** True only while nothing has been loaded yet. */
   loading: boolean;
-  /** Set when the database projects could not be loaded; the built-in samples are still listed. */
+  /** Set when the posted projects (or the samples) could not be loaded; what did load is still listed. */
   error: Error | undefined;
-  /** Reloads the database projects. */
+  /** Loads the posted projects again (and the samples, when they failed). */
   refetch: () => Promise<unknown>;
 }
 
 /**
- * Every project a marketplace list shows: the built-in samples plus all posted projects
+ * Every project a portfolio list shows: the built-in samples of a set plus all posted projects
  * from the API, paging through when there are more than 100.
  */
-export function useMarketplaceProjects({ pollInterval, samples = 'open' }: UseMarketplaceProjectsOptions = {}): UseMarketplaceProjectsResult {
+export function useMarketplaceProjects({ samples = 'open' }: UseMarketplaceProjectsOptions = {}): UseMarketplaceProjectsResult {
   const { data, loading, error, refetch, fetchMore } = useQuery(MarketplaceProjectsQuery, {
     variables: { first: PROJECTS_PAGE_SIZE },
-    pollInterval,
     notifyOnNetworkStatusChange: false,
   });
+  const showcase = useQuery(ShowcaseProjectsQuery, { skip: samples === 'none', notifyOnNetworkStatusChange: false });
 
   const page = data?.projects;
   const hasMore = Boolean(page?.pageInfo.hasNextPage && page.nodes.length < page.totalCount);
@@ -62,19 +62,19 @@ export function useMarketplaceProjects({ pollInterval, samples = 'open' }: UseMa
         },
       }),
     }).catch(() => {
-      // The first page is still shown; the next poll or refetch tries again.
+      // The first page is still shown; the next refetch tries again.
     });
   }, [hasMore, endCursor, fetchMore]);
 
-  const projects = useMemo(
-    () => mergeProjects((page?.nodes ?? []).map(fromDatabaseProject), builtInProjects(samples)),
-    [page, samples],
-  );
+  const sampleNodes = showcase.data?.projects.nodes;
+  const projects = useMemo(() => mergeListed(page?.nodes ?? [], samplesOf(sampleNodes ?? [], samples)), [page, sampleNodes, samples]);
+  const failed = error ?? showcase.error;
 
   return {
     projects,
-    loading: loading && !page,
-    error: error ? new Error(FETCH_PROJECTS_ERROR, { cause: error }) : undefined,
-    refetch: () => refetch(),
+    loading: (loading && !page) || (showcase.loading && !sampleNodes),
+    error: failed ? new Error(FETCH_PROJECTS_ERROR, { cause: failed }) : undefined,
+    // The samples, which do not change, are asked again only when they failed.
+    refetch: () => Promise.all([refetch(), ...(showcase.error ? [showcase.refetch()] : [])]),
   };
 }

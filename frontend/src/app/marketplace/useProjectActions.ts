@@ -5,7 +5,6 @@ import type { ProjectStatus } from '../../data/types';
 import type { UpdateProjectInput } from '../../gql/graphql';
 import { statusToApi } from './enums';
 import { databaseIdOf } from './ids';
-import { applyStatusOverrides } from './merge';
 import { useDeleteProject } from './mutations/useDeleteProject';
 import { useUpdateProject } from './mutations/useUpdateProject';
 import { MarketplaceProjectsQuery } from './operations';
@@ -43,14 +42,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Status changes, edits and deletes as the dashboard and the details screen do them, on the two
  * mutation hooks (mutations/useUpdateProject, mutations/useDeleteProject) with their toasts.
- * Database projects are saved (then the project list is refetched); a sample's status
- * change is kept in this hook's page memory; edits and deletes of samples are skipped,
- * as their ids have no server record. Every outcome is toasted (PROJECT_TOASTS).
+ * Database projects are saved (then the project list is refetched); changes to samples are
+ * skipped, as nobody may change them on the server (a list keeps a visitor's status tries on them
+ * with useSampleStatusMemory). Every outcome is toasted (PROJECT_TOASTS).
  * Each action resolves to whether it succeeded. `refetch` names the list queries to refetch after
  * a save or delete (default: MarketplaceProjectsQuery; the dashboard passes its own).
  */
 export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { refetch?: readonly DocumentNode[] } = {}) {
-  const [overrides, setOverrides] = useState<ReadonlyMap<number, ProjectStatus>>(new Map());
   const updateProject = useUpdateProject({ refetch });
   const deleteProject = useDeleteProject({ refetch });
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -76,10 +74,7 @@ export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { re
 
   const changeStatus = useCallback(
     async (project: Pick<MarketplaceProject, 'id'>, status: ProjectStatus): Promise<boolean> => {
-      if (databaseIdOf(project.id) === null) {
-        setOverrides((current) => new Map(current).set(project.id, status));
-        return true;
-      }
+      if (databaseIdOf(project.id) === null) return false;
       return save(project, statusChangeInput(status));
     },
     [save],
@@ -116,10 +111,8 @@ export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { re
     [deleteProject],
   );
 
-  const withPageMemory = useCallback((projects: MarketplaceProject[]) => applyStatusOverrides(projects, overrides), [overrides]);
-
   return useMemo(
-    () => ({ changeStatus, saveEdit, remove, withPageMemory, busyId }),
-    [changeStatus, saveEdit, remove, withPageMemory, busyId],
+    () => ({ changeStatus, saveEdit, remove, busyId }),
+    [changeStatus, saveEdit, remove, busyId],
   );
 }

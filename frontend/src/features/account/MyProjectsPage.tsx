@@ -9,7 +9,7 @@ import type { MyProjectRow_ProjectFragment, MyProjectsQuery as MyProjectsResult 
 import { DataView } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
-import { formatDate, proposalCountLabel, statusFromApi, toDisplayId } from '../../app/marketplace';
+import { formatDate, projectPath, proposalCountLabel, statusFromApi } from '../../app/marketplace';
 import { graphql } from '../../gql';
 import { actionProblem } from '../../app/graphql/actionProblem';
 import { MyProjectsQuery } from './operations';
@@ -118,7 +118,7 @@ export function MyProjectRow({
     <Stack as="li" gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
         <Heading as="h2" size="md" lineHeight="short" minW="0">
-          <AppLink href={`/project/${toDisplayId('database', project.id)}`} color="fg" fontWeight="semibold">
+          <AppLink href={projectPath(project)} color="fg" fontWeight="semibold">
             {project.title}
           </AppLink>
         </Heading>

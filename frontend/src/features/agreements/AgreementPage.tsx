@@ -10,7 +10,7 @@ import { errorCodeOf } from '../../app/graphql/errors';
 import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
-import { toDisplayId } from '../../app/marketplace';
+import { projectPath } from '../../app/marketplace';
 import { useLiveRefresh } from '../../app/live/liveNotifications';
 import { graphql } from '../../gql';
 import type { AgreementIntro_AgreementFragment, AgreementView_AgreementFragment } from '../../gql/graphql';
@@ -119,7 +119,7 @@ function AgreementView({ agreement: from }: { agreement: FragmentType<AgreementV
       </Stack>
       <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
         <AgreementProgress agreement={agreement} />
-        <LinkButton href={`/project/${toDisplayId('database', agreement.projectId)}`} variant="ghost" size="sm" alignSelf="start">
+        <LinkButton href={projectPath({ id: agreement.projectId })} variant="ghost" size="sm" alignSelf="start">
           <ArrowLeft aria-hidden="true" />
           Back to the project
         </LinkButton>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { operatorCan, projectNode } from '../../app/marketplace/testing/fixtures';
+import { listedNode, operatorCan, projectNode, sampleNodes } from '../../app/marketplace/testing/fixtures';
 import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
 import { viewerMock, viewerNode } from '../../app/session/testing';
 import { MyProposalsQuery } from './MyProposalsList';
@@ -9,11 +9,9 @@ import { credentialNode, profileNode } from './profile/testing';
 import { axe } from '../../test/axe';
 import { UpdateProjectMutation } from '../../app/marketplace/operations';
 import type { ProjectFilter } from '../../gql/graphql';
-import { builtInProjects } from '../../app/marketplace';
 import ContractorDashboardPage from './ContractorDashboardPage';
 import { projectsForTab } from './dashboardTabs';
-import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
-import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
+import { ContractorDashboardQuery, DashboardCountsQuery, DashboardProjectsQuery, DashboardSamplesQuery } from './operations';
 import { MATCHED_PAGE_SIZE, MatchedProjectsQuery } from '../leads/MatchedProjectsList';
 
 const nodes = [
@@ -25,14 +23,14 @@ type Node = ReturnType<typeof projectNode>;
 
 /** One tab's page as the server answers it: `variables` must be exactly what the dashboard asks. */
 const pageMock = (variables: { first: number; after?: string; filter?: ProjectFilter }, list: Node[], { totalCount = list.length, endCursor = null as string | null } = {}) => ({
-  request: { query: MarketplaceProjectsQuery, variables },
+  request: { query: DashboardProjectsQuery, variables },
   result: {
     data: {
       projects: {
         __typename: 'ProjectConnection' as const,
         totalCount,
         pageInfo: { __typename: 'PageInfo' as const, hasNextPage: endCursor !== null, endCursor },
-        nodes: list,
+        nodes: list.map(listedNode),
       },
     },
   },
@@ -49,11 +47,13 @@ const countsMock = (all = nodes.length, open = 1, urgent = 1) => ({
 /** The All Projects tab's first page and the tab counts: what the dashboard asks for on arrival. */
 const listMocks = (list = nodes) => [pageMock({ first: 20 }, list), countsMock(list.length, list.filter((n) => n.status === 'OPEN').length, list.filter((n) => n.urgency === 'HIGH').length)];
 
-const samples = builtInProjects('open');
+/** The built-in samples as the API lists them; the dashboard lists the open ones (2001, 2501). */
+const samplesMock = () => ({ request: { query: DashboardSamplesQuery }, result: { data: { projects: { __typename: 'ProjectConnection' as const, nodes: sampleNodes() } } }, maxUsageCount: 5 });
+const samples = sampleNodes().filter((node) => node.showcaseNumber >= 2000);
 
 /** Signed in as an operator unless a test says otherwise. */
 const renderDashboard = (mocks: NonNullable<RenderWithAppOptions['mocks']>, viewer = viewerMock(viewerNode('OPERATOR'))) =>
-  renderWithApp(<ContractorDashboardPage />, { mocks: [viewer, ...mocks] });
+  renderWithApp(<ContractorDashboardPage />, { mocks: [viewer, samplesMock(), ...mocks] });
 
 describe('ContractorDashboardPage', () => {
   it('shows Loading projects... and then the stat cards and every project', async () => {
@@ -84,15 +84,16 @@ describe('ContractorDashboardPage', () => {
 
     await user.click(screen.getByRole('tab', { name: /open for bids/i }));
     expect(await screen.findByRole('article', { name: openOnly.title })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(samples.filter((p) => p.status === 'open').length + 1);
+    expect(screen.getAllByRole('article')).toHaveLength(samples.filter((p) => p.status === 'OPEN').length + 1);
 
     await user.click(screen.getByRole('tab', { name: /urgent/i }));
     expect(await screen.findByRole('article', { name: urgentOnly.title })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(samples.filter((p) => p.urgency === 'high').length + 1);
+    expect(screen.getAllByRole('article')).toHaveLength(samples.filter((p) => p.urgency === 'HIGH').length + 1);
 
     await user.click(screen.getByRole('tab', { name: /recently posted/i }));
     expect(await screen.findByRole('article', { name: recentOnly.title })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    // The newest five of the posted page and the open samples, newest first.
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([recentOnly.title, ...samples.map((p) => p.title).reverse()]);
     expect(screen.queryByRole('button', { name: 'Show more projects' })).not.toBeInTheDocument();
   });
 
@@ -102,8 +103,8 @@ describe('ContractorDashboardPage', () => {
     const all = 240 + samples.length;
     expect(screen.getByRole('group', { name: `Available Projects: ${all}` })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /all projects/i })).toHaveTextContent(String(all));
-    expect(screen.getByRole('tab', { name: /open for bids/i })).toHaveTextContent(String(130 + samples.filter((p) => p.status === 'open').length));
-    expect(screen.getByRole('tab', { name: /urgent/i })).toHaveTextContent(String(17 + samples.filter((p) => p.urgency === 'high').length));
+    expect(screen.getByRole('tab', { name: /open for bids/i })).toHaveTextContent(String(130 + samples.filter((p) => p.status === 'OPEN').length));
+    expect(screen.getByRole('tab', { name: /urgent/i })).toHaveTextContent(String(17 + samples.filter((p) => p.urgency === 'HIGH').length));
     expect(screen.getByRole('tab', { name: /recently posted/i })).toHaveTextContent('5');
   });
 
@@ -148,18 +149,22 @@ describe('ContractorDashboardPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Project' })).not.toBeInTheDocument());
   });
 
-  it('changes a sample status in page memory only', async () => {
+  it('changes a sample status in page memory only, and the tab counts follow', async () => {
     const user = userEvent.setup({ delay: null });
     renderDashboard(listMocks([]));
     const sample = samples[0];
     const card = await screen.findByRole('article', { name: sample.title });
+    expect(within(card).getByRole('link', { name: sample.title })).toHaveAttribute('href', `/project/${sample.showcaseNumber}`);
+    expect(card).toHaveTextContent('sample project');
     expect(within(card).queryByRole('button', { name: /^edit/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /open for bids/i })).toHaveTextContent(String(samples.length));
     await user.selectOptions(within(card).getByLabelText(`Status of ${sample.title}`), 'cancelled');
-    expect(within(card).getByText('Cancelled', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(await within(card).findByText('Cancelled', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /open for bids/i })).toHaveTextContent(String(samples.length - 1));
   });
 
   it('shows Failed to fetch projects with a retry when the list cannot load', async () => {
-    renderDashboard([{ request: { query: MarketplaceProjectsQuery, variables: { first: 20 } }, error: new Error('Network down') }, countsMock()]);
+    renderDashboard([{ request: { query: DashboardProjectsQuery, variables: { first: 20 } }, error: new Error('Network down') }, countsMock()]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch projects')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: /try again/i })).toBeInTheDocument();
@@ -301,7 +306,7 @@ describe('Matched for you', () => {
 
 describe('projectsForTab', () => {
   it('keeps the first five for Recently Posted', () => {
-    const list = builtInProjects('portfolio');
+    const list = [...sampleNodes(), projectNode()];
     expect(projectsForTab(list, 'recent')).toEqual(list.slice(0, 5));
   });
 });

@@ -10,19 +10,18 @@ import { JobsList } from '../agreements/JobsList';
 import { MatchedProjectsList } from '../leads/MatchedProjectsList';
 import { ContractorStatusPanel } from './profile/ContractorStatusPanel';
 import { Seo } from '../../app/seo/Seo';
-import { allowedStatusOptions, builtInProjects, mergeProjects, useProjectActions } from '../../app/marketplace';
+import { allowedStatusOptions, mergeListed, projectNumber, useProjectActions } from '../../app/marketplace';
+import { useSampleStatusMemory } from '../../app/marketplace/useSampleStatusMemory';
 import { lazyDialog } from '../../app/ui/lazyDialog';
-import type { MarketplaceProject, ProjectEdit } from '../../app/marketplace';
+import type { ProjectEdit } from '../../app/marketplace';
 import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
 import type { ProjectStatus } from '../../data/types';
-import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
-import { ContractorDashboardQuery, DashboardCountsQuery } from './operations';
+import { ContractorDashboardQuery, DashboardCountsQuery, DashboardProjectsQuery } from './operations';
 import { useDashboardProjects } from './useDashboardProjects';
+import type { DashboardListedProject } from './useDashboardProjects';
 
-/** The built-in open samples the dashboard lists beside posted projects (a fixed, small list). */
-const SAMPLES = builtInProjects('open');
-const REFETCH_AFTER_CHANGE = [MarketplaceProjectsQuery, DashboardCountsQuery];
+const REFETCH_AFTER_CHANGE = [DashboardProjectsQuery, DashboardCountsQuery];
 
 /** The contractor-only tabs beside the four everyone sees (All Projects, Open for Bids, Urgent, Recently Posted): Matched for you (first, and where contractors land), My proposals and Jobs (hired work and its agreements). */
 type DashboardView = DashboardTab | 'matched' | 'my-proposals' | 'jobs';
@@ -66,13 +65,14 @@ function JoinBanner() {
   );
 }
 import { DashboardProjectCard } from './DashboardProjectCard';
+import type { DashboardProjectTarget } from './DashboardProjectCard';
 
 interface ProjectGridProps {
-  projects: MarketplaceProject[];
+  projects: DashboardListedProject[];
   busyId: number | null;
-  onStatusChange: (project: MarketplaceProject, status: ProjectStatus) => void;
-  onEdit: (project: MarketplaceProject) => void;
-  onDelete: (project: MarketplaceProject) => void;
+  onStatusChange: (project: DashboardProjectTarget, status: ProjectStatus) => void;
+  onEdit: (project: DashboardProjectTarget) => void;
+  onDelete: (project: DashboardProjectTarget) => void;
 }
 
 /**
@@ -83,16 +83,10 @@ interface ProjectGridProps {
 const ProjectGrid = memo(function ProjectGrid({ projects, busyId, onStatusChange, onEdit, onDelete }: ProjectGridProps) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-      {projects.map((project) => (
-        <DashboardProjectCard
-          key={project.id}
-          project={project}
-          busy={busyId === project.id}
-          onStatusChange={(status) => onStatusChange(project, status)}
-          onEdit={() => onEdit(project)}
-          onDelete={() => onDelete(project)}
-        />
-      ))}
+      {projects.map((project) => {
+        const number = projectNumber(project);
+        return <DashboardProjectCard key={number} project={project} busy={busyId === number} onStatusChange={onStatusChange} onEdit={onEdit} onDelete={onDelete} />;
+      })}
     </SimpleGrid>
   );
 });
@@ -163,28 +157,32 @@ export default function ContractorDashboardPage() {
   const listedView = useDeferredValue(shownTab);
   const switching = listedView !== shownTab;
   const listTab: DashboardTab | null = listedView === 'my-proposals' || listedView === 'matched' || listedView === 'jobs' ? null : listedView;
-  const { projects: loaded, counts: serverCounts, countsLoading, loading, hasMore, loadingMore, loadMore, error, refetch } = useDashboardProjects(listTab);
-  const [editing, setEditing] = useState<MarketplaceProject | null>(null);
+  const { projects: loaded, samples, counts: serverCounts, countsLoading, loading, hasMore, loadingMore, loadMore, error, refetch } = useDashboardProjects(listTab);
+  const [editing, setEditing] = useState<DashboardProjectTarget | null>(null);
   const [retrying, setRetrying] = useState(false);
   const listsRef = useRef<HTMLDivElement>(null);
 
-  const { withPageMemory, changeStatus, remove: removeProject } = actions;
-  const samples = useMemo(() => withPageMemory(SAMPLES), [withPageMemory]);
+  const { changeStatus, remove: removeProject } = actions;
+  const rememberSampleStatus = useSampleStatusMemory();
   const counts = tabCounts(serverCounts, samples);
-  const listed = useMemo(() => (listTab ? projectsForTab(withPageMemory(mergeProjects(loaded, samples)), listTab) : []), [listTab, loaded, samples, withPageMemory]);
+  const listed = useMemo(() => (listTab ? projectsForTab(mergeListed(loaded, samples), listTab) : []), [listTab, loaded, samples]);
 
   /**
    * The deleted card takes the focused Delete button with it: keyboard and screen-reader users
    * continue from the selected tab, whose count has gone down, instead of the top of the page.
    */
   const remove = useCallback(
-    async (project: MarketplaceProject) => {
+    async (project: DashboardProjectTarget) => {
       if (await removeProject(project)) listsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
     },
     [removeProject],
   );
-  const onStatusChange = useCallback((project: MarketplaceProject, status: ProjectStatus) => void changeStatus(project, status), [changeStatus]);
-  const onDelete = useCallback((project: MarketplaceProject) => void remove(project), [remove]);
+  // A sample's status is the visitor's to try: it lasts on this page only (useSampleStatusMemory).
+  const onStatusChange = useCallback(
+    (project: DashboardProjectTarget, status: ProjectStatus) => (project.sample ? rememberSampleStatus(project.serverId, status) : void changeStatus(project, status)),
+    [changeStatus, rememberSampleStatus],
+  );
+  const onDelete = useCallback((project: DashboardProjectTarget) => void remove(project), [remove]);
   // Stable props, so a tab switch does not render the (closed) edit dialog again.
   const { saveEdit: saveProjectEdit } = actions;
   const closeEdit = useCallback(() => setEditing(null), []);
@@ -202,7 +200,7 @@ export default function ContractorDashboardPage() {
     }
   };
 
-  const grid = (list: MarketplaceProject[], empty: string) =>
+  const grid = (list: DashboardListedProject[], empty: string) =>
     loading ? (
       <LoadingState label="Loading projects..." showLabel count={3} />
     ) : list.length === 0 ? (

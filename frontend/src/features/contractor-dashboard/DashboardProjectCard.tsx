@@ -1,18 +1,74 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { ArrowRight, CalendarClock, DollarSign, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Box, Button, HStack, LinkButton, ProjectCard, SimpleGrid, Text } from '@marketplace/design-system';
+import { graphql } from '../../gql';
+import type { DashboardProjectCard_ProjectFragment } from '../../gql/graphql';
 import { CARD_IMAGE_SIZES } from '../../app/marketplace/photos';
+import { categoryLabelOf } from '../../app/marketplace/categoryLabel';
+import { projectNumber, projectPath } from '../../app/marketplace/projectNumber';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
 import type { ProjectStatus } from '../../data/types';
-import { canDelete, canEdit, formatDate, isDatabaseProject, projectPrice, proposalCountLabel, StatusSelect, statusOptionsFor } from '../../app/marketplace';
-import type { MarketplaceProject } from '../../app/marketplace';
+import { canDelete, canEdit, formatDate, permissionsFromApi, projectPrice, proposalCountLabel, StatusSelect, statusFromApi, statusOptionsFor, urgencyFromApi } from '../../app/marketplace';
+import type { ProjectPermissions } from '../../app/marketplace';
 import { photoOrNone } from '../../app/ui/photo';
 
+/** What a project's card on the contractor dashboard shows, and what its controls act on. */
+export const DashboardProjectCard_project = graphql(`
+  fragment DashboardProjectCard_project on Project {
+    id
+    title
+    description
+    category
+    location
+    status
+    urgency
+    budget
+    timeline
+    homeowner
+    postedDate
+    proposalCount
+    estimatedCost
+    contractorNotes
+    imageUrls
+    photos {
+      srcset
+    }
+    showcaseNumber
+    showcaseDetails {
+      statedProposalCount
+    }
+    viewerCan {
+      statuses
+      fields
+      delete
+    }
+  }
+`);
+
+/**
+ * The project a card's control acts on: its number (the page's busy marker, the server id of a posted
+ * one), its server id, and what the edit dialog starts from. A sample has no permissions: its status
+ * changes stay in page memory.
+ */
+export interface DashboardProjectTarget {
+  id: number;
+  serverId: string;
+  sample: boolean;
+  title: string;
+  status: ProjectStatus;
+  timeline: string;
+  estimatedCost?: string;
+  contractorNotes?: string;
+  viewerCan?: ProjectPermissions;
+}
+
 export interface DashboardProjectCardProps {
-  project: MarketplaceProject;
-  onStatusChange: (status: ProjectStatus) => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  project: FragmentType<DashboardProjectCard_ProjectFragment>;
+  onStatusChange: (project: DashboardProjectTarget, status: ProjectStatus) => void;
+  onEdit: (project: DashboardProjectTarget) => void;
+  onDelete: (project: DashboardProjectTarget) => void;
   /** A save or delete of this project is running. */
   busy?: boolean;
 }
@@ -28,6 +84,21 @@ function Meta({ icon: Icon, children }: { icon: ComponentType<{ size?: number; '
   );
 }
 
+function targetOf(project: DashboardProjectCard_ProjectFragment): DashboardProjectTarget {
+  const sample = project.showcaseNumber != null;
+  return {
+    id: projectNumber(project),
+    serverId: project.id,
+    sample,
+    title: project.title,
+    status: statusFromApi(project.status),
+    timeline: project.timeline,
+    estimatedCost: project.estimatedCost || undefined,
+    contractorNotes: project.contractorNotes || undefined,
+    viewerCan: sample ? undefined : permissionsFromApi(project.viewerCan),
+  };
+}
+
 /**
  * One project on the contractor dashboard: the design system's project card (cover, status and
  * urgency, category, title linking to the project, description, location) with what a contractor
@@ -35,25 +106,29 @@ function Meta({ icon: Icon, children }: { icon: ComponentType<{ size?: number; '
  * status, details, edit and delete controls. Posted projects show only the controls the server
  * allows the viewer; samples offer every dashboard status (kept in page memory).
  */
-export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete, busy = false }: DashboardProjectCardProps) {
-  const posted = isDatabaseProject(project);
-  const statusOptions = statusOptionsFor(project, DASHBOARD_STATUS_OPTIONS);
-  const editable = canEdit(project);
-  const deletable = canDelete(project);
-  const photo = project.photos?.[0];
+export function DashboardProjectCard({ project: ref, onStatusChange, onEdit, onDelete, busy = false }: DashboardProjectCardProps) {
+  const { data: project, complete } = useFragment({ fragment: DashboardProjectCard_project, from: ref });
+  if (!complete) return null;
+  const target = targetOf(project);
+  const statusOptions = statusOptionsFor(target, DASHBOARD_STATUS_OPTIONS);
+  const editable = canEdit(target);
+  const deletable = canDelete(target);
+  const href = projectPath(project);
+  // A sample's proposals are not rows: its page states how many it has.
+  const proposalCount = target.sample ? (project.showcaseDetails?.statedProposalCount ?? 0) : project.proposalCount;
   return (
     <ProjectCard
       title={project.title}
-      href={`/project/${project.id}`}
-      imageUrl={photoOrNone(project.images[0])}
-      imageSrcSet={photo?.srcset ?? undefined}
+      href={href}
+      imageUrl={photoOrNone(project.imageUrls[0])}
+      imageSrcSet={project.photos[0]?.srcset ?? undefined}
       imageSizes={CARD_IMAGE_SIZES}
-      category={project.categoryLabel}
+      category={categoryLabelOf(project.category)}
       description={project.description}
       descriptionLines={3}
       location={project.location}
-      status={project.status}
-      urgency={project.urgency}
+      status={target.status}
+      urgency={urgencyFromApi(project.urgency)}
       coverAspectRatio="16 / 9"
       footer={
         <>
@@ -62,13 +137,13 @@ export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete
               <StatusSelect
                 label={`Status of ${project.title}`}
                 hideLabel
-                value={project.status}
+                value={target.status}
                 options={statusOptions}
-                onChange={onStatusChange}
+                onChange={(status) => onStatusChange(target, status)}
                 disabled={busy}
               />
             ) : null}
-            <LinkButton href={`/project/${project.id}`} size="sm" colorPalette="brand" aria-label={`View details of ${project.title}`}>
+            <LinkButton href={href} size="sm" colorPalette="brand" aria-label={`View details of ${project.title}`}>
               View Details
               <ArrowRight aria-hidden="true" />
             </LinkButton>
@@ -76,13 +151,13 @@ export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete
           {editable || deletable ? (
             <HStack gap="2" justify="flex-end">
               {editable ? (
-                <Button size="sm" variant="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${project.title}`}>
+                <Button size="sm" variant="outline" onClick={() => onEdit(target)} disabled={busy} aria-label={`Edit ${project.title}`}>
                   <Pencil aria-hidden="true" />
                   Edit
                 </Button>
               ) : null}
               {deletable ? (
-                <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} loading={busy} loadingText="Deleting…" aria-label={`Delete ${project.title}`}>
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(target)} loading={busy} loadingText="Deleting…" aria-label={`Delete ${project.title}`}>
                   <Trash2 aria-hidden="true" />
                   Delete
                 </Button>
@@ -93,16 +168,16 @@ export function DashboardProjectCard({ project, onStatusChange, onEdit, onDelete
       }
     >
       <SimpleGrid columns={2} gap="2" pt="1">
-        <Meta icon={DollarSign}>{projectPrice(project)}</Meta>
+        <Meta icon={DollarSign}>{projectPrice({ budget: project.budget })}</Meta>
         <Meta icon={CalendarClock}>{project.timeline}</Meta>
         <Box gridColumn="span 2" minW="0">
-          <Meta icon={MessageSquareText}>{proposalCountLabel(project.proposalCount)}</Meta>
+          <Meta icon={MessageSquareText}>{proposalCountLabel(proposalCount)}</Meta>
         </Box>
       </SimpleGrid>
       <Text textStyle="xs" color="fg.muted">
         Posted by {project.homeowner}
         {project.postedDate ? ` · ${formatDate(project.postedDate)}` : ''}
-        {posted ? '' : ' · sample project'}
+        {target.sample ? ' · sample project' : ''}
       </Text>
     </ProjectCard>
   );

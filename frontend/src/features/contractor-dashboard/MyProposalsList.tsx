@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import type { MyProposalRow_ProposalFragment } from '../../gql/graphql';
-import { formatDate, proposalStatusFromApi, statusFromApi, toDisplayId } from '../../app/marketplace';
+import { formatDate, projectPath, proposalStatusFromApi, statusFromApi } from '../../app/marketplace';
 import { ProposalMessagesLink } from '../../app/messages/ProposalMessagesLink';
 import { ProposalAgreement } from '../../app/agreements/AgreementLink';
 
@@ -54,7 +54,7 @@ export function MyProposalRow({ proposal: from }: { proposal: FragmentType<MyPro
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
         <Stack gap="1" minW="0">
           <Text as="h3" fontWeight="semibold" textStyle="md">
-            <AppLink href={`/project/${toDisplayId('database', proposal.project.id)}`} color="fg">
+            <AppLink href={projectPath(proposal.project)} color="fg">
               {proposal.project.title}
             </AppLink>
           </Text>

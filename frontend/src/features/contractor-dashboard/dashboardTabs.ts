@@ -1,5 +1,4 @@
-import type { ProjectFilter } from '../../gql/graphql';
-import type { MarketplaceProject } from '../../app/marketplace';
+import type { ProjectFilter, ProjectStatus, Urgency } from '../../gql/graphql';
 
 /** How many projects Recently Posted shows. */
 export const RECENT_COUNT = 5;
@@ -30,16 +29,22 @@ export const TAB_QUERIES: Readonly<Record<DashboardTab, TabQuery>> = {
   recent: { first: RECENT_COUNT, paged: false },
 };
 
+/** What a tab filters a project on. */
+export interface TabFields {
+  status: ProjectStatus;
+  urgency: Urgency;
+}
+
 /**
  * The projects a tab lists, from a list already merged newest first. The server has filtered the
  * posted projects; this filters the built-in samples (and any status kept in page memory) alike.
  */
-export function projectsForTab(projects: MarketplaceProject[], tab: DashboardTab): MarketplaceProject[] {
+export function projectsForTab<T extends TabFields>(projects: T[], tab: DashboardTab): T[] {
   switch (tab) {
     case 'open':
-      return projects.filter((p) => p.status === 'open');
+      return projects.filter((p) => p.status === 'OPEN');
     case 'urgent':
-      return projects.filter((p) => p.urgency === 'high');
+      return projects.filter((p) => p.urgency === 'HIGH');
     case 'recent':
       return projects.slice(0, RECENT_COUNT);
     default:
@@ -55,7 +60,7 @@ export interface ServerCounts {
 }
 
 /** Each tab's count: the server's totalCount for its filter plus the built-in samples it lists. */
-export function tabCounts(server: ServerCounts, samples: MarketplaceProject[]): Record<DashboardTab, number> {
+export function tabCounts(server: ServerCounts, samples: TabFields[]): Record<DashboardTab, number> {
   const all = server.all + samples.length;
   return {
     all,

@@ -24,3 +24,46 @@ export const ContractorDashboardQuery = graphql(`
     }
   }
 `);
+
+/**
+ * One tab's page of posted projects, newest first, filtered on the server. The page reads what places
+ * and filters a project; each card reads its own fragment.
+ */
+export const DashboardProjectsQuery = graphql(`
+  query DashboardProjects($first: Int!, $after: String, $filter: ProjectFilter) {
+    projects(first: $first, after: $after, filter: $filter) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        showcaseNumber
+        status
+        urgency
+        postedDate
+        ...DashboardProjectCard_project
+      }
+    }
+  }
+`);
+
+/**
+ * The built-in samples (a few dozen, one page), of which the dashboard lists the open ones beside the
+ * posted projects. Not polled: they do not change, and a visitor's status tries stay in the cache.
+ */
+export const DashboardSamplesQuery = graphql(`
+  query DashboardSamples {
+    projects(first: 100, filter: { showcase: ONLY }) {
+      nodes {
+        id
+        showcaseNumber
+        status
+        urgency
+        postedDate
+        ...DashboardProjectCard_project
+      }
+    }
+  }
+`);

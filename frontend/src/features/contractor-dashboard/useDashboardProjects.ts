@@ -1,15 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { DASHBOARD_POLL_INTERVAL, FETCH_PROJECTS_ERROR, fromDatabaseProject } from '../../app/marketplace';
-import type { MarketplaceProject } from '../../app/marketplace';
+import { DASHBOARD_POLL_INTERVAL, FETCH_PROJECTS_ERROR, samplesOf } from '../../app/marketplace';
+import type { DashboardProjectsQuery as DashboardProjectsData } from '../../gql/graphql';
 import { TAB_QUERIES } from './dashboardTabs';
 import type { DashboardTab, ServerCounts } from './dashboardTabs';
-import { MarketplaceProjectsQuery } from '../../app/marketplace/operations';
-import { DashboardCountsQuery } from './operations';
+import { DashboardCountsQuery, DashboardProjectsQuery, DashboardSamplesQuery } from './operations';
+
+/** A project of a dashboard list: what places and filters it, and its card's fragment. */
+export type DashboardListedProject = DashboardProjectsData['projects']['nodes'][number];
 
 export interface DashboardProjects {
   /** The tab's posted projects loaded so far, newest first (samples are merged by the page). */
-  projects: MarketplaceProject[];
+  projects: DashboardListedProject[];
+  /** The open samples listed beside them, with any status a visitor tried on this page. */
+  samples: DashboardListedProject[];
   /** Each filter's total on the server. */
   counts: ServerCounts;
   /** True while the first counts or the tab's first page have not arrived. */
@@ -36,7 +40,8 @@ export interface DashboardProjects {
 export function useDashboardProjects(tab: DashboardTab | null): DashboardProjects {
   const countsQuery = useQuery(DashboardCountsQuery, { pollInterval: DASHBOARD_POLL_INTERVAL, notifyOnNetworkStatusChange: false });
   const spec = TAB_QUERIES[tab ?? 'all'];
-  const listQuery = useQuery(MarketplaceProjectsQuery, {
+  const samplesQuery = useQuery(DashboardSamplesQuery, { notifyOnNetworkStatusChange: false });
+  const listQuery = useQuery(DashboardProjectsQuery, {
     variables: { first: spec.first, ...(spec.filter ? { filter: spec.filter } : {}) },
     pollInterval: DASHBOARD_POLL_INTERVAL,
     notifyOnNetworkStatusChange: false,
@@ -45,11 +50,13 @@ export function useDashboardProjects(tab: DashboardTab | null): DashboardProject
   const [loadingMore, setLoadingMore] = useState(false);
 
   const page = listQuery.data?.projects;
-  const projects = useMemo(() => (page?.nodes ?? []).map(fromDatabaseProject), [page]);
+  const projects = useMemo(() => page?.nodes ?? [], [page]);
+  const sampleNodes = samplesQuery.data?.projects.nodes;
+  const samples = useMemo(() => samplesOf(sampleNodes ?? [], 'open'), [sampleNodes]);
   const endCursor = page?.pageInfo.endCursor ?? null;
   const hasMore = spec.paged && Boolean(page?.pageInfo.hasNextPage && endCursor);
   const countsData = countsQuery.data;
-  const error = listQuery.error ?? countsQuery.error;
+  const error = listQuery.error ?? countsQuery.error ?? samplesQuery.error;
 
   const loadMore = async () => {
     if (!hasMore || loadingMore) return;
@@ -70,13 +77,15 @@ export function useDashboardProjects(tab: DashboardTab | null): DashboardProject
 
   return {
     projects,
+    samples,
     counts: { all: countsData?.all.totalCount ?? 0, open: countsData?.open.totalCount ?? 0, urgent: countsData?.urgent.totalCount ?? 0 },
     countsLoading: countsQuery.loading && !countsData,
-    loading: (countsQuery.loading && !countsData) || (listQuery.loading && !page),
+    loading: (countsQuery.loading && !countsData) || (listQuery.loading && !page) || (samplesQuery.loading && !sampleNodes),
     hasMore,
     loadingMore,
     loadMore,
     error: error ? new Error(FETCH_PROJECTS_ERROR, { cause: error }) : undefined,
-    refetch: () => Promise.all([countsQuery.refetch(), ...(tab === null ? [] : [listQuery.refetch()])]),
+    // The samples are asked again only when they failed: a refetch would undo the statuses tried on this page.
+    refetch: () => Promise.all([countsQuery.refetch(), ...(tab === null ? [] : [listQuery.refetch()]), ...(samplesQuery.error ? [samplesQuery.refetch()] : [])]),
   };
 }

@@ -6,9 +6,20 @@ import { axe } from '../../test/axe';
 import { profileNode } from '../contractor-dashboard/profile/testing';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { HideReviewMutation } from '../reviews/operations';
+import { ShowcaseProjectsQuery } from '../../app/marketplace';
+import { sampleNodes, showcaseNode } from '../../app/marketplace/testing/fixtures';
 import { ContractorProfilePage, ContractorProfilePageQuery } from './ContractorProfilePage';
 
 const ROUTE = '/contractor/:id';
+
+/** The samples as the API lists them, two of them finished by `name` (numbers 401 and 4, listed newest row first). */
+const samplesMock = (name: string) => {
+  const by = (number: number, title: string) => showcaseNode(number, { title, status: 'COMPLETED' }, { contractorName: name, price: '$14,000 - $19,000' });
+  return {
+    request: { query: ShowcaseProjectsQuery },
+    result: { data: { projects: { __typename: 'ProjectConnection' as const, nodes: [by(401, 'Boiler Swap in Leaside'), ...sampleNodes(), by(4, 'Heat Pump in Riverdale')] } } },
+  };
+};
 
 function reviewNode(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -81,9 +92,23 @@ describe('ContractorProfilePage for a real account', () => {
       <FavoritesProvider>
         <ContractorProfilePage />
       </FavoritesProvider>,
-      { path: '/contractor/1', routePath: ROUTE },
+      { path: '/contractor/1', routePath: ROUTE, mocks: [samplesMock(findContractor(1)!.name)] },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(findContractor(1)!.name);
+  });
+
+  it("lists a sample contractor's finished samples as the API serves them, by number", async () => {
+    const name = findContractor(1)!.name;
+    renderWithApp(
+      <FavoritesProvider>
+        <ContractorProfilePage />
+      </FavoritesProvider>,
+      { path: '/contractor/1', routePath: ROUTE, mocks: [samplesMock(name)] },
+    );
+    const section = screen.getByRole('region', { name: `Recent projects by ${name}` });
+    await within(section).findByTestId('project-grid');
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Heat Pump in Riverdale', 'Boiler Swap in Leaside']);
+    expect(within(section).getByRole('link', { name: 'Heat Pump in Riverdale' })).toHaveAttribute('href', '/project/4');
   });
 });
 

@@ -1,17 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Container, Heading, HStack, LinkButton, Rating, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import { BadgeCheck, Briefcase, CalendarClock, Clock, MapPin, UserX } from 'lucide-react';
-import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { findContractor } from '../../data/contractors';
-import { ALL_SAMPLE_PROJECTS } from '../../data/projects';
 import type { Contractor } from '../../data/types';
 import { graphql } from '../../gql';
 import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
-import { fromSampleProject } from '../../app/marketplace';
-import { ProjectGrid } from '../../app/marketplace/components/ProjectGrid';
+import { SampleContractorProjects } from './SampleContractorProjects';
 import { REVIEWS_PAGE_SIZE } from '../reviews/ReviewsSection';
 import { AccountProfile } from './AccountProfile';
 import { ProfileHero } from './ProfileHero';
@@ -30,8 +27,6 @@ export const ContractorProfilePageQuery = graphql(`
     }
   }
 `);
-
-const MAX_PROFILE_PROJECTS = 6;
 
 function ContractorNotFound() {
   return (
@@ -117,15 +112,6 @@ function AccountProfileRoute({ id, notFound }: { id: string; notFound: ReactElem
 export function ContractorProfilePage() {
   const { id } = useParams();
   const contractor = /^\d+$/.test(id ?? '') ? findContractor(Number(id)) : undefined;
-  const projects = useMemo(
-    () =>
-      contractor
-        ? ALL_SAMPLE_PROJECTS.filter((project) => project.contractor === contractor.name)
-            .slice(0, MAX_PROFILE_PROJECTS)
-            .map((project) => fromSampleProject(project))
-        : [],
-    [contractor],
-  );
   if (!contractor) {
     // Sample contractors have ids 1-3; a real account's profile is at its account id.
     if (id && !/^\d+$/.test(id)) return <AccountProfileRoute id={id} notFound={<ContractorNotFound />} />;
@@ -176,11 +162,7 @@ export function ContractorProfilePage() {
             <Heading as="h2" id="contractor-projects" size="xl">
               Recent projects by {contractor.name}
             </Heading>
-            {projects.length > 0 ? (
-              <ProjectGrid projects={projects} />
-            ) : (
-              <EmptyState headingLevel="h3" title="No projects listed yet" description="This contractor's finished work will appear here." />
-            )}
+            <SampleContractorProjects name={contractor.name} />
           </Stack>
 
           <Stack align="center" textAlign="center" gap="4" p={{ base: '6', md: '10' }} borderRadius="card" bg="brand.solid" color="brand.contrast">

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useFavorites } from '../../app/providers/FavoritesProvider';
 import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
-import { ProjectGrid } from '../../app/marketplace/components/ProjectGrid';
+import { ProjectCardGrid } from '../../app/marketplace/components/ProjectCardGrid';
+import { projectNumber } from '../../app/marketplace/projectNumber';
 import { useFavoriteProjects } from './useFavoriteProjects';
 
 /** /favorites: the projects the visitor saved with the heart, kept in this browser. */
@@ -47,7 +48,7 @@ export function FavoritesPage() {
             </Text>
           </Stack>
           {count > 0 ? (
-            <Button variant="outline" colorPalette="red" onClick={() => clearFavorites(projects.map((project) => project.id))}>
+            <Button variant="outline" colorPalette="red" onClick={() => clearFavorites(projects.map(projectNumber))}>
               <Trash2 aria-hidden="true" />
               Clear All
             </Button>
@@ -73,7 +74,7 @@ export function FavoritesPage() {
             />
           }
         >
-          {(list) => <ProjectGrid projects={list} headingLevel="h2" />}
+          {(list) => <ProjectCardGrid projects={list} headingLevel="h2" />}
         </DataView>
       </Stack>
     </Container>

@@ -6,7 +6,7 @@ import { DataView } from '../../app/ui/dataStates';
 import { useLoadingMore } from '../../app/ui/useLoadingMore';
 import { graphql } from '../../gql';
 import type { MatchedProjectRow_MatchFragment } from '../../gql/graphql';
-import { formatDate, proposalCountLabel, toDisplayId, urgencyFromApi } from '../../app/marketplace';
+import { formatDate, projectPath, proposalCountLabel, urgencyFromApi } from '../../app/marketplace';
 
 /** What one row shows of a match; the list's query spreads it. */
 export const MatchedProjectRow_match = graphql(`
@@ -64,7 +64,7 @@ export function MatchedProjectRow({ match: from }: { match: FragmentType<Matched
             {project.category}
           </Text>
           <Text as="h3" fontWeight="semibold" textStyle="md">
-            <AppLink href={`/project/${toDisplayId('database', project.id)}`} color="fg">
+            <AppLink href={projectPath(project)} color="fg">
               {project.title}
             </AppLink>
           </Text>

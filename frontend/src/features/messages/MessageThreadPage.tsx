@@ -20,7 +20,7 @@ import { PageIntro } from '../../app/ui/PageIntro';
 import { errorCodeOf } from '../../app/graphql/errors';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
-import { proposalStatusFromApi, toDisplayId } from '../../app/marketplace';
+import { projectPath, proposalStatusFromApi } from '../../app/marketplace';
 import { ProposalAgreement } from '../../app/agreements/AgreementLink';
 import { ContactDetailsCard } from './ContactDetailsCard';
 import { MessageComposer } from './MessageComposer';
@@ -126,7 +126,7 @@ function ThreadScreen({ state }: { state: ReturnType<typeof useMessageThread> })
               </Box>
               {/* The written agreement once the proposal is accepted; the hired contractor prepares it from here too. */}
               <ProposalAgreement proposal={thread.proposal} canPrepare={thread.viewerRole === 'CONTRACTOR'} />
-              <LinkButton href={`/project/${toDisplayId('database', thread.project.id)}`} variant="outline" size="sm" alignSelf="start">
+              <LinkButton href={projectPath(thread.project)} variant="outline" size="sm" alignSelf="start">
                 <ArrowLeft aria-hidden="true" />
                 Back to the project
               </LinkButton>

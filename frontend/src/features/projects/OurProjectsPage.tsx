@@ -4,7 +4,7 @@ import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { useMarketplaceProjects } from '../../app/marketplace';
-import { ProjectGrid } from '../../app/marketplace/components/ProjectGrid';
+import { ProjectCardGrid } from '../../app/marketplace/components/ProjectCardGrid';
 
 /** /projects: every project, finished samples and posted ones, in one responsive grid. */
 export function OurProjectsPage() {
@@ -54,7 +54,7 @@ export function OurProjectsPage() {
                 <Text color="fg.muted" aria-live="polite">
                   Showing {list.length} projects
                 </Text>
-                <ProjectGrid projects={list} headingLevel="h2" />
+                <ProjectCardGrid projects={list} headingLevel="h2" />
               </>
             )}
           </DataView>

@@ -69,6 +69,11 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
   };
 }
 
+/** A posted project as a list answers it: with the sample fields a posted project has empty. */
+export function listedNode(project: ProjectNode): ProjectNode & { showcase: boolean; showcaseNumber: null; showcaseDetails: null } {
+  return { showcase: false, showcaseNumber: null, showcaseDetails: null, ...project };
+}
+
 /** Project.showcaseDetails as the project page's sections ask for it. */
 interface ShowcaseDetails {
   __typename?: 'ShowcaseDetails';
@@ -85,7 +90,7 @@ interface ShowcaseDetails {
 }
 
 /** A built-in sample as the API serves it: a showcase row at its public number, changed by nobody. */
-export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode & ShowcaseFields & { showcaseDetails: ShowcaseDetails } {
+export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode & ShowcaseFields & { showcaseNumber: number; showcaseDetails: ShowcaseDetails } {
   return {
     ...projectNode({ id: String(900 + number), ...overrides }),
     showcase: true,
@@ -140,4 +145,20 @@ export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNod
     contractorBadges: [],
     ...overrides,
   };
+}
+
+/**
+ * A few built-in samples as the API lists them (filter ONLY, newest row first): two core finished
+ * samples, a trade page's finished one, the open sample and an urgent open cleaning post.
+ */
+export function sampleNodes() {
+  const finished = (number: number, title: string, postedDate: string) =>
+    showcaseNode(number, { title, status: 'COMPLETED', postedDate }, { contractorName: 'Northline Mechanical', price: '$45,000 - $55,000', rating: 4.8, reviewCount: 31 });
+  return [
+    showcaseNode(2501, { title: 'Move-Out Clean of a Two-Bedroom Condo', category: 'cleaning', urgency: 'HIGH', postedDate: '2030-01-10T17:00:00.000Z' }),
+    showcaseNode(2001, { title: 'Kitchen and Main-Floor Refresh in a Danforth Semi', postedDate: '2030-02-15T17:00:00.000Z' }, { statedProposalCount: 3 }),
+    finished(101, 'Commercial Office Fit-Out in Liberty Village', '2023-09-01T16:00:00.000Z'),
+    finished(2, 'Basement Apartment in East York', '2024-03-01T17:00:00.000Z'),
+    finished(1, 'Modern Kitchen Renovation in Leslieville', '2024-06-01T16:00:00.000Z'),
+  ];
 }
