@@ -4,12 +4,11 @@
  * them. The project page's view model (MarketplaceProject, fromApiProject) lives here too.
  */
 export type { MarketplaceProject, ProjectPhoto, ProjectSource } from './types';
-export type { ShowcaseFields } from './fromSources';
 export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET, databaseIdOf, toDisplayId } from './ids';
 export { NO_PERMISSIONS, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
 export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
-export { categoryLabelOf, fromApiProject, fromDatabaseProject, fromSampleProject, projectPrice } from './fromSources';
+export { categoryLabelOf, fromSampleProject, projectPrice } from './fromSources';
 export { mergeListed, samplesOf } from './listing';
 export type { ListedProject, SampleSet } from './listing';
 export { isFinishedSample, projectNumber, projectPath } from './projectNumber';

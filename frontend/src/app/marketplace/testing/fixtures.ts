@@ -7,7 +7,6 @@ import type {
   ProposalAgreement_ProposalFragment,
 } from '../../../gql/graphql';
 import type { FragmentFields } from '../../testing/fragmentFields';
-import type { ShowcaseFields } from '../fromSources';
 
 type ProjectNode = MarketplaceProjectFieldsFragment & { __typename: 'Project' };
 type ViewerCan = ProjectNode['viewerCan'];
@@ -90,7 +89,7 @@ interface ShowcaseDetails {
 }
 
 /** A built-in sample as the API serves it: a showcase row at its public number, changed by nobody. */
-export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode & ShowcaseFields & { showcaseNumber: number; showcaseDetails: ShowcaseDetails } {
+export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {}, details: Partial<ShowcaseDetails> = {}): ProjectNode & { showcase: boolean; showcaseNumber: number; showcaseDetails: ShowcaseDetails } {
   return {
     ...projectNode({ id: String(900 + number), ...overrides }),
     showcase: true,
