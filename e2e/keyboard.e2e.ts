@@ -326,9 +326,12 @@ test('posts a project with the keyboard alone, focusing the first invalid field 
   // Reviewed before it goes public: an operator approves it.
   await approveAsOperator(app.product.url, app.product.database.url, new URL(page.url()).searchParams.get('posted')!);
 
-  const { data } = await postJson(`${app.product.url}/graphql`, appOperation('MarketplaceProjects', { first: 20, filter: { search: title } }));
+  // Listed once, and saved as typed: the project's page query (its sections' fragments) reads every field back.
+  const { data: listed } = await postJson(`${app.product.url}/graphql`, appOperation('MarketplaceProjects', { first: 20, filter: { search: title } }));
+  expect(listed.projects.nodes).toHaveLength(1);
+  const { data } = await postJson(`${app.product.url}/graphql`, appOperation('ProjectDetails', { id: listed.projects.nodes[0].id, number: 0, byNumber: false }));
   const fields = ['title', 'category', 'budget', 'timeline', 'urgency', 'location', 'requirements', 'homeowner'] as const;
-  expect(data.projects.nodes.map((node: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, node[field]])))).toEqual([
+  expect([data.project].map((node: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, node[field]])))).toEqual([
     {
       title,
       category: 'Decks & Fences',
