@@ -1,3 +1,4 @@
+import { SHOWCASE_PROJECTS } from '../backend/src/db/showcase-content';
 import { useProductAndBrowser } from './support/app';
 import { gotoApp, hydrationWatch } from './support/browser';
 import { expect, test } from './support/test';
@@ -49,6 +50,22 @@ test.describe('prerendered HTML', () => {
     expect(business).not.toHaveProperty('aggregateRating');
     expect(types(head(await html('/how-it-works')).jsonLd)).toContain('FAQPage');
     expect(types(head(await html('/article/1')).jsonLd)).toContain('Article');
+  });
+
+  test('carries the samples each storefront page lists, read from the database, in its HTML', async () => {
+    const body = (page: string) => page.slice(page.indexOf('<div id="root">')).replaceAll('<!-- -->', '');
+    const finished = SHOWCASE_PROJECTS.filter((sample) => sample.details.kind === 'finished');
+    const featured = finished.filter((sample) => sample.details.kind === 'finished' && sample.details.featured).slice(0, 3);
+    const home = body(await html('/'));
+    for (const sample of featured) expect(home).toContain(`href="/project/${sample.number}"`);
+    const plumbing = body(await html('/plumbing-services'));
+    const plumbingSamples = finished.filter((sample) => sample.category === 'plumbing');
+    expect(plumbing).toContain(`Showing ${plumbingSamples.length} plumbing projects`);
+    for (const sample of plumbingSamples) expect(plumbing).toContain(`href="/project/${sample.number}"`);
+    const cleaning = body(await html('/cleaning-services'));
+    for (const sample of SHOWCASE_PROJECTS.filter((entry) => entry.category === 'Cleaning')) expect(cleaning).toContain(`href="/project/${sample.number}"`);
+    const hvac = body(await html('/services/hvac'));
+    expect(hvac).toContain(`href="/project/${finished.find((sample) => sample.category === 'hvac')!.number}"`);
   });
 
   test('sends the empty app shell for client-only routes', async () => {

@@ -106,6 +106,13 @@ test('lists hold posted projects unless they ask for the samples; the site figur
   // Filters apply to the samples like to any project.
   const openOnes = await server.graphql(`{ projects(first: 100, filter: { showcase: ONLY, status: OPEN }) { totalCount } }`);
   expect(openOnes.body.data.projects.totalCount).toBe(SHOWCASE_PROJECTS.filter((sample) => sample.status === 'open').length);
+  // The home page asks for the featured samples; posted projects are never featured.
+  const featured = await server.graphql(`{ projects(first: 100, filter: { showcase: INCLUDE, featured: true }) { nodes { showcaseNumber } } }`);
+  const featuredNumbers = SHOWCASE_PROJECTS.filter((sample) => sample.details.kind === 'finished' && sample.details.featured).map((sample) => sample.number);
+  expect(featuredNumbers.length).toBeGreaterThan(0);
+  expect(featured.body.data.projects.nodes.map((node: { showcaseNumber: number }) => node.showcaseNumber).sort((a: number, b: number) => a - b)).toEqual(featuredNumbers.sort((a, b) => a - b));
+  const notFeatured = await server.graphql(`{ projects(first: 100, filter: { showcase: INCLUDE, featured: false }) { totalCount } }`);
+  expect(notFeatured.body.data.projects.totalCount).toBe(SHOWCASE_PROJECTS.length + 1 - featuredNumbers.length);
   // The REST list is what people posted, as before.
   const restList = await server.rest('GET', '/api/projects');
   expect(restList.body.map((project: { id: number }) => project.id)).toEqual([postedId]);

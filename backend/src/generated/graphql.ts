@@ -2233,6 +2233,8 @@ export enum ProjectField {
 export type ProjectFilter = {
   /** Exact category name. */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** true: only the built-in samples the home page features (posted projects are never featured); false: all but those. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
   /** Case-insensitive text matched against title, description, category and location. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Whether the built-in samples are listed; EXCLUDE when absent. */

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { contentRoutes, withSiteFigures } from '../features/content/routes';
+import { contentRoutes, withShowcase, withSiteFigures } from '../features/content/routes';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { FEATURED_SAMPLES } from '../features/home/featured';
 import { RootLayout } from './layout/RootLayout';
 import { withApollo } from './graphql/withApollo';
 import { isLazyScreen, lazyScreen } from './lazyScreen';
@@ -34,7 +35,7 @@ export const appRoutes: RouteObject[] = [
         // A pathless boundary inside the layout keeps the header and footer while a screen loads or fails.
         Component: ScreenBoundary,
         children: [
-          { index: true, Component: lazyScreen(async () => (await import('../features/home/HomePage')).HomePage), handle: withSiteFigures() },
+          { index: true, Component: lazyScreen(async () => (await import('../features/home/HomePage')).HomePage), handle: withShowcase([FEATURED_SAMPLES], withSiteFigures()) },
           { path: 'projects', Component: apiScreen(async () => (await import('../features/projects/OurProjectsPage')).OurProjectsPage), handle: SERVER_RENDERED },
           { path: 'project/:id', Component: apiScreen(async () => (await import('../features/project-details/ProjectDetailsPage')).default), handle: SERVER_RENDERED },
           { path: 'project/:id/review', Component: apiScreen(async () => (await import('../features/reviews/ReviewProjectPage')).ReviewProjectPage) },

@@ -208,6 +208,8 @@ export const projectTypeDefs = /* GraphQL */ `
     search: String
     "Whether the built-in samples are listed; EXCLUDE when absent."
     showcase: ShowcaseChoice
+    "true: only the built-in samples the home page features (posted projects are never featured); false: all but those."
+    featured: Boolean
   }
 
   input CreateProjectInput {

@@ -28,6 +28,8 @@ export interface ProjectFilter {
   search?: string | null;
   /** Whether the built-in samples are listed (project.showcase): not by default. */
   showcase?: 'exclude' | 'include' | 'only' | null;
+  /** Only the samples the home page features (true), or all but those (false). */
+  featured?: boolean | null;
 }
 
 export interface ProjectPage {
@@ -109,6 +111,7 @@ export class ProjectService {
     // The built-in samples are listed only when asked for: partners' lists and the REST list hold what people posted.
     if (filter.showcase === 'only') where.push('p.showcase');
     else if (filter.showcase !== 'include') where.push('NOT p.showcase');
+    if (typeof filter.featured === 'boolean') where.push(`${filter.featured ? '' : 'NOT '}COALESCE((p.showcase_details->>'featured')::boolean, false)`);
     if (filter.status) where.push(`p.status = ${param(filter.status)}`);
     if (filter.urgency) where.push(`p.urgency = ${param(filter.urgency)}`);
     if (filter.category) where.push(`p.category = ${param(filter.category)}`);

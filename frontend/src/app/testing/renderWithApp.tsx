@@ -8,6 +8,7 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { Location, RouteObject } from 'react-router-dom';
 import { FavoritesProvider } from '../providers/FavoritesProvider';
 import { ThemeProvider } from '../providers/ThemeProvider';
+import { ContentDataProvider, type ContentData } from '../contentData';
 
 export interface RenderWithAppOptions {
   /** Starting path. @default '/' */
@@ -19,6 +20,8 @@ export interface RenderWithAppOptions {
   fragments?: ReadonlyArray<CachedFragment>;
   /** Full route table instead of a single element. */
   routes?: RouteObject[];
+  /** What the server rendered a content page with (its figures, pros, samples). */
+  contentData?: ContentData;
 }
 
 /** What a test can read of the router: the current location, like a data router's `state`. */
@@ -31,8 +34,8 @@ function Routes({ routes, onLocation }: { routes: RouteObject[]; onLocation: (lo
   return useRoutes(routes);
 }
 
-/** Renders a screen inside the app's providers (theme, favourites, mocked Apollo, design system with toasts, a memory router); toasts of an earlier test are cleared first. */
-export function renderWithApp(element: ReactElement | null, { path = '/', routePath = '*', mocks = [], fragments = [], routes }: RenderWithAppOptions = {}) {
+/** Renders a screen inside the app's providers (theme, favourites, mocked Apollo, design system with toasts, a content page's server data, a memory router); toasts of an earlier test are cleared first. */
+export function renderWithApp(element: ReactElement | null, { path = '/', routePath = '*', mocks = [], fragments = [], routes, contentData = {} }: RenderWithAppOptions = {}) {
   toaster.remove();
   let location: Location | undefined;
   const router: TestRouter = {
@@ -46,9 +49,11 @@ export function renderWithApp(element: ReactElement | null, { path = '/', routeP
       <FavoritesProvider>
         <MockedApollo mocks={mocks} fragments={fragments}>
           <DesignSystemProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes routes={routes ?? [{ path: routePath, element }]} onLocation={(current) => (location = current)} />
-            </MemoryRouter>
+            <ContentDataProvider value={contentData}>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes routes={routes ?? [{ path: routePath, element }]} onLocation={(current) => (location = current)} />
+              </MemoryRouter>
+            </ContentDataProvider>
           </DesignSystemProvider>
         </MockedApollo>
       </FavoritesProvider>

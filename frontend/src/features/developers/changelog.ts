@@ -16,6 +16,11 @@ export interface ChangelogEntry {
 export const CHANGELOG: ChangelogEntry[] = [
   {
     date: '2026-11-29',
+    title: 'Featured samples',
+    changes: [{ kind: 'added', text: 'ProjectFilter.featured: true lists only the built-in samples the home page features, false all but those (posted projects are never featured).' }],
+  },
+  {
+    date: '2026-11-29',
     title: 'Site visits',
     changes: [
       { kind: 'added', text: 'SiteVisit (Project.visits, Agreement.visits) and its mutations serve the visit’s two sides and operators only: a partner key is refused. The work address appears only once a visit is confirmed.' },

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { SERVICE_CATEGORIES } from '../../data/categories';
+import { listedSample, withSamples } from '../../app/testing/showcaseSamples';
+import { FEATURED_SAMPLES } from './featured';
 import { HomePage } from './HomePage';
 import { categoryPath } from './ServicesGrid';
 
@@ -32,13 +34,16 @@ it('routes All Categories to /projects and the others to their service page', as
 });
 
 it('shows every block of the home page', () => {
-  renderWithApp(<HomePage />);
+  const featured = [1, 2, 4, 9].map((number) => listedSample(number, { title: `Featured sample ${number}` }, { featured: true }));
+  renderWithApp(<HomePage />, { contentData: withSamples([FEATURED_SAMPLES, featured]) });
   for (const text of ['Get Free Quote', 'Licensed & Insured', 'Quality Guaranteed', 'Local Toronto Team', 'Featured Services', 'Our Recent Work', 'View All Projects', 'How It Works']) {
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   }
   expect(screen.getByRole('link', { name: /Security Bollards \+ Installation/ })).toHaveAttribute('href', '/services/security-bollards');
   expect(screen.getByRole('link', { name: /Professional Cleaning/ })).toHaveAttribute('href', '/services/cleaning');
-  expect(within(screen.getByRole('region', { name: 'Our Recent Work' })).getAllByRole('article')).toHaveLength(3);
+  const recent = within(screen.getByRole('region', { name: 'Our Recent Work' }));
+  expect(recent.getAllByRole('article')).toHaveLength(3);
+  expect(recent.getByRole('link', { name: 'Featured sample 4' })).toHaveAttribute('href', '/project/4');
   for (const step of ['Contact Us', 'Get Quote', 'Project Complete']) {
     expect(within(screen.getByRole('region', { name: 'How It Works' })).getByRole('heading', { name: new RegExp(step) })).toBeInTheDocument();
   }

@@ -1,26 +1,28 @@
 import { Box, Container, Heading, HStack, LinkButton, NavAnchor, ProcessStep, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
-import { useMemo } from 'react';
 import { BUSINESS } from '../../data/business';
 import { HOME_CONTENT } from '../../data/content/site';
-import { SHOWCASE_SAMPLES } from '../../data/projects/showcase';
 import { TAGLINE } from '../../app/brand';
 import { ServerHtml } from '../../app/layout/ServerHtml';
 import { Seo, businessJsonLd } from '../../app/seo';
 import { serviceIcon } from '../../app/content/serviceIcons';
-import { fromSampleProject } from '../../app/marketplace/fromSources';
-import { ProjectGrid } from '../../app/marketplace/components/ProjectGrid';
+import { SampleListingView, SampleProjectGrid } from '../../app/content/SampleProjectCard';
+import { useShowcaseListing } from '../../app/content/useShowcaseListing';
+import { FEATURED_SAMPLES } from './featured';
 import { HomeHero } from './HomeHero';
 import { HomeSection } from './HomeSection';
 import { ServicesGrid } from './ServicesGrid';
 
 const { featuredServices, servicesGrid, recentWork, howItWorks, closingCta } = HOME_CONTENT;
 
-/** The first featured samples, as many as the home page shows (3). */
-export function featuredProjects() {
-  return SHOWCASE_SAMPLES.filter((project) => project.featured)
-    .slice(0, recentWork.maxProjects)
-    .map((project) => fromSampleProject(project));
+/** "Our Recent Work": the first featured samples, as many as the home page shows (3). */
+function RecentWork() {
+  const listing = useShowcaseListing(FEATURED_SAMPLES);
+  return (
+    <SampleListingView listing={listing} noun="recent projects">
+      {(projects) => <SampleProjectGrid projects={projects.slice(0, recentWork.maxProjects)} />}
+    </SampleListingView>
+  );
 }
 
 function FeaturedServices() {
@@ -99,7 +101,6 @@ function ClosingCta() {
 
 /** / : the storefront. */
 export function HomePage() {
-  const projects = useMemo(featuredProjects, []);
   return (
     <>
       <Seo title={TAGLINE} path="/" jsonLd={[businessJsonLd()]} />
@@ -115,7 +116,7 @@ export function HomePage() {
       <HomeSection id="recent-work" title={recentWork.title} subtitle={recentWork.subtitle} tinted>
         <Stack gap="8" align="center">
           <Box width="full">
-            <ProjectGrid projects={projects} />
+            <RecentWork />
           </Box>
           <LinkButton href={recentWork.button.href} variant="outline" size="lg">
             {recentWork.button.label}

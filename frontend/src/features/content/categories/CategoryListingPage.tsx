@@ -1,6 +1,7 @@
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Badge, Box, Button, HStack, Stack, Text } from '@marketplace/design-system';
 import { useState } from 'react';
-import type { SampleProject } from '../../../data/types';
+import type { ShowcaseListingVariables } from '../../../app/content/showcaseListing';
+import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';
@@ -10,7 +11,7 @@ import { Section } from '../../../app/content/Section';
 import { FiltersSheet } from './FiltersSheet';
 import { NO_FILTERS, activeFilterCount, filterListings } from './filters';
 import type { ListingFilters } from './filters';
-import { SampleProjectCard } from '../../../app/content/SampleProjectCard';
+import { SampleListingView, SampleProjectGrid } from '../../../app/content/SampleProjectCard';
 
 export interface CategoryPageConfig {
   path: string;
@@ -20,7 +21,8 @@ export interface CategoryPageConfig {
   /** Word used in 'Showing N <type> projects'. */
   typeLabel: string;
   categories: readonly string[];
-  projects: SampleProject[];
+  /** The samples it lists (its route asks the server for the same: routes.tsx). */
+  listing: ShowcaseListingVariables;
   /** e.g. '$200+' */
   priceHint?: string;
   /** Related service page. */
@@ -30,7 +32,7 @@ export interface CategoryPageConfig {
 /** The shared trade category page: search, Filters sheet, Clear Filters, count and grid. */
 export function CategoryListingPage({ config }: { config: CategoryPageConfig }) {
   const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
-  const results = filterListings(config.projects, filters);
+  const listing = useShowcaseListing(config.listing);
   const filtered = activeFilterCount(filters) > 0 || filters.query.trim() !== '';
   const clear = () => setFilters(NO_FILTERS);
 
@@ -62,24 +64,27 @@ export function CategoryListingPage({ config }: { config: CategoryPageConfig }) 
               </Button>
             </HStack>
           </Stack>
-          <Text role="status" color="fg.muted" fontWeight="medium">
-            Showing {results.length} {config.typeLabel} projects
-          </Text>
-          {results.length > 0 ? (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {results.map((project) => (
-                <li key={project.id}>
-                  <SampleProjectCard project={project} />
-                </li>
-              ))}
-            </SimpleGrid>
-          ) : (
-            <EmptyNotice
-              title={`No ${config.typeLabel} projects found matching your criteria.`}
-              description="Try another search term or clear the filters to see every project."
-              action={<Button variant="outline" onClick={clear}>Clear Filters</Button>}
-            />
-          )}
+          <SampleListingView listing={listing} noun={`${config.typeLabel} projects`}>
+            {(projects) => {
+              const results = filterListings(projects, filters);
+              return (
+                <Stack gap="6">
+                  <Text role="status" color="fg.muted" fontWeight="medium">
+                    Showing {results.length} {config.typeLabel} projects
+                  </Text>
+                  {results.length > 0 ? (
+                    <SampleProjectGrid projects={results} label="kind" />
+                  ) : (
+                    <EmptyNotice
+                      title={`No ${config.typeLabel} projects found matching your criteria.`}
+                      description="Try another search term or clear the filters to see every project."
+                      action={<Button variant="outline" onClick={clear}>Clear Filters</Button>}
+                    />
+                  )}
+                </Stack>
+              );
+            }}
+          </SampleListingView>
         </Stack>
       </Section>
       <CallToAction

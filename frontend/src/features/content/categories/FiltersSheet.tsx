@@ -1,5 +1,5 @@
 import { FilterSheet, SelectField } from '@marketplace/design-system';
-import { LISTING_YEARS, PROPERTY_TYPES } from '../../../data/projects';
+import { LISTING_YEARS, PROPERTY_TYPES } from './filters';
 import type { ListingFilters } from './filters';
 import { activeFilterCount } from './filters';
 

@@ -1,22 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavoritesProvider } from '../../../app/providers/FavoritesProvider';
-import { CATEGORY_PAGE_LISTINGS } from '../../../data/projects';
-import type { SampleProject } from '../../../data/types';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
+import { listedSample, withSamples } from '../../../app/testing/showcaseSamples';
+import { PAGE_LISTINGS } from '../listings';
 import { NO_FILTERS, filterListings } from './filters';
 import { PlumbingPage } from './pages';
 
 jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
-const plumbing = CATEGORY_PAGE_LISTINGS.plumbing;
+const plumbing = [
+  listedSample(201, { title: 'Leslieville basement bathroom' }),
+  listedSample(202, { title: 'Burst pipe repair in Port Credit', location: 'Port Credit, Mississauga' }, { subcategory: 'Emergency Plumbing', year: 2023, propertyType: 'Condo' }),
+  listedSample(203, { title: 'Kitchen sink and dishwasher lines' }, { subcategory: 'Kitchen' }),
+];
 
 describe('filterListings', () => {
-  const p = (over: Partial<SampleProject>) =>
-    ({ title: 'T', description: 'D', location: 'Leslieville, Toronto', subcategory: 'Kitchen', contractor: 'C', year: 2024, propertyType: 'House', ...over }) as SampleProject;
-
   it('combines search, year, property type and category', () => {
-    const list = [p({ title: 'Condo ensuite', propertyType: 'Condo', subcategory: 'Bathroom' }), p({ year: 2022 }), p({ location: 'Port Credit, Mississauga' })];
+    const list = [
+      listedSample(1, { title: 'Condo ensuite' }, { propertyType: 'Condo', subcategory: 'Bathroom' }),
+      listedSample(2, { title: 'T' }, { year: 2022, subcategory: 'Kitchen' }),
+      listedSample(3, { title: 'T', location: 'Port Credit, Mississauga' }, { subcategory: 'Kitchen' }),
+    ];
     expect(filterListings(list, NO_FILTERS)).toHaveLength(3);
     expect(filterListings(list, { ...NO_FILTERS, query: 'ENSUITE' })).toEqual([list[0]]);
     expect(filterListings(list, { ...NO_FILTERS, query: 'port credit' })).toEqual([list[2]]);
@@ -32,7 +37,7 @@ describe('PlumbingPage', () => {
       <FavoritesProvider>
         <PlumbingPage />
       </FavoritesProvider>,
-      { path: '/plumbing-services' },
+      { path: '/plumbing-services', contentData: withSamples([PAGE_LISTINGS.plumbing, plumbing]) },
     );
 
   beforeEach(() => localStorage.clear());
@@ -44,7 +49,7 @@ describe('PlumbingPage', () => {
     expect(screen.getByText('Typical projects from $200+')).toBeInTheDocument();
     expect(document.title).toBe('Plumbing Projects | GTA Home Pros');
 
-    const emergency = plumbing.filter((x) => x.subcategory === 'Emergency Plumbing').length;
+    const emergency = 1;
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByRole('option', { name: '2023' })).toBeInTheDocument();
@@ -66,8 +71,29 @@ describe('PlumbingPage', () => {
     const user = userEvent.setup();
     renderPage();
     const first = plumbing[0];
-    expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', `/project/${first.id}`);
+    expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', '/project/201');
     await user.click(screen.getAllByRole('button', { name: /to favorites$/ })[0]);
-    expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual([first.id]);
+    expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual([201]);
+  });
+});
+
+describe('a category page the server sent without its samples', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks the API for them, says when they cannot be had, and tries again', async () => {
+    const answers = [
+      () => Promise.resolve({ ok: false, status: 503, json: async () => ({ errors: [{ message: 'Service unavailable' }] }) }),
+      () => Promise.resolve({ ok: true, status: 200, json: async () => ({ data: { projects: { nodes: plumbing } } }) }),
+    ];
+    const fetchMock = jest.fn((..._args: Parameters<typeof fetch>) => answers.shift()!());
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderWithApp(<PlumbingPage />, { path: '/plumbing-services' });
+    expect(await screen.findByText("We couldn't load the plumbing projects")).toBeInTheDocument();
+    const sent = JSON.parse(String(fetchMock.mock.calls[0][1]?.body)) as { variables: unknown; operationName: string };
+    expect(sent).toMatchObject({ operationName: 'ShowcaseListing', variables: { category: 'plumbing', featured: null } });
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findByText(`Showing ${plumbing.length} plumbing projects`)).toBeInTheDocument();
   });
 });

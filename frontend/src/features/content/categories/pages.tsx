@@ -1,4 +1,5 @@
-import { CATEGORY_PAGE_LISTINGS, CATEGORY_PAGE_SUBCATEGORIES } from '../../../data/projects';
+import { CATEGORY_PAGE_SUBCATEGORIES } from './filters';
+import { PAGE_LISTINGS } from '../listings';
 import { CategoryListingPage } from './CategoryListingPage';
 import type { CategoryPageConfig } from './CategoryListingPage';
 
@@ -11,8 +12,8 @@ export const CATEGORY_PAGES = {
     description: 'Browse completed kitchen, bathroom, full-home and commercial renovations by general contractors in Toronto, Mississauga, Brampton, Markham and Vaughan.',
     typeLabel: 'general contractor',
     categories: CATEGORY_PAGE_SUBCATEGORIES.general,
-    projects: CATEGORY_PAGE_LISTINGS.general,
     serviceSlug: 'general-contracting',
+    listing: PAGE_LISTINGS.general,
   },
   plumbing: {
     path: '/plumbing-services',
@@ -21,9 +22,9 @@ export const CATEGORY_PAGES = {
     description: 'See completed plumbing projects in Toronto and the GTA: bathroom and kitchen plumbing, emergency repairs, backwater valves. Projects from $200+.',
     typeLabel: 'plumbing',
     categories: CATEGORY_PAGE_SUBCATEGORIES.plumbing,
-    projects: CATEGORY_PAGE_LISTINGS.plumbing,
     priceHint: '$200+',
     serviceSlug: 'plumbing',
+    listing: PAGE_LISTINGS.plumbing,
   },
   electrical: {
     path: '/electrical-services',
@@ -32,9 +33,9 @@ export const CATEGORY_PAGES = {
     description: 'Completed electrical projects by ESA-licensed contractors in the GTA: panel upgrades, smart systems, commercial wiring, outdoor electrical. From $150+.',
     typeLabel: 'electrical',
     categories: CATEGORY_PAGE_SUBCATEGORIES.electrical,
-    projects: CATEGORY_PAGE_LISTINGS.electrical,
     priceHint: '$150+',
     serviceSlug: 'electrical',
+    listing: PAGE_LISTINGS.electrical,
   },
   hvac: {
     path: '/hvac-services',
@@ -43,9 +44,9 @@ export const CATEGORY_PAGES = {
     description: 'Completed HVAC projects in Toronto and the GTA: air conditioning, high-efficiency furnaces, cold-climate heat pumps and commercial HVAC. From $300+.',
     typeLabel: 'HVAC',
     categories: CATEGORY_PAGE_SUBCATEGORIES.hvac,
-    projects: CATEGORY_PAGE_LISTINGS.hvac,
     priceHint: '$300+',
     serviceSlug: 'hvac',
+    listing: PAGE_LISTINGS.hvac,
   },
   landscaping: {
     path: '/landscaping-services',
@@ -54,9 +55,9 @@ export const CATEGORY_PAGES = {
     description: 'Completed landscaping projects in the GTA: landscape design, sustainable gardens, commercial landscaping and outdoor living. Projects from $500+.',
     typeLabel: 'landscaping',
     categories: CATEGORY_PAGE_SUBCATEGORIES.landscaping,
-    projects: CATEGORY_PAGE_LISTINGS.landscaping,
     priceHint: '$500+',
     serviceSlug: 'landscaping',
+    listing: PAGE_LISTINGS.landscaping,
   },
 } satisfies Record<string, CategoryPageConfig>;
 

@@ -2,8 +2,6 @@ import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, StatCard, Text
 import { BadgeCheck, Building2, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider } from '../../../app/providers/FavoritesProvider';
-import { CLEANING_LISTINGS, CLEANING_TYPE_OPTIONS } from '../../../data/projects';
-import type { CleaningType } from '../../../data/types';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';
@@ -15,9 +13,11 @@ import { FIGURE_TRADES } from '../../../app/content/figureTrades';
 
 const CLEANING_TRADE = FIGURE_TRADES.cleaning;
 import { OpenCleaningProjects } from './OpenCleaningProjects';
-import { CLEANING_PRICE_CARDS, CLEANING_SORT_OPTIONS, filterByCleaningType, sortCleaning } from './cleaningRules';
-import type { CleaningSort } from './cleaningRules';
-import { SampleProjectCard } from '../../../app/content/SampleProjectCard';
+import { CLEANING_PRICE_CARDS, CLEANING_SORT_OPTIONS, CLEANING_TYPE_OPTIONS, filterByCleaningType, sortCleaning } from './cleaningRules';
+import type { CleaningSort, CleaningType } from './cleaningRules';
+import { SampleListingView, SampleProjectGrid } from '../../../app/content/SampleProjectCard';
+import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
+import { PAGE_LISTINGS } from '../listings';
 
 /** /cleaning-services: favourites here live under 'favoriteProjects'. */
 export function CleaningPage() {
@@ -31,7 +31,7 @@ export function CleaningPage() {
 function CleaningContent() {
   const [type, setType] = useState<'all' | CleaningType>('all');
   const [sort, setSort] = useState<CleaningSort>('rating');
-  const projects = sortCleaning(filterByCleaningType(CLEANING_LISTINGS, type), sort);
+  const listing = useShowcaseListing(PAGE_LISTINGS.cleaning);
   // Counted from the marketplace's cleaning projects and pros (Query.siteFigures(trade)), never typed in.
   const figures = useSiteFigures(CLEANING_TRADE);
 
@@ -88,27 +88,30 @@ function CleaningContent() {
             <FilterSelect label="Cleaning type" value={type} options={CLEANING_TYPE_OPTIONS} onValueChange={(v) => setType(v as 'all' | CleaningType)} />
             <FilterSelect label="Sort by" value={sort} options={CLEANING_SORT_OPTIONS} onValueChange={(v) => setSort(v as CleaningSort)} />
           </SimpleGrid>
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Text role="status" color="fg.muted" fontWeight="medium">
-              {projects.length} cleaning projects
-            </Text>
-            <Badge colorPalette="brand" variant="surface">Visits from $100+</Badge>
-          </HStack>
-          {projects.length > 0 ? (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {projects.map((project) => (
-                <li key={project.id}>
-                  <SampleProjectCard project={project} />
-                </li>
-              ))}
-            </SimpleGrid>
-          ) : (
-            <EmptyNotice
-              title="No cleaning projects of this type yet"
-              description="Try another cleaning type to see more finished work."
-              action={<Button variant="outline" onClick={() => setType('all')}>Show all types</Button>}
-            />
-          )}
+          <SampleListingView listing={listing} noun="cleaning projects">
+            {(all) => {
+              const projects = sortCleaning(filterByCleaningType(all, type), sort);
+              return (
+                <Stack gap="6">
+                  <HStack justify="space-between" wrap="wrap" gap="2">
+                    <Text role="status" color="fg.muted" fontWeight="medium">
+                      {projects.length} cleaning projects
+                    </Text>
+                    <Badge colorPalette="brand" variant="surface">Visits from $100+</Badge>
+                  </HStack>
+                  {projects.length > 0 ? (
+                    <SampleProjectGrid projects={projects} label="kind" />
+                  ) : (
+                    <EmptyNotice
+                      title="No cleaning projects of this type yet"
+                      description="Try another cleaning type to see more finished work."
+                      action={<Button variant="outline" onClick={() => setType('all')}>Show all types</Button>}
+                    />
+                  )}
+                </Stack>
+              );
+            }}
+          </SampleListingView>
         </Stack>
       </Section>
 

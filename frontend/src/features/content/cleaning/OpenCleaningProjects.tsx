@@ -1,8 +1,12 @@
 import { AppLink, Button, Card, Heading, HStack, ProjectStatusBadge, SimpleGrid, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { Calendar, DollarSign, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { OPEN_CLEANING_PROJECTS } from '../../../data/projects';
-import type { OpenProject } from '../../../data/types';
+import type { ListedSample } from '../../../app/content/showcaseListing';
+import { SampleListingView } from '../../../app/content/SampleProjectCard';
+import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
+import { statusFromApi, urgencyFromApi } from '../../../app/marketplace/enums';
+import { projectNumber, projectPath } from '../../../app/marketplace/projectNumber';
+import { PAGE_LISTINGS } from '../listings';
 import { LazyProposalDialog } from '../../proposals/LazyProposalDialog';
 import { Section } from '../../../app/content/Section';
 
@@ -15,16 +19,16 @@ function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: string 
   );
 }
 
-function OpenProjectCard({ project, onPropose }: { project: OpenProject; onPropose: () => void }) {
+function OpenProjectCard({ project, onPropose }: { project: ListedSample; onPropose: () => void }) {
   return (
     <Card.Root as="article" borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
-          <ProjectStatusBadge status={project.status} />
-          <UrgencyBadge urgency={project.urgency} />
+          <ProjectStatusBadge status={statusFromApi(project.status)} />
+          <UrgencyBadge urgency={urgencyFromApi(project.urgency)} />
         </HStack>
         <Heading as="h3" size="md" color="fg">
-          <AppLink href={`/project/${project.id}`} color="fg">
+          <AppLink href={projectPath(project)} color="fg">
             {project.title}
           </AppLink>
         </Heading>
@@ -39,7 +43,7 @@ function OpenProjectCard({ project, onPropose }: { project: OpenProject; onPropo
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
         <Text textStyle="xs" color="fg.muted">
-          {project.proposalCount} proposals so far
+          {project.showcaseDetails?.statedProposalCount ?? 0} proposals so far
         </Text>
         <Button colorPalette="brand" onClick={onPropose} aria-label={`Submit Proposal for ${project.title}`}>
           Submit Proposal
@@ -51,19 +55,24 @@ function OpenProjectCard({ project, onPropose }: { project: OpenProject; onPropo
 
 /** Open cleaning jobs homeowners have posted; contractors bid through the shared proposal dialog. */
 export function OpenCleaningProjects() {
-  const [selected, setSelected] = useState<OpenProject | null>(null);
+  const [selected, setSelected] = useState<ListedSample | null>(null);
+  const listing = useShowcaseListing(PAGE_LISTINGS.openCleaning);
   return (
     <Section title="Open Cleaning Projects" intro="Homeowners and businesses looking for a cleaner now. Contractors: send your proposal." tone="subtle">
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {OPEN_CLEANING_PROJECTS.map((project) => (
-          <li key={project.id}>
-            <OpenProjectCard project={project} onPropose={() => setSelected(project)} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <SampleListingView listing={listing} noun="open cleaning projects">
+        {(projects) => (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <OpenProjectCard project={project} onPropose={() => setSelected(project)} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </SampleListingView>
       {selected ? (
         <LazyProposalDialog
-          projectId={selected.id}
+          projectId={projectNumber(selected)}
           sample
           projectTitle={selected.title}
           open

@@ -1,35 +1,46 @@
 import { MockedApollo } from '../../../app/testing/MockedApollo';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLEANING_LISTINGS, OPEN_CLEANING_PROJECTS } from '../../../data/projects';
-import type { SampleProject } from '../../../data/types';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
+import { listedSample, withSamples } from '../../../app/testing/showcaseSamples';
+import { PAGE_LISTINGS } from '../listings';
 import { CleaningPage } from './CleaningPage';
 import { viewerMock } from '../../../app/session/testing';
-import { filterByCleaningType, sortCleaning } from './cleaningRules';
+import { filterByCleaningType, sortCleaning, type CleaningType } from './cleaningRules';
 
 jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
-const p = (id: number, price: string, rating = 4, reviews = 1, cleaningType: SampleProject['cleaningType'] = 'residential') =>
-  ({ id, price, rating, reviews, cleaningType }) as SampleProject;
+const p = (id: number, price: string, rating = 4, reviews = 1, cleaningType: CleaningType = 'residential') =>
+  listedSample(id, { title: `Cleaning ${id}`, category: 'cleaning' }, { price, rating, reviewCount: reviews, cleaningType });
+
+const CLEANING_LISTINGS = [
+  p(501, '$2,400 - $3,200', 4.9, 12, 'commercial'),
+  p(502, '$320 - $450', 4.7, 40, 'residential'),
+  p(503, '$600 - $900', 4.8, 8, 'move'),
+];
+const OPEN_CLEANING_PROJECTS = [
+  listedSample(2501, { title: 'Move-out clean of a two-bedroom condo at Yonge and Eglinton', category: 'Cleaning', status: 'OPEN', urgency: 'HIGH', budget: '$400 - $600' }, { contractorName: null, price: null, statedProposalCount: 3 }),
+  listedSample(2502, { title: 'Weekly office cleaning in Liberty Village', category: 'Cleaning', status: 'OPEN', budget: '$1,800 - $2,400' }, { contractorName: null, price: null, statedProposalCount: 1 }),
+];
+const id = (x: { showcaseNumber: number | null }) => x.showcaseNumber;
 
 describe('cleaning rules', () => {
   it('sorts price low to high by the lower bound of the range', () => {
     const list = [p(1, '$2,400 - $3,200'), p(2, '$320 - $450'), p(3, '$900+'), p(4, '$1,000 - $1,100')];
-    expect(sortCleaning(list, 'price').map((x) => x.id)).toEqual([2, 3, 4, 1]);
+    expect(sortCleaning(list, 'price').map(id)).toEqual([2, 3, 4, 1]);
   });
 
   it('sorts by rating and reviews, high first, without changing the input', () => {
     const list = [p(1, '$1', 4.7, 10), p(2, '$1', 4.9, 5), p(3, '$1', 4.8, 50)];
-    expect(sortCleaning(list, 'rating').map((x) => x.id)).toEqual([2, 3, 1]);
-    expect(sortCleaning(list, 'reviews').map((x) => x.id)).toEqual([3, 1, 2]);
-    expect(list.map((x) => x.id)).toEqual([1, 2, 3]);
+    expect(sortCleaning(list, 'rating').map(id)).toEqual([2, 3, 1]);
+    expect(sortCleaning(list, 'reviews').map(id)).toEqual([3, 1, 2]);
+    expect(list.map(id)).toEqual([1, 2, 3]);
   });
 
   it('filters by type, all keeps everything', () => {
     const list = [p(1, '$1', 4, 1, 'move'), p(2, '$1', 4, 1, 'commercial')];
     expect(filterByCleaningType(list, 'all')).toHaveLength(2);
-    expect(filterByCleaningType(list, 'move').map((x) => x.id)).toEqual([1]);
+    expect(filterByCleaningType(list, 'move').map(id)).toEqual([1]);
     expect(filterByCleaningType(list, 'construction')).toEqual([]);
   });
 });
@@ -41,7 +52,7 @@ describe('CleaningPage', () => {
       <MockedApollo mocks={[viewerMock(null)]}>
         <CleaningPage />
       </MockedApollo>,
-      { path: '/cleaning-services' },
+      { path: '/cleaning-services', contentData: withSamples([PAGE_LISTINGS.cleaning, CLEANING_LISTINGS], [PAGE_LISTINGS.openCleaning, OPEN_CLEANING_PROJECTS]) },
     );
 
   beforeEach(() => localStorage.clear());
@@ -60,11 +71,13 @@ describe('CleaningPage', () => {
     delete (globalThis as { fetch?: unknown }).fetch;
     for (const price of ['$150+', '$360+', '$600+', '$2,400+']) expect(screen.getByText(price)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Submit Proposal for / })).toHaveLength(OPEN_CLEANING_PROJECTS.length);
+    expect(screen.getByText('3 proposals so far')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: OPEN_CLEANING_PROJECTS[0].title })).toHaveAttribute('href', '/project/2501');
 
     const featured = screen.getByRole('region', { name: 'Featured Cleaning Projects' });
     expect(within(featured).getByText(`${CLEANING_LISTINGS.length} cleaning projects`)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Cleaning type'), 'commercial');
-    const commercial = CLEANING_LISTINGS.filter((x) => x.cleaningType === 'commercial');
+    const commercial = CLEANING_LISTINGS.filter((x) => x.showcaseDetails?.cleaningType === 'commercial');
     expect(within(featured).getByText(`${commercial.length} cleaning projects`)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Cleaning type'), 'all');

@@ -1,5 +1,26 @@
-import { priceLowerBound } from '../../../data/projects';
-import type { CleaningType, SampleProject } from '../../../data/types';
+import type { ListedSample } from '../../../app/content/showcaseListing';
+
+/** The cleaning page's type filter (ShowcaseDetails.cleaningType). */
+export type CleaningType = 'residential' | 'commercial' | 'move' | 'construction';
+
+/** Cleaning page type filter (value 'all' shows everything). */
+export const CLEANING_TYPE_OPTIONS: { value: 'all' | CleaningType; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  { value: 'residential', label: 'Residential' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'move', label: 'Move-In/Move-Out' },
+  { value: 'construction', label: 'Post-Construction' },
+];
+
+/**
+ * Lower bound of a CAD range text, for sorting by price:
+ * '$1,800 - $2,600' -> 1800, '$2,400+' -> 2400, 'Under $1,000' -> 0, no number -> Infinity.
+ */
+export function priceLowerBound(range: string): number {
+  if (/^\s*under\b/i.test(range)) return 0;
+  const match = range.replace(/,/g, '').match(/\d+(?:\.\d+)?/);
+  return match ? Number(match[0]) : Number.POSITIVE_INFINITY;
+}
 
 export type CleaningSort = 'rating' | 'price' | 'reviews';
 
@@ -10,16 +31,19 @@ export const CLEANING_SORT_OPTIONS: { value: CleaningSort; label: string }[] = [
 ];
 
 /** Projects of one cleaning type ('all' keeps every project). */
-export function filterByCleaningType(projects: SampleProject[], type: 'all' | CleaningType): SampleProject[] {
-  return type === 'all' ? projects : projects.filter((p) => p.cleaningType === type);
+export function filterByCleaningType(projects: readonly ListedSample[], type: 'all' | CleaningType): ListedSample[] {
+  return type === 'all' ? [...projects] : projects.filter((p) => p.showcaseDetails?.cleaningType === type);
 }
 
 /** Rating and reviews high to low; price low to high by the lower bound of the range. New array. */
-export function sortCleaning(projects: SampleProject[], sort: CleaningSort): SampleProject[] {
+export function sortCleaning(projects: readonly ListedSample[], sort: CleaningSort): ListedSample[] {
   const sorted = [...projects];
-  if (sort === 'rating') sorted.sort((a, b) => b.rating - a.rating);
-  else if (sort === 'reviews') sorted.sort((a, b) => b.reviews - a.reviews);
-  else sorted.sort((a, b) => priceLowerBound(a.price) - priceLowerBound(b.price));
+  const rating = (p: ListedSample) => p.showcaseDetails?.rating ?? 0;
+  const reviews = (p: ListedSample) => p.showcaseDetails?.reviewCount ?? 0;
+  const price = (p: ListedSample) => priceLowerBound(p.showcaseDetails?.price ?? '');
+  if (sort === 'rating') sorted.sort((a, b) => rating(b) - rating(a));
+  else if (sort === 'reviews') sorted.sort((a, b) => reviews(b) - reviews(a));
+  else sorted.sort((a, b) => price(a) - price(b));
   return sorted;
 }
 

@@ -2,7 +2,6 @@ import { Badge, Box, Breadcrumbs, Container, Heading, HStack, Stack, Text } from
 import { useParams } from 'react-router-dom';
 import { ServerHtml } from '../../../app/layout/ServerHtml';
 import { findCity } from '../../../data/cities';
-import { ALL_SAMPLE_PROJECTS } from '../../../data/projects';
 import { findService, serviceSeoDescription } from '../../../data/services';
 import type { City, Service } from '../../../data/types';
 import { Seo, breadcrumbJsonLd, serviceJsonLd } from '../../../app/seo';
@@ -10,7 +9,8 @@ import type { Crumb } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { ServiceNotFound } from './ServiceNotFound';
 import { LocalConsiderations, RecentProjects, ServiceImages, ServiceProcess, WhyChooseUs } from './ServiceSections';
-import { recentProjectsFor } from './recentProjects';
+import { recentProjectsListing } from './recentProjects';
+import { useContentData } from '../../../app/contentData';
 import { VerifiedPros } from '../../pros/VerifiedPros';
 import { verifiedProsVariables } from '../../pros/verifiedPros';
 import { serviceHeroSubtitle, servicePageTitle, servicePath, startingPrice } from './serviceWording';
@@ -28,6 +28,7 @@ function crumbsFor(service: Service, city?: City): Crumb[] {
 /** /services/:serviceSlug[/:locationSlug]; an unknown location is ignored (Ontario-wide wording). */
 export function ServiceDetailPage() {
   const { serviceSlug, locationSlug } = useParams();
+  const renderedSamples = useContentData().showcase !== undefined;
   const service = findService(serviceSlug);
   if (!service) return <ServiceNotFound path={`/services/${serviceSlug ?? ''}`} />;
   const city = findCity(locationSlug);
@@ -35,6 +36,7 @@ export function ServiceDetailPage() {
   const crumbs = crumbsFor(service, city);
   const heading = city ? servicePageTitle(service, city) : service.name;
   const prosVariables = verifiedProsVariables(service, city?.slug);
+  const recent = recentProjectsListing(service.slug);
 
   return (
     <>
@@ -81,7 +83,18 @@ export function ServiceDetailPage() {
       <ServerHtml name="service-details">
         <ServiceProcess service={service} />
         <WhyChooseUs service={service} />
-        <RecentProjects service={service} projects={recentProjectsFor(service.slug, ALL_SAMPLE_PROJECTS)} />
+      </ServerHtml>
+      {recent ? (
+        // Kept as the server sent it when the server rendered the samples in; live (loading, then asking) otherwise.
+        renderedSamples ? (
+          <ServerHtml name="service-recent">
+            <RecentProjects service={service} listing={recent} />
+          </ServerHtml>
+        ) : (
+          <RecentProjects service={service} listing={recent} />
+        )
+      ) : null}
+      <ServerHtml name="service-local">
         <LocalConsiderations service={service} city={city} />
         <CallToAction
           title="Get Started Today!"

@@ -1,7 +1,11 @@
-import { Box, Card, Heading, Image, ProcessStep, ProjectCard, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Box, Card, Heading, Image, LoadingState, ProcessStep, ProjectCard, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Award, Clock, ShieldCheck, ThumbsUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { City, SampleProject, Service } from '../../../data/types';
+import type { City, Service } from '../../../data/types';
+import type { ShowcaseListingVariables } from '../../../app/content/showcaseListing';
+import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
+import { projectCardView } from '../../../app/marketplace/components/projectCardView';
+import { MAX_RECENT_PROJECTS } from './recentProjects';
 import { Section } from '../../../app/content/Section';
 import { photoOrNone } from '../../../app/ui/photo';
 
@@ -64,30 +68,29 @@ export function WhyChooseUs({ service }: { service: Service }) {
   );
 }
 
-export function RecentProjects({ service, projects }: { service: Service; projects: SampleProject[] }) {
-  if (projects.length === 0) return null;
+/**
+ * 'Recent {name} Projects': up to six samples of the service's trade (recentProjectsListing), without
+ * favourite hearts; nothing when its trade has none, or when they could not be had (the section is extra).
+ */
+export function RecentProjects({ service, listing }: { service: Service; listing: ShowcaseListingVariables }) {
+  const { state } = useShowcaseListing(listing);
+  if (state.status === 'failed' || (state.status === 'loaded' && state.projects.length === 0)) return null;
   return (
     <Section title={`Recent ${service.name} Projects`}>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {projects.map((project) => (
-          <li key={project.id}>
-            <ProjectCard
-              title={project.title}
-              href={`/project/${project.id}`}
-              imageUrl={photoOrNone(project.image)}
-              imageAlt={project.imageAlt}
-              category={project.subcategory}
-              rating={project.rating}
-              reviewCount={project.reviews}
-              description={project.description || project.projectScope}
-              location={project.location}
-              price={project.price}
-              budget={undefined}
-              homeownerBudget={project.homeownerBudget}
-            />
-          </li>
-        ))}
-      </SimpleGrid>
+      {state.status === 'loading' ? (
+        <LoadingState label={`Loading recent ${service.name} projects...`} count={3} />
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {state.projects.slice(0, MAX_RECENT_PROJECTS).map((project) => {
+            const view = projectCardView(project);
+            return (
+              <li key={project.id}>
+                <ProjectCard {...view} category={project.showcaseDetails?.subcategory ?? view.category} contractorName={undefined} contractorHref={undefined} />
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      )}
     </Section>
   );
 }

@@ -1,10 +1,20 @@
+import type { ShowcaseListingVariables } from '../../../app/content/showcaseListing';
 import { projectMatchesService } from '../../../data/services';
-import type { SampleProject } from '../../../data/types';
 
 /** At most this many 'Recent {name} Projects' cards. */
 export const MAX_RECENT_PROJECTS = 6;
 
-/** Projects whose category contains the service slug or vice versa, first six. */
-export function recentProjectsFor(serviceSlug: string, projects: SampleProject[]): SampleProject[] {
-  return projects.filter((p) => projectMatchesService(p.category, serviceSlug)).slice(0, MAX_RECENT_PROJECTS);
+/**
+ * The categories of the built-in finished samples: each is the slug of the service whose work it shows
+ * (backend/test/showcase.test.ts holds every sample to this list).
+ */
+export const SAMPLE_CATEGORIES = ['general-contracting', 'plumbing', 'electrical', 'hvac', 'landscaping', 'cleaning', 'moving-solutions', 'architectural-visualization', 'painting'] as const;
+
+/**
+ * Which samples 'Recent {name} Projects' shows: those of the sample category that contains the service's
+ * slug or is contained in it ('hvac' for 'hvac-airduct'); none when no category matches.
+ */
+export function recentProjectsListing(serviceSlug: string): ShowcaseListingVariables | undefined {
+  const category = SAMPLE_CATEGORIES.find((candidate) => projectMatchesService(candidate, serviceSlug));
+  return category ? { category } : undefined;
 }

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CITIES } from '../../../data/cities';
 import { SERVICES } from '../../../data/services';
-import type { SampleProject } from '../../../data/types';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { ServiceDetailPage } from './ServiceDetailPage';
 import { ServicesDirectoryPage } from './ServicesDirectoryPage';
-import { recentProjectsFor } from './recentProjects';
+import { listedSample, withSamples } from '../../../app/testing/showcaseSamples';
+import { recentProjectsListing } from './recentProjects';
 import { filterLocations, filterServices } from './search';
 
 jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
@@ -105,16 +105,16 @@ describe('ServiceDetailPage', () => {
   });
 
   it('lists process steps, why-choose cards and recent projects linking to the project', () => {
-    renderWithApp(<ServiceDetailPage />, { path: '/services/hvac', routePath: pattern });
+    const hvac = Array.from({ length: 8 }, (_, i) => listedSample(401 + i, { title: `Heat pump in Leaside (${i + 1})`, category: 'hvac' }, { subcategory: 'Heat Pumps' }));
+    renderWithApp(<ServiceDetailPage />, { path: '/services/hvac', routePath: pattern, contentData: withSamples([{ category: 'hvac' }, hvac]) });
     expect(screen.getByRole('heading', { name: /^Our HVAC.* Process$/ })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: /^Step \d: / })).toHaveLength(4);
     for (const title of ['Expert Service', 'Quality Guaranteed', 'Timely Completion', 'Licensed & Insured']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     const recent = screen.getByRole('region', { name: /^Recent .* Projects$/ });
-    const cards = within(recent).getAllByRole('article');
-    expect(cards.length).toBeGreaterThan(0);
-    expect(cards.length).toBeLessThanOrEqual(6);
+    expect(within(recent).getAllByRole('article')).toHaveLength(6);
+    expect(within(recent).getByRole('link', { name: 'Heat pump in Leaside (1)' })).toHaveAttribute('href', '/project/401');
     expect(screen.getByRole('heading', { name: 'Get Started Today!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/post-project');
   });
@@ -126,17 +126,10 @@ describe('ServiceDetailPage', () => {
 });
 
 describe('recent projects rule', () => {
-  const project = (id: number, category: string) => ({ id, category }) as SampleProject;
-
-  it('matches when the category contains the slug or vice versa, and caps at six', () => {
-    const projects = [
-      project(1, 'HVAC'),
-      project(2, 'hvac-airduct'),
-      project(3, 'plumbing'),
-      ...Array.from({ length: 8 }, (_, i) => project(10 + i, 'hvac')),
-    ];
-    expect(recentProjectsFor('hvac', projects).map((p) => p.id)).toEqual([1, 2, 10, 11, 12, 13]);
-    expect(recentProjectsFor('hvac-airduct', [project(1, 'hvac'), project(2, 'plumbing')]).map((p) => p.id)).toEqual([1]);
-    expect(recentProjectsFor('roofing', [project(3, 'plumbing')])).toEqual([]);
+  it('lists the sample category that contains the slug or is contained in it, or none', () => {
+    expect(recentProjectsListing('hvac')).toEqual({ category: 'hvac' });
+    expect(recentProjectsListing('hvac-airduct')).toEqual({ category: 'hvac' });
+    expect(recentProjectsListing('restaurant-cleaning')).toEqual({ category: 'cleaning' });
+    expect(recentProjectsListing('roofing')).toBeUndefined();
   });
 });

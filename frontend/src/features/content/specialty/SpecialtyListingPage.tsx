@@ -1,7 +1,9 @@
 import { Box, Button, Card, Heading, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { Option, SampleProject } from '../../../data/types';
+import type { Option } from '../../../data/types';
+import type { ShowcaseListingVariables } from '../../../app/content/showcaseListing';
+import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';
@@ -13,7 +15,7 @@ import { SearchField } from '../../../app/content/SearchField';
 import { Section } from '../../../app/content/Section';
 import { filterSpecialty } from './specialtyRules';
 import type { TypeField } from './specialtyRules';
-import { SampleProjectCard } from '../../../app/content/SampleProjectCard';
+import { SampleListingView, SampleProjectGrid } from '../../../app/content/SampleProjectCard';
 
 export interface SpecialtyPageConfig {
   path: string;
@@ -31,7 +33,8 @@ export interface SpecialtyPageConfig {
   countLabel: string;
   typeField: TypeField;
   typeOptions: Option[];
-  projects: SampleProject[];
+  /** The samples it lists (its route asks the server for the same: routes.tsx). */
+  listing: ShowcaseListingVariables;
   serviceSlug: string;
 }
 
@@ -39,7 +42,7 @@ export interface SpecialtyPageConfig {
 export function SpecialtyListingPage({ config }: { config: SpecialtyPageConfig }) {
   const [query, setQuery] = useState('');
   const [type, setType] = useState('all');
-  const results = filterSpecialty(config.projects, config.typeField, type, query);
+  const listing = useShowcaseListing(config.listing);
   const figures = useSiteFigures(config.trade);
   const reset = () => {
     setQuery('');
@@ -86,24 +89,27 @@ export function SpecialtyListingPage({ config }: { config: SpecialtyPageConfig }
               <FilterSelect label="Project type" value={type} options={config.typeOptions} onValueChange={setType} />
             </Box>
           </Stack>
-          <Text role="status" fontWeight="semibold" color="fg">
-            {results.length} {config.countLabel} Projects Found
-          </Text>
-          {results.length > 0 ? (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {results.map((project) => (
-                <li key={project.id}>
-                  <SampleProjectCard project={project} />
-                </li>
-              ))}
-            </SimpleGrid>
-          ) : (
-            <EmptyNotice
-              title="No projects found"
-              description="Try adjusting your search terms or filters."
-              action={<Button variant="outline" onClick={reset}>Reset search</Button>}
-            />
-          )}
+          <SampleListingView listing={listing} noun={`${config.countLabel.toLowerCase()} projects`}>
+            {(projects) => {
+              const results = filterSpecialty(projects, config.typeField, type, query);
+              return (
+                <Stack gap="6">
+                  <Text role="status" fontWeight="semibold" color="fg">
+                    {results.length} {config.countLabel} Projects Found
+                  </Text>
+                  {results.length > 0 ? (
+                    <SampleProjectGrid projects={results} label="kind" />
+                  ) : (
+                    <EmptyNotice
+                      title="No projects found"
+                      description="Try adjusting your search terms or filters."
+                      action={<Button variant="outline" onClick={reset}>Reset search</Button>}
+                    />
+                  )}
+                </Stack>
+              );
+            }}
+          </SampleListingView>
         </Stack>
       </Section>
 

@@ -1,5 +1,6 @@
 import { CalendarClock, DollarSign, Layers, Truck } from 'lucide-react';
-import { MOVING_LISTINGS, MOVING_TYPE_OPTIONS, VISUALIZATION_LISTINGS, VISUALIZATION_TYPE_OPTIONS } from '../../../data/projects';
+import { MOVING_TYPE_OPTIONS, VISUALIZATION_TYPE_OPTIONS } from './specialtyRules';
+import { PAGE_LISTINGS } from '../listings';
 import { FIGURE_TRADES } from '../../../app/content/figureTrades';
 import { SpecialtyListingPage } from './SpecialtyListingPage';
 import type { SpecialtyPageConfig } from './SpecialtyListingPage';
@@ -25,7 +26,7 @@ export const MOVING_PAGE: SpecialtyPageConfig = {
   countLabel: 'Moving',
   typeField: 'movingType',
   typeOptions: MOVING_TYPE_OPTIONS,
-  projects: MOVING_LISTINGS,
+  listing: PAGE_LISTINGS.moving,
   serviceSlug: 'moving-solutions',
   trade: FIGURE_TRADES.moving,
 };
@@ -51,7 +52,7 @@ export const VISUALIZATION_PAGE: SpecialtyPageConfig = {
   countLabel: 'Visualization',
   typeField: 'visualizationType',
   typeOptions: VISUALIZATION_TYPE_OPTIONS,
-  projects: VISUALIZATION_LISTINGS,
+  listing: PAGE_LISTINGS.visualization,
   serviceSlug: 'architectural-visualization',
   trade: FIGURE_TRADES.visualization,
 };
