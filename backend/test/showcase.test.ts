@@ -5,8 +5,6 @@
  * write on one is refused by the policy, for every role, with the same words, and changes nothing.
  * (The authorization matrix tries every lifecycle write on a showcase project too.)
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SHOWCASE_REFUSED } from '../src/policy/lifecycle';
 import { seedShowcaseProjects } from '../src/db/seed-showcase';
 import { SHOWCASE_PROJECTS } from '../src/db/showcase-content';
@@ -148,13 +146,4 @@ test('every write on a sample is refused for every role with the same words, and
   }
   expect(await server.db.query(`SELECT id, title, status, updated_at FROM project WHERE showcase ORDER BY id`)).toEqual(before);
   expect((await server.db.query(`SELECT count(*)::int AS n FROM proposal`))[0].n).toBe(0);
-});
-
-test('the samples the server writes are the ones the web app still bundles, word for word', () => {
-  // Until the web app reads the samples through the API, it bundles the same content files.
-  const root = path.join(__dirname, '..', '..');
-  const files = ['showcase.json', 'samples.json', 'open.json', ...['cleaning', 'electrical', 'general', 'hvac', 'landscaping', 'moving', 'painting', 'plumbing', 'visualization'].map((name) => `listings/${name}.json`)];
-  for (const file of files) {
-    expect({ file, text: readFileSync(path.join(root, 'backend/src/db/showcase', file), 'utf8') }).toEqual({ file, text: readFileSync(path.join(root, 'frontend/src/data/projects', file), 'utf8') });
-  }
 });

@@ -13,9 +13,9 @@ import plumbing from './showcase/listings/plumbing.json';
 import visualization from './showcase/listings/visualization.json';
 
 /**
- * The built-in sample projects (issue 41), from their content files in ./showcase (the same files
- * the web app bundled as frontend/src/data/projects until it reads them through the API): finished
- * projects of named GTA contractors, and open posts a visitor can try bidding on. Each has its fixed
+ * The built-in sample projects, from their content files in ./showcase (checked by
+ * backend/test/showcase-content.test.ts): finished projects of named GTA contractors, and open posts
+ * a visitor can try bidding on; every screen reads them through the API. Each has its fixed
  * public number, its page since the web app first showed it:
  *
  * | numbers    | what                                                         |

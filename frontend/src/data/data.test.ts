@@ -1,18 +1,13 @@
 import { HOME_CONTENT } from './content';
-import { SHOWCASE_SAMPLES } from './projects/showcase';
 import { serviceNameOf } from './services/directory';
 import { CONTENT_FILES, contentProblems } from './validate';
 import {
-  SAMPLE_PROJECTS,
   categorySlug,
   contractorIdForName,
   findArticle,
   findCity,
-  findOpenSample,
-  findSampleProject,
   findService,
   offerCatalogue,
-  priceLowerBound,
   projectMatchesService,
   serviceSeoDescription,
   servicesByRank,
@@ -28,11 +23,6 @@ describe('content files', () => {
     expect(contentProblems()).toEqual([]);
   });
 
-  it('keeps the featured samples of the home page in the showcase file it loads', () => {
-    const featured = (list: { featured?: boolean }[]) => list.filter((project) => project.featured).slice(0, HOME_CONTENT.recentWork.maxProjects);
-    expect(featured(SHOWCASE_SAMPLES)).toEqual(featured(SAMPLE_PROJECTS));
-    expect(SAMPLE_PROJECTS.slice(0, SHOWCASE_SAMPLES.length)).toEqual(SHOWCASE_SAMPLES);
-  });
 });
 
 describe('accessors', () => {
@@ -51,15 +41,10 @@ describe('accessors', () => {
     expect(findCity('richmond-hill')?.name).toBe('Richmond Hill');
     expect(findCity('nowhere')).toBeUndefined();
     expect(findArticle('2')?.id).toBe(2);
-    expect(findSampleProject(101)?.status).toBe('completed');
-    expect(findOpenSample(2001)?.status).toBe('open');
     expect(contractorIdForName('Nobody Renovations')).toBe(1);
   });
 
-  it('derives what a content file leaves out: card image, step names and shared climate facts', () => {
-    const sample = findSampleProject(1)!;
-    expect(sample.image).toBe(sample.images[0]);
-    expect(sample.completionTime).toBe(sample.timeline);
+  it('derives what a content file leaves out: step names and shared climate facts', () => {
     const plumbing = findService('plumbing')!;
     expect(plumbing.keyServices).toEqual(plumbing.keySteps.map((step) => step.title));
     expect(plumbing.localConsiderations.climateFactors.every((fact) => typeof fact === 'string' && fact.length > 20)).toBe(true);
@@ -82,12 +67,6 @@ describe('accessors', () => {
     expect(projectMatchesService('electrical', 'electrician')).toBe(false);
   });
 
-  it('sorts by the lower bound of a price range', () => {
-    expect(priceLowerBound('$1,800 - $2,600')).toBe(1800);
-    expect(priceLowerBound('$2,400+')).toBe(2400);
-    expect(priceLowerBound('Under $1,000')).toBe(0);
-    expect(priceLowerBound('Contact for quote')).toBe(Number.POSITIVE_INFINITY);
-  });
 });
 
 describe('the one trade list', () => {

@@ -9,7 +9,6 @@ export * from './contractors';
 export * from './categories';
 export * from './postForm';
 export * from './cities';
-export * from './projects';
 export * from './services';
 export * from './articles';
 export * from './content';

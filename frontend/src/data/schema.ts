@@ -7,11 +7,8 @@ import type {
   Four,
   KeyStep,
   LocalConsiderations,
-  OpenProject,
-  SampleProject,
   Service,
   ServiceCategory,
-  Testimonial,
 } from './types';
 
 /**
@@ -39,76 +36,6 @@ const imagePath = z.string().regex(/^\//, 'a path starting with /');
 const cadRange = z.string().regex(/\$\d/, 'a CAD amount such as $1,500');
 
 export const serviceIconName = z.enum(['Wrench', 'Zap', 'Wind', 'Trees', 'Sparkles', 'HardHat', 'Shield', 'Home', 'Hammer', 'Paintbrush', 'Eye']);
-
-const subcategory = z.enum([
-  'Kitchen', 'Bathroom', 'Full Renovation', 'Commercial Renovation', 'Emergency Plumbing',
-  'Panel Upgrade', 'Smart Systems', 'Commercial Wiring', 'Outdoor Electrical',
-  'Air Conditioning', 'Heating', 'Commercial HVAC', 'Heat Pumps',
-  'Landscape Design', 'Sustainable Landscaping', 'Commercial Landscaping', 'Outdoor Living',
-  'Residential Cleaning', 'Commercial Cleaning', 'Move-In/Move-Out Cleaning', 'Post-Construction Cleaning',
-  'Residential Move', 'Commercial Move', 'Long Distance Move', 'Residential Rendering', 'Commercial Rendering',
-  'Interior Painting', 'Exterior Painting',
-]);
-
-export const storedTestimonial = z.strictObject({ id, name: text, rating: z.number().int().min(1).max(5), comment: text, date: isoDate });
-export type StoredTestimonial = Omit<Testimonial, 'image'>;
-
-/** A completed sample project; status, card image, completionTime and avatars are derived (projects/build.ts). */
-export const storedSample = z.strictObject({
-  id,
-  title: text,
-  contractor: text,
-  location: text,
-  price: cadRange,
-  rating: z.number().min(1).max(5),
-  reviews: z.number().int().nonnegative(),
-  category: slug,
-  subcategory,
-  images: z.array(imagePath).min(1),
-  imageAlt: text,
-  featured: z.boolean(),
-  amenities: z.array(text),
-  description: text,
-  area: text.optional(),
-  completionDate: isoDate,
-  projectScope: text,
-  timeline: text,
-  urgency: z.enum(URGENCIES),
-  testimonials: z.array(storedTestimonial),
-  year: z.literal([2024, 2023, 2022]),
-  propertyType: z.enum(['Condo', 'House', 'Commercial']),
-  bedrooms: z.number().int().nonnegative().optional(),
-  bathrooms: z.number().int().nonnegative().optional(),
-  homeownerBudget: cadRange,
-  cleaningType: z.enum(['residential', 'commercial', 'move', 'construction']).optional(),
-  movingType: z.enum(['featured', 'local', 'long-distance']).optional(),
-  visualizationType: z.enum(['featured', 'residential', 'commercial']).optional(),
-});
-export type StoredSample = Omit<SampleProject, 'status' | 'image' | 'completionTime' | 'contractorImage' | 'testimonials'> & {
-  testimonials: StoredTestimonial[];
-};
-
-export const openProject = z.strictObject({
-  id,
-  title: text,
-  description: text,
-  category: text,
-  budget: cadRange,
-  timeline: text,
-  urgency: z.enum(URGENCIES),
-  homeowner: text,
-  location: text,
-  images: z.array(imagePath),
-  requirements: z.array(text),
-  status: z.enum(PROJECT_STATUSES),
-  postedDate: isoDate,
-  proposalCount: z.number().int().nonnegative(),
-  estimatedCost: cadRange.optional(),
-  contractorNotes: text.optional(),
-  startDate: isoDate.optional(),
-  completionDate: isoDate.optional(),
-});
-export const openProjectsFile = z.strictObject({ openSamples: z.array(openProject), openCleaning: z.array(openProject) });
 
 export const contractor = z.strictObject({
   id,
@@ -250,9 +177,7 @@ export type MarketingClaim = z.infer<typeof claimKey>;
 export type SiteFigureKey = z.infer<typeof figureKey>;
 
 // The stored forms and the app's types must not drift apart.
-same<z.infer<typeof storedSample>, StoredSample>(true);
 same<z.infer<typeof storedService>, StoredService>(true);
-same<z.infer<typeof openProject>, OpenProject>(true);
 same<z.infer<typeof contractor>, Contractor>(true);
 same<z.infer<typeof serviceCategory>, ServiceCategory>(true);
 same<z.infer<typeof article>, Article>(true);

@@ -4,29 +4,6 @@ import business from './business.json';
 import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from './categories';
 import { CITIES } from './cities';
 import { CONTRACTORS } from './contractors';
-import open from './projects/open.json';
-import {
-  ALL_SAMPLE_PROJECTS,
-  CATEGORY_PAGE_LISTINGS,
-  CATEGORY_PAGE_SUBCATEGORIES,
-  DATABASE_OFFSET,
-  OPEN_CLEANING_PROJECTS,
-  OPEN_SAMPLE_OFFSET,
-  OPEN_SAMPLE_PROJECTS,
-  SAMPLE_PROJECTS,
-  type CategoryPageKey,
-} from './projects';
-import cleaning from './projects/listings/cleaning.json';
-import electrical from './projects/listings/electrical.json';
-import general from './projects/listings/general.json';
-import hvac from './projects/listings/hvac.json';
-import landscaping from './projects/listings/landscaping.json';
-import moving from './projects/listings/moving.json';
-import painting from './projects/listings/painting.json';
-import plumbing from './projects/listings/plumbing.json';
-import visualization from './projects/listings/visualization.json';
-import samples from './projects/samples.json';
-import showcase from './projects/showcase.json';
 import * as schema from './schema';
 import { SERVICES } from './services';
 import climate from './services/climate.json';
@@ -39,21 +16,12 @@ import specialty from './services/specialty.json';
  * Every content file of `src/data` with the schema it must satisfy, keyed by its path under
  * `src/data`. Articles are keyed by slug (their file name).
  */
-const samplesFile = schema.storedSample.array();
 const servicesFile = schema.storedService.array();
 export const CONTENT_FILES: Record<string, [z.ZodType, unknown]> = {
   'business.json': [schema.businessFile, business],
   'categories.json': [schema.serviceCategory.array(), SERVICE_CATEGORIES],
   'cities.json': [schema.city.array(), CITIES],
   'contractors.json': [schema.contractor.array(), CONTRACTORS],
-  'projects/open.json': [schema.openProjectsFile, open],
-  'projects/showcase.json': [samplesFile, showcase],
-  'projects/samples.json': [samplesFile, samples],
-  ...Object.fromEntries(
-    Object.entries({ cleaning, electrical, general, hvac, landscaping, moving, painting, plumbing, visualization }).map(
-      ([name, entries]) => [`projects/listings/${name}.json`, [samplesFile, entries]],
-    ),
-  ),
   'services/climate.json': [schema.climateFacts, climate],
   'services/core.json': [servicesFile, core],
   'services/specialty.json': [servicesFile, specialty],
@@ -71,24 +39,6 @@ function crossReferenceProblems(): string[] {
     if (!ok) problems.push(problem);
   };
   const serviceSlugs = new Set(SERVICES.map((service) => service.slug));
-
-  const projectIds = [
-    ...ALL_SAMPLE_PROJECTS.map((project) => project.id),
-    ...OPEN_SAMPLE_PROJECTS.map((project) => project.id + OPEN_SAMPLE_OFFSET),
-    ...OPEN_CLEANING_PROJECTS.map((project) => project.id),
-  ];
-  expect(duplicates(projectIds).length === 0, `project ids used twice: ${duplicates(projectIds).join(', ')}`);
-  expect(projectIds.every((id) => id < DATABASE_OFFSET), `built-in project ids must stay below ${DATABASE_OFFSET} (database projects)`);
-  for (const project of ALL_SAMPLE_PROJECTS) {
-    expect(serviceSlugs.has(project.category), `sample ${project.id}: category '${project.category}' is no service slug`);
-  }
-  for (const project of SAMPLE_PROJECTS) {
-    expect(CONTRACTORS.some((contractor) => contractor.name === project.contractor), `sample ${project.id}: no contractor named '${project.contractor}'`);
-  }
-  for (const [page, listings] of Object.entries(CATEGORY_PAGE_LISTINGS)) {
-    const allowed: string[] = CATEGORY_PAGE_SUBCATEGORIES[page as CategoryPageKey];
-    for (const project of listings) expect(allowed.includes(project.subcategory), `${page} page: sample ${project.id} has subcategory '${project.subcategory}', not one of its filters`);
-  }
 
   const mustBeUnique: Record<string, (string | number)[]> = {
     'service id': SERVICES.map((service) => service.id),

@@ -5,3 +5,6 @@ export { formatDate, formatDateTime } from '@marketplace/shared';
 export function proposalCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'proposal' : 'proposals'}`;
 }
+
+/** The card price: price, then budget, then homeowner budget, else 'Contact for quote'. */
+export { projectPriceLabel as projectPrice } from '@marketplace/design-system';

@@ -1,7 +1,17 @@
-import { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET } from '../../data/projects/ids';
-import type { ProjectSource } from './types';
+/**
+ * The numbers projects are known by on screen (`/project/<n>`, favourites): a built-in sample keeps
+ * its public number (1-12 the core finished samples, 101-1199 the trade pages' own, the open sample
+ * 2001 and the cleaning page's open posts 2501+: backend/src/db/showcase-content.ts); a posted project
+ * is its server id + 3000, above every sample's number.
+ */
 
-export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET };
+/** The open sample's content stores it as 1; its number adds this. */
+export const OPEN_SAMPLE_OFFSET = 2000;
+/** Added to a posted project's server id for its number. */
+export const DATABASE_OFFSET = 3000;
+
+/** Where a project comes from: only `database` projects have a server record of their own. */
+type ProjectSource = 'sample' | 'open-sample' | 'listing-sample' | 'database';
 
 /**
  * The display id of a project from its source id: database ids get +3000, the open

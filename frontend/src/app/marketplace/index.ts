@@ -1,14 +1,15 @@
 /**
  * The marketplace's projects, built-in samples and posted ones alike: the number each is known by
- * (projectNumber), the lists' queries and ordering, the cards' fragments, and the hooks that change
- * them. The project page's view model (MarketplaceProject, fromApiProject) lives here too.
+ * (projectNumber), the lists' queries and ordering, the cards' fragments and view, and the hooks that
+ * change them.
  */
-export type { MarketplaceProject, ProjectPhoto, ProjectSource } from './types';
+export type { ProjectPhoto } from './photos';
 export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET, databaseIdOf, toDisplayId } from './ids';
 export { NO_PERMISSIONS, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
 export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
-export { categoryLabelOf, fromSampleProject, projectPrice } from './fromSources';
+export { categoryLabelOf } from './categoryLabel';
+export { projectPrice } from './format';
 export { mergeListed, samplesOf } from './listing';
 export type { ListedProject, SampleSet } from './listing';
 export { isFinishedSample, projectNumber, projectPath } from './projectNumber';

@@ -1,4 +1,10 @@
-import type { ProjectPhoto } from './types';
+/** A posted photo with the sizes the server stores for it (width and height null for older uploads). */
+export interface ProjectPhoto {
+  url: string;
+  width: number | null;
+  height: number | null;
+  srcset: string | null;
+}
 
 /**
  * srcset, sizes and intrinsic size of a posted photo, so the browser fetches the size it needs and

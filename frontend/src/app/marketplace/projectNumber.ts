@@ -1,4 +1,4 @@
-import { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET } from '../../data/projects/ids';
+import { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET } from './ids';
 
 /** What a list knows of a project to place it: its server id and, for a built-in sample, its public number. */
 export interface ProjectKey {

@@ -8,8 +8,7 @@ import { databaseIdOf } from './ids';
 import { useDeleteProject } from './mutations/useDeleteProject';
 import { useUpdateProject } from './mutations/useUpdateProject';
 import { MarketplaceProjectsQuery } from './operations';
-import type { EditableField } from './permissions';
-import type { MarketplaceProject } from './types';
+import type { EditableField, ProjectPermissions } from './permissions';
 
 /** The toasts' texts for each outcome of a save or delete. */
 export const PROJECT_TOASTS = {
@@ -18,6 +17,13 @@ export const PROJECT_TOASTS = {
   deleted: 'Project deleted successfully!',
   deleteFailed: 'Error deleting project',
 } as const;
+
+/** A project as the actions take it: its number (a posted project's server id + 3000), and for an edit its status and what the viewer may change. */
+export interface ProjectActionTarget {
+  id: number;
+  status: ProjectStatus;
+  viewerCan?: ProjectPermissions;
+}
 
 /** What the edit dialog changes (no required fields, free text). */
 export interface ProjectEdit {
@@ -54,7 +60,7 @@ export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { re
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const save = useCallback(
-    async (project: Pick<MarketplaceProject, 'id'>, input: UpdateProjectInput): Promise<boolean> => {
+    async (project: Pick<ProjectActionTarget, 'id'>, input: UpdateProjectInput): Promise<boolean> => {
       const id = databaseIdOf(project.id);
       if (id === null) return false;
       setBusyId(project.id);
@@ -73,7 +79,7 @@ export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { re
   );
 
   const changeStatus = useCallback(
-    async (project: Pick<MarketplaceProject, 'id'>, status: ProjectStatus): Promise<boolean> => {
+    async (project: Pick<ProjectActionTarget, 'id'>, status: ProjectStatus): Promise<boolean> => {
       if (databaseIdOf(project.id) === null) return false;
       return save(project, statusChangeInput(status));
     },
@@ -81,7 +87,7 @@ export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { re
   );
 
   const saveEdit = useCallback(
-    (project: Pick<MarketplaceProject, 'id' | 'status' | 'viewerCan'>, edit: ProjectEdit): Promise<boolean> => {
+    (project: ProjectActionTarget, edit: ProjectEdit): Promise<boolean> => {
       // Only what the viewer may change is sent: the server refuses the whole update otherwise.
       const allowed = project.viewerCan?.fields ?? ALL_EDITABLE_FIELDS;
       const input: UpdateProjectInput = {};
@@ -93,7 +99,7 @@ export function useProjectActions({ refetch = [MarketplaceProjectsQuery] }: { re
   );
 
   const remove = useCallback(
-    async (project: Pick<MarketplaceProject, 'id'>): Promise<boolean> => {
+    async (project: Pick<ProjectActionTarget, 'id'>): Promise<boolean> => {
       const id = databaseIdOf(project.id);
       if (id === null) return false;
       setBusyId(project.id);

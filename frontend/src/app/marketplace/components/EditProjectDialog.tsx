@@ -5,12 +5,11 @@ import { EDIT_STATUS_OPTIONS } from '../../../data/postForm';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../../forms';
 import type { Option, ProjectStatus } from '../../../data/types';
 import type { EditableField } from '../permissions';
-import type { MarketplaceProject } from '../types';
 import type { ProjectEdit } from '../useProjectActions';
 
 export interface EditProjectDialogProps {
   /** The project being edited; the dialog is closed while this is undefined. */
-  project: Pick<MarketplaceProject, 'id' | 'title' | 'estimatedCost' | 'timeline' | 'status' | 'contractorNotes'> | undefined;
+  project: { id: number; title: string; estimatedCost?: string; timeline: string; status: ProjectStatus; contractorNotes?: string } | undefined;
   /** Closes the dialog (Cancel, Escape, close button). */
   onClose: () => void;
   /** Saves; resolves true on success, and the dialog then closes. */

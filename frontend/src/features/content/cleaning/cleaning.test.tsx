@@ -6,7 +6,7 @@ import { listedSample, withSamples } from '../../../app/testing/showcaseSamples'
 import { PAGE_LISTINGS } from '../listings';
 import { CleaningPage } from './CleaningPage';
 import { viewerMock } from '../../../app/session/testing';
-import { filterByCleaningType, sortCleaning, type CleaningType } from './cleaningRules';
+import { filterByCleaningType, priceLowerBound, sortCleaning, type CleaningType } from './cleaningRules';
 
 jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
 
@@ -25,6 +25,13 @@ const OPEN_CLEANING_PROJECTS = [
 const id = (x: { showcaseNumber: number | null }) => x.showcaseNumber;
 
 describe('cleaning rules', () => {
+  it('reads the lower bound of a price range', () => {
+    expect(priceLowerBound('$1,800 - $2,600')).toBe(1800);
+    expect(priceLowerBound('$2,400+')).toBe(2400);
+    expect(priceLowerBound('Under $1,000')).toBe(0);
+    expect(priceLowerBound('Contact for quote')).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it('sorts price low to high by the lower bound of the range', () => {
     const list = [p(1, '$2,400 - $3,200'), p(2, '$320 - $450'), p(3, '$900+'), p(4, '$1,000 - $1,100')];
     expect(sortCleaning(list, 'price').map(id)).toEqual([2, 3, 4, 1]);
