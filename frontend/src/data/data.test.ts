@@ -4,6 +4,7 @@ import { CONTENT_FILES, contentProblems } from './validate';
 import {
   categorySlug,
   contractorIdForName,
+  sampleContractorPath,
   findArticle,
   findCity,
   findService,
@@ -42,6 +43,8 @@ describe('accessors', () => {
     expect(findCity('nowhere')).toBeUndefined();
     expect(findArticle('2')?.id).toBe(2);
     expect(contractorIdForName('Nobody Renovations')).toBe(1);
+    expect(sampleContractorPath('riverdale renovation co.')).toBe('/contractor/1');
+    expect(sampleContractorPath('Spotless GTA Cleaning')).toBeUndefined();
   });
 
   it('derives what a content file leaves out: step names and shared climate facts', () => {

@@ -1,16 +1,11 @@
 import type { ProjectCardProps } from '@marketplace/design-system';
-import { contractorIdForName } from '../../../data/contractors';
+import { sampleContractorPath } from '../../../data/contractors';
 import type { ProjectCard_ProjectFragment } from '../../../gql/graphql';
 import { photoOrNone } from '../../ui/photo';
 import { categoryLabelOf } from '../categoryLabel';
 import { statusFromApi, urgencyFromApi } from '../enums';
 import { CARD_IMAGE_SIZES } from '../photos';
 import { isFinishedSample, projectPath } from '../projectNumber';
-
-/** The /contractor/{id} path of a sample's contractor: name match in the contractor list, else id 1. */
-export function contractorHref(contractorName: string | undefined): string {
-  return `/contractor/${contractorIdForName(contractorName)}`;
-}
 
 /**
  * What a project's card shows, wherever it is listed: the app's grids (ProjectCard, through its fragment)
@@ -32,7 +27,8 @@ export function projectCardView(project: Omit<ProjectCard_ProjectFragment, ' $fr
     category: categoryLabelOf(project.category),
     description: project.description || (details?.projectScope ?? ''),
     contractorName: contractor,
-    contractorHref: contractor ? contractorHref(contractor) : undefined,
+    // A link only to the profile of the contractor named: the trade pages' samples name firms without one.
+    contractorHref: sampleContractorPath(contractor),
     rating: details?.rating ?? undefined,
     reviewCount: details?.reviewCount ?? undefined,
     location: project.location,
