@@ -467,6 +467,8 @@ describe('ProjectDetailsPage', () => {
     expect(screen.getByText('Northline Mechanical')).toBeInTheDocument();
     expect(screen.getByText(/Quiet, warm and on budget/)).toBeInTheDocument();
     expect(screen.getByText('Completed sample project')).toBeInTheDocument();
+    // Finished work, not a post taking bids: no "0 proposals" under its title.
+    expect(screen.queryByText(/^\d+ proposals?$/)).not.toBeInTheDocument();
   });
 
   it('says why a project could not load, keeps the way back, and retries', async () => {

@@ -29,22 +29,26 @@ export const ProjectHeader_project = graphql(`
 /**
  * The project's status, urgency and number of proposals, its title, and who posted it when. A sample
  * states its proposals (it has no proposal rows), to which the bids tried on its page add; a finished
- * sample shows when it was finished, not posted.
+ * sample shows when it was finished, not posted, and no count of proposals.
  */
 export function ProjectHeader({ project: ref }: { project: FragmentType<ProjectHeader_ProjectFragment> }) {
   const { data: project, complete } = useFragment({ fragment: ProjectHeader_project, from: ref });
   if (!complete) return null;
   const completed = project.status === 'COMPLETED';
+  const finishedSample = project.showcase && completed;
   const proposalCount = project.showcase ? (project.showcaseDetails?.statedProposalCount ?? 0) + project.proposals.length : project.proposalCount;
-  const postedDate = project.showcase && completed ? null : project.postedDate;
+  const postedDate = finishedSample ? null : project.postedDate;
   return (
     <Stack gap="3" minW="0" maxW="4xl">
       <HStack gap="2" wrap="wrap">
         <ProjectStatusBadge status={statusFromApi(project.status)} />
         <UrgencyBadge urgency={urgencyFromApi(project.urgency)} />
-        <Text as="span" textStyle="sm" color="fg.muted">
-          {proposalCountLabel(proposalCount)}
-        </Text>
+        {/* A finished sample shows finished work, not a post taking bids: no count of proposals. */}
+        {finishedSample ? null : (
+          <Text as="span" textStyle="sm" color="fg.muted">
+            {proposalCountLabel(proposalCount)}
+          </Text>
+        )}
       </HStack>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
         {project.title}
