@@ -4,10 +4,9 @@ import { MessageSquareText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, EmptyState, Heading, HStack, Notice, ProposalCard, ProposalComparison, Stack, type ProposalComparisonSort } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/shared';
-import { proposalStatusFromApi } from '../../app/marketplace';
 import { graphql } from '../../gql';
 import type { ProposalsSection_ProposalFragment } from '../../gql/graphql';
-import { isTriedProposal } from '../proposals';
+import { fromApiProposal, isTriedProposal } from '../proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../../app/messages/ProposalMessagesLink';
 import { ProposalAgreement } from '../../app/agreements/AgreementLink';
@@ -85,32 +84,8 @@ function proposalAddOns(proposal: ProposalsSection_ProposalFragment, viewerPropo
   };
 }
 
-const optional = (value: string | null | undefined) => (value ? value : undefined);
-
-/** A proposal's fields as the card and the comparison take them. */
-function viewOf(proposal: ProposalsSection_ProposalFragment) {
-  return {
-    id: proposal.id,
-    contractorName: proposal.contractorName,
-    contractorEmail: optional(proposal.contractorEmail),
-    contractorPhone: optional(proposal.contractorPhone),
-    contractorBadges: proposal.contractorBadges.map(({ kind, label }) => ({ kind, label })),
-    bidAmount: proposal.bidAmount,
-    bidMinCents: proposal.bidMinCents ?? null,
-    bidMaxCents: proposal.bidMaxCents ?? null,
-    timeline: proposal.timeline,
-    approach: proposal.approach,
-    experience: proposal.experience,
-    materials: optional(proposal.materials),
-    warranty: optional(proposal.warranty),
-    additionalNotes: optional(proposal.additionalNotes),
-    status: proposalStatusFromApi(proposal.status),
-    submittedDate: proposal.submittedDate,
-    canDecide: proposal.viewerCan.decide,
-    canAccept: proposal.viewerCan.accept,
-    addOns: proposal,
-  };
-}
+/** A proposal's fields as the card and the comparison take them, and the fragment its add-ons read (proposalAddOns). */
+const viewOf = (proposal: ProposalsSection_ProposalFragment) => ({ ...fromApiProposal(proposal), addOns: proposal });
 
 /** The anchor notifications link to (`/project/<id>#proposal-<pid>`). */
 export const proposalAnchor = (proposalId: string) => `proposal-${proposalId}`;

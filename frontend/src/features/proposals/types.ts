@@ -43,12 +43,17 @@ export type ProposalTerms = Pick<ProposalView, 'id' | 'bidAmount' | 'timeline' |
   additionalNotes?: string | null;
 };
 
-/** The fields a ProposalView is made of: ProposalFields' own, whichever query or mutation asked for them. */
-export type ProposalViewSource = Omit<ProposalFieldsFragment, ' $fragmentName' | ' $fragmentRefs'>;
+/**
+ * The fields a ProposalView is made of, whichever query, mutation or fragment asked for them: all of
+ * them are ProposalFields' own; the project page's proposals (ProposalsSection_proposal) leave out the
+ * contractor's profile id.
+ */
+export type ProposalViewSource = Omit<ProposalFieldsFragment, ' $fragmentName' | ' $fragmentRefs' | 'projectId' | 'contractorProfileId'> &
+  Partial<Pick<ProposalFieldsFragment, 'contractorProfileId'>>;
 
 const optional = (value: string | null | undefined) => (value ? value : undefined);
 
-/** A saved proposal as a mutation's answer brings it back (readSavedProposal). */
+/** A proposal as the API answers it (a mutation's answer read back by readSavedProposal, the project page's proposals), as the screens show it. */
 export function fromApiProposal(proposal: ProposalViewSource): ProposalView {
   return {
     id: proposal.id,
