@@ -15,8 +15,6 @@ const COMPOSED_ACROSS_FEATURES = [
   ['account/AccountMenuPopup.tsx', ['notifications/NotificationBell.tsx'], 'the account menu shows the notification bell'],
   ['account/ReviseProjectDialog.tsx', ['post-project/mutations/usePostProject.ts'], 'revising a waiting post sends it through the post form'],
   ['agreements/AgreementPage.tsx', ['visits/SiteVisits.tsx'], "the agreement page shows the job's site visits"],
-  ['content/cleaning/OpenCleaningProjects.tsx', ['proposals/LazyProposalDialog.tsx'], 'open cleaning jobs take proposals in place'],
-  ['content/cleaning/cleaning.test.tsx', ['proposals/ProposalDialog.tsx'], 'and its test opens that dialog'],
   ['content/routes.tsx', ['developers/routes.tsx'], "the content route table includes the developers' pages"],
   ['developers/developers.test.tsx', ['content/contentPaths.ts'], "checks the developers' pages are in the content paths"],
   ['content/services/ServiceDetailPage.tsx', ['pros/VerifiedPros.tsx', 'pros/verifiedPros.ts'], "a service page lists that trade's verified pros"],
@@ -33,13 +31,9 @@ const COMPOSED_ACROSS_FEATURES = [
   ['developers/console/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
   ['post-project/PostProjectPage.tsx', ['pros/directoryHref.ts', 'pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'posting for a pro picked in the directory invites them'],
   ['post-project/PostProjectPage.test.tsx', ['pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'and its test mocks that'],
-  ['project-details/ProjectDetailsPage.tsx', ['proposals/index.ts', 'pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx', 'visits/SiteVisits.tsx'], "a project's page: proposals, invited pros, review prompt, site visits"],
-  ['project-details/ProjectActions.tsx', ['proposals/index.ts', 'proposals/ProposalDialog.tsx'], 'bidding on the project, or changing the bid sent'],
-  ['project-details/projectPermissions.ts', ['proposals/index.ts'], 'what a visitor may try on a sample'],
-  ['project-details/ProjectDetailsPage.test.tsx', ['proposals/operations.ts', 'pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
-  ['project-details/triedProposals.test.ts', ['proposals/operations.ts'], 'and a test that a bid tried on a sample (cached through ProposalFields) has every field the page asks'],
-  ['project-details/AcceptProposalDialog.tsx', ['proposals/index.ts'], 'accepting a proposal'],
-  ['project-details/ProposalsSection.tsx', ['proposals/index.ts', 'reviews/ProposalContractorRating.tsx'], "each proposal with its contractor's rating"],
+  ['project-details/ProjectDetailsPage.tsx', ['pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx', 'visits/SiteVisits.tsx'], "a project's page: invited pros, review prompt, site visits"],
+  ['project-details/ProjectDetailsPage.test.tsx', ['pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
+  ['project-details/ProposalsSection.tsx', ['reviews/ProposalContractorRating.tsx'], "each proposal with its contractor's rating"],
 ];
 
 const escaped = (path) => path.replace(/[.]/g, '\\.');

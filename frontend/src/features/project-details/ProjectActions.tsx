@@ -10,14 +10,14 @@ import { useViewer } from '../../app/session/useViewer';
 import { lazyDialog } from '../../app/ui/lazyDialog';
 import { graphql } from '../../gql';
 import type { ProjectActions_ProjectFragment } from '../../gql/graphql';
-import type { ProposalView } from '../proposals';
+import type { ProposalView } from '../../app/proposals';
 import { useReopenForQuotes } from './mutations/useReopenForQuotes';
 import { displayIdOf, permissionsOf } from './projectPermissions';
 import { ProjectStatusSelect, type ProjectPageActions } from './ProjectStatusSelect';
 
 // The page's forms load when first opened: most visitors open none, and Formik and the forms stay out of the start.
 const EditProjectDialog = lazyDialog(async () => (await import('../../app/marketplace/components/EditProjectDialog')).EditProjectDialog, (props) => props.project !== undefined);
-const ProposalDialog = lazyDialog(async () => (await import('../proposals/ProposalDialog')).ProposalDialog, (props) => props.open);
+const ProposalDialog = lazyDialog(async () => (await import('../../app/proposals/ProposalDialog')).ProposalDialog, (props) => props.open);
 
 export const ProjectActions_project = graphql(`
   fragment ProjectActions_project on Project {

@@ -2,7 +2,7 @@ import { fill } from '../../app/testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../proposals/operations';
+import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../../app/proposals/operations';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
 import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, showcaseNode, visitorCan } from '../../app/marketplace/testing/fixtures';

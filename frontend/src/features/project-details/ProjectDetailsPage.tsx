@@ -6,7 +6,7 @@ import { DataView } from '../../app/ui/dataStates';
 import { Seo } from '../../app/seo/Seo';
 import { proposalStatusFromApi, useProjectActions } from '../../app/marketplace';
 import type { ProjectDetailsPage_ProjectFragment } from '../../gql/graphql';
-import { useAcceptProposal, useProposalStatus, useTryInPageMemory } from '../proposals';
+import { useAcceptProposal, useProposalStatus, useTryInPageMemory } from '../../app/proposals';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProjectActions } from './ProjectActions';
 import { ProjectHeader } from './ProjectHeader';

@@ -6,7 +6,7 @@ import { Badge, Box, EmptyState, Heading, HStack, Notice, ProposalCard, Proposal
 import type { ProposalStatusValue } from '@marketplace/shared';
 import { graphql } from '../../gql';
 import type { ProposalsSection_ProposalFragment } from '../../gql/graphql';
-import { fromApiProposal, isTriedProposal } from '../proposals';
+import { fromApiProposal, isTriedProposal } from '../../app/proposals';
 import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../../app/messages/ProposalMessagesLink';
 import { ProposalAgreement } from '../../app/agreements/AgreementLink';

@@ -1,7 +1,7 @@
 import { NO_PERMISSIONS, permissionsFromApi, toDisplayId } from '../../app/marketplace';
 import type { ProjectPermissions } from '../../app/marketplace';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
-import { SAMPLE_TRIES } from '../proposals';
+import { SAMPLE_TRIES } from '../../app/proposals';
 
 type ApiPermissions = Omit<MarketplaceProjectFieldsFragment['viewerCan'], '__typename'>;
 

@@ -1,5 +1,5 @@
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import { ProposalFields } from '../proposals/operations';
+import { ProposalFields } from '../../app/proposals/operations';
 import { ProjectDetailsQuery } from './operations';
 
 /** Every field path a selection asks for, with its fragments' fields in place (`viewerCan.decide`). */

@@ -7,7 +7,7 @@ import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
 import { statusFromApi, urgencyFromApi } from '../../../app/marketplace/enums';
 import { projectNumber, projectPath } from '../../../app/marketplace/projectNumber';
 import { PAGE_LISTINGS } from '../listings';
-import { LazyProposalDialog } from '../../proposals/LazyProposalDialog';
+import { LazyProposalDialog } from '../../../app/proposals/LazyProposalDialog';
 import { Section } from '../../../app/content/Section';
 
 function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: string }) {

@@ -103,7 +103,7 @@ describe('CleaningPage', () => {
 
   it('opens the proposal dialog for an open project', async () => {
     // The dialog and the GraphQL client are lazy chunks: load (and transform) them before timing the click.
-    await Promise.all([import('../../proposals/ProposalDialog'), import('../../../app/graphql/ApolloScope')]);
+    await Promise.all([import('../../../app/proposals/ProposalDialog'), import('../../../app/graphql/ApolloScope')]);
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getAllByRole('button', { name: /^Submit Proposal for / })[0]);

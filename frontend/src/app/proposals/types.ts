@@ -1,6 +1,6 @@
 import type { ProposalStatusValue } from '@marketplace/shared';
 import type { ProposalFieldsFragment } from '../../gql/graphql';
-import { proposalStatusFromApi } from '../../app/marketplace';
+import { proposalStatusFromApi } from '../marketplace';
 
 /** A proposal as the proposal form sends it and its hooks answer it: saved, or tried on a sample's page. */
 export interface ProposalView {

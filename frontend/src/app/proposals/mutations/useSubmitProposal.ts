@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { readSavedProposal } from './readSavedProposal';
-import { databaseIdOf } from '../../../app/marketplace';
+import { databaseIdOf } from '../../marketplace';
 import { SubmitProposalMutation } from '../operations';
 import { proposalInput, type ProposalFormValues } from '../schema';
 import type { ProposalView } from '../types';

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { showToast } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/shared';
-import { proposalStatusToApi } from '../../app/marketplace';
+import { proposalStatusToApi } from '../marketplace';
 import { ProposalFields } from './operations';
 import { PROPOSAL_STATUS_TOASTS } from './mutations/useProposalStatus';
 import { proposalInput, type ProposalFormValues } from './schema';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { withApollo } from '../../app/graphql/withApollo';
+import { withApollo } from '../graphql/withApollo';
 import type { ProposalDialogProps } from './ProposalDialog';
 
 const ScopedProposalDialog = lazy(async () => ({

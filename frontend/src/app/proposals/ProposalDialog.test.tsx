@@ -1,18 +1,18 @@
-import { fill } from '../../app/testing/fill';
+import { fill } from '../testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PROPOSAL_MESSAGES } from '@marketplace/shared';
-import { renderWithApp } from '../../app/testing/renderWithApp';
-import { proposalNode } from '../../app/marketplace/testing/fixtures';
+import { renderWithApp } from '../testing/renderWithApp';
+import { proposalNode } from '../marketplace/testing/fixtures';
 import { SubmitProposalMutation } from './operations';
 import { UpdateProposalMutation } from './mutations/useUpdateProposal';
 import { fromApiProposal } from './types';
 import { ProposalDialog } from './ProposalDialog';
 import type { ProposalView } from './types';
-import { viewerMock, viewerNode } from '../../app/session/testing';
+import { viewerMock, viewerNode } from '../session/testing';
 import { axe } from '../../test/axe';
-import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
+import type { RenderWithAppOptions } from '../testing/renderWithApp';
 
 /** Signed out: the form asks for the contractor's name and e-mail. */
 const visitor = viewerMock(null);

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/shared';
-import { proposalStatusToApi } from '../../../app/marketplace';
+import { proposalStatusToApi } from '../../marketplace';
 import { UpdateProposalStatusMutation } from '../operations';
 import type { ProposalView } from '../types';
 

@@ -3,8 +3,8 @@ import { Formik } from 'formik';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { useId, useRef } from 'react';
 import { Button, FormDialog, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { senderNameOf, useViewer } from '../../app/session/useViewer';
-import type { Viewer } from '../../app/session/useViewer';
+import { senderNameOf, useViewer } from '../session/useViewer';
+import type { Viewer } from '../session/useViewer';
 import { FocusFirstError } from '../../forms';
 import { ProposalFormFields } from './ProposalFormFields';
 import {
