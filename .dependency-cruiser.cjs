@@ -14,7 +14,6 @@ const FEATURES = 'frontend/src/features';
 const COMPOSED_ACROSS_FEATURES = [
   ['account/AccountMenuPopup.tsx', ['notifications/NotificationBell.tsx'], 'the account menu shows the notification bell'],
   ['account/ReviseProjectDialog.tsx', ['post-project/mutations/usePostProject.ts'], 'revising a waiting post sends it through the post form'],
-  ['agreements/AgreementPage.tsx', ['visits/SiteVisits.tsx'], "the agreement page shows the job's site visits"],
   ['content/routes.tsx', ['developers/routes.tsx'], "the content route table includes the developers' pages"],
   ['developers/developers.test.tsx', ['content/contentPaths.ts'], "checks the developers' pages are in the content paths"],
   ['content/services/ServiceDetailPage.tsx', ['pros/VerifiedPros.tsx', 'pros/verifiedPros.ts'], "a service page lists that trade's verified pros"],
@@ -31,7 +30,7 @@ const COMPOSED_ACROSS_FEATURES = [
   ['developers/console/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
   ['post-project/PostProjectPage.tsx', ['pros/directoryHref.ts', 'pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'posting for a pro picked in the directory invites them'],
   ['post-project/PostProjectPage.test.tsx', ['pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'and its test mocks that'],
-  ['project-details/ProjectDetailsPage.tsx', ['pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx', 'visits/SiteVisits.tsx'], "a project's page: invited pros, review prompt, site visits"],
+  ['project-details/ProjectDetailsPage.tsx', ['pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx'], "a project's page: invited pros, review prompt"],
   ['project-details/ProjectDetailsPage.test.tsx', ['pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
   ['project-details/ProposalsSection.tsx', ['reviews/ProposalContractorRating.tsx'], "each proposal with its contractor's rating"],
 ];

@@ -37,6 +37,13 @@ type Documents = {
     "\n  fragment ProjectHireChoices on Proposal {\n    project {\n      id\n      proposals {\n        id\n        viewerCan {\n          decide\n          accept\n        }\n      }\n    }\n  }\n": typeof types.ProjectHireChoicesFragmentDoc,
     "\n  mutation AcceptProposal($id: ID!, $declineOthers: Boolean!, $message: String) {\n    acceptProposal(id: $id, declineOthers: $declineOthers, message: $message) {\n      accepted {\n        id\n        ...ProposalFields\n        ...ProjectHireChoices\n      }\n      declined {\n        id\n        ...ProposalFields\n      }\n    }\n  }\n": typeof types.AcceptProposalDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment SiteVisits_visit on SiteVisit {\n    id\n    status\n    statusLabel\n    options\n    startsAt\n    durationMinutes\n    address\n    suggestedAddress\n    note\n    cancelReason\n    cancelledBy\n    cancelledByMarketplace\n    noShowBy\n    noShowWithdrawnNote\n    icsUrl\n    contractorName\n    homeownerFirstName\n    viewerCan {\n      pick\n      askOtherTimes\n      reschedule\n      cancel\n      markNoShow\n    }\n  }\n": typeof types.SiteVisits_VisitFragmentDoc,
+    "\n  mutation ProposeVisit($projectId: ID!, $input: VisitTimesInput!) {\n    proposeVisit(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": typeof types.ProposeVisitDocument,
+    "\n  mutation PickVisitTime($id: ID!, $input: PickVisitTimeInput!) {\n    pickVisitTime(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PickVisitTimeDocument,
+    "\n  mutation AskForOtherVisitTimes($id: ID!, $note: String) {\n    askForOtherVisitTimes(id: $id, note: $note) {\n      id\n    }\n  }\n": typeof types.AskForOtherVisitTimesDocument,
+    "\n  mutation RescheduleVisit($id: ID!, $input: VisitTimesInput!) {\n    rescheduleVisit(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.RescheduleVisitDocument,
+    "\n  mutation CancelVisit($id: ID!, $reason: String!) {\n    cancelVisit(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.CancelVisitDocument,
+    "\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n": typeof types.MarkVisitNoShowDocument,
     "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": typeof types.AccountSettingsForm_ViewerFragmentDoc,
     "\n  fragment AccountSettingsView_viewer on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n": typeof types.AccountSettingsView_ViewerFragmentDoc,
     "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n      lastReadAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
@@ -198,13 +205,6 @@ type Documents = {
     "\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      contractorId\n      ...ReviewCard_review\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  mutation ReplyToReview($id: ID!, $text: String!) {\n    replyToReview(id: $id, text: $text) {\n      id\n      viewerCan {\n        reply\n        hide\n      }\n      ...ReviewCard_review\n    }\n  }\n": typeof types.ReplyToReviewDocument,
     "\n  mutation HideReview($id: ID!, $reason: String!) {\n    hideReview(id: $id, reason: $reason) {\n      id\n      viewerCan {\n        reply\n        hide\n      }\n      ...ReviewCard_review\n    }\n  }\n": typeof types.HideReviewDocument,
-    "\n  fragment SiteVisits_visit on SiteVisit {\n    id\n    status\n    statusLabel\n    options\n    startsAt\n    durationMinutes\n    address\n    suggestedAddress\n    note\n    cancelReason\n    cancelledBy\n    cancelledByMarketplace\n    noShowBy\n    noShowWithdrawnNote\n    icsUrl\n    contractorName\n    homeownerFirstName\n    viewerCan {\n      pick\n      askOtherTimes\n      reschedule\n      cancel\n      markNoShow\n    }\n  }\n": typeof types.SiteVisits_VisitFragmentDoc,
-    "\n  mutation ProposeVisit($projectId: ID!, $input: VisitTimesInput!) {\n    proposeVisit(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": typeof types.ProposeVisitDocument,
-    "\n  mutation PickVisitTime($id: ID!, $input: PickVisitTimeInput!) {\n    pickVisitTime(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PickVisitTimeDocument,
-    "\n  mutation AskForOtherVisitTimes($id: ID!, $note: String) {\n    askForOtherVisitTimes(id: $id, note: $note) {\n      id\n    }\n  }\n": typeof types.AskForOtherVisitTimesDocument,
-    "\n  mutation RescheduleVisit($id: ID!, $input: VisitTimesInput!) {\n    rescheduleVisit(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.RescheduleVisitDocument,
-    "\n  mutation CancelVisit($id: ID!, $reason: String!) {\n    cancelVisit(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.CancelVisitDocument,
-    "\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n": typeof types.MarkVisitNoShowDocument,
 };
 const documents: Documents = {
     "\n  fragment AgreementLink_agreement on Agreement {\n    id\n    status\n  }\n": types.AgreementLink_AgreementFragmentDoc,
@@ -230,6 +230,13 @@ const documents: Documents = {
     "\n  fragment ProjectHireChoices on Proposal {\n    project {\n      id\n      proposals {\n        id\n        viewerCan {\n          decide\n          accept\n        }\n      }\n    }\n  }\n": types.ProjectHireChoicesFragmentDoc,
     "\n  mutation AcceptProposal($id: ID!, $declineOthers: Boolean!, $message: String) {\n    acceptProposal(id: $id, declineOthers: $declineOthers, message: $message) {\n      accepted {\n        id\n        ...ProposalFields\n        ...ProjectHireChoices\n      }\n      declined {\n        id\n        ...ProposalFields\n      }\n    }\n  }\n": types.AcceptProposalDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment SiteVisits_visit on SiteVisit {\n    id\n    status\n    statusLabel\n    options\n    startsAt\n    durationMinutes\n    address\n    suggestedAddress\n    note\n    cancelReason\n    cancelledBy\n    cancelledByMarketplace\n    noShowBy\n    noShowWithdrawnNote\n    icsUrl\n    contractorName\n    homeownerFirstName\n    viewerCan {\n      pick\n      askOtherTimes\n      reschedule\n      cancel\n      markNoShow\n    }\n  }\n": types.SiteVisits_VisitFragmentDoc,
+    "\n  mutation ProposeVisit($projectId: ID!, $input: VisitTimesInput!) {\n    proposeVisit(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": types.ProposeVisitDocument,
+    "\n  mutation PickVisitTime($id: ID!, $input: PickVisitTimeInput!) {\n    pickVisitTime(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PickVisitTimeDocument,
+    "\n  mutation AskForOtherVisitTimes($id: ID!, $note: String) {\n    askForOtherVisitTimes(id: $id, note: $note) {\n      id\n    }\n  }\n": types.AskForOtherVisitTimesDocument,
+    "\n  mutation RescheduleVisit($id: ID!, $input: VisitTimesInput!) {\n    rescheduleVisit(id: $id, input: $input) {\n      id\n    }\n  }\n": types.RescheduleVisitDocument,
+    "\n  mutation CancelVisit($id: ID!, $reason: String!) {\n    cancelVisit(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.CancelVisitDocument,
+    "\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n": types.MarkVisitNoShowDocument,
     "\n  fragment AccountSettingsForm_viewer on Viewer {\n    id\n    name\n    email\n    phone\n    role\n  }\n": types.AccountSettingsForm_ViewerFragmentDoc,
     "\n  fragment AccountSettingsView_viewer on Viewer {\n    id\n    role\n    ...AccountSettingsForm_viewer\n    pendingDetails {\n      ...PendingDetailsPanel_pending\n    }\n  }\n": types.AccountSettingsView_ViewerFragmentDoc,
     "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n      lastReadAt\n    }\n  }\n": types.CalendarFeedDocument,
@@ -391,13 +398,6 @@ const documents: Documents = {
     "\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      contractorId\n      ...ReviewCard_review\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  mutation ReplyToReview($id: ID!, $text: String!) {\n    replyToReview(id: $id, text: $text) {\n      id\n      viewerCan {\n        reply\n        hide\n      }\n      ...ReviewCard_review\n    }\n  }\n": types.ReplyToReviewDocument,
     "\n  mutation HideReview($id: ID!, $reason: String!) {\n    hideReview(id: $id, reason: $reason) {\n      id\n      viewerCan {\n        reply\n        hide\n      }\n      ...ReviewCard_review\n    }\n  }\n": types.HideReviewDocument,
-    "\n  fragment SiteVisits_visit on SiteVisit {\n    id\n    status\n    statusLabel\n    options\n    startsAt\n    durationMinutes\n    address\n    suggestedAddress\n    note\n    cancelReason\n    cancelledBy\n    cancelledByMarketplace\n    noShowBy\n    noShowWithdrawnNote\n    icsUrl\n    contractorName\n    homeownerFirstName\n    viewerCan {\n      pick\n      askOtherTimes\n      reschedule\n      cancel\n      markNoShow\n    }\n  }\n": types.SiteVisits_VisitFragmentDoc,
-    "\n  mutation ProposeVisit($projectId: ID!, $input: VisitTimesInput!) {\n    proposeVisit(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": types.ProposeVisitDocument,
-    "\n  mutation PickVisitTime($id: ID!, $input: PickVisitTimeInput!) {\n    pickVisitTime(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PickVisitTimeDocument,
-    "\n  mutation AskForOtherVisitTimes($id: ID!, $note: String) {\n    askForOtherVisitTimes(id: $id, note: $note) {\n      id\n    }\n  }\n": types.AskForOtherVisitTimesDocument,
-    "\n  mutation RescheduleVisit($id: ID!, $input: VisitTimesInput!) {\n    rescheduleVisit(id: $id, input: $input) {\n      id\n    }\n  }\n": types.RescheduleVisitDocument,
-    "\n  mutation CancelVisit($id: ID!, $reason: String!) {\n    cancelVisit(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.CancelVisitDocument,
-    "\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n": types.MarkVisitNoShowDocument,
 };
 
 /**
@@ -506,6 +506,34 @@ export function graphql(source: "\n  mutation AcceptProposal($id: ID!, $declineO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      phone\n      role\n      businessName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteVisits_visit on SiteVisit {\n    id\n    status\n    statusLabel\n    options\n    startsAt\n    durationMinutes\n    address\n    suggestedAddress\n    note\n    cancelReason\n    cancelledBy\n    cancelledByMarketplace\n    noShowBy\n    noShowWithdrawnNote\n    icsUrl\n    contractorName\n    homeownerFirstName\n    viewerCan {\n      pick\n      askOtherTimes\n      reschedule\n      cancel\n      markNoShow\n    }\n  }\n"): (typeof documents)["\n  fragment SiteVisits_visit on SiteVisit {\n    id\n    status\n    statusLabel\n    options\n    startsAt\n    durationMinutes\n    address\n    suggestedAddress\n    note\n    cancelReason\n    cancelledBy\n    cancelledByMarketplace\n    noShowBy\n    noShowWithdrawnNote\n    icsUrl\n    contractorName\n    homeownerFirstName\n    viewerCan {\n      pick\n      askOtherTimes\n      reschedule\n      cancel\n      markNoShow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposeVisit($projectId: ID!, $input: VisitTimesInput!) {\n    proposeVisit(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProposeVisit($projectId: ID!, $input: VisitTimesInput!) {\n    proposeVisit(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickVisitTime($id: ID!, $input: PickVisitTimeInput!) {\n    pickVisitTime(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PickVisitTime($id: ID!, $input: PickVisitTimeInput!) {\n    pickVisitTime(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AskForOtherVisitTimes($id: ID!, $note: String) {\n    askForOtherVisitTimes(id: $id, note: $note) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AskForOtherVisitTimes($id: ID!, $note: String) {\n    askForOtherVisitTimes(id: $id, note: $note) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleVisit($id: ID!, $input: VisitTimesInput!) {\n    rescheduleVisit(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleVisit($id: ID!, $input: VisitTimesInput!) {\n    rescheduleVisit(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelVisit($id: ID!, $reason: String!) {\n    cancelVisit(id: $id, reason: $reason) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelVisit($id: ID!, $reason: String!) {\n    cancelVisit(id: $id, reason: $reason) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1150,34 +1178,6 @@ export function graphql(source: "\n  mutation ReplyToReview($id: ID!, $text: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation HideReview($id: ID!, $reason: String!) {\n    hideReview(id: $id, reason: $reason) {\n      id\n      viewerCan {\n        reply\n        hide\n      }\n      ...ReviewCard_review\n    }\n  }\n"): (typeof documents)["\n  mutation HideReview($id: ID!, $reason: String!) {\n    hideReview(id: $id, reason: $reason) {\n      id\n      viewerCan {\n        reply\n        hide\n      }\n      ...ReviewCard_review\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SiteVisits_visit on SiteVisit {\n    id\n    status\n    statusLabel\n    options\n    startsAt\n    durationMinutes\n    address\n    suggestedAddress\n    note\n    cancelReason\n    cancelledBy\n    cancelledByMarketplace\n    noShowBy\n    noShowWithdrawnNote\n    icsUrl\n    contractorName\n    homeownerFirstName\n    viewerCan {\n      pick\n      askOtherTimes\n      reschedule\n      cancel\n      markNoShow\n    }\n  }\n"): (typeof documents)["\n  fragment SiteVisits_visit on SiteVisit {\n    id\n    status\n    statusLabel\n    options\n    startsAt\n    durationMinutes\n    address\n    suggestedAddress\n    note\n    cancelReason\n    cancelledBy\n    cancelledByMarketplace\n    noShowBy\n    noShowWithdrawnNote\n    icsUrl\n    contractorName\n    homeownerFirstName\n    viewerCan {\n      pick\n      askOtherTimes\n      reschedule\n      cancel\n      markNoShow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ProposeVisit($projectId: ID!, $input: VisitTimesInput!) {\n    proposeVisit(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProposeVisit($projectId: ID!, $input: VisitTimesInput!) {\n    proposeVisit(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PickVisitTime($id: ID!, $input: PickVisitTimeInput!) {\n    pickVisitTime(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PickVisitTime($id: ID!, $input: PickVisitTimeInput!) {\n    pickVisitTime(id: $id, input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AskForOtherVisitTimes($id: ID!, $note: String) {\n    askForOtherVisitTimes(id: $id, note: $note) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AskForOtherVisitTimes($id: ID!, $note: String) {\n    askForOtherVisitTimes(id: $id, note: $note) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RescheduleVisit($id: ID!, $input: VisitTimesInput!) {\n    rescheduleVisit(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleVisit($id: ID!, $input: VisitTimesInput!) {\n    rescheduleVisit(id: $id, input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelVisit($id: ID!, $reason: String!) {\n    cancelVisit(id: $id, reason: $reason) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelVisit($id: ID!, $reason: String!) {\n    cancelVisit(id: $id, reason: $reason) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MarkVisitNoShow($id: ID!) {\n    markVisitNoShow(id: $id) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

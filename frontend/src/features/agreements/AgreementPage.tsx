@@ -23,7 +23,7 @@ import { ChangeOrders } from './ChangeOrders';
 import { JobMoney } from './JobMoney';
 import { JobRecord } from './JobRecord';
 import { AgreementPageQuery } from './operations';
-import { SiteVisits } from '../visits/SiteVisits';
+import { SiteVisits } from '../../app/visits/SiteVisits';
 
 /** What the title band shows: the project, the parties, the revision, the status and the PDF. */
 export const AgreementIntro_agreement = graphql(`

@@ -14,7 +14,7 @@ import { ProjectInformationCard } from './ProjectInformationCard';
 import { ProjectStatusSelect } from './ProjectStatusSelect';
 import { ProjectSummary } from './ProjectSummary';
 import { ProposalsSection } from './ProposalsSection';
-import { SiteVisits } from '../visits/SiteVisits';
+import { SiteVisits } from '../../app/visits/SiteVisits';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { InvitePros } from '../pros/InvitePros';
 import { useProjectDetails } from './useProjectDetails';

@@ -9,8 +9,8 @@ import { object, string } from 'yup';
 import { NoteDialog } from '../../forms';
 import { graphql } from '../../gql';
 import type { SiteVisits_VisitFragment } from '../../gql/graphql';
-import { absoluteHref } from '../../app/agreements/apiValues';
-import { stepProblem } from '../../app/agreements/stepProblem';
+import { absoluteHref } from '../agreements/apiValues';
+import { stepProblem } from '../agreements/stepProblem';
 import { PickDialog, TimesDialog } from './VisitDialogs';
 
 /** One site visit as both sides and staff read it (docs/visits.md). */

@@ -2,10 +2,10 @@ import type { FragmentType } from '@apollo/client';
 import { formatDateTime } from '@marketplace/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../app/testing/renderWithApp';
+import { renderWithApp } from '../testing/renderWithApp';
 import type { SiteVisits_VisitFragment } from '../../gql/graphql';
 import { axe } from '../../test/axe';
-import { viewerMock, viewerNode } from '../../app/session/testing';
+import { viewerMock, viewerNode } from '../session/testing';
 import { SiteVisits, SiteVisits_visit } from './SiteVisits';
 
 const OPTIONS = ['2027-03-02T14:00:00.000Z', '2027-03-03T21:30:00.000Z'];
