@@ -18,9 +18,8 @@ const COMPOSED_ACROSS_FEATURES = [
   ['developers/developers.test.tsx', ['content/contentPaths.ts'], "checks the developers' pages are in the content paths"],
   ['content/services/ServiceDetailPage.tsx', ['pros/VerifiedPros.tsx', 'pros/verifiedPros.ts'], "a service page lists that trade's verified pros"],
   ['pros/VerifiedPros.tsx', ['contractor-profile/contractorJsonLd.ts'], "each listed pro carries its profile's structured data"],
-  ['contractor-profile/AccountProfile.tsx', ['contractor-dashboard/profile/MissingLicenceNotice.tsx', 'reviews/ReviewsSection.tsx'], 'a profile shows its licence notice and reviews'],
-  ['contractor-profile/ContractorProfilePage.tsx', ['reviews/ReviewsSection.tsx'], 'a profile shows its reviews'],
-  ['contractor-profile/ContractorProfilePage.test.tsx', ['contractor-dashboard/profile/testing.ts', 'reviews/operations.ts'], 'and its test mocks them'],
+  ['contractor-profile/AccountProfile.tsx', ['contractor-dashboard/profile/MissingLicenceNotice.tsx'], 'a profile shows its licence notice'],
+  ['contractor-profile/ContractorProfilePage.test.tsx', ['contractor-dashboard/profile/testing.ts'], 'and its test builds a profile with it'],
   ['contractor-dashboard/profile/ContractorProfileEditorPage.tsx', ['leads/LeadPreferencesForm.tsx'], 'the profile editor holds the lead preferences'],
   ['contractor-dashboard/profile/ContractorProfileEditorPage.test.tsx', ['leads/mutations/useUpdateLeadPreferences.ts'], 'and its test mocks saving them'],
   ['leads/LeadPreferencesForm.tsx', ['contractor-dashboard/profile/labels.ts'], 'lead preferences name the licences'],
@@ -30,9 +29,8 @@ const COMPOSED_ACROSS_FEATURES = [
   ['developers/console/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
   ['post-project/PostProjectPage.tsx', ['pros/directoryHref.ts', 'pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'posting for a pro picked in the directory invites them'],
   ['post-project/PostProjectPage.test.tsx', ['pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'and its test mocks that'],
-  ['project-details/ProjectDetailsPage.tsx', ['pros/InvitePros.tsx', 'reviews/ReviewPrompt.tsx'], "a project's page: invited pros, review prompt"],
+  ['project-details/ProjectDetailsPage.tsx', ['pros/InvitePros.tsx'], "a project's page: invited pros"],
   ['project-details/ProjectDetailsPage.test.tsx', ['pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
-  ['project-details/ProposalsSection.tsx', ['reviews/ProposalContractorRating.tsx'], "each proposal with its contractor's rating"],
 ];
 
 const escaped = (path) => path.replace(/[.]/g, '\\.');

@@ -7,8 +7,8 @@ import type { AccountProfile_ProfileFragment } from '../../gql/graphql';
 import { Seo } from '../../app/seo/Seo';
 import { MissingLicenceNotice } from '../contractor-dashboard/profile/MissingLicenceNotice';
 import { ProfileHero } from './ProfileHero';
-import { ReviewsSection } from '../reviews/ReviewsSection';
-import type { ReviewsSectionProps } from '../reviews/ReviewsSection';
+import { ReviewsSection } from '../../app/reviews/ReviewsSection';
+import type { ReviewsSectionProps } from '../../app/reviews/ReviewsSection';
 import { contractorJsonLd } from './contractorJsonLd';
 
 /** A real contractor's public profile: what homeowners see of the business (no contact details). */

@@ -5,7 +5,7 @@ import { findContractor } from '../../data/contractors';
 import { axe } from '../../test/axe';
 import { profileNode } from '../contractor-dashboard/profile/testing';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { HideReviewMutation } from '../reviews/operations';
+import { HideReviewMutation } from '../../app/reviews/operations';
 import { ShowcaseProjectsQuery } from '../../app/marketplace';
 import { sampleNodes, showcaseNode } from '../../app/marketplace/testing/fixtures';
 import { ContractorProfilePage, ContractorProfilePageQuery } from './ContractorProfilePage';

@@ -9,7 +9,7 @@ import { graphql } from '../../gql';
 import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
 import { SampleContractorProjects } from './SampleContractorProjects';
-import { REVIEWS_PAGE_SIZE } from '../reviews/ReviewsSection';
+import { REVIEWS_PAGE_SIZE } from '../../app/reviews/ReviewsSection';
 import { AccountProfile } from './AccountProfile';
 import { ProfileHero } from './ProfileHero';
 import { photoOrNone } from '../../app/ui/photo';

@@ -15,7 +15,7 @@ import { ProjectStatusSelect } from './ProjectStatusSelect';
 import { ProjectSummary } from './ProjectSummary';
 import { ProposalsSection } from './ProposalsSection';
 import { SiteVisits } from '../../app/visits/SiteVisits';
-import { ReviewPrompt } from '../reviews/ReviewPrompt';
+import { ReviewPrompt } from '../../app/reviews/ReviewPrompt';
 import { InvitePros } from '../pros/InvitePros';
 import { useProjectDetails } from './useProjectDetails';
 import { ProjectDetailsQuery } from './operations';

@@ -7,7 +7,7 @@ import type { ProposalStatusValue } from '@marketplace/shared';
 import { graphql } from '../../gql';
 import type { ProposalsSection_ProposalFragment } from '../../gql/graphql';
 import { fromApiProposal, isTriedProposal } from '../../app/proposals';
-import { ProposalContractorRating } from '../reviews/ProposalContractorRating';
+import { ProposalContractorRating } from '../../app/reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../../app/messages/ProposalMessagesLink';
 import { ProposalAgreement } from '../../app/agreements/AgreementLink';
 import { sortProposals } from './compareProposals';

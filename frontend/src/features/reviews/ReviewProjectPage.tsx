@@ -15,7 +15,7 @@ import { Seo } from '../../app/seo/Seo';
 import { databaseIdOf } from '../../app/marketplace';
 import { ReviewProjectQuery } from './operations';
 import { useSubmitReview } from './mutations/useSubmitReview';
-import { ReviewCard } from './ReviewCard';
+import { ReviewCard } from '../../app/reviews/ReviewCard';
 import { reviewSchema, type ReviewValues } from './schema';
 
 const SCORE_HELP: Record<ReviewScore, string> = {

@@ -1,10 +1,4 @@
-import {
-  CONTRACTOR_REVIEW_MESSAGES,
-  HIDE_REASON_MIN,
-  REVIEW_REPLY_MAX,
-  REVIEW_TEXT_MAX,
-  REVIEW_TEXT_MIN,
-} from '@marketplace/shared';
+import { CONTRACTOR_REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@marketplace/shared';
 import * as Yup from 'yup';
 
 export interface ReviewValues {
@@ -29,11 +23,3 @@ export const reviewSchema: Yup.ObjectSchema<ReviewValues> = Yup.object({
     .min(REVIEW_TEXT_MIN, CONTRACTOR_REVIEW_MESSAGES.text)
     .max(REVIEW_TEXT_MAX, CONTRACTOR_REVIEW_MESSAGES.textTooLong),
 }) as Yup.ObjectSchema<ReviewValues>;
-
-export const replySchema = Yup.object({
-  text: Yup.string().trim().required(CONTRACTOR_REVIEW_MESSAGES.reply).max(REVIEW_REPLY_MAX, CONTRACTOR_REVIEW_MESSAGES.replyTooLong),
-});
-
-export const hideSchema = Yup.object({
-  reason: Yup.string().trim().required(CONTRACTOR_REVIEW_MESSAGES.hideReason).min(HIDE_REASON_MIN, CONTRACTOR_REVIEW_MESSAGES.hideReason),
-});

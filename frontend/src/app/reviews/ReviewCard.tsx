@@ -6,7 +6,7 @@ import { useFragment } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { ReviewCard_ReviewFragment } from '../../gql/graphql';
-import { formatDate } from '../../app/marketplace';
+import { formatDate } from '../marketplace';
 
 /** What a review card shows. */
 export const ReviewCard_review = graphql(`

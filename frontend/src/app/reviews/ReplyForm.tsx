@@ -1,7 +1,7 @@
 import { Button, HStack, showToast, Stack, TextareaField } from '@marketplace/design-system';
 import { REVIEW_REPLY_MAX } from '@marketplace/shared';
 import { useState } from 'react';
-import { errorCodeOf, fieldErrorsOf } from '../../app/graphql/errors';
+import { errorCodeOf, fieldErrorsOf } from '../graphql/errors';
 import { useReplyToReview } from './mutations/useReplyToReview';
 import { replySchema } from './schema';
 

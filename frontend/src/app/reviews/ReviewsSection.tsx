@@ -5,7 +5,7 @@ import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ReviewsSection_ProfileFragment } from '../../gql/graphql';
-import { fieldErrorsOf } from '../../app/graphql/errors';
+import { fieldErrorsOf } from '../graphql/errors';
 import { useHideReview } from './mutations/useHideReview';
 import { ReplyForm } from './ReplyForm';
 import { ReviewCard } from './ReviewCard';
