@@ -3,7 +3,7 @@ import { ChevronDown, CircleUserRound, LogOut, Settings, ShieldCheck } from 'luc
 import { useState } from 'react';
 import { accountHomeLink, displayNameOf, requestSignOut } from '../../app/session/accountApi';
 import type { AccountViewer } from '../../app/session/accountApi';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../../app/live/NotificationBell';
 
 export interface AccountMenuPopupProps {
   viewer: AccountViewer;

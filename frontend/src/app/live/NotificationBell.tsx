@@ -1,8 +1,8 @@
 import { CountLink } from '@marketplace/design-system';
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { needsFallbackRefresh, onLiveStateChange, onNotificationAdded, onUnreadCountChange, startLiveNotifications } from '../../app/live/liveNotifications';
-import { refreshUnreadCount } from '../../app/live/unreadCount';
+import { needsFallbackRefresh, onLiveStateChange, onNotificationAdded, onUnreadCountChange, startLiveNotifications } from './liveNotifications';
+import { refreshUnreadCount } from './unreadCount';
 
 /**
  * The header's bell for a signed-in person: unread count from the account check, kept current by
