@@ -15,8 +15,6 @@ const COMPOSED_ACROSS_FEATURES = [
   ['account/ReviseProjectDialog.tsx', ['post-project/mutations/usePostProject.ts'], 'revising a waiting post sends it through the post form'],
   ['content/routes.tsx', ['developers/routes.tsx'], "the content route table includes the developers' pages"],
   ['developers/developers.test.tsx', ['content/contentPaths.ts'], "checks the developers' pages are in the content paths"],
-  ['content/services/ServiceDetailPage.tsx', ['pros/VerifiedPros.tsx', 'pros/verifiedPros.ts'], "a service page lists that trade's verified pros"],
-  ['pros/VerifiedPros.tsx', ['contractor-profile/contractorJsonLd.ts'], "each listed pro carries its profile's structured data"],
   ['contractor-profile/AccountProfile.tsx', ['contractor-dashboard/profile/MissingLicenceNotice.tsx'], 'a profile shows its licence notice'],
   ['contractor-profile/ContractorProfilePage.test.tsx', ['contractor-dashboard/profile/testing.ts'], 'and its test builds a profile with it'],
   ['contractor-dashboard/profile/ContractorProfileEditorPage.tsx', ['leads/LeadPreferencesForm.tsx'], 'the profile editor holds the lead preferences'],
@@ -26,10 +24,6 @@ const COMPOSED_ACROSS_FEATURES = [
   ['contractor-dashboard/ContractorDashboardPage.test.tsx', ['leads/MatchedProjectsList.tsx'], 'and its test mocks them'],
   ['operator/OperatorConsole.tsx', ['contractor-dashboard/profile/CredentialChecksPanel.tsx', 'developers/console/PartnersTab.tsx'], "the console's credential and partner tabs"],
   ['developers/console/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
-  ['post-project/PostProjectPage.tsx', ['pros/directoryHref.ts', 'pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'posting for a pro picked in the directory invites them'],
-  ['post-project/PostProjectPage.test.tsx', ['pros/mutations/useInviteToQuote.ts', 'pros/useRequestedPro.ts'], 'and its test mocks that'],
-  ['project-details/ProjectDetailsPage.tsx', ['pros/InvitePros.tsx'], "a project's page: invited pros"],
-  ['project-details/ProjectDetailsPage.test.tsx', ['pros/mutations/useInviteToQuote.ts'], 'and its test mocks them'],
 ];
 
 const escaped = (path) => path.replace(/[.]/g, '\\.');

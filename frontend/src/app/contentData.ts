@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { VerifiedProsIsland } from '../features/pros/verifiedPros';
+import type { VerifiedProsIsland } from './pros/verifiedPros';
 import type { SiteFigureKey } from '../data/schema';
 import type { ShowcaseListing } from './content/showcaseListing';
 

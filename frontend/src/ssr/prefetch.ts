@@ -12,7 +12,7 @@ import { recentProjectsListing } from '../features/content/services/recentProjec
 import { SHOWCASE_LISTING_QUERY, listedSamples, listingVariables, type ShowcaseListing, type ShowcaseListingVariables } from '../app/content/showcaseListing';
 import { FIGURE_TRADES } from '../app/content/figureTrades';
 import { SITE_FIGURES_QUERY, figuresText, type SiteFigureValues } from '../app/content/siteFigures';
-import { VERIFIED_PROS_QUERY, verifiedProsVariables, type VerifiedProsResult, type VerifiedProsVariables } from '../features/pros/verifiedPros';
+import { VERIFIED_PROS_QUERY, verifiedProsVariables, type VerifiedProsResult, type VerifiedProsVariables } from '../app/pros/verifiedPros';
 
 /**
  * The data a content page shows from the database, read through `execute` (its parts at once);

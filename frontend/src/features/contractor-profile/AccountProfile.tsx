@@ -9,7 +9,7 @@ import { MissingLicenceNotice } from '../contractor-dashboard/profile/MissingLic
 import { ProfileHero } from './ProfileHero';
 import { ReviewsSection } from '../../app/reviews/ReviewsSection';
 import type { ReviewsSectionProps } from '../../app/reviews/ReviewsSection';
-import { contractorJsonLd } from './contractorJsonLd';
+import { contractorJsonLd } from '../../app/seo/contractorJsonLd';
 
 /** A real contractor's public profile: what homeowners see of the business (no contact details). */
 export const AccountProfile_profile = graphql(`

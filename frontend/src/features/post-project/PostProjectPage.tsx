@@ -17,9 +17,9 @@ import type { Viewer } from '../../app/session/useViewer';
 import { initialPostProjectValues, postProjectSchemaFor, requiredFieldsFilled, requiredPostFields } from './schema';
 import type { PostProjectValues } from './schema';
 import { nextStepMessage, usePostProject } from './mutations/usePostProject';
-import { directoryHref } from '../pros/directoryHref';
-import { useInviteToQuote } from '../pros/mutations/useInviteToQuote';
-import { useRequestedPro } from '../pros/useRequestedPro';
+import { directoryHref } from '../../app/pros/directoryHref';
+import { useInviteToQuote } from '../../app/pros/mutations/useInviteToQuote';
+import { useRequestedPro } from '../../app/pros/useRequestedPro';
 import { useSearchParams } from 'react-router-dom';
 
 const [missingTitle, missingDescription] = MISSING_INFORMATION.split(': ');

@@ -11,7 +11,7 @@ import { axe } from '../../test/axe';
 import { DeleteProjectMutation, MarketplaceProjectsQuery } from '../../app/marketplace/operations';
 import { ProjectDetailsQuery, ProjectSuggestionsQuery } from './operations';
 import { ReopenProjectForQuotesMutation } from './mutations/useReopenForQuotes';
-import { InviteToQuoteMutation } from '../pros/mutations/useInviteToQuote';
+import { InviteToQuoteMutation } from '../../app/pros/mutations/useInviteToQuote';
 import ProjectDetailsPage from './ProjectDetailsPage';
 
 const decidable = { __typename: 'ProposalPermissions', decide: true, accept: true } as ReturnType<typeof proposalNode>['viewerCan'];

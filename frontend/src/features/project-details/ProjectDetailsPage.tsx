@@ -16,7 +16,7 @@ import { ProjectSummary } from './ProjectSummary';
 import { ProposalsSection } from './ProposalsSection';
 import { SiteVisits } from '../../app/visits/SiteVisits';
 import { ReviewPrompt } from '../../app/reviews/ReviewPrompt';
-import { InvitePros } from '../pros/InvitePros';
+import { InvitePros } from '../../app/pros/InvitePros';
 import { useProjectDetails } from './useProjectDetails';
 import { ProjectDetailsQuery } from './operations';
 import { displayIdOf, permissionsOf } from './projectPermissions';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { viewerMock, viewerNode } from '../../app/session/testing';
-import { InviteToQuoteMutation } from './mutations/useInviteToQuote';
+import { InviteToQuoteMutation } from '../../app/pros/mutations/useInviteToQuote';
 import { InvitingProjectQuery, ProDirectoryQuery, ProsDirectoryPage } from './ProsDirectoryPage';
 
 const pro = (id: string, businessName: string) => ({

@@ -7,9 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
 import { graphql } from '../../gql';
 import { Seo } from '../../app/seo/Seo';
-import { ProCard } from './ProCard';
-import { directoryHref, directoryParams } from './directoryHref';
-import { useInviteToQuote } from './mutations/useInviteToQuote';
+import { ProCard } from '../../app/pros/ProCard';
+import { directoryHref, directoryParams } from '../../app/pros/directoryHref';
+import { useInviteToQuote } from '../../app/pros/mutations/useInviteToQuote';
 
 export const ProDirectoryQuery = graphql(`
   query ProDirectory($trade: Int, $city: String, $search: String, $first: Int, $after: String) {

@@ -11,8 +11,8 @@ import { ServiceNotFound } from './ServiceNotFound';
 import { LocalConsiderations, RecentProjects, ServiceImages, ServiceProcess, WhyChooseUs } from './ServiceSections';
 import { recentProjectsListing } from './recentProjects';
 import { useContentData } from '../../../app/contentData';
-import { VerifiedPros } from '../../pros/VerifiedPros';
-import { verifiedProsVariables } from '../../pros/verifiedPros';
+import { VerifiedPros } from '../../../app/pros/VerifiedPros';
+import { verifiedProsVariables } from '../../../app/pros/verifiedPros';
 import { serviceHeroSubtitle, servicePageTitle, servicePath, startingPrice } from './serviceWording';
 
 function crumbsFor(service: Service, city?: City): Crumb[] {

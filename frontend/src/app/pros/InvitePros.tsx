@@ -5,7 +5,7 @@ import { INVITATIONS_PER_PROJECT, cityForLocation, tradeForCategory } from '@mar
 import { MailOpen, Search, Sparkles, UserPlus } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { InvitePros_ProjectFragment, ProCard_ContractorFragment } from '../../gql/graphql';
-import { formatDate } from '../../app/marketplace';
+import { formatDate } from '../marketplace';
 import { ProCard } from './ProCard';
 import { directoryHref } from './directoryHref';
 import { useInviteToQuote } from './mutations/useInviteToQuote';

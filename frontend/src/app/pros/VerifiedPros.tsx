@@ -1,11 +1,11 @@
 import { AppLink, Container, EmptyState, Heading, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
-import { DataView } from '../../app/ui/dataStates';
+import { DataView } from '../ui/dataStates';
 import { BadgeCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useContentData } from '../../app/contentData';
-import { SCHEMA_CONTEXT } from '../../app/seo/businessJsonLd';
-import { JsonLd } from '../../app/seo/JsonLd';
-import { contractorJsonLd } from '../contractor-profile/contractorJsonLd';
+import { useContentData } from '../contentData';
+import { SCHEMA_CONTEXT } from '../seo/businessJsonLd';
+import { JsonLd } from '../seo/JsonLd';
+import { contractorJsonLd } from '../seo/contractorJsonLd';
 import { ProCardView } from './ProCardView';
 import { directoryHref } from './directoryHref';
 import { fetchVerifiedPros, sameVariables, type VerifiedProsResult, type VerifiedProsVariables } from './verifiedPros';

@@ -1,5 +1,5 @@
-import { SCHEMA_CONTEXT } from '../../app/seo/businessJsonLd';
-import { absoluteUrl } from '../../app/seo/Seo';
+import { SCHEMA_CONTEXT } from './businessJsonLd';
+import { absoluteUrl } from './Seo';
 
 export interface ContractorForJsonLd {
   id: string;

@@ -1,7 +1,7 @@
 import { SERVICE_AREAS, tradeForService } from '@marketplace/shared';
 import verifiedProsId from 'virtual:persisted-query-id/VerifiedPros';
 import type { ProCard_ContractorFragment } from '../../gql/graphql';
-import { persistedRequest } from '../../app/graphql/persistedRequest';
+import { persistedRequest } from '../graphql/persistedRequest';
 
 /** Pros a services page lists at most. */
 export const VERIFIED_PROS_SHOWN = 6;
