@@ -17,11 +17,6 @@ const COMPOSED_ACROSS_FEATURES = [
   ['developers/developers.test.tsx', ['content/contentPaths.ts'], "checks the developers' pages are in the content paths"],
   ['contractor-profile/AccountProfile.tsx', ['contractor-dashboard/profile/MissingLicenceNotice.tsx'], 'a profile shows its licence notice'],
   ['contractor-profile/ContractorProfilePage.test.tsx', ['contractor-dashboard/profile/testing.ts'], 'and its test builds a profile with it'],
-  ['contractor-dashboard/profile/ContractorProfileEditorPage.tsx', ['leads/LeadPreferencesForm.tsx'], 'the profile editor holds the lead preferences'],
-  ['contractor-dashboard/profile/ContractorProfileEditorPage.test.tsx', ['leads/mutations/useUpdateLeadPreferences.ts'], 'and its test mocks saving them'],
-  ['leads/LeadPreferencesForm.tsx', ['contractor-dashboard/profile/labels.ts'], 'lead preferences name the licences'],
-  ['contractor-dashboard/ContractorDashboardPage.tsx', ['agreements/JobsList.tsx', 'leads/MatchedProjectsList.tsx'], "the contractor's dashboard: jobs and matched leads"],
-  ['contractor-dashboard/ContractorDashboardPage.test.tsx', ['leads/MatchedProjectsList.tsx'], 'and its test mocks them'],
   ['operator/OperatorConsole.tsx', ['contractor-dashboard/profile/CredentialChecksPanel.tsx', 'developers/console/PartnersTab.tsx'], "the console's credential and partner tabs"],
   ['developers/console/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
 ];

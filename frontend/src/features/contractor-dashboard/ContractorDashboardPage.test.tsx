@@ -12,7 +12,7 @@ import type { ProjectFilter } from '../../gql/graphql';
 import ContractorDashboardPage from './ContractorDashboardPage';
 import { projectsForTab } from './dashboardTabs';
 import { ContractorDashboardQuery, DashboardCountsQuery, DashboardProjectsQuery, DashboardSamplesQuery } from './operations';
-import { MATCHED_PAGE_SIZE, MatchedProjectsQuery } from '../leads/MatchedProjectsList';
+import { MATCHED_PAGE_SIZE, MatchedProjectsQuery } from '../../app/leads/MatchedProjectsList';
 
 const nodes = [
   projectNode({ id: '5', urgency: 'HIGH', viewerCan: operatorCan() }),

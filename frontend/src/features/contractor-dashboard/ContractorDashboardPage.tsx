@@ -6,8 +6,8 @@ import { Box, Button, Container, EmptyState, ErrorState, Heading, HStack, LinkBu
 import { signInHref } from '../../app/session/nextPath';
 import { useViewer } from '../../app/session/useViewer';
 import { MyProposalsList } from './MyProposalsList';
-import { JobsList } from '../agreements/JobsList';
-import { MatchedProjectsList } from '../leads/MatchedProjectsList';
+import { JobsList } from '../../app/agreements/JobsList';
+import { MatchedProjectsList } from '../../app/leads/MatchedProjectsList';
 import { ContractorStatusPanel } from './profile/ContractorStatusPanel';
 import { Seo } from '../../app/seo/Seo';
 import { allowedStatusOptions, mergeListed, projectNumber, useProjectActions } from '../../app/marketplace';

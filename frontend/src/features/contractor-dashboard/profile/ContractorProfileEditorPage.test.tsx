@@ -5,7 +5,7 @@ import { viewerMock, viewerNode } from '../../../app/session/testing';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { ContractorProfileEditorPage } from './ContractorProfileEditorPage';
 import { MyContractorProfileQuery } from './operations';
-import { UpdateLeadPreferencesMutation } from '../../leads/mutations/useUpdateLeadPreferences';
+import { UpdateLeadPreferencesMutation } from '../../../app/leads/mutations/useUpdateLeadPreferences';
 import { credentialNode, profileNode } from './testing';
 
 const mine = {

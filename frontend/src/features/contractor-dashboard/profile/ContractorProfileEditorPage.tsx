@@ -10,7 +10,7 @@ import { CredentialList } from './CredentialList';
 import { MissingLicenceNotice } from './MissingLicenceNotice';
 import { MyContractorProfileQuery } from './operations';
 import { ProfileForm } from './ProfileForm';
-import { LeadPreferencesForm } from '../../leads/LeadPreferencesForm';
+import { LeadPreferencesForm } from '../../../app/leads/LeadPreferencesForm';
 
 const PATH = '/contractor-dashboard/profile';
 

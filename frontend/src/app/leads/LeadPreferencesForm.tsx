@@ -1,13 +1,13 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Button, Heading, Notice, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { formatDollars } from '@marketplace/shared';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { graphql } from '../../gql';
 import type { LeadPreferencesForm_PreferencesFragment } from '../../gql/graphql';
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../forms';
-import { fieldErrorsOf } from '../../app/graphql/errors';
-import { formatDollars } from '../contractor-dashboard/profile/labels';
+import { fieldErrorsOf } from '../graphql/errors';
 
 import { leadPreferencesSchema, type LeadPreferencesValues } from './leadPreferencesSchema';
 import { useUpdateLeadPreferences } from './mutations/useUpdateLeadPreferences';

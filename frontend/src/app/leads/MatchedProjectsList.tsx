@@ -2,11 +2,11 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, HStack, LinkButton, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { BellRing, CalendarClock, DollarSign, MailOpen, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
-import { DataView } from '../../app/ui/dataStates';
-import { useLoadingMore } from '../../app/ui/useLoadingMore';
+import { DataView } from '../ui/dataStates';
+import { useLoadingMore } from '../ui/useLoadingMore';
 import { graphql } from '../../gql';
 import type { MatchedProjectRow_MatchFragment } from '../../gql/graphql';
-import { formatDate, projectPath, proposalCountLabel, urgencyFromApi } from '../../app/marketplace';
+import { formatDate, projectPath, proposalCountLabel, urgencyFromApi } from '../marketplace';
 
 /** What one row shows of a match; the list's query spreads it. */
 export const MatchedProjectRow_match = graphql(`

@@ -3,12 +3,12 @@ import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { AgreementStatusBadge, AppLink, EmptyState, HStack, Stack, Text } from '@marketplace/design-system';
 import { formatCents, formatDate } from '@marketplace/shared';
 import { Briefcase, CalendarDays, DollarSign, User } from 'lucide-react';
-import { DataView } from '../../app/ui/dataStates';
+import { DataView } from '../ui/dataStates';
 import { graphql } from '../../gql';
 import type { JobRow_AgreementFragment } from '../../gql/graphql';
-import { useLiveRefresh } from '../../app/live/liveNotifications';
-import { agreementHref, agreementStatusFromApi } from '../../app/agreements/apiValues';
-import { JobDue } from '../../app/agreements/JobDue';
+import { useLiveRefresh } from '../live/liveNotifications';
+import { agreementHref, agreementStatusFromApi } from './apiValues';
+import { JobDue } from './JobDue';
 
 /** What a row of the Jobs tab shows of one agreement. */
 export const JobRow_agreement = graphql(`
