@@ -15,9 +15,7 @@ const COMPOSED_ACROSS_FEATURES = [
   ['account/ReviseProjectDialog.tsx', ['post-project/mutations/usePostProject.ts'], 'revising a waiting post sends it through the post form'],
   ['content/routes.tsx', ['developers/routes.tsx'], "the content route table includes the developers' pages"],
   ['developers/developers.test.tsx', ['content/contentPaths.ts'], "checks the developers' pages are in the content paths"],
-  ['contractor-profile/AccountProfile.tsx', ['contractor-dashboard/profile/MissingLicenceNotice.tsx'], 'a profile shows its licence notice'],
-  ['contractor-profile/ContractorProfilePage.test.tsx', ['contractor-dashboard/profile/testing.ts'], 'and its test builds a profile with it'],
-  ['operator/OperatorConsole.tsx', ['contractor-dashboard/profile/CredentialChecksPanel.tsx', 'developers/console/PartnersTab.tsx'], "the console's credential and partner tabs"],
+  ['operator/OperatorConsole.tsx', ['developers/console/PartnersTab.tsx'], "the console's partner tab"],
   ['developers/console/PartnerKeys.tsx', ['operator/ApiKeyControls.tsx', 'operator/CreatedKeyPanel.tsx'], 'a partner manages keys with the same controls the operator uses'],
 ];
 

@@ -5,7 +5,7 @@ import { listedNode, operatorCan, projectNode, sampleNodes } from '../../app/mar
 import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
 import { viewerMock, viewerNode } from '../../app/session/testing';
 import { MyProposalsQuery } from './MyProposalsList';
-import { credentialNode, profileNode } from './profile/testing';
+import { credentialNode, profileNode } from '../../app/credentials/testing';
 import { axe } from '../../test/axe';
 import { UpdateProjectMutation } from '../../app/marketplace/operations';
 import type { ProjectFilter } from '../../gql/graphql';

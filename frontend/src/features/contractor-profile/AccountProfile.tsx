@@ -5,7 +5,7 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { AccountProfile_ProfileFragment } from '../../gql/graphql';
 import { Seo } from '../../app/seo/Seo';
-import { MissingLicenceNotice } from '../contractor-dashboard/profile/MissingLicenceNotice';
+import { MissingLicenceNotice } from '../../app/credentials/MissingLicenceNotice';
 import { ProfileHero } from './ProfileHero';
 import { ReviewsSection } from '../../app/reviews/ReviewsSection';
 import type { ReviewsSectionProps } from '../../app/reviews/ReviewsSection';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FavoritesProvider } from '../../app/providers/FavoritesProvider';
 import { findContractor } from '../../data/contractors';
 import { axe } from '../../test/axe';
-import { profileNode } from '../contractor-dashboard/profile/testing';
+import { profileNode } from '../../app/credentials/testing';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { HideReviewMutation } from '../../app/reviews/operations';
 import { ShowcaseProjectsQuery } from '../../app/marketplace';

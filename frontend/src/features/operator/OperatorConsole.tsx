@@ -7,7 +7,7 @@ import { AccountsTab } from './AccountsTab';
 import { ApiKeysTab } from './ApiKeysTab';
 import { AuditLogTab } from './AuditLogTab';
 import { BackupsTab } from './BackupsTab';
-import { CredentialChecksPanel } from '../contractor-dashboard/profile/CredentialChecksPanel';
+import { CredentialChecksPanel } from './CredentialChecksPanel';
 import { actionProblem } from '../../app/graphql/actionProblem';
 import { DisputesTab } from './DisputesTab';
 import { MessagesTab } from './MessagesTab';

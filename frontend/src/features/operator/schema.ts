@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX, MAX_LENGTH, OPERATOR_MESSAGES, REVIEW_MESSAGES, tooLong } from '@marketplace/shared';
+import { API_KEY_NAME_MAX, CREDENTIAL_MESSAGES, MAX_LENGTH, MIN_REJECTION_REASON, OPERATOR_MESSAGES, REVIEW_MESSAGES, tooLong } from '@marketplace/shared';
 import * as Yup from 'yup';
 import type { NoteValues } from '../../forms';
 
@@ -15,4 +15,9 @@ export const disableSchema: Yup.ObjectSchema<NoteValues> = Yup.object({ note: re
 
 export const apiKeySchema: Yup.ObjectSchema<{ name: string }> = Yup.object({
   name: Yup.string().trim().required(OPERATOR_MESSAGES.keyName).max(API_KEY_NAME_MAX, OPERATOR_MESSAGES.keyName),
+});
+
+/** Reject a contractor's credential: why (e-mailed to them word for word). */
+export const rejectionSchema = Yup.object({
+  reason: Yup.string().trim().required(CREDENTIAL_MESSAGES.reason).min(MIN_REJECTION_REASON, CREDENTIAL_MESSAGES.reason),
 });

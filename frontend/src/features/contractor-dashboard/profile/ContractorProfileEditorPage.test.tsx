@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { ContractorProfileEditorPage } from './ContractorProfileEditorPage';
 import { MyContractorProfileQuery } from './operations';
 import { UpdateLeadPreferencesMutation } from '../../../app/leads/mutations/useUpdateLeadPreferences';
-import { credentialNode, profileNode } from './testing';
+import { credentialNode, profileNode } from '../../../app/credentials/testing';
 
 const mine = {
   request: { query: MyContractorProfileQuery },

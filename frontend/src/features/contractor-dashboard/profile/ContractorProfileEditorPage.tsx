@@ -7,7 +7,7 @@ import { DataView } from '../../../app/ui/dataStates';
 import { PageIntro } from '../../../app/ui/PageIntro';
 import { Seo } from '../../../app/seo/Seo';
 import { CredentialList } from './CredentialList';
-import { MissingLicenceNotice } from './MissingLicenceNotice';
+import { MissingLicenceNotice } from '../../../app/credentials/MissingLicenceNotice';
 import { MyContractorProfileQuery } from './operations';
 import { ProfileForm } from './ProfileForm';
 import { LeadPreferencesForm } from '../../../app/leads/LeadPreferencesForm';

@@ -4,7 +4,7 @@ import { CredentialBadges, Heading, HStack, LinkButton, Stack, Text } from '@mar
 import { BadgeCheck } from 'lucide-react';
 import { graphql } from '../../../gql';
 import type { ContractorStatusPanel_ProfileFragment } from '../../../gql/graphql';
-import { MissingLicenceNotice } from './MissingLicenceNotice';
+import { MissingLicenceNotice } from '../../../app/credentials/MissingLicenceNotice';
 
 /** What the panel shows of the signed-in contractor's profile: badges, licence gaps, credentials waiting for a check. */
 export const ContractorStatusPanel_profile = graphql(`

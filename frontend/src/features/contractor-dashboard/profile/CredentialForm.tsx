@@ -8,7 +8,7 @@ import type { CredentialForm_CredentialFragment, CredentialKind } from '../../..
 import { FocusFirstError, FormikSelectField, FormikTextField } from '../../../forms';
 import { fieldErrorsOf } from '../../../app/graphql/errors';
 
-import { KINDS, kindLabel } from './labels';
+import { KINDS, kindLabel } from '../../../app/credentials/labels';
 import { useSubmitCredential } from './mutations/useSubmitCredential';
 import { coverageDollars, credentialSchema, emptyCredential, type CredentialValues } from './schema';
 import { UploadField } from './UploadField';

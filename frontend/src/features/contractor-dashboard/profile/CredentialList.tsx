@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { CredentialForm_CredentialFragment, CredentialRow_CredentialFragment } from '../../../gql/graphql';
 import { CredentialForm } from './CredentialForm';
-import { formatDay, formatDollars, kindLabel, STATUS_DISPLAY } from './labels';
+import { formatDay, formatDollars, kindLabel, STATUS_DISPLAY } from '../../../app/credentials/labels';
 
 /** What a row of the contractor's credentials shows. */
 export const CredentialRow_credential = graphql(`

@@ -4,7 +4,6 @@ import {
   MAX_COVERAGE_DOLLARS,
   MAX_LENGTH,
   MAX_YEARS_IN_BUSINESS,
-  MIN_REJECTION_REASON,
   PROFILE_MESSAGES,
   tooLong,
 } from '@marketplace/shared';
@@ -66,10 +65,6 @@ export const credentialSchema: Yup.ObjectSchema<CredentialValues> = Yup.object({
     })
     .test('day', CREDENTIAL_MESSAGES.expiresOn, (value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value))
     .default(''),
-});
-
-export const rejectionSchema = Yup.object({
-  reason: Yup.string().trim().required(CREDENTIAL_MESSAGES.reason).min(MIN_REJECTION_REASON, CREDENTIAL_MESSAGES.reason),
 });
 
 /** Coverage as typed ("2,000,000" or "$2000000") to whole dollars. */

@@ -1,6 +1,6 @@
 import { CREDENTIAL_KINDS, CREDENTIAL_KIND_LABELS, LICENCE_FOR_TRADE, formatDate, formatDollars } from '@marketplace/shared';
-import { credentialKindFromApi, credentialKindToApi } from '../../../app/marketplace/enums';
-import type { CredentialKind, CredentialStatus } from '../../../gql/graphql';
+import { credentialKindFromApi, credentialKindToApi } from '../marketplace/enums';
+import type { CredentialKind, CredentialStatus } from '../../gql/graphql';
 
 /** Every kind, in the shared rules' order, as GraphQL names it. */
 export const KINDS: CredentialKind[] = CREDENTIAL_KINDS.map(credentialKindToApi);

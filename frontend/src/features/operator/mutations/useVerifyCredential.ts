@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { VerifyCredentialMutation } from '../operations';
+import { VerifyCredentialMutation } from '../credentialOperations';
 
 /** An operator verifies a credential (the contractor is e-mailed); the answer updates the cached credential. Rejects with the server's error. */
 export function useVerifyCredential() {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from '../../../test/axe';
-import { renderWithApp } from '../../../app/testing/renderWithApp';
+import { axe } from '../../test/axe';
+import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CredentialChecksPanel } from './CredentialChecksPanel';
-import { CredentialChecksQuery, RejectCredentialMutation, VerifyCredentialMutation } from './operations';
-import { credentialNode } from './testing';
+import { CredentialChecksQuery, RejectCredentialMutation, VerifyCredentialMutation } from './credentialOperations';
+import { credentialNode } from '../../app/credentials/testing';
 
 const page = (nodes: ReturnType<typeof credentialNode>[], hasNextPage = false) => ({
   data: {

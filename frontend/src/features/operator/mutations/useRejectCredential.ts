@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { RejectCredentialMutation } from '../operations';
+import { RejectCredentialMutation } from '../credentialOperations';
 
 /** An operator rejects a credential with the reason the contractor is e-mailed; the answer updates the cached credential. Rejects with the server's error (field errors included). */
 export function useRejectCredential() {

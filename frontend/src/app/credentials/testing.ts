@@ -3,8 +3,8 @@ import type {
   CheckRow_CheckFragment,
   CredentialForm_CredentialFragment,
   CredentialRow_CredentialFragment,
-} from '../../../gql/graphql';
-import type { FragmentFields } from '../../../app/testing/fragmentFields';
+} from '../../gql/graphql';
+import type { FragmentFields } from '../testing/fragmentFields';
 
 /** Every field a credential's components read (its row, its correction form, the operators' check). */
 type CredentialNode = FragmentFields<CredentialRow_CredentialFragment> & FragmentFields<CredentialForm_CredentialFragment> & FragmentFields<CheckRow_CheckFragment> & { __typename: 'Credential' };

@@ -1,5 +1,5 @@
 import { Notice } from '@marketplace/design-system';
-import type { CredentialKind } from '../../../gql/graphql';
+import type { CredentialKind } from '../../gql/graphql';
 
 import { LICENCE_NAMES } from './labels';
 
