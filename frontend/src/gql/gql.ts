@@ -20,6 +20,8 @@ type Documents = {
     "\n  fragment JobRow_agreement on Agreement {\n    id\n    projectTitle\n    status\n    terms {\n      homeowner {\n        name\n      }\n      startDate\n    }\n    currentTotals {\n      totalCents\n    }\n    updatedAt\n    ...JobDue_agreement\n  }\n": typeof types.JobRow_AgreementFragmentDoc,
     "\n  query MyAgreements {\n    myAgreements {\n      id\n      ...JobRow_agreement\n    }\n  }\n": typeof types.MyAgreementsDocument,
     "\n  mutation PrepareAgreement($proposalId: ID!) {\n    prepareAgreement(proposalId: $proposalId) {\n      id\n      status\n      statusLabel\n    }\n  }\n": typeof types.PrepareAgreementDocument,
+    "\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.KeyRow_ApiKeyFragmentDoc,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "query ShowcaseListing($category: String, $featured: Boolean) {\n  projects(first: 100, filter: { showcase: ONLY, category: $category, featured: $featured }) {\n    nodes {\n      id showcaseNumber title description category location status urgency budget timeline imageUrls photos { srcset }\n      showcaseDetails { contractorName price rating reviewCount imageAlt projectScope featured subcategory propertyType year cleaningType movingType visualizationType statedProposalCount }\n    }\n  }\n}": typeof types.ShowcaseListingDocument,
     "query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }": typeof types.SiteFiguresDocument,
     "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  ": typeof types.ReviewsPageDocument,
@@ -159,7 +161,6 @@ type Documents = {
     "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      label\n      description\n      email\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $email: NotificationEmail!) {\n    updateNotificationSetting(kind: $kind, email: $email) {\n      kind\n      label\n      description\n      email\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
     "\n  fragment AccountRow_account on Account {\n    id\n    name\n    email\n    role\n    businessName\n    emailVerified\n    disabled\n    disabledReason\n    createdAt\n  }\n": typeof types.AccountRow_AccountFragmentDoc,
-    "\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.KeyRow_ApiKeyFragmentDoc,
     "\n  fragment EntryRow_entry on AuditEntry {\n    id\n    actor\n    action\n    subjectType\n    subjectId\n    changes {\n      field\n      before\n      after\n    }\n    note\n    createdAt\n  }\n": typeof types.EntryRow_EntryFragmentDoc,
     "\n  query BackupStatus {\n    backupStatus {\n      builtIn\n      checkedAt\n      lastBaseBackup {\n        name\n        endedAt\n        bytes\n        ageSeconds\n      }\n      baseBackupCount\n      lastArchivedWal\n      lastArchivedAt\n      lastArchivedAgeSeconds\n      archivedCount\n      failedCount\n      lastFailedWal\n      lastFailedAt\n      restorableFrom\n      restorableTo\n      offsiteCopy {\n        configured\n        target\n        lastCopiedAt\n        lastFailedAt\n        lastError\n      }\n      problems {\n        kind\n        detail\n        emailedAt\n      }\n      logicalCopyCommand\n    }\n  }\n": typeof types.BackupStatusDocument,
     "\n  fragment CheckRow_check on Credential {\n    id\n    contractorId\n    contractorName\n    kind\n    title\n    number\n    issuer\n    coverageAmount\n    expiresOn\n    documentUrl\n    submittedAt\n  }\n": typeof types.CheckRow_CheckFragmentDoc,
@@ -184,7 +185,6 @@ type Documents = {
     "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.MarkContactMessageHandledDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        id\n        name\n        ...KeyRow_apiKey\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
-    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query Accounts($search: String, $first: Int, $after: String) {\n    accounts(search: $search, first: $first, after: $after) {\n      accounts {\n        id\n        email\n        ...AccountRow_account\n      }\n      nextCursor\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  mutation DisableAccount($id: ID!, $reason: String!) {\n    disableAccount(id: $id, reason: $reason) {\n      id\n      ...AccountRow_account\n    }\n  }\n": typeof types.DisableAccountDocument,
     "\n  mutation EnableAccount($id: ID!) {\n    enableAccount(id: $id) {\n      id\n      ...AccountRow_account\n    }\n  }\n": typeof types.EnableAccountDocument,
@@ -213,6 +213,8 @@ const documents: Documents = {
     "\n  fragment JobRow_agreement on Agreement {\n    id\n    projectTitle\n    status\n    terms {\n      homeowner {\n        name\n      }\n      startDate\n    }\n    currentTotals {\n      totalCents\n    }\n    updatedAt\n    ...JobDue_agreement\n  }\n": types.JobRow_AgreementFragmentDoc,
     "\n  query MyAgreements {\n    myAgreements {\n      id\n      ...JobRow_agreement\n    }\n  }\n": types.MyAgreementsDocument,
     "\n  mutation PrepareAgreement($proposalId: ID!) {\n    prepareAgreement(proposalId: $proposalId) {\n      id\n      status\n      statusLabel\n    }\n  }\n": types.PrepareAgreementDocument,
+    "\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.KeyRow_ApiKeyFragmentDoc,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n": types.RevokeApiKeyDocument,
     "query ShowcaseListing($category: String, $featured: Boolean) {\n  projects(first: 100, filter: { showcase: ONLY, category: $category, featured: $featured }) {\n    nodes {\n      id showcaseNumber title description category location status urgency budget timeline imageUrls photos { srcset }\n      showcaseDetails { contractorName price rating reviewCount imageAlt projectScope featured subcategory propertyType year cleaningType movingType visualizationType statedProposalCount }\n    }\n  }\n}": types.ShowcaseListingDocument,
     "query SiteFigures($trade: Int) { siteFigures(trade: $trade) { projectsCompleted verifiedContractors satisfactionPercent citiesServed averageRating } }": types.SiteFiguresDocument,
     "\n    query ReviewsPage($id: ID!, $first: Int, $after: String) {\n      contractorProfile(id: $id) {\n        id\n        reviews(first: $first, after: $after) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          nodes {\n            id\n          }\n        }\n      }\n    }\n  ": types.ReviewsPageDocument,
@@ -352,7 +354,6 @@ const documents: Documents = {
     "\n  query NotificationSettings {\n    notificationSettings {\n      kind\n      label\n      description\n      email\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $email: NotificationEmail!) {\n    updateNotificationSetting(kind: $kind, email: $email) {\n      kind\n      label\n      description\n      email\n    }\n  }\n": types.UpdateNotificationSettingDocument,
     "\n  fragment AccountRow_account on Account {\n    id\n    name\n    email\n    role\n    businessName\n    emailVerified\n    disabled\n    disabledReason\n    createdAt\n  }\n": types.AccountRow_AccountFragmentDoc,
-    "\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.KeyRow_ApiKeyFragmentDoc,
     "\n  fragment EntryRow_entry on AuditEntry {\n    id\n    actor\n    action\n    subjectType\n    subjectId\n    changes {\n      field\n      before\n      after\n    }\n    note\n    createdAt\n  }\n": types.EntryRow_EntryFragmentDoc,
     "\n  query BackupStatus {\n    backupStatus {\n      builtIn\n      checkedAt\n      lastBaseBackup {\n        name\n        endedAt\n        bytes\n        ageSeconds\n      }\n      baseBackupCount\n      lastArchivedWal\n      lastArchivedAt\n      lastArchivedAgeSeconds\n      archivedCount\n      failedCount\n      lastFailedWal\n      lastFailedAt\n      restorableFrom\n      restorableTo\n      offsiteCopy {\n        configured\n        target\n        lastCopiedAt\n        lastFailedAt\n        lastError\n      }\n      problems {\n        kind\n        detail\n        emailedAt\n      }\n      logicalCopyCommand\n    }\n  }\n": types.BackupStatusDocument,
     "\n  fragment CheckRow_check on Credential {\n    id\n    contractorId\n    contractorName\n    kind\n    title\n    number\n    issuer\n    coverageAmount\n    expiresOn\n    documentUrl\n    submittedAt\n  }\n": types.CheckRow_CheckFragmentDoc,
@@ -377,7 +378,6 @@ const documents: Documents = {
     "\n  mutation MarkContactMessageHandled($id: ID!, $handled: Boolean) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.MarkContactMessageHandledDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        id\n        name\n        ...KeyRow_apiKey\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
-    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query Accounts($search: String, $first: Int, $after: String) {\n    accounts(search: $search, first: $first, after: $after) {\n      accounts {\n        id\n        email\n        ...AccountRow_account\n      }\n      nextCursor\n    }\n  }\n": types.AccountsDocument,
     "\n  mutation DisableAccount($id: ID!, $reason: String!) {\n    disableAccount(id: $id, reason: $reason) {\n      id\n      ...AccountRow_account\n    }\n  }\n": types.DisableAccountDocument,
     "\n  mutation EnableAccount($id: ID!) {\n    enableAccount(id: $id) {\n      id\n      ...AccountRow_account\n    }\n  }\n": types.EnableAccountDocument,
@@ -438,6 +438,14 @@ export function graphql(source: "\n  query MyAgreements {\n    myAgreements {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PrepareAgreement($proposalId: ID!) {\n    prepareAgreement(proposalId: $proposalId) {\n      id\n      status\n      statusLabel\n    }\n  }\n"): (typeof documents)["\n  mutation PrepareAgreement($proposalId: ID!) {\n    prepareAgreement(proposalId: $proposalId) {\n      id\n      status\n      statusLabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -997,10 +1005,6 @@ export function graphql(source: "\n  fragment AccountRow_account on Account {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment KeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment EntryRow_entry on AuditEntry {\n    id\n    actor\n    action\n    subjectType\n    subjectId\n    changes {\n      field\n      before\n      after\n    }\n    note\n    createdAt\n  }\n"): (typeof documents)["\n  fragment EntryRow_entry on AuditEntry {\n    id\n    actor\n    action\n    subjectType\n    subjectId\n    changes {\n      field\n      before\n      after\n    }\n    note\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1094,10 +1098,6 @@ export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        id\n        name\n        ...KeyRow_apiKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        id\n        name\n        ...KeyRow_apiKey\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...KeyRow_apiKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { axe } from '../../test/axe';
-import { ApiKeysTab } from './ApiKeysTab';
-import { SECRET_WARNING } from './CreatedKeyPanel';
-import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from './operations';
+import { ApiKeysTab, SECRET_WARNING } from './ApiKeysTab';
+import { RevokeApiKeyMutation } from '../../app/api-keys/useRevokeApiKey';
+import { ApiKeysQuery, CreateApiKeyMutation } from './operations';
 import { OPERATOR_MESSAGES } from '@marketplace/shared';
 
 beforeEach(() => toaster.remove());

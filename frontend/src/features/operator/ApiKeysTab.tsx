@@ -3,11 +3,14 @@ import { EmptyState, Heading, Stack, Text } from '@marketplace/design-system';
 import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
-import { CreateKeyForm, KeyList } from './ApiKeyControls';
-import { CreatedKeyPanel } from './CreatedKeyPanel';
+import { CreateKeyForm, KeyList } from '../../app/api-keys/ApiKeyControls';
+import { CreatedKeyPanel } from '../../app/api-keys/CreatedKeyPanel';
 import { actionProblem } from '../../app/graphql/actionProblem';
 import { useCreateApiKey } from './mutations/useCreateApiKey';
 import { ApiKeysQuery } from './operations';
+
+/** Where a key the operator makes goes: to its partner, by hand. */
+export const SECRET_WARNING = 'Copy this key now and give it to the partner over a secure channel. It is shown only once: GTA Home Pros does not store it.';
 
 /** Every API key, partners' and those made here by hand: create one (its secret shown once), see when each was last used, revoke. */
 export function ApiKeysTab() {
@@ -24,7 +27,7 @@ export function ApiKeysTab() {
         </Heading>
         <Text color="fg.muted">Partners send the key in the X-Api-Key header to read open GTA projects through the public API.</Text>
         {created ? (
-          <CreatedKeyPanel name={created.name} secret={created.secret} onDone={() => setCreated(null)} />
+          <CreatedKeyPanel name={created.name} secret={created.secret} warning={SECRET_WARNING} onDone={() => setCreated(null)} />
         ) : (
           <CreateKeyForm create={create} onCreated={(name, secret) => setCreated({ name, secret })} label="Partner or purpose" placeholder="Durham Reno Leads integration" />
         )}

@@ -101,15 +101,6 @@ export const CreateApiKeyMutation = graphql(`
   }
 `);
 
-export const RevokeApiKeyMutation = graphql(`
-  mutation RevokeApiKey($id: ID!) {
-    revokeApiKey(id: $id) {
-      id
-      ...KeyRow_apiKey
-    }
-  }
-`);
-
 /** Accounts, newest first; search matches name, e-mail or business name. */
 export const AccountsQuery = graphql(`
   query Accounts($search: String, $first: Int, $after: String) {

@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX, CREDENTIAL_MESSAGES, MAX_LENGTH, MIN_REJECTION_REASON, OPERATOR_MESSAGES, REVIEW_MESSAGES, tooLong } from '@marketplace/shared';
+import { CREDENTIAL_MESSAGES, MAX_LENGTH, MIN_REJECTION_REASON, OPERATOR_MESSAGES, REVIEW_MESSAGES, tooLong } from '@marketplace/shared';
 import * as Yup from 'yup';
 import type { NoteValues } from '../../forms';
 
@@ -12,10 +12,6 @@ export const rejectSchema: Yup.ObjectSchema<NoteValues> = Yup.object({ note: req
 
 /** Disable an account: why. */
 export const disableSchema: Yup.ObjectSchema<NoteValues> = Yup.object({ note: requiredNote(OPERATOR_MESSAGES.disableReason) });
-
-export const apiKeySchema: Yup.ObjectSchema<{ name: string }> = Yup.object({
-  name: Yup.string().trim().required(OPERATOR_MESSAGES.keyName).max(API_KEY_NAME_MAX, OPERATOR_MESSAGES.keyName),
-});
 
 /** Reject a contractor's credential: why (e-mailed to them word for word). */
 export const rejectionSchema = Yup.object({

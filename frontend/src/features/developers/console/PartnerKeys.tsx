@@ -1,8 +1,8 @@
 import { EmptyState, Heading, Stack, Text } from '@marketplace/design-system';
 import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { CreateKeyForm, KeyList, type KeyRef } from '../../operator/ApiKeyControls';
-import { CreatedKeyPanel } from '../../operator/CreatedKeyPanel';
+import { CreateKeyForm, KeyList, type KeyRef } from '../../../app/api-keys/ApiKeyControls';
+import { CreatedKeyPanel } from '../../../app/api-keys/CreatedKeyPanel';
 import { useCreatePartnerKey } from './mutations/useCreatePartnerKey';
 
 export const PARTNER_SECRET_WARNING =

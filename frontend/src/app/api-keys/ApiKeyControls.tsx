@@ -7,9 +7,9 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { graphql } from '../../gql';
 import type { KeyRow_ApiKeyFragment } from '../../gql/graphql';
 import { FormikTextField } from '../../forms';
-import { actionProblem } from '../../app/graphql/actionProblem';
-import { formatDateTime } from './format';
-import { useRevokeApiKey } from './mutations/useRevokeApiKey';
+import { actionProblem } from '../graphql/actionProblem';
+import { formatDateTime } from '../marketplace/format';
+import { useRevokeApiKey } from './useRevokeApiKey';
 import { apiKeySchema } from './schema';
 
 /**

@@ -1,10 +1,8 @@
 import { Button, Heading, HStack, SecretField, Stack } from '@marketplace/design-system';
 import { useEffect, useRef } from 'react';
 
-export const SECRET_WARNING = 'Copy this key now and give it to the partner over a secure channel. It is shown only once: GTA Home Pros does not store it.';
-
 /** The new key's secret, shown once; Done hides it for good. `warning` says where the key goes (an operator hands it over; a partner keeps it). */
-export function CreatedKeyPanel({ name, secret, onDone, warning = SECRET_WARNING }: { name: string; secret: string; onDone: () => void; warning?: string }) {
+export function CreatedKeyPanel({ name, secret, onDone, warning }: { name: string; secret: string; onDone: () => void; warning: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
