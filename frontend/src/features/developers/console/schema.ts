@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX, OPERATOR_MESSAGES, PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/shared';
+import { PARTNER_LIMITS, PARTNER_MESSAGES } from '@marketplace/shared';
 import * as Yup from 'yup';
 
 export interface PartnerApplicationValues {
@@ -18,10 +18,6 @@ export const partnerApplicationSchema: Yup.ObjectSchema<PartnerApplicationValues
     .test('https', PARTNER_MESSAGES.website, (value) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value))
     .defined(),
   useCase: Yup.string().trim().required(PARTNER_MESSAGES.useCase).min(20, PARTNER_MESSAGES.useCase).max(PARTNER_LIMITS.useCase, PARTNER_MESSAGES.useCase),
-});
-
-export const partnerKeySchema: Yup.ObjectSchema<{ name: string }> = Yup.object({
-  name: Yup.string().trim().required(OPERATOR_MESSAGES.keyName).max(API_KEY_NAME_MAX, OPERATOR_MESSAGES.keyName),
 });
 
 export const declineSchema: Yup.ObjectSchema<{ note: string }> = Yup.object({
