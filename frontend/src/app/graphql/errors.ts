@@ -13,3 +13,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
   const fieldErrors = error.errors[0]?.extensions?.fieldErrors;
   return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
 }
+
+/** The server's own explanation of a BAD_USER_INPUT refusal: its per-field messages as one text, if it sent any. */
+export function fieldMessagesOf(error: unknown): string | undefined {
+  const fieldErrors = fieldErrorsOf(error);
+  return fieldErrors ? Object.values(fieldErrors).join(' ') : undefined;
+}

@@ -9,7 +9,7 @@ import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../da
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { graphql } from '../../gql';
 import type { ReviseProjectDialog_ProjectFragment } from '../../gql/graphql';
-import { serverMessageOf } from '../post-project/mutations/usePostProject';
+import { fieldMessagesOf } from '../../app/graphql/errors';
 import { useReviseProject } from './mutations/useReviseProject';
 
 /** The fields a revision may change, and the review team's request. */
@@ -84,7 +84,7 @@ export function ReviseProjectDialog({ project: from, onClose }: { project: Fragm
           showToast({ ...RESUBMITTED_TOAST, type: 'success' });
           onClose();
         } catch (error) {
-          showToast({ title: "We couldn't resubmit your project", description: serverMessageOf(error) ?? 'Please try again in a moment.', type: 'error' });
+          showToast({ title: "We couldn't resubmit your project", description: fieldMessagesOf(error) ?? 'Please try again in a moment.', type: 'error' });
         }
       }}
     >

@@ -1,7 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { showToast } from '@marketplace/design-system';
 import { useCallback } from 'react';
+import { fieldMessagesOf } from '../../../app/graphql/errors';
 import { urgencyToApi } from '../../../app/marketplace';
 import { CreateProjectMutation } from '../operations';
 import type { PostProjectValues } from '../schema';
@@ -39,14 +39,9 @@ export function nextStepMessage(outcome: Extract<PostOutcome, { posted: true }>)
   return outcome.inReview ? IN_REVIEW_MESSAGE : null;
 }
 
-/** The server's own explanation of a refusal (a field message), if it sent one. */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (error instanceof PhotoUploadError) return error.serverMessage;
-  if (CombinedGraphQLErrors.is(error)) {
-    const fieldErrors = error.errors[0]?.extensions?.fieldErrors as Record<string, string> | undefined;
-    if (fieldErrors) return Object.values(fieldErrors).join(' ');
-  }
-  return undefined;
+/** The server's own explanation of a refusal (the photo upload's, or the post's field messages), if it sent one. */
+function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof PhotoUploadError ? error.serverMessage : fieldMessagesOf(error);
 }
 
 /**
