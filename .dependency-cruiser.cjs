@@ -12,8 +12,6 @@ const FEATURES = 'frontend/src/features';
  * the screens, not a move; until then they are allowed one by one, and nothing else is.
  */
 const COMPOSED_ACROSS_FEATURES = [
-  ['content/routes.tsx', ['developers/routes.tsx'], "the content route table includes the developers' pages"],
-  ['developers/developers.test.tsx', ['content/contentPaths.ts'], "checks the developers' pages are in the content paths"],
   ['operator/OperatorConsole.tsx', ['developers/console/PartnersTab.tsx'], "the console's partner tab"],
 ];
 

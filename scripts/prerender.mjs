@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Build step after `vite build` and the SSR build: checks the content files against their schemas,
 // then writes static HTML for every public content route (the list comes from the app's routes, see
-// frontend/src/features/content/contentPaths.ts) into frontend/dist/<route>/index.html (the home page
+// frontend/src/app/contentPaths.ts) into frontend/dist/<route>/index.html (the home page
 // into index.html), keeps the empty app shell as spa.html for all other routes, and writes
 // sitemap.xml and robots.txt. Each page names the entry and its screen's chunks, which its starter loads once
 // the page has painted and gone idle (or on the first interaction); for the routes the shell serves, the list

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { contentRoutes, withShowcase, withSiteFigures } from '../features/content/routes';
+import { developerRoutes } from '../features/developers/routes';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { FEATURED_SAMPLES } from '../features/home/featured';
 import { RootLayout } from './layout/RootLayout';
@@ -20,6 +21,12 @@ const SERVER_RENDERED = { serverRendered: true } as const;
 
 /** Whether the server renders this route with its data (see SERVER_RENDERED). */
 export const isServerRendered = (route: RouteObject): boolean => (route.handle as Partial<typeof SERVER_RENDERED> | undefined)?.serverRendered === true;
+
+/**
+ * The content routes (prerendered, in the sitemap: contentPaths): the storefront's pages and the
+ * developer portal's.
+ */
+export const siteContentRoutes: RouteObject[] = [...contentRoutes, ...developerRoutes];
 
 /**
  * Every public page of the site, plus the account screens (sign-in,
@@ -59,7 +66,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'developers/console', Component: apiScreen(async () => (await import('../features/developers/console/PartnerConsolePage')).PartnerConsolePage) },
           { path: 'operator', Component: apiScreen(async () => (await import('../features/operator/OperatorConsolePage')).default) },
           { path: 'notifications/*', Component: apiScreen(async () => (await import('../features/notifications/NotificationRoutes')).NotificationRoutes) },
-          ...contentRoutes,
+          ...siteContentRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -2,7 +2,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isLazyScreen, type LazyScreen } from '../app/lazyScreen';
 import { appRoutes, isServerRendered } from '../app/routes';
-import { contentPaths } from '../features/content/contentPaths';
+import { contentPaths } from '../app/contentPaths';
 import { hasContentData } from '../features/content/routes';
 
 export interface PrerenderRoute {

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../app/lazyScreen';
-import { developerRoutes } from '../developers/routes';
 import type { FigureTrade } from '../../app/content/figureTrades';
 import type { ShowcaseListingVariables } from '../../app/content/showcaseListing';
 import { PAGE_LISTINGS } from './listings';
@@ -41,9 +40,10 @@ const ServiceDetail = lazyScreen(async () => (await import('./services/ServiceDe
 /**
  * The storefront's content routes: services directory and detail, category
  * listings, cleaning/moving/visualization, about, how it works, magazine and
- * legal pages, and the developer portal. The app's layout route wraps them (no layout here). Pages are
- * lazy modules that render from built-in data synchronously, so they can be
- * prerendered later.
+ * legal pages (the developer portal's pages have their own table, which
+ * app/routes.tsx puts beside these). The app's layout route wraps them (no
+ * layout here). Pages are lazy modules that render from built-in data
+ * synchronously, so they can be prerendered later.
  */
 export const contentRoutes: RouteObject[] = [
   { path: 'services', Component: lazyScreen(async () => (await import('./services/ServicesDirectoryPage')).ServicesDirectoryPage) },
@@ -65,5 +65,4 @@ export const contentRoutes: RouteObject[] = [
   { path: 'terms-of-service', Component: lazyScreen(async () => (await import('./legal/pages')).TermsOfServicePage) },
   { path: 'cookie-policy', Component: lazyScreen(async () => (await import('./legal/pages')).CookiePolicyPage) },
   { path: 'category/*', Component: lazyScreen(async () => (await import('./category/CategoryOverviewPage')).CategoryOverviewPage) },
-  ...developerRoutes,
 ];

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axe } from '../../test/axe';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { contentPaths } from '../content/contentPaths';
+import { contentPaths } from '../../app/contentPaths';
 import { CHANGELOG } from './changelog';
 import { ChangelogPage } from './ChangelogPage';
 import { DevelopersPage } from './DevelopersPage';

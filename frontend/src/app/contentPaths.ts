@@ -1,8 +1,8 @@
 import { generatePath, type RouteObject } from 'react-router-dom';
-import { ARTICLES } from '../../data/articles';
-import { CITIES } from '../../data/cities';
-import { SERVICES } from '../../data/services';
-import { contentRoutes } from './routes';
+import { ARTICLES } from '../data/articles';
+import { CITIES } from '../data/cities';
+import { SERVICES } from '../data/services';
+import { siteContentRoutes } from './routes';
 
 type RouteParams = Record<string, string>;
 
@@ -34,5 +34,5 @@ function pathsOf(route: RouteObject): string[] {
  * catalogue entry. The prerender step writes one HTML file and one sitemap entry per path.
  */
 export function contentPaths(): string[] {
-  return ['/', ...contentRoutes.flatMap(pathsOf)];
+  return ['/', ...siteContentRoutes.flatMap(pathsOf)];
 }
