@@ -23,6 +23,20 @@ const SERVER_RENDERED = { serverRendered: true } as const;
 export const isServerRendered = (route: RouteObject): boolean => (route.handle as Partial<typeof SERVER_RENDERED> | undefined)?.serverRendered === true;
 
 /**
+ * The operator console with its API partners tab, which the developer portal owns: the route puts the
+ * two features together, neither imports the other.
+ */
+async function loadOperatorConsole(): Promise<ComponentType> {
+  const [{ default: OperatorConsolePage }, { PartnersTab }] = await Promise.all([
+    import('../features/operator/OperatorConsolePage'),
+    import('../features/developers/console/PartnersTab'),
+  ]);
+  return function OperatorConsoleScreen() {
+    return <OperatorConsolePage PartnersTab={PartnersTab} />;
+  };
+}
+
+/**
  * The content routes (prerendered, in the sitemap: contentPaths): the storefront's pages and the
  * developer portal's.
  */
@@ -64,7 +78,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'favorites', Component: apiScreen(async () => (await import('../features/favorites/FavoritesPage')).FavoritesPage) },
           { path: 'developers/join', Component: apiScreen(async () => (await import('../features/developers/console/PartnerJoinPage')).PartnerJoinPage) },
           { path: 'developers/console', Component: apiScreen(async () => (await import('../features/developers/console/PartnerConsolePage')).PartnerConsolePage) },
-          { path: 'operator', Component: apiScreen(async () => (await import('../features/operator/OperatorConsolePage')).default) },
+          { path: 'operator', Component: apiScreen(loadOperatorConsole) },
           { path: 'notifications/*', Component: apiScreen(async () => (await import('../features/notifications/NotificationRoutes')).NotificationRoutes) },
           ...siteContentRoutes,
           { path: '*', Component: NotFoundPage },

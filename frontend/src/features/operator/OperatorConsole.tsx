@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack, TabGroup } from '@marketplace/design-system';
 import { DataView } from '../../app/ui/dataStates';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccountsTab } from './AccountsTab';
 import { ApiKeysTab } from './ApiKeysTab';
@@ -17,14 +17,12 @@ import type { OperatorTab } from './operatorTabs';
 import { OverviewCards } from './OverviewCards';
 import { ReviewQueueTab } from './ReviewQueueTab';
 import { SpeedTab } from './SpeedTab';
-import { PartnersTab } from '../developers/console/PartnersTab';
 
-const PANELS: Record<OperatorTab, () => ReactNode> = {
+const PANELS: Record<Exclude<OperatorTab, 'partners'>, () => ReactNode> = {
   review: () => <ReviewQueueTab />,
   credentials: () => <CredentialChecksPanel />,
   messages: () => <MessagesTab />,
   disputes: () => <DisputesTab />,
-  partners: () => <PartnersTab />,
   'api-keys': () => <ApiKeysTab />,
   accounts: () => <AccountsTab />,
   audit: () => <AuditLogTab />,
@@ -32,12 +30,20 @@ const PANELS: Record<OperatorTab, () => ReactNode> = {
   backups: () => <BackupsTab />,
 };
 
+export interface OperatorConsoleProps {
+  /**
+   * The API partners tab. The developer portal owns it (a partner's keys, usage and webhooks, which its
+   * partner console shows too), so the route table passes it in.
+   */
+  PartnersTab: ComponentType;
+}
+
 /**
  * The signed-in operator's console: the overview, then one tab per job. The open tab is in the URL
  * (?tab=). The console's query is the overview (the cards and the tabs' counts); each tab is mounted
  * when opened and loads its own list.
  */
-export function OperatorConsole() {
+export function OperatorConsole({ PartnersTab }: OperatorConsoleProps) {
   const [params, setParams] = useSearchParams();
   const tab = operatorTabOf(params.get('tab'));
   const { data, loading, error, refetch } = useQuery(OperatorOverviewQuery, { fetchPolicy: 'cache-and-network' });
@@ -61,7 +67,7 @@ export function OperatorConsole() {
         label="Console sections"
         value={tab}
         onValueChange={(next) => setParams(next === 'review' ? {} : { tab: next }, { replace: true })}
-        items={OPERATOR_TABS.map(({ value, label }) => ({ value, label, count: counts[value], content: PANELS[value]() }))}
+        items={OPERATOR_TABS.map(({ value, label }) => ({ value, label, count: counts[value], content: value === 'partners' ? <PartnersTab /> : PANELS[value]() }))}
       />
     </Stack>
   );

@@ -10,8 +10,13 @@ import { overviewMock, queueMock, reviewItem } from './testing';
 
 beforeEach(() => toaster.remove());
 
+/** Stands in for the developer portal's partners tab, which the route table passes to the console. */
+function PartnersTab() {
+  return <p>Applications for API access</p>;
+}
+
 it('asks a visitor to sign in and come back to the console', async () => {
-  const { container } = renderWithApp(<OperatorConsolePage />, { path: '/operator', mocks: [viewerMock(null)] });
+  const { container } = renderWithApp(<OperatorConsolePage PartnersTab={PartnersTab} />, { path: '/operator', mocks: [viewerMock(null)] });
   expect(await screen.findByRole('heading', { name: 'Sign in to open the console' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Foperator');
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -20,7 +25,7 @@ it('asks a visitor to sign in and come back to the console', async () => {
 
 it('tells a signed-in homeowner or contractor that the page is for staff', async () => {
   for (const role of ['HOMEOWNER', 'CONTRACTOR'] as const) {
-    const { unmount } = renderWithApp(<OperatorConsolePage />, { path: '/operator', mocks: [viewerMock(viewerNode(role))] });
+    const { unmount } = renderWithApp(<OperatorConsolePage PartnersTab={PartnersTab} />, { path: '/operator', mocks: [viewerMock(viewerNode(role))] });
     expect(await screen.findByRole('heading', { name: STAFF_ONLY })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     unmount();
@@ -28,7 +33,7 @@ it('tells a signed-in homeowner or contractor that the page is for staff', async
 });
 
 it('shows an operator the counts, the overdue line and the review queue first', async () => {
-  const { container } = renderWithApp(<OperatorConsolePage />, {
+  const { container } = renderWithApp(<OperatorConsolePage PartnersTab={PartnersTab} />, {
     path: '/operator',
     mocks: [viewerMock(viewerNode('OPERATOR')), overviewMock({ inReview: 4, overdue: 2, unhandledMessages: 3 }), queueMock([reviewItem()], { totalCount: 4 })],
   });
@@ -41,6 +46,12 @@ it('shows an operator the counts, the overdue line and the review queue first', 
   expect(await screen.findByRole('article', { name: 'Basement Waterproofing in East York' })).toBeInTheDocument();
   expect(screen.getByText('Showing 1 of 4 posts')).toBeInTheDocument();
   expect(await axe(container)).toHaveNoViolations();
+});
+
+it('shows the API partners tab it is given', async () => {
+  renderWithApp(<OperatorConsolePage PartnersTab={PartnersTab} />, { path: '/operator?tab=partners', mocks: [viewerMock(viewerNode('OPERATOR')), overviewMock()] });
+  expect(await screen.findByText('Applications for API access')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'API partners' })).toHaveAttribute('aria-selected', 'true');
 });
 
 it('opens the Messages tab from the URL and lists the inbox', async () => {
@@ -56,7 +67,7 @@ it('opens the Messages tab from the URL and lists the inbox', async () => {
     createdAt: '2030-03-04T15:30:00.000Z',
     handledAt: null,
   };
-  renderWithApp(<OperatorConsolePage />, {
+  renderWithApp(<OperatorConsolePage PartnersTab={PartnersTab} />, {
     path: '/operator?tab=messages',
     mocks: [
       viewerMock(viewerNode('OPERATOR')),

@@ -3,7 +3,7 @@ import { Box, Container, EmptyState, LinkButton } from '@marketplace/design-syst
 import { ShieldX } from 'lucide-react';
 import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
-import { OperatorConsole } from './OperatorConsole';
+import { OperatorConsole, type OperatorConsoleProps } from './OperatorConsole';
 
 export const STAFF_ONLY = 'This page is for GTA Home Pros staff';
 
@@ -12,7 +12,7 @@ export const STAFF_ONLY = 'This page is for GTA Home Pros staff';
  * Visitors are asked to sign in; other signed-in people are told it is for staff (the server
  * refuses every operator query and mutation to them anyway).
  */
-export default function OperatorConsolePage() {
+export default function OperatorConsolePage({ PartnersTab }: OperatorConsoleProps) {
   return (
     <>
       <Seo title="Operator console" description="Review posts and credentials, answer messages, manage API partners and accounts, and watch the site's speed." path="/operator" noindex />
@@ -34,7 +34,7 @@ export default function OperatorConsolePage() {
                 />
               </Box>
             ) : (
-              <OperatorConsole />
+              <OperatorConsole PartnersTab={PartnersTab} />
             )
           }
         </RequireViewer>
