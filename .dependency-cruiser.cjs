@@ -4,44 +4,6 @@
  */
 const FEATURES = 'frontend/src/features';
 
-/**
- * The cross-feature imports the web app has today, as [importing file, imported files, why]
- * (paths under frontend/src/features/). Each is one screen composing a piece another feature owns
- * (a page showing another feature's panel or link, a console holding another console's tab), or
- * that screen's test mocking the composed piece's queries. Moving these apart is a redesign of
- * the screens, not a move; until then they are allowed one by one, and nothing else is.
- */
-const COMPOSED_ACROSS_FEATURES = [
-  ['operator/OperatorConsole.tsx', ['developers/console/PartnersTab.tsx'], "the console's partner tab"],
-];
-
-const escaped = (path) => path.replace(/[.]/g, '\\.');
-const exactly = (file) => `^${FEATURES}/${escaped(file)}$`;
-/** The same file, with its feature captured as $1 for the rule's `to` side. */
-const capturingFeature = (file) => {
-  const [feature, ...rest] = file.split('/');
-  return `^${FEATURES}/(${feature})/${escaped(rest.join('/'))}$`;
-};
-const ownFeature = `^${FEATURES}/$1/`;
-
-/** A module of one feature never imports another feature (above: the listed exceptions, nothing more). */
-const featuresStandApart = [
-  {
-    from: { path: `^${FEATURES}/([^/]+)/`, pathNot: COMPOSED_ACROSS_FEATURES.map(([from]) => exactly(from)) },
-    to: { path: `^${FEATURES}/`, pathNot: ownFeature },
-  },
-  ...COMPOSED_ACROSS_FEATURES.map(([from, allowed]) => ({
-    from: { path: capturingFeature(from) },
-    to: { path: `^${FEATURES}/`, pathNot: [ownFeature, ...allowed.map(exactly)] },
-  })),
-].map((rule) => ({
-  name: 'features-stand-apart',
-  severity: 'error',
-  comment:
-    'A feature (frontend/src/features/X) is one screen or a group of screens; it imports app/ (shell, session, GraphQL, SEO, marketplace layer, agreement links and API values, proposal thread links, test helpers), the design system and @marketplace/shared, never another feature, tests included. What two features share moves to app/. The exceptions are listed, with their reason, in COMPOSED_ACROSS_FEATURES.',
-  ...rule,
-}));
-
 module.exports = {
   forbidden: [
     {
@@ -85,7 +47,14 @@ module.exports = {
       from: { path: '^frontend/src' },
       to: { path: ['node_modules/@chakra-ui/', '^@chakra-ui/'] },
     },
-    ...featuresStandApart,
+    {
+      name: 'features-stand-apart',
+      severity: 'error',
+      comment:
+        'A feature (frontend/src/features/X) is one screen or a group of screens; it imports app/ (the shell and every layer more than one feature reads), the design system and @marketplace/shared, never another feature, tests included. What two features share moves to app/; a screen that shows another feature\'s piece is given it by the route table (app/routes.tsx).',
+      from: { path: `^${FEATURES}/([^/]+)/` },
+      to: { path: `^${FEATURES}/`, pathNot: `^${FEATURES}/$1/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
