@@ -14,23 +14,14 @@ import type { AccountService, RequestInfo } from '../account/account.service';
 import type { AuditLog } from '../audit/audit-log';
 import type { Notifier } from '../notification/notification.types';
 import { findHire, hasReview } from '../review/review.service';
-import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_QUOTES_PER_PROJECT, DEFAULT_URGENCY, PROJECT_MESSAGES, projectStatusPhrase, type ProjectStatusValue, type UrgencyValue } from '@marketplace/shared';
-import { assertNoNul, parseInput } from '../../shared/validate';
+import { DEFAULT_HOMEOWNER, DEFAULT_LOCATION, DEFAULT_QUOTES_PER_PROJECT, DEFAULT_URGENCY, PROJECT_MESSAGES, projectStatusPhrase, type ProjectStatusValue } from '@marketplace/shared';
+import { parseInput } from '../../shared/validate';
 import { spamFlags } from '../moderation/spam-checks';
 import { answerLost, committedWrite, recordWrite } from '../../db/write-fence';
 import { Project } from './project.entity';
+import { filterConditions, type ProjectFilter } from './project-filter';
+export type { ProjectFilter } from './project-filter';
 import { CreateProjectInput, UpdateProjectInput, UpdateProjectStatusInput } from './project.inputs';
-
-export interface ProjectFilter {
-  status?: ProjectStatusValue | null;
-  urgency?: UrgencyValue | null;
-  category?: string | null;
-  search?: string | null;
-  /** Whether the built-in samples are listed (project.showcase): not by default. */
-  showcase?: 'exclude' | 'include' | 'only' | null;
-  /** Only the samples the home page features (true), or all but those (false). */
-  featured?: boolean | null;
-}
 
 export interface ProjectPage {
   nodes: Project[];
@@ -41,7 +32,6 @@ export interface ProjectPage {
 }
 
 export const MAX_PAGE_SIZE = 100;
-const MAX_SEARCH_LENGTH = 200;
 
 export function encodeCursor(id: number): string {
   return Buffer.from(`project:${id}`).toString('base64url');
@@ -51,11 +41,6 @@ function decodeCursor(cursor: string): number {
   const match = /^project:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match) throw new ValidationError({ after: 'Invalid cursor' }, 'Invalid cursor');
   return Number(match[1]);
-}
-
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The date each stamping effect of the lifecycle table sets. */
@@ -103,32 +88,6 @@ export class ProjectService {
     return this.db.query<Project[]>(`SELECT ${PROJECT_COLUMNS} FROM project p ${clause} ${tail}`, params);
   }
 
-  /** SQL conditions and parameters for a filter; `$n` numbering continues from `params`. */
-  private conditions(filter: ProjectFilter, params: unknown[]): string[] {
-    // Public lists show published projects only; owners find theirs in myProjects.
-    const where: string[] = [`p.visibility = 'published'`];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    // The built-in samples are listed only when asked for: partners' lists and the REST list hold what people posted.
-    if (filter.showcase === 'only') where.push('p.showcase');
-    else if (filter.showcase !== 'include') where.push('NOT p.showcase');
-    if (typeof filter.featured === 'boolean') where.push(`${filter.featured ? '' : 'NOT '}COALESCE((p.showcase_details->>'featured')::boolean, false)`);
-    if (filter.status) where.push(`p.status = ${param(filter.status)}`);
-    if (filter.urgency) where.push(`p.urgency = ${param(filter.urgency)}`);
-    if (filter.category) where.push(`p.category = ${param(filter.category)}`);
-    assertNoNul({ search: filter.search, category: filter.category });
-    const search = filter.search?.trim();
-    if (search) {
-      if (search.length > MAX_SEARCH_LENGTH) {
-        throw new ValidationError({ search: `Must be at most ${MAX_SEARCH_LENGTH} characters` });
-      }
-      const pattern = param(`%${escapeLike(search)}%`);
-      where.push(
-        `(p.title ILIKE ${pattern} OR p.description ILIKE ${pattern} OR p.category ILIKE ${pattern} OR p.location ILIKE ${pattern})`,
-      );
-    }
-    return where;
-  }
-
   /** A page of projects, newest first. */
   async list(filter: ProjectFilter = {}, first = 20, after?: string | null): Promise<ProjectPage> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
@@ -136,7 +95,7 @@ export class ProjectService {
     }
     const afterId = after ? decodeCursor(after) : undefined;
     const params: unknown[] = [];
-    const where = this.conditions(filter, params);
+    const where = filterConditions(filter, params);
     if (afterId !== undefined) where.push(`p.id < $${params.push(afterId)}`);
     const rows = await this.select(where, params, `ORDER BY p.id DESC LIMIT $${params.push(first + 1)}`);
     return {
@@ -149,7 +108,7 @@ export class ProjectService {
 
   async count(filter: ProjectFilter = {}): Promise<number> {
     const params: unknown[] = [];
-    const where = this.conditions(filter, params);
+    const where = filterConditions(filter, params);
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const [row] = await this.db.query<{ count: number }[]>(`SELECT COUNT(*)::int AS count FROM project p ${clause}`, params);
     return row?.count ?? 0;
