@@ -61,7 +61,7 @@ export function SampleListingView({ listing, noun, empty, children }: SampleList
   const { state, retry } = listing;
   return (
     <DataView
-      data={state.status === 'loaded' ? state.projects : undefined}
+      data={state.status === 'loaded' ? state.value : undefined}
       loading={state.status === 'loading'}
       error={state.status === 'failed'}
       onRetry={retry}

@@ -1,8 +1,8 @@
 import { AppLink, Container, EmptyState, Heading, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { DataView } from '../ui/dataStates';
 import { BadgeCheck, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useContentData } from '../contentData';
+import { usePageAnswer } from '../content/usePageAnswer';
 import { SCHEMA_CONTEXT } from '../seo/businessJsonLd';
 import { JsonLd } from '../seo/JsonLd';
 import { contractorJsonLd } from '../seo/contractorJsonLd';
@@ -18,8 +18,6 @@ export interface VerifiedProsProps {
   cityName?: string;
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; result: VerifiedProsResult };
-
 /**
  * "Verified pros serving {City}" on a services page: the best verified pros of the page's trade and
  * city from the database. The server renders them into the page (crawlers read the names, and
@@ -30,23 +28,8 @@ const inSentence = (name: string) => name.split(' ').map((word) => (word.length 
 
 export function VerifiedPros({ variables, serviceName, cityName }: VerifiedProsProps) {
   const island = useContentData().verifiedPros;
-  const initial: State = island && sameVariables(island.variables, variables) ? { status: 'loaded', result: island.result } : { status: 'loading' };
-  const [state, setState] = useState<State>(initial);
-  const [attempt, setAttempt] = useState(0);
-  const rendered = initial.status === 'loaded';
-  useEffect(() => {
-    if (rendered && attempt === 0) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchVerifiedPros(variables, controller.signal).then(
-      (result) => setState({ status: 'loaded', result }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-    // The variables' parts, not the object: a new object each render asks nothing new.
-  }, [variables.trade, variables.city, variables.first, rendered, attempt]);
+  const rendered = island && sameVariables(island.variables, variables) ? island.result : undefined;
+  const { state, retry } = usePageAnswer<VerifiedProsResult>(rendered, { ...variables }, (signal) => fetchVerifiedPros(variables, signal));
 
   const place = cityName ?? 'the GTA';
   const title = `Verified pros serving ${place}`;
@@ -63,10 +46,10 @@ export function VerifiedPros({ variables, serviceName, cityName }: VerifiedProsP
           </Text>
         </Stack>
         <DataView
-          data={state.status === 'loaded' ? state.result.pros : undefined}
+          data={state.status === 'loaded' ? state.value.pros : undefined}
           loading={state.status === 'loading'}
           error={state.status === 'failed'}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retry}
           isEmpty={(pros) => pros.nodes.length === 0}
           placeholder={{ label: `Finding verified pros serving ${place}...`, count: 3 }}
           errorTitle="We couldn't load the pros"

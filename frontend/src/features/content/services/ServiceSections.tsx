@@ -74,14 +74,14 @@ export function WhyChooseUs({ service }: { service: Service }) {
  */
 export function RecentProjects({ service, listing }: { service: Service; listing: ShowcaseListingVariables }) {
   const { state } = useShowcaseListing(listing);
-  if (state.status === 'failed' || (state.status === 'loaded' && state.projects.length === 0)) return null;
+  if (state.status === 'failed' || (state.status === 'loaded' && state.value.length === 0)) return null;
   return (
     <Section title={`Recent ${service.name} Projects`}>
       {state.status === 'loading' ? (
         <LoadingState label={`Loading recent ${service.name} projects...`} count={3} />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {state.projects.slice(0, MAX_RECENT_PROJECTS).map((project) => {
+          {state.value.slice(0, MAX_RECENT_PROJECTS).map((project) => {
             const view = projectCardView(project);
             return (
               <li key={project.id}>
