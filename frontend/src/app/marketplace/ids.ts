@@ -5,24 +5,10 @@
  * is its server id + 3000, above every sample's number.
  */
 
-/** The open sample's content stores it as 1; its number adds this. */
+/** The open samples are numbered from here (2001, the cleaning page's 2501+); below it, the finished ones. */
 export const OPEN_SAMPLE_OFFSET = 2000;
 /** Added to a posted project's server id for its number. */
 export const DATABASE_OFFSET = 3000;
-
-/** Where a project comes from: only `database` projects have a server record of their own. */
-type ProjectSource = 'sample' | 'open-sample' | 'listing-sample' | 'database';
-
-/**
- * The display id of a project from its source id: database ids get +3000, the open
- * sample +2000; every other built-in sample is stored with its final id.
- */
-export function toDisplayId(source: ProjectSource, sourceId: number | string): number {
-  const id = Number(sourceId);
-  if (source === 'database') return id + DATABASE_OFFSET;
-  if (source === 'open-sample' && id < OPEN_SAMPLE_OFFSET) return id + OPEN_SAMPLE_OFFSET;
-  return id;
-}
 
 /**
  * Parses a route or card id into a display id; `null` when it is not a whole number.

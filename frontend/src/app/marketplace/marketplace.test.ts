@@ -2,7 +2,7 @@ import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { statusFromApi, statusToApi, urgencyFromApi } from './enums';
 import { categoryLabelOf } from './categoryLabel';
 import { projectPrice } from './format';
-import { databaseIdOf, parseDisplayId, toDisplayId } from './ids';
+import { databaseIdOf, parseDisplayId } from './ids';
 import { mergeListed, samplesOf } from './listing';
 import type { ListedProject } from './listing';
 import { isFinishedSample, projectNumber, projectPath } from './projectNumber';
@@ -38,13 +38,6 @@ const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): Marketplace
 });
 
 describe('display ids', () => {
-  it('offsets database projects by 3000 and the open sample by 2000', () => {
-    expect(toDisplayId('database', '7')).toBe(3007);
-    expect(toDisplayId('open-sample', 1)).toBe(2001);
-    expect(toDisplayId('open-sample', 2501)).toBe(2501);
-    expect(toDisplayId('sample', 4)).toBe(4);
-  });
-
   it('maps display ids back to server ids, skipping samples and non-numeric ids', () => {
     expect(databaseIdOf(3007)).toBe(7);
     expect(databaseIdOf('3000')).toBe(0);

@@ -4,7 +4,7 @@ import { LogIn, Pencil, RefreshCcw, Send, Trash2 } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLink, Box, Button, HStack, LinkButton, Notice, showToast, Stack, Text } from '@marketplace/design-system';
-import { allowedStatusOptions, canDelete, canEdit, databaseIdOf, proposalCountLabel, proposalStatusFromApi, statusFromApi } from '../../app/marketplace';
+import { allowedStatusOptions, canDelete, canEdit, databaseIdOf, projectNumber, proposalCountLabel, proposalStatusFromApi, statusFromApi } from '../../app/marketplace';
 import { signInHref } from '../../app/session/nextPath';
 import { useViewer } from '../../app/session/useViewer';
 import { lazyDialog } from '../../app/ui/lazyDialog';
@@ -12,7 +12,7 @@ import { graphql } from '../../gql';
 import type { ProjectActions_ProjectFragment } from '../../gql/graphql';
 import type { ProposalView } from '../../app/proposals';
 import { useReopenForQuotes } from './mutations/useReopenForQuotes';
-import { displayIdOf, permissionsOf } from './projectPermissions';
+import { permissionsOf } from './projectPermissions';
 import { ProjectStatusSelect, type ProjectPageActions } from './ProjectStatusSelect';
 
 // The page's forms load when first opened: most visitors open none, and Formik and the forms stay out of the start.
@@ -92,7 +92,7 @@ export function ProjectActions({ project: ref, actions, onBidSent, onProposalCha
 
   const sample = project.showcase;
   const can = permissionsOf(project);
-  const id = displayIdOf(project);
+  const id = projectNumber(project);
   const status = statusFromApi(project.status);
   const editable = canEdit({ viewerCan: can });
   const deletable = canDelete({ viewerCan: can });

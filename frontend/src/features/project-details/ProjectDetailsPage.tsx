@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Container, Grid, Heading, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { DataView } from '../../app/ui/dataStates';
 import { Seo } from '../../app/seo/Seo';
-import { proposalStatusFromApi, useProjectActions } from '../../app/marketplace';
+import { projectNumber, proposalStatusFromApi, useProjectActions } from '../../app/marketplace';
 import type { ProjectDetailsPage_ProjectFragment } from '../../gql/graphql';
 import { useAcceptProposal, useProposalStatus, useTryInPageMemory } from '../../app/proposals';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
@@ -19,7 +19,7 @@ import { ReviewPrompt } from '../../app/reviews/ReviewPrompt';
 import { InvitePros } from '../../app/pros/InvitePros';
 import { useProjectDetails } from './useProjectDetails';
 import { ProjectDetailsQuery } from './operations';
-import { displayIdOf, permissionsOf } from './projectPermissions';
+import { permissionsOf } from './projectPermissions';
 
 /** Route `/project/:id`: one project from any source, its proposals and the actions on it. */
 export default function ProjectDetailsPage() {
@@ -49,7 +49,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
     <Seo
       title={project.title}
       description={`${project.title}${project.location ? ` in ${project.location}` : ''}: scope, budget, timeline and contractor proposals.`}
-      path={`/project/${displayIdOf(project)}`}
+      path={`/project/${projectNumber(project)}`}
     />
   ) : (
     <Seo title="Project Details" noindex />

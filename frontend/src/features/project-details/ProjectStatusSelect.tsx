@@ -1,9 +1,9 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { allowedStatusOptions, statusFromApi, StatusSelect, useProjectActions } from '../../app/marketplace';
+import { allowedStatusOptions, projectNumber, statusFromApi, StatusSelect, useProjectActions } from '../../app/marketplace';
 import { graphql } from '../../gql';
 import type { ProjectStatusSelect_ProjectFragment } from '../../gql/graphql';
-import { displayIdOf, permissionsOf } from './projectPermissions';
+import { permissionsOf } from './projectPermissions';
 
 export const ProjectStatusSelect_project = graphql(`
   fragment ProjectStatusSelect_project on Project {
@@ -32,7 +32,7 @@ export function ProjectStatusSelect({ project: ref, label, actions }: ProjectSta
   if (!complete) return null;
   const options = allowedStatusOptions(permissionsOf(project).statuses);
   if (options.length === 0) return null;
-  const id = displayIdOf(project);
+  const id = projectNumber(project);
   return (
     <StatusSelect
       label={label}

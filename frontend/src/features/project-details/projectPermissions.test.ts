@@ -1,5 +1,5 @@
-import { NO_PERMISSIONS } from '../../app/marketplace';
-import { displayIdOf, permissionsOf } from './projectPermissions';
+import { NO_PERMISSIONS, projectNumber } from '../../app/marketplace';
+import { permissionsOf } from './projectPermissions';
 
 describe('permissionsOf', () => {
   it('lets a visitor only try bidding on a sample, whatever the server would say of it', () => {
@@ -21,9 +21,9 @@ describe('permissionsOf', () => {
   });
 });
 
-describe('displayIdOf', () => {
+describe('a project page’s number (projectNumber)', () => {
   it('is a sample’s public number, and a posted project’s server id + 3000', () => {
-    expect(displayIdOf({ id: '901', showcase: true, showcaseNumber: 2001 })).toBe(2001);
-    expect(displayIdOf({ id: '5', showcase: false, showcaseNumber: null })).toBe(3005);
+    expect(projectNumber({ id: '901', showcaseNumber: 2001 })).toBe(2001);
+    expect(projectNumber({ id: '5', showcaseNumber: null })).toBe(3005);
   });
 });

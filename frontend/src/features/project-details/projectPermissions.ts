@@ -1,4 +1,4 @@
-import { NO_PERMISSIONS, permissionsFromApi, toDisplayId } from '../../app/marketplace';
+import { NO_PERMISSIONS, permissionsFromApi } from '../../app/marketplace';
 import type { ProjectPermissions } from '../../app/marketplace';
 import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
 import { SAMPLE_TRIES } from '../../app/proposals';
@@ -16,9 +16,4 @@ const NONE_FROM_API: ApiPermissions = { statuses: [], fields: [], delete: false,
 export function permissionsOf(project: { showcase: boolean; viewerCan: Partial<ApiPermissions> }): ProjectPermissions {
   if (project.showcase) return { ...NO_PERMISSIONS, submitProposal: SAMPLE_TRIES.submitProposal };
   return permissionsFromApi({ ...NONE_FROM_API, ...project.viewerCan });
-}
-
-/** The id in the project's address (`/project/{id}`): a sample's public number, a posted project's server id + 3000. */
-export function displayIdOf(project: { id: string; showcase: boolean; showcaseNumber?: number | null }): number {
-  return project.showcase && project.showcaseNumber != null ? project.showcaseNumber : toDisplayId('database', project.id);
 }
