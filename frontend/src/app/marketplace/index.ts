@@ -5,7 +5,7 @@
  */
 export type { ProjectPhoto } from './photos';
 export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET, databaseIdOf } from './ids';
-export { NO_PERMISSIONS, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
+export { NO_PERMISSIONS, ProjectPermissionsFields, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
 export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';
 export { categoryLabelOf } from './categoryLabel';
@@ -14,7 +14,7 @@ export { mergeListed, samplesOf } from './listing';
 export type { ListedProject, SampleSet } from './listing';
 export { isFinishedSample, projectNumber, projectPath } from './projectNumber';
 export type { ProjectKey } from './projectNumber';
-export { MarketplaceProjectFields, MarketplaceProjectsQuery, ShowcaseProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
+export { MarketplaceProjectsQuery, ShowcaseProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
 export {
   DASHBOARD_POLL_INTERVAL,
   FETCH_PROJECTS_ERROR,

@@ -1,4 +1,4 @@
-import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
+import { projectNode } from './testing/fixtures';
 import { statusFromApi, statusToApi, urgencyFromApi } from './enums';
 import { categoryLabelOf } from './categoryLabel';
 import { projectPrice } from './format';
@@ -9,33 +9,6 @@ import { isFinishedSample, projectNumber, projectPath } from './projectNumber';
 import { statusChangeInput } from './useProjectActions';
 import { allowedStatusOptions, canDelete, canEdit, NO_PERMISSIONS, permissionsFromApi, statusOptionsFor } from './permissions';
 import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
-
-const node = (over: Partial<MarketplaceProjectFieldsFragment> = {}): MarketplaceProjectFieldsFragment => ({
-  id: '7',
-  title: 'Basement waterproofing in Etobicoke',
-  description: 'Interior weeping tile and a sump pit.',
-  category: 'Basement Finishing',
-  budget: '$10,000 - $25,000',
-  timeline: 'Within 1 month',
-  urgency: 'HIGH',
-  homeowner: 'Ana Silva',
-  location: 'Mimico, Toronto, ON',
-  imageUrls: ['/uploads/a.png'],
-  photos: [{ url: '/uploads/a.png', width: null, height: null, srcset: null }],
-  requirements: [],
-  status: 'IN_PROGRESS',
-  postedDate: '2030-01-02T10:00:00.000Z',
-  proposalCount: 2,
-  estimatedCost: null,
-  contractorNotes: '',
-  startDate: null,
-  completionDate: null,
-  visibility: 'PUBLISHED',
-  acceptingQuotes: true,
-  viewerProposalId: null,
-  viewerCan: { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false },
-  ...over,
-});
 
 describe('display ids', () => {
   it('maps display ids back to server ids, skipping samples and non-numeric ids', () => {
@@ -129,6 +102,8 @@ describe('permissions', () => {
       decideProposals: true,
       submitProposal: false,
       reopenForQuotes: true,
+      // Not asked by this document: not granted.
+      invitePros: false,
     });
     expect(canEdit(project)).toBe(true);
     expect(canDelete(project)).toBe(true);
@@ -137,7 +112,7 @@ describe('permissions', () => {
   });
 
   it('allows nothing on someone else\'s project and offers samples every dashboard status', () => {
-    const theirs = { viewerCan: permissionsFromApi(node().viewerCan) };
+    const theirs = { viewerCan: permissionsFromApi(projectNode().viewerCan) };
     expect(canEdit(theirs)).toBe(false);
     expect(canDelete(theirs)).toBe(false);
     expect(statusOptionsFor(theirs, DASHBOARD_STATUS_OPTIONS)).toEqual([]);

@@ -1,46 +1,5 @@
 import { graphql } from '../../gql';
 
-/** Every field the marketplace screens show of a posted project. */
-export const MarketplaceProjectFields = graphql(`
-  fragment MarketplaceProjectFields on Project {
-    id
-    title
-    description
-    category
-    budget
-    timeline
-    urgency
-    homeowner
-    location
-    imageUrls
-    photos {
-      url
-      width
-      height
-      srcset
-    }
-    requirements
-    status
-    postedDate
-    proposalCount
-    acceptingQuotes
-    viewerProposalId
-    estimatedCost
-    contractorNotes
-    startDate
-    completionDate
-    visibility
-    viewerCan {
-      statuses
-      fields
-      delete
-      decideProposals
-      submitProposal
-      reopenForQuotes
-    }
-  }
-`);
-
 /**
  * One page of posted projects, newest first (the server caps a page at 100), optionally filtered on
  * the server. The hook that owns it (useMarketplaceProjects) reads only what places a project in the
@@ -91,9 +50,19 @@ export const ShowcaseProjectsQuery = graphql(`
 export const UpdateProjectMutation = graphql(`
   mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {
     updateProject(id: $id, input: $input) {
-      # Nobody reads the answer: it refreshes the cached project, and the lists load again (useUpdateProject).
+      # Nobody reads the answer: it refreshes what a change can touch of the cached project, and the
+      # lists load again (useUpdateProject).
       id
-      ...MarketplaceProjectFields
+      status
+      estimatedCost
+      timeline
+      contractorNotes
+      startDate
+      completionDate
+      acceptingQuotes
+      viewerCan {
+        ...ProjectPermissionsFields
+      }
     }
   }
 `);

@@ -1,33 +1,56 @@
 import { EDIT_STATUS_OPTIONS } from '../../data/postForm';
 import type { Option, ProjectStatus } from '../../data/types';
-import type { MarketplaceProjectFieldsFragment, ProjectField } from '../../gql/graphql';
-
-type AllApiPermissions = MarketplaceProjectFieldsFragment['viewerCan'];
-/** Project.viewerCan as a document asked for it: a card asks only for what its controls need. */
-type ApiProjectPermissions = Pick<AllApiPermissions, 'statuses' | 'fields' | 'delete'> & Partial<AllApiPermissions>;
+import { graphql } from '../../gql';
+import type { ProjectField, ProjectPermissionsFieldsFragment } from '../../gql/graphql';
 import { statusFromApi } from './enums';
+
+/**
+ * Every permission of a project the screens act on (`Project.viewerCan`), as the schema names them. A
+ * change's answer asks for them all (the project's edit and reopen mutations), so the page follows;
+ * each screen's own fragment asks only those it shows. The screens' ProjectPermissions type is made
+ * from it, so a permission added here reaches every screen's type.
+ */
+export const ProjectPermissionsFields = graphql(`
+  fragment ProjectPermissionsFields on ProjectPermissions {
+    statuses
+    fields
+    delete
+    decideProposals
+    submitProposal
+    reopenForQuotes
+    invitePros
+  }
+`);
+
+type ApiPermissions = Omit<ProjectPermissionsFieldsFragment, '__typename'>;
+/** Project.viewerCan as a document asked for it: a card asks only for what its controls need. */
+type AskedPermissions = Pick<ApiPermissions, 'statuses' | 'fields' | 'delete'> & Partial<ApiPermissions>;
 
 /** A field of the edit dialog the viewer may change. */
 export type EditableField = 'estimatedCost' | 'timeline' | 'contractorNotes';
 
 /**
- * What the viewer may do with a posted project, as the server says (`Project.viewerCan`). The
- * screens only hide what the server would refuse; the server decides.
+ * What the viewer may do with a posted project, as the server says (`Project.viewerCan`, the schema's
+ * permissions with statuses and fields in the screens' terms). The screens only hide what the server
+ * would refuse; the server decides.
  */
-export interface ProjectPermissions {
+export type ProjectPermissions = Omit<ApiPermissions, 'statuses' | 'fields'> & {
   /** Statuses the viewer may set (empty: no status selector). */
   statuses: ProjectStatus[];
   /** Edit-dialog fields the viewer may change (empty: no Edit button). */
   fields: EditableField[];
-  delete: boolean;
-  decideProposals: boolean;
-  submitProposal: boolean;
-  /** Reopen a project that has enough quotes for more (its homeowner and staff). */
-  reopenForQuotes: boolean;
-}
+};
 
 /** Nothing allowed: what a visitor may do with someone else's project. */
-export const NO_PERMISSIONS: ProjectPermissions = { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false };
+export const NO_PERMISSIONS: ProjectPermissions = {
+  statuses: [],
+  fields: [],
+  delete: false,
+  decideProposals: false,
+  submitProposal: false,
+  reopenForQuotes: false,
+  invitePros: false,
+};
 
 const FIELD_FROM_API: Record<ProjectField, EditableField> = {
   ESTIMATED_COST: 'estimatedCost',
@@ -35,15 +58,15 @@ const FIELD_FROM_API: Record<ProjectField, EditableField> = {
   CONTRACTOR_NOTES: 'contractorNotes',
 };
 
-export function permissionsFromApi(viewerCan: ApiProjectPermissions | null | undefined): ProjectPermissions {
+/** What the server says, in the screens' terms; a permission the document did not ask for is not granted. */
+export function permissionsFromApi(viewerCan: AskedPermissions | null | undefined): ProjectPermissions {
   if (!viewerCan) return NO_PERMISSIONS;
+  const { statuses, fields, __typename: _typename, ...granted } = viewerCan as AskedPermissions & { __typename?: string };
   return {
-    statuses: viewerCan.statuses.map(statusFromApi),
-    fields: viewerCan.fields.map((field) => FIELD_FROM_API[field]),
-    delete: viewerCan.delete,
-    decideProposals: viewerCan.decideProposals ?? false,
-    submitProposal: viewerCan.submitProposal ?? false,
-    reopenForQuotes: viewerCan.reopenForQuotes ?? false,
+    ...NO_PERMISSIONS,
+    ...granted,
+    statuses: statuses.map(statusFromApi),
+    fields: fields.map((field) => FIELD_FROM_API[field]),
   };
 }
 

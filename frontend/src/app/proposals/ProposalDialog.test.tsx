@@ -7,7 +7,6 @@ import { renderWithApp } from '../testing/renderWithApp';
 import { proposalNode } from '../marketplace/testing/fixtures';
 import { SubmitProposalMutation } from './operations';
 import { UpdateProposalMutation } from './mutations/useUpdateProposal';
-import { fromApiProposal } from './types';
 import { ProposalDialog } from './ProposalDialog';
 import type { ProposalView } from './types';
 import { viewerMock, viewerNode } from '../session/testing';
@@ -18,7 +17,7 @@ import type { RenderWithAppOptions } from '../testing/renderWithApp';
 const visitor = viewerMock(null);
 const withVisitor = (mocks: NonNullable<RenderWithAppOptions['mocks']>) => [visitor, ...mocks];
 
-function Harness({ projectId, sample, onSubmitted }: { projectId: number; sample?: boolean; onSubmitted?: (p: ProposalView) => void }) {
+function Harness({ projectId, sample, onSubmitted }: { projectId: number; sample?: boolean; onSubmitted?: (tried: ProposalView | null) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -94,7 +93,7 @@ describe('ProposalDialog', () => {
           expect(vars.input).toMatchObject(expectedInput);
           return true;
         } },
-        result: { data: { submitProposal: { ...proposalNode(), project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
+        result: { data: { submitProposal: { __typename: 'Proposal' as const, id: '11', project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
       },
     ];
     renderWithApp(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks: withVisitor(mocks) });
@@ -104,7 +103,8 @@ describe('ProposalDialog', () => {
 
     expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: '11', status: 'pending' }));
+    // Saved on the server: nothing for the page to keep, it loads the proposals again.
+    expect(onSubmitted).toHaveBeenCalledWith(null);
     expect(screen.getByRole('button', { name: 'Open proposal form' })).toHaveFocus();
   });
 
@@ -141,7 +141,7 @@ describe('ProposalDialog', () => {
       viewerMock(viewerNode('CONTRACTOR')),
       {
         request: { query: SubmitProposalMutation, variables: { input: bid } },
-        result: { data: { submitProposal: { ...proposalNode(), project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
+        result: { data: { submitProposal: { __typename: 'Proposal' as const, id: '11', project: { __typename: 'Project' as const, id: '5', proposalCount: 1 } } } },
       },
     ];
     renderWithApp(<Harness projectId={3005} onSubmitted={onSubmitted} />, { mocks });
@@ -163,12 +163,13 @@ describe('ProposalDialog', () => {
     await fill(user, within(dialog).getByLabelText(/relevant experience/i), expectedInput.experience);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await screen.findByText('Proposal submitted successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(null));
   });
 
   it("changes the contractor's own pending proposal from its terms instead of sending another", async () => {
     const user = userEvent.setup({ delay: null });
-    const own = fromApiProposal(proposalNode());
+    const { id, bidAmount, timeline, approach, experience, materials, warranty, additionalNotes } = proposalNode();
+    const own = { id, bidAmount, timeline, approach, experience, materials, warranty, additionalNotes };
     const onSubmitted = jest.fn();
     const input = {
       bidAmount: '$20,000 - $25,000',
@@ -181,7 +182,7 @@ describe('ProposalDialog', () => {
     };
     const mocks = [
       viewerMock(viewerNode('CONTRACTOR')),
-      { request: { query: UpdateProposalMutation, variables: { id: '11', input } }, result: { data: { updateProposal: proposalNode({ bidAmount: input.bidAmount }) } } },
+      { request: { query: UpdateProposalMutation, variables: { id: '11', input } }, result: { data: { updateProposal: { __typename: 'Proposal' as const, ...own, ...input, bidMinCents: 2_000_000, bidMaxCents: 2_500_000 } } } },
     ];
     function Editing() {
       const [open, setOpen] = useState(true);
@@ -194,6 +195,6 @@ describe('ProposalDialog', () => {
     await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$20,000 - $25,000');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Proposal updated')).toBeInTheDocument();
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ bidAmount: '$20,000 - $25,000' })));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(null));
   });
 });

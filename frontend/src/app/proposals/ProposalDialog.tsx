@@ -25,7 +25,7 @@ export interface ProposalDialogProps {
   /** Display id of the project (database projects are 3000 and above). */
   projectId: number;
   /**
-   * The project is a built-in sample (showcase): the bid is a try kept on the page (tryInPageMemory),
+   * The project is a built-in sample (showcase): the bid is a try kept on the page (SAMPLE_TRIES),
    * never sent.
    */
   sample?: boolean;
@@ -35,8 +35,8 @@ export interface ProposalDialogProps {
   open: boolean;
   /** Called when the dialog asks to open or close (Escape, close button, Cancel, success). */
   onOpenChange: (open: boolean) => void;
-  /** Called with the saved proposal (or the bid tried on a sample) after success. */
-  onSubmitted?: (proposal: ProposalView) => void;
+  /** Called after success with the bid tried on a sample, which the page keeps; null when the server saved it. */
+  onSubmitted?: (tried: ProposalView | null) => void;
   /** The signed-in contractor's own pending proposal: the dialog changes it instead of sending a new one. */
   editing?: ProposalTerms;
 }
@@ -83,7 +83,9 @@ export function ProposalDialog({ projectId, sample = false, projectTitle, open, 
     const cast = { ...values, ...schema.cast(values) };
     try {
       // Changing one's own proposal, or sending a new one: the same form, told apart by what it saves.
-      const proposal = editing ? await updateProposal(editing.id, cast) : sample ? tryProposal(cast) : await submitProposal(cast, { fromAccount: sender !== null });
+      const tried = !editing && sample ? tryProposal(cast) : null;
+      if (editing) await updateProposal(editing.id, cast);
+      else if (!tried) await submitProposal(cast, { fromAccount: sender !== null });
       showToast(
         editing
           ? { title: 'Proposal updated', description: 'The homeowner sees your new terms and has been told.', type: 'success' }
@@ -94,7 +96,7 @@ export function ProposalDialog({ projectId, sample = false, projectTitle, open, 
             },
       );
       if (!editing) helpers.resetForm();
-      onSubmitted?.(proposal);
+      onSubmitted?.(tried);
       onOpenChange(false);
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);

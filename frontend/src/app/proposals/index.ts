@@ -11,11 +11,7 @@ export {
   PROPOSAL_VALIDATION_TOAST,
 } from './schema';
 export type { ProposalFormValues } from './schema';
-export { fromApiProposal } from './types';
 export type { ProposalTerms, ProposalView } from './types';
 export { useSubmitProposal } from './mutations/useSubmitProposal';
-export { AcceptProposalMutation, ProposalFields, SubmitProposalMutation, UpdateProposalStatusMutation } from './operations';
-export { useAcceptProposal } from './mutations/useAcceptProposal';
-export type { AcceptChoice } from './mutations/useAcceptProposal';
-export { PROPOSAL_STATUS_TOASTS, useProposalStatus } from './mutations/useProposalStatus';
-export { isTriedProposal, SAMPLE_TRIES, tryProposal, useTryInPageMemory } from './tryInPageMemory';
+export { SubmitProposalMutation } from './operations';
+export { isTriedProposal, SAMPLE_TRIES, tryProposal } from './tryInPageMemory';

@@ -5,7 +5,7 @@ import { Button, FormDialog, HStack, Text, TextareaField } from '@marketplace/de
 import { DECLINE_NOTE_MAX_LENGTH } from '@marketplace/shared';
 import { graphql } from '../../gql';
 import type { AcceptProposalDialog_ProposalFragment } from '../../gql/graphql';
-import type { AcceptChoice } from '../../app/proposals';
+import type { AcceptChoice } from './mutations/useAcceptProposal';
 import { declineMessageFor } from './compareProposals';
 
 /** The proposal being accepted, and the others the homeowner may decline at once, as the dialog names them. */

@@ -58,8 +58,8 @@ export const ProjectActions_project = graphql(`
 export interface ProjectActionsProps {
   project: FragmentType<ProjectActions_ProjectFragment>;
   actions: ProjectPageActions;
-  /** A bid was sent (or tried, on a sample). */
-  onBidSent: (proposal: ProposalView) => void;
+  /** A bid was sent, or tried on a sample (the tried bid, which the page keeps). */
+  onBidSent: (tried: ProposalView | null) => void;
   /** The signed-in contractor changed their pending proposal. */
   onProposalChanged: () => void;
 }
@@ -251,9 +251,9 @@ export function ProjectActions({ project: ref, actions, onBidSent, onProposalCha
           projectTitle={project.title}
           open={proposalOpen}
           onOpenChange={setProposalOpen}
-          onSubmitted={(proposal) => {
-            if (!sample) setFocusSent(true);
-            onBidSent(proposal);
+          onSubmitted={(tried) => {
+            if (!tried) setFocusSent(true);
+            onBidSent(tried);
           }}
         />
       ) : null}

@@ -2,7 +2,8 @@ import { fill } from '../../app/testing/fill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { AcceptProposalMutation, UpdateProposalStatusMutation } from '../../app/proposals/operations';
+import { AcceptProposalMutation } from './mutations/useAcceptProposal';
+import { UpdateProposalStatusMutation } from './mutations/useProposalStatus';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import type { RenderWithAppOptions } from '../../app/testing/renderWithApp';
 import { contractorCan, operatorCan, ownerCan, projectNode, proposalNode, showcaseNode, visitorCan } from '../../app/marketplace/testing/fixtures';
@@ -27,7 +28,7 @@ const sampleDetails = (number: number) => ({ query: ProjectDetailsQuery, variabl
 
 /** A project as the page's query answers it: the marketplace's fields, its proposals, and what its sections read. */
 const answer = (project: ReturnType<typeof projectNode>, proposals: Array<ReturnType<typeof proposalNode>> = [], more: Record<string, unknown> = {}) => ({
-  project: { showcase: false, showcaseNumber: null, showcaseDetails: null, ...project, viewerCan: { invitePros: false, ...project.viewerCan }, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
+  project: { showcase: false, showcaseNumber: null, showcaseDetails: null, ...project, invitations: null, viewerCanReview: false, hireReview: null, hire: null, viewerCanProposeVisit: false, visits: [], proposals, ...more },
 });
 
 const detailsMock = (proposals = ownersProposals(), viewerCan = operatorCan()) => ({

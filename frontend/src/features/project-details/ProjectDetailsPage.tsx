@@ -6,7 +6,9 @@ import { DataView } from '../../app/ui/dataStates';
 import { Seo } from '../../app/seo/Seo';
 import { projectNumber, proposalStatusFromApi, useProjectActions } from '../../app/marketplace';
 import type { ProjectDetailsPage_ProjectFragment } from '../../gql/graphql';
-import { useAcceptProposal, useProposalStatus, useTryInPageMemory } from '../../app/proposals';
+import { useAcceptProposal } from './mutations/useAcceptProposal';
+import { useProposalStatus } from './mutations/useProposalStatus';
+import { useTryInPageMemory } from './useTryInPageMemory';
 import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { ProjectActions } from './ProjectActions';
 import { ProjectHeader } from './ProjectHeader';
@@ -113,7 +115,7 @@ function ProjectDetailsScreen({ routeId }: { routeId: string | undefined }) {
             <ProjectActions
               project={project}
               actions={actions}
-              onBidSent={(proposal) => (sample ? tries.add(proposal) : details.refetch())}
+              onBidSent={(tried) => (tried ? tries.add(tried) : details.refetch())}
               onProposalChanged={() => details.refetch()}
             />
             {posted && completed ? <ReviewPrompt project={posted} /> : null}

@@ -6,16 +6,14 @@ import { Badge, Box, EmptyState, Heading, HStack, Notice, ProposalCard, Proposal
 import type { ProposalStatusValue } from '@marketplace/shared';
 import { graphql } from '../../gql';
 import type { ProposalsSection_ProposalFragment } from '../../gql/graphql';
-import { fromApiProposal, isTriedProposal } from '../../app/proposals';
+import { isTriedProposal } from '../../app/proposals';
+import { fromApiProposal } from './proposalView';
 import { ProposalContractorRating } from '../../app/reviews/ProposalContractorRating';
 import { ProposalMessagesLink } from '../../app/messages/ProposalMessagesLink';
 import { ProposalAgreement } from '../../app/agreements/AgreementLink';
 import { sortProposals } from './compareProposals';
 
-/**
- * A proposal as its card and the comparison show it. Its fields are all ProposalFields' own (a bid
- * tried on a sample is cached through ProposalFields).
- */
+/** A proposal as its card and the comparison show it (fromApiProposal; a bid tried on a sample is cached with the same fields, asCachedProposal). */
 export const ProposalsSection_proposal = graphql(`
   fragment ProposalsSection_proposal on Proposal {
     id

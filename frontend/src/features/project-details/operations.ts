@@ -19,8 +19,7 @@ export const ProjectDetailsPage_project = graphql(`
       decideProposals
       invitePros
     }
-    # Every field the page asks of a proposal is one of ProposalFields': a bid tried on a sample is
-    # written to the cache through ProposalFields (tryInPageMemory) and read like a saved one.
+    # Every field the page asks of a proposal is one of ProjectDetailsPage_proposal's (a test holds it so).
     proposals {
       id
       status
@@ -39,6 +38,21 @@ export const ProjectDetailsPage_project = graphql(`
       id
       ...SiteVisits_visit
     }
+  }
+`);
+
+/**
+ * Everything the page shows of one proposal, each part through its own fragment. A decision's answer
+ * asks for it again, so the page shows what the decision changed (status, contact details, agreement);
+ * a bid tried on a sample is written to the cache through it (useTryInPageMemory) and read like a saved
+ * one. A test (triedProposals.test.ts) holds it to every field the page's query asks of a proposal.
+ */
+export const ProjectDetailsPage_proposal = graphql(`
+  fragment ProjectDetailsPage_proposal on Proposal {
+    id
+    status
+    ...ProposalsSection_proposal
+    ...AcceptProposalDialog_proposal
   }
 `);
 

@@ -1,12 +1,9 @@
 import { NO_PERMISSIONS, permissionsFromApi } from '../../app/marketplace';
 import type { ProjectPermissions } from '../../app/marketplace';
-import type { MarketplaceProjectFieldsFragment } from '../../gql/graphql';
+import type { ProjectPermissionsFieldsFragment } from '../../gql/graphql';
 import { SAMPLE_TRIES } from '../../app/proposals';
 
-type ApiPermissions = Omit<MarketplaceProjectFieldsFragment['viewerCan'], '__typename'>;
-
-/** What the server allows nobody: the start of a fragment that asks for only some permissions. */
-const NONE_FROM_API: ApiPermissions = { statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false };
+type ApiPermissions = Omit<ProjectPermissionsFieldsFragment, '__typename'>;
 
 /**
  * What the viewer may do on a project's page. A posted project: what the server says (`viewerCan`,
@@ -15,5 +12,5 @@ const NONE_FROM_API: ApiPermissions = { statuses: [], fields: [], delete: false,
  */
 export function permissionsOf(project: { showcase: boolean; viewerCan: Partial<ApiPermissions> }): ProjectPermissions {
   if (project.showcase) return { ...NO_PERMISSIONS, submitProposal: SAMPLE_TRIES.submitProposal };
-  return permissionsFromApi({ ...NONE_FROM_API, ...project.viewerCan });
+  return permissionsFromApi({ statuses: [], fields: [], delete: false, ...project.viewerCan });
 }

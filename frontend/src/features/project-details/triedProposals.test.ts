@@ -1,6 +1,8 @@
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import { ProposalFields } from '../../app/proposals/operations';
-import { ProjectDetailsQuery } from './operations';
+import { tryProposal } from '../../app/proposals';
+import { initialProposalValues } from '../../app/proposals/schema';
+import { ProjectDetailsPage_proposal, ProjectDetailsQuery } from './operations';
+import { asCachedProposal } from './proposalView';
 
 /** Every field path a selection asks for, with its fragments' fields in place (`viewerCan.decide`). */
 function fieldPaths(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, prefix = ''): string[] {
@@ -31,12 +33,29 @@ function proposalPathsOfProjectPage(): string[] {
   return [...new Set(proposals)];
 }
 
+/** Every field path of a value, as fieldPaths names a selection's (`viewerCan.decide`); a list or a null ends its path. */
+function valuePaths(value: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, field]) => {
+    const path = `${prefix}${key}`;
+    return field && typeof field === 'object' && !Array.isArray(field) ? [path, ...valuePaths(field as Record<string, unknown>, `${path}.`)] : [path];
+  });
+}
+
 describe('a bid tried on a sample', () => {
+  const definition = ProjectDetailsPage_proposal.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === 'ProjectDetailsPage_proposal')!;
+  const cached = fieldPaths(definition.selectionSet, fragmentsOf(ProjectDetailsPage_proposal));
+
   it('is cached with every field the project page asks of a proposal, so the page reads it and never fetches the sample again', () => {
-    const definition = ProposalFields.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === 'ProposalFields')!;
-    const cached = new Set(fieldPaths(definition.selectionSet, fragmentsOf(ProposalFields)));
     const asked = proposalPathsOfProjectPage();
     expect(asked).toEqual(expect.arrayContaining(['status', 'bidAmount', 'viewerCan.decide', 'messageThread', 'agreement.status']));
-    expect(asked.filter((path) => !cached.has(path))).toEqual([]);
+    expect(asked.filter((path) => !cached.includes(path))).toEqual([]);
+  });
+
+  it('carries a value for every field of that fragment (none for what a bid from no account lacks: rating, thread, agreement)', () => {
+    const tried = asCachedProposal(tryProposal({ ...initialProposalValues(2001), contractorName: 'Danforth Reno Co.', bidAmount: '$10,000 - $25,000' }));
+    const held = valuePaths(tried);
+    // A field held as null or as a list (empty: no badges) answers everything the fragment asks inside it.
+    expect(cached.filter((path) => !held.some((value) => path === value || path.startsWith(`${value}.`)))).toEqual([]);
+    expect(tried).toMatchObject({ status: 'PENDING', contractorRating: null, messageThread: null, agreement: null });
   });
 });

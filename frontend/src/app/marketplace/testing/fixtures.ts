@@ -1,19 +1,49 @@
 /** Projects, proposals and permissions as the API returns them, for tests. */
 import type {
-  MarketplaceProjectFieldsFragment,
+  ProjectPermissionsFieldsFragment,
+  ProjectStatus,
+  ProjectVisibility,
   ProposalContractorRating_ProposalFragment,
-  ProposalFieldsFragment,
   ProposalMessagesLinkFieldsFragment,
   ProposalAgreement_ProposalFragment,
+  ProposalsSection_ProposalFragment,
+  Urgency,
 } from '../../../gql/graphql';
 import type { FragmentFields } from '../../testing/fragmentFields';
 
-type ProjectNode = MarketplaceProjectFieldsFragment & { __typename: 'Project' };
-type ViewerCan = ProjectNode['viewerCan'];
+type ViewerCan = FragmentFields<ProjectPermissionsFieldsFragment> & { __typename: 'ProjectPermissions' };
+
+/** A posted project as the API returns it, with the fields the marketplace's screens ask for (each mock answer keeps those its query asks). */
+interface ProjectNode {
+  __typename: 'Project';
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  budget: string;
+  timeline: string;
+  urgency: Urgency;
+  homeowner: string;
+  location: string | null;
+  imageUrls: string[];
+  photos: Array<{ __typename: 'ResponsivePhoto'; url: string; width: number | null; height: number | null; srcset: string | null }>;
+  requirements: string[];
+  status: ProjectStatus;
+  postedDate: string;
+  proposalCount: number;
+  acceptingQuotes: boolean;
+  viewerProposalId: string | null;
+  estimatedCost: string | null;
+  contractorNotes: string | null;
+  startDate: string | null;
+  completionDate: string | null;
+  visibility: ProjectVisibility;
+  viewerCan: ViewerCan;
+}
 
 /** What a visitor may do with a posted project: nothing. */
 export function visitorCan(overrides: Partial<ViewerCan> = {}): ViewerCan {
-  return { __typename: 'ProjectPermissions', statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false, ...overrides } as ViewerCan;
+  return { __typename: 'ProjectPermissions', statuses: [], fields: [], delete: false, decideProposals: false, submitProposal: false, reopenForQuotes: false, invitePros: false, ...overrides };
 }
 
 /** What the project's homeowner may do: cancel or reopen, delete, decide on proposals. */
@@ -51,7 +81,7 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     homeowner: 'Marcus Lee',
     location: 'Glen Abbey, Oakville, ON',
     imageUrls: ['/api/placeholder/800/600'],
-    photos: [{ __typename: 'ResponsivePhoto', url: '/api/placeholder/800/600', width: null, height: null, srcset: null } as ProjectNode['photos'][number]],
+    photos: [{ __typename: 'ResponsivePhoto', url: '/api/placeholder/800/600', width: null, height: null, srcset: null }],
     requirements: ['Town of Oakville deck permit', 'Call Ontario One Call for locates'],
     status: 'OPEN',
     postedDate: '2030-03-01T14:00:00.000Z',
@@ -111,8 +141,8 @@ export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {
   };
 }
 
-/** A saved proposal as the server sends it: ProposalFields and the fragments it spreads. */
-type ProposalNode = FragmentFields<ProposalFieldsFragment> &
+/** A saved proposal as the server sends it: what the project page shows of it (ProposalsSection_proposal and the fragments it spreads) and its contractor's profile. */
+type ProposalNode = FragmentFields<ProposalsSection_ProposalFragment> & { projectId: string; contractorProfileId: string | null } &
   FragmentFields<ProposalContractorRating_ProposalFragment> &
   FragmentFields<ProposalMessagesLinkFieldsFragment> &
   FragmentFields<ProposalAgreement_ProposalFragment> & { __typename: 'Proposal' };

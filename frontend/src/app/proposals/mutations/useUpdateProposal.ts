@@ -1,16 +1,22 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { readSavedProposal } from './readSavedProposal';
 import { graphql } from '../../../gql';
 import type { ProposalFormValues } from '../schema';
-import type { ProposalView } from '../types';
 
-/** The answer updates the cached proposal; the hook reads it back through ProposalFields to answer a ProposalView. */
+/** The answer brings the terms the change can touch, so every screen showing the cached proposal follows. */
 export const UpdateProposalMutation = graphql(`
   mutation UpdateProposal($id: ID!, $input: UpdateProposalInput!) {
     updateProposal(id: $id, input: $input) {
       id
-      ...ProposalFields
+      bidAmount
+      bidMinCents
+      bidMaxCents
+      timeline
+      approach
+      experience
+      materials
+      warranty
+      additionalNotes
     }
   }
 `);
@@ -24,9 +30,8 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
  */
 export function useUpdateProposal() {
   const [updateProposal] = useMutation(UpdateProposalMutation);
-  const client = useApolloClient();
   return useCallback(
-    async (id: string, values: ProposalFormValues): Promise<ProposalView> => {
+    async (id: string, values: ProposalFormValues): Promise<void> => {
       const input = {
         bidAmount: values.bidAmount,
         timeline: values.timeline,
@@ -37,8 +42,8 @@ export function useUpdateProposal() {
         additionalNotes: blankToNull(values.additionalNotes),
       };
       const { data } = await updateProposal({ variables: { id, input } });
-      return readSavedProposal(client, data?.updateProposal, 'The server did not confirm the change');
+      if (!data?.updateProposal) throw new Error('The server did not confirm the change');
     },
-    [updateProposal, client],
+    [updateProposal],
   );
 }

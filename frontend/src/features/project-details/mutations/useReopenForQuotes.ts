@@ -2,12 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 
-/** The answer is only written to the cache: all the marketplace shows of a project, which the page's own fields are. */
+/** The answer is only written to the cache: what reopening changes of the project (whether it takes quotes, who may bid or reopen). */
 export const ReopenProjectForQuotesMutation = graphql(`
   mutation ReopenProjectForQuotes($id: ID!) {
     reopenProjectForQuotes(id: $id) {
       id
-      ...MarketplaceProjectFields
+      acceptingQuotes
+      viewerCan {
+        ...ProjectPermissionsFields
+      }
     }
   }
 `);

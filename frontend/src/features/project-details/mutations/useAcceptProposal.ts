@@ -1,8 +1,28 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
-import { AcceptProposalMutation } from '../operations';
+import { graphql } from '../../../gql';
 import { PROPOSAL_STATUS_TOASTS } from './useProposalStatus';
+
+/**
+ * Accept one proposal and, if asked, decline the others with the homeowner's note (one transaction on
+ * the server). Nobody reads the answer: the page's fragment of every changed proposal refreshes it.
+ */
+export const AcceptProposalMutation = graphql(`
+  mutation AcceptProposal($id: ID!, $declineOthers: Boolean!, $message: String) {
+    acceptProposal(id: $id, declineOthers: $declineOthers, message: $message) {
+      accepted {
+        id
+        ...ProjectDetailsPage_proposal
+        ...ProjectHireChoices
+      }
+      declined {
+        id
+        ...ProjectDetailsPage_proposal
+      }
+    }
+  }
+`);
 
 /** What the homeowner chose in the accept dialog. */
 export interface AcceptChoice {

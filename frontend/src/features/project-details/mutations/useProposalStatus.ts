@@ -2,9 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
 import type { ProposalStatusValue } from '@marketplace/shared';
-import { proposalStatusToApi } from '../../marketplace';
-import { UpdateProposalStatusMutation } from '../operations';
-import type { ProposalView } from '../types';
+import { proposalStatusToApi } from '../../../app/marketplace';
+import { graphql } from '../../../gql';
 
 /** The toasts' texts for a proposal status change that was saved or failed. */
 export const PROPOSAL_STATUS_TOASTS = {
@@ -14,15 +13,45 @@ export const PROPOSAL_STATUS_TOASTS = {
 } as const;
 
 /**
+ * A decision can record or release the project's hire, which changes which of its other proposals
+ * can be accepted: the answer brings them again, so the page never offers what the server refuses.
+ */
+export const ProjectHireChoices = graphql(`
+  fragment ProjectHireChoices on Proposal {
+    project {
+      id
+      proposals {
+        id
+        viewerCan {
+          decide
+          accept
+        }
+      }
+    }
+  }
+`);
+
+/** Nobody reads the answer: the page's fragment of the proposal refreshes what the decision changed. */
+export const UpdateProposalStatusMutation = graphql(`
+  mutation UpdateProposalStatus($id: ID!, $status: ProposalStatus!) {
+    updateProposalStatus(id: $id, status: $status) {
+      id
+      ...ProjectDetailsPage_proposal
+      ...ProjectHireChoices
+    }
+  }
+`);
+
+/**
  * Accept or decline a saved proposal (the cache then updates the list). Bids tried on a sample are
- * decided in page memory (see tryInPageMemory).
+ * decided in page memory (see useTryInPageMemory).
  */
 export function useProposalStatus() {
   const [updateStatus] = useMutation(UpdateProposalStatusMutation);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
 
   const setStatus = useCallback(
-    async (proposal: Pick<ProposalView, 'id'>, status: ProposalStatusValue) => {
+    async (proposal: { id: string }, status: ProposalStatusValue) => {
       setUpdatingId(proposal.id);
       try {
         await updateStatus({ variables: { id: proposal.id, status: proposalStatusToApi(status) } });
