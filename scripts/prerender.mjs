@@ -20,7 +20,7 @@ const started = Date.now();
 const { render, pageHtml, startingAtFirstInteraction, prerenderRoutes, appRouteScreens, contentProblems } = await import(pathToFileURL(path.join(root, 'frontend/dist-ssr/entry-server.js')).href);
 const problems = contentProblems();
 if (problems.length > 0) {
-  console.error(`The content files in frontend/src/data have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  console.error(`The content files in frontend/src/content have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

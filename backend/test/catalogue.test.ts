@@ -1,5 +1,5 @@
-import categories from '../../frontend/src/data/categories.json';
-import cities from '../../frontend/src/data/cities.json';
+import categories from '../../frontend/src/content/categories.json';
+import cities from '../../frontend/src/content/cities.json';
 import { SERVICE_AREAS, TRADES } from '../src/shared/catalogue';
 import { LICENCE_FOR_TRADE, POST_CATEGORY_TRADE, tradeForCategory } from '@marketplace/shared';
 

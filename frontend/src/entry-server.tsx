@@ -10,4 +10,4 @@ export { pageHtml, startingAfterFirstPaint, startingAtFirstInteraction } from '.
 export { appRouteScreens, prerenderRoutes, type PrerenderRoute } from './ssr/prerender-routes';
 
 /** Problems in the built-in content files (schema and cross-references); the prerender step stops on any. */
-export { contentProblems } from './data/validate';
+export { contentProblems } from './content/validate';

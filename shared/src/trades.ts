@@ -1,6 +1,6 @@
 /**
  * The one list of trades: what contractors say they do, what the services pages sell, what
- * matching and the pro directory filter by. The ids are the catalogue's (frontend/src/data/categories.json
+ * matching and the pro directory filter by. The ids are the catalogue's (frontend/src/content/categories.json
  * carries each trade's page copy under the same id; backend/test/catalogue.test.ts keeps the two in step).
  *
  * The post form keeps its 14 categories, worded for homeowners; each one maps onto a trade

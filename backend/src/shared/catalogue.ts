@@ -1,7 +1,7 @@
 /**
  * The trades and GTA cities as the server checks them: the one list in @marketplace/shared
  * (shared/src/trades.ts). backend/test/catalogue.test.ts keeps the web app's catalogue content
- * (frontend/src/data/categories.json and cities.json) in step with it.
+ * (frontend/src/content/categories.json and cities.json) in step with it.
  */
 import { SERVICE_AREAS, TRADES } from '@marketplace/shared';
 

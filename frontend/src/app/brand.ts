@@ -1,2 +1,2 @@
 /** Product name used in page titles and the header; the business facts module owns it. */
-export { BRAND_NAME, TAGLINE, pageTitle } from '../data/business';
+export { BRAND_NAME, TAGLINE, pageTitle } from '../content/business';

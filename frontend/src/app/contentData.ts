@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { VerifiedProsIsland } from './pros/verifiedPros';
-import type { SiteFigureKey } from '../data/schema';
+import type { SiteFigureKey } from '../content/schema';
 import type { ShowcaseListing } from './content/showcaseListing';
 
 /** The element of a server-rendered content page that carries the data its first render used. */

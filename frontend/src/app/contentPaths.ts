@@ -1,7 +1,7 @@
 import { generatePath, type RouteObject } from 'react-router-dom';
-import { ARTICLES } from '../data/articles';
-import { CITIES } from '../data/cities';
-import { SERVICES } from '../data/services';
+import { ARTICLES } from '../content/articles';
+import { CITIES } from '../content/cities';
+import { SERVICES } from '../content/services';
 import { siteContentRoutes } from './routes';
 
 type RouteParams = Record<string, string>;

@@ -6,7 +6,7 @@ import { matchPath, matchRoutes } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { appRoutes } from '../app/routes';
 import type { ContentData } from '../app/contentData';
-import { findService } from '../data/services';
+import { findService } from '../content/services';
 import { showcaseOf, siteFiguresOf } from '../features/content/routes';
 import { recentProjectsListing } from '../features/content/services/recentProjects';
 import { SHOWCASE_LISTING_QUERY, listedSamples, listingVariables, type ShowcaseListing, type ShowcaseListingVariables } from '../app/content/showcaseListing';

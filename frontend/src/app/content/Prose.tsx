@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@marketplace/design-system';
-import type { ArticleSection } from '../../data/types';
+import type { ArticleSection } from '../../content/types';
 
 /** Long-form text (articles, legal pages): optional <h2> per section, readable measure. */
 export function Prose({ sections }: { sections: ArticleSection[] }) {

@@ -1,6 +1,6 @@
 import { Eye, HardHat, Hammer, Home, Paintbrush, Shield, Sparkles, Trees, Wind, Wrench, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ServiceIconName } from '../../data/types';
+import type { ServiceIconName } from '../../content/types';
 
 const ICONS: Record<ServiceIconName, LucideIcon> = { Wrench, Zap, Wind, Trees, Sparkles, HardHat, Shield, Home, Hammer, Paintbrush, Eye };
 

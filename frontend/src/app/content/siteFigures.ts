@@ -1,7 +1,7 @@
 import siteFiguresId from 'virtual:persisted-query-id/SiteFigures';
 import { formatNumber } from '@marketplace/shared';
 import { persistedRequest } from '../graphql/persistedRequest';
-import type { SiteFigureKey } from '../../data/schema';
+import type { SiteFigureKey } from '../../content/schema';
 
 /** The site's figures as the API counts them (Query.siteFigures, refreshed every 10 minutes). */
 export type SiteFigureValues = Record<SiteFigureKey, number | null>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useContentData } from '../contentData';
 import { onArrivalPage } from '../hydration';
-import type { SiteFigureKey } from '../../data/schema';
+import type { SiteFigureKey } from '../../content/schema';
 
 export type SiteFigures = Record<SiteFigureKey, string> | 'unavailable' | null;
 

@@ -1,6 +1,6 @@
 import { AppFooter } from '@marketplace/design-system';
-import { BUSINESS } from '../../data/business';
-import { FOOTER_CONTENT, copyrightText } from '../../data/content/site';
+import { BUSINESS } from '../../content/business';
+import { FOOTER_CONTENT, copyrightText } from '../../content/pages/site';
 import { BRAND_NAME } from '../brand';
 
 /** The design system's footer with the business's own links, quotes and contact details. */

@@ -1,4 +1,4 @@
-import { serviceNameOf } from '../../data/services/directory';
+import { serviceNameOf } from '../../content/services/directory';
 
 /** A sample's service slug as people read it: the catalogue's name, else the slug in words. */
 export function categoryLabelOf(category: string): string {

@@ -4,7 +4,7 @@ import type {
   ProposalStatus as ApiProposalStatus,
   Urgency as ApiUrgency,
 } from '../../gql/graphql';
-import type { ProjectStatus, Urgency } from '../../data/types';
+import type { ProjectStatus, Urgency } from './formOptions';
 import type { CredentialKindValue, ProposalStatusValue } from '@marketplace/shared';
 
 /*

@@ -8,7 +8,7 @@ import type { ListedProject } from './listing';
 import { isFinishedSample, projectNumber, projectPath } from './projectNumber';
 import { statusChangeInput } from './useProjectActions';
 import { allowedStatusOptions, canDelete, canEdit, NO_PERMISSIONS, permissionsFromApi, statusOptionsFor } from './permissions';
-import { DASHBOARD_STATUS_OPTIONS } from '../../data/postForm';
+import { DASHBOARD_STATUS_OPTIONS } from './formOptions';
 
 describe('display ids', () => {
   it('maps display ids back to server ids, skipping samples and non-numeric ids', () => {

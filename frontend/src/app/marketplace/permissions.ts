@@ -1,5 +1,5 @@
-import { EDIT_STATUS_OPTIONS } from '../../data/postForm';
-import type { Option, ProjectStatus } from '../../data/types';
+import { EDIT_STATUS_OPTIONS } from './formOptions';
+import type { Option, ProjectStatus } from './formOptions';
 import { graphql } from '../../gql';
 import type { ProjectField, ProjectPermissionsFieldsFragment } from '../../gql/graphql';
 import { statusFromApi } from './enums';

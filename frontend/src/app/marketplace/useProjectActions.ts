@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { useCallback, useMemo, useState } from 'react';
 import { showToast } from '@marketplace/design-system';
-import type { ProjectStatus } from '../../data/types';
+import type { ProjectStatus } from './formOptions';
 import type { UpdateProjectInput } from '../../gql/graphql';
 import { statusToApi } from './enums';
 import { databaseIdOf } from './ids';

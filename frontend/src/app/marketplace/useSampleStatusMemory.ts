@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
-import type { ProjectStatus } from '../../data/types';
+import type { ProjectStatus } from './formOptions';
 import { statusToApi } from './enums';
 
 /**

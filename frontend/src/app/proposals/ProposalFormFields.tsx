@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@marketplace/design-system';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
-import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from '../../data/postForm';
+import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from './options';
 
 /**
  * The proposal form's fields: contact, bid, plan and optional extras. The contact

@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
 import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, tooLong } from '@marketplace/shared';
-import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from '../../data/postForm';
+import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from './options';
 
 /** The proposal form's values. */
 export interface ProposalFormValues {

@@ -1,5 +1,5 @@
-import { BUSINESS, OPENING_HOURS } from '../../data/business';
-import { offerCatalogue } from '../../data/services/directory';
+import { BUSINESS, OPENING_HOURS } from '../../content/business';
+import { offerCatalogue } from '../../content/services/directory';
 import { BRAND_NAME } from './config';
 import { absoluteUrl } from './Seo';
 

@@ -1,4 +1,4 @@
-import { BRAND_NAME, BUSINESS, pageTitle as brandedTitle } from '../../data/business';
+import { BRAND_NAME, BUSINESS, pageTitle as brandedTitle } from '../../content/business';
 
 export { BRAND_NAME };
 

@@ -1,6 +1,6 @@
-import type { Article, City, Service } from '../../data/types';
-import { serviceSeoDescription } from '../../data/services';
-import { BUSINESS } from '../../data/business';
+import type { Article, City, Service } from '../../content/types';
+import { serviceSeoDescription } from '../../content/services';
+import { BUSINESS } from '../../content/business';
 import { BRAND_NAME } from './config';
 import { absoluteUrl } from './Seo';
 

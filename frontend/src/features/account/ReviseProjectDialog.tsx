@@ -5,7 +5,7 @@ import { Formik } from 'formik';
 import { useId } from 'react';
 import * as Yup from 'yup';
 import { MAX_LENGTH, PROJECT_MESSAGES, tooLong } from '@marketplace/shared';
-import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../data/postForm';
+import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES } from '../../app/marketplace/formOptions';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { graphql } from '../../gql';
 import type { ReviseProjectDialog_ProjectFragment } from '../../gql/graphql';

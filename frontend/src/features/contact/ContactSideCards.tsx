@@ -1,8 +1,8 @@
 import { Box, Heading, HStack, NavAnchor, Stack, Text } from '@marketplace/design-system';
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { BUSINESS, CONTACT_PAGE_HOURS, CONTACT_PAGE_LOCATION } from '../../data/business';
-import { WHY_CHOOSE_US } from '../../data/content/site';
+import { BUSINESS, CONTACT_PAGE_HOURS, CONTACT_PAGE_LOCATION } from '../../content/business';
+import { WHY_CHOOSE_US } from '../../content/pages/site';
 
 function InfoCard({ icon: Icon, title, children }: { icon: ComponentType<{ 'aria-hidden'?: 'true'; size?: number }>; title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CONTRACTORS } from '../../data/contractors';
-import { HOME_CONTENT } from '../../data/content/site';
-import { SERVICES } from '../../data/services';
+import { CONTRACTORS } from '../../content/contractors';
+import { HOME_CONTENT } from '../../content/pages/site';
+import { SERVICES } from '../../content/services';
 import { CATEGORY_PAGE_SUBCATEGORIES, LISTING_YEARS, PROPERTY_TYPES } from './categories/filters';
 import { CLEANING_TYPE_OPTIONS } from './cleaning/cleaningRules';
 import { PAGE_LISTINGS } from './listings';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ARTICLES } from '../../data/articles';
+import { ARTICLES } from '../../content/articles';
 import { MagazinePage } from './magazine/MagazinePage';
 import { ArticlePage } from './magazine/ArticlePage';
 import { AboutPage } from './about/AboutPage';

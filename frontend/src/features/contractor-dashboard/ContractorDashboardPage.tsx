@@ -16,7 +16,7 @@ import { lazyDialog } from '../../app/ui/lazyDialog';
 import type { ProjectEdit } from '../../app/marketplace';
 import { DASHBOARD_TABS, projectsForTab, tabCounts } from './dashboardTabs';
 import type { DashboardTab } from './dashboardTabs';
-import type { ProjectStatus } from '../../data/types';
+import type { ProjectStatus } from '../../app/marketplace/formOptions';
 import { ContractorDashboardQuery, DashboardCountsQuery, DashboardProjectsQuery } from './operations';
 import { useDashboardProjects } from './useDashboardProjects';
 import type { DashboardListedProject } from './useDashboardProjects';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavoritesProvider } from '../../app/providers/FavoritesProvider';
-import { findContractor } from '../../data/contractors';
+import { findContractor } from '../../content/contractors';
 import { axe } from '../../test/axe';
 import { profileNode } from '../../app/credentials/testing';
 import { renderWithApp } from '../../app/testing/renderWithApp';

@@ -3,8 +3,8 @@ import { Badge, Box, Container, Heading, HStack, LinkButton, Rating, SimpleGrid,
 import { BadgeCheck, Briefcase, CalendarClock, Clock, MapPin, UserX } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { findContractor } from '../../data/contractors';
-import type { Contractor } from '../../data/types';
+import { findContractor } from '../../content/contractors';
+import type { Contractor } from '../../content/types';
 import { graphql } from '../../gql';
 import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';

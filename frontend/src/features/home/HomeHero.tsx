@@ -1,7 +1,7 @@
 import { Box, Container, Heading, HStack, LinkButton, SimpleGrid, Stack, Text, TrustBadge } from '@marketplace/design-system';
 import { ArrowRight, MessageSquare } from 'lucide-react';
-import { BUSINESS_FIGURES } from '../../data/business';
-import { HOME_CONTENT } from '../../data/content/site';
+import { BUSINESS_FIGURES } from '../../content/business';
+import { HOME_CONTENT } from '../../content/pages/site';
 import { serviceIcon } from '../../app/content/serviceIcons';
 import { figureOrWait, useSiteFigures } from '../../app/content/useSiteFigures';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { SERVICE_CATEGORIES } from '../../data/categories';
+import { SERVICE_CATEGORIES } from '../../content/categories';
 import { listedSample, withSamples } from '../../app/testing/showcaseSamples';
 import { FEATURED_SAMPLES } from './featured';
 import { HomePage } from './HomePage';

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, HStack, LinkButton, NavAnchor, ProcessStep, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
-import { BUSINESS } from '../../data/business';
-import { HOME_CONTENT } from '../../data/content/site';
+import { BUSINESS } from '../../content/business';
+import { HOME_CONTENT } from '../../content/pages/site';
 import { TAGLINE } from '../../app/brand';
 import { ServerHtml } from '../../app/layout/ServerHtml';
 import { Seo, businessJsonLd } from '../../app/seo';

@@ -3,9 +3,9 @@ import { DISCLOSURE_ATTRIBUTE } from '@marketplace/shared';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../data/categories';
-import { HOME_CONTENT } from '../../data/content/site';
-import type { ServiceCategory } from '../../data/types';
+import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../content/categories';
+import { HOME_CONTENT } from '../../content/pages/site';
+import type { ServiceCategory } from '../../content/types';
 import { serviceIcon } from '../../app/content/serviceIcons';
 
 const { initialCount, showMore, showLess } = HOME_CONTENT.servicesGrid;

@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES, REVIEW_NOTE, URGENCY_OPTIONS } from '../../data/postForm';
+import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES, REVIEW_NOTE, URGENCY_OPTIONS } from '../../app/marketplace/formOptions';
 import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { Seo } from '../../app/seo/Seo';
 import { PageIntro } from '../../app/ui/PageIntro';

@@ -1,9 +1,9 @@
 import { Button, FormDialog, Stack } from '@marketplace/design-system';
 import { Formik } from 'formik';
 import { useId } from 'react';
-import { EDIT_STATUS_OPTIONS } from '../../../data/postForm';
+import { EDIT_STATUS_OPTIONS } from '../formOptions';
 import { FormikSelectField, FormikTextareaField, FormikTextField } from '../../../forms';
-import type { Option, ProjectStatus } from '../../../data/types';
+import type { Option, ProjectStatus } from '../formOptions';
 import type { EditableField } from '../permissions';
 import type { ProjectEdit } from '../useProjectActions';
 

@@ -1,5 +1,5 @@
 import { Box, SelectField } from '@marketplace/design-system';
-import type { Option, ProjectStatus } from '../../../data/types';
+import type { Option, ProjectStatus } from '../formOptions';
 
 export interface StatusSelectProps {
   value: ProjectStatus;

@@ -1,5 +1,5 @@
 import type { ProjectCardProps } from '@marketplace/design-system';
-import { sampleContractorPath } from '../../../data/contractors';
+import { sampleContractorPath } from '../../../content/contractors';
 import type { ProjectCard_ProjectFragment } from '../../../gql/graphql';
 import { photoOrNone } from '../../ui/photo';
 import { categoryLabelOf } from '../categoryLabel';

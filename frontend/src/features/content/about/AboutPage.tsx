@@ -1,6 +1,6 @@
 import { figureOrWait, useSiteFigures } from '../../../app/content/useSiteFigures';
 import { Card, Heading, Image, SimpleGrid, Stack, StatCard, Text, TrustBadge } from '@marketplace/design-system';
-import { ABOUT_CONTENT } from '../../../data/content';
+import { ABOUT_CONTENT } from '../../../content/pages';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { PageHero } from '../../../app/content/PageHero';

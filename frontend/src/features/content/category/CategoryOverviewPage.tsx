@@ -1,7 +1,7 @@
 import { CategoryTile, SimpleGrid } from '@marketplace/design-system';
 import { Navigate, useParams } from 'react-router-dom';
-import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../../data/categories';
-import { findService } from '../../../data/services';
+import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../../content/categories';
+import { findService } from '../../../content/services';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { PageHero } from '../../../app/content/PageHero';

@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from '@marketplace/design-system';
 import { ChevronDown } from 'lucide-react';
-import type { FaqEntry } from '../../../data/content';
+import type { FaqEntry } from '../../../content/pages';
 
 /**
  * FAQ accordion on native <details>/<summary>: keyboard operable, announced as

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text, TrustBadge } from '@marketplace/design-system';
 import { CheckCircle2 } from 'lucide-react';
-import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_CTA, HOW_IT_WORKS_FAQ, HOW_IT_WORKS_STEPS } from '../../../data/content';
+import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_CTA, HOW_IT_WORKS_FAQ, HOW_IT_WORKS_STEPS } from '../../../content/pages';
 import { BRAND_NAME, Seo, faqJsonLd } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { PageHero } from '../../../app/content/PageHero';

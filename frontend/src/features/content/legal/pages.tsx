@@ -1,7 +1,7 @@
 import { Container, Text } from '@marketplace/design-system';
-import { LEGAL_LAST_UPDATED_ISO } from '../../../data/business';
-import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../data/content';
-import type { LegalDocument } from '../../../data/content';
+import { LEGAL_LAST_UPDATED_ISO } from '../../../content/business';
+import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../content/pages';
+import type { LegalDocument } from '../../../content/pages';
 import { Seo } from '../../../app/seo';
 import { PageHero } from '../../../app/content/PageHero';
 import { Prose } from '../../../app/content/Prose';

@@ -1,7 +1,7 @@
 import { AppLink, Badge, Box, Container, Heading, HStack, Image, LinkButton, Stack, Text } from '@marketplace/design-system';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { findArticle } from '../../../data/articles';
+import { findArticle } from '../../../content/articles';
 import { Seo, articleJsonLd } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { Prose } from '../../../app/content/Prose';

@@ -1,5 +1,5 @@
 import { ArticleCard, SimpleGrid } from '@marketplace/design-system';
-import { ARTICLES } from '../../../data/articles';
+import { ARTICLES } from '../../../content/articles';
 import { Seo } from '../../../app/seo';
 import { PageHero } from '../../../app/content/PageHero';
 import { Section } from '../../../app/content/Section';

@@ -1,9 +1,9 @@
 import { Badge, Box, Breadcrumbs, Container, Heading, HStack, Stack, Text } from '@marketplace/design-system';
 import { useParams } from 'react-router-dom';
 import { ServerHtml } from '../../../app/layout/ServerHtml';
-import { findCity } from '../../../data/cities';
-import { findService, serviceSeoDescription } from '../../../data/services';
-import type { City, Service } from '../../../data/types';
+import { findCity } from '../../../content/cities';
+import { findService, serviceSeoDescription } from '../../../content/services';
+import type { City, Service } from '../../../content/types';
 import { Seo, breadcrumbJsonLd, serviceJsonLd } from '../../../app/seo';
 import type { Crumb } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';

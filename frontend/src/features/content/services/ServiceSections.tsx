@@ -1,7 +1,7 @@
 import { Box, Card, Heading, Image, LoadingState, ProcessStep, ProjectCard, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Award, Clock, ShieldCheck, ThumbsUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { City, Service } from '../../../data/types';
+import type { City, Service } from '../../../content/types';
 import type { ShowcaseListingVariables } from '../../../app/content/showcaseListing';
 import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
 import { projectCardView } from '../../../app/marketplace/components/projectCardView';

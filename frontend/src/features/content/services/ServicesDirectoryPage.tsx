@@ -1,8 +1,8 @@
 import { Button, LocationCard, ServiceCard, SimpleGrid } from '@marketplace/design-system';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { ServerHtml } from '../../../app/layout/ServerHtml';
-import { CITIES, keyAreas } from '../../../data/cities';
-import { SERVICES, servicesByRank } from '../../../data/services';
+import { CITIES, keyAreas } from '../../../content/cities';
+import { SERVICES, servicesByRank } from '../../../content/services';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';

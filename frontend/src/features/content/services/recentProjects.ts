@@ -1,5 +1,5 @@
 import type { ShowcaseListingVariables } from '../../../app/content/showcaseListing';
-import { projectMatchesService } from '../../../data/services';
+import { projectMatchesService } from '../../../content/services';
 
 /** At most this many 'Recent {name} Projects' cards. */
 export const MAX_RECENT_PROJECTS = 6;

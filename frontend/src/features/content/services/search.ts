@@ -1,4 +1,4 @@
-import type { City, Service } from '../../../data/types';
+import type { City, Service } from '../../../content/types';
 
 const normalise = (text: string) => text.trim().toLowerCase();
 

@@ -1,4 +1,4 @@
-import type { City, Service } from '../../../data/types';
+import type { City, Service } from '../../../content/types';
 
 /** '{service} in {city}, Ontario' with a known city, else '{service} in Ontario'. */
 export function servicePageTitle(service: Service, city?: City): string {

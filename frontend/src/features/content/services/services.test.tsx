@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CITIES } from '../../../data/cities';
-import { SERVICES } from '../../../data/services';
+import { CITIES } from '../../../content/cities';
+import { SERVICES } from '../../../content/services';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { ServiceDetailPage } from './ServiceDetailPage';
 import { ServicesDirectoryPage } from './ServicesDirectoryPage';

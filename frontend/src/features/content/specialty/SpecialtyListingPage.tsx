@@ -1,14 +1,14 @@
 import { Box, Button, Card, Heading, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { Option } from '../../../data/types';
+import type { Option } from '../../../app/marketplace/formOptions';
 import type { ShowcaseListingVariables } from '../../../app/content/showcaseListing';
 import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';
 import { figureOrWait, useSiteFigures } from '../../../app/content/useSiteFigures';
-import type { SiteFigureKey } from '../../../data/schema';
+import type { SiteFigureKey } from '../../../content/schema';
 import { PageHero } from '../../../app/content/PageHero';
 import { FilterSelect } from '../../../app/content/FilterSelect';
 import { SearchField } from '../../../app/content/SearchField';

@@ -3,7 +3,7 @@ import directory from './directory.json';
 /**
  * Every catalogue service's slug and name, without the service pages' long content: what cards,
  * labels and the business's structured data need (directory.json). The full records in this folder
- * carry the same pairs (a data test keeps the two equal), so a screen that only names services stays small.
+ * carry the same pairs (the content test keeps the two equal), so a screen that only names services stays small.
  */
 export const SERVICE_NAMES: Readonly<Record<string, string>> = directory.names;
 

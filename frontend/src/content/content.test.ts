@@ -1,4 +1,4 @@
-import { HOME_CONTENT } from './content';
+import { HOME_CONTENT } from './pages';
 import { serviceNameOf } from './services/directory';
 import { CONTENT_FILES, contentProblems } from './validate';
 import {
@@ -72,7 +72,7 @@ describe('accessors', () => {
 
 describe('the one trade list', () => {
   it('maps every post-form category, and nothing else, onto a trade', async () => {
-    const { POST_FORM_CATEGORIES } = await import('./postForm');
+    const { POST_FORM_CATEGORIES } = await import('../app/marketplace/formOptions');
     const { POST_CATEGORY_TRADE } = await import('@marketplace/shared');
     expect(POST_FORM_CATEGORIES.map((category) => category.name).sort()).toEqual(Object.keys(POST_CATEGORY_TRADE).sort());
   });

@@ -13,8 +13,8 @@ import later from './services/later.json';
 import specialty from './services/specialty.json';
 
 /**
- * Every content file of `src/data` with the schema it must satisfy, keyed by its path under
- * `src/data`. Articles are keyed by slug (their file name).
+ * Every content file of `src/content` with the schema it must satisfy, keyed by its path under
+ * `src/content`. Articles are keyed by slug (their file name).
  */
 const servicesFile = schema.storedService.array();
 export const CONTENT_FILES: Record<string, [z.ZodType, unknown]> = {
@@ -74,7 +74,7 @@ function crossReferenceProblems(): string[] {
 
 /**
  * Every problem in the built-in content: schema errors per file, then cross-references. Empty when
- * all is well. The data test and the prerender step run it, so a broken file never ships.
+ * all is well. The content test and the prerender step run it, so a broken file never ships.
  */
 export function contentProblems(): string[] {
   const problems = Object.entries(CONTENT_FILES).flatMap(([file, [fileSchema, value]]) => {

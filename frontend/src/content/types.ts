@@ -1,8 +1,7 @@
-import type { ProjectStatusValue, UrgencyValue } from '@marketplace/shared';
 /**
  * Types for the marketplace's built-in content.
  *
- * Everything under `src/data` is plain, serialisable data: no React, no icon
+ * Everything under `src/content` is plain, serialisable data: no React, no icon
  * components. Icons are stored as lucide-react icon *names*; screens map a name
  * to a component (falling back to `SERVICE_ICON_FALLBACK`).
  */
@@ -20,11 +19,6 @@ export type ServiceIconName =
   | 'Hammer'
   | 'Paintbrush'
   | 'Eye';
-
-export type Urgency = UrgencyValue;
-
-/** Every status a project can be in; the API's rules module owns the list. */
-export type ProjectStatus = ProjectStatusValue;
 
 export type ContractorAvailability = 'available' | 'busy';
 
@@ -72,17 +66,6 @@ export interface ServiceCategory {
   imageAlt: string;
   detailedDescription: string;
   icon: ServiceIconName;
-}
-
-/** The post-form's predefined category list entry. */
-export interface PostFormCategory {
-  id: number;
-  name: string;
-}
-
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
 }
 
 export interface ArticleSection {

@@ -13,7 +13,7 @@ import type {
 
 /**
  * Schemas of the content files in this folder (`*.json`), as an editor writes them. The app
- * imports the JSON typed by assertion (zod stays out of the browser bundle); the data test and
+ * imports the JSON typed by assertion (zod stays out of the browser bundle); the content test and
  * the prerender step parse every file with these schemas, so a broken file fails the build.
  *
  * Each schema is tied to the app's type in `types.ts` by `Same<…>` checks: a field added to one

@@ -1,11 +1,27 @@
-import type { Option, PostFormCategory, ProjectStatus, Urgency } from './types';
 import { projectStatusLabel, urgencyOptionLabel } from '@marketplace/design-system';
-import { PROJECT_STATUSES, URGENCIES } from '@marketplace/shared';
+import { PROJECT_STATUSES, URGENCIES, type ProjectStatusValue, type UrgencyValue } from '@marketplace/shared';
 
 /**
- * Constants of the post-a-project form, the proposal form and the status
- * selectors. Texts are shown exactly as written here.
+ * The choices of the project forms (Post a Project, revising a post sent back for changes) and of
+ * the status selectors. Texts are shown exactly as written here; the server takes a project's
+ * category, budget and timeline as the text chosen.
  */
+
+/** Every status a project can be in; the shared rules own the list. */
+export type ProjectStatus = ProjectStatusValue;
+export type Urgency = UrgencyValue;
+
+/** One choice of a select: the value sent and the label shown. */
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** The post form's predefined category list entry. */
+export interface PostFormCategory {
+  id: number;
+  name: string;
+}
 
 /** Predefined category list of the post form (id + name). */
 export const POST_FORM_CATEGORIES: PostFormCategory[] = [
@@ -50,35 +66,6 @@ export const URGENCY_OPTIONS: Option<Urgency>[] = URGENCIES.map((value) => ({ va
 
 export const REVIEW_NOTE = 'Your project will be reviewed and published within 24 hours.';
 
-export const PROPOSAL_BID_RANGES = [
-  '$5,000 - $10,000',
-  '$10,000 - $15,000',
-  '$15,000 - $20,000',
-  '$20,000 - $25,000',
-  '$25,000 - $30,000',
-  '$30,000 - $40,000',
-  '$40,000 - $50,000',
-  '$50,000 - $75,000',
-  '$75,000 - $100,000',
-  '$100,000+',
-] as const;
-
-export const PROPOSAL_TIMELINES = [
-  '1-2 days',
-  '3-5 days',
-  '1 week',
-  '2 weeks',
-  '3 weeks',
-  '1 month',
-  '2 months',
-  '3 months',
-  '4-6 months',
-  '6+ months',
-] as const;
-
-/** Minimum length of the proposal form's approach and experience fields. */
-export const PROPOSAL_MIN_TEXT_LENGTH = 10;
-
 /** Status labels come from the design system, which also owns their colours. */
 const statusOption = (value: ProjectStatus): Option<ProjectStatus> => ({ value, label: projectStatusLabel[value] });
 
@@ -89,6 +76,3 @@ export const DASHBOARD_STATUS_OPTIONS: Option<ProjectStatus>[] = (
 
 /** The edit dialog's status select: every status, in the rules' order (adds estimated and pending). */
 export const EDIT_STATUS_OPTIONS: Option<ProjectStatus>[] = PROJECT_STATUSES.map(statusOption);
-
-/** Labels of the urgency badge. */
-export const URGENCY_LABELS: Record<Urgency, string> = urgencyOptionLabel;
