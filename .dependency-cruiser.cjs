@@ -55,6 +55,14 @@ module.exports = {
       from: { path: `^${FEATURES}/([^/]+)/` },
       to: { path: `^${FEATURES}/`, pathNot: `^${FEATURES}/$1/` },
     },
+    {
+      name: 'app-knows-features-only-through-the-route-table',
+      severity: 'error',
+      comment:
+        'app/ is what the features share (the shell, the session, the GraphQL client, the layers more than one feature reads): it imports no feature, so a feature can change without reaching into the shell. The route table (app/routes.tsx) is the one place that puts features together. A piece the shell shows (the header\'s account corner) lives in app/ itself.',
+      from: { path: '^frontend/src/app/', pathNot: '^frontend/src/app/routes\\.tsx$' },
+      to: { path: `^${FEATURES}/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

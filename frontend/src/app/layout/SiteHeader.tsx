@@ -3,7 +3,7 @@ import type { HeaderLink } from '@marketplace/design-system';
 import { HardHat, LayoutGrid, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AccountSlot } from '../../features/account/AccountSlot';
+import { AccountSlot } from '../session/AccountSlot';
 import { BRAND_NAME } from '../brand';
 import { adoptClientState } from '../hydration';
 import { useTheme } from '../providers/ThemeProvider';

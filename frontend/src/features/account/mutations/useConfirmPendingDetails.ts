@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ConfirmPendingAccountDetailsMutation } from '../accountSettingsOperations';
-import { announceAccountChange } from '../accountEvents';
+import { announceAccountChange } from '../../../app/session/accountEvents';
 
 /** Takes the details given with the viewer's address as their own; answers the account as it now is. */
 export function useConfirmPendingDetails() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { UpdateAccountSettingsMutation } from '../accountSettingsOperations';
-import { announceAccountChange } from '../accountEvents';
+import { announceAccountChange } from '../../../app/session/accountEvents';
 
 export interface AccountSettingsValues {
   name: string;

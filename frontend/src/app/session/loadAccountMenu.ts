@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { fetchAccount } from '../../app/session/accountApi';
-import type { AccountViewer } from '../../app/session/accountApi';
+import { fetchAccount } from './accountApi';
+import type { AccountViewer } from './accountApi';
 import type { AccountMenuPopupProps } from './AccountMenuPopup';
 
 export interface SignedIn {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../app/testing/renderWithApp';
+import { renderWithApp } from '../testing/renderWithApp';
 import { axe } from '../../test/axe';
 import { AccountSlot } from './AccountSlot';
 import AccountMenuPopup from './AccountMenuPopup';
-import type { AccountViewer } from '../../app/session/accountApi';
+import type { AccountViewer } from './accountApi';
 import { announceAccountChange } from './accountEvents';
 
 const contractor: AccountViewer = {

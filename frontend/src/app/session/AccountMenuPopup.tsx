@@ -1,9 +1,9 @@
 import { Button, Menu, NavAnchor, Portal, showToast, Text, useNavigation } from '@marketplace/design-system';
 import { ChevronDown, CircleUserRound, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { accountHomeLink, displayNameOf, requestSignOut } from '../../app/session/accountApi';
-import type { AccountViewer } from '../../app/session/accountApi';
-import { NotificationBell } from '../../app/live/NotificationBell';
+import { accountHomeLink, displayNameOf, requestSignOut } from './accountApi';
+import type { AccountViewer } from './accountApi';
+import { NotificationBell } from '../live/NotificationBell';
 
 export interface AccountMenuPopupProps {
   viewer: AccountViewer;

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
-import { ContentDataProvider } from '../contentData';
-import { markHydrating } from '../hydration';
-import { AboutPage } from '../../features/content/about/AboutPage';
-import { renderWithApp } from '../testing/renderWithApp';
+import { ContentDataProvider } from '../../../app/contentData';
+import { markHydrating } from '../../../app/hydration';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
+import { AboutPage } from './AboutPage';
 
 const RENDERED = { projectsCompleted: '1,204', verifiedContractors: '318', satisfactionPercent: '96%', citiesServed: '6', averageRating: '4.8' };
 const ANSWER = { projectsCompleted: 7, verifiedContractors: 2, satisfactionPercent: null, citiesServed: 1, averageRating: null };
 
-describe('useSiteFigures', () => {
+/** The About page's figures, read through useSiteFigures (app/content). */
+describe('About Us figures', () => {
   let fetchFigures: jest.Mock;
   beforeEach(() => {
     fetchFigures = jest.fn(async () => ({ ok: true, json: async () => ({ data: { siteFigures: ANSWER } }) }));
