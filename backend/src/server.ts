@@ -15,7 +15,7 @@ import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 import type { Auth } from './auth/auth';
 import { seedDemoData } from './db/seed-demo';
-import { seedShowcaseProjects } from './db/seed-showcase';
+import { seedShowcaseContractors, seedShowcaseProjects } from './db/seed-showcase';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
@@ -100,7 +100,10 @@ export async function startServer(config: Config, options: { logDestination?: De
     live = await LiveFeed.start(config.databaseListenUrl ?? databaseUrl, logger);
     const lifecycle = new Lifecycle();
     // The built-in sample projects, in every environment (db/seed-showcase.ts): before the first request.
-    if (config.seedShowcase) await seedShowcaseProjects(db, logger);
+    if (config.seedShowcase) {
+      await seedShowcaseProjects(db, logger);
+      await seedShowcaseContractors(db, logger);
+    }
     const { app, stop, auth, services, photoRegistry, sockets } = await createApp({ db, pool, mail, config: { ...config, authSecret }, webhookSecretBox, logger, live, lifecycle });
     // Right after migrations and before the first request: the figures are what the tables hold now.
     await scheduleSiteFigures(mail.workers, services.siteFigures, logger);

@@ -45,6 +45,7 @@ import {
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 import { png, uploadForm } from './photo-fixtures';
 import { completeTerms } from './agreement-fixtures';
+import { seedShowcaseContractors } from '../src/db/seed-showcase';
 import {
   BASE_AGREEMENT,
   BASE_PROJECT,
@@ -277,6 +278,13 @@ const HAND_WRITTEN: Row[] = [
   // Counts and averages only, no personal data: everyone, signed in or not (home and about pages).
   { name: 'Query.siteFigures', allowed: ALL, ...gql(`{ siteFigures { projectsCompleted verifiedContractors citiesServed reviewCount averageRating satisfactionPercent refreshedAt } }`, () => ({}), false, (d) => d.siteFigures) },
   { name: 'Query.siteFigures (a trade)', allowed: ALL, ...gql(`{ siteFigures(trade: 2) { projectsCompleted verifiedContractors averageRating } }`, () => ({}), false, (d) => d.siteFigures) },
+  {
+    // A sample contractor is public and changed by nobody: the row writes the sample contractors first (the matrix's server seeds no samples).
+    name: 'Query.showcaseContractor',
+    allowed: ALL,
+    given: async () => seedShowcaseContractors(server.db),
+    ...gql(`{ showcaseContractor(number: 1) { number name rating reviewCount availableNow } }`, () => ({}), false, (d) => d.showcaseContractor),
+  },
   { name: 'Query.contractorProfile', allowed: ALL, ...gql(`query($id: ID!) { contractorProfile(id: $id) { id badges { label } } }`, (f) => ({ id: f.contractorId }), false, (d) => d.contractorProfile) },
   // Details given with a person's address before they confirmed it: only they see them.
   { name: 'Query.viewer.pendingDetails', allowed: SIGNED_IN, ...gql(`{ viewer { pendingDetails { name phone role businessName } } }`, () => ({}), false, (d) => d.viewer?.pendingDetails) },

@@ -12,11 +12,13 @@ import moving from '../src/db/showcase/listings/moving.json';
 import painting from '../src/db/showcase/listings/painting.json';
 import plumbing from '../src/db/showcase/listings/plumbing.json';
 import visualization from '../src/db/showcase/listings/visualization.json';
+import contractors from '../src/db/showcase/contractors.json';
 import { SHOWCASE_PROJECTS } from '../src/db/showcase-content';
+import { SHOWCASE_CONTRACTORS, showcaseContractorNumber } from '../src/db/showcase-contractors';
 
 /**
- * The sample projects' content files (backend/src/db/showcase), as an editor writes them: each entry's
- * shape and number. A broken file fails here, before the server writes it. That the storefront's pages
+ * The sample projects' and sample contractors' content files (backend/src/db/showcase), as an editor
+ * writes them: each entry's shape and number. A broken file fails here, before the server writes it. That the storefront's pages
  * can show each one (its service, its page's filters, its contractor) is the web app's test:
  * frontend/src/features/content/listings.test.ts.
  */
@@ -82,7 +84,24 @@ const openPost = z.strictObject({
   completionDate: isoDate.optional(),
 });
 
+const sampleContractor = z.strictObject({
+  id: id.max(999),
+  name: text,
+  image: imagePath,
+  rating: z.number().min(1).max(5),
+  reviews: z.number().int().nonnegative(),
+  specialties: z.array(text).min(1),
+  location: text,
+  verified: z.boolean(),
+  yearsExperience: z.number().int().nonnegative(),
+  completedProjects: z.number().int().nonnegative(),
+  responseTime: text,
+  availability: z.enum(['available', 'busy']),
+  bio: text,
+});
+
 const FILES: Record<string, [z.ZodType, unknown]> = {
+  'contractors.json': [sampleContractor.array().min(1), contractors],
   'showcase.json': [finishedSample.array(), showcase],
   'samples.json': [finishedSample.array(), samples],
   'open.json': [z.strictObject({ openSamples: z.array(openPost), openCleaning: z.array(openPost) }), open],
@@ -110,4 +129,17 @@ test('each sample keeps one public number, below the posted projects’ pages (3
 test('the home page has featured samples, and the cleaning page open posts', () => {
   expect(finished.filter((sample) => sample.details.featured).length).toBeGreaterThanOrEqual(3);
   expect(SHOWCASE_PROJECTS.filter((sample) => sample.category === 'Cleaning' && sample.status === 'open').length).toBeGreaterThan(0);
+});
+
+test('each sample contractor keeps one public number and one name, and every core finished sample names one of them', () => {
+  const numbers = SHOWCASE_CONTRACTORS.map((contractor) => contractor.id);
+  const names = SHOWCASE_CONTRACTORS.map((contractor) => contractor.name.toLowerCase());
+  expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([]);
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  // The core samples (1-12) are the sample contractors' own work: their profiles list them.
+  expect(finished.filter((sample) => sample.number <= 12 && showcaseContractorNumber(sample.details.contractor) === null).map((sample) => sample.number)).toEqual([]);
+  // A firm that is none of them gets no number, never another's.
+  expect(showcaseContractorNumber('riverdale renovation co.')).toBe(1);
+  expect(showcaseContractorNumber('Spotless GTA Cleaning')).toBeNull();
+  expect(showcaseContractorNumber(null)).toBeNull();
 });

@@ -6,7 +6,8 @@
  * (The authorization matrix tries every lifecycle write on a showcase project too.)
  */
 import { SHOWCASE_REFUSED } from '../src/policy/lifecycle';
-import { seedShowcaseProjects } from '../src/db/seed-showcase';
+import { seedShowcaseContractors, seedShowcaseProjects } from '../src/db/seed-showcase';
+import { SHOWCASE_CONTRACTORS } from '../src/db/showcase-contractors';
 import { SHOWCASE_PROJECTS } from '../src/db/showcase-content';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
@@ -146,4 +147,57 @@ test('every write on a sample is refused for every role with the same words, and
   }
   expect(await server.db.query(`SELECT id, title, status, updated_at FROM project WHERE showcase ORDER BY id`)).toEqual(before);
   expect((await server.db.query(`SELECT count(*)::int AS n FROM proposal`))[0].n).toBe(0);
+});
+
+describe('the sample contractors', () => {
+  const contractor = async (number: number) => {
+    const res = await server.graphql(
+      `query($n: Int!) { showcaseContractor(number: $n) { number name imageUrl rating reviewCount specialties location verified yearsExperience completedProjects responseTime availableNow bio } }`,
+      { n: number },
+    );
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.showcaseContractor;
+  };
+
+  test('are rows under their public numbers, written once, read with what their content states', async () => {
+    // The server started with SEED_SHOWCASE: a second start finds nothing to write.
+    expect(await seedShowcaseContractors(server.db)).toEqual({ written: 0, removed: 0 });
+    expect(await contractor(2)).toEqual({
+      number: 2,
+      name: 'Northline Mechanical',
+      imageUrl: null,
+      rating: 4.8,
+      reviewCount: 143,
+      specialties: expect.arrayContaining(['Heat Pumps', 'Gas Fitting']),
+      location: 'Markham, ON',
+      verified: true,
+      yearsExperience: 14,
+      completedProjects: 968,
+      responseTime: 'Within 1 hour',
+      availableNow: false,
+      bio: expect.stringContaining('TSSA'),
+    });
+    for (const number of [0, 4, -1, 100_000]) expect(await contractor(number)).toBeNull();
+  });
+
+  test('a changed one is rewritten, one taken out of the content goes, and neither the directory nor the figures count them', async () => {
+    const [first, ...rest] = SHOWCASE_CONTRACTORS;
+    expect(await seedShowcaseContractors(server.db, undefined, [{ ...first, completedProjects: first.completedProjects + 1 }, ...rest])).toEqual({ written: 1, removed: 0 });
+    expect((await contractor(first.id)).completedProjects).toBe(first.completedProjects + 1);
+    expect(await seedShowcaseContractors(server.db, undefined, rest)).toEqual({ written: 0, removed: 1 });
+    expect(await contractor(first.id)).toBeNull();
+    expect(await seedShowcaseContractors(server.db)).toEqual({ written: 1, removed: 0 });
+    const pros = await server.graphql(`{ pros(first: 50) { nodes { businessName } } }`);
+    expect(pros.body.data.pros.nodes.map((pro: { businessName: string }) => pro.businessName)).not.toEqual(expect.arrayContaining([first.name]));
+  });
+
+  test("a finished sample links to its contractor's number only when it is a sample contractor", async () => {
+    const res = await server.graphql(`{ projects(first: 100, filter: { showcase: ONLY }) { nodes { showcaseNumber showcaseDetails { contractorName contractorNumber } } } }`);
+    const byNumber = new Map(res.body.data.projects.nodes.map((node: { showcaseNumber: number; showcaseDetails: unknown }) => [node.showcaseNumber, node.showcaseDetails]));
+    expect(byNumber.get(1)).toEqual({ contractorName: 'Riverdale Renovation Co.', contractorNumber: 1 });
+    expect(byNumber.get(2001)).toEqual({ contractorName: null, contractorNumber: null });
+    const others = [...byNumber.values()].filter((details: any) => details.contractorName && !SHOWCASE_CONTRACTORS.some((c) => c.name === details.contractorName));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((details: any) => details.contractorNumber === null)).toBe(true);
+  });
 });

@@ -48,6 +48,7 @@ import { IdempotencyRebuild1767341900000 } from './migrations/1767341900000-Idem
 import { OffsiteCopyStatus1767358200000 } from './migrations/1767358200000-OffsiteCopyStatus';
 import { VisitStaffSteps1767420000000 } from './migrations/1767420000000-VisitStaffSteps';
 import { ShowcaseProjects1767430000000 } from './migrations/1767430000000-ShowcaseProjects';
+import { ShowcaseContractors1767440000000 } from './migrations/1767440000000-ShowcaseContractors';
 import { fastTypes } from './type-parsers';
 
 export const entities = [Project, Proposal, ContactMessage];
@@ -96,6 +97,7 @@ export const migrations = [
   OffsiteCopyStatus1767358200000,
   VisitStaffSteps1767420000000,
   ShowcaseProjects1767430000000,
+  ShowcaseContractors1767440000000,
 ];
 
 /** Counts statements; tests use it to prove list queries stay bounded (no N+1). */

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
 import { SHOWCASE_PROJECTS, type ShowcaseProject } from './showcase-content';
+import { SHOWCASE_CONTRACTORS, type ShowcaseContractorContent } from './showcase-contractors';
 
 /** The columns a sample's content fills, as the statement below names them. */
 const CONTENT_COLUMNS = [
@@ -41,6 +42,38 @@ export async function seedShowcaseProjects(db: DataSource, logger?: Logger, samp
     return { written: written.length, removed: (removed as unknown[]).length };
   });
   if (result.written > 0 || result.removed > 0) logger?.info(result, 'Showcase projects written from their content');
+  return result;
+}
+
+/** The columns a sample contractor's content fills, with the content's field each comes from. */
+const CONTRACTOR_COLUMNS = {
+  name: 'name', image: 'image', rating: 'rating', review_count: 'reviews', specialties: 'specialties', location: 'location', verified: 'verified',
+  years_experience: 'yearsExperience', completed_projects: 'completedProjects', response_time: 'responseTime', availability: 'availability', bio: 'bio',
+} as const;
+
+/**
+ * Writes the built-in sample contractors (showcase-contractors.ts) as rows of showcase_contractor, as
+ * seedShowcaseProjects does the samples: at every start, each under its public number, added when new,
+ * rewritten when its content changed, removed when no longer in the content; one transaction.
+ */
+export async function seedShowcaseContractors(db: DataSource, logger?: Logger, contractors: readonly ShowcaseContractorContent[] = SHOWCASE_CONTRACTORS): Promise<{ written: number; removed: number }> {
+  const columns = Object.keys(CONTRACTOR_COLUMNS) as (keyof typeof CONTRACTOR_COLUMNS)[];
+  const result = await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed-showcase-contractors'))`);
+    const [removed] = await tx.query(`DELETE FROM showcase_contractor WHERE number <> ALL($1::int[]) RETURNING number`, [contractors.map((contractor) => contractor.id)]);
+    const written: unknown[] = await tx.query(
+      `INSERT INTO showcase_contractor (number, ${columns.join(', ')})
+       SELECT r.id, ${columns.map((column) => (column === 'specialties' ? `ARRAY(SELECT jsonb_array_elements_text(r."specialties"))` : `r."${CONTRACTOR_COLUMNS[column]}"`)).join(', ')}
+       FROM jsonb_to_recordset($1::jsonb) AS r(id int, name text, image text, rating numeric, reviews int, specialties jsonb, location text, verified boolean,
+         "yearsExperience" int, "completedProjects" int, "responseTime" text, availability text, bio text)
+       ON CONFLICT (number) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, updated_at = now()
+       WHERE (${columns.map((column) => `showcase_contractor.${column}`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `EXCLUDED.${column}`).join(', ')})
+       RETURNING number`,
+      [JSON.stringify(contractors)],
+    );
+    return { written: written.length, removed: (removed as unknown[]).length };
+  });
+  if (result.written > 0 || result.removed > 0) logger?.info(result, 'Showcase contractors written from their content');
   return result;
 }
 

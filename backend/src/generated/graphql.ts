@@ -2484,6 +2484,8 @@ export type Query = {
   pros: ContractorProfileConnection;
   /** Posts waiting for review, oldest first (first: 1-100). Operators only. */
   reviewQueue: ReviewQueuePage;
+  /** A built-in sample contractor by its public number; null for any other number. */
+  showcaseContractor?: Maybe<ShowcaseContractor>;
   /** A built-in sample by its public number (the page /project/<number>); null when there is none. */
   showcaseProject?: Maybe<Project>;
   /** The marketplace's figures (projects completed, verified contractors, cities served, ratings); with trade (a Trade id), that trade's: its projects, the verified pros who do it, and the reviews of hires on its projects. Public: no personal data. */
@@ -2606,6 +2608,11 @@ export type QueryProsArgs = {
 export type QueryReviewQueueArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryShowcaseContractorArgs = {
+  number: Scalars['Int']['input'];
 };
 
 
@@ -2786,6 +2793,38 @@ export enum ShowcaseChoice {
   Only = 'only'
 }
 
+/**
+ * A built-in sample contractor: a GTA business the finished sample projects name, at its fixed public
+ * number (its profile is /contractor/{number}). Changed by nobody. Its rating, review count and completed
+ * projects are what the sample states, not counted here: it has no account, reviews or credentials on
+ * the marketplace, so the directory, matching and the site's figures never include it.
+ */
+export type ShowcaseContractor = {
+  __typename?: 'ShowcaseContractor';
+  /** Whether it takes new projects now (false: booking ahead). */
+  availableNow: Scalars['Boolean']['output'];
+  bio: Scalars['String']['output'];
+  completedProjects: Scalars['Int']['output'];
+  /** Its logo or photo; null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Where it works from, e.g. Markham, ON. */
+  location: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Its public number, 1-999. */
+  number: Scalars['Int']['output'];
+  /** The average rating it states (1 to 5). */
+  rating: Scalars['Float']['output'];
+  /** How soon it answers, e.g. Within 2 hours. */
+  responseTime: Scalars['String']['output'];
+  /** How many reviews that rating rests on, as stated. */
+  reviewCount: Scalars['Int']['output'];
+  /** What it does, e.g. Heat Pumps. */
+  specialties: Array<Scalars['String']['output']>;
+  /** Whether the sample shows it as a verified contractor. */
+  verified: Scalars['Boolean']['output'];
+  yearsExperience: Scalars['Int']['output'];
+};
+
 /** What a built-in sample shows beyond a post. A finished sample fills the contractor's fields; an open one only statedProposalCount. */
 export type ShowcaseDetails = {
   __typename?: 'ShowcaseDetails';
@@ -2797,6 +2836,8 @@ export type ShowcaseDetails = {
   cleaningType?: Maybe<Scalars['String']['output']>;
   /** The contractor who did a finished sample, e.g. Northline Mechanical. */
   contractorName?: Maybe<Scalars['String']['output']>;
+  /** That contractor's public number when it is one of the sample contractors (Query.showcaseContractor; its profile is /contractor/{number}); null otherwise. */
+  contractorNumber?: Maybe<Scalars['Int']['output']>;
   /** Shown on the home page. */
   featured: Scalars['Boolean']['output'];
   /** Text alternative of the first photo. */
@@ -3460,6 +3501,7 @@ export type ResolversTypes = ResolversObject<{
   SendMessageInput: SendMessageInput;
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
   ShowcaseChoice: null;
+  ShowcaseContractor: ResolverTypeWrapper<ShowcaseContractor>;
   ShowcaseDetails: ResolverTypeWrapper<ShowcaseDetails>;
   ShowcaseTestimonial: ResolverTypeWrapper<ShowcaseTestimonial>;
   SignAgreementInput: SignAgreementInput;
@@ -3623,6 +3665,7 @@ export type ResolversParentTypes = ResolversObject<{
   RouteWebVitals: RouteWebVitals;
   SendMessageInput: SendMessageInput;
   ServiceArea: ServiceArea;
+  ShowcaseContractor: ShowcaseContractor;
   ShowcaseDetails: ShowcaseDetails;
   ShowcaseTestimonial: ShowcaseTestimonial;
   SignAgreementInput: SignAgreementInput;
@@ -4611,6 +4654,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalsArgs, 'projectId'>>;
   pros?: Resolver<ResolversTypes['ContractorProfileConnection'], ParentType, ContextType, RequireFields<QueryProsArgs, 'first' | 'verifiedOnly'>>;
   reviewQueue?: Resolver<ResolversTypes['ReviewQueuePage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
+  showcaseContractor?: Resolver<Maybe<ResolversTypes['ShowcaseContractor']>, ParentType, ContextType, RequireFields<QueryShowcaseContractorArgs, 'number'>>;
   showcaseProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryShowcaseProjectArgs, 'number'>>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType, Partial<QuerySiteFiguresArgs>>;
   suggestedPros?: Resolver<Array<ResolversTypes['ProSuggestion']>, ParentType, ContextType, RequireFields<QuerySuggestedProsArgs, 'projectId'>>;
@@ -4693,12 +4737,29 @@ export type ServiceAreaResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ShowcaseChoiceResolvers = { EXCLUDE: 'exclude', INCLUDE: 'include', ONLY: 'only' };
 
+export type ShowcaseContractorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowcaseContractor'] = ResolversParentTypes['ShowcaseContractor']> = ResolversObject<{
+  availableNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  yearsExperience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ShowcaseDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowcaseDetails'] = ResolversParentTypes['ShowcaseDetails']> = ResolversObject<{
   area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bathrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bedrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cleaningType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractorNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   imageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4982,6 +5043,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RouteWebVitals?: RouteWebVitalsResolvers<ContextType>;
   ServiceArea?: ServiceAreaResolvers<ContextType>;
   ShowcaseChoice?: ShowcaseChoiceResolvers;
+  ShowcaseContractor?: ShowcaseContractorResolvers<ContextType>;
   ShowcaseDetails?: ShowcaseDetailsResolvers<ContextType>;
   ShowcaseTestimonial?: ShowcaseTestimonialResolvers<ContextType>;
   SiteFigures?: SiteFiguresResolvers<ContextType>;

@@ -3,7 +3,6 @@ import { serviceNameOf } from './services/directory';
 import { CONTENT_FILES, contentProblems } from './validate';
 import {
   categorySlug,
-  sampleContractorPath,
   findArticle,
   findCity,
   findService,
@@ -41,8 +40,6 @@ describe('accessors', () => {
     expect(findCity('richmond-hill')?.name).toBe('Richmond Hill');
     expect(findCity('nowhere')).toBeUndefined();
     expect(findArticle('2')?.id).toBe(2);
-    expect(sampleContractorPath('riverdale renovation co.')).toBe('/contractor/1');
-    expect(sampleContractorPath('Spotless GTA Cleaning')).toBeUndefined();
   });
 
   it('derives what a content file leaves out: step names and shared climate facts', () => {

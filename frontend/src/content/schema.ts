@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type {
   Article,
   City,
-  Contractor,
   Four,
   KeyStep,
   LocalConsiderations,
@@ -36,22 +35,6 @@ const imagePath = z.string().regex(/^\//, 'a path starting with /');
 const cadRange = z.string().regex(/\$\d/, 'a CAD amount such as $1,500');
 
 export const serviceIconName = z.enum(['Wrench', 'Zap', 'Wind', 'Trees', 'Sparkles', 'HardHat', 'Shield', 'Home', 'Hammer', 'Paintbrush', 'Eye']);
-
-export const contractor = z.strictObject({
-  id,
-  name: text,
-  image: imagePath,
-  rating: z.number().min(1).max(5),
-  reviews: z.number().int().nonnegative(),
-  specialties: z.array(text).min(1),
-  location: text,
-  verified: z.boolean(),
-  yearsExperience: z.number().int().nonnegative(),
-  completedProjects: z.number().int().nonnegative(),
-  responseTime: text,
-  availability: z.enum(['available', 'busy']),
-  bio: text,
-});
 
 export const serviceCategory = z.strictObject({
   id,
@@ -178,7 +161,6 @@ export type SiteFigureKey = z.infer<typeof figureKey>;
 
 // The stored forms and the app's types must not drift apart.
 same<z.infer<typeof storedService>, StoredService>(true);
-same<z.infer<typeof contractor>, Contractor>(true);
 same<z.infer<typeof serviceCategory>, ServiceCategory>(true);
 same<z.infer<typeof article>, Article>(true);
 same<z.infer<typeof city>, City>(true);

@@ -20,26 +20,6 @@ export type ServiceIconName =
   | 'Paintbrush'
   | 'Eye';
 
-export type ContractorAvailability = 'available' | 'busy';
-
-export interface Contractor {
-  id: number;
-  name: string;
-  image: string;
-  rating: number;
-  reviews: number;
-  specialties: string[];
-  location: string;
-  verified: boolean;
-  yearsExperience: number;
-  completedProjects: number;
-  /** e.g. 'Within 2 hours' */
-  responseTime: string;
-  availability: ContractorAvailability;
-  /** Short profile text for the contractor profile screen. */
-  bio: string;
-}
-
 export type ServiceCategoryName =
   | 'Security Bollards + Installation'
   | 'Cleaning'

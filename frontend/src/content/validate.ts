@@ -3,7 +3,6 @@ import { ARTICLES } from './articles';
 import business from './business.json';
 import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from './categories';
 import { CITIES } from './cities';
-import { CONTRACTORS } from './contractors';
 import * as schema from './schema';
 import { SERVICES } from './services';
 import climate from './services/climate.json';
@@ -21,7 +20,6 @@ export const CONTENT_FILES: Record<string, [z.ZodType, unknown]> = {
   'business.json': [schema.businessFile, business],
   'categories.json': [schema.serviceCategory.array(), SERVICE_CATEGORIES],
   'cities.json': [schema.city.array(), CITIES],
-  'contractors.json': [schema.contractor.array(), CONTRACTORS],
   'services/climate.json': [schema.climateFacts, climate],
   'services/core.json': [servicesFile, core],
   'services/specialty.json': [servicesFile, specialty],
@@ -46,7 +44,6 @@ function crossReferenceProblems(): string[] {
     'service rank': SERVICES.map((service) => service.popularityRank),
     'category id': SERVICE_CATEGORIES.map((category) => category.id),
     'city slug': CITIES.map((city) => city.slug),
-    'contractor id': CONTRACTORS.map((contractor) => contractor.id),
     'article id': ARTICLES.map((article) => article.id),
     'article slug': ARTICLES.map((article) => article.slug),
   };

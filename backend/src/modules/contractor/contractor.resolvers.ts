@@ -18,6 +18,7 @@ export const contractorResolvers: Resolvers = {
   ContractorBadgeKind: CONTRACTOR_BADGE_KIND_VALUES,
   Query: {
     myContractorProfile: (_parent, _args, { services, actor }) => services.contractors.mine(actor),
+    showcaseContractor: (_parent, { number }, { services }) => services.contractors.showcase(number),
     contractorProfile: (_parent, { id }, { services }) => services.contractors.find(id),
     credentialChecks: async (_parent, { status, first, after }, { services, actor }) => {
       return connectionOf(await services.credentials.checks(actor, { status, first, after }), Boolean(after), credentialCursor);

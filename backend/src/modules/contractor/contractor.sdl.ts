@@ -172,7 +172,40 @@ export const contractorTypeDefs = /* GraphQL */ `
     contractorProfileId: ID
   }
 
+  """
+  A built-in sample contractor: a GTA business the finished sample projects name, at its fixed public
+  number (its profile is /contractor/{number}). Changed by nobody. Its rating, review count and completed
+  projects are what the sample states, not counted here: it has no account, reviews or credentials on
+  the marketplace, so the directory, matching and the site's figures never include it.
+  """
+  type ShowcaseContractor {
+    "Its public number, 1-999."
+    number: Int!
+    name: String!
+    "Its logo or photo; null when it has none."
+    imageUrl: String
+    "The average rating it states (1 to 5)."
+    rating: Float!
+    "How many reviews that rating rests on, as stated."
+    reviewCount: Int!
+    "What it does, e.g. Heat Pumps."
+    specialties: [String!]!
+    "Where it works from, e.g. Markham, ON."
+    location: String!
+    "Whether the sample shows it as a verified contractor."
+    verified: Boolean!
+    yearsExperience: Int!
+    completedProjects: Int!
+    "How soon it answers, e.g. Within 2 hours."
+    responseTime: String!
+    "Whether it takes new projects now (false: booking ahead)."
+    availableNow: Boolean!
+    bio: String!
+  }
+
   extend type Query {
+    "A built-in sample contractor by its public number; null for any other number."
+    showcaseContractor(number: Int!): ShowcaseContractor
     "The signed-in contractor's business profile; null for everyone else."
     myContractorProfile: ContractorProfile
     "A contractor's public profile; null when the id is not a contractor account."

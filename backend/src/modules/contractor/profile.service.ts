@@ -25,6 +25,23 @@ export const profileSelect = (where: string) => `SELECT u.id, COALESCE(NULLIF(u.
   FROM "user" u LEFT JOIN contractor_profile p ON p.user_id = u.id
   WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND ${where}`;
 
+/** A built-in sample contractor as the API shows it (ShowcaseContractor): what its content states. */
+export interface ShowcaseContractorModel {
+  number: number;
+  name: string;
+  imageUrl: string | null;
+  rating: number;
+  reviewCount: number;
+  specialties: string[];
+  location: string;
+  verified: boolean;
+  yearsExperience: number;
+  completedProjects: number;
+  responseTime: string;
+  availableNow: boolean;
+  bio: string;
+}
+
 const toProfile = (row: ContractorProfileModel): ContractorProfileModel => ({ ...row, trades: row.trades.map(Number) });
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
@@ -46,6 +63,20 @@ export class ContractorProfileService {
     const rows: ContractorProfileModel[] = await this.db.query(profileSelect('u.id = ANY($1)'), [[...ids]]);
     const byId = new Map(rows.map((row) => [row.id, toProfile(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A built-in sample contractor by its public number (showcase_contractor, written at every start); null for any other number. */
+  async showcase(number: number): Promise<ShowcaseContractorModel | null> {
+    if (!Number.isSafeInteger(number) || number < 1 || number > 999) return null;
+    const [row] = await this.db.query(
+      `SELECT number, name, NULLIF(image, '') AS "imageUrl", rating::float8 AS rating, review_count AS "reviewCount", specialties, location, verified,
+         years_experience AS "yearsExperience", completed_projects AS "completedProjects", response_time AS "responseTime",
+         availability = 'available' AS "availableNow", bio
+       FROM showcase_contractor WHERE number = $1`,
+      [number],
+    );
+    // A placeholder picture is no picture: the page lays out without one.
+    return row ? { ...row, imageUrl: row.imageUrl?.startsWith('/api/placeholder/') ? null : row.imageUrl } : null;
   }
 
   /** The signed-in contractor's own profile; null for everyone else. */

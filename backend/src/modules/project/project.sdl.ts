@@ -149,6 +149,8 @@ export const projectTypeDefs = /* GraphQL */ `
   type ShowcaseDetails {
     "The contractor who did a finished sample, e.g. Northline Mechanical."
     contractorName: String
+    "That contractor's public number when it is one of the sample contractors (Query.showcaseContractor; its profile is /contractor/{number}); null otherwise."
+    contractorNumber: Int
     "The final price range, e.g. $14,000 - $19,000."
     price: String
     "The contractor's average rating (1 to 5) and how many reviews it rests on."

@@ -14,7 +14,7 @@ export const SHOWCASE_LISTING_QUERY = /* GraphQL */ `query ShowcaseListing($cate
   projects(first: 100, filter: { showcase: ONLY, category: $category, featured: $featured }) {
     nodes {
       id showcaseNumber title description category location status urgency budget timeline imageUrls photos { srcset }
-      showcaseDetails { contractorName price rating reviewCount imageAlt projectScope featured subcategory propertyType year cleaningType movingType visualizationType statedProposalCount }
+      showcaseDetails { contractorName contractorNumber price rating reviewCount imageAlt projectScope featured subcategory propertyType year cleaningType movingType visualizationType statedProposalCount }
     }
   }
 }`;

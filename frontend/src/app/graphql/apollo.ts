@@ -94,6 +94,8 @@ export function createApolloClient({ link, ssrMode = false, serverData }: Apollo
         ProjectMatch: { keyFields: ['project', ['id']] },
         OperatorOverview: { keyFields: [] },
         ReviewItem: { keyFields: ['project', ['id']] },
+        // A sample contractor is known by its public number.
+        ShowcaseContractor: { keyFields: ['number'] },
       },
     }),
   });

@@ -39,7 +39,7 @@ export const ShowcaseProjectsQuery = graphql(`
         postedDate
         # A sample contractor's profile lists the finished samples by them.
         showcaseDetails {
-          contractorName
+          contractorNumber
         }
         ...ProjectCard_project
       }

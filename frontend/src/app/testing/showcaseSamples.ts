@@ -19,6 +19,7 @@ export function listedSample(number: number, over: Partial<Omit<ListedSample, 's
     ...over,
     showcaseDetails: {
       contractorName: 'Northline Plumbing',
+      contractorNumber: null,
       price: '$14,000 - $19,000',
       rating: 4.8,
       reviewCount: 27,

@@ -1,20 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavoritesProvider } from '../../app/providers/FavoritesProvider';
-import { findContractor } from '../../content/contractors';
 import { axe } from '../../test/axe';
 import { profileNode } from '../../app/credentials/testing';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { HideReviewMutation } from '../../app/reviews/operations';
 import { ShowcaseProjectsQuery } from '../../app/marketplace';
 import { sampleNodes, showcaseNode } from '../../app/marketplace/testing/fixtures';
-import { ContractorProfilePage, ContractorProfilePageQuery } from './ContractorProfilePage';
+import { ContractorProfilePage, ContractorProfilePageQuery, SampleContractorProfileQuery } from './ContractorProfilePage';
 
 const ROUTE = '/contractor/:id';
 
-/** The samples as the API lists them, two of them finished by `name` (numbers 401 and 4, listed newest row first). */
-const samplesMock = (name: string) => {
-  const by = (number: number, title: string) => showcaseNode(number, { title, status: 'COMPLETED' }, { contractorName: name, price: '$14,000 - $19,000' });
+/** A sample contractor as the API answers Query.showcaseContractor. */
+const RIVERDALE = {
+  __typename: 'ShowcaseContractor' as const,
+  number: 1,
+  name: 'Riverdale Renovation Co.',
+  imageUrl: null,
+  rating: 4.9,
+  reviewCount: 186,
+  specialties: ['Kitchen Renovations', 'Basement Finishing'],
+  location: 'Leslieville, Toronto, ON',
+  verified: true,
+  yearsExperience: 17,
+  completedProjects: 412,
+  responseTime: 'Within 2 hours',
+  availableNow: true,
+  bio: 'A design-build general contractor working out of Toronto’s east end since 2008.',
+};
+const sampleContractorMock = (number: number, answer: typeof RIVERDALE | null = RIVERDALE) => ({
+  request: { query: SampleContractorProfileQuery, variables: { number } },
+  result: { data: { showcaseContractor: answer } },
+});
+
+/** The samples as the API lists them, two of them finished by contractor `number` (samples 401 and 4, listed newest row first). */
+const samplesMock = (number: number) => {
+  const by = (sample: number, title: string) => showcaseNode(sample, { title, status: 'COMPLETED' }, { contractorName: RIVERDALE.name, contractorNumber: number, price: '$14,000 - $19,000' });
   return {
     request: { query: ShowcaseProjectsQuery },
     result: { data: { projects: { __typename: 'ProjectConnection' as const, nodes: [by(401, 'Boiler Swap in Leaside'), ...sampleNodes(), by(4, 'Heat Pump in Riverdale')] } } },
@@ -92,20 +113,38 @@ describe('ContractorProfilePage for a real account', () => {
       <FavoritesProvider>
         <ContractorProfilePage />
       </FavoritesProvider>,
-      { path: '/contractor/1', routePath: ROUTE, mocks: [samplesMock(findContractor(1)!.name)] },
+      { path: '/contractor/1', routePath: ROUTE, mocks: [sampleContractorMock(1), samplesMock(1)] },
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(findContractor(1)!.name);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(RIVERDALE.name);
+  });
+
+  it('reads a sample contractor from the API, and says not found for a number that is none', async () => {
+    const { unmount, container } = renderWithApp(
+      <FavoritesProvider>
+        <ContractorProfilePage />
+      </FavoritesProvider>,
+      { path: '/contractor/1', routePath: ROUTE, mocks: [sampleContractorMock(1), samplesMock(1)] },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: RIVERDALE.name })).toBeInTheDocument();
+    expect(screen.getByText('Verified Contractor')).toBeInTheDocument();
+    expect(screen.getByText('Available for new projects')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Completed projects/ })).toHaveTextContent('412');
+    expect(within(screen.getByRole('region', { name: 'Specialties' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RIVERDALE.specialties);
+    expect(await axe(container)).toHaveNoViolations();
+    unmount();
+    renderWithApp(<ContractorProfilePage />, { path: '/contractor/9', routePath: ROUTE, mocks: [sampleContractorMock(9, null)] });
+    expect(await screen.findByRole('heading', { name: 'Contractor not found' })).toBeInTheDocument();
   });
 
   it("lists a sample contractor's finished samples as the API serves them, by number", async () => {
-    const name = findContractor(1)!.name;
+    const name = RIVERDALE.name;
     renderWithApp(
       <FavoritesProvider>
         <ContractorProfilePage />
       </FavoritesProvider>,
-      { path: '/contractor/1', routePath: ROUTE, mocks: [samplesMock(name)] },
+      { path: '/contractor/1', routePath: ROUTE, mocks: [sampleContractorMock(1), samplesMock(1)] },
     );
-    const section = screen.getByRole('region', { name: `Recent projects by ${name}` });
+    const section = await screen.findByRole('region', { name: `Recent projects by ${name}` });
     await within(section).findByTestId('project-grid');
     expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Heat Pump in Riverdale', 'Boiler Swap in Leaside']);
     expect(within(section).getByRole('link', { name: 'Heat Pump in Riverdale' })).toHaveAttribute('href', '/project/4');

@@ -7,17 +7,17 @@ import { DataView, EmptyState } from '../../app/ui/dataStates';
 /** How many of a sample contractor's finished projects the profile shows. */
 const MAX_PROFILE_PROJECTS = 6;
 
-/** A sample contractor's finished sample projects, as the API serves the samples, by number. */
-export function SampleContractorProjects({ name }: { name: string }) {
+/** A sample contractor's finished sample projects (the server matches each sample's contractor to its number), as the API serves the samples, by number. */
+export function SampleContractorProjects({ number }: { number: number }) {
   const { data, loading, error, refetch } = useQuery(ShowcaseProjectsQuery);
   const nodes = data?.projects.nodes;
   const projects = useMemo(
     () =>
       nodes
-        ?.filter((project) => project.showcaseDetails?.contractorName === name)
+        ?.filter((project) => project.showcaseDetails?.contractorNumber === number)
         .sort((a, b) => (a.showcaseNumber ?? 0) - (b.showcaseNumber ?? 0))
         .slice(0, MAX_PROFILE_PROJECTS),
-    [nodes, name],
+    [nodes, number],
   );
   return (
     <DataView

@@ -16,6 +16,14 @@ export interface ChangelogEntry {
 export const CHANGELOG: ChangelogEntry[] = [
   {
     date: '2026-11-29',
+    title: 'Sample contractors',
+    changes: [
+      { kind: 'added', text: 'Query.showcaseContractor(number) and the ShowcaseContractor type: the built-in sample contractors the finished samples name, with the figures they state (they have no account, reviews or credentials, and no list of pros includes them).' },
+      { kind: 'added', text: 'ShowcaseDetails.contractorNumber: a finished sample’s contractor’s public number when it is one of the sample contractors.' },
+    ],
+  },
+  {
+    date: '2026-11-29',
     title: 'Featured samples',
     changes: [{ kind: 'added', text: 'ProjectFilter.featured: true lists only the built-in samples the home page features, false all but those (posted projects are never featured).' }],
   },

@@ -23,6 +23,7 @@ export const ProjectCard_project = graphql(`
     showcaseNumber
     showcaseDetails {
       contractorName
+      contractorNumber
       price
       rating
       reviewCount

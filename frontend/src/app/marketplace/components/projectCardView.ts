@@ -1,5 +1,4 @@
 import type { ProjectCardProps } from '@marketplace/design-system';
-import { sampleContractorPath } from '../../../content/contractors';
 import type { ProjectCard_ProjectFragment } from '../../../gql/graphql';
 import { photoOrNone } from '../../ui/photo';
 import { categoryLabelOf } from '../categoryLabel';
@@ -27,8 +26,8 @@ export function projectCardView(project: Omit<ProjectCard_ProjectFragment, ' $fr
     category: categoryLabelOf(project.category),
     description: project.description || (details?.projectScope ?? ''),
     contractorName: contractor,
-    // A link only to the profile of the contractor named: the trade pages' samples name firms without one.
-    contractorHref: sampleContractorPath(contractor),
+    // A link only to the profile of the contractor named (the server matches the name): the trade pages' samples name firms without one.
+    contractorHref: details?.contractorNumber ? `/contractor/${details.contractorNumber}` : undefined,
     rating: details?.rating ?? undefined,
     reviewCount: details?.reviewCount ?? undefined,
     location: project.location,

@@ -107,6 +107,7 @@ export function listedNode(project: ProjectNode): ProjectNode & { showcase: bool
 interface ShowcaseDetails {
   __typename?: 'ShowcaseDetails';
   contractorName: string | null;
+  contractorNumber: number | null;
   price: string | null;
   rating: number | null;
   reviewCount: number | null;
@@ -127,6 +128,7 @@ export function showcaseNode(number: number, overrides: Partial<ProjectNode> = {
     showcaseDetails: {
       __typename: 'ShowcaseDetails',
       contractorName: null,
+      contractorNumber: null,
       price: null,
       rating: null,
       reviewCount: null,
@@ -182,7 +184,7 @@ export function proposalNode(overrides: Partial<ProposalNode> = {}): ProposalNod
  */
 export function sampleNodes() {
   const finished = (number: number, title: string, postedDate: string) =>
-    showcaseNode(number, { title, status: 'COMPLETED', postedDate }, { contractorName: 'Northline Mechanical', price: '$45,000 - $55,000', rating: 4.8, reviewCount: 31 });
+    showcaseNode(number, { title, status: 'COMPLETED', postedDate }, { contractorName: 'Northline Mechanical', contractorNumber: 2, price: '$45,000 - $55,000', rating: 4.8, reviewCount: 31 });
   return [
     showcaseNode(2501, { title: 'Move-Out Clean of a Two-Bedroom Condo', category: 'cleaning', urgency: 'HIGH', postedDate: '2030-01-10T17:00:00.000Z' }),
     showcaseNode(2001, { title: 'Kitchen and Main-Floor Refresh in a Danforth Semi', postedDate: '2030-02-15T17:00:00.000Z' }, { statedProposalCount: 3 }),

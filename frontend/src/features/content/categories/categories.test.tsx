@@ -12,7 +12,7 @@ jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gta
 const plumbing = [
   listedSample(201, { title: 'Leslieville basement bathroom' }),
   listedSample(202, { title: 'Burst pipe repair in Port Credit', location: 'Port Credit, Mississauga' }, { subcategory: 'Emergency Plumbing', year: 2023, propertyType: 'Condo' }),
-  listedSample(203, { title: 'Kitchen sink and dishwasher lines' }, { subcategory: 'Kitchen', contractorName: 'Northline Mechanical' }),
+  listedSample(203, { title: 'Kitchen sink and dishwasher lines' }, { subcategory: 'Kitchen', contractorName: 'Northline Mechanical', contractorNumber: 2 }),
 ];
 
 describe('filterListings', () => {
@@ -72,7 +72,7 @@ describe('PlumbingPage', () => {
     renderPage();
     const first = plumbing[0];
     expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', '/project/201');
-    // A sample contractor's name links to their profile; a firm without one on the site is named, never linked to another's.
+    // A sample contractor's name links to their profile (the server gives its number); a firm without one on the site is named, never linked to another's.
     expect(screen.getByRole('link', { name: 'Northline Mechanical' })).toHaveAttribute('href', '/contractor/2');
     expect(screen.getAllByText('Northline Plumbing')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Northline Plumbing' })).toBeNull();
