@@ -55,6 +55,18 @@ function ContractorNotFound() {
   );
 }
 
+/** A profile's loading, failure and not-found states, either kind: the profile lays out its own page, so the placeholder is as wide as the profile, the failure narrower. */
+const profileStates = (notFound: ReactElement) => ({
+  placeholder: { label: 'Loading profile...', count: 1 },
+  errorTitle: "We couldn't load this profile",
+  frame: (state: ReactElement, which: 'loading' | 'failure') => (
+    <Container maxW={which === 'loading' ? '7xl' : '3xl'} py="12">
+      {state}
+    </Container>
+  ),
+  empty: notFound,
+});
+
 /** A real contractor's profile, at their account id: the route's query, the profile, and its states. */
 function AccountProfileRoute({ id, notFound }: { id: string; notFound: ReactElement }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(ContractorProfilePageQuery, { variables: { id, first: REVIEWS_PAGE_SIZE } });
@@ -68,15 +80,7 @@ function AccountProfileRoute({ id, notFound }: { id: string; notFound: ReactElem
       error={error}
       onRetry={() => void refetch()}
       isEmpty={(answer) => !answer.contractorProfile}
-      placeholder={{ label: 'Loading profile...', count: 1 }}
-      errorTitle="We couldn't load this profile"
-      // The profile lays out its own page; the placeholder is as wide as the profile, the failure narrower.
-      frame={(state, which) => (
-        <Container maxW={which === 'loading' ? '7xl' : '3xl'} py="12">
-          {state}
-        </Container>
-      )}
-      empty={notFound}
+      {...profileStates(notFound)}
     >
       {({ contractorProfile: profile }) =>
         profile && <AccountProfile profile={profile} reviews={profile} onLoadMoreReviews={loadMoreReviews} onRefreshReviews={(first) => refetch({ first })} />
@@ -95,14 +99,7 @@ function SampleProfileRoute({ number, notFound }: { number: number; notFound: Re
       error={error}
       onRetry={() => void refetch()}
       isEmpty={(answer) => !answer.showcaseContractor}
-      placeholder={{ label: 'Loading profile...', count: 1 }}
-      errorTitle="We couldn't load this profile"
-      frame={(state, which) => (
-        <Container maxW={which === 'loading' ? '7xl' : '3xl'} py="12">
-          {state}
-        </Container>
-      )}
-      empty={notFound}
+      {...profileStates(notFound)}
     >
       {({ showcaseContractor }) => showcaseContractor && <SampleProfile contractor={showcaseContractor} />}
     </DataView>
