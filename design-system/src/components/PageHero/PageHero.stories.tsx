@@ -64,3 +64,17 @@ export const ServiceInCity: Story = {
 export const Centered: Story = {
   args: { align: 'center', imageUrl: undefined, children: undefined, title: 'How It Works', eyebrow: undefined, actions: undefined },
 };
+
+/** The compact band at the top of an app screen (My projects, a form, a console), its action beside the title. */
+export const AppScreen: Story = {
+  args: {
+    size: 'md',
+    tone: 'subtle',
+    imageUrl: undefined,
+    children: undefined,
+    eyebrow: 'Your account',
+    title: 'My projects',
+    subtitle: 'Your posts, whether they are published, and the proposals contractors sent.',
+    actions: <LinkButton href="/post-project">Post a Project</LinkButton>,
+  },
+};

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './PageHero.stories';
 
-const { Home, ServiceInCity } = composeStories(stories);
+const { AppScreen, Home, ServiceInCity } = composeStories(stories);
 
 describe('PageHero', () => {
   it('renders the h1, calls to action and trust badges', () => {
@@ -23,6 +23,14 @@ describe('PageHero', () => {
     render(<ServiceInCity />);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plumbing in Mississauga, Ontario');
+  });
+
+  it('gives an app screen the compact band: its eyebrow, h1, lead and action, no image', () => {
+    render(<AppScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My projects' })).toBeInTheDocument();
+    expect(screen.getByText('Your account')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a Project' })).toHaveAttribute('href', '/post-project');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   itHasNoA11yViolations(composeStories(stories));

@@ -35,6 +35,43 @@ export interface PageHeroProps {
    * @default 'start'
    */
   align?: 'start' | 'center';
+  /**
+   * 'lg' is the storefront's hero; 'md' the compact band at the top of an app screen (a form, a list,
+   * a console): less height, the eyebrow in small capitals, the actions beside the title on wide
+   * screens. An 'md' hero shows no image, children or breadcrumbs.
+   * @default 'lg'
+   */
+  size?: 'lg' | 'md';
+}
+
+/** The compact band at the top of an app screen: eyebrow, h1, lead text and actions beside them. */
+function CompactHero({ title, subtitle, eyebrow, actions, tone }: Pick<PageHeroProps, 'title' | 'subtitle' | 'eyebrow' | 'actions'> & { tone: 'brand' | 'subtle' }) {
+  const onBrand = tone === 'brand';
+  const Surface = onBrand ? InverseSurface : Box;
+  return (
+    <Surface {...(onBrand ? {} : { bg: 'bg.brand', color: 'fg', borderBottomWidth: '1px', borderColor: 'border.muted' })}>
+      <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'end' }} gap="5">
+          <Stack gap="2" maxW="3xl">
+            {eyebrow ? (
+              <Text textStyle="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.brand">
+                {eyebrow}
+              </Text>
+            ) : null}
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+              {title}
+            </Heading>
+            {subtitle ? (
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+                {subtitle}
+              </Text>
+            ) : null}
+          </Stack>
+          {actions}
+        </Stack>
+      </Container>
+    </Surface>
+  );
 }
 
 /** The top band of a page with its h1 (every page has exactly one hero). */
@@ -49,7 +86,9 @@ export function PageHero({
   breadcrumbs,
   tone = 'brand',
   align = 'start',
+  size = 'lg',
 }: PageHeroProps) {
+  if (size === 'md') return <CompactHero title={title} subtitle={subtitle} eyebrow={eyebrow} actions={actions} tone={tone} />;
   const onBrand = tone === 'brand';
   const centered = align === 'center' && !imageUrl;
   const Surface = onBrand ? InverseSurface : Box;

@@ -1,10 +1,9 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import { Container, LinkButton, Notice, Stack } from '@marketplace/design-system';
+import { Container, LinkButton, Notice, PageHero, Stack } from '@marketplace/design-system';
 import { ClipboardList, HardHat } from 'lucide-react';
 import { useState } from 'react';
 import { DataView } from '../../app/ui/dataStates';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
 import { graphql } from '../../gql';
 import type { AccountSettingsView_ViewerFragment } from '../../gql/graphql';
@@ -102,7 +101,7 @@ export function AccountSettingsPage() {
   return (
     <>
       <Seo title="Account settings" description="Your name and phone on GTA Home Pros." path={ACCOUNT_SETTINGS_PATH} noindex />
-      <PageIntro eyebrow="Your account" title="Account settings" description="Your name and phone, and anything waiting for your confirmation." />
+      <PageHero size="md" tone="subtle" eyebrow="Your account" title="Account settings" subtitle="Your name and phone, and anything waiting for your confirmation." />
       <Container maxW="2xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <RequireViewer placeholder={{ label: 'Loading your settings...', showLabel: true, variant: 'list', count: 2 }} signIn={{ title: 'Sign in to see your settings', path: ACCOUNT_SETTINGS_PATH }}>
           <Settings />

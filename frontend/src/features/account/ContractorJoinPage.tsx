@@ -1,9 +1,8 @@
-import { AppLink, Box, Button, Container, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Button, Container, PageHero, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, CircleDollarSign, HardHat, MapPinned, ShieldCheck } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { FocusFirstError, FormPanel, FormikTextField } from '../../forms';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { ReasonList, type Reason } from '../../app/ui/ReasonList';
 import { Seo } from '../../app/seo/Seo';
 
@@ -61,10 +60,10 @@ export function ContractorJoinPage() {
         description="Create a free contractor account and bid on renovation, repair and installation projects posted by homeowners across Toronto and the GTA."
         path="/contractors/join"
       />
-      <PageIntro
+      <PageHero size="md" tone="subtle"
         eyebrow="For Contractors"
         title="Join as a contractor"
-        description="Bid on projects posted by homeowners across Toronto and the GTA. Free to join, free to bid."
+        subtitle="Bid on projects posted by homeowners across Toronto and the GTA. Free to join, free to bid."
       />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">

@@ -1,13 +1,12 @@
 import { RequireViewer } from '../../app/session/RequireViewer';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import { AppLink, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, Notice, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Button, ConfirmDialog, Container, EmptyState, Heading, HStack, LinkButton, Notice, PageHero, ProjectStatusBadge, showToast, Stack, Text } from '@marketplace/design-system';
 import { CalendarDays, ClipboardList, Clock, Globe, MessageSquareText, PencilLine, Plus, Send, ShieldCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MyProjectRow_ProjectFragment, MyProjectsQuery as MyProjectsResult } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
 import { formatDate, projectPath, proposalCountLabel, statusFromApi } from '../../app/marketplace';
 import { graphql } from '../../gql';
@@ -284,10 +283,10 @@ export function MyProjectsPage() {
   return (
     <>
       <Seo title="My projects" description="The projects you posted, their status and the proposals they received." path="/my-projects" noindex />
-      <PageIntro
+      <PageHero size="md" tone="subtle"
         eyebrow="Your account"
         title="My projects"
-        description="Everything you posted, whether it is public yet, and how many proposals each project has."
+        subtitle="Everything you posted, whether it is public yet, and how many proposals each project has."
         actions={
           viewer ? (
             <LinkButton href="/post-project" variant="outline">

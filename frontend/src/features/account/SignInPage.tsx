@@ -1,10 +1,9 @@
-import { AppLink, Button, Container, Heading, Notice, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Button, Container, Heading, Notice, PageHero, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { Mail } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FocusFirstError, FormikTextField } from '../../forms';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
 
 import { LinkSentPanel } from './CheckInboxPanel';
@@ -36,7 +35,7 @@ export function SignInPage() {
   return (
     <>
       <Seo title="Sign in" description="Sign in to GTA Home Pros with a one-time link sent to your e-mail." path="/sign-in" noindex />
-      <PageIntro eyebrow="Your account" title="Sign in" description="No password to remember: we e-mail you a link that signs you in." />
+      <PageHero size="md" tone="subtle" eyebrow="Your account" title="Sign in" subtitle="No password to remember: we e-mail you a link that signs you in." />
       <Container maxW="xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Stack gap="6">
           {flow.sentFor ? (

@@ -1,11 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
-import { AgreementStatusBadge, Container, EmptyState, Grid, HStack, LinkButton, LoadingState, Stack, Text } from '@marketplace/design-system';
+import { AgreementStatusBadge, Container, EmptyState, Grid, HStack, LinkButton, LoadingState, PageHero, Stack, Text } from '@marketplace/design-system';
 import { NOT_LEGAL_ADVICE } from '@marketplace/shared';
 import { ArrowLeft, Download, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { errorCodeOf } from '../../app/graphql/errors';
 import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { useViewer } from '../../app/session/useViewer';
@@ -73,14 +72,16 @@ export const AgreementView_agreement = graphql(`
 
 function AgreementIntro({ agreement: from }: { agreement: FragmentType<AgreementIntro_AgreementFragment> | null }) {
   const { data: agreement, complete } = useFragment({ fragment: AgreementIntro_agreement, from });
-  if (!from || !complete) return <PageIntro eyebrow="Written agreement" title="Agreement" description="The written agreement between a homeowner and the contractor they hired." />;
+  if (!from || !complete) return <PageHero size="md" tone="subtle" eyebrow="Written agreement" title="Agreement" subtitle="The written agreement between a homeowner and the contractor they hired." />;
   const homeowner = agreement.terms.homeowner.name || 'the homeowner';
   const contractor = agreement.terms.contractor.legalName || 'the contractor';
   return (
-    <PageIntro
+    <PageHero
+      size="md"
+      tone="subtle"
       eyebrow="Written agreement"
       title={agreement.projectTitle}
-      description={`${sentence(`Between ${homeowner} and ${contractor}`)}${agreement.revision > 1 ? ` Revision ${agreement.revision}.` : ''}`}
+      subtitle={`${sentence(`Between ${homeowner} and ${contractor}`)}${agreement.revision > 1 ? ` Revision ${agreement.revision}.` : ''}`}
       actions={
         <Stack gap="3" align={{ base: 'start', md: 'end' }}>
           <HStack gap="2">
@@ -175,7 +176,7 @@ export default function AgreementPage() {
         <SignedInAgreement key={id} id={id} />
       ) : (
         <>
-          <PageIntro eyebrow="Written agreement" title="Agreement" description="The written agreement between a homeowner and the contractor they hired." />
+          <PageHero size="md" tone="subtle" eyebrow="Written agreement" title="Agreement" subtitle="The written agreement between a homeowner and the contractor they hired." />
           <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
             {loading ? <LoadingState label="Loading the agreement..." showLabel variant="list" count={3} /> : <SignInPrompt title="Sign in to see this agreement" path={path} />}
           </Container>

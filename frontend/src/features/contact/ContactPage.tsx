@@ -1,10 +1,9 @@
-import { Box, Button, Container, Heading, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Box, Button, Container, Heading, PageHero, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { FocusFirstError, FormikTextareaField, FormikTextField } from '../../forms';
 import { Seo } from '../../app/seo/Seo';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { ContactSideCards } from './ContactSideCards';
 import { useSendContactMessage } from './mutations/useSendContactMessage';
 import { contactSchema, initialContactValues } from './schema';
@@ -45,10 +44,10 @@ export function ContactPage() {
         description="Questions about a project, a quote or joining as a contractor? Call, email or send us a message; we answer within one business day."
         path="/contact"
       />
-      <PageIntro
+      <PageHero size="md" tone="subtle"
         eyebrow="Contact Us"
         title="Get in Touch"
-        description="Questions about a project, a quote or joining as a contractor? Send us a message and we'll get back to you within 24 hours."
+        subtitle="Questions about a project, a quote or joining as a contractor? Send us a message and we'll get back to you within 24 hours."
       />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">

@@ -1,8 +1,7 @@
-import { AppLink, Box, Card, Code, CodeSample, Heading, IconCircle, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Card, Code, CodeSample, Heading, IconCircle, LinkButton, Section, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Bell, ChartColumn, ClipboardList, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallToAction } from '../../app/content/CallToAction';
-import { Section } from '../../app/content/Section';
 import { siteOrigin } from '../../app/seo/siteOrigin';
 import {
   API_OFFERS,
@@ -72,7 +71,7 @@ export function DevelopersPage() {
         </Stack>
       }
     >
-      <Section title="What the API offers" intro={<>GraphQL at <Code>{`${origin}/graphql`}</Code>. Every type, field and argument is in the schema reference.</>}>
+      <Section title="What the API offers" description={<>GraphQL at <Code>{`${origin}/graphql`}</Code>. Every type, field and argument is in the schema reference.</>}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
           {API_OFFERS.map((offer) => {
             const Icon = OFFER_ICONS[offer.icon];
@@ -101,7 +100,7 @@ export function DevelopersPage() {
         </Box>
       </Section>
 
-      <Section title="Authentication" tone="subtle" intro="Send your key in the X-Api-Key header of every request.">
+      <Section title="Authentication" tone="subtle" description="Send your key in the X-Api-Key header of every request.">
         <Stack gap="5">
           <CodeSample label="Header" code="X-Api-Key: gta_2Jq8dV0kTzR4mN7pXc5bWf1aLh6sYe3uGo9iKr0tQvE" />
           <Paragraph>
@@ -122,7 +121,7 @@ export function DevelopersPage() {
         </Stack>
       </Section>
 
-      <Section title="Your first request" intro="Open plumbing projects in Mississauga, ten at a time. Put your key in GTA_HOME_PROS_API_KEY first.">
+      <Section title="Your first request" description="Open plumbing projects in Mississauga, ten at a time. Put your key in GTA_HOME_PROS_API_KEY first.">
         <Stack gap="6" maxW="5xl">
           <CodeSample label="curl" code={curlExample(origin)} />
           <CodeSample label="JavaScript (fetch)" code={fetchExample(origin)} />
@@ -134,7 +133,7 @@ export function DevelopersPage() {
         </Stack>
       </Section>
 
-      <Section title="Rate limits" tone="subtle" intro="Limits count per minute; every answer says where you stand.">
+      <Section title="Rate limits" tone="subtle" description="Limits count per minute; every answer says where you stand.">
         <Stack gap="6" maxW="5xl">
           <Definitions
             label="Rate limits"
@@ -178,7 +177,7 @@ export function DevelopersPage() {
         </Stack>
       </Section>
 
-      <Section title="Errors" intro="GraphQL errors carry a code in extensions.code; REST answers carry { error } and the HTTP status.">
+      <Section title="Errors" description="GraphQL errors carry a code in extensions.code; REST answers carry { error } and the HTTP status.">
         <Stack gap="5" maxW="5xl">
           <Definitions
             label="Error codes"
@@ -202,7 +201,7 @@ export function DevelopersPage() {
         </Stack>
       </Section>
 
-      <Section title="Webhooks" tone="subtle" intro="Hear of projects as they happen instead of polling. Add endpoints in the partner console.">
+      <Section title="Webhooks" tone="subtle" description="Hear of projects as they happen instead of polling. Add endpoints in the partner console.">
         <Stack gap="6" maxW="5xl">
           <Definitions label="Webhook events" items={WEBHOOK_EVENTS.map((event) => ({ key: event.name, term: <Code>{event.name}</Code>, detail: event.when }))} />
           <Paragraph>

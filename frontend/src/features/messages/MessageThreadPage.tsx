@@ -1,22 +1,9 @@
 import { SignInPrompt } from '../../app/session/SignInPrompt';
-import {
-  Box,
-  Button,
-  Container,
-  EmptyState,
-  Grid,
-  LinkButton,
-  LoadingState,
-  MessageBubble,
-  ProposalStatusBadge,
-  Stack,
-  Text,
-} from '@marketplace/design-system';
+import { Box, Button, Container, EmptyState, Grid, LinkButton, LoadingState, MessageBubble, PageHero, ProposalStatusBadge, Stack, Text } from '@marketplace/design-system';
 import { MESSAGE_MESSAGES, formatDateTime } from '@marketplace/shared';
 import { ArrowLeft, MessagesSquare, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { DataView } from '../../app/ui/dataStates';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { errorCodeOf } from '../../app/graphql/errors';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
@@ -143,10 +130,10 @@ function ThreadScreen({ state }: { state: ReturnType<typeof useMessageThread> })
 function ThreadIntro({ thread }: { thread: MessageThreadView | null }) {
   const other = thread ? (thread.viewerRole === 'CONTRACTOR' ? thread.homeowner.name : thread.contractor.name) : null;
   return (
-    <PageIntro
+    <PageHero size="md" tone="subtle"
       eyebrow="Messages"
       title={thread ? thread.project.title : 'Conversation'}
-      description={
+      subtitle={
         other
           ? `Your private conversation with ${other} about this proposal. Contact details stay hidden until the homeowner accepts the proposal or shares them.`
           : 'The private conversation between a homeowner and a contractor about one proposal.'
@@ -179,7 +166,7 @@ export function MessageThreadPage() {
         <SignedInThread proposalId={id} />
       ) : (
         <>
-          <PageIntro eyebrow="Messages" title="Conversation" description="The private conversation between a homeowner and a contractor about one proposal." />
+          <PageHero size="md" tone="subtle" eyebrow="Messages" title="Conversation" subtitle="The private conversation between a homeowner and a contractor about one proposal." />
           <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
             {loading ? (
               <LoadingState label="Loading the conversation..." showLabel variant="list" count={3} />

@@ -1,10 +1,9 @@
 import { RequireViewer } from '../../app/session/RequireViewer';
 import { useQuery } from '@apollo/client/react';
-import { Container, Heading, LinkButton, SelectField, Stack, Text, showToast } from '@marketplace/design-system';
+import { Container, Heading, LinkButton, PageHero, SelectField, showToast, Stack, Text } from '@marketplace/design-system';
 import { ArrowLeft } from 'lucide-react';
 import type { NotificationEmail, NotificationKind } from '../../gql/graphql';
 import { DataView } from '../../app/ui/dataStates';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
 import { actionProblem } from '../../app/graphql/actionProblem';
 import { NotificationSettingsQuery } from './operations';
@@ -62,7 +61,7 @@ export function NotificationSettingsPage() {
   return (
     <>
       <Seo title="E-mail settings" description="Choose which GTA Home Pros e-mails you get." path="/notifications/settings" noindex />
-      <PageIntro eyebrow="Your account" title="E-mail settings" description="Choose which notifications reach your inbox, right away or in one daily summary." />
+      <PageHero size="md" tone="subtle" eyebrow="Your account" title="E-mail settings" subtitle="Choose which notifications reach your inbox, right away or in one daily summary." />
       <Container maxW="2xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Stack gap="6">
           <Heading as="h2" size="md">

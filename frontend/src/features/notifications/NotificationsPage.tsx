@@ -1,10 +1,9 @@
 import { RequireViewer } from '../../app/session/RequireViewer';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Button, Container, EmptyState, LinkButton, LoadMore, NotificationItem, showToast, Stack } from '@marketplace/design-system';
+import { Box, Button, Container, EmptyState, LinkButton, LoadMore, NotificationItem, PageHero, showToast, Stack } from '@marketplace/design-system';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { DataView } from '../../app/ui/dataStates';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { useViewer } from '../../app/session/useViewer';
 import { Seo } from '../../app/seo/Seo';
 import { formatDateTime } from '../../app/marketplace';
@@ -101,10 +100,10 @@ export function NotificationsPage() {
   return (
     <>
       <Seo title="Notifications" description="New proposals, messages and project updates on GTA Home Pros." path="/notifications" noindex />
-      <PageIntro
+      <PageHero size="md" tone="subtle"
         eyebrow="Your account"
         title="Notifications"
-        description="New proposals, messages, decisions and project updates, newest first."
+        subtitle="New proposals, messages, decisions and project updates, newest first."
         actions={
           viewer ? (
             <LinkButton href="/notifications/settings" variant="outline">

@@ -1,8 +1,7 @@
-import { Button, Container, EmptyState, LinkButton, Stack, Text } from '@marketplace/design-system';
+import { Button, Container, EmptyState, LinkButton, PageHero, Stack, Text } from '@marketplace/design-system';
 import { MailCheck, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
 
 type State = { step: 'ask' } | { step: 'sending' } | { step: 'done'; labels: string[] } | { step: 'failed'; message: string };
@@ -34,7 +33,7 @@ export function UnsubscribePage() {
   return (
     <>
       <Seo title="Unsubscribe" description="Stop a kind of GTA Home Pros e-mail." path="/notifications/unsubscribe" noindex />
-      <PageIntro eyebrow="E-mail" title="Unsubscribe" description="Stop this kind of e-mail with one click. No sign-in needed." />
+      <PageHero size="md" tone="subtle" eyebrow="E-mail" title="Unsubscribe" subtitle="Stop this kind of e-mail with one click. No sign-in needed." />
       <Container maxW="2xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         {state.step === 'done' ? (
           <EmptyState

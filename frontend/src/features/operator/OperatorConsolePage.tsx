@@ -1,7 +1,6 @@
 import { RequireViewer } from '../../app/session/RequireViewer';
-import { Box, Container, EmptyState, LinkButton } from '@marketplace/design-system';
+import { Box, Container, EmptyState, LinkButton, PageHero } from '@marketplace/design-system';
 import { ShieldX } from 'lucide-react';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { Seo } from '../../app/seo/Seo';
 import { OperatorConsole, type OperatorConsoleProps } from './OperatorConsole';
 
@@ -16,7 +15,7 @@ export default function OperatorConsolePage({ PartnersTab }: OperatorConsoleProp
   return (
     <>
       <Seo title="Operator console" description="Review posts and credentials, answer messages, manage API partners and accounts, and watch the site's speed." path="/operator" noindex />
-      <PageIntro eyebrow="GTA Home Pros staff" title="Operator console" description="Posts waiting for review, contractors' credentials, messages from the Contact Us page, API partners and their keys, accounts, the audit log and how fast the site is for real visitors." />
+      <PageHero size="md" tone="subtle" eyebrow="GTA Home Pros staff" title="Operator console" subtitle="Posts waiting for review, contractors' credentials, messages from the Contact Us page, API partners and their keys, accounts, the audit log and how fast the site is for real visitors." />
       <Container maxW="6xl" py={{ base: '8', md: '10' }} px={{ base: '4', md: '6' }}>
         <RequireViewer placeholder={{ label: 'Loading the console...', showLabel: true, variant: 'list', count: 3 }} signIn={{ title: 'Sign in to open the console', path: '/operator' }}>
           {(viewer) =>

@@ -1,5 +1,5 @@
 import { INVITATIONS_PER_PROJECT, MAX_PHOTOS, MISSING_INFORMATION, PHOTO_HINT, PHOTO_TYPES, cityForLocation, tradeForCategory } from '@marketplace/shared';
-import { Box, Button, Container, FileDropZone, Heading, HStack, LinkButton, Notice, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Box, Button, Container, FileDropZone, Heading, HStack, LinkButton, Notice, PageHero, showToast, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
@@ -7,7 +7,6 @@ import { useRef, useState } from 'react';
 import { BUDGET_RANGES, POST_FORM_CATEGORIES, PROJECT_TIMELINES, REVIEW_NOTE, URGENCY_OPTIONS } from '../../app/marketplace/formOptions';
 import { FocusFirstError, FormikSelectField, FormikTextareaField, FormikTextField } from '../../forms';
 import { Seo } from '../../app/seo/Seo';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { addPhotos } from './photoSelection';
 import { RequirementsField } from './RequirementsField';
 import { LoadingState } from '@marketplace/design-system';
@@ -184,10 +183,10 @@ export function PostProjectPage() {
         description="Post your renovation or repair project for free and get proposals from verified, licensed and insured contractors in Toronto and the GTA."
         path="/post-project"
       />
-      <PageIntro
+      <PageHero size="md" tone="subtle"
         eyebrow="Request Quote"
         title="Post Your Project"
-        description="Tell local contractors what you need. Posting is free, and verified pros send you proposals to compare."
+        subtitle="Tell local contractors what you need. Posting is free, and verified pros send you proposals to compare."
       />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">

@@ -1,8 +1,7 @@
-import { Container, LinkButton, Stack, Text } from '@marketplace/design-system';
+import { Container, LinkButton, PageHero, Stack, Text } from '@marketplace/design-system';
 import { Plus } from 'lucide-react';
 import { Seo } from '../../app/seo/Seo';
 import { DataView, EmptyState } from '../../app/ui/dataStates';
-import { PageIntro } from '../../app/ui/PageIntro';
 import { useMarketplaceProjects } from '../../app/marketplace';
 import { ProjectCardGrid } from '../../app/marketplace/components/ProjectCardGrid';
 
@@ -17,10 +16,10 @@ export function OurProjectsPage() {
         description="Finished kitchens, basements, bathrooms and more by verified contractors across Toronto and the GTA, with open projects you can bid on."
         path="/projects"
       />
-      <PageIntro
+      <PageHero size="md" tone="subtle"
         eyebrow="Portfolio"
         title="Our Projects"
-        description="Finished renovations by verified contractors and new projects from homeowners across Toronto and the GTA. Save the ones you like with the heart."
+        subtitle="Finished renovations by verified contractors and new projects from homeowners across Toronto and the GTA. Save the ones you like with the heart."
         actions={
           <LinkButton href="/post-project" size="lg">
             <Plus aria-hidden="true" />

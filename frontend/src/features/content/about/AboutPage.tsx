@@ -1,10 +1,8 @@
 import { figureOrWait, useSiteFigures } from '../../../app/content/useSiteFigures';
-import { Card, Heading, Image, SimpleGrid, Stack, StatCard, Text, TrustBadge } from '@marketplace/design-system';
+import { Card, Heading, Image, PageHero, Section, SimpleGrid, Stack, StatCard, Text, TrustBadge } from '@marketplace/design-system';
 import { ABOUT_CONTENT } from '../../../content/pages';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
-import { PageHero } from '../../../app/content/PageHero';
-import { Section } from '../../../app/content/Section';
 import { serviceIcon } from '../../../app/content/serviceIcons';
 import { photoOrNone } from '../../../app/ui/photo';
 
@@ -31,7 +29,7 @@ export function AboutPage() {
   return (
     <>
       <Seo title="About Us" description={about.mission} path="/about-us" />
-      <PageHero eyebrow="About us" title={about.title} subtitle={about.intro}>
+      <PageHero tone="subtle" eyebrow="About us" title={about.title} subtitle={about.intro}>
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
           {about.figures.map((figure) => (
             <StatCard key={figure.label} label={figure.label} value={figureOrWait(figure.figure, figures)} />
@@ -53,7 +51,7 @@ export function AboutPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section title="Meet the Team" intro="The people who check every contractor and answer every message.">
+      <Section title="Meet the Team" description="The people who check every contractor and answer every message.">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: about.team.length === 4 ? 4 : 3 }} gap="6">
           {about.team.map((member) => (
             <li key={member.name}>

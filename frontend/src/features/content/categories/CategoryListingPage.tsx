@@ -1,13 +1,11 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@marketplace/design-system';
+import { Badge, Box, Button, HStack, PageHero, Section, Stack, Text } from '@marketplace/design-system';
 import { useState } from 'react';
 import type { ShowcaseListingVariables } from '../../../app/content/showcaseListing';
 import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';
-import { PageHero } from '../../../app/content/PageHero';
 import { SearchField } from '../../../app/content/SearchField';
-import { Section } from '../../../app/content/Section';
 import { FiltersSheet } from './FiltersSheet';
 import { NO_FILTERS, activeFilterCount, filterListings } from './filters';
 import type { ListingFilters } from './filters';
@@ -39,7 +37,7 @@ export function CategoryListingPage({ config }: { config: CategoryPageConfig }) 
   return (
     <>
       <Seo title={config.title} description={config.description} path={config.path} />
-      <PageHero eyebrow="Completed projects" title={config.title} subtitle={config.subtitle}>
+      <PageHero tone="subtle" eyebrow="Completed projects" title={config.title} subtitle={config.subtitle}>
         {config.priceHint ? (
           <Badge colorPalette="brand" variant="surface" size="lg" px="3" py="1">
             Typical projects from {config.priceHint}

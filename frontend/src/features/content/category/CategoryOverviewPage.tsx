@@ -1,11 +1,9 @@
-import { CategoryTile, SimpleGrid } from '@marketplace/design-system';
+import { CategoryTile, PageHero, Section, SimpleGrid } from '@marketplace/design-system';
 import { Navigate, useParams } from 'react-router-dom';
 import { ALL_CATEGORIES_NAME, SERVICE_CATEGORIES, categorySlug } from '../../../content/categories';
 import { findService } from '../../../content/services';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
-import { PageHero } from '../../../app/content/PageHero';
-import { Section } from '../../../app/content/Section';
 import { serviceIcon } from '../../../app/content/serviceIcons';
 
 /** Where a category tile leads: All Categories to /projects, others to their service page. */
@@ -30,7 +28,7 @@ export function CategoryOverviewPage() {
         description="Every home-improvement category we cover in Toronto and the GTA, from security bollards and cleaning to HVAC, plumbing, renovation and architectural visualization."
         path="/category"
       />
-      <PageHero
+      <PageHero tone="subtle"
         eyebrow="Services"
         title="Browse by Category"
         subtitle="Pick a category to see how the work is done in the GTA, what it costs and recent projects by local pros."

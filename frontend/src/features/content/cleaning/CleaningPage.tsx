@@ -1,13 +1,11 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
+import { Badge, Button, Card, Heading, HStack, PageHero, Section, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import { BadgeCheck, Building2, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CLEANING_FAVORITES_STORAGE_KEY, FavoritesProvider } from '../../../app/providers/FavoritesProvider';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';
-import { PageHero } from '../../../app/content/PageHero';
 import { FilterSelect } from '../../../app/content/FilterSelect';
-import { Section } from '../../../app/content/Section';
 import { figureOrWait, useSiteFigures } from '../../../app/content/useSiteFigures';
 import { FIGURE_TRADES } from '../../../app/content/figureTrades';
 
@@ -42,7 +40,7 @@ function CleaningContent() {
         description="House, condo, move-in/move-out, post-construction and commercial cleaning across Toronto and the GTA. Insured, background-checked cleaners from $100+."
         path="/cleaning-services"
       />
-      <PageHero
+      <PageHero tone="subtle"
         eyebrow="Cleaning services"
         title="Professional Cleaning Services"
         subtitle="Insured, background-checked cleaners for condos, houses, offices and post-renovation clean-ups across Toronto and the GTA. Visits from $100+."
@@ -55,7 +53,7 @@ function CleaningContent() {
         </SimpleGrid>
       </PageHero>
 
-      <Section title="Cleaning Services & Pricing" intro="Typical starting prices in the GTA; your quotes depend on size, condition and frequency.">
+      <Section title="Cleaning Services & Pricing" description="Typical starting prices in the GTA; your quotes depend on size, condition and frequency.">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {CLEANING_PRICE_CARDS.map((card) => (
             <Card.Root key={card.name} borderRadius="card" boxShadow="card" bg="bg.panel" height="full">
@@ -82,7 +80,7 @@ function CleaningContent() {
 
       <OpenCleaningProjects />
 
-      <Section title="Featured Cleaning Projects" intro="Recent cleaning work by GTA contractors, with real ratings from homeowners and businesses.">
+      <Section title="Featured Cleaning Projects" description="Recent cleaning work by GTA contractors, with real ratings from homeowners and businesses.">
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="2xl">
             <FilterSelect label="Cleaning type" value={type} options={CLEANING_TYPE_OPTIONS} onValueChange={(v) => setType(v as 'all' | CleaningType)} />

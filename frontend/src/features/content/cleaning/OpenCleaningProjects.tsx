@@ -1,4 +1,4 @@
-import { AppLink, Button, Card, Heading, HStack, ProjectStatusBadge, SimpleGrid, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
+import { AppLink, Button, Card, Heading, HStack, ProjectStatusBadge, Section, SimpleGrid, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { Calendar, DollarSign, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import type { ListedSample } from '../../../app/content/showcaseListing';
@@ -8,7 +8,6 @@ import { statusFromApi, urgencyFromApi } from '../../../app/marketplace/enums';
 import { projectNumber, projectPath } from '../../../app/marketplace/projectNumber';
 import { PAGE_LISTINGS } from '../listings';
 import { LazyProposalDialog } from '../../../app/proposals/LazyProposalDialog';
-import { Section } from '../../../app/content/Section';
 
 function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: string }) {
   return (
@@ -58,7 +57,7 @@ export function OpenCleaningProjects() {
   const [selected, setSelected] = useState<ListedSample | null>(null);
   const listing = useShowcaseListing(PAGE_LISTINGS.openCleaning);
   return (
-    <Section title="Open Cleaning Projects" intro="Homeowners and businesses looking for a cleaner now. Contractors: send your proposal." tone="subtle">
+    <Section title="Open Cleaning Projects" description="Homeowners and businesses looking for a cleaner now. Contractors: send your proposal." tone="subtle">
       <SampleListingView listing={listing} noun="open cleaning projects">
         {(projects) => (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">

@@ -1,10 +1,8 @@
-import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text, TrustBadge } from '@marketplace/design-system';
+import { Box, Card, Heading, HStack, PageHero, Section, SimpleGrid, Stack, Text, TrustBadge } from '@marketplace/design-system';
 import { CheckCircle2 } from 'lucide-react';
 import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_CTA, HOW_IT_WORKS_FAQ, HOW_IT_WORKS_STEPS } from '../../../content/pages';
 import { BRAND_NAME, Seo, faqJsonLd } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
-import { PageHero } from '../../../app/content/PageHero';
-import { Section } from '../../../app/content/Section';
 import { serviceIcon } from '../../../app/content/serviceIcons';
 import { Faq } from './Faq';
 
@@ -18,7 +16,7 @@ export function HowItWorksPage() {
         path="/how-it-works"
         jsonLd={[faqJsonLd(HOW_IT_WORKS_FAQ)]}
       />
-      <PageHero
+      <PageHero tone="subtle"
         eyebrow="How it works"
         title="From idea to finished project in three steps"
         subtitle="Free for homeowners. Every contractor verified. Quotes you can actually compare."

@@ -1,9 +1,8 @@
-import { Container, Text } from '@marketplace/design-system';
+import { Container, PageHero, Text } from '@marketplace/design-system';
 import { LEGAL_LAST_UPDATED_ISO } from '../../../content/business';
 import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../content/pages';
 import type { LegalDocument } from '../../../content/pages';
 import { Seo } from '../../../app/seo';
-import { PageHero } from '../../../app/content/PageHero';
 import { Prose } from '../../../app/content/Prose';
 
 /** A static legal page, dated August 15, 2025. */
@@ -11,7 +10,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
       <Seo title={document.title} description={document.intro.slice(0, 155)} path={`/${document.slug}`} />
-      <PageHero
+      <PageHero tone="subtle"
         eyebrow="Legal"
         title={document.title}
         subtitle={

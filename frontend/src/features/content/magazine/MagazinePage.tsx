@@ -1,8 +1,6 @@
-import { ArticleCard, SimpleGrid } from '@marketplace/design-system';
+import { ArticleCard, PageHero, Section, SimpleGrid } from '@marketplace/design-system';
 import { ARTICLES } from '../../../content/articles';
 import { Seo } from '../../../app/seo';
-import { PageHero } from '../../../app/content/PageHero';
-import { Section } from '../../../app/content/Section';
 import { photoOrNone } from '../../../app/ui/photo';
 
 /** /magazine: six article cards. */
@@ -14,7 +12,7 @@ export function MagazinePage() {
         description="Permits, costs, heat pumps, basement flooding and hiring advice for homeowners in Toronto and the GTA, written by renovation professionals."
         path="/magazine"
       />
-      <PageHero
+      <PageHero tone="subtle"
         eyebrow="GTA Home Pros Magazine"
         title="Renovation Advice for GTA Homeowners"
         subtitle="Straight answers on permits, costs, rebates and hiring, from people who renovate Toronto homes every day."

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Image, LoadingState, ProcessStep, ProjectCard, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { Box, Card, Heading, Image, LoadingState, ProcessStep, ProjectCard, Section, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { Award, Clock, ShieldCheck, ThumbsUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { City, Service } from '../../../content/types';
@@ -6,14 +6,13 @@ import type { ShowcaseListingVariables } from '../../../app/content/showcaseList
 import { useShowcaseListing } from '../../../app/content/useShowcaseListing';
 import { projectCardView } from '../../../app/marketplace/components/projectCardView';
 import { MAX_RECENT_PROJECTS } from './recentProjects';
-import { Section } from '../../../app/content/Section';
 import { photoOrNone } from '../../../app/ui/photo';
 
 /** 'Our {name} Process' (four key-service steps), or 'Our {name}' listing the service types. */
 export function ServiceProcess({ service }: { service: Service }) {
   if (service.serviceTypes && service.serviceTypes.length > 0) {
     return (
-      <Section title={`Our ${service.name}`} intro="Choose the kind of service that fits your home or business.">
+      <Section title={`Our ${service.name}`} description="Choose the kind of service that fits your home or business.">
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {service.serviceTypes.map((type, index) => (
             <li key={type.name}>
@@ -25,7 +24,7 @@ export function ServiceProcess({ service }: { service: Service }) {
     );
   }
   return (
-    <Section title={`Our ${service.name} Process`} intro="What to expect from first visit to final walkthrough.">
+    <Section title={`Our ${service.name} Process`} description="What to expect from first visit to final walkthrough.">
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6">
         {service.keySteps.map((step, index) => (
           <li key={step.title}>
@@ -115,7 +114,7 @@ export function LocalConsiderations({ service, city }: { service: Service; city?
   const lc = service.localConsiderations;
   const where = city ? city.name : 'Ontario';
   return (
-    <Section title={`${service.name} in ${where}: Local Considerations`} intro="What makes this work different in the GTA’s climate and under Ontario rules.">
+    <Section title={`${service.name} in ${where}: Local Considerations`} description="What makes this work different in the GTA’s climate and under Ontario rules.">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
         <ConsiderationList title="Climate factors" items={lc.climateFactors} />
         <ConsiderationList title="Ontario regulations" items={lc.regulations} />

@@ -1,4 +1,4 @@
-import { Button, LocationCard, ServiceCard, SimpleGrid } from '@marketplace/design-system';
+import { Button, LocationCard, PageHero, Section, ServiceCard, SimpleGrid } from '@marketplace/design-system';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { ServerHtml } from '../../../app/layout/ServerHtml';
 import { CITIES, keyAreas } from '../../../content/cities';
@@ -6,9 +6,7 @@ import { SERVICES, servicesByRank } from '../../../content/services';
 import { Seo } from '../../../app/seo';
 import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';
-import { PageHero } from '../../../app/content/PageHero';
 import { SearchField } from '../../../app/content/SearchField';
-import { Section } from '../../../app/content/Section';
 import { serviceIcon } from '../../../app/content/serviceIcons';
 import { filterLocations, filterServices } from './search';
 
@@ -41,7 +39,7 @@ export function ServicesDirectoryPage() {
         description="Browse plumbing, electrical, HVAC, renovation, cleaning, landscaping and more across Toronto, Mississauga, Brampton, Markham, Vaughan and Richmond Hill. Licensed local pros, free quotes."
         path="/services"
       />
-      <PageHero
+      <PageHero tone="subtle"
         eyebrow="Services directory"
         title="Home Services Across Toronto & the GTA"
         subtitle="From ESA-licensed electricians to TSSA-certified HVAC technicians: find the right local professional for your project, then post it for free and compare quotes."
@@ -52,7 +50,7 @@ export function ServicesDirectoryPage() {
         </SimpleGrid>
       </PageHero>
 
-      <Section title="Available Services" intro={`${services.length} of ${RANKED.length} services shown, most requested first.`}>
+      <Section title="Available Services" description={`${services.length} of ${RANKED.length} services shown, most requested first.`}>
         {services.length > 0 ? (
           <DirectoryList name="services-list" searching={serviceSearch.trim() !== ''}>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -82,7 +80,7 @@ export function ServicesDirectoryPage() {
         )}
       </Section>
 
-      <Section title="Service Locations" intro="Local pros who know each city’s permits, bylaws and housing stock." tone="subtle">
+      <Section title="Service Locations" description="Local pros who know each city’s permits, bylaws and housing stock." tone="subtle">
         {locations.length > 0 ? (
           <DirectoryList name="locations-list" searching={locationSearch.trim() !== ''}>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">

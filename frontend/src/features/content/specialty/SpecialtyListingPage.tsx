@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
+import { Box, Button, Card, Heading, PageHero, Section, SimpleGrid, Stack, StatCard, Text } from '@marketplace/design-system';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Option } from '../../../app/marketplace/formOptions';
@@ -9,10 +9,8 @@ import { CallToAction } from '../../../app/content/CallToAction';
 import { EmptyNotice } from '../../../app/content/EmptyNotice';
 import { figureOrWait, useSiteFigures } from '../../../app/content/useSiteFigures';
 import type { SiteFigureKey } from '../../../content/schema';
-import { PageHero } from '../../../app/content/PageHero';
 import { FilterSelect } from '../../../app/content/FilterSelect';
 import { SearchField } from '../../../app/content/SearchField';
-import { Section } from '../../../app/content/Section';
 import { filterSpecialty } from './specialtyRules';
 import type { TypeField } from './specialtyRules';
 import { SampleListingView, SampleProjectGrid } from '../../../app/content/SampleProjectCard';
@@ -52,7 +50,7 @@ export function SpecialtyListingPage({ config }: { config: SpecialtyPageConfig }
   return (
     <>
       <Seo title={config.title} description={config.description} path={config.path} />
-      <PageHero eyebrow={config.eyebrow} title={config.title} subtitle={config.subtitle}>
+      <PageHero tone="subtle" eyebrow={config.eyebrow} title={config.title} subtitle={config.subtitle}>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" maxW="4xl">
           {config.stats.map((stat) => (
             <StatCard key={stat.label} label={stat.label} value={typeof stat.value === 'string' ? stat.value : figureOrWait(stat.value.figure, figures)} icon={stat.icon} />

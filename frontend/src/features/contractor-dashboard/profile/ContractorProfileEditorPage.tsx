@@ -1,10 +1,9 @@
 import { RequireViewer } from '../../../app/session/RequireViewer';
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, Container, CredentialBadges, EmptyState, LinkButton, Stack } from '@marketplace/design-system';
+import { AppLink, Box, Container, CredentialBadges, EmptyState, LinkButton, PageHero, Stack } from '@marketplace/design-system';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DataView } from '../../../app/ui/dataStates';
-import { PageIntro } from '../../../app/ui/PageIntro';
 import { Seo } from '../../../app/seo/Seo';
 import { CredentialList } from './CredentialList';
 import { MissingLicenceNotice } from '../../../app/credentials/MissingLicenceNotice';
@@ -62,7 +61,7 @@ export function ContractorProfileEditorPage() {
   return (
     <>
       <Seo title="Your business profile" description="Your business profile, licences and insurance as homeowners see them." path={PATH} noindex />
-      <PageIntro eyebrow="For Contractors" title="Profile and credentials" description="Tell homeowners who you are, and show the licences and insurance we have checked." />
+      <PageHero size="md" tone="subtle" eyebrow="For Contractors" title="Profile and credentials" subtitle="Tell homeowners who you are, and show the licences and insurance we have checked." />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <RequireViewer placeholder={{ label: 'Loading your profile...', showLabel: true, variant: 'list', count: 2 }} signIn={{ title: 'Sign in to edit your profile', path: PATH }}>
           <Editor />

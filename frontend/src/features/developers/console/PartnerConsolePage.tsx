@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { AppLink, Box, Container, EmptyState, Heading, LinkButton, SimpleGrid, Stack, Text } from '@marketplace/design-system';
+import { AppLink, Box, Container, EmptyState, Heading, LinkButton, PageHero, SimpleGrid, Stack, Text } from '@marketplace/design-system';
 import { BookOpen, ShieldAlert } from 'lucide-react';
 import { DataView } from '../../../app/ui/dataStates';
-import { PageIntro } from '../../../app/ui/PageIntro';
 import { RequireViewer } from '../../../app/session/RequireViewer';
 import { Seo } from '../../../app/seo/Seo';
 import { ApiLimits } from './ApiLimits';
@@ -81,10 +80,10 @@ export function PartnerConsolePage() {
   return (
     <>
       <Seo title="Partner console" description="Your GTA Home Pros API keys, usage and limits." path={PATH} noindex />
-      <PageIntro
+      <PageHero size="md" tone="subtle"
         eyebrow="For Developers"
         title="Partner console"
-        description="Your API keys, what each one used day by day, the limits they work within, and your webhooks."
+        subtitle="Your API keys, what each one used day by day, the limits they work within, and your webhooks."
         actions={
           <LinkButton href="/developers" variant="outline">
             <BookOpen aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, EmptyState, HStack, LinkButton, Notice, Stack } from '@marketplace/design-system';
+import { Box, Button, Container, EmptyState, HStack, LinkButton, Notice, PageHero, Stack } from '@marketplace/design-system';
 import { PARTNER_MESSAGES } from '@marketplace/shared';
 import { Form, Formik } from 'formik';
 import { BadgeCheck, Building2, Code2, Gauge, Webhook } from 'lucide-react';
@@ -7,7 +7,6 @@ import { useRef, useState } from 'react';
 import type { PartnerJoinQuery as PartnerJoinResult } from '../../../gql/graphql';
 import { FocusFirstError, FormPanel, FormikTextareaField, FormikTextField } from '../../../forms';
 import { DataView } from '../../../app/ui/dataStates';
-import { PageIntro } from '../../../app/ui/PageIntro';
 import { ReasonList, type Reason } from '../../../app/ui/ReasonList';
 import { fieldErrorsOf } from '../../../app/graphql/errors';
 import { SignInPrompt } from '../../../app/session/SignInPrompt';
@@ -153,7 +152,7 @@ export function PartnerJoinPage() {
         description="Build on GTA Home Pros: open renovation projects across Toronto and the GTA, the verified pro directory and webhooks for new projects."
         path={PATH}
       />
-      <PageIntro eyebrow="For Developers" title="Apply for API access" description="Sign in with your organisation’s e-mail, tell us what you will build, and we’ll review it within two business days." />
+      <PageHero size="md" tone="subtle" eyebrow="For Developers" title="Apply for API access" subtitle="Sign in with your organisation’s e-mail, tell us what you will build, and we’ll review it within two business days." />
       <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
         <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
           <JoinPanel />
