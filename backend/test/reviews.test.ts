@@ -233,6 +233,10 @@ test('Project.hire names the recorded hire even when a later proposal was also a
   expect(seen.proposals.map((proposal: { status: string }) => proposal.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
   expect(seen.hire).toEqual({ contractorName: 'Lakeshore Basements', contractorProfileId: id.hired });
   const before = await hiredProject('open');
+  // Project.hired says whether there is a hire, to everyone (who it is stays Project.hire's).
+  const hired = async (projectId: number) => (await server.graphql(`query($id: ID!) { project(id: $id) { hired } }`, { id: String(projectId) })).body.data.project.hired;
+  expect(await hired(before)).toBe(true);
   await server.db.query(`UPDATE project SET hired_proposal_id = NULL WHERE id = $1`, [before]);
   expect((await server.graphql(`query($id: ID!) { project(id: $id) { hire { id } } }`, { id: String(before) }, { cookie: cookie.homeowner })).body.data.project.hire).toBeNull();
+  expect(await hired(before)).toBe(false);
 });

@@ -2157,6 +2157,8 @@ export type Project = {
   hire?: Maybe<Proposal>;
   /** The review of this project's hire, when there is one the viewer may see. */
   hireReview?: Maybe<Review>;
+  /** Whether its homeowner has hired a contractor through the marketplace (who, is Project.hire, for those who may see it). An open project with a hire takes no more bids: screens say Contractor Hired instead of Open for Bids. */
+  hired: Scalars['Boolean']['output'];
   /** Homeowner's name; Unknown when not given. */
   homeowner: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -4502,6 +4504,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   estimatedCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hire?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType>;
   hireReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  hired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   homeowner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

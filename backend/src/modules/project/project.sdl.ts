@@ -118,6 +118,8 @@ export const projectTypeDefs = /* GraphQL */ `
     quoteLimit: Int!
     "False once the project has as many proposals as it takes: submitProposal then answers QUOTE_LIMIT_REACHED."
     acceptingQuotes: Boolean!
+    "Whether its homeowner has hired a contractor through the marketplace (who, is Project.hire, for those who may see it). An open project with a hire takes no more bids: screens say Contractor Hired instead of Open for Bids."
+    hired: Boolean!
     "The signed-in contractor's own proposal on this project (one each), or null."
     viewerProposalId: ID
     "Proposals submitted for this project, oldest first."

@@ -50,6 +50,8 @@ export interface ProjectCardProps extends ProjectPriceFields, NavigationOptions 
   /** Neighbourhood or city, e.g. 'Leslieville, Toronto'. */
   location?: string;
   /** Status badge (open projects on listing pages). */
+  /** The homeowner has hired a contractor (an open project then reads 'Contractor Hired'). */
+  hired?: boolean;
   status?: ProjectStatus | (string & {});
   /** Urgency badge for posted projects. */
   urgency?: Urgency;
@@ -101,6 +103,7 @@ export function ProjectCard({
   reviewCount,
   location,
   status,
+  hired = false,
   urgency,
   isFavorite = false,
   onToggleFavorite,
@@ -120,7 +123,7 @@ export function ProjectCard({
   const badges =
     status || urgency ? (
       <>
-        {status ? <ProjectStatusBadge status={status} size="sm" bg={imageUrl ? 'bg.panel' : undefined} /> : null}
+        {status ? <ProjectStatusBadge status={status} hired={hired} size="sm" bg={imageUrl ? 'bg.panel' : undefined} /> : null}
         {urgency ? <UrgencyBadge urgency={urgency} size="sm" bg={imageUrl ? 'bg.panel' : undefined} /> : null}
       </>
     ) : null;

@@ -17,6 +17,9 @@ export const OpenForBids: Story = {};
 
 export const InProgress: Story = { args: { status: 'in-progress' } };
 
+/** An open project whose homeowner has hired a contractor: it takes no more bids. */
+export const ContractorHired: Story = { args: { status: 'open', hired: true } };
+
 /** Every project status in its colour (open blue, awaiting estimation yellow, estimated orange, in progress purple, pending grey, completed green, cancelled red). */
 export const AllStatuses: Story = {
   render: (args) => (

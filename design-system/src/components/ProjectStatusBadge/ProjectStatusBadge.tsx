@@ -12,15 +12,24 @@ export interface ProjectStatusBadgeProps extends Omit<BadgeProps, 'children' | '
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * The homeowner has hired a contractor: an open project then takes no more bids, so it reads
+   * 'Contractor Hired' (in the in-progress colour) instead of 'Open for Bids'. Other statuses are unchanged.
+   */
+  hired?: boolean;
 }
 
-/** Project status pill in its status colour (theme/status.ts); `open` reads 'Open for Bids'. */
-export function ProjectStatusBadge({ status, size = 'md', css, ...rest }: ProjectStatusBadgeProps) {
+/** The label of an open project with a hire. */
+export const HIRED_LABEL = 'Contractor Hired';
+
+/** Project status pill in its status colour (theme/status.ts); `open` reads 'Open for Bids', or 'Contractor Hired' once hired. */
+export function ProjectStatusBadge({ status, size = 'md', hired = false, css, ...rest }: ProjectStatusBadgeProps) {
+  const openHired = hired && status === 'open';
   const known = status in projectStatusLabel;
-  const label = known ? projectStatusLabel[status as ProjectStatus] : humanizeStatus(status);
-  const styles = useStatusBadgeStyles({ projectStatus: known ? (status as ProjectStatus) : undefined });
+  const label = openHired ? HIRED_LABEL : known ? projectStatusLabel[status as ProjectStatus] : humanizeStatus(status);
+  const styles = useStatusBadgeStyles({ projectStatus: openHired ? 'in-progress' : known ? (status as ProjectStatus) : undefined });
   return (
-    <Badge variant="subtle" size={size} css={[styles, css]} data-status={status} {...rest}>
+    <Badge variant="subtle" size={size} css={[styles, css]} data-status={status} data-hired={openHired || undefined} {...rest}>
       {label}
     </Badge>
   );

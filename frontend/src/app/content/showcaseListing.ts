@@ -13,7 +13,7 @@ import { persistedRequest } from '../graphql/persistedRequest';
 export const SHOWCASE_LISTING_QUERY = /* GraphQL */ `query ShowcaseListing($category: String, $featured: Boolean) {
   projects(first: 100, filter: { showcase: ONLY, category: $category, featured: $featured }) {
     nodes {
-      id showcaseNumber title description category location status urgency budget timeline imageUrls photos { srcset }
+      id showcaseNumber title description category location status hired urgency budget timeline imageUrls photos { srcset }
       showcaseDetails { contractorName contractorNumber price rating reviewCount imageAlt projectScope featured subcategory propertyType year cleaningType movingType visualizationType statedProposalCount }
     }
   }

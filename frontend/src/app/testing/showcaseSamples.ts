@@ -11,6 +11,7 @@ export function listedSample(number: number, over: Partial<Omit<ListedSample, 's
     category: 'plumbing',
     location: 'Leslieville, Toronto',
     status: 'COMPLETED',
+    hired: false,
     urgency: 'LOW',
     budget: '',
     timeline: '3 weeks',

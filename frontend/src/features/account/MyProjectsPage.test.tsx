@@ -27,6 +27,7 @@ const project = (overrides: { visibility?: string } & Record<string, unknown> = 
   location: 'Oakville, ON',
   review: null,
   status: 'OPEN' as const,
+  hired: false,
   visibility: 'PUBLISHED' as const,
   postedDate: '2030-03-01T14:00:00.000Z',
   proposalCount: 2,
@@ -45,7 +46,7 @@ it('lists the viewer\'s projects with status, visibility, date, proposals and a 
     path: '/my-projects?posted=7',
     mocks: [
       viewerMock(viewerNode('HOMEOWNER')),
-      listMock([project({ id: '7', title: 'Basement Finishing in Leslieville', visibility: 'PUBLISHED', proposalCount: 0 }), project({ visibility: 'UNCONFIRMED', proposalCount: 1 })], null, [
+      listMock([project({ id: '7', title: 'Basement Finishing in Leslieville', visibility: 'PUBLISHED', proposalCount: 0, hired: true }), project({ visibility: 'UNCONFIRMED', proposalCount: 1 })], null, [
         {
           __typename: 'Agreement',
           id: '40',
@@ -71,6 +72,9 @@ it('lists the viewer\'s projects with status, visibility, date, proposals and a 
   expect(within(rows[0]).getByRole('link', { name: 'Basement Finishing in Leslieville' })).toHaveAttribute('href', '/project/3007');
   expect(within(rows[0]).getByText('Published')).toBeInTheDocument();
   expect(within(rows[0]).getByText('0 proposals')).toBeInTheDocument();
+  // Hired: still open until work starts, but it takes no more bids.
+  expect(within(rows[0]).getByText('Contractor Hired')).toBeInTheDocument();
+  expect(within(rows[0]).queryByText('Open for Bids')).not.toBeInTheDocument();
   // The written agreement with the contractor hired, where it stands.
   expect(within(rows[0]).getByRole('link', { name: 'Written agreement' })).toHaveAttribute('href', '/agreements/40');
   expect(within(rows[0]).getByText('In force')).toBeInTheDocument();

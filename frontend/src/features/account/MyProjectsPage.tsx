@@ -77,6 +77,7 @@ export const MyProjectRow_project = graphql(`
     id
     title
     status
+    hired
     visibility
     postedDate
     proposalCount
@@ -121,7 +122,7 @@ export function MyProjectRow({
             {project.title}
           </AppLink>
         </Heading>
-        <ProjectStatusBadge status={statusFromApi(project.status)} size="sm" />
+        <ProjectStatusBadge status={statusFromApi(project.status)} hired={project.hired} size="sm" />
       </HStack>
       <HStack gap={{ base: '3', md: '5' }} rowGap="2" wrap="wrap" textStyle="sm" color="fg.muted">
         <HStack gap="1.5" color={color} fontWeight="medium">

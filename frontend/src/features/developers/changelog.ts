@@ -16,6 +16,11 @@ export interface ChangelogEntry {
 export const CHANGELOG: ChangelogEntry[] = [
   {
     date: '2026-11-29',
+    title: 'Hired projects',
+    changes: [{ kind: 'added', text: 'Project.hired: whether the homeowner has hired a contractor through the marketplace (an open project with a hire takes no more bids).' }],
+  },
+  {
+    date: '2026-11-29',
     title: 'Sample contractors',
     changes: [
       { kind: 'added', text: 'Query.showcaseContractor(number) and the ShowcaseContractor type: the built-in sample contractors the finished samples name, with the figures they state (they have no account, reviews or credentials, and no list of pros includes them).' },

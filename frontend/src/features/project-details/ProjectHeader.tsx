@@ -11,6 +11,7 @@ export const ProjectHeader_project = graphql(`
     id
     title
     status
+    hired
     urgency
     homeowner
     postedDate
@@ -41,7 +42,7 @@ export function ProjectHeader({ project: ref }: { project: FragmentType<ProjectH
   return (
     <Stack gap="3" minW="0" maxW="4xl">
       <HStack gap="2" wrap="wrap">
-        <ProjectStatusBadge status={statusFromApi(project.status)} />
+        <ProjectStatusBadge status={statusFromApi(project.status)} hired={project.hired} />
         <UrgencyBadge urgency={urgencyFromApi(project.urgency)} />
         {/* A finished sample shows finished work, not a post taking bids: no count of proposals. */}
         {finishedSample ? null : (

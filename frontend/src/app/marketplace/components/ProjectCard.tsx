@@ -14,6 +14,7 @@ export const ProjectCard_project = graphql(`
     category
     location
     status
+    hired
     urgency
     budget
     imageUrls

@@ -32,6 +32,7 @@ export function projectCardView(project: Omit<ProjectCard_ProjectFragment, ' $fr
     reviewCount: details?.reviewCount ?? undefined,
     location: project.location,
     status: finished ? undefined : statusFromApi(project.status),
+    hired: project.hired,
     urgency: finished ? undefined : urgencyFromApi(project.urgency),
     price: details?.price ?? undefined,
     budget: project.budget || undefined,

@@ -38,6 +38,7 @@ interface ProjectNode {
   startDate: string | null;
   completionDate: string | null;
   visibility: ProjectVisibility;
+  hired: boolean;
   viewerCan: ViewerCan;
 }
 
@@ -93,6 +94,7 @@ export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
     startDate: null,
     completionDate: null,
     visibility: 'PUBLISHED',
+    hired: false,
     viewerCan: visitorCan(),
     ...overrides,
   };
