@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { approveAsOperator, signInMailTo, signInLink } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { gotoApp, openPageMenu } from './support/browser';
 import { postJson } from './support/product';
 import { appOperation } from './support/app-operations';
 import { expect, test } from './support/test';
@@ -80,7 +80,7 @@ test('posts a project with two photos, which then appears on Our Projects with i
 
   // It is listed on Our Projects, its card links to /project/{id + 3000}, and its photo loads.
   await page.getByRole('button', { name: /current page:/ }).click();
-  await page.getByRole('menuitem', { name: 'Our Projects' }).click();
+  await openPageMenu(page).getByRole('link', { name: 'Our Projects' }).click();
   const card = page.getByRole('article').filter({ hasText: title });
   await card.waitFor();
   await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', `/project/${Number(stored.id) + 3000}`);

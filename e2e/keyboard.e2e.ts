@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp } from './support/browser';
+import { gotoApp, openPageMenu, pageMenuReady } from './support/browser';
 import { postJson, waitFor } from './support/product';
 import { approveAsOperator, signInMailTo, makeOperator, signIn, signInLink, signUpContractor } from './support/accounts';
 import { appOperation } from './support/app-operations';
@@ -170,7 +170,7 @@ async function openPage(path: string, width = 1280, signedInAs?: string): Promis
   page.on('pageerror', (error) => errors.push(error.message));
   await gotoApp(page, `${app.product.url}${path}`);
   await page.locator('main h1').first().waitFor();
-  await menuLoaded(page);
+  await pageMenuReady(page);
   return { page, keys: new Keyboard(page), errors };
 }
 
@@ -195,27 +195,21 @@ async function expectInvalidWithMessage(page: Page, message: string) {
   expect(described.description).toContain(message);
 }
 
-/**
- * The header's menu code loads when the browser is idle after the first paint; walkthroughs that
- * open the menu start once the real menu has replaced its stand-in button.
- */
-function menuLoaded(page: Page): Promise<void> {
-  return page.locator('[data-scope="menu"][data-part="trigger"][aria-label^="Page menu"]').waitFor({ state: 'attached' });
-}
-
+/** The page menu is a popover list of links: Enter opens it, Tab enters it, the arrow keys move through it. */
 async function openMenuAndChoose(page: Page, keys: Keyboard, item: string) {
-  await menuLoaded(page);
+  await pageMenuReady(page);
   // From the page's start the menu is a few stops forward; from inside the page, a few back.
   const from = await focused(page);
   await keys.tabTo(/^Page menu, current page:/, { back: from.tag !== 'BODY' });
   await page.keyboard.press('Enter');
-  // The menu takes focus a frame after it opens: keys pressed before that go to its button.
-  await expect(page.getByRole('menu')).toBeFocused();
+  await openPageMenu(page).waitFor();
+  await keys.press('Tab');
   for (let i = 0; i < 12; i++) {
-    const highlighted = await page.locator('[role="menuitem"][data-highlighted]').textContent({ timeout: 5000 });
-    if (highlighted?.trim() === item) break;
+    const at = await page.evaluate(() => (document.activeElement?.closest('[popover]') ? document.activeElement.textContent?.trim() : null));
+    if (at === item) break;
     await page.keyboard.press('ArrowDown');
   }
+  await expect(openPageMenu(page).getByRole('link', { name: item, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
 }
 
@@ -249,16 +243,16 @@ test('does nothing on the first load, then moves focus to the h1 and announces t
   await page.waitForURL(`${app.product.url}/post-project`);
   await expectRouteChange(page, keys, 'Post Your Project', 'Request Quote');
 
-  // The page menu opens with Enter and arrows move through it; Escape gives focus back to its button.
-  await menuLoaded(page);
+  // The page menu opens with Enter, Tab enters it and arrows move through it; Escape gives focus back to its button.
+  await pageMenuReady(page);
   await keys.tabTo(/^Page menu, current page: Request Quote$/, { back: true });
   await page.keyboard.press('Enter');
-  // The menu takes focus a frame after it opens: an Escape pressed before that goes to its button.
-  await expect(page.getByRole('menu')).toBeFocused();
+  await openPageMenu(page).waitFor();
+  await keys.press('Tab');
   await page.keyboard.press('ArrowDown');
-  await expect(page.locator('[role="menuitem"][data-highlighted]')).toHaveCount(1);
+  await expect(openPageMenu(page).getByRole('link', { name: 'Our Projects' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  await expect(openPageMenu(page)).toHaveCount(0);
   await keys.focusedOn(/^Page menu, current page: Request Quote$/, 'the page menu button');
 
   expect(keys.unseen).toEqual([]);

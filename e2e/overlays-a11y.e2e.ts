@@ -1,7 +1,7 @@
 import { makeOperator, postProjectAsHomeowner, signIn, signUpContractor } from './support/accounts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { animationsSettled, axeViolations, gotoApp, loadAxeInEveryPage } from './support/browser';
+import { animationsSettled, axeViolations, gotoApp, loadAxeInEveryPage, pageMenuReady } from './support/browser';
 import { expect, test } from './support/test';
 
 /**
@@ -70,12 +70,12 @@ interface Overlay {
 const OVERLAYS: Overlay[] = [
   {
     name: 'header page menu',
-    selector: '[role="menu"]',
+    selector: '[popover]:popover-open',
     path: () => '/projects',
     open: async (page) => {
-      await page.locator('[data-scope="menu"][data-part="trigger"]').waitFor({ state: 'attached' });
+      await pageMenuReady(page);
       await page.getByRole('button', { name: /^Page menu, current page:/ }).click();
-      await settled(page, '[role="menu"]');
+      await settled(page, '[popover]:popover-open');
     },
   },
   {

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { gotoApp, menuDriftOnScroll } from './support/browser';
-import { waitFor } from './support/product';
+import { gotoApp, menuDriftOnScroll, openPageMenu, pageMenuReady, screenshot } from './support/browser';
 import { expect, test } from './support/test';
 
 /** The app shell: the real 404, the header menu, the Back button rule. */
@@ -39,6 +38,7 @@ test('navigates with the header menu, which names the current page', async () =>
   const { page, errors } = await openPage();
   await gotoApp(page, `${app.product.url}/`);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }); // the home page is prerendered: wait for hydration
+  await pageMenuReady(page);
   await expect(menuButton(page)).toHaveAttribute('aria-label', /current page: Home$/);
   const destinations = [
     { item: 'Our Projects', path: '/projects', name: 'Our Projects' },
@@ -48,13 +48,13 @@ test('navigates with the header menu, which names the current page', async () =>
     { item: 'Home', path: '/', name: 'Home' },
   ];
   for (const { item, path, name } of destinations) {
-    // Open the menu only once the previous one has finished closing.
-    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    // A link followed in the app closes the list.
+    await expect(openPageMenu(page)).toHaveCount(0);
     await menuButton(page).click();
-    await page.getByRole('menu').waitFor({ state: 'visible' });
-    await page.getByRole('menuitem', { name: item, exact: true }).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await openPageMenu(page).getByRole('link', { name: item, exact: true }).click();
     await waitForPath(page, path);
-    await page.waitForFunction((expected) => document.querySelector('header button[aria-haspopup="menu"]')?.getAttribute('aria-label')?.endsWith(`current page: ${expected}`), name);
+    await page.waitForFunction((expected) => document.querySelector('header button[popovertarget]')?.getAttribute('aria-label')?.endsWith(`current page: ${expected}`), name);
   }
   await page.getByRole('banner').getByRole('link', { name: 'For Contractors' }).click();
   await waitForPath(page, '/contractor-dashboard');
@@ -65,35 +65,34 @@ test('navigates with the header menu, which names the current page', async () =>
   expect(errors).toEqual([]);
 });
 
-test('opens the page menu for a press that began on its stand-in before the real menu arrived', async () => {
-  const { page, errors } = await openPage();
-  // The menu's code is held back until the press has begun, then let through while the button is held down.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let chunk: string | undefined;
-  await page.route(/\/assets\/PageMenuPopup-[\w-]+\.js$/, async (route) => {
-    chunk = route.request().url();
-    await held;
-    await route.continue();
+test('opens the page menu as its popover list, with no menu code, and gives focus back to its button on Escape', async () => {
+  const { page, errors } = await openPage(1280, 'dark');
+  const menuCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/PageMenuPopup-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
   });
-  await gotoApp(page, `${app.product.url}/`);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.waitForFunction(() => document.querySelector('[data-scope="menu"][data-part="trigger"]') === null);
-  const box = (await menuButton(page).boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  release();
-  // The code has arrived and the page has run everything it queued on its arrival (a render included).
-  await waitFor(async () => chunk, 'the request for the menu code');
-  // (A string, so the test's compiler leaves the page's own dynamic import alone.)
-  await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = resolve;
-    channel.port2.postMessage(null);
-  }))`);
-  await page.mouse.up();
-  await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
-  await page.getByRole('menuitem', { name: 'Our Projects' }).waitFor({ state: 'visible' });
+  await gotoApp(page, `${app.product.url}/projects`);
+  await pageMenuReady(page);
+  await menuButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(openPageMenu(page).getByRole('link', { name: 'Our Projects' })).toHaveAttribute('aria-current', 'page');
+  // Tab goes from the button into the list; the arrow keys move through it.
+  await page.keyboard.press('Tab');
+  await expect(openPageMenu(page).getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(openPageMenu(page).getByRole('link', { name: 'Our Projects' })).toBeFocused();
+  await screenshot(page, { path: '/tmp/shell-page-menu-1280-dark.png' });
+  await page.keyboard.press('Escape');
+  await expect(openPageMenu(page)).toHaveCount(0);
+  await expect(menuButton(page)).toBeFocused();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  // A press elsewhere closes it too.
+  await menuButton(page).click();
+  await openPageMenu(page).waitFor();
+  await page.locator('main').click({ position: { x: 4, y: 200 } }); // the page's margin, beside its content
+  await expect(openPageMenu(page)).toHaveCount(0);
+  expect(menuCode).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -101,11 +100,11 @@ test('opens the page menu for a press that began on its stand-in before the real
 test('keeps the open page menu under its button while the page scrolls', async () => {
   const { page, errors } = await openPage();
   await gotoApp(page, `${app.product.url}/`);
-  await page.locator('[data-scope="menu"][data-part="trigger"]').waitFor({ state: 'attached' });
+  await pageMenuReady(page);
   await menuButton(page).click();
   expect(await menuDriftOnScroll(page, /^Page menu, current page:/)).toEqual({ scrolled: 120, moved: 0 });
-  // An item pressed now is the item released, and it navigates.
-  await page.getByRole('menuitem', { name: 'Our Projects', exact: true }).click();
+  // A link pressed now is the link released, and it navigates.
+  await openPageMenu(page).getByRole('link', { name: 'Our Projects', exact: true }).click();
   await waitForPath(page, '/projects');
   expect(errors).toEqual([]);
   await page.context().close();

@@ -87,14 +87,15 @@ export async function animationsSettled(page: Page): Promise<void> {
  */
 export async function menuDriftOnScroll(page: Page, trigger: RegExp, by = 120): Promise<{ scrolled: number; moved: number }> {
   const button = page.getByRole('button', { name: trigger });
-  const menuId = await button.getAttribute('aria-controls');
+  // A scripted menu names its list with aria-controls; a popover list is its button's popovertarget.
+  const menuId = (await button.getAttribute('aria-controls')) ?? (await button.getAttribute('popovertarget'));
   if (!menuId) throw new Error(`${String(trigger)} controls no menu`);
   // Open and placed under its button (the menu starts off screen until it is positioned).
   await page.waitForFunction(
     ({ id, name }) => {
       const menu = document.getElementById(id);
       const opener = [...document.querySelectorAll('header button')].find((b) => new RegExp(name).test(b.getAttribute('aria-label') ?? ''));
-      if (!menu || !opener || menu.getAttribute('data-state') !== 'open') return false;
+      if (!menu || !opener || !(menu.getAttribute('data-state') === 'open' || menu.matches(':popover-open'))) return false;
       return Math.abs(menu.getBoundingClientRect().top - opener.getBoundingClientRect().bottom) < 16;
     },
     { id: menuId, name: trigger.source },
@@ -199,4 +200,14 @@ export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
 
 export async function screenshot(target: Pick<Page, 'screenshot'> | Pick<Locator, 'screenshot'>, options: { path: string; fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } }): Promise<void> {
   if (SCREENSHOTS_WANTED) await target.screenshot(options);
+}
+
+/** The header's page menu while it is open: its popover list of links. */
+export function openPageMenu(page: Page): Locator {
+  return page.locator('[popover]:popover-open');
+}
+
+/** Resolves once the app has taken the page menu over: its button says whether the list is open. */
+export async function pageMenuReady(page: Page): Promise<void> {
+  await page.locator('header button[popovertarget][aria-expanded]').waitFor({ state: 'attached' });
 }

@@ -68,30 +68,80 @@ describe('AppHeader', () => {
     });
   });
 
-  it.each([
-    ['open', true],
-    ['closed', false],
-  ])('has the page links in its HTML as a list the button opens by itself, and mounts the menu %s as the list was left', async (state, open) => {
-    await whileIdleIsHeld(async (idle) => {
-      const { container, unmount } = render(<Home />);
-      const standIn = screen.getByRole('button', { name: 'Page menu, current page: Home' });
-      const list = container.querySelector<HTMLElement>('[popover]');
-      expect(list).not.toBeNull();
-      expect(standIn).toHaveAttribute('popovertarget', list!.id);
-      expect([...list!.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/', '/projects', '/post-project', '/favorites', '/contact']);
-      // The browser opens (and closes) the list itself; its toggle events tell the menu.
-      act(() => {
-        list!.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
-        if (!open) list!.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
+  it('has the page links in its HTML as a list the button opens by itself', () => {
+    const { container } = render(<Home />);
+    const button = screen.getByRole('button', { name: 'Page menu, current page: Home' });
+    const list = container.querySelector<HTMLElement>('[popover]');
+    expect(list).not.toBeNull();
+    expect(button).toHaveAttribute('popovertarget', list!.id);
+    expect(list).toHaveAttribute('aria-label', 'Pages');
+    expect([...list!.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/', '/projects', '/post-project', '/favorites', '/contact']);
+    expect(within(list!).getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  describe('where the browser has popovers', () => {
+    // jsdom has none: the list's open state, showPopover and hidePopover stand in for the browser's.
+    let open: Set<Element>;
+    beforeEach(() => {
+      open = new Set();
+      Object.defineProperty(HTMLElement.prototype, 'popover', { configurable: true, value: 'auto', writable: true });
+      HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+        open.add(this);
+        this.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+      };
+      HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+        open.delete(this);
+        this.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
+      };
+      const matches = Element.prototype.matches;
+      jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+        return selector === ':popover-open' ? open.has(this) : matches.call(this, selector);
       });
-      await act(async () => {
-        idle(); // the menu's code loads
-        await import('./PageMenuPopup');
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+    });
+
+    it('is the list itself: the button says whether it is open, and no scripted menu loads', async () => {
+      await whileIdleIsHeld(async (idle) => {
+        const { container, unmount } = render(<Home />);
+        const list = container.querySelector<HTMLElement>('[popover]')!;
+        const button = screen.getByRole('button', { name: 'Page menu, current page: Home', expanded: false });
+        await userEvent.click(button); // the browser opens the list itself (popovertarget); the app adds nothing
+        act(() => list.showPopover());
+        expect(button).toHaveAttribute('aria-expanded', 'true');
+        act(() => idle());
+        expect(screen.queryByRole('menu')).toBeNull();
+        expect(container.querySelector('[popover]')).toBe(list);
+        act(() => list.hidePopover());
+        expect(button).toHaveAttribute('aria-expanded', 'false');
+        unmount();
       });
-      await screen.findByRole('button', { name: 'Page menu, current page: Home', expanded: open });
-      expect(container.querySelector('[popover]')).toBeNull();
-      expect(screen.queryByRole('menu')).toEqual(open ? expect.anything() : null);
-      unmount();
+    });
+
+    it('moves focus among the links with the arrow keys, Home and End, and closes when a link is followed', async () => {
+      const onNavigate = jest.fn();
+      const { container } = render(<Home onNavigate={onNavigate} />);
+      const list = container.querySelector<HTMLElement>('[popover]')!;
+      act(() => list.showPopover());
+      const links = within(list).getAllByRole('link', { hidden: true }); // display: none in jsdom, which knows no :popover-open
+      links[0]!.focus();
+      fireEvent.keyDown(links[0]!, { key: 'ArrowDown' });
+      expect(links[1]).toHaveFocus();
+      fireEvent.keyDown(links[1]!, { key: 'ArrowUp' });
+      fireEvent.keyDown(links[0]!, { key: 'ArrowUp' });
+      expect(links[4]).toHaveFocus();
+      fireEvent.keyDown(links[4]!, { key: 'Home' });
+      expect(links[0]).toHaveFocus();
+      fireEvent.keyDown(links[0]!, { key: 'End' });
+      expect(links[4]).toHaveFocus();
+      fireEvent.click(links[1]!);
+      expect(onNavigate).toHaveBeenCalledWith('/projects');
+      expect(open.has(list)).toBe(false);
+      expect(screen.getByRole('button', { name: 'Page menu, current page: Home' })).toHaveAttribute('aria-expanded', 'false');
     });
   });
 

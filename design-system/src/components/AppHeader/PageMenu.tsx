@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { useEffect, useId, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { NavAnchor } from '../../navigation/navigation';
 import type { PageMenuPopupProps } from './PageMenuPopup';
 import { PageMenuButton } from './PageMenuButton';
@@ -31,21 +31,51 @@ function isOpen(list: HTMLElement | null): boolean {
   }
 }
 
+/** Whether the browser has popovers (`popover`, `popovertarget`); checked after hydration, never in the render. */
+function hasPopovers(): boolean {
+  return typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+}
+
+function hideList(list: HTMLElement) {
+  try {
+    if (list.matches(':popover-open')) list.hidePopover();
+  } catch {
+    // No popovers: the list is never shown.
+  }
+}
+
+/** Arrow keys, Home and End move focus among the list's links, as in a menu; Tab goes through them too. */
+function moveAmongLinks(event: KeyboardEvent<HTMLDivElement>) {
+  const links = [...event.currentTarget.querySelectorAll('a')];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at < 0 ? links.length - 1 : at - 1, Home: 0, End: links.length - 1 }[event.key];
+  if (next === undefined || links.length === 0) return;
+  event.preventDefault();
+  links[(next + links.length) % links.length]?.focus();
+}
+
 /**
- * The page links as a plain popover list beside the stand-in button, in the page's HTML: the button
- * opens it with no script (`popovertarget`), so on a page whose app has not arrived yet (a content page
- * loads it at the first interaction) the first press shows the links at once; the browser closes it on
- * Escape or a press elsewhere. It looks like the menu and hangs from the button (CSS anchor positioning;
- * under the header's start where the browser has none). Hidden unless open, also where popovers are
- * unknown (the button then waits for the menu's code, as the page's starter holds the press).
+ * The page links as a popover list beside the menu button, in the page's HTML: the button opens it with
+ * no script (`popovertarget`), so on a page whose app has not arrived yet (a content page loads it at the
+ * first interaction) the first press shows the links at once; the browser closes it on Escape or a press
+ * elsewhere and gives focus back to the button. It hangs from the button (CSS anchor positioning; under
+ * the header's start where the browser has none). Where the browser has popovers this list is the page
+ * menu for good: opening it is the browser's work alone, a fraction of a scripted menu's render. Hidden
+ * unless open, also where popovers are unknown (the button then waits for the menu's code, as the page's
+ * starter holds the press).
  */
-function EarlyPageList({ id, listRef, currentPageName, navItems, linkAs, onNavigate }: PageMenuProps & { id: string; listRef: Ref<HTMLDivElement> }) {
+function PageList({ id, listRef, currentPageName, navItems, linkAs, onNavigate }: PageMenuProps & { id: string; listRef: Ref<HTMLDivElement> }) {
   return (
     <Box
       ref={listRef}
       id={id}
       {...{ popover: 'auto' }}
       aria-label="Pages"
+      onKeyDown={moveAmongLinks}
+      // A link followed in the app (no page load) leaves the page as it is: close the list.
+      onClick={(event: MouseEvent<HTMLDivElement>) => {
+        if (event.target instanceof Element && event.target.closest('a')) hideList(event.currentTarget);
+      }}
       minW="52"
       p="1.5"
       bg="bg.panel"
@@ -77,7 +107,8 @@ function EarlyPageList({ id, listRef, currentPageName, navItems, linkAs, onNavig
           color="fg"
           textDecoration="none"
           _hover={{ bg: 'bg.muted' }}
-          _focusVisible={{ bg: 'bg.muted', outline: 'none' }}
+          _focusVisible={{ bg: 'bg.muted', outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+          _currentPage={{ fontWeight: 'semibold' }}
         >
           <NavAnchor href={item.href} linkAs={linkAs} onNavigate={onNavigate} aria-current={item.label === currentPageName ? 'page' : undefined}>
             {item.label}
@@ -89,21 +120,21 @@ function EarlyPageList({ id, listRef, currentPageName, navItems, linkAs, onNavig
 }
 
 /**
- * The header's page menu. The menu machinery (positioning, dismissal, keyboard navigation) is
- * not needed to paint a page, so the first render shows a stand-in button and the real menu
- * loads once the browser is idle. The swap happens in one render: a press on the stand-in opens
- * the menu as soon as it is shown, even a press that comes after the code arrived but before the
- * swap was drawn (the press is state, read when the menu mounts), and focus carries over only if
- * the stand-in still has it.
+ * The header's page menu: the button and its popover list of links (PageList), which is all of it where
+ * the browser has popovers; the button says whether the list is open (`aria-expanded`, set from the
+ * list's toggle events, so opening it renders nothing).
+ *
+ * Where the browser has no popovers, the button is a stand-in and a scripted menu (Chakra's Menu, with
+ * its positioning, dismissal and keyboard navigation) loads once the browser is idle. The swap happens
+ * in one render: a press on the stand-in opens the menu as soon as it is shown, even a press that comes
+ * after the code arrived but before the swap was drawn (the press is state, read when the menu mounts),
+ * and focus carries over only if the stand-in still has it.
  *
  * The swap never lands in the middle of a press on the stand-in: a click whose button went down
  * on the stand-in and came up on the new button would reach neither (the browser sends it to
  * their common ancestor), so the menu would not open. Code that arrives while the stand-in is held
  * waits for the press to end: its click, or the pointer let go elsewhere or cancelled.
  *
- * Until the menu's code has arrived, the stand-in opens a plain list of the same links from the HTML
- * (EarlyPageList), before any script has run. A list opened that way, before or after hydration, is
- * state too: the menu mounts open in its place, and a list closed again leaves the menu closed.
  */
 export function PageMenu(props: PageMenuProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -132,6 +163,14 @@ export function PageMenu(props: PageMenuProps) {
   const load = () => void import('./PageMenuPopup').then(({ default: Popup }) => show(Popup));
 
   useEffect(() => {
+    const early = list.current;
+    if (hasPopovers()) {
+      // The list is the menu: the button follows it.
+      const expanded = () => standIn.current?.setAttribute('aria-expanded', String(isOpen(early)));
+      expanded();
+      early?.addEventListener('toggle', expanded);
+      return () => early?.removeEventListener('toggle', expanded);
+    }
     active.current = true;
     const cancel = whenIdle(load);
     // A press that ends off the stand-in (dragged away, or cancelled) sends it no click.
@@ -141,18 +180,9 @@ export function PageMenu(props: PageMenuProps) {
     };
     window.addEventListener('pointerup', endedElsewhere, true);
     window.addEventListener('pointercancel', endedElsewhere, true);
-    // The early list, opened from the HTML (perhaps before the app had hydrated): the menu follows it.
-    const early = list.current;
-    const followList = (event: Event) => setPressed((event as ToggleEvent).newState === 'open');
-    early?.addEventListener('toggle', followList);
-    if (isOpen(early)) {
-      setPressed(true);
-      load();
-    }
     return () => {
       active.current = false;
       cancel();
-      early?.removeEventListener('toggle', followList);
       window.removeEventListener('pointerup', endedElsewhere, true);
       window.removeEventListener('pointercancel', endedElsewhere, true);
     };
@@ -171,14 +201,14 @@ export function PageMenu(props: PageMenuProps) {
           if (event.isPrimary) holding.current = true;
         }}
         onClick={() => {
-          // The press opens the early list, or closes it if it was open (the browser does it after this
-          // handler; where it has no popovers the list stays hidden): the menu, if it mounts now, follows.
-          setPressed(!isOpen(list.current));
+          if (hasPopovers()) return; // the browser opens the list, and the menu is the list
+          // Where the browser has no popovers, the list stays hidden: the menu opens once its code is here.
+          setPressed(true);
           pressEnded();
           load();
         }}
       />
-      <EarlyPageList {...props} id={listId} listRef={list} />
+      <PageList {...props} id={listId} listRef={list} />
     </>
   );
 }

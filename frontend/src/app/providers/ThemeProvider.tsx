@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '@marketplace/shared';
 import { adoptClientState, inBrowser, startedFromPrerenderedHtml } from '../hydration';
@@ -75,12 +75,13 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
     setThemeState(next);
   }, []);
 
+  // The page switches in the press's own frame: the class on <html> is what the visitor sees (also before
+  // React has adopted a stored theme), and the header's re-render follows in a transition, after that paint.
   const toggleTheme = useCallback(() => {
-    setThemeState((current) => {
-      const next: Theme = current === 'dark' ? 'light' : 'dark';
-      saveTheme(next);
-      return next;
-    });
+    const next: Theme = document.documentElement.classList.contains('dark') ? 'light' : 'dark';
+    applyThemeClass(next);
+    saveTheme(next);
+    startTransition(() => setThemeState(next));
   }, []);
 
   const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
