@@ -18,39 +18,39 @@ const INTERACTIONS = [
     route: () => '/',
     // The menu is the popover list of links; the app has taken it over once its button says whether it is open.
     ready: (page) => page.locator('button[popovertarget][aria-expanded="false"]').waitFor({ state: 'attached' }),
-    act: (page) => page.getByRole('button', { name: /^Page menu/ }).tap(),
+    target: (page) => page.getByRole('button', { name: /^Page menu/ }),
     done: (page) => page.locator('[popover]:popover-open').waitFor(),
   },
   {
     name: 'Open the page menu, first tap (starts the app)',
     cold: 'menu',
     route: () => '/',
-    act: (page) => page.getByRole('button', { name: /^Page menu/ }).tap(),
+    target: (page) => page.getByRole('button', { name: /^Page menu/ }),
   },
   {
     name: 'Toggle the theme, first tap (starts the app)',
     cold: 'theme',
     route: () => '/',
-    act: (page) => page.getByRole('button', { name: 'Switch to dark theme' }).tap(),
+    target: (page) => page.getByRole('button', { name: 'Switch to dark theme' }),
   },
   {
     name: 'Toggle the theme',
     route: () => '/',
-    act: (page) => page.getByRole('button', { name: 'Switch to dark theme' }).tap(),
+    target: (page) => page.getByRole('button', { name: 'Switch to dark theme' }),
     done: (page) => page.getByRole('button', { name: 'Switch to light theme' }).waitFor(),
   },
   {
     name: 'Filter projects (dashboard tab, signed in)',
     route: () => '/contractor-dashboard',
     signedIn: true,
-    act: (page) => page.getByRole('tab', { name: /Open for Bids/ }).tap(),
+    target: (page) => page.getByRole('tab', { name: /Open for Bids/ }),
     done: (page) => page.getByRole('tab', { name: /Open for Bids/, selected: true }).waitFor(),
   },
   {
     name: 'Open the proposal dialog (signed in)',
     route: ({ projectRoute }) => projectRoute,
     signedIn: true,
-    act: (page) => page.getByRole('button', { name: 'Submit Proposal' }).tap(),
+    target: (page) => page.getByRole('button', { name: 'Submit Proposal' }),
     done: (page) => page.getByRole('dialog').waitFor(),
   },
 ];
@@ -74,6 +74,18 @@ const WATCH_EVENTS = () => {
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: false });
 };
+
+/** BENCH_INP_PROFILE=1: where the main thread's time went from just before the tap until its result showed. */
+function printTopFunctions(profile) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, index) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`[inp]       ${time.toFixed(1)} ms  ${key}`);
+}
 
 /** The interaction's longest entry, as web-vitals reports INP. */
 const worstOf = (entries) => entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), undefined);
@@ -129,7 +141,7 @@ export async function measureInp({ base, executablePath, args, cookie, projectRo
               { capture: true, once: true },
             );
           }, interaction.cold);
-          await interaction.act(page);
+          await interaction.target(page).tap();
           await page.waitForFunction(() => window.__cold.app !== undefined && window.__cold.shown !== undefined, undefined, { timeout: 60_000 });
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
           const cold = await page.evaluate(() => window.__cold);
@@ -144,10 +156,20 @@ export async function measureInp({ base, executablePath, args, cookie, projectRo
         if (await page.locator('#app-modules').count()) await page.keyboard.press('Shift'); // a content page: a first key starts the app
         await page.waitForSelector('html[data-app-ready]');
         await interaction.ready?.(page);
+        // The control scrolled into view first, as a visitor's thumb does before tapping: what the scroll
+        // starts (lazy images, the footer rendered as it comes near) is done before the tap, not raced by it.
+        if (process.env.BENCH_INP_SCROLL_FIRST !== '0') await interaction.target(page).scrollIntoViewIfNeeded();
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 })));
         await page.evaluate(WATCH_EVENTS);
-        await interaction.act(page);
+        const profiling = process.env.BENCH_INP_PROFILE === '1';
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+          await cdp.send('Profiler.start');
+        }
+        await interaction.target(page).tap();
         await interaction.done(page);
+        if (profiling) printTopFunctions((await cdp.send('Profiler.stop')).profile);
         // Event Timing entries are reported after the next paint: give it two frames.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
         const entries = await page.evaluate(() => window.__interactions);
