@@ -74,6 +74,7 @@ describe('AppHeader', () => {
     const list = container.querySelector<HTMLElement>('[popover]');
     expect(list).not.toBeNull();
     expect(button).toHaveAttribute('popovertarget', list!.id);
+    expect(list!.tagName).toBe('NAV'); // site navigation, named
     expect(list).toHaveAttribute('aria-label', 'Pages');
     expect([...list!.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/', '/projects', '/post-project', '/favorites', '/contact']);
     expect(within(list!).getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute('aria-current', 'page');

@@ -45,7 +45,7 @@ function hideList(list: HTMLElement) {
 }
 
 /** Arrow keys, Home and End move focus among the list's links, as in a menu; Tab goes through them too. */
-function moveAmongLinks(event: KeyboardEvent<HTMLDivElement>) {
+function moveAmongLinks(event: KeyboardEvent<HTMLElement>) {
   const links = [...event.currentTarget.querySelectorAll('a')];
   const at = links.indexOf(document.activeElement as HTMLAnchorElement);
   const next = { ArrowDown: at + 1, ArrowUp: at < 0 ? links.length - 1 : at - 1, Home: 0, End: links.length - 1 }[event.key];
@@ -64,16 +64,17 @@ function moveAmongLinks(event: KeyboardEvent<HTMLDivElement>) {
  * unless open, also where popovers are unknown (the button then waits for the menu's code, as the page's
  * starter holds the press).
  */
-function PageList({ id, listRef, currentPageName, navItems, linkAs, onNavigate }: PageMenuProps & { id: string; listRef: Ref<HTMLDivElement> }) {
+function PageList({ id, listRef, currentPageName, navItems, linkAs, onNavigate }: PageMenuProps & { id: string; listRef: Ref<HTMLElement> }) {
   return (
     <Box
+      as="nav"
       ref={listRef}
       id={id}
       {...{ popover: 'auto' }}
       aria-label="Pages"
       onKeyDown={moveAmongLinks}
       // A link followed in the app (no page load) leaves the page as it is: close the list.
-      onClick={(event: MouseEvent<HTMLDivElement>) => {
+      onClick={(event: MouseEvent<HTMLElement>) => {
         if (event.target instanceof Element && event.target.closest('a')) hideList(event.currentTarget);
       }}
       minW="52"
@@ -140,7 +141,7 @@ export function PageMenu(props: PageMenuProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [pressed, setPressed] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
   const listId = useId();
   const active = useRef(true);
   /** A press began on the stand-in and has not ended yet. */
