@@ -54,7 +54,7 @@ export const projectResolvers: Resolvers = {
     hire: async (project, _args, { loaders }) =>
       project.hiredProposalId === null ? null : ((await loaders.proposalsByProject.load(project.id)).find((proposal) => proposal.id === project.hiredProposalId) ?? null),
     acceptingQuotes: (project) => typeof project.proposalCount === 'number' && project.proposalCount < project.quoteLimit,
-    hired: (project) => project.hiredProposalId !== null && project.hiredProposalId !== undefined,
+    hired: (project) => project.hiredProposalId != null,
     viewerProposalId: async (project, _args, { actor, loaders }) => {
       if (actor.kind !== 'user' || actor.role !== 'contractor') return null;
       const own = (await loaders.proposalsByProject.load(project.id)).find((proposal) => proposal.contractorId === actor.userId);
