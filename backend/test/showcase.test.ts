@@ -186,6 +186,9 @@ describe('the sample contractors', () => {
     expect((await contractor(first.id)).completedProjects).toBe(first.completedProjects + 1);
     expect(await seedShowcaseContractors(server.db, undefined, rest)).toEqual({ written: 0, removed: 1 });
     expect(await contractor(first.id)).toBeNull();
+    // Its samples' cards no longer link to a profile that is gone.
+    const linked = await server.graphql(`{ projects(first: 100, filter: { showcase: ONLY }) { nodes { showcaseNumber showcaseDetails { contractorNumber } } } }`);
+    expect(linked.body.data.projects.nodes.find((node: { showcaseNumber: number }) => node.showcaseNumber === 1).showcaseDetails.contractorNumber).toBeNull();
     expect(await seedShowcaseContractors(server.db)).toEqual({ written: 1, removed: 0 });
     const pros = await server.graphql(`{ pros(first: 50) { nodes { businessName } } }`);
     expect(pros.body.data.pros.nodes.map((pro: { businessName: string }) => pro.businessName)).not.toEqual(expect.arrayContaining([first.name]));
@@ -199,5 +202,7 @@ describe('the sample contractors', () => {
     const others = [...byNumber.values()].filter((details: any) => details.contractorName && !SHOWCASE_CONTRACTORS.some((c) => c.name === details.contractorName));
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((details: any) => details.contractorNumber === null)).toBe(true);
+    // Matched by name without regard to case; a firm that is none of them gets no number, never another's.
+    expect(await server.services.contractors.showcaseNumbers(['riverdale renovation co.', 'Spotless GTA Cleaning', 'Northline Mechanical'])).toEqual([1, null, 2]);
   });
 });

@@ -26,10 +26,3 @@ export interface ShowcaseContractorContent {
 }
 
 export const SHOWCASE_CONTRACTORS = contractors as ShowcaseContractorContent[];
-
-const numberByName = new Map(SHOWCASE_CONTRACTORS.map((contractor) => [contractor.name.trim().toLowerCase(), contractor.id]));
-
-/** The public number of the sample contractor of this name (a finished sample's contractor); null when none has it, never another's. */
-export function showcaseContractorNumber(name: string | null | undefined): number | null {
-  return (name && numberByName.get(name.trim().toLowerCase())) || null;
-}

@@ -25,6 +25,8 @@ export interface Loaders {
   trackRecord: DataLoader<string, TrackRecord>;
   /** Each proposal's live agreement the viewer may see (a list of proposals with their agreements: one query). */
   agreementByProposal: DataLoader<number, AgreementRow | undefined>;
+  /** The public number of the sample contractor of each name (a page of finished samples' cards: one query). */
+  showcaseContractorNumber: DataLoader<string, number | null>;
   /** Each agreement's job rows, read once however many of its fields (invoices, payments, ledger, jobCan…) ask. */
   jobReads: (agreement: AgreementRow) => JobReads;
 }
@@ -80,6 +82,7 @@ export function createContext(
         const byProposal = await services.agreements.forProposals(actor, ids);
         return ids.map((id) => byProposal.get(id));
       }),
+      showcaseContractorNumber: new DataLoader((names) => services.contractors.showcaseNumbers(names)),
       jobReads: (agreement) => {
         let reads = jobReads.get(agreement);
         if (!reads) {

@@ -65,6 +65,17 @@ export class ContractorProfileService {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /**
+   * The public numbers of the sample contractors of these names (a finished sample's contractor), in the
+   * order given, matched as the rows say, without regard to case; null where none has the name, never another's.
+   */
+  async showcaseNumbers(names: readonly string[]): Promise<(number | null)[]> {
+    const keys = names.map((name) => name.trim().toLowerCase());
+    const rows: { key: string; number: number }[] = await this.db.query(`SELECT lower(name) AS key, number FROM showcase_contractor WHERE lower(name) = ANY($1)`, [keys]);
+    const byKey = new Map(rows.map((row) => [row.key, row.number]));
+    return keys.map((key) => byKey.get(key) ?? null);
+  }
+
   /** A built-in sample contractor by its public number (showcase_contractor, written at every start); null for any other number. */
   async showcase(number: number): Promise<ShowcaseContractorModel | null> {
     if (!Number.isSafeInteger(number) || number < 1 || number > 999) return null;

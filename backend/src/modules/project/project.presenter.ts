@@ -1,7 +1,6 @@
 import { jsonDate } from '../../shared/iso-date';
 import { imageUrl, responsivePhoto, type ResponsivePhoto } from '../upload/photo-urls';
 import type { Project } from './project.entity';
-import { showcaseContractorNumber } from '../../db/showcase-contractors';
 
 /**
  * How a stored project is shown, the same over GraphQL and REST: image paths, the placeholder for a
@@ -31,7 +30,6 @@ export function showcaseDetailsOf(project: Pick<Project, 'showcaseDetails'>) {
   if (details.kind === 'open') return { featured: false, testimonials: [], statedProposalCount: details.proposalCount };
   return {
     contractorName: details.contractor,
-    contractorNumber: showcaseContractorNumber(details.contractor),
     price: details.price,
     rating: details.rating,
     reviewCount: details.reviews,

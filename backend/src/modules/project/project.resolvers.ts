@@ -45,6 +45,10 @@ export const projectResolvers: Resolvers = {
     edges: (connection) => connection.nodes.map((node) => ({ cursor: encodeCursor(node.id), node })),
     totalCount: (connection) => connection.totalCount(),
   },
+  ShowcaseDetails: {
+    // The sample contractors' rows decide the link, as they decide the profile it leads to.
+    contractorNumber: (details, _args, { loaders }) => (details.contractorName ? loaders.showcaseContractorNumber.load(details.contractorName) : null),
+  },
   Project: {
     postedDate: (project) => postedDate(project),
     imageUrls: (project) => projectImageUrls(project),
