@@ -37,11 +37,7 @@ function hasPopovers(): boolean {
 }
 
 function hideList(list: HTMLElement) {
-  try {
-    if (list.matches(':popover-open')) list.hidePopover();
-  } catch {
-    // No popovers: the list is never shown.
-  }
+  if (isOpen(list)) list.hidePopover();
 }
 
 /** Arrow keys, Home and End move focus among the list's links, as in a menu; Tab goes through them too. */

@@ -50,9 +50,9 @@ export interface ProjectCardProps extends ProjectPriceFields, NavigationOptions 
   /** Neighbourhood or city, e.g. 'Leslieville, Toronto'. */
   location?: string;
   /** Status badge (open projects on listing pages). */
+  status?: ProjectStatus | (string & {});
   /** The homeowner has hired a contractor (an open project then reads 'Contractor Hired'). */
   hired?: boolean;
-  status?: ProjectStatus | (string & {});
   /** Urgency badge for posted projects. */
   urgency?: Urgency;
   /** Whether the project is in the visitor's favourites; the heart shows only with `onToggleFavorite`. */

@@ -69,20 +69,16 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
     applyThemeClass(theme);
   }, [theme]);
 
+  // The page switches in the press's own frame: the class on <html> is what the visitor sees, and the
+  // header's re-render (the toggle's name and icon) follows in a transition, after that paint.
   const setTheme = useCallback((next: Theme) => {
-    applyThemeClass(next);
-    saveTheme(next);
-    setThemeState(next);
-  }, []);
-
-  // The page switches in the press's own frame: the class on <html> is what the visitor sees (also before
-  // React has adopted a stored theme), and the header's re-render follows in a transition, after that paint.
-  const toggleTheme = useCallback(() => {
-    const next: Theme = document.documentElement.classList.contains('dark') ? 'light' : 'dark';
     applyThemeClass(next);
     saveTheme(next);
     startTransition(() => setThemeState(next));
   }, []);
+
+  // From the theme shown (also before React has adopted a stored one), not React's copy of it.
+  const toggleTheme = useCallback(() => setTheme(document.documentElement.classList.contains('dark') ? 'light' : 'dark'), [setTheme]);
 
   const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
