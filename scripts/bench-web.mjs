@@ -162,7 +162,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_ONLY=inp: the interactions only, printed and not appended (for trying a change to one of them);
 // BENCH_INP_MATCH, a regular expression, measures only the interactions whose name it matches.
 // BENCH_INP_DETAIL=1 also prints every Event Timing entry of each tap (pointerdown, pointerup, click ...);
-// BENCH_INP_SCROLL_FIRST=0 taps without first scrolling the control into view and waiting for idle again;
+// BENCH_INP_SCROLL_FIRST=0 taps through the locator, without first scrolling the control into view, finding its
+// place and waiting for idle again;
 // BENCH_INP_PROFILE=1 prints the functions that took the main thread's time during each tap.
 const inpOnly = process.env.BENCH_ONLY === 'inp';
 const inpMatch = process.env.BENCH_INP_MATCH ? new RegExp(process.env.BENCH_INP_MATCH, 'i') : undefined;

@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import chromiumChoice from "../test-support/chromium.cjs";
-import { freePort, waitUntil } from "./bench-support.mjs";
+import { freePort, topFunctions, waitUntil } from "./bench-support.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builds = (process.env.TRACE_BUILDS ?? "current=frontend/dist")
@@ -154,26 +154,6 @@ async function load(browser, url, { withProfile = false } = {}) {
   return result;
 }
 
-/**
- * The profile's self time by function and by script file, largest first. The production build is minified,
- * so a function reads as its short name, file and line; the file says which chunk the time went to.
- */
-function topFunctions(profile, count = 12) {
-  const byFunction = new Map();
-  const byFile = new Map();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  profile.samples.forEach((id, index) => {
-    const { callFrame } = byId.get(id);
-    if (["(idle)", "(program)", "(root)"].includes(callFrame.functionName)) return;
-    const file = callFrame.url.split("/").pop() || "(native)";
-    const key = `${callFrame.functionName || "(anonymous)"} ${file}:${callFrame.lineNumber + 1}`;
-    const time = (profile.timeDeltas[index] ?? 0) / 1000;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
-    byFile.set(file, (byFile.get(file) ?? 0) + time);
-  });
-  const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return { functions: top(byFunction), files: top(byFile) };
-}
 
 const browserChoice = await chromiumChoice.resolveChromium();
 const browser = await chromium.launch({
