@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Tabs } from '@chakra-ui/react/tabs';
-import { useState, type ReactNode } from 'react';
+import { memo, startTransition, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
 export interface TabItem<V extends string = string> {
@@ -30,12 +30,16 @@ export interface TabGroupProps<V extends string = string> {
    * @default 'line'
    */
   variant?: 'line' | 'enclosed' | 'outline';
-  /**
-   * Unmount hidden panels (keeps big lists out of the DOM).
-   * @default true
-   */
-  lazy?: boolean;
 }
+
+/** A tab's count, rendered again only when the count changes (a switch re-renders every trigger). */
+const CountBadge = memo(function CountBadge({ count }: { count: number }) {
+  return (
+    <Badge size="sm" variant="subtle" colorPalette="gray" borderRadius="full">
+      {count}
+    </Badge>
+  );
+});
 
 /**
  * Tabs with counts, e.g. All Projects / Open for Bids / Urgent / Recently Posted. Arrow keys move
@@ -47,41 +51,47 @@ export interface TabGroupProps<V extends string = string> {
  * selects in the next, and a selection left to React's normal scheduling rendered in a later task,
  * so a screen reader (or anything else) could find focus on a tab still marked unselected, and one
  * frame painted the focus ring on one tab and the selection on another. A click already commits
- * at once; this makes the keyboard do the same. The value is held here when uncontrolled, so both
- * ways of use commit together.
+ * at once; this makes the keyboard do the same.
+ *
+ * Only the tab strip renders in the tap's time: the selection is held here and committed at once,
+ * and `onValueChange` runs in a transition, so what the parent renders for the new tab (a page of
+ * cards) never delays the strip's paint (Interaction to Next Paint). Until the parent's `value`
+ * catches up, the panel keeps the content it had, dimmed and `aria-busy`. Only the selected panel
+ * is rendered.
  */
-export function TabGroup<V extends string = string>({ items, label, value, defaultValue, onValueChange, variant = 'line', lazy = true }: TabGroupProps<V>) {
-  const [own, setOwn] = useState<V | undefined>(defaultValue ?? items[0]?.value);
+export function TabGroup<V extends string = string>({ items, label, value, defaultValue, onValueChange, variant = 'line' }: TabGroupProps<V>) {
+  const [own, setOwn] = useState<V | undefined>(value ?? defaultValue ?? items[0]?.value);
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    if (value !== undefined) setOwn(value);
+  }
+  const selected = items.find((item) => item.value === own) ?? items[0];
+  const shown = items.find((item) => item.value === (value ?? own)) ?? selected;
+  const pending = shown !== selected;
   return (
     <Tabs.Root
-      value={value ?? own}
-      onValueChange={(details) =>
-        flushSync(() => {
-          setOwn(details.value as V);
-          onValueChange?.(details.value as V);
-        })
-      }
+      value={selected?.value}
+      onValueChange={(details) => {
+        const next = details.value as V;
+        flushSync(() => setOwn(next));
+        if (onValueChange) startTransition(() => onValueChange(next));
+      }}
       variant={variant}
-      lazyMount={lazy}
-      unmountOnExit={lazy}
     >
       <Tabs.List aria-label={label} overflowX="auto" maxW="full" scrollbarWidth="thin">
         {items.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} whiteSpace="nowrap" flexShrink={0} gap="2">
             {item.label}
-            {item.count !== undefined ? (
-              <Badge size="sm" variant="subtle" colorPalette="gray" borderRadius="full">
-                {item.count}
-              </Badge>
-            ) : null}
+            {item.count !== undefined ? <CountBadge count={item.count} /> : null}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {items.map((item) => (
-        <Tabs.Content key={item.value} value={item.value} pt="6">
-          {item.content}
+      {selected ? (
+        <Tabs.Content value={selected.value} pt="6" aria-busy={pending || undefined} css={{ '&[aria-busy=true]': { opacity: 0.6, transition: 'opacity 0.2s 0.15s' } }}>
+          {shown?.content}
         </Tabs.Content>
-      ))}
+      ) : null}
     </Tabs.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Briefcase, CircleCheckBig, DollarSign, FileText, HardHat, SearchX } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, EmptyState, ErrorState, Heading, HStack, LinkButton, LoadingState, SimpleGrid, Stack, StatCard, TabGroup, Text } from '@marketplace/design-system';
 import { signInHref } from '../../app/session/nextPath';
@@ -75,11 +75,7 @@ interface ProjectGridProps {
   onDelete: (project: DashboardProjectTarget) => void;
 }
 
-/**
- * A tab's cards. Memoized, with the page's handlers kept stable: a tab switch re-renders the page at
- * once (the tab strip), and the cards, whose props have not changed, are skipped until the list
- * itself follows in the deferred render.
- */
+/** A tab's cards. Memoized, with the page's handlers kept stable: a change elsewhere on the page (a count, the edit dialog) does not render them again. */
 const ProjectGrid = memo(function ProjectGrid({ projects, busyId, onStatusChange, onEdit, onDelete }: ProjectGridProps) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
@@ -91,10 +87,7 @@ const ProjectGrid = memo(function ProjectGrid({ projects, busyId, onStatusChange
   );
 });
 
-/*
- * The parts of the page a tab switch does not change, memoized: the tabs select inside their own
- * flushSync, so everything the page renders again is in the tap's time (Interaction to Next Paint).
- */
+/* The parts of the page a tab switch does not change, memoized: the page renders again with each switch (in a transition). */
 const DashboardHero = memo(function DashboardHero() {
   return (
     <Box as="section" bg="bg.subtle" borderBottomWidth="1px" borderColor="border.muted" py={{ base: '8', md: '12' }}>
@@ -151,12 +144,9 @@ export default function ContractorDashboardPage() {
   });
   const contractorOnly = tab === 'my-proposals' || tab === 'matched' || tab === 'jobs';
   const shownTab: DashboardView = tab === null ? (isContractor ? 'matched' : 'all') : contractorOnly && !isContractor ? 'all' : tab;
-  // The tab strip follows a click at once; the list follows in a transition (useDeferredValue): the
-  // selected tab paints in the same frame as the tap and the cards render after, interruptibly, so a
-  // tab switch never waits on rendering a page of cards (Interaction to Next Paint).
-  const listedView = useDeferredValue(shownTab);
-  const switching = listedView !== shownTab;
-  const listTab: DashboardTab | null = listedView === 'my-proposals' || listedView === 'matched' || listedView === 'jobs' ? null : listedView;
+  // The tab strip follows a tap at once and this page in a transition (TabGroup): the old list stays,
+  // dimmed, until the new one has rendered, so a tab switch never waits on a page of cards.
+  const listTab: DashboardTab | null = shownTab === 'my-proposals' || shownTab === 'matched' || shownTab === 'jobs' ? null : shownTab;
   const { projects: loaded, samples, counts: serverCounts, countsLoading, loading, hasMore, loadingMore, loadMore, error, refetch } = useDashboardProjects(listTab);
   const [editing, setEditing] = useState<DashboardProjectTarget | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -209,11 +199,8 @@ export default function ContractorDashboardPage() {
       <ProjectGrid projects={list} busyId={actions.busyId} onStatusChange={onStatusChange} onEdit={setEditing} onDelete={onDelete} />
     );
 
-  /** While the list catches up with a newly selected tab, its panel shows the loading cards. */
-  const catchingUp = (value: DashboardView) => (switching && value === shownTab ? <LoadingState label="Loading projects..." showLabel count={3} /> : null);
-
   const panel = (value: DashboardTab, empty: string) =>
-    value !== listTab ? catchingUp(value) : (
+    value !== listTab ? null : (
       <Stack gap="6">
         {grid(listed, empty)}
         {hasMore && !loading ? (
@@ -253,18 +240,15 @@ export default function ContractorDashboardPage() {
             <LoadingState label="Loading projects..." showLabel count={3} />
           ) : (
             <Box ref={listsRef}>
-              {/* Panels stay mounted (lazy off; each is empty unless it is the listed one), so the list
-                  that was shown leaves in the deferred render with the new one, not with the tap. */}
               <TabGroup<DashboardView>
-                lazy={false}
                 label="Project lists"
                 value={shownTab}
                 onValueChange={setTab}
                 items={[
-                  ...(isContractor ? [{ value: 'matched' as const, label: 'Matched for you', content: listedView === 'matched' ? <MatchedProjectsList /> : catchingUp('matched') }] : []),
+                  ...(isContractor ? [{ value: 'matched' as const, label: 'Matched for you', content: shownTab === 'matched' ? <MatchedProjectsList /> : null }] : []),
                   ...DASHBOARD_TABS.map(({ value, label, empty }) => ({ value, label, count: counts[value], content: panel(value, empty) })),
-                  ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: listedView === 'my-proposals' ? <MyProposalsList /> : catchingUp('my-proposals') }] : []),
-                  ...(isContractor ? [{ value: 'jobs' as const, label: 'Jobs', content: listedView === 'jobs' ? <JobsList /> : catchingUp('jobs') }] : []),
+                  ...(isContractor ? [{ value: 'my-proposals' as const, label: 'My proposals', content: shownTab === 'my-proposals' ? <MyProposalsList /> : null }] : []),
+                  ...(isContractor ? [{ value: 'jobs' as const, label: 'Jobs', content: shownTab === 'jobs' ? <JobsList /> : null }] : []),
                 ]}
               />
             </Box>
