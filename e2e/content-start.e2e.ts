@@ -18,6 +18,30 @@ async function html(pathname: string): Promise<string> {
 }
 
 /** Holds the app's entry script until `release` is called, so a test can act before the app has started. */
+/** Records, in the page, every CSS transition that starts outside the header (`window.__fades`). */
+const RECORD_FADES = () => {
+  const fades: string[] = ((window as unknown as { __fades: string[] }).__fades = []);
+  addEventListener('transitionrun', (event) => {
+    const target = event.target as Element;
+    if (!target.closest('header')) fades.push(`${target.tagName.toLowerCase()} ${event.propertyName}`);
+  });
+};
+
+/**
+ * The transitions that ran below the header once a theme switch is over and the page has been scrolled
+ * to its end: content skipped off screen (`content-visibility: auto`) and styled late must not fade in from
+ * the old theme.
+ */
+async function fadesBelowTheHeader(page: Page): Promise<string[]> {
+  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-theme-switching'));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await frames();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await frames();
+  return page.evaluate(() => (window as unknown as { __fades: string[] }).__fades.splice(0));
+}
+
 async function holdEntryScript(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -199,15 +223,17 @@ test.describe('content pages start the app after they have painted', () => {
   });
 
   test('switches the theme from the HTML at the first press, and the app carries on from it', async () => {
-    const context = await app.browser.newContext();
+    // A phone's screen on the home page: most of the page is off screen, where the browser skips it.
+    const context = await app.browser.newContext({ viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
+      await page.addInitScript(RECORD_FADES);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
       });
       const entry = await holdEntryScript(page);
-      await page.goto(`${app.product.url}/about-us`);
+      await page.goto(`${app.product.url}/`);
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
       await entry.requested;
       // Before any app code has run: the dark theme, stored, and the toggle offering the light one.
@@ -217,7 +243,8 @@ test.describe('content pages start the app after they have painted', () => {
       await expect(toggle).toHaveAttribute('data-color-mode', 'dark');
       await expect(toggle.locator('svg:visible')).toHaveCount(1);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-      await screenshot(page, { path: '/tmp/content-start-early-dark-1280.png' });
+      await screenshot(page, { path: '/tmp/content-start-early-dark-412.png' });
+      expect(await fadesBelowTheHeader(page)).toEqual([]);
       entry.release();
       await page.locator('html.dark[data-app-ready]').waitFor({ state: 'attached' });
       await expect(toggle).toBeVisible();
@@ -226,6 +253,7 @@ test.describe('content pages start the app after they have painted', () => {
       await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
       await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
       await page.waitForFunction(() => localStorage.getItem('theme') === 'light');
+      expect(await fadesBelowTheHeader(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -91,8 +91,8 @@ painted(function(){addModules(m)})})();`)();
  * instead of after the app's download, evaluation and hydration (seconds on a slow phone):
  * - the page menu's button opens a plain list of its links by itself (a `popover`, no script); the
  *   starter lets that press through, and the app's menu takes the list's place once it has arrived;
- * - the theme toggle (`data-theme-toggle`) is done here, as the app does it: the `dark` class on <html>
- *   with transitions off for a frame, the choice stored where the app reads it, and the button's
+ * - the theme toggle (`data-theme-toggle`) is done here, as the app does it (applyThemeClass): the `dark`
+ *   class on <html> with transitions off for a frame, then content skipped off screen styled, the choice stored where the app reads it, and the button's
  *   attributes (its name and `data-color-mode`, which shows the other icon) as the app renders them,
  *   so hydration finds the same markup; the app adopts the stored theme as it starts;
  * - a show-more button (`data-disclosure`, see DISCLOSURE_ATTRIBUTE) is flipped here, as the app does it.
@@ -113,7 +113,7 @@ function soon(){if(started||waiting)return;waiting=true;requestAnimationFrame(fu
 function ready(){return h.hasAttribute('data-app-ready')}
 function control(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button],[role=tab],[role=switch],[role=checkbox],summary');return t&&t.tagName!=='A'?t:null}
 function theme(t){var dark=!h.classList.contains('dark'),n=dark?'dark':'light',l=dark?${JSON.stringify(themeToggleLabel('light'))}:${JSON.stringify(themeToggleLabel('dark'))};
-h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.removeAttribute('data-theme-switching')},0)});
+h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.setAttribute('data-theme-restyle','');void h.offsetWidth;h.removeAttribute('data-theme-restyle');h.removeAttribute('data-theme-switching')},0)});
 t.setAttribute('data-color-mode',n);t.setAttribute('aria-label',l);t.setAttribute('title',l);try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}}
 function disclose(t){var open=t.getAttribute('aria-expanded')!=='true',c=d.getElementById(t.getAttribute('aria-controls')||'');t.setAttribute('aria-expanded',open?'true':'false');if(c){if(open)c.setAttribute('data-expanded','');else c.removeAttribute('data-expanded')}}
 function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(t.hasAttribute(${JSON.stringify(DISCLOSURE_ATTRIBUTE)})){disclose(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';soon()}

@@ -114,6 +114,11 @@ const marketplaceConfig = defineConfig({
     'html[data-theme-switching] *, html[data-theme-switching] *::before, html[data-theme-switching] *::after': {
       transition: 'none !important',
     },
+    // Right after a switch has been painted, content skipped off screen (`content-visibility: auto`) is styled
+    // for the new theme while transitions are still off, so it never fades from the old colours when scrolled to.
+    'html[data-theme-restyle] *': {
+      contentVisibility: 'visible !important',
+    },
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',

@@ -19,9 +19,13 @@ function ScrollToTop() {
  * The heading that route focus moved to shows the focus ring only when the browser would show one
  * (keyboard navigation), not after a click.
  */
-const routeFocusRing = {
+const mainStyles = {
   [`& [${ROUTE_FOCUS_ATTRIBUTE}]:focus`]: { outline: 'none' },
   [`& [${ROUTE_FOCUS_ATTRIBUTE}]:focus-visible`]: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  // A screen's bands after the first are laid out, painted and restyled only when near the viewport: less to
+  // do as a long page loads, and a theme switch restyles what is on screen in its own frame (the rest follows
+  // right after, see applyThemeClass). The size is a guess for each band until it has been shown once.
+  '& > section ~ section': { contentVisibility: 'auto', containIntrinsicSize: { base: 'auto 1200px', md: 'auto 800px' } },
 };
 
 /**
@@ -41,7 +45,7 @@ export function RootLayout() {
         <SiteHeader />
         {/* At least a screen tall, so the footer starts below the fold and does not jump down when a
             screen's data arrives (layout shift). */}
-        <Box as="main" id="main" tabIndex={-1} flex="1" minHeight="100dvh" outline="none" css={routeFocusRing}>
+        <Box as="main" id="main" tabIndex={-1} flex="1" minHeight="100dvh" outline="none" css={mainStyles}>
           <Outlet />
         </Box>
         <RouteFocus mainId="main" />

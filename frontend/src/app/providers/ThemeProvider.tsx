@@ -22,7 +22,11 @@ export function readStoredTheme(): Theme {
 /**
  * Adds or removes the `dark` class on <html>, which the design system's dark tokens follow. A change
  * is made with transitions off (`data-theme-switching`, the design system's global style) until the
- * frame after the new theme has been painted, so the page switches at once instead of fading.
+ * frame after the new theme has been painted, so the page switches at once instead of fading. The
+ * switch's frame restyles only what the browser renders (content far off screen is skipped,
+ * `content-visibility: auto`); the task after it styles the rest (`data-theme-restyle` makes it
+ * visible for one forced style and layout), still without transitions. The app's start script
+ * (APP_START_SCRIPT) switches the same way before the app has started.
  */
 export function applyThemeClass(theme: Theme): void {
   const root = document.documentElement;
@@ -30,7 +34,14 @@ export function applyThemeClass(theme: Theme): void {
   if (changes) root.setAttribute('data-theme-switching', '');
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
-  if (changes) requestAnimationFrame(() => setTimeout(() => root.removeAttribute('data-theme-switching'), 0));
+  if (changes) requestAnimationFrame(() => setTimeout(() => restyleOffscreen(root), 0));
+}
+
+function restyleOffscreen(root: HTMLElement): void {
+  root.setAttribute('data-theme-restyle', '');
+  void root.offsetWidth;
+  root.removeAttribute('data-theme-restyle');
+  root.removeAttribute('data-theme-switching');
 }
 
 function saveTheme(theme: Theme): void {
