@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { TabGroup } from './TabGroup';
 
@@ -24,3 +25,20 @@ type Story = StoryObj<typeof meta>;
 export const Dashboard: Story = {};
 
 export const Enclosed: Story = { args: { variant: 'enclosed', defaultValue: 'urgent' } };
+
+/** The parent holds the tab (as a page keeps it in its address or state): it hears of a change in a transition. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('open');
+    return (
+      <TabGroup
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          args.onValueChange?.(next);
+          setValue(next);
+        }}
+      />
+    );
+  },
+};

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { itHasNoA11yViolations } from '../../test/stories';
 import * as stories from './TabGroup.stories';
 
-const { Dashboard, Enclosed } = composeStories(stories);
+const { Controlled, Dashboard, Enclosed } = composeStories(stories);
 
 describe('TabGroup', () => {
   it('shows the first tab and switches on click', async () => {
@@ -28,6 +28,17 @@ describe('TabGroup', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('tab', { name: /Open for Bids/ })).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('6 projects are open for bids.'));
+  });
+
+  it('selects at once when controlled, and shows the new panel once the parent has taken the value', async () => {
+    render(<Controlled />);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('6 projects are open for bids.');
+    await userEvent.click(screen.getByRole('tab', { name: /Urgent/ }));
+    expect(screen.getByRole('tab', { name: /Urgent/ })).toHaveAttribute('aria-selected', 'true');
+    expect(Controlled.args.onValueChange).toHaveBeenCalledWith('urgent');
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent(/burst pipe in Scarborough/));
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: /Urgent/ }).id);
   });
 
   it('honours the default tab', () => {

@@ -19,7 +19,7 @@ export interface TabGroupProps<V extends string = string> {
   items: TabItem<V>[];
   /** Accessible name of the tab list, e.g. 'Project filters'. */
   label: string;
-  /** Selected tab (controlled). */
+  /** Selected tab (controlled): told of a change in a transition, the parent is expected to take it. */
   value?: V;
   /** Initially selected tab (uncontrolled); defaults to the first. */
   defaultValue?: V;
