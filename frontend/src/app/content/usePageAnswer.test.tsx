@@ -23,4 +23,16 @@ describe('usePageAnswer', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'loaded', value: 'electricians' }));
     expect(ask).toHaveBeenCalledTimes(3);
   });
+
+  it('drops an answer to variables since replaced, even one that ignores the abort', async () => {
+    let answerFirst: (value: string) => void = () => {};
+    const ask = jest
+      .fn((_signal: AbortSignal) => Promise.resolve('electricians'))
+      .mockImplementationOnce(() => new Promise<string>((resolve) => (answerFirst = resolve)));
+    const { result, rerender } = renderHook(({ trade }) => usePageAnswer<string>(undefined, { trade }, ask), { initialProps: { trade: 8 } });
+    rerender({ trade: 9 });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'loaded', value: 'electricians' }));
+    await act(async () => answerFirst('plumbers'));
+    expect(result.current.state).toEqual({ status: 'loaded', value: 'electricians' });
+  });
 });

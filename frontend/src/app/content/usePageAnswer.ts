@@ -21,8 +21,11 @@ export function usePageAnswer<T>(
     if (fromPage && attempt === 0) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
+    // An answer to variables since replaced (or a page left) is dropped, even one that arrived as it was aborted.
     ask(controller.signal).then(
-      (value) => setState({ status: 'loaded', value }),
+      (value) => {
+        if (!controller.signal.aborted) setState({ status: 'loaded', value });
+      },
       () => {
         if (!controller.signal.aborted) setState({ status: 'failed' });
       },
