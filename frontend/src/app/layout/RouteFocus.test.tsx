@@ -112,4 +112,6 @@ it('focuses <main> when the new screen has no heading', async () => {
   expect(document.activeElement).not.toBe(screen.getByRole('main'));
   act(() => jest.advanceTimersByTime(HEADING_WAIT_MS + 100));
   expect(document.activeElement).toBe(screen.getByRole('main'));
+  // The timers moved past the header's idle wait too: its page menu swaps in (jsdom has no popovers) before the test ends.
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Page menu/ })).toHaveAttribute('aria-haspopup', 'menu'));
 });

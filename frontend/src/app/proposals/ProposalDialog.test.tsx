@@ -190,6 +190,8 @@ describe('ProposalDialog', () => {
     }
     renderWithApp(<Editing />, { mocks });
     const dialog = await screen.findByRole('dialog', { name: 'Change your proposal' });
+    // The signed-in contractor has arrived (the form renders again with them) before anything is checked.
+    expect(await within(dialog).findByTestId('proposal-sender')).toHaveTextContent('Sending as Lakeshore Decks Inc.');
     expect(within(dialog).getByLabelText(/your approach/i)).toHaveValue(own.approach);
     expect(await axe(dialog)).toHaveNoViolations();
     await user.selectOptions(within(dialog).getByLabelText(/bid amount/i), '$20,000 - $25,000');

@@ -109,6 +109,8 @@ it('shows the homeowner the ledger, the invoice with its clock and PDF, the paym
     },
   ]);
   const region = await screen.findByRole('region', { name: 'Invoices and payments' });
+  // The signed-in homeowner has arrived: her steps are shown before anything is checked.
+  await within(region).findByRole('button', { name: 'Record a payment' });
   const ledger = within(region).getByRole('table', { name: 'Where the money stands' });
   expect(within(ledger).getByRole('row', { name: /Recorded, awaiting confirmation/ })).toHaveTextContent('$20,340.00');
   const invoice = within(within(region).getByRole('list', { name: 'Invoices' })).getByRole('listitem');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CITIES } from '../../../content/cities';
 import { SERVICES } from '../../../content/services';
@@ -10,6 +10,9 @@ import { recentProjectsListing } from './recentProjects';
 import { filterLocations, filterServices } from './search';
 
 jest.mock('../../../app/seo/siteOrigin', () => ({ siteOrigin: () => 'https://gtahomepros.test' }));
+
+/** The page's data from the database (verified pros, recent projects) has answered: nothing is left loading. */
+const answersSettled = () => waitFor(() => expect(document.querySelector('[role="status"][aria-busy="true"]')).toBeNull());
 
 describe('services search rules', () => {
   it('matches name, description or any key service, ignoring case', () => {
@@ -75,7 +78,7 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
-  it('uses the city wording, breadcrumb and hourly price with a known city', () => {
+  it('uses the city wording, breadcrumb and hourly price with a known city', async () => {
     renderWithApp(<ServiceDetailPage />, { path: '/services/plumbing/mississauga', routePath: pattern });
     expect(screen.getByRole('heading', { level: 1, name: 'Plumbing in Mississauga, Ontario' })).toBeInTheDocument();
     expect(screen.getByText('Starting from $130/hour')).toBeInTheDocument();
@@ -93,18 +96,20 @@ describe('ServiceDetailPage', () => {
     expect(description).not.toContain('[LOCATION]');
     const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']);
     expect(types).toEqual(['Service', 'BreadcrumbList']);
+    await answersSettled();
   });
 
-  it('silently ignores an unknown city and speaks of Ontario', () => {
+  it('silently ignores an unknown city and speaks of Ontario', async () => {
     renderWithApp(<ServiceDetailPage />, { path: '/services/electrical/atlantis', routePath: pattern });
     expect(screen.getByRole('heading', { level: 1, name: 'Electrical' })).toBeInTheDocument();
     expect(screen.getByText(/in Ontario\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/Starting from/)).not.toBeInTheDocument();
     expect(document.querySelector('link[rel=canonical]')).toHaveAttribute('href', 'https://gtahomepros.test/services/electrical');
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link')).toHaveLength(3);
+    await answersSettled();
   });
 
-  it('lists process steps, why-choose cards and recent projects linking to the project', () => {
+  it('lists process steps, why-choose cards and recent projects linking to the project', async () => {
     const hvac = Array.from({ length: 8 }, (_, i) => listedSample(401 + i, { title: `Heat pump in Leaside (${i + 1})`, category: 'hvac' }, { subcategory: 'Heat Pumps' }));
     renderWithApp(<ServiceDetailPage />, { path: '/services/hvac', routePath: pattern, contentData: withSamples([{ category: 'hvac' }, hvac]) });
     expect(screen.getByRole('heading', { name: /^Our HVAC.* Process$/ })).toBeInTheDocument();
@@ -117,11 +122,13 @@ describe('ServiceDetailPage', () => {
     expect(within(recent).getByRole('link', { name: 'Heat pump in Leaside (1)' })).toHaveAttribute('href', '/project/401');
     expect(screen.getByRole('heading', { name: 'Get Started Today!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/post-project');
+    await answersSettled();
   });
 
-  it('lists service types for a service that has them', () => {
+  it('lists service types for a service that has them', async () => {
     renderWithApp(<ServiceDetailPage />, { path: '/services/cleaning', routePath: pattern });
     expect(screen.getByRole('heading', { level: 2, name: 'Our Cleaning' })).toBeInTheDocument();
+    await answersSettled();
   });
 });
 
