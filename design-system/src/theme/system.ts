@@ -108,7 +108,7 @@ const marketplaceConfig = defineConfig({
     },
     'html.dark': { colorScheme: 'dark' },
     body: { bg: 'bg', color: 'fg' },
-    // While the theme switches (THEME_SWITCHING_ATTRIBUTE on <html>, for one frame), nothing fades from the
+    // While the theme switches (`data-theme-switching` on <html>, for one frame), nothing fades from the
     // old colours: hundreds of colour transitions starting at once made the switch's frame slow and the page
     // blend between themes for a moment.
     'html[data-theme-switching] *, html[data-theme-switching] *::before, html[data-theme-switching] *::after': {

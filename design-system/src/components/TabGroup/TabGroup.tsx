@@ -41,6 +41,9 @@ const CountBadge = memo(function CountBadge({ count }: { count: number }) {
   );
 });
 
+/** The panel while the parent catches up with a new tab: dimmed, unless it catches up within 150 ms. */
+const BUSY_PANEL = { '&[aria-busy=true]': { opacity: 0.6, transition: 'opacity 0.2s 0.15s' } } as const;
+
 /**
  * Tabs with counts, e.g. All Projects / Open for Bids / Urgent / Recently Posted. Arrow keys move
  * between tabs. Triggers never shrink, so on a phone the list scrolls sideways instead of
@@ -88,7 +91,7 @@ export function TabGroup<V extends string = string>({ items, label, value, defau
         ))}
       </Tabs.List>
       {selected ? (
-        <Tabs.Content value={selected.value} pt="6" aria-busy={pending || undefined} css={{ '&[aria-busy=true]': { opacity: 0.6, transition: 'opacity 0.2s 0.15s' } }}>
+        <Tabs.Content value={selected.value} pt="6" aria-busy={pending || undefined} css={BUSY_PANEL}>
           {shown?.content}
         </Tabs.Content>
       ) : null}
