@@ -219,6 +219,50 @@ function chakraGlobalStylesOnFirstRead(): Plugin {
 }
 
 /**
+ * Chakra's `createSystem` in steps: building the token dictionary and the style utility was one task
+ * of 400 ms at an 8x CPU slowdown (a low-tier phone), on every app page's start. In the app's bundles
+ * `createSystem` and the dictionary it builds become generators that pause between their phases (the
+ * merged config, the tokens registered, references resolved, transforms, views, the utility), and
+ * `createSystem.steps` offers them, so `prepareSystem()` (design-system/src/theme/system.ts) runs one
+ * phase per task before the app hydrates. Called as before, `createSystem` runs every step at once.
+ * Checked against the statements it changes: a Chakra release that moves them fails the build here.
+ */
+function chakraSystemInSteps(): Plugin {
+  const systemEdits: Array<[string, string]> = [
+    ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
+    ['function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n', 'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n'],
+    ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
+    ['  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n', '  yield;\n  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n'],
+    [
+      'export { createSystem, isValidSystem };',
+      'function createSystem(...configs) {\n  const steps = createSystemSteps(...configs);\n  let step;\n  do step = steps.next(); while (!step.done);\n  return step.value;\n}\ncreateSystem.steps = createSystemSteps;\nexport { createSystem, isValidSystem };',
+    ],
+  ];
+  const dictionaryEdits: Array<[string, string]> = [
+    ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
+    [
+      '  function build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    addConditionalTokens();\n    addReferences();\n    expandTokenReferences$1();\n    applyMiddlewares("post");\n    applyTransforms("post");\n    setupViews();\n  }\n  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;\n}\n',
+      '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  yield;\n  applyMiddlewares("pre");\n  applyTransforms("pre");\n  yield;\n  addConditionalTokens();\n  addReferences();\n  expandTokenReferences$1();\n  yield;\n  applyMiddlewares("post");\n  applyTransforms("post");\n  yield;\n  setupViews();\n  return dictionary;\n}\nfunction createTokenDictionary(options) {\n  const steps = createTokenDictionarySteps(options);\n  let step;\n  do step = steps.next(); while (!step.done);\n  return step.value;\n}\n',
+    ],
+    ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
+  ];
+  return {
+    name: 'chakra-system-in-steps',
+    apply: 'build',
+    transform(code, id) {
+      const file = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|token-dictionary)\.js$/.exec(id)?.[1];
+      if (!file) return null;
+      let changed = code;
+      for (const [from, to] of file === 'system' ? systemEdits : dictionaryEdits) {
+        if (!changed.includes(from)) this.error(`Chakra's ${file}.js no longer has a statement this plugin changes (${JSON.stringify(from.split('\n')[0])} in ${id}): check how it builds the system`);
+        changed = changed.replace(from, to);
+      }
+      return changed;
+    },
+  };
+}
+
+/**
  * `virtual:schema-reference`: the developer reference's model of backend/schema.graphql, made when the
  * app is built (schemaModel.ts), so the /developers/reference page cannot drift from the served schema.
  */
@@ -240,7 +284,7 @@ function schemaReferenceModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
+  plugins: [react(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
   // Workspace packages (@marketplace/shared) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },

@@ -1,3 +1,4 @@
+import { prepareSystem } from '@marketplace/design-system';
 import { APP_MODULES_ELEMENT_ID } from '@marketplace/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -20,7 +21,12 @@ const app = (
  * instead of replacing it, so the current screen's code is loaded before hydrating.
  */
 async function start(): Promise<void> {
-  await preloadScreens(window.location).catch(() => undefined); // a failed chunk shows the error screen on render
+  await Promise.all([
+    preloadScreens(window.location).catch(() => undefined), // a failed chunk shows the error screen on render
+    // The Chakra system, a phase per task while the screen's code downloads, instead of one long task in
+    // the first render.
+    prepareSystem(),
+  ]);
   if (root.hasChildNodes()) {
     markHydrating();
     // As a transition, hydration renders in slices and yields to the browser between them (a plain

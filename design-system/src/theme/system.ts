@@ -157,6 +157,34 @@ export function getSystem(): SystemContext {
   return system;
 }
 
+/** Chakra's `createSystem` as a generator that pauses between its phases (see `prepareSystem`). */
+type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
+
+/** Waits for the next task: `scheduler.yield()` where the browser has it, else a timeout. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Makes the system before the first render, one phase per task, where Chakra's `createSystem` offers its
+ * steps (`createSystem.steps`, added by the web app's build: frontend/vite.config.ts). In one go it was
+ * a task of 400 ms at an 8x CPU slowdown (a low-tier phone) on every app page's start; in steps the
+ * longest is the token dictionary's views. Elsewhere (tests, Storybook, the server) it resolves at once
+ * and `getSystem()` makes the system when first called.
+ */
+export async function prepareSystem(): Promise<void> {
+  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
+  if (system || !steps) return;
+  const making = steps(defaultBaseConfig, chakraSlice, marketplaceConfig);
+  let step: IteratorResult<void, SystemContext>;
+  do {
+    await nextTask(); // the first step too: the caller's task is evaluating the app's modules
+    step = making.next();
+  } while (!step.done);
+  system ??= step.value;
+}
+
 /**
  * Makes the next `getSystem()` build a new system. For the build's prerendering, which renders every
  * page in one process: Chakra memoises each style object under a key that ignores the order of its

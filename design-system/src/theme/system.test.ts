@@ -1,0 +1,40 @@
+import { createSystem } from '@chakra-ui/react/styled-system';
+import type { SystemContext } from '@chakra-ui/react/styled-system';
+import { getSystem, prepareSystem, startNewSystem } from './system';
+
+type Steps = (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
+const withSteps = createSystem as typeof createSystem & { steps?: Steps };
+
+afterEach(() => {
+  delete withSteps.steps;
+  startNewSystem();
+});
+
+describe('prepareSystem', () => {
+  it('makes the system one step per task where Chakra offers its steps, and getSystem() then returns it', async () => {
+    const seen: string[] = [];
+    let made: SystemContext | undefined;
+    withSteps.steps = function* steps(...configs) {
+      seen.push('configs merged');
+      yield;
+      seen.push('tokens built');
+      made = createSystem(...configs);
+      return made;
+    };
+    startNewSystem();
+
+    const ready = prepareSystem();
+    setTimeout(() => seen.push('another task'), 0);
+    expect(seen).toEqual([]); // nothing in the caller's task
+    await ready;
+
+    expect(seen).toEqual(['configs merged', 'another task', 'tokens built']);
+    expect(getSystem()).toBe(made);
+  });
+
+  it('leaves the system to the first getSystem() where Chakra has no steps (tests, the server)', async () => {
+    startNewSystem();
+    await prepareSystem();
+    expect(getSystem().$$chakra).toBe(true);
+  });
+});
