@@ -5,7 +5,7 @@
  */
 
 // Theme and provider
-export { getSystem, prepareSystem, startNewSystem } from './theme/system';
+export { getSystem, nextTask, prepareSystem, startNewSystem } from './theme/system';
 export * from './theme/status';
 export { DesignSystemProvider } from './provider/DesignSystemProvider';
 export type { DesignSystemProviderProps } from './provider/DesignSystemProvider';

@@ -1,11 +1,11 @@
-import { prepareSystem } from '@marketplace/design-system';
+import { nextTask, prepareSystem } from '@marketplace/design-system';
 import { APP_MODULES_ELEMENT_ID } from '@marketplace/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { markHydrating } from './app/hydration';
-import { appRoutes, preloadScreens } from './app/routes';
+import { appRoutes, preloadMatchedScreens } from './app/routes';
 import { routeTemplate } from './app/vitals/routeTemplate';
 import { startFieldVitals } from './app/vitals/startFieldVitals';
 
@@ -21,11 +21,18 @@ const app = (
  * instead of replacing it, so the current screen's code is loaded before hydrating.
  */
 async function start(): Promise<void> {
+  // The Chakra system, a phase per task while the screen's code downloads, instead of one long task in
+  // the first render.
+  const system = prepareSystem();
+  // This task has evaluated the app's modules: the routes are matched in the next one, once for both uses.
+  await nextTask();
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  // Field data (Core Web Vitals) from a sample of visitors, once the page has loaded and the browser is idle.
+  // A content page (it names the app's modules) has started it already, from its own module (field-vitals.ts).
+  if (!document.getElementById(APP_MODULES_ELEMENT_ID)) startFieldVitals(routeTemplate(matches));
   await Promise.all([
-    preloadScreens(window.location).catch(() => undefined), // a failed chunk shows the error screen on render
-    // The Chakra system, a phase per task while the screen's code downloads, instead of one long task in
-    // the first render.
-    prepareSystem(),
+    preloadMatchedScreens(matches).catch(() => undefined), // a failed chunk shows the error screen on render
+    system,
   ]);
   if (root.hasChildNodes()) {
     markHydrating();
@@ -44,6 +51,3 @@ async function start(): Promise<void> {
 }
 
 void start();
-// Field data (Core Web Vitals) from a sample of visitors, once the page has loaded and the browser is idle.
-// A content page (it names the app's modules) has started it already, from its own module (field-vitals.ts).
-if (!document.getElementById(APP_MODULES_ELEMENT_ID)) startFieldVitals(routeTemplate(matchRoutes(appRoutes, window.location) ?? []));

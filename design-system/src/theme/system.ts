@@ -161,7 +161,7 @@ export function getSystem(): SystemContext {
 type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
 
 /** Waits for the next task: `scheduler.yield()` where the browser has it, else a timeout. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }

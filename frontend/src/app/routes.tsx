@@ -102,6 +102,10 @@ export function AppRoutes() {
  * prerenderer before rendering, so the first render never suspends and matches the HTML.
  */
 export async function preloadScreens(location: string | { pathname: string }): Promise<void> {
-  const matches = matchRoutes(appRoutes, location) ?? [];
+  await preloadMatchedScreens(matchRoutes(appRoutes, location) ?? []);
+}
+
+/** `preloadScreens` for routes already matched (matching the route table costs 10-15 ms on a phone). */
+export async function preloadMatchedScreens(matches: ReadonlyArray<{ route: RouteObject }>): Promise<void> {
   await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
 }
