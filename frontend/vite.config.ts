@@ -222,7 +222,8 @@ function chakraGlobalStylesOnFirstRead(): Plugin {
  * Chakra's `createSystem` in steps: building the token dictionary and the style utility was one task
  * of 400 ms at an 8x CPU slowdown (a low-tier phone), on every app page's start. In the app's bundles
  * `createSystem` and the dictionary it builds become generators that pause between their phases (the
- * merged config, the tokens registered, references resolved, transforms, views, the utility), and
+ * merged config, the tokens registered, references resolved, middlewares, transforms, views, breakpoints and
+ * conditions, the utility), and
  * `createSystem.steps` offers them, so `prepareSystem()` (design-system/src/theme/system.ts) runs one
  * phase per task before the app hydrates. Called as before, `createSystem` runs every step at once.
  * Checked against the statements it changes: a Chakra release that moves them fails the build here.
@@ -232,6 +233,7 @@ function chakraSystemInSteps(): Plugin {
     ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
     ['function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n', 'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n'],
     ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
+    ['  const breakpoints = createBreakpoints(', '  yield;\n  const breakpoints = createBreakpoints('],
     ['  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n', '  yield;\n  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n'],
     [
       'export { createSystem, isValidSystem };',
@@ -242,7 +244,7 @@ function chakraSystemInSteps(): Plugin {
     ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
     [
       '  function build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    addConditionalTokens();\n    addReferences();\n    expandTokenReferences$1();\n    applyMiddlewares("post");\n    applyTransforms("post");\n    setupViews();\n  }\n  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;\n}\n',
-      '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  yield;\n  applyMiddlewares("pre");\n  applyTransforms("pre");\n  yield;\n  addConditionalTokens();\n  addReferences();\n  expandTokenReferences$1();\n  yield;\n  applyMiddlewares("post");\n  applyTransforms("post");\n  yield;\n  setupViews();\n  return dictionary;\n}\nfunction createTokenDictionary(options) {\n  const steps = createTokenDictionarySteps(options);\n  let step;\n  do step = steps.next(); while (!step.done);\n  return step.value;\n}\n',
+      '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  yield;\n  applyMiddlewares("pre");\n  applyTransforms("pre");\n  yield;\n  addConditionalTokens();\n  addReferences();\n  expandTokenReferences$1();\n  yield;\n  applyMiddlewares("post");\n  yield;\n  applyTransforms("post");\n  yield;\n  setupViews();\n  return dictionary;\n}\nfunction createTokenDictionary(options) {\n  const steps = createTokenDictionarySteps(options);\n  let step;\n  do step = steps.next(); while (!step.done);\n  return step.value;\n}\n',
     ],
     ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
   ];
