@@ -22,8 +22,8 @@ const app = (
  */
 async function start(): Promise<void> {
   // The Chakra system, a phase per task while the screen's code downloads, instead of one long task in
-  // the first render.
-  const system = prepareSystem();
+  // the first render. Should that fail, the first render makes it (and shows the error screen if it fails again).
+  const system = prepareSystem().catch(() => undefined);
   // This task has evaluated the app's modules: the routes are matched in the next one, once for both uses.
   await nextTask();
   const matches = matchRoutes(appRoutes, window.location) ?? [];
