@@ -229,6 +229,9 @@ function chakraGlobalStylesOnFirstRead(): Plugin {
  * Checked against the statements it changes: a Chakra release that moves them fails the build here.
  */
 function chakraSystemInSteps(): Plugin {
+  /** The source of `name(params)`, which runs every step of the generator `steps` at once, as Chakra's callers expect. */
+  const allAtOnce = (name: string, steps: string, params: string) =>
+    `function ${name}(${params}) {\n  const steps = ${steps}(${params});\n  let step;\n  do step = steps.next(); while (!step.done);\n  return step.value;\n}\n`;
   const systemEdits: Array<[string, string]> = [
     ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
     ['function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n', 'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n'],
@@ -237,14 +240,14 @@ function chakraSystemInSteps(): Plugin {
     ['  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n', '  yield;\n  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n'],
     [
       'export { createSystem, isValidSystem };',
-      'function createSystem(...configs) {\n  const steps = createSystemSteps(...configs);\n  let step;\n  do step = steps.next(); while (!step.done);\n  return step.value;\n}\ncreateSystem.steps = createSystemSteps;\nexport { createSystem, isValidSystem };',
+      `${allAtOnce('createSystem', 'createSystemSteps', '...configs')}createSystem.steps = createSystemSteps;\nexport { createSystem, isValidSystem };`,
     ],
   ];
   const dictionaryEdits: Array<[string, string]> = [
     ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
     [
       '  function build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    addConditionalTokens();\n    addReferences();\n    expandTokenReferences$1();\n    applyMiddlewares("post");\n    applyTransforms("post");\n    setupViews();\n  }\n  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;\n}\n',
-      '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  yield;\n  applyMiddlewares("pre");\n  applyTransforms("pre");\n  yield;\n  addConditionalTokens();\n  addReferences();\n  expandTokenReferences$1();\n  yield;\n  applyMiddlewares("post");\n  yield;\n  applyTransforms("post");\n  yield;\n  setupViews();\n  return dictionary;\n}\nfunction createTokenDictionary(options) {\n  const steps = createTokenDictionarySteps(options);\n  let step;\n  do step = steps.next(); while (!step.done);\n  return step.value;\n}\n',
+      '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  yield;\n  applyMiddlewares("pre");\n  applyTransforms("pre");\n  yield;\n  addConditionalTokens();\n  addReferences();\n  expandTokenReferences$1();\n  yield;\n  applyMiddlewares("post");\n  yield;\n  applyTransforms("post");\n  yield;\n  setupViews();\n  return dictionary;\n}\n' + allAtOnce('createTokenDictionary', 'createTokenDictionarySteps', 'options'),
     ],
     ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
   ];

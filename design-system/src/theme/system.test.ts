@@ -6,6 +6,7 @@ type Steps = (...configs: Parameters<typeof createSystem>) => Generator<void, Sy
 const withSteps = createSystem as typeof createSystem & { steps?: Steps };
 
 afterEach(() => {
+  jest.useRealTimers();
   delete withSteps.steps;
   startNewSystem();
 });
@@ -23,12 +24,15 @@ describe('prepareSystem', () => {
     };
     startNewSystem();
 
+    jest.useFakeTimers(); // Node has no scheduler.yield: each step waits for a timer, run here one at a time
     const ready = prepareSystem();
-    setTimeout(() => seen.push('another task'), 0);
     expect(seen).toEqual([]); // nothing in the caller's task
-    await ready;
 
-    expect(seen).toEqual(['configs merged', 'another task', 'tokens built']);
+    await jest.runOnlyPendingTimersAsync();
+    expect(seen).toEqual(['configs merged']);
+    await jest.runOnlyPendingTimersAsync();
+    expect(seen).toEqual(['configs merged', 'tokens built']);
+    await ready;
     expect(getSystem()).toBe(made);
   });
 

@@ -169,8 +169,8 @@ export function nextTask(): Promise<void> {
 /**
  * Makes the system before the first render, one phase per task, where Chakra's `createSystem` offers its
  * steps (`createSystem.steps`, added by the web app's build: frontend/vite.config.ts). In one go it was
- * a task of 400 ms at an 8x CPU slowdown (a low-tier phone) on every app page's start; in steps the
- * longest is the token dictionary's views. Elsewhere (tests, Storybook, the server) it resolves at once
+ * a task of 400 ms at an 8x CPU slowdown (a low-tier phone) on every app page's start; in steps each
+ * phase is under 80 ms there. Elsewhere (tests, Storybook, the server) it resolves at once
  * and `getSystem()` makes the system when first called.
  */
 export async function prepareSystem(): Promise<void> {
