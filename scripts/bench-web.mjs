@@ -149,6 +149,10 @@ await graphql('ApproveProject', { id: String(project.id) }, await signInCookie('
 await graphql('SignUpContractor', { input: { businessName: 'Bench Renovations', email: 'bench.contractor@example.ca' } });
 const contractor = await signInCookie('bench.contractor@example.ca');
 
+// BENCH_ROUTES, a regular expression, runs Lighthouse on the matching routes only, prints and writes nothing (for
+// trying a change); BENCH_LONG_TASKS=1 also prints each run's long tasks as Lighthouse simulated them.
+const routeMatch = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : undefined;
+const longTasks = process.env.BENCH_LONG_TASKS === '1';
 const pages = [
   { name: 'Home', route: '/' },
   { name: 'Our Projects', route: '/projects' },
@@ -157,7 +161,7 @@ const pages = [
   { name: 'Services directory', route: '/services' },
   { name: 'Service x city', route: '/services/plumbing/toronto' },
   { name: 'Contractor Dashboard (signed in)', route: '/contractor-dashboard', cookie: contractor },
-];
+].filter((page) => !routeMatch || routeMatch.test(page.route));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_ONLY=inp: the interactions only, printed and not appended (for trying a change to one of them);
 // BENCH_INP_MATCH, a regular expression, measures only the interactions whose name it matches.
@@ -240,15 +244,20 @@ try {
         .map((a) => a.id);
       results.get(`${tier.id} ${page.route}`).push({ scores, values, failing });
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      console.log(`[lighthouse] run ${run}/${runs} ${tier.id} tier (${tier.multiplier}x) ${page.route}: ${categories.map((c, i) => `${c} ${scores[i]}`).join(', ')}; ${metrics.map((m, i) => `${m.label} ${m.format(values[i])}`).join(', ')}`);
+      if (longTasks) {
+        for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+          console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
+        }
+      }
+      console.log(`[lighthouse] run ${run}/${runs} ${tier.id} tier (${tier.multiplier}x) ${page.route}: ${categories.map((c, i) => `${c} ${scores[i]}`).join(', ')}; ${metrics.map((m, i) => `${m.label} ${m.format(values[i])}`).join(', ')}; index ${Math.round(lhr.environment.benchmarkIndex)}`);
     }
   }
   // An open built-in sample (display id 2001): any contractor may open its proposal dialog.
   inpRate = TIERS[0]?.multiplier ?? 4;
-  console.log(`[inp] the main interactions, ${runs} taps each (CPU ${inpRate}x, the ${TIERS[0]?.id ?? 'default'} tier, 412 px, touch) ...`);
-  inp = await measureInp({ base, executablePath: browser.executablePath, args: browser.args, cookie: contractor, projectRoute: '/project/2001', runs, cpuRate: inpRate, only: inpMatch });
-  if (!inpOnly) console.log('[start-js] the JavaScript the content routes load before the first interaction ...');
-  if (!inpOnly) startJs = await measureStartJs({ base, executablePath: browser.executablePath, args: browser.args, webDir: path.join(root, 'frontend/dist') });
+  if (!routeMatch) console.log(`[inp] the main interactions, ${runs} taps each (CPU ${inpRate}x, the ${TIERS[0]?.id ?? 'default'} tier, 412 px, touch) ...`);
+  if (!routeMatch) inp = await measureInp({ base, executablePath: browser.executablePath, args: browser.args, cookie: contractor, projectRoute: '/project/2001', runs, cpuRate: inpRate, only: inpMatch });
+  if (!inpOnly && !routeMatch) console.log('[start-js] the JavaScript the content routes load before the first interaction ...');
+  if (!inpOnly && !routeMatch) startJs = await measureStartJs({ base, executablePath: browser.executablePath, args: browser.args, webDir: path.join(root, 'frontend/dist') });
 } finally {
   await chrome.kill();
   app.kill('SIGTERM');
@@ -302,6 +311,10 @@ const startJsTable = [
 ].join('\n');
 if (inpOnly) {
   console.log(`\n${inpTable}\n`);
+  process.exit(0);
+}
+if (routeMatch) {
+  console.log(`\n${table}\n`); // a partial run: printed, not written
   process.exit(0);
 }
 console.log(`\n${table}\n\n${inpTable}\n\n${startJsTable}\n`);

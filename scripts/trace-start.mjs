@@ -11,6 +11,9 @@
 //   TRACE_ROUTES  comma-separated paths (default: the server-rendered app routes that need no account).
 //   TRACE_PROFILE=1  one more load per route and build under the V8 sampling profiler: its long tasks and the
 //                 functions that took the most time (self time), to see what a long task is made of.
+//   TRACE_SIMULATE=M  also records a trace of each load and sums, over the main thread's tasks after the first
+//                 paint, each task's part over 50 ms once multiplied by M: Lighthouse's simulated TBT at an
+//                 M-times slower CPU, as it multiplies full-speed tasks (run with TRACE_CPU=1 for that).
 //   DATABASE_URL  a PostgreSQL server: the script makes a database of its own there and drops it at the end;
 //                 unset, every server starts its embedded PostgreSQL in a scratch folder.
 // Needs `npm run build` (the API server in backend/dist). Usage: node scripts/trace-start.mjs
@@ -35,6 +38,7 @@ const routes = (
 const runs = Number(process.env.TRACE_RUNS ?? 5);
 const cpuRate = Number(process.env.TRACE_CPU ?? 8);
 const profile = process.env.TRACE_PROFILE === "1";
+const simulate = Number(process.env.TRACE_SIMULATE ?? 0);
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "marketplace-trace-"));
 let database;
@@ -122,6 +126,8 @@ async function load(browser, url, { withProfile = false } = {}) {
     await cdp.send("Profiler.setSamplingInterval", { interval: 1000 });
     await cdp.send("Profiler.start");
   }
+  if (simulate)
+    await browser.startTracing(page, { categories: ["devtools.timeline", "loading", "toplevel"] });
   await page.goto(url);
   await page.waitForSelector("html[data-app-ready]", { timeout: 120_000 });
   await page.evaluate(
@@ -150,10 +156,46 @@ async function load(browser, url, { withProfile = false } = {}) {
     tasks: metric("TaskDuration"),
   };
   if (withProfile) result.profile = (await cdp.send("Profiler.stop")).profile;
+  if (simulate) Object.assign(result, simulatedBlocking(await browser.stopTracing()));
   await context.close();
   return result;
 }
 
+
+/**
+ * The page's main-thread tasks after its first paint, from a trace: their simulated blocking time (each task
+ * multiplied by `simulate`, its part over 50 ms, summed) and how many of them count (the longest first).
+ */
+function simulatedBlocking(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const paint = events.find((e) => e.name === "firstContentfulPaint");
+  if (!paint) return { simulated: 0, counting: [] };
+  // The main thread's top-level tasks (Chromium names them ThreadControllerImpl::RunTask in this trace's categories).
+  const tasks = events.filter(
+    (e) => e.name === "ThreadControllerImpl::RunTask" && e.ph === "X" && e.pid === paint.pid && e.tid === paint.tid && e.ts >= paint.ts,
+  );
+  const long = tasks.filter((e) => (e.dur / 1000) * simulate > 50);
+  const counting = long.map((e) => e.dur / 1000).sort((a, b) => b - a);
+  // What each counting task is: the longest events inside it (wrappers left out), with their script or function.
+  const wrappers = /^(Receive mojo|SimpleWatcher|ThreadController|RunTask|BlinkScheduler|EventDispatch)/;
+  const inside = long.map((task) => {
+    const parts = events
+      .filter((e) => e.ph === "X" && e.pid === task.pid && e.tid === task.tid && e !== task && !wrappers.test(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e.dur > task.dur * 0.15)
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 5)
+      .map((e) => {
+        const data = e.args?.data ?? e.args?.beginData ?? {};
+        const where = [data.functionName, data.url ?? e.args?.fileName, data.type].filter(Boolean).join(" ").replace(/https?:\/\/[^/]+/g, "");
+        return `${e.name}${where ? ` ${where}` : ""} ${Math.round(e.dur / 1000)}`;
+      });
+    return `${Math.round((task.ts - paint.ts) / 1000)} ms after the paint, ${Math.round(task.dur / 1000)} ms: ${parts.join("; ")}`;
+  });
+  return {
+    simulated: counting.reduce((sum, duration) => sum + duration * simulate - 50, 0),
+    counting,
+    inside,
+  };
+}
 
 const browserChoice = await chromiumChoice.resolveChromium();
 const browser = await chromium.launch({
@@ -188,6 +230,12 @@ try {
       console.log(
         `${build.name} | ${of("blocking")} | ${of("longest")} | ${range(r.map((x) => x.longTasks.length))} | ${of("script")} | ${of("style")} | ${of("layout")} | ${of("tasks")}`,
       );
+      if (simulate)
+        console.log(
+          `  simulated at ${simulate}x: blocking ${of("simulated")}, tasks that count ${range(r.map((x) => x.counting.length))}\n  the tasks that count, per load (ms at full speed): ${r.map((x) => x.counting.map(ms).join(" ")).join(" | ")}`,
+        );
+      if (simulate && process.env.TRACE_SIMULATE_DETAIL === "1")
+        console.log(`  the first load's tasks that count:\n    ${r[0].inside.join("\n    ")}`);
     }
     if (profile) {
       for (const [index, build] of builds.entries()) {
