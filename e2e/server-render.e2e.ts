@@ -37,7 +37,10 @@ test('puts the projects list, a project page and Post a Project in the HTML, wit
     expect([route, page.status, page.cacheControl]).toEqual([route, 200, 'private, no-store']);
     expect(page.root).toContain(TITLE);
     expect(page.text).toContain('<script type="application/json" id="apollo-state">');
+    // The queries the render asked, which the browser reads from its cache a query per task before hydrating.
+    expect(page.text).toContain('<script type="application/json" id="apollo-reads">[{"operation":');
   }
+  expect((await fetchPage('/projects')).text).toContain('{"operation":"MarketplaceProjects","variables":{"first":100}}');
   // The built-in samples come from the database too, at the numbers they always had; a posted project's old link still works.
   for (const [route, title] of [
     ['/project/1', 'Open-Concept Kitchen in a Leslieville Semi'],

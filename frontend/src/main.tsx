@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
+import { SERVER_READS_ELEMENT_ID } from './app/graphql/serverReads';
 import { markHydrating } from './app/hydration';
 import { appRoutes, preloadMatchedScreens } from './app/routes';
 import { routeTemplate } from './app/vitals/routeTemplate';
@@ -34,6 +35,10 @@ async function start(): Promise<void> {
     preloadMatchedScreens(matches).catch(() => undefined), // a failed chunk shows the error screen on render
     system,
   ]);
+  // A server-rendered screen's data, read from the restored cache a query per task (its chunk came with the screen's).
+  if (document.getElementById(SERVER_READS_ELEMENT_ID)) {
+    await import('./app/graphql/ApolloScope').then(({ readServerAnswers }) => readServerAnswers(nextTask)).catch(() => undefined);
+  }
   if (root.hasChildNodes()) {
     markHydrating();
     // As a transition, hydration renders in slices and yields to the browser between them (a plain

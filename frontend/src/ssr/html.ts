@@ -3,6 +3,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { APP_AFTER_PAINT_SCRIPT, APP_ENTRY_ELEMENT_ID, APP_MODULES_ELEMENT_ID, APP_START_SCRIPT, FIELD_VITALS_META_NAME, type AppModules } from '@marketplace/shared';
 import { matchRoutes } from 'react-router-dom';
 import { SERVER_DATA_ELEMENT_ID } from '../app/graphql/apollo';
+import { SERVER_READS_ELEMENT_ID, type ServerRead } from '../app/graphql/serverReads';
 import { CONTENT_DATA_ELEMENT_ID, type ContentData } from '../app/contentData';
 import { appRoutes } from '../app/routes';
 import { routeTemplate } from '../app/vitals/routeTemplate';
@@ -25,14 +26,16 @@ function splitHead(html: string): { head: string; body: string } {
  * `preloads` (link tags) and styles in <head>, its markup in #root, and for a server-rendered page the
  * data its first render used, as JSON the browser reads but never runs (the CSP allows no inline script).
  */
-export function pageHtml(template: string, page: RenderedPage & { serverData?: NormalizedCacheObject; contentData?: ContentData }, preloads = ''): string {
+export function pageHtml(template: string, page: RenderedPage & { serverData?: NormalizedCacheObject; serverReads?: ServerRead[]; contentData?: ContentData }, preloads = ''): string {
   const { head, body } = splitHead(page.html);
   let html = template;
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/<meta name="description"/.test(head)) html = html.replace(/<meta name="description"[^>]*>/, '');
   // "<" escaped, so no text in the data can end the script element.
   const data = page.serverData
-    ? `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${JSON.stringify(page.serverData).replaceAll('<', '\\u003c')}</script>`
+    ? `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${JSON.stringify(page.serverData).replaceAll('<', '\\u003c')}</script>${
+        page.serverReads?.length ? `<script type="application/json" id="${SERVER_READS_ELEMENT_ID}">${JSON.stringify(page.serverReads).replaceAll('<', '\\u003c')}</script>` : ''
+      }`
     : page.contentData
       ? `<script type="application/json" id="${CONTENT_DATA_ELEMENT_ID}">${JSON.stringify(page.contentData).replaceAll('<', '\\u003c')}</script>`
       : '';

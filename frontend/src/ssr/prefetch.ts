@@ -5,6 +5,7 @@ import { print, type FormattedExecutionResult } from 'graphql';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { appRoutes } from '../app/routes';
+import type { ServerRead } from '../app/graphql/serverReads';
 import type { ContentData } from '../app/contentData';
 import { findService } from '../content/services';
 import { showcaseOf, siteFiguresOf } from '../features/content/routes';
@@ -73,10 +74,11 @@ const showcasePart =
  * A link that runs an app route's operations through `execute` (the API's own GraphQL server, as the
  * visitor); `onFailure` hears of any operation that failed or answered with errors.
  */
-export function executeLink(execute: ExecuteOperation, onFailure: () => void): ApolloLink {
+export function executeLink(execute: ExecuteOperation, onFailure: () => void, onOperation: (read: ServerRead) => void = () => undefined): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        if (operation.operationName) onOperation({ operation: operation.operationName, variables: operation.variables });
         execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
           (result) => {
             if (result.errors?.length) onFailure();

@@ -15,6 +15,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createApolloClient } from '../app/graphql/apollo';
+import type { ServerRead } from '../app/graphql/serverReads';
 import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from '../app/styleCache';
 import { AppRoutes, appRoutes, preloadScreens } from '../app/routes';
 import { ContentDataProvider, type ContentData } from '../app/contentData';
@@ -125,6 +126,8 @@ export async function renderContentPage(location: string, execute: ExecuteOperat
 export interface RenderedAppPage extends RenderedPage {
   /** The Apollo cache the page was rendered with, for the browser's first render (see pageHtml). */
   serverData: NormalizedCacheObject;
+  /** The queries the render asked, so the browser can read their answers before hydrating (see pageHtml). */
+  serverReads: ServerRead[];
 }
 
 /**
@@ -137,9 +140,14 @@ export async function renderAppPage(location: string, execute: ExecuteOperation,
   const { pathname, search } = new URL(location, 'http://localhost');
   await preloadScreens(pathname);
   let failed = false;
-  const link = executeLink(execute, () => {
-    failed = true;
-  });
+  const serverReads: ServerRead[] = [];
+  const link = executeLink(
+    execute,
+    () => {
+      failed = true;
+    },
+    (read) => serverReads.push(read),
+  );
   const client = createApolloClient({ link, ssrMode: true });
   const { cache, stylesOf } = pageStyles();
   try {
@@ -150,7 +158,7 @@ export async function renderAppPage(location: string, execute: ExecuteOperation,
       maxRerenders: 5,
     });
     if (aborted || failed) return undefined;
-    return { html: result, styles: stylesOf(result), status: statusOf(pathname), serverData: client.extract() as NormalizedCacheObject };
+    return { html: result, styles: stylesOf(result), status: statusOf(pathname), serverData: client.extract() as NormalizedCacheObject, serverReads };
   } catch (error) {
     if (signal?.aborted) return undefined; // stopped by the signal: the shell it is
     throw error; // a fault of the render itself: the server logs it and sends the shell

@@ -1,0 +1,79 @@
+import type { OperationDefinitionNode } from 'graphql';
+import { MarketplaceProjectsQuery } from '../marketplace/operations';
+import { listedNode, projectNode } from '../marketplace/testing/fixtures';
+import { SERVER_DATA_ELEMENT_ID, createApolloClient } from './apollo';
+import { SERVER_READS_ELEMENT_ID } from './serverReads';
+
+const variables = { first: 100 };
+
+/** A server-rendered page's two JSON elements: the answers its render used, and the queries it asked. */
+function serverRenderedPage(reads: string) {
+  const server = createApolloClient({ ssrMode: true });
+  const data = {
+    projects: {
+      __typename: 'ProjectConnection' as const,
+      totalCount: 1,
+      pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: 'cursor-7' },
+      nodes: [listedNode(projectNode({ id: '7', title: 'Basement suite in East York' }))],
+    },
+  };
+  server.cache.writeQuery({ query: MarketplaceProjectsQuery, variables, data });
+  document.body.innerHTML = `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${JSON.stringify(server.extract())}</script><script type="application/json" id="${SERVER_READS_ELEMENT_ID}">${reads}</script>`;
+}
+
+/** readServerAnswers from fresh modules (its client is made once per page), with what happened in order. */
+async function readOnce() {
+  const steps: string[] = [];
+  const { ApolloClient } = await import('@apollo/client');
+  const readQuery = jest.spyOn(ApolloClient.prototype, 'readQuery');
+  readQuery.mockImplementation((options, optimistic) => {
+    steps.push(`read ${JSON.stringify(options.variables)}${optimistic ? ' (optimistic)' : ''}`);
+    return null;
+  });
+  const { readServerAnswers } = await import('./ApolloScope');
+  await readServerAnswers(async () => {
+    steps.push('next task');
+  });
+  const operations = readQuery.mock.calls.map(([options]) => (options.query.definitions[0] as OperationDefinitionNode).name?.value);
+  readQuery.mockRestore();
+  return { steps, operations };
+}
+
+beforeEach(() => jest.resetModules());
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('readServerAnswers', () => {
+  it("reads each query the server's render asked, as its screen will, a query per task after the cache's restore", async () => {
+    serverRenderedPage(JSON.stringify([{ operation: 'MarketplaceProjects', variables }, { operation: 'MarketplaceProjects', variables: { first: 20 } }]));
+    const { steps, operations } = await readOnce();
+    expect(steps).toEqual(['next task', 'next task', 'read {"first":100} (optimistic)', 'next task', 'read {"first":20} (optimistic)']);
+    expect(operations).toEqual(['MarketplaceProjects', 'MarketplaceProjects']);
+    expect(document.getElementById(SERVER_READS_ELEMENT_ID)).toBeNull();
+    expect(document.getElementById(SERVER_DATA_ELEMENT_ID)).toBeNull(); // taken by the client
+  });
+
+  it('finds the answer the server rendered with in the restored cache', async () => {
+    serverRenderedPage(JSON.stringify([{ operation: 'MarketplaceProjects', variables }]));
+    const { ApolloClient } = await import('@apollo/client');
+    const { readServerAnswers } = await import('./ApolloScope');
+    const read = jest.spyOn(ApolloClient.prototype, 'readQuery');
+    await readServerAnswers(() => Promise.resolve());
+    expect(read.mock.results[0]?.value?.projects.nodes[0]).toMatchObject({ id: '7', title: 'Basement suite in East York' });
+    read.mockRestore();
+  });
+
+  it('skips an operation it does not know and reads nothing from a damaged list', async () => {
+    serverRenderedPage(JSON.stringify([{ operation: 'NoSuchOperation', variables: {} }]));
+    expect((await readOnce()).steps).toEqual(['next task']);
+    serverRenderedPage('[{"operation": "MarketplaceProj');
+    expect((await readOnce()).steps).toEqual([]);
+    expect(document.getElementById(SERVER_READS_ELEMENT_ID)).toBeNull();
+  });
+
+  it('does nothing on a page the server did not render with data', async () => {
+    document.body.innerHTML = '';
+    expect((await readOnce()).steps).toEqual([]);
+  });
+});
