@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 let region: ComponentType | null = null;
 const listeners = new Set<() => void>();
@@ -18,8 +18,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Renders the toast region once the toaster module has been loaded; nothing before (and on the server). */
+/**
+ * Renders the toast region once the toaster module has been loaded; nothing before (and on the server).
+ * It mounts in a transition: on a page hydrating with the toaster loaded, the store's value differs from
+ * the server's (nothing) and React renders that change at once, in one task right after hydrating; the
+ * toast group's state machine and styles made that task 30-40 ms on a fast desktop. A transition renders
+ * it in slices that yield, right after hydrating (the region never mounted during hydration either).
+ */
 export function ToastRegion() {
-  const Region = useSyncExternalStore(subscribe, () => region, () => null);
+  const loaded = useSyncExternalStore(subscribe, () => region, () => null);
+  const [Region, setRegion] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (loaded) startTransition(() => setRegion(() => loaded));
+  }, [loaded]);
   return Region ? <Region /> : null;
 }
