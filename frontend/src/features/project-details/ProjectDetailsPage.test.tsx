@@ -55,6 +55,9 @@ describe('ProjectDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Backyard Deck and Interlock Patio in Oakville' })).toBeInTheDocument();
     expect(screen.getByText('Town of Oakville deck permit')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Project Information' })).toBeInTheDocument();
+    // The posting day is a <time>, Toronto's calendar day as its machine-readable value (2030-03-01T14:00Z is 9 a.m. there).
+    expect(document.querySelector('h1 + p time')).toHaveAttribute('datetime', '2030-03-01');
+    expect(document.querySelector('h1 + p time')).toHaveTextContent('Mar 1, 2030');
 
     const pending = screen.getByRole('article', { name: 'Proposal from Lakeshore Decks Inc.' });
     expect(within(pending).getByRole('button', { name: /accept/i })).toBeEnabled();

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Heading, HStack, ProjectStatusBadge, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
-import { DEFAULT_HOMEOWNER } from '@marketplace/shared';
+import { DEFAULT_HOMEOWNER, isoDay } from '@marketplace/shared';
 import { formatDate, proposalCountLabel, statusFromApi, urgencyFromApi } from '../../app/marketplace';
 import { graphql } from '../../gql';
 import type { ProjectHeader_ProjectFragment } from '../../gql/graphql';
@@ -56,8 +56,18 @@ export function ProjectHeader({ project: ref }: { project: FragmentType<ProjectH
       </Heading>
       <Text color="fg.muted">
         Posted by <Text as="span" color="fg" fontWeight="medium">{project.homeowner || DEFAULT_HOMEOWNER}</Text>
-        {postedDate ? ` on ${formatDate(postedDate)}` : null}
-        {project.completionDate && completed ? ` · completed ${formatDate(project.completionDate)}` : null}
+        {postedDate ? (
+          <>
+            {' on '}
+            <time dateTime={isoDay(postedDate)}>{formatDate(postedDate)}</time>
+          </>
+        ) : null}
+        {project.completionDate && completed ? (
+          <>
+            {' · completed '}
+            <time dateTime={isoDay(project.completionDate)}>{formatDate(project.completionDate)}</time>
+          </>
+        ) : null}
       </Text>
     </Stack>
   );
