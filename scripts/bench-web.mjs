@@ -31,6 +31,24 @@ if (!existsSync(path.join(root, 'backend/dist/main.js')) || !existsSync(path.joi
   console.error('The product is not built: run `npm run build` first.');
   process.exit(1);
 }
+// BENCH_ROUTES, a regular expression, runs Lighthouse on the matching routes only, prints and writes nothing (for
+// trying a change); BENCH_LONG_TASKS=1 also prints each run's long tasks as Lighthouse simulated them.
+const routeMatch = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : undefined;
+const longTasks = process.env.BENCH_LONG_TASKS === '1';
+/** The routes measured; {id} is the database project the bench posts, the dashboard is signed in as a new contractor. */
+const PAGES = [
+  { name: 'Home', route: '/' },
+  { name: 'Our Projects', route: '/projects' },
+  { name: 'Project Details', route: '/project/db-{id}' },
+  { name: 'Post a Project', route: '/post-project' },
+  { name: 'Services directory', route: '/services' },
+  { name: 'Service x city', route: '/services/plumbing/toronto' },
+  { name: 'Contractor Dashboard (signed in)', route: '/contractor-dashboard', signedIn: true },
+];
+if (routeMatch && !PAGES.some((page) => routeMatch.test(page.route))) {
+  console.error(`BENCH_ROUTES=${process.env.BENCH_ROUTES} matches none of the routes: ${PAGES.map((page) => page.route).join(', ')}.`);
+  process.exit(1);
+}
 // Same browser as the e2e tests: CHROME_PATH/CHROMIUM_PATH, else the system's, else the one `npm ci` installs.
 // Chosen before the product starts, so a missing browser leaves nothing running.
 const browser = await chromiumChoice.resolveChromium().catch((error) => {
@@ -149,19 +167,11 @@ await graphql('ApproveProject', { id: String(project.id) }, await signInCookie('
 await graphql('SignUpContractor', { input: { businessName: 'Bench Renovations', email: 'bench.contractor@example.ca' } });
 const contractor = await signInCookie('bench.contractor@example.ca');
 
-// BENCH_ROUTES, a regular expression, runs Lighthouse on the matching routes only, prints and writes nothing (for
-// trying a change); BENCH_LONG_TASKS=1 also prints each run's long tasks as Lighthouse simulated them.
-const routeMatch = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : undefined;
-const longTasks = process.env.BENCH_LONG_TASKS === '1';
-const pages = [
-  { name: 'Home', route: '/' },
-  { name: 'Our Projects', route: '/projects' },
-  { name: 'Project Details', route: `/project/db-${project.id}` },
-  { name: 'Post a Project', route: '/post-project' },
-  { name: 'Services directory', route: '/services' },
-  { name: 'Service x city', route: '/services/plumbing/toronto' },
-  { name: 'Contractor Dashboard (signed in)', route: '/contractor-dashboard', cookie: contractor },
-].filter((page) => !routeMatch || routeMatch.test(page.route));
+const pages = PAGES.filter((page) => !routeMatch || routeMatch.test(page.route)).map((page) => ({
+  ...page,
+  route: page.route.replace('{id}', String(project.id)),
+  cookie: page.signedIn ? contractor : undefined,
+}));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_ONLY=inp: the interactions only, printed and not appended (for trying a change to one of them);
 // BENCH_INP_MATCH, a regular expression, measures only the interactions whose name it matches.

@@ -14,6 +14,7 @@
 //   TRACE_SIMULATE=M  also records a trace of each load and sums, over the main thread's tasks after the first
 //                 paint, each task's part over 50 ms once multiplied by M: Lighthouse's simulated TBT at an
 //                 M-times slower CPU, as it multiplies full-speed tasks (run with TRACE_CPU=1 for that).
+//   TRACE_SIMULATE_DETAIL=1  also prints what each counted task of the first load is made of.
 //   DATABASE_URL  a PostgreSQL server: the script makes a database of its own there and drops it at the end;
 //                 unset, every server starts its embedded PostgreSQL in a scratch folder.
 // Needs `npm run build` (the API server in backend/dist). Usage: node scripts/trace-start.mjs
@@ -133,12 +134,13 @@ async function load(browser, url, { withProfile = false } = {}) {
   // add tasks of its own to the trace): the app has hydrated (data-app-ready), then two idle callbacks.
   await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const settle = () =>
           requestIdleCallback(
             () => requestIdleCallback(resolve, { timeout: 5000 }),
             { timeout: 5000 },
           );
+        setTimeout(() => reject(new Error(`the app did not start within 120 s (no data-app-ready on ${location.pathname})`)), 120_000);
         if (document.documentElement.hasAttribute("data-app-ready")) return settle();
         const observer = new MutationObserver(() => {
           if (!document.documentElement.hasAttribute("data-app-ready")) return;
@@ -179,7 +181,7 @@ async function load(browser, url, { withProfile = false } = {}) {
 function simulatedBlocking(buffer) {
   const events = JSON.parse(buffer.toString()).traceEvents;
   const paint = events.find((e) => e.name === "firstContentfulPaint");
-  if (!paint) return { simulated: 0, counting: [] };
+  if (!paint) return { simulated: 0, counting: [], inside: [] };
   // The main thread's top-level tasks (Chromium names them ThreadControllerImpl::RunTask in this trace's categories).
   const tasks = events.filter(
     (e) => e.name === "ThreadControllerImpl::RunTask" && e.ph === "X" && e.pid === paint.pid && e.tid === paint.tid && e.ts >= paint.ts,

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 let region: ComponentType | null = null;
 const listeners = new Set<() => void>();
@@ -13,23 +13,24 @@ export function registerToastRegion(component: ComponentType): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
- * Renders the toast region once the toaster module has been loaded; nothing before (and on the server).
- * It mounts in a transition: on a page hydrating with the toaster loaded, the store's value differs from
- * the server's (nothing) and React renders that change at once, in one task right after hydrating; the
- * toast group's state machine and styles made that task 30-40 ms on a fast desktop. A transition renders
- * it in slices that yield, right after hydrating (the region never mounted during hydration either).
+ * Renders the toast region once the toaster module has been loaded; nothing before (and on the server, so
+ * hydration never includes it). It mounts in a transition, after the first commit: rendered at once, as a
+ * store read during hydration used to be, the toast group's state machine and styles were a task of 30-40 ms
+ * on a fast desktop right after hydrating; a transition renders it in slices that yield.
  */
 export function ToastRegion() {
-  const loaded = useSyncExternalStore(subscribe, () => region, () => null);
   const [Region, setRegion] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (loaded) startTransition(() => setRegion(() => loaded));
-  }, [loaded]);
+    const show = () => {
+      const loaded = region;
+      if (loaded) startTransition(() => setRegion(() => loaded));
+    };
+    show();
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, []);
   return Region ? <Region /> : null;
 }

@@ -21,6 +21,11 @@ function splitHead(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
+/** Data for the browser as a `<script type="application/json">`: "<" escaped, so no text in it can end the element. */
+function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
 /**
  * The app shell `template` (Vite's index.html) with a rendered page in it: the page's head tags,
  * `preloads` (link tags) and styles in <head>, its markup in #root, and for a server-rendered page the
@@ -31,13 +36,10 @@ export function pageHtml(template: string, page: RenderedPage & { serverData?: N
   let html = template;
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/<meta name="description"/.test(head)) html = html.replace(/<meta name="description"[^>]*>/, '');
-  // "<" escaped, so no text in the data can end the script element.
   const data = page.serverData
-    ? `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${JSON.stringify(page.serverData).replaceAll('<', '\\u003c')}</script>${
-        page.serverReads?.length ? `<script type="application/json" id="${SERVER_READS_ELEMENT_ID}">${JSON.stringify(page.serverReads).replaceAll('<', '\\u003c')}</script>` : ''
-      }`
+    ? `${jsonScript(SERVER_DATA_ELEMENT_ID, page.serverData)}${page.serverReads?.length ? jsonScript(SERVER_READS_ELEMENT_ID, page.serverReads) : ''}`
     : page.contentData
-      ? `<script type="application/json" id="${CONTENT_DATA_ELEMENT_ID}">${JSON.stringify(page.contentData).replaceAll('<', '\\u003c')}</script>`
+      ? jsonScript(CONTENT_DATA_ELEMENT_ID, page.contentData)
       : '';
   // Function replacements: page text such as "$150" must not be read as a "$1" pattern.
   return html.replace('</head>', () => `${head}${preloads}${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);

@@ -8,22 +8,25 @@ import { SERVER_READS_ELEMENT_ID, type ServerRead } from './serverReads';
 
 let browserClient: ApolloClient | undefined;
 
-/** The answers a server-rendered page was rendered with (once: later clients start empty). */
-function takeServerData(): NormalizedCacheObject | undefined {
-  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+/**
+ * The JSON a server-rendered page carries in the element `id`, taken once (the element is removed);
+ * undefined when there is none or it is damaged, which only costs the head start: the screen asks the API.
+ */
+function takeJson<T>(id: string): T | undefined {
+  const element = document.getElementById(id);
   if (!element) return undefined;
   element.remove();
   try {
-    return (JSON.parse(element.textContent ?? 'null') as NormalizedCacheObject | null) ?? undefined;
+    return (JSON.parse(element.textContent ?? 'null') as T | null) ?? undefined;
   } catch {
-    return undefined; // a damaged copy only costs the head start: the screen asks the API
+    return undefined;
   }
 }
 
 /** The browser's one client, so every screen shares one cache; each server render gets its own. */
 function appClient(): ApolloClient {
   if (typeof window === 'undefined') return createApolloClient({ ssrMode: true });
-  browserClient ??= createApolloClient({ serverData: takeServerData() });
+  browserClient ??= createApolloClient({ serverData: takeJson<NormalizedCacheObject>(SERVER_DATA_ELEMENT_ID) }); // once: later clients start empty
   return browserClient;
 }
 
@@ -35,17 +38,11 @@ function appClient(): ApolloClient {
  * (Apollo keeps it until the data changes). A query not named, or unknown, is only read later.
  */
 export async function readServerAnswers(between: () => Promise<void>): Promise<void> {
-  const element = document.getElementById(SERVER_READS_ELEMENT_ID);
-  if (!element) return;
-  element.remove();
-  let reads: ServerRead[];
-  try {
-    reads = JSON.parse(element.textContent ?? '[]') as ServerRead[];
-  } catch {
-    return;
-  }
+  const reads = takeJson<ServerRead[]>(SERVER_READS_ELEMENT_ID);
+  if (!Array.isArray(reads)) return;
   await between();
   const client = appClient(); // restores the server's answers: a task of its own
+  // GraphQL Codegen's client preset exports each operation's document as `<OperationName>Document`.
   const documents = operations as unknown as Record<string, DocumentNode | undefined>;
   for (const { operation, variables } of reads) {
     const query = documents[`${operation}Document`];
