@@ -58,9 +58,11 @@ test('an approved project reaches the contractors whose trade, city, availabilit
   const paused = await pro('quotes@meadowvaleplumbing.ca', 'Meadowvale Plumbing', { trades: [8], areas: ['mississauga'], availability: 'paused' });
   const capped = await pro('team@erindaleplumbing.ca', 'Erindale Plumbing', { trades: [8], areas: ['mississauga'], maxAlerts: 1 });
   const homeowner = await server.createUser('amara.okafor@example.ca', 'homeowner', 'Amara Okafor');
-  // Erindale already had its one alert today.
+  // Erindale already had its one alert today. It is stamped an hour ahead, so that it counts as today's
+  // whichever side of Toronto's midnight the runs below fall: a run after midnight would rightly alert
+  // Erindale again for the new day (the cap is per day), and the test ran across midnight at times.
   const earlier = await waitingPost(homeowner, 'Earlier job', 'Plumbing', 'Mississauga, ON', '$1,000 - $5,000');
-  await server.db.query(`INSERT INTO lead_alert (project_id, contractor_id, score, reasons) VALUES ($1, $2, 50, '{}')`, [earlier, capped]);
+  await server.db.query(`INSERT INTO lead_alert (project_id, contractor_id, score, reasons, created_at) VALUES ($1, $2, 50, '{}', now() + interval '1 hour')`, [earlier, capped]);
 
   const projectId = await waitingPost(homeowner, 'Basement bathroom rough-in in Port Credit', 'Plumbing', 'Port Credit, Mississauga, ON', '$5,000 - $10,000');
   const operatorEmail = 'reviews@gtahomepros.ca';
