@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type ViteDevServer } from 'vite';
@@ -7,6 +7,7 @@ import { createServer, defaultClientConditions, defaultServerConditions, defineC
 import { THEME_BOOT_SCRIPT } from '../shared/src/theme';
 import { FIELD_VITALS_META_NAME } from '../shared/src/app-start';
 import { schemaReference } from './src/features/developers/reference/schemaModel';
+import { DOCUMENT_MODULE_PREFIX, documentModule, importDocumentModules } from './src/app/graphql/documentModules';
 
 /** The field-data entry's name in the client build (its file: assets/field-vitals-<hash>.js). */
 const FIELD_VITALS_ENTRY = 'field-vitals';
@@ -107,6 +108,54 @@ function persistedQueryIds(): Plugin {
     },
     generateBundle() {
       if (manifest && !ssr) this.emitFile({ type: 'asset', fileName: PERSISTED_QUERY_MANIFEST, source: JSON.stringify(manifest, null, 2) });
+    },
+  };
+}
+
+/**
+ * Each GraphQL document in a module of its own. GraphQL Codegen's client preset writes every document
+ * of the app (about 190 operations and fragments, 620 KB) into one module, src/gql/graphql.ts, in which
+ * `graphql()` (src/gql/gql.ts) looks them up: every app page loaded all of them, and evaluating them was
+ * one task of 26-48 ms at full speed (ten times that on a low-tier phone). This plugin replaces each
+ * `graphql(`...`)` call in the app's source with an import of `virtual:graphql-document/<name>`, a
+ * module of that one document as codegen wrote it in src/gql/graphql.ts, so a screen's chunk carries
+ * only its own documents; an operation's module also registers it by name (operationRegistry, for the
+ * start's reads of the server's answers). Helpers and their tests: src/app/graphql/documentModules.ts.
+ * Tests (Jest) keep the preset's own `graphql()`, which answers the same documents.
+ */
+function graphqlDocumentModules(): Plugin {
+  let generatedFile = '';
+  let registry = '';
+  let generated: { mtimeMs: number; text: string } | undefined;
+  const readGenerated = () => {
+    const { mtimeMs } = statSync(generatedFile);
+    if (generated?.mtimeMs !== mtimeMs) generated = { mtimeMs, text: readFileSync(generatedFile, 'utf8') };
+    return generated.text;
+  };
+  return {
+    name: 'graphql-document-modules',
+    enforce: 'pre',
+    configResolved(config) {
+      generatedFile = path.resolve(config.root, 'src/gql/graphql.ts');
+      registry = path.resolve(config.root, 'src/app/graphql/operationRegistry.ts');
+    },
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_MODULE_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE_PREFIX}`)) return null;
+      this.addWatchFile(generatedFile);
+      return documentModule(readGenerated(), id.slice(1 + DOCUMENT_MODULE_PREFIX.length), registry);
+    },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!/\.tsx?$/.test(file) || file.includes('/node_modules/') || file.includes('/src/gql/') || !code.includes('graphql(`')) return null;
+      try {
+        const replaced = importDocumentModules(code);
+        return replaced === null ? null : { code: replaced, map: null };
+      } catch (error) {
+        this.error(`${file}: ${(error as Error).message}`);
+      }
     },
   };
 }
@@ -289,7 +338,7 @@ function schemaReferenceModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
+  plugins: [react(), graphqlDocumentModules(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
   // Workspace packages (@marketplace/shared) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },

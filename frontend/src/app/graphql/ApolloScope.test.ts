@@ -21,7 +21,16 @@ function serverRenderedPage(reads: string) {
   document.body.innerHTML = `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${JSON.stringify(server.extract())}</script><script type="application/json" id="${SERVER_READS_ELEMENT_ID}">${reads}</script>`;
 }
 
-/** readServerAnswers from fresh modules (its client is made once per page), with what happened in order. */
+/**
+ * readServerAnswers from fresh modules (its client is made once per page). The build's document modules
+ * register each operation as its screen's chunk loads (operationRegistry); here the test does.
+ */
+async function freshReader() {
+  (await import('./operationRegistry')).registerOperation(MarketplaceProjectsQuery);
+  return (await import('./ApolloScope')).readServerAnswers;
+}
+
+/** readServerAnswers from fresh modules, with what happened in order. */
 async function readOnce() {
   const steps: string[] = [];
   const { ApolloClient } = await import('@apollo/client');
@@ -30,7 +39,7 @@ async function readOnce() {
     steps.push(`read ${JSON.stringify(options.variables)}${optimistic ? ' (optimistic)' : ''}`);
     return null;
   });
-  const { readServerAnswers } = await import('./ApolloScope');
+  const readServerAnswers = await freshReader();
   await readServerAnswers(async () => {
     steps.push('next task');
   });
@@ -57,7 +66,7 @@ describe('readServerAnswers', () => {
   it('finds the answer the server rendered with in the restored cache', async () => {
     serverRenderedPage(JSON.stringify([{ operation: 'MarketplaceProjects', variables }]));
     const { ApolloClient } = await import('@apollo/client');
-    const { readServerAnswers } = await import('./ApolloScope');
+    const readServerAnswers = await freshReader();
     const read = jest.spyOn(ApolloClient.prototype, 'readQuery');
     await readServerAnswers(() => Promise.resolve());
     expect(read.mock.results[0]?.value?.projects.nodes[0]).toMatchObject({ id: '7', title: 'Basement suite in East York' });

@@ -1,9 +1,8 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { useContext, useState, type ReactNode } from 'react';
-import type { DocumentNode } from 'graphql';
-import * as operations from '../../gql/graphql';
 import { SERVER_DATA_ELEMENT_ID, createApolloClient } from './apollo';
+import { registeredOperation } from './operationRegistry';
 import { SERVER_READS_ELEMENT_ID, type ServerRead } from './serverReads';
 
 let browserClient: ApolloClient | undefined;
@@ -42,10 +41,9 @@ export async function readServerAnswers(between: () => Promise<void>): Promise<v
   if (!Array.isArray(reads)) return;
   await between();
   const client = appClient(); // restores the server's answers: a task of its own
-  // GraphQL Codegen's client preset exports each operation's document as `<OperationName>Document`.
-  const documents = operations as unknown as Record<string, DocumentNode | undefined>;
   for (const { operation, variables } of reads) {
-    const query = documents[`${operation}Document`];
+    // The screen's chunk, loaded before this, has registered its operations (operationRegistry).
+    const query = registeredOperation(operation);
     if (!query) continue;
     await between();
     // As the screen's useQuery reads it (its cache-and-network first reads the optimistic layer).
