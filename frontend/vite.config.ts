@@ -116,7 +116,7 @@ function persistedQueryIds(): Plugin {
  * Each GraphQL document in a module of its own. GraphQL Codegen's client preset writes every document
  * of the app (about 190 operations and fragments, 620 KB) into one module, src/gql/graphql.ts, in which
  * `graphql()` (src/gql/gql.ts) looks them up: every app page loaded all of them, and evaluating them was
- * one task of 26-48 ms at full speed (ten times that on a low-tier phone). This plugin replaces each
+ * one task of 26-48 ms at full speed (five to ten times that on a low-tier phone). This plugin replaces each
  * `graphql(`...`)` call in the app's source with an import of `virtual:graphql-document/<name>`, a
  * module of that one document as codegen wrote it in src/gql/graphql.ts, so a screen's chunk carries
  * only its own documents; an operation's module also registers it by name (operationRegistry, for the

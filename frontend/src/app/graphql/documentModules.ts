@@ -51,7 +51,11 @@ export function importDocumentModules(code: string): string | null {
  */
 export function documentModule(generated: string, exportName: string, registry: string): string {
   const line = generated.split('\n').find((candidate) => candidate.startsWith(`export const ${exportName} = {`));
-  if (!line) throw new Error(`No document ${exportName} in src/gql/graphql.ts: run \`npm run codegen\`.`);
+  if (!line) {
+    throw new Error(
+      `No document ${exportName} in src/gql/graphql.ts: run \`npm run codegen\`. If it is there, GraphQL Codegen no longer writes a document as one line \`export const ${exportName} = {...}\`, and documentModule must follow.`,
+    );
+  }
   const json = line.slice(`export const ${exportName} = `.length, line.lastIndexOf('} as unknown as ') + 1);
   const document = JSON.stringify(JSON.stringify(JSON.parse(json)));
   if (exportName.endsWith('FragmentDoc')) return `export default /* @__PURE__ */ JSON.parse(${document});\n`;
