@@ -102,4 +102,9 @@ test('an approved project reaches the contractors whose trade, city, availabilit
   await server.jobsIdle();
   expect(smtp.received.filter((mail) => mail.subject?.startsWith('New lead')).map(to)).toEqual(['leads@portcreditplumbing.ca']);
   expect(await alerted()).toEqual([instant, digest].sort());
+
+  // The cap is per day in Toronto, counted on the run's own clock: two days on, Erindale hears of it.
+  const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  expect(await server.services.leadAlerts.run(projectId, later)).toEqual([capped]);
+  await server.jobsIdle();
 });

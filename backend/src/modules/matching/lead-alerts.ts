@@ -124,27 +124,33 @@ export class LeadAlertService {
    * Every contractor who passes the hard filters that SQL can check (trade, city, not paused, not
    * the project's owner, account in good standing), with the facts the score reads. One indexed
    * query (the GIN indexes on trades and service areas) plus one each for ratings and credentials.
+   * `now` decides which day's alerts count against the daily cap, so one run reads one clock.
    */
-  async candidates(project: MatchProject & { ownerId: string | null }): Promise<Candidate[]> {
+  async candidates(project: MatchProject & { ownerId: string | null }, now = new Date()): Promise<Candidate[]> {
     return this.pros(
       `p.trades @> ARRAY[$1]::integer[] AND p.service_areas @> ARRAY[$2]::text[] AND p.availability <> 'paused' AND u.id IS DISTINCT FROM $3`,
       [project.tradeId, project.city, project.ownerId],
+      now,
     );
   }
 
-  /** Contractor accounts in good standing that meet `where` (over contractor_profile p and "user" u), as matching sees them. */
-  private async pros(where: string, params: unknown[]): Promise<Candidate[]> {
+  /**
+   * Contractor accounts in good standing that meet `where` (over contractor_profile p and "user" u), as matching sees them,
+   * with the alerts each had since the start of `now`'s day in Toronto.
+   */
+  private async pros(where: string, params: unknown[], now: Date): Promise<Candidate[]> {
+    const day = `$${params.length + 1}::timestamptz`;
     const rows: CandidateRow[] = await this.deps.db.query(
       `SELECT u.id, p.trades, p.service_areas AS "serviceAreas", p.min_budget_cents::text AS "minCents", p.max_budget_cents::text AS "maxCents",
          p.takes_urgent AS "takesUrgent", p.availability, p.available_from AS "availableFrom", p.max_alerts_per_day AS "maxAlertsPerDay",
          tr.response_hours AS "responseHours", COALESCE(tr.hires, 0) AS hires, COALESCE(tr.completed, 0) AS completed, COALESCE(tr.no_shows, 0) AS "noShows",
          (SELECT count(*)::int FROM lead_alert a WHERE a.contractor_id = u.id
-            AND a.created_at >= date_trunc('day', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto') AS "alertsToday"
+            AND a.created_at >= date_trunc('day', ${day} AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto') AS "alertsToday"
        FROM contractor_profile p JOIN "user" u ON u.id = p.user_id
        -- The track record as last refreshed (pro_track_record, every 10 minutes): one row per candidate.
        LEFT JOIN pro_track_record tr ON tr.contractor_id = u.id
        WHERE u.role = 'contractor' AND u.banned IS NOT TRUE AND ${where}`,
-      params,
+      [...params, now],
     );
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -178,7 +184,8 @@ export class LeadAlertService {
     assertContractor(actor);
     if (!Number.isInteger(first) || first < 1 || first > MAX_MATCH_PAGE) throw new ValidationError({ first: `Must be between 1 and ${MAX_MATCH_PAGE}` });
     const offset = after ? decodeOffset('match', after) : 0;
-    const [me] = await this.pros(`u.id = $1`, [actor.userId]);
+    const now = new Date();
+    const [me] = await this.pros(`u.id = $1`, [actor.userId], now);
     if (!me) return { nodes: [], totalCount: 0, hasNextPage: false, offset };
     // A paused pro, or one without trades or cities, is matched to nothing, but still sees what they were invited to.
     const matching = me.pro.availability.kind !== 'paused' && me.pro.trades.length > 0 && me.pro.cities.length > 0;
@@ -195,7 +202,6 @@ export class LeadAlertService {
        ORDER BY inv.contractor_id IS NOT NULL DESC, p.id DESC LIMIT ${MAX_MATCH_CANDIDATES}`,
       [me.pro.trades, me.pro.cities, actor.userId, matching],
     );
-    const now = new Date();
     // Fairness is about spreading alerts between pros; one pro's own list is not ranked by it.
     const pro = { ...me.pro, alertsToday: 0 };
     const matched = rows
@@ -251,7 +257,7 @@ export class LeadAlertService {
       budget: project.budgetMinCents === null ? null : { minCents: Number(project.budgetMinCents), maxCents: cents(project.budgetMaxCents) },
       urgency: project.urgency,
     };
-    const candidates = (await this.candidates({ ...match, ownerId: project.ownerId })).filter((candidate) => !invited.has(candidate.id));
+    const candidates = (await this.candidates({ ...match, ownerId: project.ownerId }, now)).filter((candidate) => !invited.has(candidate.id));
     const capOf = new Map(candidates.map((candidate) => [candidate.id, candidate.maxAlertsPerDay]));
     const best = rankMatches(match, candidates, now)
       .filter((ranked) => ranked.pro.alertsToday < (capOf.get(ranked.id) ?? 0))
