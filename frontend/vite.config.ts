@@ -7,7 +7,7 @@ import { createServer, defaultClientConditions, defaultServerConditions, defineC
 import { THEME_BOOT_SCRIPT } from '../shared/src/theme';
 import { FIELD_VITALS_META_NAME } from '../shared/src/app-start';
 import { schemaReference } from './src/features/developers/reference/schemaModel';
-import { DOCUMENT_MODULE_PREFIX, documentModule, importDocumentModules } from './src/app/graphql/documentModules';
+import { DOCUMENT_MODULE_PREFIX, documentModule, documentNames, importDocumentModules } from './src/app/graphql/documentModules';
 
 /** The field-data entry's name in the client build (its file: assets/field-vitals-<hash>.js). */
 const FIELD_VITALS_ENTRY = 'field-vitals';
@@ -117,26 +117,33 @@ function persistedQueryIds(): Plugin {
  * of the app (about 190 operations and fragments, 620 KB) into one module, src/gql/graphql.ts, in which
  * `graphql()` (src/gql/gql.ts) looks them up: every app page loaded all of them, and evaluating them was
  * one task of 26-48 ms at full speed (five to ten times that on a low-tier phone). This plugin replaces each
- * `graphql(`...`)` call in the app's source with an import of `virtual:graphql-document/<name>`, a
- * module of that one document as codegen wrote it in src/gql/graphql.ts, so a screen's chunk carries
- * only its own documents; an operation's module also registers it by name (operationRegistry, for the
+ * `graphql(`...`)` call in the app's source with an import of `virtual:graphql-document/<name>` (the name
+ * codegen's own map in src/gql/gql.ts gives it), a module of that one document as codegen wrote it in
+ * src/gql/graphql.ts, so a screen's chunk carries only its own documents; an operation's module also registers it by name (operationRegistry, for the
  * start's reads of the server's answers). Helpers and their tests: src/app/graphql/documentModules.ts.
  * Tests (Jest) keep the preset's own `graphql()`, which answers the same documents.
  */
 function graphqlDocumentModules(): Plugin {
   let generatedFile = '';
+  let mapFile = '';
   let registry = '';
-  let generated: { mtimeMs: number; text: string } | undefined;
-  const readGenerated = () => {
-    const { mtimeMs } = statSync(generatedFile);
-    if (generated?.mtimeMs !== mtimeMs) generated = { mtimeMs, text: readFileSync(generatedFile, 'utf8') };
-    return generated.text;
+  /** What `read` made of a file's text, read again when the file changes (codegen in watch mode). */
+  const cached = <T>(read: (text: string) => T) => {
+    let last: { mtimeMs: number; value: T } | undefined;
+    return (file: string): T => {
+      const { mtimeMs } = statSync(file);
+      if (last?.mtimeMs !== mtimeMs) last = { mtimeMs, value: read(readFileSync(file, 'utf8')) };
+      return last.value;
+    };
   };
+  const readGenerated = cached((text) => text);
+  const readNames = cached(documentNames);
   return {
     name: 'graphql-document-modules',
     enforce: 'pre',
     configResolved(config) {
       generatedFile = path.resolve(config.root, 'src/gql/graphql.ts');
+      mapFile = path.resolve(config.root, 'src/gql/gql.ts');
       registry = path.resolve(config.root, 'src/app/graphql/operationRegistry.ts');
     },
     resolveId(id) {
@@ -145,13 +152,14 @@ function graphqlDocumentModules(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${DOCUMENT_MODULE_PREFIX}`)) return null;
       this.addWatchFile(generatedFile);
-      return documentModule(readGenerated(), id.slice(1 + DOCUMENT_MODULE_PREFIX.length), registry);
+      return documentModule(readGenerated(generatedFile), id.slice(1 + DOCUMENT_MODULE_PREFIX.length), registry);
     },
     transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.tsx?$/.test(file) || file.includes('/node_modules/') || file.includes('/src/gql/') || !code.includes('graphql(`')) return null;
       try {
-        const replaced = importDocumentModules(code);
+        this.addWatchFile(mapFile);
+        const replaced = importDocumentModules(code, readNames(mapFile));
         return replaced === null ? null : { code: replaced, map: null };
       } catch (error) {
         this.error(`${file}: ${(error as Error).message}`);

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { DocumentNode } from 'graphql';
 import { graphql } from '../../gql';
 import * as generated from '../../gql/graphql';
-import { DOCUMENT_MODULE_PREFIX, documentExportName, documentModule, importDocumentModules } from './documentModules';
+import { DOCUMENT_MODULE_PREFIX, documentModule, documentNames, importDocumentModules } from './documentModules';
 
 const generatedText = readFileSync(path.resolve(__dirname, '../../gql/graphql.ts'), 'utf8');
+const names = documentNames(readFileSync(path.resolve(__dirname, '../../gql/gql.ts'), 'utf8'));
 const documents = generated as unknown as Record<string, DocumentNode>;
 
 /** What a document's module exports, run as the bundle would (its registry stubbed), and what it registered. */
@@ -23,11 +24,20 @@ function runModule(source: string) {
 }
 
 describe('the GraphQL document modules of the build', () => {
-  it('names a document as the client preset exports it', () => {
-    expect(documentExportName('query MarketplaceProjects($first: Int!) { projects(first: $first) { totalCount } }')).toBe('MarketplaceProjectsDocument');
-    expect(documentExportName('\n  fragment ProjectCard_project on Project {\n    id\n  }\n')).toBe('ProjectCard_ProjectFragmentDoc');
-    expect(documentExportName('mutation UpdateMarketplaceProject($id: ID!) { deleteProject(id: $id) }')).toBe('UpdateMarketplaceProjectDocument');
-    expect(() => documentExportName('{ projects { totalCount } }')).toThrow('must start with a named operation or a fragment');
+  it("names each document as codegen's own map names it, and says what to do when there is no map to read", () => {
+    expect(names.size).toBeGreaterThan(150);
+    const map = [
+      'const documents: Documents = {',
+      '    "\\n  fragment Row_project on Project {\\n    id\\n  }\\n": types.Row_ProjectFragmentDoc,',
+      '    "query Rows { projects(first: 1) { totalCount } }": types.RowsDocument,',
+      '};',
+    ].join('\n');
+    expect([...documentNames(`import * as types from './graphql';\n${map}\n`)]).toEqual([
+      ['\n  fragment Row_project on Project {\n    id\n  }\n', 'Row_ProjectFragmentDoc'],
+      ['query Rows { projects(first: 1) { totalCount } }', 'RowsDocument'],
+    ]);
+    expect(() => documentNames('export const nothing = 1;')).toThrow('run `npm run codegen`');
+    expect(() => documentNames(`\n${map.replace('types.RowsDocument', 'documents.RowsDocument')}`)).toThrow('documentNames must follow');
   });
 
   it("replaces each graphql() call with its document's module, once per document, and leaves other code alone", () => {
@@ -38,7 +48,11 @@ describe('the GraphQL document modules of the build', () => {
       'export const C = graphql(`\n  fragment Row_project on Project {\n    id\n  }\n`);',
       'const text = `graphql is a query language`;',
     ].join('\n');
-    const replaced = importDocumentModules(code)!;
+    const rows = new Map([
+      ['\n  fragment Row_project on Project {\n    id\n  }\n', 'Row_ProjectFragmentDoc'],
+      ['query Rows { projects(first: 1) { totalCount } }', 'RowsDocument'],
+    ]);
+    const replaced = importDocumentModules(code, rows)!;
     expect(replaced.split('\n').slice(0, 2)).toEqual([
       `import __graphqlDocument_Row_ProjectFragmentDoc from "${DOCUMENT_MODULE_PREFIX}Row_ProjectFragmentDoc";`,
       `import __graphqlDocument_RowsDocument from "${DOCUMENT_MODULE_PREFIX}RowsDocument";`,
@@ -48,8 +62,9 @@ describe('the GraphQL document modules of the build', () => {
     expect(replaced).toContain('export const C = __graphqlDocument_Row_ProjectFragmentDoc;');
     expect(replaced).toContain('const text = `graphql is a query language`;');
     expect(replaced).not.toContain('graphql(`');
-    expect(importDocumentModules('export const answer = 42;')).toBeNull();
-    expect(() => importDocumentModules('graphql(`query Rows { projects(first: ${n}) { totalCount } }`)')).toThrow('cannot interpolate');
+    expect(importDocumentModules('export const answer = 42;', rows)).toBeNull();
+    expect(() => importDocumentModules('graphql(`query Rows { projects(first: ${n}) { totalCount } }`)', rows)).toThrow('cannot interpolate');
+    expect(() => importDocumentModules('graphql(`query Columns { projects(first: 1) { totalCount } }`)', rows)).toThrow('run `npm run codegen`');
   });
 
   it('gives a module the very document codegen generated; an operation registers itself, a fragment does not', () => {
@@ -69,7 +84,8 @@ describe('the GraphQL document modules of the build', () => {
     const calls = sources.flatMap((code) => [...code.matchAll(/\bgraphql\(\s*`([^`]*)`\s*\)/g)].map((match) => match[1]));
     expect(calls.length).toBeGreaterThan(150);
     for (const source of calls) {
-      const name = documentExportName(source);
+      const name = names.get(source)!;
+      expect(name).toBeDefined();
       expect(runModule(documentModule(generatedText, name, '/registry.ts')).exported).toEqual(graphql(source as never));
     }
   });

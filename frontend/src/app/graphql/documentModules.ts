@@ -1,5 +1,3 @@
-import { Kind, parse } from 'graphql';
-
 /*
  * Build-time helpers of the `graphql-document-modules` plugin (vite.config.ts): each GraphQL document
  * the app writes with a `graphql()` call becomes a module of its own, so a screen's chunk carries only its
@@ -10,33 +8,44 @@ import { Kind, parse } from 'graphql';
 export const DOCUMENT_MODULE_PREFIX = 'virtual:graphql-document/';
 
 /**
- * The name GraphQL Codegen's client preset exports a document under in src/gql/graphql.ts: an operation
- * `MarketplaceProjects` as `MarketplaceProjectsDocument`, a fragment `ProjectCard_project` as
- * `ProjectCard_ProjectFragmentDoc`.
+ * GraphQL Codegen's own names of the app's documents, read from the map the client preset writes in
+ * src/gql/gql.ts (its text), which its `graphql()` looks each document up in: a document's source, as a
+ * `graphql()` call writes it, to the name src/gql/graphql.ts exports it under (`MarketplaceProjectsDocument`,
+ * `ProjectCard_ProjectFragmentDoc`).
  */
-export function documentExportName(source: string): string {
-  const [definition] = parse(source).definitions;
-  if (definition?.kind === Kind.OPERATION_DEFINITION && definition.name) return `${definition.name.value}Document`;
-  if (definition?.kind === Kind.FRAGMENT_DEFINITION) {
-    return `${definition.name.value
-      .split('_')
-      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-      .join('_')}FragmentDoc`;
+export function documentNames(mapText: string): Map<string, string> {
+  const opening = '\nconst documents: Documents = {\n';
+  const start = mapText.indexOf(opening);
+  const end = mapText.indexOf('\n};', start);
+  const names = new Map<string, string>();
+  for (const line of start < 0 || end < 0 ? [] : mapText.slice(start + opening.length, end).split('\n')) {
+    const entry = /^\s*("(?:[^"\\]|\\.)*"): types\.([A-Za-z0-9_]+),?$/.exec(line);
+    if (!entry) {
+      names.clear();
+      break;
+    }
+    names.set(JSON.parse(entry[1]) as string, entry[2]);
   }
-  throw new Error(`A graphql() document must start with a named operation or a fragment:\n${source}`);
+  if (names.size === 0) {
+    throw new Error(
+      'No map of documents in src/gql/gql.ts: run `npm run codegen`. If it is there, GraphQL Codegen no longer writes it as `const documents: Documents = {` with one `"<source>": types.<Name>,` per line, and documentNames must follow.',
+    );
+  }
+  return names;
 }
 
 const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 
 /**
- * Replaces each `graphql()` call (of a template literal) in a module's code with an import of that document's module;
- * null when the module has none.
+ * Replaces each `graphql()` call (of a template literal) in a module's code with an import of that document's module,
+ * named as codegen names it (`names`, from documentNames); null when the module has none.
  */
-export function importDocumentModules(code: string): string | null {
+export function importDocumentModules(code: string, names: ReadonlyMap<string, string>): string | null {
   const imports = new Map<string, string>();
   const replaced = code.replace(GRAPHQL_CALL, (_call, source: string) => {
     if (source.includes('${')) throw new Error(`A graphql() document cannot interpolate: ${source.slice(0, 80)}`);
-    const name = documentExportName(source);
+    const name = names.get(source);
+    if (!name) throw new Error(`A graphql() document codegen has not generated: run \`npm run codegen\`.\n${source.slice(0, 200)}`);
     const local = `__graphqlDocument_${name}`;
     imports.set(name, `import ${local} from ${JSON.stringify(DOCUMENT_MODULE_PREFIX + name)};\n`);
     return local;
