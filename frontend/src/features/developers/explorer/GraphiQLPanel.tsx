@@ -1,5 +1,3 @@
-// Monaco's workers (the editor, JSON and GraphQL language services) as Vite-built files of this site.
-import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import './explorer.css';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
@@ -8,6 +6,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 // The schema the site was built with (the same file the reference is made from): no introspection request.
 import sdl from '../../../../../backend/schema.graphql?raw';
 import { EXAMPLE_QUERY, EXAMPLE_VARIABLES } from '../content';
+import { setUpMonacoWorkers } from './monacoWorkers';
+
+setUpMonacoWorkers();
 
 const schema = buildSchema(sdl);
 const DEFAULT_VARIABLES = JSON.stringify(EXAMPLE_VARIABLES, null, 2);
