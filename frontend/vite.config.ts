@@ -8,6 +8,7 @@ import { THEME_BOOT_SCRIPT } from '../shared/src/theme';
 import { FIELD_VITALS_META_NAME } from '../shared/src/app-start';
 import { schemaReference } from './src/features/developers/reference/schemaModel';
 import { DOCUMENT_MODULE_PREFIX, documentModule, documentNames, importDocumentModules } from './src/app/graphql/documentModules';
+import { esmFromCommonjs, isListedCommonjs } from './src/app/graphql/esmFromCommonjs';
 
 /** The field-data entry's name in the client build (its file: assets/field-vitals-<hash>.js). */
 const FIELD_VITALS_ENTRY = 'field-vitals';
@@ -163,6 +164,26 @@ function graphqlDocumentModules(): Plugin {
         return replaced === null ? null : { code: replaced, map: null };
       } catch (error) {
         this.error(`${file}: ${(error as Error).message}`);
+      }
+    },
+  };
+}
+
+/**
+ * The CommonJS packages listed in src/app/graphql/esmFromCommonjs.ts read as the ES modules they were
+ * written as, so their `require()` of an ES module does not keep all of it in the bundle (the list and why
+ * are there).
+ */
+function esmFromCommonjsPackages(): Plugin {
+  return {
+    name: 'esm-from-commonjs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!isListedCommonjs(id)) return null;
+      try {
+        return { code: esmFromCommonjs(code), map: null };
+      } catch (error) {
+        this.error(`${id}: ${(error as Error).message}`);
       }
     },
   };
@@ -346,7 +367,7 @@ function schemaReferenceModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), graphqlDocumentModules(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
+  plugins: [react(), graphqlDocumentModules(), esmFromCommonjsPackages(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
   // Workspace packages (@marketplace/shared) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },
