@@ -1,37 +1,9 @@
 import * as Yup from 'yup';
 import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAGES, tooLong } from '@marketplace/shared';
 import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from './options';
+import type { ProposalFormValues } from './formValues';
 
-/** The proposal form's values. */
-export interface ProposalFormValues {
-  projectId: number;
-  contractorName: string;
-  contractorEmail: string;
-  contractorPhone: string;
-  bidAmount: string;
-  timeline: string;
-  approach: string;
-  experience: string;
-  materials: string;
-  warranty: string;
-  additionalNotes: string;
-}
-
-export function initialProposalValues(projectId: number): ProposalFormValues {
-  return {
-    projectId,
-    contractorName: '',
-    contractorEmail: '',
-    contractorPhone: '',
-    bidAmount: '',
-    timeline: '',
-    approach: '',
-    experience: '',
-    materials: '',
-    warranty: '',
-    additionalNotes: '',
-  };
-}
+export { initialProposalValues, proposalInput, type ProposalFormValues } from './formValues';
 
 const optionalText = (max: number) => Yup.string().trim().max(max, tooLong(max)).default('');
 
@@ -67,27 +39,6 @@ export const proposalSchema: Yup.ObjectSchema<ProposalFormValues> = Yup.object({
 });
 
 /** The toast title when the form does not validate. */
-const blankToUndefined = (value: string) => {
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
-
-/** The bid as it is sent (or tried on a sample): text trimmed, optional fields left out when blank. */
-export function proposalInput(values: ProposalFormValues) {
-  return {
-    contractorName: values.contractorName.trim(),
-    contractorEmail: values.contractorEmail.trim(),
-    contractorPhone: blankToUndefined(values.contractorPhone),
-    bidAmount: values.bidAmount,
-    timeline: values.timeline,
-    approach: values.approach.trim(),
-    experience: values.experience.trim(),
-    materials: blankToUndefined(values.materials),
-    warranty: blankToUndefined(values.warranty),
-    additionalNotes: blankToUndefined(values.additionalNotes),
-  };
-}
-
 export const PROPOSAL_VALIDATION_TOAST = 'Please fix the following errors';
 export const PROPOSAL_SUBMITTED_TOAST = 'Proposal submitted successfully!';
 export const PROPOSAL_FAILED_TOAST = 'Error submitting proposal';

@@ -1,4 +1,4 @@
-import { proposalInput, type ProposalFormValues } from './schema';
+import { proposalInput, type ProposalFormValues } from './formValues';
 import type { ProposalView } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
-import { formatDateTime } from '@marketplace/shared';
-import { screen, within } from '@testing-library/react';
+import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime } from '@marketplace/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../testing/renderWithApp';
 import type { SiteVisits_VisitFragment } from '../../gql/graphql';
@@ -90,4 +90,26 @@ it('reads honestly when GTA Home Pros cancelled a visit or withdrew a no-show ma
   expect(within(region).getByText('No-show withdrawn')).toBeInTheDocument();
   expect(within(region).getByText('No-show withdrawn by GTA Home Pros: The contractor sent time-stamped photos of arriving at 10:02.')).toBeInTheDocument();
   expect(within(region).queryByText(/was marked as not having come/)).not.toBeInTheDocument();
+});
+
+it('loads the note dialogs when first opened, each checking its note: a cancellation needs its reason, asking for times does not', async () => {
+  const user = userEvent.setup({ delay: null });
+  render(visit());
+  const region = await screen.findByRole('region', { name: 'Site visits' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.click(within(region).getByRole('button', { name: 'Cancel the visit' }));
+  const cancel = await screen.findByRole('dialog', { name: 'Cancel the visit' });
+  await user.click(within(cancel).getByRole('button', { name: 'Cancel the visit' }));
+  expect(await within(cancel).findByText(VISIT_MESSAGES.reason)).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel the visit' })).not.toBeInTheDocument());
+
+  await user.click(within(region).getByRole('button', { name: 'Ask for other times' }));
+  const ask = await screen.findByRole('dialog', { name: 'Ask for other times' });
+  expect(within(ask).getByRole('textbox', { name: 'Note to the contractor (optional)' })).toHaveValue('');
+  await user.click(within(ask).getByRole('textbox', { name: 'Note to the contractor (optional)' }));
+  await user.paste('x'.repeat(VISIT_LIMITS.note + 1));
+  await user.click(within(ask).getByRole('button', { name: 'Ask' }));
+  expect(await within(ask).findByText(VISIT_MESSAGES.noteTooLong)).toBeInTheDocument();
 });

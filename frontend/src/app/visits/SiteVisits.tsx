@@ -2,16 +2,14 @@ import type { DocumentNode } from 'graphql';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, Heading, HStack, LinkButton, showToast, Stack, Text } from '@marketplace/design-system';
-import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime } from '@marketplace/shared';
+import { formatDateTime } from '@marketplace/shared';
 import { CalendarClock, CalendarPlus, Download } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { object, string } from 'yup';
-import { NoteDialog } from '../../forms';
 import { graphql } from '../../gql';
 import type { SiteVisits_VisitFragment } from '../../gql/graphql';
 import { absoluteHref } from '../agreements/apiValues';
 import { stepProblem } from '../agreements/stepProblem';
-import { PickDialog, TimesDialog } from './VisitDialogs';
+import { lazyDialog } from '../ui/lazyDialog';
 
 /** One site visit as both sides and staff read it (docs/visits.md). */
 export const SiteVisits_visit = graphql(`
@@ -86,8 +84,11 @@ const MarkVisitNoShowMutation = graphql(`
   }
 `);
 
-const cancelSchema = object({ note: string().trim().required(VISIT_MESSAGES.reason).max(VISIT_LIMITS.reason, VISIT_MESSAGES.reasonTooLong) });
-const askSchema = object({ note: string().trim().max(VISIT_LIMITS.note, VISIT_MESSAGES.noteTooLong).default('') });
+// The visit's forms (Formik, their Yup schemas) load when one first opens, not with the project page.
+const visitDialogs = () => import('./VisitDialogs');
+const PickDialog = lazyDialog(async () => (await visitDialogs()).PickDialog, (props) => props.open);
+const TimesDialog = lazyDialog(async () => (await visitDialogs()).TimesDialog, (props) => props.open);
+const VisitNoteDialog = lazyDialog(async () => (await visitDialogs()).VisitNoteDialog, (props) => props.open);
 
 type Dialog = 'pick' | 'ask' | 'reschedule' | 'cancel' | 'no-show' | null;
 
@@ -214,7 +215,8 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
         fallbackFocusEl={toCard}
         onSend={(times, durationMinutes) => attempt(() => reschedule({ variables: { id: visit.id, input: { times, durationMinutes } } }), 'New times sent', 'The homeowner picks one.')}
       />
-      <NoteDialog
+      <VisitNoteDialog
+        note="ask"
         open={dialog === 'ask'}
         onClose={close}
         title={visit.status === 'CONFIRMED' ? 'Ask for another time' : 'Ask for other times'}
@@ -223,11 +225,11 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
         required={false}
         placeholder="Weekday mornings before 11 work best for us."
         submitLabel="Ask"
-        schema={askSchema}
         fallbackFocusRef={cardRef}
         onSubmit={async (note) => (await attempt(() => ask({ variables: { id: visit.id, note: note || null } }), 'Asked for other times', 'The contractor will propose new ones.')) ?? true}
       />
-      <NoteDialog
+      <VisitNoteDialog
+        note="cancel"
         open={dialog === 'cancel'}
         onClose={close}
         title="Cancel the visit"
@@ -236,7 +238,6 @@ function VisitCard({ from, refetch }: { from: FragmentType<SiteVisits_VisitFragm
         placeholder="We decided to go with a quote from a contractor who has already seen the house."
         submitLabel="Cancel the visit"
         tone="danger"
-        schema={cancelSchema}
         fallbackFocusRef={cardRef}
         onSubmit={async (reason) => (await attempt(() => cancel({ variables: { id: visit.id, reason } }), 'Visit cancelled', 'The other side has been told.')) ?? true}
       />

@@ -1,8 +1,24 @@
 import { VISIT_LIMITS, VISIT_MESSAGES, formatDateTime, torontoLocalInput, torontoLocalToDate, visitTimesProblems } from '@marketplace/shared';
-import { FormikDialog, FormikSelectField, FormikTextField } from '../../forms';
+import { object, string } from 'yup';
+import { FormikDialog, FormikSelectField, FormikTextField, NoteDialog, type NoteDialogProps } from '../../forms';
 import type { SiteVisits_VisitFragment } from '../../gql/graphql';
 
-/** The site visit's two forms: the contractor's times and the homeowner's pick (docs/visits.md). */
+/**
+ * The site visit's forms: the contractor's times, the homeowner's pick, and the notes asking for other times or
+ * cancelling (docs/visits.md). SiteVisits loads them when one first opens.
+ */
+
+const NOTE_SCHEMAS = {
+  /** Asking for other times: the note is optional. */
+  ask: object({ note: string().trim().max(VISIT_LIMITS.note, VISIT_MESSAGES.noteTooLong).default('') }),
+  /** Cancelling: the other side is told why. */
+  cancel: object({ note: string().trim().required(VISIT_MESSAGES.reason).max(VISIT_LIMITS.reason, VISIT_MESSAGES.reasonTooLong) }),
+};
+
+/** A note on a visit, checked as its kind says: asking for other times, or the reason for cancelling. */
+export function VisitNoteDialog({ note, ...props }: Omit<NoteDialogProps, 'schema'> & { note: keyof typeof NOTE_SCHEMAS }) {
+  return <NoteDialog {...props} schema={NOTE_SCHEMAS[note]} />;
+}
 
 const DURATIONS = [30, 45, 60, 90, 120].map((minutes) => ({ value: String(minutes), label: minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours` }));
 
