@@ -120,8 +120,8 @@ function persistedQueryIds(): Plugin {
  * one task of 26-48 ms at full speed (five to ten times that on a low-tier phone). This plugin replaces each
  * `graphql(`...`)` call in the app's source with an import of `virtual:graphql-document/<name>` (the name
  * codegen's own map in src/gql/gql.ts gives it), a module of that one document as codegen wrote it in
- * src/gql/graphql.ts, so a screen's chunk carries only its own documents; an operation's module also registers it by name (operationRegistry, for the
- * start's reads of the server's answers). Helpers and their tests: src/app/graphql/documentModules.ts.
+ * src/gql/graphql.ts, so a screen's chunk carries only its own documents; an operation's module also
+ * registers it by name (operationRegistry, for the start's reads of the server's answers). Helpers and their tests: src/app/graphql/documentModules.ts.
  * Tests (Jest) keep the preset's own `graphql()`, which answers the same documents.
  */
 function graphqlDocumentModules(): Plugin {
