@@ -7,7 +7,7 @@ import { createServer, defaultClientConditions, defaultServerConditions, defineC
 import { THEME_BOOT_SCRIPT } from '../shared/src/theme';
 import { FIELD_VITALS_META_NAME } from '../shared/src/app-start';
 import { schemaReference } from './src/features/developers/reference/schemaModel';
-import { DOCUMENT_MODULE_PREFIX, documentModule, documentNames, importDocumentModules } from './src/app/graphql/documentModules';
+import { DOCUMENT_MODULE_PREFIX, documentModule, documentNames, generatedDocuments, importDocumentModules } from './src/app/graphql/documentModules';
 import { esmFromCommonjs, isListedCommonjs } from './src/app/graphql/esmFromCommonjs';
 
 /** The field-data entry's name in the client build (its file: assets/field-vitals-<hash>.js). */
@@ -121,7 +121,8 @@ function persistedQueryIds(): Plugin {
  * `graphql(`...`)` call in the app's source with an import of `virtual:graphql-document/<name>` (the name
  * codegen's own map in src/gql/gql.ts gives it), a module of that one document as codegen wrote it in
  * src/gql/graphql.ts, so a screen's chunk carries only its own documents; an operation's module also
- * registers it by name (operationRegistry, for the start's reads of the server's answers). Helpers and their tests: src/app/graphql/documentModules.ts.
+ * registers it by name (operationRegistry, for the start's reads of the server's answers). Helpers and
+ * their tests: src/app/graphql/documentModules.ts.
  * Tests (Jest) keep the preset's own `graphql()`, which answers the same documents.
  */
 function graphqlDocumentModules(): Plugin {
@@ -137,7 +138,7 @@ function graphqlDocumentModules(): Plugin {
       return last.value;
     };
   };
-  const readGenerated = cached((text) => text);
+  const readDocuments = cached(generatedDocuments);
   const readNames = cached(documentNames);
   return {
     name: 'graphql-document-modules',
@@ -153,7 +154,7 @@ function graphqlDocumentModules(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${DOCUMENT_MODULE_PREFIX}`)) return null;
       this.addWatchFile(generatedFile);
-      return documentModule(readGenerated(generatedFile), id.slice(1 + DOCUMENT_MODULE_PREFIX.length), registry);
+      return documentModule(readDocuments(generatedFile), id.slice(1 + DOCUMENT_MODULE_PREFIX.length), registry);
     },
     transform(code, id) {
       const file = id.split('?')[0];

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { DocumentNode } from 'graphql';
 import { graphql } from '../../gql';
 import * as generated from '../../gql/graphql';
-import { DOCUMENT_MODULE_PREFIX, documentModule, documentNames, importDocumentModules } from './documentModules';
+import { DOCUMENT_MODULE_PREFIX, documentModule, documentNames, generatedDocuments, importDocumentModules } from './documentModules';
 
-const generatedText = readFileSync(path.resolve(__dirname, '../../gql/graphql.ts'), 'utf8');
+const documentJson = generatedDocuments(readFileSync(path.resolve(__dirname, '../../gql/graphql.ts'), 'utf8'));
 const names = documentNames(readFileSync(path.resolve(__dirname, '../../gql/gql.ts'), 'utf8'));
 const documents = generated as unknown as Record<string, DocumentNode>;
 
@@ -68,13 +68,13 @@ describe('the GraphQL document modules of the build', () => {
   });
 
   it('gives a module the very document codegen generated; an operation registers itself, a fragment does not', () => {
-    const query = runModule(documentModule(generatedText, 'MarketplaceProjectsDocument', '/registry.ts'));
+    const query = runModule(documentModule(documentJson, 'MarketplaceProjectsDocument', '/registry.ts'));
     expect(query.exported).toEqual(documents.MarketplaceProjectsDocument);
     expect(query.registered).toEqual([query.exported]);
-    const fragment = runModule(documentModule(generatedText, 'ProjectCard_ProjectFragmentDoc', '/registry.ts'));
+    const fragment = runModule(documentModule(documentJson, 'ProjectCard_ProjectFragmentDoc', '/registry.ts'));
     expect(fragment.exported).toEqual(documents.ProjectCard_ProjectFragmentDoc);
     expect(fragment.registered).toEqual([]);
-    expect(() => documentModule(generatedText, 'NoSuchDocument', '/registry.ts')).toThrow('run `npm run codegen`');
+    expect(() => documentModule(documentJson, 'NoSuchDocument', '/registry.ts')).toThrow('run `npm run codegen`');
   });
 
   it("finds each document the app's source writes among the generated ones, as the preset's graphql() answers it", () => {
@@ -86,7 +86,7 @@ describe('the GraphQL document modules of the build', () => {
     for (const source of calls) {
       const name = names.get(source)!;
       expect(name).toBeDefined();
-      expect(runModule(documentModule(generatedText, name, '/registry.ts')).exported).toEqual(graphql(source as never));
+      expect(runModule(documentModule(documentJson, name, '/registry.ts')).exported).toEqual(graphql(source as never));
     }
   });
 });

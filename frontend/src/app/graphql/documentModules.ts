@@ -54,18 +54,31 @@ export function importDocumentModules(code: string, names: ReadonlyMap<string, s
 }
 
 /**
- * The module of one document, read from the generated src/gql/graphql.ts (its text): the document as
- * codegen wrote it, parsed from JSON (quicker for V8 than an object literal); an operation also
- * registers itself by name with `registry` (the module path of `registerOperation`).
+ * The documents codegen generated in src/gql/graphql.ts (its text), read once: each export name to the
+ * document's JSON, as codegen writes a document on one line (`export const <Name> = {...} as unknown as ...`).
  */
-export function documentModule(generated: string, exportName: string, registry: string): string {
-  const line = generated.split('\n').find((candidate) => candidate.startsWith(`export const ${exportName} = {`));
-  if (!line) {
+export function generatedDocuments(generated: string): Map<string, string> {
+  const documents = new Map<string, string>();
+  for (const line of generated.split('\n')) {
+    const declared = /^export const ([A-Za-z0-9_]+) = \{/.exec(line);
+    const end = line.lastIndexOf('} as unknown as ');
+    if (declared && end > 0) documents.set(declared[1]!, line.slice(`export const ${declared[1]} = `.length, end + 1));
+  }
+  return documents;
+}
+
+/**
+ * The module of one document (from generatedDocuments): the document as codegen wrote it, parsed from JSON
+ * (quicker for V8 than an object literal); an operation also registers itself by name with `registry` (the
+ * module path of `registerOperation`).
+ */
+export function documentModule(documents: ReadonlyMap<string, string>, exportName: string, registry: string): string {
+  const json = documents.get(exportName);
+  if (json === undefined) {
     throw new Error(
-      `No document ${exportName} in src/gql/graphql.ts: run \`npm run codegen\`. If it is there, GraphQL Codegen no longer writes a document as one line \`export const ${exportName} = {...}\`, and documentModule must follow.`,
+      `No document ${exportName} in src/gql/graphql.ts: run \`npm run codegen\`. If it is there, GraphQL Codegen no longer writes a document as one line \`export const ${exportName} = {...} as unknown as ...\`, and generatedDocuments must follow.`,
     );
   }
-  const json = line.slice(`export const ${exportName} = `.length, line.lastIndexOf('} as unknown as ') + 1);
   const document = JSON.stringify(JSON.stringify(JSON.parse(json)));
   if (exportName.endsWith('FragmentDoc')) return `export default /* @__PURE__ */ JSON.parse(${document});\n`;
   return `import { registerOperation } from ${JSON.stringify(registry)};\nexport default registerOperation(JSON.parse(${document}));\n`;
