@@ -46,3 +46,50 @@ export function topFunctions(profile, count = 12) {
   const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
   return { functions: top(byFunction), files: top(byFile) };
 }
+
+/**
+ * An SMTP server in this process that keeps what it receives (production mode needs SMTP_URL or MAIL_DISABLED,
+ * and signing in needs the link the e-mail carries). Its `url` goes in the product's SMTP_URL.
+ */
+export async function startMailbox() {
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
+  const mails = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        mails.push({ to: mail.to?.text ?? '', text: mail.text ?? '' });
+        callback();
+      }, callback);
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { mails, url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * Signs `email` in on the product at `base` as a person does: asks for a sign-in link through `graphql` (the
+ * caller's runner of the app's operations), opens the link from the e-mail `mailbox` received, and returns the
+ * session's cookie header.
+ */
+export async function signInCookie({ base, mailbox, email, graphql }) {
+  const after = mailbox.mails.length;
+  await graphql('RequestSignInLink', { email });
+  let link;
+  await waitUntil(() => {
+    const mail = mailbox.mails.slice(after).findLast((m) => m.to.toLowerCase() === email.toLowerCase());
+    link = mail ? /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0] : undefined;
+    return Boolean(link);
+  }, `the sign-in e-mail to ${email}`, 20_000);
+  const url = new URL(link);
+  const response = await fetch(`${base}${url.pathname}${url.search}`, { redirect: 'manual' });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error(`Opening the sign-in link did not sign ${email} in`);
+  return cookie;
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:web`: Lighthouse (mobile emulation, offline, the tests' Chromium) on the product's seven key
-// routes, three runs each (BENCH_RUNS to change), the contractor dashboard signed in, at two calibrated phone tiers.
+// routes, three runs each (BENCH_RUNS to change), the contractor dashboard signed out and signed in as a
+// contractor, at two calibrated phone tiers.
 // Calibration: the CPU slowdown is not a fixed 4x but this machine's Lighthouse benchmark index divided by the
 // phone's (DevTools' CPU-throttling calibration: a low-tier phone, a Moto G Power 2022, scores 264; a mid-tier one,
 // a Pixel 5, 1,000), so a fast and a slow machine emulate the same phone and their figures compare. The index is
@@ -18,11 +19,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import chromiumChoice from '../test-support/chromium.cjs';
 import { appOperation } from './app-operations.mjs';
-import { waitUntil } from './bench-support.mjs';
+import { signInCookie, startMailbox, waitUntil } from './bench-support.mjs';
 import { measureInp } from './measure-inp.mjs';
 import { measureStartJs } from './measure-start-js.mjs';
 
@@ -45,7 +44,7 @@ if (!['simulate', 'devtools'].includes(throttlingMethod)) {
   process.exit(1);
 }
 const throttlingLabel = throttlingMethod === 'devtools' ? 'applied to the browser (DevTools throttling)' : "Lighthouse's simulation";
-/** The routes measured; {id} is the database project the bench posts, the dashboard is signed in as a new contractor. */
+/** The routes measured; {id} is the database project the bench posts; the dashboard also signed in as a new contractor. */
 const PAGES = [
   { name: 'Home', route: '/' },
   { name: 'Our Projects', route: '/projects' },
@@ -53,6 +52,7 @@ const PAGES = [
   { name: 'Post a Project', route: '/post-project' },
   { name: 'Services directory', route: '/services' },
   { name: 'Service x city', route: '/services/plumbing/toronto' },
+  { name: 'Contractor Dashboard (signed out)', route: '/contractor-dashboard' },
   { name: 'Contractor Dashboard (signed in)', route: '/contractor-dashboard', signedIn: true },
 ];
 if (routeMatch && !PAGES.some((page) => routeMatch.test(page.route))) {
@@ -81,23 +81,7 @@ chmodSync(scratch, 0o755);
 const port = await freePort();
 const pgPort = await freePort();
 // Production needs SMTP_URL (or MAIL_DISABLED): the sign-in e-mails go to an SMTP server in this process.
-const mails = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream).then((mail) => {
-      mails.push({ to: mail.to?.text ?? '', text: mail.text ?? '' });
-      callback();
-    }, callback);
-  },
-});
-const smtpPort = await freePort();
-await new Promise((resolve, reject) => {
-  smtp.once('error', reject);
-  smtp.listen(smtpPort, '127.0.0.1', () => resolve());
-});
+const mailbox = await startMailbox();
 const databaseUrl = `postgres://marketplace:marketplace@127.0.0.1:${pgPort}/marketplace`; // the embedded server's
 const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   cwd: root,
@@ -106,7 +90,7 @@ const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
     NODE_ENV: 'production',
     BETTER_AUTH_SECRET: 'benchmark-only-secret-not-for-production-use',
     WEBHOOK_SECRET_KEY: 'YmVuY2htYXJrLW9ubHkta2V5LW5vdC1mb3ItcHJvZHU=',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: mailbox.url,
     READ_RATE_LIMIT: '0',
     DATABASE_URL: '',
     PORT: String(port),
@@ -122,7 +106,7 @@ const base = `http://127.0.0.1:${port}`;
 // Creating the embedded PostgreSQL cluster takes a minute or more on a loaded machine.
 await waitUntil(async () => (await fetch(`${base}/api/ready`)).ok, 'the product to start', 180_000).catch((error) => {
   app.kill('SIGTERM');
-  smtp.close();
+  mailbox.close();
   throw error;
 });
 const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -140,27 +124,10 @@ async function graphql(operation, variables = {}, cookie) {
   if (body.errors) throw new Error(`GraphQL answered ${JSON.stringify(body.errors)}`);
   return body.data;
 }
-/** Requests a sign-in link and opens it from the e-mail the SMTP server above received. */
-async function signInCookie(email) {
-  const after = mails.length;
-  await graphql('RequestSignInLink', { email });
-  for (let i = 0; i < 200; i++) {
-    const mail = mails.slice(after).findLast((m) => m.to.toLowerCase() === email.toLowerCase());
-    const link = mail ? /https?:\/\/\S+magic-link\/verify\S+/.exec(mail.text)?.[0] : undefined;
-    if (link) {
-      const url = new URL(link);
-      const response = await fetch(`${base}${url.pathname}${url.search}`, { redirect: 'manual' });
-      const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      if (!cookie) throw new Error(`Opening the sign-in link did not sign ${email} in`);
-      return cookie;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No sign-in e-mail to ${email}`);
-}
+const signIn = (email) => signInCookie({ base, mailbox, email, graphql });
 
 // A database project, public (posted by a signed-in homeowner, approved by an operator made with the documented command).
-const homeowner = await signInCookie('bench.homeowner@example.ca');
+const homeowner = await signIn('bench.homeowner@example.ca');
 const posted = await fetch(`${base}/api/projects`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', cookie: homeowner },
@@ -172,10 +139,12 @@ await promisify(execFile)(process.execPath, [path.join(root, 'backend/dist/cli/c
   cwd: root,
   env: { ...process.env, NODE_ENV: '', DATABASE_URL: databaseUrl },
 });
-await graphql('ApproveProject', { id: String(project.id) }, await signInCookie('bench.operator@example.ca'));
+await graphql('ApproveProject', { id: String(project.id) }, await signIn('bench.operator@example.ca'));
 // A contractor, signed in: Lighthouse sends the session cookie with every request of the dashboard's runs.
 await graphql('SignUpContractor', { input: { businessName: 'Bench Renovations', email: 'bench.contractor@example.ca' } });
-const contractor = await signInCookie('bench.contractor@example.ca');
+const contractor = await signIn('bench.contractor@example.ca');
+// Until its owner confirms the details given at sign-up, the address's account stays a homeowner's.
+await graphql('ConfirmPendingAccountDetails', {}, contractor);
 
 const pages = PAGES.filter((page) => !routeMatch || routeMatch.test(page.route)).map((page) => ({
   ...page,
@@ -228,7 +197,7 @@ const TIERS = [
   { id: 'low', name: 'Low-tier phone (Moto G Power 2022)', index: 264 },
   { id: 'mid', name: 'Mid-tier phone (Pixel 5)', index: 1000 },
 ].filter((tier) => (process.env.BENCH_TIERS ?? 'low,mid').split(',').includes(tier.id));
-const results = new Map(TIERS.flatMap((tier) => pages.map((page) => [`${tier.id} ${page.route}`, []])));
+const results = new Map(TIERS.flatMap((tier) => pages.map((page) => [`${tier.id} ${page.name}`, []])));
 let inp = [];
 let startJs = [];
 /** Lighthouse's CPU benchmark of the machine in each run (higher is faster): runs on machines of the same model differ. */
@@ -262,7 +231,7 @@ try {
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
         .map((a) => a.id);
-      results.get(`${tier.id} ${page.route}`).push({ scores, values, failing });
+      results.get(`${tier.id} ${page.name}`).push({ scores, values, failing });
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       if (longTasks) {
         for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
@@ -282,7 +251,7 @@ try {
   await chrome.kill();
   app.kill('SIGTERM');
   await new Promise((resolve) => app.once('exit', resolve));
-  await new Promise((resolve) => smtp.close(resolve));
+  await mailbox.close();
   rmSync(scratch, { recursive: true, force: true });
 }
 const loadAfter = os.loadavg();
@@ -297,7 +266,7 @@ if (benchmarkIndexes.length) {
 
 const rowsOf = (tier) =>
   pages.map(({ name, route }) => {
-    const all = results.get(`${tier.id} ${route}`);
+    const all = results.get(`${tier.id} ${name}`);
     return {
       name,
       route,
@@ -346,7 +315,7 @@ if (routeMatch) {
   process.exit(0);
 }
 console.log(`\n${table}\n\n${inpTable}\n\n${startJsTable}\n`);
-for (const { tier, rows } of tierTables) for (const r of rows) console.log(`[lighthouse] ${tier.id} tier ${r.route} below 0.9 in every run: ${r.failing.join(', ') || '—'}`);
+for (const { tier, rows } of tierTables) for (const r of rows) console.log(`[lighthouse] ${tier.id} tier ${r.name} (${r.route}) below 0.9 in every run: ${r.failing.join(', ') || '—'}`);
 
 const load = (values) => values.map((v) => v.toFixed(2)).join(', ');
 const label = process.argv.slice(2).join(' ').trim();
@@ -376,7 +345,7 @@ const header = `# Lighthouse report
 Written by \`npm run bench:web\` (scripts/bench-web.mjs), which replaces this page's figures with each run's; earlier
 runs are in git's history. Lighthouse's mobile emulation (simulated slow 4G), the tests' Chromium, the production
 build served by the product itself on loopback (embedded PostgreSQL), seven key routes, the contractor dashboard
-signed in as a new contractor. The CPU slowdown is calibrated, not a fixed 4x: this machine's benchmark index divided
+signed out and signed in as a new contractor. The CPU slowdown is calibrated, not a fixed 4x: this machine's benchmark index divided
 by a low-tier phone's (264) and a mid-tier phone's (1,000), DevTools' own calibration targets, so figures from fast and
 slow machines describe the same phones. Targets at the low tier: content routes ≥ 95, app routes ≥ 90 with TBT under
 300 ms, INP under 200 ms; every route 100 at the mid tier. What costs the time: [performance.md](performance.md).

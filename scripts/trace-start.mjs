@@ -15,6 +15,8 @@
 //                 paint, each task's part over 50 ms once multiplied by M: Lighthouse's simulated TBT at an
 //                 M-times slower CPU, as it multiplies full-speed tasks (run with TRACE_CPU=1 for that).
 //   TRACE_SIMULATE_DETAIL=1  also prints what each counted task of the first load is made of.
+//   TRACE_SIGNED_IN=1  loads the routes signed in as a new contractor (signed up and signed in through the
+//                 e-mailed link on each server), for the contractor dashboard as its bench measures it.
 //   DATABASE_URL  a PostgreSQL server: the script makes a database of its own there and drops it at the end;
 //                 unset, every server starts its embedded PostgreSQL in a scratch folder.
 // Needs `npm run build` (the API server in backend/dist). Usage: node scripts/trace-start.mjs
@@ -24,7 +26,8 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import chromiumChoice from "../test-support/chromium.cjs";
-import { freePort, topFunctions, waitUntil } from "./bench-support.mjs";
+import { appOperation } from "./app-operations.mjs";
+import { freePort, signInCookie, startMailbox, topFunctions, waitUntil } from "./bench-support.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builds = (process.env.TRACE_BUILDS ?? "current=frontend/dist")
@@ -40,6 +43,7 @@ const runs = Number(process.env.TRACE_RUNS ?? 5);
 const cpuRate = Number(process.env.TRACE_CPU ?? 8);
 const profile = process.env.TRACE_PROFILE === "1";
 const simulate = Number(process.env.TRACE_SIMULATE ?? 0);
+const mailbox = process.env.TRACE_SIGNED_IN === "1" ? await startMailbox() : undefined;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "marketplace-trace-"));
 let database;
@@ -67,7 +71,7 @@ async function startServer(build, index) {
         NODE_ENV: "production",
         BETTER_AUTH_SECRET: "trace-only-secret-not-for-production-use",
         WEBHOOK_SECRET_KEY: "YmVuY2htYXJrLW9ubHkta2V5LW5vdC1mb3ItcHJvZHU=",
-        MAIL_DISABLED: "true",
+        ...(mailbox ? { SMTP_URL: mailbox.url } : { MAIL_DISABLED: "true" }),
         READ_RATE_LIMIT: "0",
         WEB_DIR: build.dir,
         PORT: String(port),
@@ -88,7 +92,23 @@ async function startServer(build, index) {
     `the server of ${build.name}`,
     120_000,
   );
-  return base;
+  if (!mailbox) return { base };
+  const graphql = async (name, variables, cookie) => {
+    const response = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(appOperation(name, variables, build.dir)),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(`${name} answered ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const email = "trace.contractor@example.ca";
+  await graphql("SignUpContractor", { input: { businessName: "Trace Renovations", email } });
+  const cookie = await signInCookie({ base, mailbox, email, graphql });
+  // Until its owner confirms the details given at sign-up, the address's account stays a homeowner's.
+  await graphql("ConfirmPendingAccountDetails", {}, cookie);
+  return { base, cookie };
 }
 
 const median = (values) =>
@@ -110,12 +130,15 @@ const LONG_TASKS = () => {
 };
 
 /** One load of `url`: until the app has hydrated (data-app-ready) and two idle callbacks have run. */
-async function load(browser, url, { withProfile = false } = {}) {
+async function load(browser, { base, cookie }, route, { withProfile = false } = {}) {
+  const url = `${base}${route}`;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 1.75,
+    // As Lighthouse's signed-in runs do: the session's cookie with every request.
+    ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
   });
   await context.addInitScript(LONG_TASKS);
   const page = await context.newPage();
@@ -231,10 +254,10 @@ try {
   for (const route of routes) {
     const results = builds.map(() => []);
     for (const [index, base] of bases.entries())
-      await load(browser, `${base}${route}`); // warm the servers' caches
+      await load(browser, base, route); // warm the servers' caches
     for (let run = 0; run < runs; run++) {
       for (const [index, base] of bases.entries())
-        results[index].push(await load(browser, `${base}${route}`));
+        results[index].push(await load(browser, base, route));
     }
     console.log(`\n${route}  (ms: median (min-max) of ${runs} loads)`);
     console.log(
@@ -255,7 +278,7 @@ try {
     }
     if (profile) {
       for (const [index, build] of builds.entries()) {
-        const profiled = await load(browser, `${bases[index]}${route}`, {
+        const profiled = await load(browser, bases[index], route, {
           withProfile: true,
         });
         console.log(
@@ -288,5 +311,6 @@ try {
     );
     await database.admin.end();
   }
+  await mailbox?.close();
   rmSync(scratch, { recursive: true, force: true });
 }
