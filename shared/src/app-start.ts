@@ -48,20 +48,22 @@ const WHEN_PAINTED = `function painted(run){var done=false,P=window.PerformanceO
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){try{var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true});return}catch(e){}}
 requestAnimationFrame(function(){setTimeout(go,0)})}`;
 
-/** How many modulepreload links `addModules` adds in one task. */
-const PRELOADS_PER_TASK = 10;
+/** How long, in milliseconds, `addModules` adds modulepreload links in one task before it yields. */
+const PRELOAD_TASK_MS = 3;
 
 /**
  * `load(url)` adds a module script; `addModules(m)` starts the app of an AppModules list: its entry
- * script, then its modulepreload links, `PRELOADS_PER_TASK` to a task. Each link starts a fetch on the
- * main thread: a project page names 115 modules, and adding them in one loop was one task of 24 ms
- * on a fast desktop and 350 ms at an 8x CPU slowdown (a low-tier phone), blocking the page right after
- * its first paint. The entry goes first so its download starts at once; a module it imports before its
- * link is added is fetched once all the same (the browser's module map). Shared by the inline starters
- * (they define `d`).
+ * script, then its modulepreload links, for `PRELOAD_TASK_MS` a task (at least one link each). Each link
+ * starts a fetch on the main thread, about a millisecond on a 2-core server: a project page names 88
+ * modules, and adding them in one loop was one task of 24 ms on a fast desktop and 350 ms at an 8x CPU
+ * slowdown (a low-tier phone), blocking the page right after its first paint. Ten links a task still
+ * made tasks of 5-13 ms (50-130 ms on the phone, four of them on the dashboard); a time budget keeps
+ * each task short on any device. The entry goes first so its download starts at once; a module it
+ * imports before its link is added is fetched once all the same (the browser's module map). Shared by
+ * the inline starters (they define `d`).
  */
 const ADD_MODULES = `function load(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}
-function addModules(m){var p=m.preload,i=0;load(m.entry);(function links(){for(var n=i+${PRELOADS_PER_TASK};i<p.length&&i<n;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];d.head.appendChild(l)}if(i<p.length)setTimeout(links,0)})()}`;
+function addModules(m){var p=m.preload,i=0;load(m.entry);(function links(){var t=performance.now(),n=i;for(;i<p.length&&(i===n||performance.now()-t<${PRELOAD_TASK_MS});i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];d.head.appendChild(l)}if(i<p.length)setTimeout(links,0)})()}`;
 
 /**
  * Runs in the head of every server-rendered app page (projects, a project, Post a Project, the
