@@ -298,6 +298,31 @@ function chakraGlobalStylesOnFirstRead(): Plugin {
 }
 
 /**
+ * Zag's anatomies (the parts of each component: the accordion's root, item, trigger...) are built as their
+ * modules are evaluated, and `createAnatomy(...).build()` kebab-cases the component's name and each part's
+ * name four times per part, with three regular expressions each: about 7 ms of the entry's evaluation at
+ * full speed on a 2-core server (70 ms on a low-tier phone), on every app page's start and a content page's
+ * first press. The names repeat (every anatomy has a root, most a trigger or content), so in the app's
+ * bundles `toKebabCase` keeps what it worked out; nothing else changes. Checked against the statement it
+ * changes: a Zag release that moves it fails the build here.
+ */
+function zagAnatomyNamesOnce(): Plugin {
+  const kebab = 'var toKebabCase = (value) => value.replace(';
+  return {
+    name: 'zag-anatomy-names-once',
+    apply: 'build',
+    transform(code, id) {
+      if (!/@zag-js[\\/]anatomy[\\/]dist[\\/]create-anatomy\.mjs$/.test(id)) return null;
+      if (!code.includes(kebab)) this.error(`Zag's create-anatomy.mjs no longer has the statement this plugin changes (${id}): check how it names the parts`);
+      return code.replace(
+        kebab,
+        'var kebabCases = /* @__PURE__ */ new Map();\nvar toKebabCase = (value) => {\n  let kebab = kebabCases.get(value);\n  if (kebab === void 0) kebabCases.set(value, (kebab = kebabCaseOf(value)));\n  return kebab;\n};\nvar kebabCaseOf = (value) => value.replace(',
+      );
+    },
+  };
+}
+
+/**
  * Chakra's `createSystem` in steps: building the token dictionary and the style utility was one task
  * of 400 ms at an 8x CPU slowdown (a low-tier phone), on every app page's start. In the app's bundles
  * `createSystem` and the dictionary it builds become generators that pause between their phases (the
@@ -368,7 +393,7 @@ function schemaReferenceModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), graphqlDocumentModules(), esmFromCommonjsPackages(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
+  plugins: [react(), graphqlDocumentModules(), esmFromCommonjsPackages(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), zagAnatomyNamesOnce(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
   // Workspace packages (@marketplace/shared) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },
