@@ -15,8 +15,8 @@
 //                 paint, each task's part over 50 ms once multiplied by M: Lighthouse's simulated TBT at an
 //                 M-times slower CPU, as it multiplies full-speed tasks (run with TRACE_CPU=1 for that).
 //   TRACE_SIMULATE_DETAIL=1  also prints what each counted task of the first load is made of.
-//   TRACE_SIGNED_IN=1  loads the routes signed in as a new contractor (signed up and signed in through the
-//                 e-mailed link on each server), for the contractor dashboard as its bench measures it.
+//   TRACE_SIGNED_IN=1  loads the routes signed in as a new contractor (signed up, signed in through the
+//                 e-mailed link and confirmed on each server), for the contractor dashboard as its bench measures it.
 //   DATABASE_URL  a PostgreSQL server: the script makes a database of its own there and drops it at the end;
 //                 unset, every server starts its embedded PostgreSQL in a scratch folder.
 // Needs `npm run build` (the API server in backend/dist). Usage: node scripts/trace-start.mjs
@@ -129,7 +129,7 @@ const LONG_TASKS = () => {
   }).observe({ type: "longtask", buffered: true });
 };
 
-/** One load of `url`: until the app has hydrated (data-app-ready) and two idle callbacks have run. */
+/** One load of `route` from a server (its base URL, and its session cookie when signed in): until the app has hydrated (data-app-ready) and two idle callbacks have run. */
 async function load(browser, { base, cookie }, route, { withProfile = false } = {}) {
   const url = `${base}${route}`;
   const context = await browser.newContext({
