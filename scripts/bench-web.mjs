@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import chromiumChoice from '../test-support/chromium.cjs';
-import { appOperation } from './app-operations.mjs';
+import { runAppOperation } from './app-operations.mjs';
 import { signInCookie, startMailbox, waitUntil } from './bench-support.mjs';
 import { measureInp } from './measure-inp.mjs';
 import { measureStartJs } from './measure-start-js.mjs';
@@ -114,16 +114,7 @@ const loadBefore = os.loadavg();
 
 // ---- Accounts and data, made the way people make them (as e2e/support/accounts.ts does) ----
 // The app's own operations, by id: the product runs in its default mode (nothing else without an API key).
-async function graphql(operation, variables = {}, cookie) {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(appOperation(operation, variables)),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(`GraphQL answered ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const graphql = (operation, variables = {}, cookie) => runAppOperation(base, operation, variables, { cookie });
 const signIn = (email) => signInCookie({ base, mailbox, email, graphql });
 
 // A database project, public (posted by a signed-in homeowner, approved by an operator made with the documented command).

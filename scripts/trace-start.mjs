@@ -26,7 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import chromiumChoice from "../test-support/chromium.cjs";
-import { appOperation } from "./app-operations.mjs";
+import { runAppOperation } from "./app-operations.mjs";
 import { freePort, signInCookie, startMailbox, topFunctions, waitUntil } from "./bench-support.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -93,16 +93,7 @@ async function startServer(build, index) {
     120_000,
   );
   if (!mailbox) return { base };
-  const graphql = async (name, variables, cookie) => {
-    const response = await fetch(`${base}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(appOperation(name, variables, build.dir)),
-    });
-    const body = await response.json();
-    if (body.errors) throw new Error(`${name} answered ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
+  const graphql = (name, variables, cookie) => runAppOperation(base, name, variables, { cookie, webDir: build.dir });
   const email = "trace.contractor@example.ca";
   await graphql("SignUpContractor", { input: { businessName: "Trace Renovations", email } });
   const cookie = await signInCookie({ base, mailbox, email, graphql });

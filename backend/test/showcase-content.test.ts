@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES, URGENCIES } from '@marketplace/shared';
+import { URGENCIES } from '@marketplace/shared';
 import { z } from 'zod';
 import showcase from '../src/db/showcase/showcase.json';
 import samples from '../src/db/showcase/samples.json';
@@ -75,7 +75,8 @@ const openPost = z.strictObject({
   location: text,
   images: z.array(imagePath),
   requirements: z.array(text),
-  status: z.enum(PROJECT_STATUSES),
+  // Open for bids, as the dashboard asks the API for them (its DashboardSamples query filters status OPEN).
+  status: z.literal('open'),
   postedDate: isoDate,
   proposalCount: z.number().int().nonnegative(),
   estimatedCost: cadRange.optional(),

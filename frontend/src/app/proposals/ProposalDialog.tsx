@@ -7,15 +7,8 @@ import { senderNameOf, useViewer } from '../session/useViewer';
 import type { Viewer } from '../session/useViewer';
 import { FocusFirstError } from '../../forms';
 import { ProposalFormFields } from './ProposalFormFields';
-import {
-  accountProposalSchema,
-  initialProposalValues,
-  proposalSchema,
-  PROPOSAL_FAILED_TOAST,
-  PROPOSAL_SUBMITTED_TOAST,
-  PROPOSAL_VALIDATION_TOAST,
-} from './schema';
-import type { ProposalFormValues } from './schema';
+import { accountProposalSchema, proposalSchema, PROPOSAL_FAILED_TOAST, PROPOSAL_SUBMITTED_TOAST, PROPOSAL_VALIDATION_TOAST } from './schema';
+import { initialProposalValues, type ProposalFormValues } from './formValues';
 import type { ProposalTerms, ProposalView } from './types';
 import { useSubmitProposal } from './mutations/useSubmitProposal';
 import { useUpdateProposal } from './mutations/useUpdateProposal';

@@ -3,14 +3,8 @@ export { ProposalDialog } from './ProposalDialog';
 export { LazyProposalDialog } from './LazyProposalDialog';
 export type { ProposalDialogProps } from './ProposalDialog';
 export { ProposalFormFields } from './ProposalFormFields';
-export {
-  initialProposalValues,
-  proposalSchema,
-  PROPOSAL_FAILED_TOAST,
-  PROPOSAL_SUBMITTED_TOAST,
-  PROPOSAL_VALIDATION_TOAST,
-} from './schema';
-export type { ProposalFormValues } from './schema';
+export { proposalSchema, PROPOSAL_FAILED_TOAST, PROPOSAL_SUBMITTED_TOAST, PROPOSAL_VALIDATION_TOAST } from './schema';
+export { initialProposalValues, type ProposalFormValues } from './formValues';
 export type { ProposalTerms, ProposalView } from './types';
 export { useSubmitProposal } from './mutations/useSubmitProposal';
 export { SubmitProposalMutation } from './operations';

@@ -3,7 +3,6 @@ import { MAX_LENGTH, MIN_APPROACH_LENGTH, MIN_EXPERIENCE_LENGTH, PROPOSAL_MESSAG
 import { PROPOSAL_BID_RANGES, PROPOSAL_TIMELINES } from './options';
 import type { ProposalFormValues } from './formValues';
 
-export { initialProposalValues, proposalInput, type ProposalFormValues } from './formValues';
 
 const optionalText = (max: number) => Yup.string().trim().max(max, tooLong(max)).default('');
 

@@ -52,8 +52,9 @@ export const DashboardProjectsQuery = graphql(`
 /**
  * The open built-in samples (a handful, one page), listed beside the posted projects. Only the open ones
  * are asked for: the finished samples (about fifty) are the portfolio's, and sending, restoring and reading
- * them cost every dashboard load its longest task. Not polled: they do not change, and a visitor's status
- * tries stay in the cache.
+ * them cost every dashboard load its longest task. An open sample's status is open (its content file's
+ * check, backend/test/showcase-content.test.ts), so the filter is the open samples. Not polled: they do not
+ * change, and a visitor's status tries stay in the cache.
  */
 export const DashboardSamplesQuery = graphql(`
   query DashboardSamples {

@@ -1,6 +1,6 @@
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { tryProposal } from '../../app/proposals';
-import { initialProposalValues } from '../../app/proposals/schema';
+import { initialProposalValues } from '../../app/proposals/formValues';
 import { ProjectDetailsPage_proposal, ProjectDetailsQuery } from './operations';
 import { asCachedProposal } from './proposalView';
 

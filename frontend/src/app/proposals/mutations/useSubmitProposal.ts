@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { databaseIdOf } from '../../marketplace';
 import { SubmitProposalMutation } from '../operations';
-import { proposalInput, type ProposalFormValues } from '../schema';
+import { proposalInput, type ProposalFormValues } from '../formValues';
 
 /**
  * Submits a proposal on a posted project (display id 3000 and above) through the `submitProposal`

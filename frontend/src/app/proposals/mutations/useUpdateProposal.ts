@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import type { ProposalFormValues } from '../schema';
+import type { ProposalFormValues } from '../formValues';
 
 /** The answer brings the terms the change can touch, so every screen showing the cached proposal follows. */
 export const UpdateProposalMutation = graphql(`
