@@ -392,8 +392,51 @@ function schemaReferenceModule(): Plugin {
   };
 }
 
+/**
+ * The modules the app's entry imports statically (React, React DOM, Chakra's system, the router, the shell)
+ * in one chunk. Rolldown's automatic splitting cut them into about twenty chunks by which lazy screens
+ * share each one, yet every page loads them all before it starts: one chunk is 4.3 KiB less gzipped (less
+ * import and export glue between chunks) and seventeen requests fewer (docs/performance.md).
+ * What the field-data entry (src/field-vitals.ts) reaches keeps a chunk of its own, so a content page's idle
+ * field data still loads 1.4 KiB, not the app: that entry imports the shared package by subpath
+ * (`@marketplace/shared/app-start`), since through the package's index it would reach every shared module
+ * (the build stops if it does). The groups keep Rolldown's default of taking a captured module's
+ * dependencies along: without it, a screen read a binding of the entry's chunk before it was set (the
+ * agreement page, in the e2e tests). Client build only: the server's bundle keeps its own chunks.
+ */
+function entryInOneChunk(): Plugin {
+  const fieldVitalsModules = new Set<string>();
+  let fieldVitalsEntry = '';
+  return {
+    name: 'entry-in-one-chunk',
+    config(config, env) {
+      if (env.isSsrBuild || config.build?.ssr) return;
+      fieldVitalsEntry = path.resolve(config.root ?? process.cwd(), 'src/field-vitals.ts');
+      const fieldVitals = (id: string) => id !== fieldVitalsEntry && fieldVitalsModules.has(id);
+      // The field-data entry's modules first, in a chunk of their own as before; the app's group then
+      // takes every other module the entry needs (a module goes to the first group that takes it).
+      const groups = [
+        { name: 'field-vitals-start', priority: 2, test: fieldVitals },
+        { name: 'app', priority: 1, tags: ['$initial' as const], test: (id: string) => !fieldVitalsModules.has(id) },
+      ];
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+    buildEnd() {
+      if (!fieldVitalsEntry) return;
+      const visit = (id: string) => {
+        if (fieldVitalsModules.has(id)) return;
+        fieldVitalsModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      visit(fieldVitalsEntry);
+      const index = [...fieldVitalsModules].find((id) => /[\\/]shared[\\/]src[\\/]index\.ts$/.test(id));
+      if (index) this.error(`src/field-vitals.ts reaches ${index}, and with it every shared module: import its shared modules by subpath there (@marketplace/shared/app-start).`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), graphqlDocumentModules(), esmFromCommonjsPackages(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), zagAnatomyNamesOnce(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry()],
+  plugins: [react(), graphqlDocumentModules(), esmFromCommonjsPackages(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), zagAnatomyNamesOnce(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry(), entryInOneChunk()],
   // Workspace packages (@marketplace/shared) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },

@@ -6,4 +6,6 @@ const path = require('node:path');
 
 module.exports = {
   '^@marketplace/shared$': path.join(__dirname, '../shared/src/index.ts'),
+  // The field-data entry's own imports (frontend/src/field-vitals.ts), so its chunk holds nothing else.
+  '^@marketplace/shared/app-start$': path.join(__dirname, '../shared/src/app-start.ts'),
 };

@@ -1,4 +1,4 @@
-import { APP_MODULES_ELEMENT_ID, type AppModules } from '@marketplace/shared';
+import { APP_MODULES_ELEMENT_ID, type AppModules } from '@marketplace/shared/app-start';
 import { startFieldVitals } from './app/vitals/startFieldVitals';
 
 /**
