@@ -1,4 +1,5 @@
 import type { FragmentType } from '@apollo/client';
+import { isoDay } from '@marketplace/shared';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, HStack, LinkButton, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { BellRing, CalendarClock, DollarSign, MailOpen, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
@@ -114,7 +115,8 @@ export function MatchedProjectRow({ match: from }: { match: FragmentType<Matched
       </HStack>
       {posted ? (
         <Text textStyle="xs" color="fg.muted">
-          Posted {posted}
+          {/* A <time>: machine-readable, and the app's start makes the date formatter before hydrating the page (main.tsx). */}
+          Posted <time dateTime={isoDay(project.postedDate)}>{posted}</time>
         </Text>
       ) : null}
     </Stack>

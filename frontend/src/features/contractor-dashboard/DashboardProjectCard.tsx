@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ArrowRight, CalendarClock, DollarSign, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { isoDay } from '@marketplace/shared';
 import { Box, Button, HStack, LinkButton, ProjectCard, SimpleGrid, Text } from '@marketplace/design-system';
 import { graphql } from '../../gql';
 import type { DashboardProjectCard_ProjectFragment } from '../../gql/graphql';
@@ -176,7 +177,13 @@ export function DashboardProjectCard({ project: ref, onStatusChange, onEdit, onD
       </SimpleGrid>
       <Text textStyle="xs" color="fg.muted">
         Posted by {project.homeowner}
-        {project.postedDate ? ` · ${formatDate(project.postedDate)}` : ''}
+        {project.postedDate ? (
+          <>
+            {' · '}
+            {/* A <time>: machine-readable, and the app's start makes the date formatter before hydrating the page (main.tsx). */}
+            <time dateTime={isoDay(project.postedDate)}>{formatDate(project.postedDate)}</time>
+          </>
+        ) : null}
         {target.sample ? ' · sample project' : ''}
       </Text>
     </ProjectCard>
