@@ -112,6 +112,13 @@ test('lists hold posted projects unless they ask for the samples; the site figur
   expect(featured.body.data.projects.nodes.map((node: { showcaseNumber: number }) => node.showcaseNumber).sort((a: number, b: number) => a - b)).toEqual(featuredNumbers.sort((a, b) => a - b));
   const notFeatured = await server.graphql(`{ projects(first: 100, filter: { showcase: INCLUDE, featured: false }) { totalCount } }`);
   expect(notFeatured.body.data.projects.totalCount).toBe(SHOWCASE_PROJECTS.length + 1 - featuredNumbers.length);
+  // Our Projects asks for its samples: the 12 core finished ones and the open ones; posted projects are never among them.
+  const portfolio = await server.graphql(`{ projects(first: 100, filter: { showcase: INCLUDE, portfolio: true }) { nodes { showcaseNumber status } } }`);
+  const portfolioNumbers = SHOWCASE_PROJECTS.filter((sample) => sample.number <= 12 || sample.number > 2000).map((sample) => sample.number);
+  expect(portfolioNumbers.length).toBe(12 + SHOWCASE_PROJECTS.filter((sample) => sample.details.kind === 'open').length);
+  expect(portfolio.body.data.projects.nodes.map((node: { showcaseNumber: number }) => node.showcaseNumber).sort((a: number, b: number) => a - b)).toEqual(portfolioNumbers.sort((a, b) => a - b));
+  const notPortfolio = await server.graphql(`{ projects(first: 100, filter: { showcase: INCLUDE, portfolio: false }) { totalCount } }`);
+  expect(notPortfolio.body.data.projects.totalCount).toBe(SHOWCASE_PROJECTS.length + 1 - portfolioNumbers.length);
   // The REST list is what people posted, as before.
   const restList = await server.rest('GET', '/api/projects');
   expect(restList.body.map((project: { id: number }) => project.id)).toEqual([postedId]);

@@ -110,6 +110,15 @@ export interface ShowcaseProject extends PostFields {
 /** The open sample is stored as 1 and shown as 2001 (open.json predates the numbering). */
 const OPEN_SAMPLE_NUMBER_OFFSET = 2000;
 
+/** The core finished samples are numbered 1 to this; the open samples from OPEN_SAMPLE_NUMBER_OFFSET + 1. */
+const CORE_SAMPLE_MAX_NUMBER = 12;
+
+/**
+ * The samples the Our Projects page lists (ProjectFilter.portfolio), as SQL on `project p`: the core
+ * finished samples and the open ones, never the trade pages' finished samples or a posted project.
+ */
+export const PORTFOLIO_SAMPLE_SQL = `(p.showcase AND (p.showcase_number <= ${CORE_SAMPLE_MAX_NUMBER} OR p.showcase_number > ${OPEN_SAMPLE_NUMBER_OFFSET}))`;
+
 function finished(entry: StoredFinished): ShowcaseProject {
   const { id, title, location, category, images, description, completionDate, timeline, urgency, homeownerBudget, amenities, ...details } = entry;
   return {

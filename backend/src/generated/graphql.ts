@@ -2237,6 +2237,8 @@ export type ProjectFilter = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** true: only the built-in samples the home page features (posted projects are never featured); false: all but those. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only the built-in samples the Our Projects page lists: the core finished samples (numbered 1-12) and the open ones (posted projects are never among them); false: all but those. */
+  portfolio?: InputMaybe<Scalars['Boolean']['input']>;
   /** Case-insensitive text matched against title, description, category and location. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Whether the built-in samples are listed; EXCLUDE when absent. */

@@ -1,4 +1,5 @@
 import type { ProjectStatusValue, UrgencyValue } from '@marketplace/shared';
+import { PORTFOLIO_SAMPLE_SQL } from '../../db/showcase-content';
 import { ValidationError } from '../../shared/errors';
 import { assertNoNul } from '../../shared/validate';
 
@@ -12,6 +13,8 @@ export interface ProjectFilter {
   showcase?: 'exclude' | 'include' | 'only' | null;
   /** Only the samples the home page features (true), or all but those (false). */
   featured?: boolean | null;
+  /** Only the samples the Our Projects page lists (true), or all but those (false). */
+  portfolio?: boolean | null;
 }
 
 const MAX_SEARCH_LENGTH = 200;
@@ -29,6 +32,7 @@ export function filterConditions(filter: ProjectFilter, params: unknown[]): stri
   if (filter.showcase === 'only') where.push('p.showcase');
   else if (filter.showcase !== 'include') where.push('NOT p.showcase');
   if (typeof filter.featured === 'boolean') where.push(`${filter.featured ? '' : 'NOT '}COALESCE((p.showcase_details->>'featured')::boolean, false)`);
+  if (typeof filter.portfolio === 'boolean') where.push(filter.portfolio ? PORTFOLIO_SAMPLE_SQL : `NOT ${PORTFOLIO_SAMPLE_SQL}`);
   if (filter.status) where.push(`p.status = ${param(filter.status)}`);
   if (filter.urgency) where.push(`p.urgency = ${param(filter.urgency)}`);
   if (filter.category) where.push(`p.category = ${param(filter.category)}`);

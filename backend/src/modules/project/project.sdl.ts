@@ -214,6 +214,8 @@ export const projectTypeDefs = /* GraphQL */ `
     showcase: ShowcaseChoice
     "true: only the built-in samples the home page features (posted projects are never featured); false: all but those."
     featured: Boolean
+    "true: only the built-in samples the Our Projects page lists: the core finished samples (numbered 1-12) and the open ones (posted projects are never among them); false: all but those."
+    portfolio: Boolean
   }
 
   input CreateProjectInput {

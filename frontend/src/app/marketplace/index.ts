@@ -14,7 +14,7 @@ export { mergeListed, samplesOf } from './listing';
 export type { ListedProject, SampleSet } from './listing';
 export { isFinishedSample, projectNumber, projectPath } from './projectNumber';
 export type { ProjectKey } from './projectNumber';
-export { MarketplaceProjectsQuery, ShowcaseProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
+export { MarketplaceProjectsQuery, PortfolioSamplesQuery, ShowcaseProjectsQuery, UpdateProjectMutation, DeleteProjectMutation } from './operations';
 export {
   DASHBOARD_POLL_INTERVAL,
   FETCH_PROJECTS_ERROR,

@@ -47,6 +47,25 @@ export const ShowcaseProjectsQuery = graphql(`
   }
 `);
 
+/**
+ * The samples Our Projects lists (the core finished ones and the open ones, `samplesOf(…, 'portfolio')`),
+ * chosen by the server: the page's HTML and its Apollo cache carry 17 samples instead of all 54, and the
+ * app's start reads 17 from the cache.
+ */
+export const PortfolioSamplesQuery = graphql(`
+  query PortfolioSamples {
+    projects(first: 100, filter: { showcase: ONLY, portfolio: true }) {
+      nodes {
+        id
+        showcaseNumber
+        status
+        postedDate
+        ...ProjectCard_project
+      }
+    }
+  }
+`);
+
 export const UpdateProjectMutation = graphql(`
   mutation UpdateMarketplaceProject($id: ID!, $input: UpdateProjectInput!) {
     updateProject(id: $id, input: $input) {

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { MarketplaceProjectsQuery as MarketplaceProjectsData } from '../../gql/graphql';
 import { mergeListed, samplesOf } from './listing';
 import type { SampleSet } from './listing';
-import { MarketplaceProjectsQuery, ShowcaseProjectsQuery } from './operations';
+import { MarketplaceProjectsQuery, PortfolioSamplesQuery, ShowcaseProjectsQuery } from './operations';
 
 /** The server's page size cap. */
 export const PROJECTS_PAGE_SIZE = 100;
@@ -45,7 +45,9 @@ export function useMarketplaceProjects({ samples = 'open' }: UseMarketplaceProje
     variables: { first: PROJECTS_PAGE_SIZE },
     notifyOnNetworkStatusChange: false,
   });
-  const showcase = useQuery(ShowcaseProjectsQuery, { skip: samples === 'none', notifyOnNetworkStatusChange: false });
+  // Our Projects asks the server for its samples only; the other sets are picked from all of them.
+  const samplesQuery: typeof PortfolioSamplesQuery = samples === 'portfolio' ? PortfolioSamplesQuery : ShowcaseProjectsQuery;
+  const showcase = useQuery(samplesQuery, { skip: samples === 'none', notifyOnNetworkStatusChange: false });
 
   const page = data?.projects;
   const hasMore = Boolean(page?.pageInfo.hasNextPage && page.nodes.length < page.totalCount);

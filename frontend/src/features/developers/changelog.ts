@@ -15,6 +15,11 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: '2026-11-30',
+    title: 'The portfolio’s samples',
+    changes: [{ kind: 'added', text: 'ProjectFilter.portfolio: true lists only the built-in samples the Our Projects page lists (the core finished samples, numbered 1-12, and the open ones), false all but those (posted projects are never among them).' }],
+  },
+  {
     date: '2026-11-29',
     title: 'Hired projects',
     changes: [{ kind: 'added', text: 'Project.hired: whether the homeowner has hired a contractor through the marketplace (an open project with a hire takes no more bids).' }],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { MarketplaceProjectsQuery, PROJECTS_PAGE_SIZE, ShowcaseProjectsQuery } from '../../app/marketplace';
+import { MarketplaceProjectsQuery, PROJECTS_PAGE_SIZE, PortfolioSamplesQuery } from '../../app/marketplace';
 import { listedNode, projectNode, sampleNodes } from '../../app/marketplace/testing/fixtures';
 import { OurProjectsPage } from './OurProjectsPage';
 
@@ -15,7 +15,7 @@ const pageMock = (nodes = [projectNode()]) => ({
   },
 });
 const failedMock = () => ({ request, error: new Error('Network down') });
-const samplesMock = () => ({ request: { query: ShowcaseProjectsQuery }, result: { data: { projects: { __typename: 'ProjectConnection' as const, nodes: sampleNodes() } } } });
+const samplesMock = () => ({ request: { query: PortfolioSamplesQuery }, result: { data: { projects: { __typename: 'ProjectConnection' as const, nodes: sampleNodes() } } } });
 const cardTitles = () => within(screen.getByTestId('project-grid')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 /** The portfolio's samples: the open ones and the 12 core finished ones, not the trade pages' (101). */
