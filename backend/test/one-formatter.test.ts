@@ -21,6 +21,8 @@ describe('the one formatter', () => {
     expect(formatDate('')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDate('next spring')).toBe('next spring');
+    // Beside it in a <time>, a card with such a text still renders: no dateTime rather than a thrown RangeError.
+    expect(isoDay('next spring')).toBe('');
   });
 
   it('writes numbers and dollars as Canadians do', () => {

@@ -79,10 +79,11 @@ export function torontoTimestamp(at: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** A calendar day for a `<time dateTime>` attribute: YYYY-MM-DD on Toronto's calendar. */
+/** A calendar day for a `<time dateTime>` attribute: YYYY-MM-DD on Toronto's calendar; '' for text that is no date (as formatDate shows it as it is). */
 export function isoDay(value: string | Date): string {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) return value;
-  return torontoDay(toDate(value));
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : torontoDay(date);
 }
 
 /** 12,000 as Canadians write it. */
