@@ -2,6 +2,15 @@
 import { MAX_PHOTOS, MAX_REQUIREMENTS } from './input';
 import { PROJECT_STATUSES } from './values';
 
+/**
+ * The built-in samples' public numbers (their pages since the web app first showed them; the full table is in
+ * backend/src/db/showcase-content.ts): the core finished samples are 1 to CORE_SAMPLE_MAX_NUMBER, the trade
+ * pages' finished samples follow, and the open samples are above OPEN_SAMPLE_NUMBER_OFFSET (2001, 2501+).
+ * The API lists by them (ProjectFilter.portfolio) and the web app reads them (finished or open, core or not).
+ */
+export const CORE_SAMPLE_MAX_NUMBER = 12;
+export const OPEN_SAMPLE_NUMBER_OFFSET = 2000;
+
 export const PROJECT_MESSAGES = {
   title: 'Project title is required',
   description: 'Project description is required',

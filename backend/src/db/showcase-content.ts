@@ -1,4 +1,4 @@
-import { DEFAULT_HOMEOWNER, type ProjectStatusValue, type UrgencyValue } from '@marketplace/shared';
+import { CORE_SAMPLE_MAX_NUMBER, DEFAULT_HOMEOWNER, OPEN_SAMPLE_NUMBER_OFFSET, type ProjectStatusValue, type UrgencyValue } from '@marketplace/shared';
 import showcase from './showcase/showcase.json';
 import samples from './showcase/samples.json';
 import open from './showcase/open.json';
@@ -107,12 +107,6 @@ export interface ShowcaseProject extends PostFields {
   details: ShowcaseDetails;
 }
 
-/** The open sample is stored as 1 and shown as 2001 (open.json predates the numbering). */
-const OPEN_SAMPLE_NUMBER_OFFSET = 2000;
-
-/** The core finished samples are numbered 1 to this; the open samples from OPEN_SAMPLE_NUMBER_OFFSET + 1. */
-const CORE_SAMPLE_MAX_NUMBER = 12;
-
 /**
  * The samples the Our Projects page lists (ProjectFilter.portfolio), as SQL on `project p`: the core
  * finished samples and the open ones, never the trade pages' finished samples or a posted project.
@@ -172,6 +166,7 @@ const OPEN = open as unknown as { openSamples: StoredOpen[]; openCleaning: Store
 /** Every sample, by its public number. */
 export const SHOWCASE_PROJECTS: readonly ShowcaseProject[] = [
   ...FINISHED.flat().map(finished),
+  // The open sample is stored as 1 and shown as 2001 (open.json predates the numbering).
   ...OPEN.openSamples.map((entry) => openPost(entry, entry.id + OPEN_SAMPLE_NUMBER_OFFSET)),
   ...OPEN.openCleaning.map((entry) => openPost(entry, entry.id)),
 ];

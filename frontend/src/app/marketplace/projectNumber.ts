@@ -1,3 +1,4 @@
+import { CORE_SAMPLE_MAX_NUMBER } from '@marketplace/shared';
 import { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET } from './ids';
 
 /** What a list knows of a project to place it: its server id and, for a built-in sample, its public number. */
@@ -18,9 +19,6 @@ export function projectNumber(project: ProjectKey): number {
 export function projectPath(project: ProjectKey): string {
   return `/project/${projectNumber(project)}`;
 }
-
-/** The 12 core finished samples are numbered 1-12; the trade pages' own finished samples follow (101-1199). */
-const CORE_SAMPLE_MAX_NUMBER = 12;
 
 /**
  * Whether a project is a built-in finished sample (numbered below 2000): it shows who did it and for
