@@ -1,4 +1,5 @@
 import { PROPOSAL_MESSAGES } from '@marketplace/shared';
+import { Client } from 'pg';
 import { sampleProject, sampleProposal, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -45,6 +46,24 @@ describe('createProject', () => {
       startDate: null,
     });
     expect(new Date(project.postedDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('gives the posted, started and completed days on Toronto\'s calendar, as REST does', async () => {
+    const project = await createProject();
+    const db = new Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    try {
+      // 02:30 UTC on March 2 is still March 1 in Toronto; the start and completion dates are stamped by status changes.
+      await db.query(`UPDATE project SET created_at = '2026-03-02T02:30:00Z', start_date = '2026-07-04T03:59:00Z', completion_date = '2026-07-04T04:00:00Z' WHERE id = $1`, [Number(project.id)]);
+    } finally {
+      await db.end();
+    }
+    const { body } = await server.graphql(`query($id: ID!) { project(id: $id) { postedDate postedOn startedOn completedOn } }`, { id: project.id });
+    expect(body.data.project).toEqual({ postedDate: '2026-03-02T02:30:00.000Z', postedOn: '2026-03-01', startedOn: '2026-07-03', completedOn: '2026-07-04' });
+    const rest = await server.rest('GET', `/api/projects/${project.id}`);
+    expect(rest.body).toMatchObject({ postedOn: '2026-03-01', startedOn: '2026-07-03', completedOn: '2026-07-04' });
+    const fresh = await createProject();
+    expect((await server.graphql(`query($id: ID!) { project(id: $id) { startedOn completedOn } }`, { id: fresh.id })).body.data.project).toEqual({ startedOn: null, completedOn: null });
   });
 
   it('keeps given urgency, location, images and requirements', async () => {

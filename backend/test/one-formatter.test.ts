@@ -16,6 +16,28 @@ describe('the one formatter', () => {
     expect(isoDay('2026-03-02T02:30:00.000Z')).toBe('2026-03-01');
   });
 
+  it('writes a calendar day as Intl does (en-CA, both styles) without making an Intl formatter', () => {
+    const intl = {
+      short: new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }),
+      long: new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }),
+    };
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    const differing: string[] = [];
+    // Every day of eight years, leap days included.
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2032, 0, 1); time += 86_400_000) {
+      const day = new Date(time).toISOString().slice(0, 10);
+      for (const style of ['short', 'long'] as const) {
+        const expected = intl[style].format(new Date(time));
+        if (formatDate(day, style) !== expected) differing.push(`${day} ${style}: ${formatDate(day, style)} instead of ${expected}`);
+      }
+    }
+    expect(differing).toEqual([]);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    // Text shaped like a day that is no day comes back as it was.
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+  });
+
   it('gives nothing for nothing and the text back when it is not a date', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');

@@ -1,5 +1,5 @@
 import { nextTask, prepareSystem } from '@marketplace/design-system';
-import { APP_MODULES_ELEMENT_ID, prepareDateFormats } from '@marketplace/shared';
+import { APP_MODULES_ELEMENT_ID } from '@marketplace/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
@@ -38,11 +38,6 @@ async function start(): Promise<void> {
   // A server-rendered screen's data, read from the restored cache a query per task (its chunk came with the screen's).
   if (document.getElementById(SERVER_READS_ELEMENT_ID)) {
     await import('./app/graphql/ApolloScope').then(({ readServerAnswers }) => readServerAnswers(nextTask)).catch(() => undefined);
-  }
-  // A page that shows a date (a <time> element) formats it while hydrating: the first formatter's locale data, a task of its own before.
-  if (root.querySelector('time')) {
-    await nextTask();
-    prepareDateFormats();
   }
   if (root.hasChildNodes()) {
     markHydrating();

@@ -4,7 +4,14 @@
  * clock (America/Toronto, made explicit: a server in UTC and a visitor abroad see the same day).
  * Each Intl formatter is made once, on first use (a new formatter per call costs about 0.2 ms,
  * four times that on a slow phone), so pages that format nothing never make one.
+ *
+ * A calendar day (YYYY-MM-DD) is written by dayjs, not Intl: a day needs no time zone, and a page's
+ * first Intl formatter loads the locale's data (12-27 ms on a fast desktop whatever the formatter, ten
+ * times that on a low-tier phone). The API gives each screen's days on Toronto's calendar
+ * (`Project.postedOn`), so the web app's cards and project pages make no Intl formatter at all. dayjs's
+ * English month names are Intl's en-CA ones (the formatter's test holds every day of several years equal).
  */
+import dayjs from 'dayjs';
 
 export const MARKETPLACE_TIME_ZONE = 'America/Toronto';
 const LOCALE = 'en-CA';
@@ -38,19 +45,18 @@ function toDate(value: string | Date): Date {
 
 export type DateStyle = 'short' | 'long';
 
-/**
- * Makes the date formatter before it is first needed. A page's first Intl formatter loads the locale's
- * data, about 20 ms on a fast desktop whatever the formatter (several times that on a phone): the web app
- * calls this in a task of its own before hydrating a page that shows a date, so that cost does not add to
- * a slice of the hydration.
- */
-export function prepareDateFormats(): void {
-  dateFormats.short();
+const DAY_PATTERNS: Record<DateStyle, string> = { short: 'MMM D, YYYY', long: 'MMMM D, YYYY' };
+
+/** A calendar day as dayjs writes it; null for YYYY-MM-DD text that is no day (2026-02-30). */
+function formatCalendarDay(day: string, style: DateStyle): string | null {
+  const parsed = dayjs(day);
+  return parsed.isValid() && parsed.format('YYYY-MM-DD') === day ? parsed.format(DAY_PATTERNS[style]) : null;
 }
 
 /** 'Aug 4, 2025' (short) or 'August 4, 2025' (long), on Toronto's calendar. Unreadable text comes back as it was; nothing gives ''. */
 export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
   if (value == null || value === '') return '';
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return formatCalendarDay(value, style) ?? value;
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return dateFormats[style]().format(date);

@@ -2147,6 +2147,8 @@ export type Project = {
   budget: Scalars['String']['output'];
   /** Trade or kind of work, e.g. Kitchen Renovation. */
   category: Scalars['String']['output'];
+  /** The day of completionDate on Toronto's calendar (YYYY-MM-DD). */
+  completedOn?: Maybe<Scalars['String']['output']>;
   completionDate?: Maybe<Scalars['DateTime']['output']>;
   contractorNotes?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -2173,6 +2175,8 @@ export type Project = {
   photos: Array<ResponsivePhoto>;
   /** When the project was posted (same as createdAt). */
   postedDate: Scalars['DateTime']['output'];
+  /** The day the project was posted on Toronto's calendar (YYYY-MM-DD), the posting day screens show. */
+  postedOn: Scalars['String']['output'];
   /** Number of proposals submitted, counted from the proposals themselves. */
   proposalCount: Scalars['Int']['output'];
   /** Proposals submitted for this project, oldest first. */
@@ -2189,6 +2193,8 @@ export type Project = {
   /** A sample's fixed public number, the page it has always had (/project/1, /project/2001); null for posted projects. */
   showcaseNumber?: Maybe<Scalars['Int']['output']>;
   startDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The day of startDate on Toronto's calendar (YYYY-MM-DD). */
+  startedOn?: Maybe<Scalars['String']['output']>;
   status: ProjectStatus;
   /** When the homeowner wants it done, e.g. Within 3 months. */
   timeline: Scalars['String']['output'];
@@ -4499,6 +4505,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   acceptingQuotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   budget?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completionDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   contractorNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4515,6 +4522,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['ResponsivePhoto']>, ParentType, ContextType>;
   postedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  postedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   proposalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
   quoteLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4524,6 +4532,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   showcaseDetails?: Resolver<Maybe<ResolversTypes['ShowcaseDetails']>, ParentType, ContextType>;
   showcaseNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import { torontoDay } from '@marketplace/shared';
 import { jsonDate } from '../../shared/iso-date';
 import { imageUrl, responsivePhoto, type ResponsivePhoto } from '../upload/photo-urls';
 import type { Project } from './project.entity';
@@ -21,6 +22,22 @@ export function projectPhotos(project: Pick<Project, 'images'>): ResponsivePhoto
 /** A project is posted when it is created. */
 export function postedDate(project: Pick<Project, 'createdAt'>): Date {
   return project.createdAt;
+}
+
+/**
+ * The project's days on Toronto's calendar (YYYY-MM-DD): posted, started, completed. The server decides
+ * them, so a screen shows a day without a time zone of its own (and the web app makes no Intl
+ * formatter to show one, see docs/performance.md).
+ */
+export const projectDay = {
+  postedOn: (project: Pick<Project, 'createdAt'>): string => torontoDay(postedDate(project)),
+  startedOn: (project: Pick<Project, 'startDate'>): string | null => (project.startDate ? torontoDay(project.startDate) : null),
+  completedOn: (project: Pick<Project, 'completionDate'>): string | null => (project.completionDate ? torontoDay(project.completionDate) : null),
+};
+
+/** All three days, as the REST shape lists them. */
+export function projectDays(project: Pick<Project, 'createdAt' | 'startDate' | 'completionDate'>) {
+  return { postedOn: projectDay.postedOn(project), startedOn: projectDay.startedOn(project), completedOn: projectDay.completedOn(project) };
 }
 
 /** What a built-in sample shows beyond a post, as the API's ShowcaseDetails; null for posted projects. */
@@ -80,5 +97,6 @@ export function projectJson(project: Project) {
     contractorNotes: project.contractorNotes,
     startDate: jsonDate(project.startDate),
     completionDate: jsonDate(project.completionDate),
+    ...projectDays(project),
   };
 }

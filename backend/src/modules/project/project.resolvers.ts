@@ -5,7 +5,7 @@ import { may, projectPermissions } from '../../policy/check';
 import type { Project } from './project.entity';
 import { parseId } from '../../shared/validate';
 import { encodeCursor } from './project.service';
-import { postedDate, projectImageUrls, projectPhotos, showcaseDetailsOf } from './project.presenter';
+import { postedDate, projectDay, projectImageUrls, projectPhotos, showcaseDetailsOf } from './project.presenter';
 
 /** A page of projects as resolvers see it; edges and totalCount cost something only when selected. */
 export interface ProjectConnectionModel {
@@ -51,6 +51,9 @@ export const projectResolvers: Resolvers = {
   },
   Project: {
     postedDate: (project) => postedDate(project),
+    postedOn: (project) => projectDay.postedOn(project),
+    startedOn: (project) => projectDay.startedOn(project),
+    completedOn: (project) => projectDay.completedOn(project),
     imageUrls: (project) => projectImageUrls(project),
     photos: (project) => projectPhotos(project),
     showcaseDetails: (project) => showcaseDetailsOf(project),

@@ -105,13 +105,19 @@ export const projectTypeDefs = /* GraphQL */ `
     status: ProjectStatus!
     "When the project was posted (same as createdAt)."
     postedDate: DateTime!
+    "The day the project was posted on Toronto's calendar (YYYY-MM-DD), the posting day screens show."
+    postedOn: String!
     createdAt: DateTime!
     updatedAt: DateTime!
     "The contractor's estimate, free text such as $15,000 - $20,000."
     estimatedCost: String
     contractorNotes: String
     startDate: DateTime
+    "The day of startDate on Toronto's calendar (YYYY-MM-DD)."
+    startedOn: String
     completionDate: DateTime
+    "The day of completionDate on Toronto's calendar (YYYY-MM-DD)."
+    completedOn: String
     "Number of proposals submitted, counted from the proposals themselves."
     proposalCount: Int!
     "How many proposals the project takes (5 unless the marketplace says otherwise; raised when its homeowner reopens it)."

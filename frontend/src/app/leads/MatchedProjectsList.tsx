@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { isoDay } from '@marketplace/shared';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { AppLink, Badge, Button, EmptyState, HStack, LinkButton, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
 import { BellRing, CalendarClock, DollarSign, MailOpen, MapPin, MessageSquareText, Sparkles } from 'lucide-react';
@@ -25,7 +24,7 @@ export const MatchedProjectRow_match = graphql(`
       location
       urgency
       proposalCount
-      postedDate
+      postedOn
     }
   }
 `);
@@ -56,7 +55,7 @@ export function MatchedProjectRow({ match: from }: { match: FragmentType<Matched
   const { data: match, complete } = useFragment({ fragment: MatchedProjectRow_match, from });
   if (!complete) return null;
   const { project } = match;
-  const posted = formatDate(project.postedDate);
+  const posted = formatDate(project.postedOn);
   return (
     <Stack as="li" aria-label={project.title} gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" boxShadow="card">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
@@ -115,8 +114,8 @@ export function MatchedProjectRow({ match: from }: { match: FragmentType<Matched
       </HStack>
       {posted ? (
         <Text textStyle="xs" color="fg.muted">
-          {/* A <time>: machine-readable, and the app's start makes the date formatter before hydrating the page (main.tsx). */}
-          Posted <time dateTime={isoDay(project.postedDate)}>{posted}</time>
+          {/* The posting day on Toronto's calendar, as the server decided it: machine-readable, and shown without an Intl formatter. */}
+          Posted <time dateTime={project.postedOn}>{posted}</time>
         </Text>
       ) : null}
     </Stack>

@@ -77,7 +77,9 @@ export const UpdateProjectMutation = graphql(`
       timeline
       contractorNotes
       startDate
+      startedOn
       completionDate
+      completedOn
       acceptingQuotes
       viewerCan {
         ...ProjectPermissionsFields

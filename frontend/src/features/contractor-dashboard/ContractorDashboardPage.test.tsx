@@ -276,7 +276,7 @@ describe('Matched for you', () => {
         location: 'Port Credit, Mississauga, ON',
         urgency: 'MEDIUM' as const,
         proposalCount: 1,
-        postedDate: '2030-03-02T10:00:00.000Z',
+        postedOn: '2030-03-02',
       },
     };
     const { container } = renderDashboard([...listMocks(), profile, matched([match])], viewerMock(viewerNode('CONTRACTOR')));

@@ -2,7 +2,6 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ArrowRight, CalendarClock, DollarSign, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { isoDay } from '@marketplace/shared';
 import { Box, Button, HStack, LinkButton, ProjectCard, SimpleGrid, Text } from '@marketplace/design-system';
 import { graphql } from '../../gql';
 import type { DashboardProjectCard_ProjectFragment } from '../../gql/graphql';
@@ -28,7 +27,7 @@ export const DashboardProjectCard_project = graphql(`
     budget
     timeline
     homeowner
-    postedDate
+    postedOn
     proposalCount
     estimatedCost
     contractorNotes
@@ -177,11 +176,11 @@ export function DashboardProjectCard({ project: ref, onStatusChange, onEdit, onD
       </SimpleGrid>
       <Text textStyle="xs" color="fg.muted">
         Posted by {project.homeowner}
-        {project.postedDate ? (
+        {project.postedOn ? (
           <>
             {' · '}
-            {/* A <time>: machine-readable, and the app's start makes the date formatter before hydrating the page (main.tsx). */}
-            <time dateTime={isoDay(project.postedDate)}>{formatDate(project.postedDate)}</time>
+            {/* The posting day on Toronto's calendar, as the server decided it: machine-readable, and shown without an Intl formatter. */}
+            <time dateTime={project.postedOn}>{formatDate(project.postedOn)}</time>
           </>
         ) : null}
         {target.sample ? ' · sample project' : ''}

@@ -16,6 +16,13 @@ export interface ChangelogEntry {
 export const CHANGELOG: ChangelogEntry[] = [
   {
     date: '2026-11-30',
+    title: 'A project’s days on Toronto’s calendar',
+    changes: [
+      { kind: 'added', text: 'Project.postedOn, startedOn and completedOn: the days of postedDate, startDate and completionDate on Toronto’s calendar (YYYY-MM-DD), the days the marketplace’s own screens show. A project posted at 9:30 p.m. in Toronto on March 1 has a postedDate of March 2 in UTC and a postedOn of 2026-03-01. The REST project answers carry them too.' },
+    ],
+  },
+  {
+    date: '2026-11-30',
     title: 'The portfolio’s samples',
     changes: [{ kind: 'added', text: 'ProjectFilter.portfolio: true lists only the built-in samples the Our Projects page lists (the core finished samples, numbered 1-12, and the open ones), false all but those (posted projects are never among them).' }],
   },

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Heading, HStack, ProjectStatusBadge, Stack, Text, UrgencyBadge } from '@marketplace/design-system';
-import { DEFAULT_HOMEOWNER, isoDay } from '@marketplace/shared';
+import { DEFAULT_HOMEOWNER } from '@marketplace/shared';
 import { formatDate, proposalCountLabel, statusFromApi, urgencyFromApi } from '../../app/marketplace';
 import { graphql } from '../../gql';
 import type { ProjectHeader_ProjectFragment } from '../../gql/graphql';
@@ -14,8 +14,8 @@ export const ProjectHeader_project = graphql(`
     hired
     urgency
     homeowner
-    postedDate
-    completionDate
+    postedOn
+    completedOn
     proposalCount
     showcase
     showcaseDetails {
@@ -38,7 +38,7 @@ export function ProjectHeader({ project: ref }: { project: FragmentType<ProjectH
   const completed = project.status === 'COMPLETED';
   const finishedSample = project.showcase && completed;
   const proposalCount = project.showcase ? (project.showcaseDetails?.statedProposalCount ?? 0) + project.proposals.length : project.proposalCount;
-  const postedDate = finishedSample ? null : project.postedDate;
+  const postedOn = finishedSample ? null : project.postedOn;
   return (
     <Stack gap="3" minW="0" maxW="4xl">
       <HStack gap="2" wrap="wrap">
@@ -56,16 +56,16 @@ export function ProjectHeader({ project: ref }: { project: FragmentType<ProjectH
       </Heading>
       <Text color="fg.muted">
         Posted by <Text as="span" color="fg" fontWeight="medium">{project.homeowner || DEFAULT_HOMEOWNER}</Text>
-        {postedDate ? (
+        {postedOn ? (
           <>
             {' on '}
-            <time dateTime={isoDay(postedDate)}>{formatDate(postedDate)}</time>
+            <time dateTime={postedOn}>{formatDate(postedOn)}</time>
           </>
         ) : null}
-        {project.completionDate && completed ? (
+        {project.completedOn && completed ? (
           <>
             {' · completed '}
-            <time dateTime={isoDay(project.completionDate)}>{formatDate(project.completionDate)}</time>
+            <time dateTime={project.completedOn}>{formatDate(project.completedOn)}</time>
           </>
         ) : null}
       </Text>

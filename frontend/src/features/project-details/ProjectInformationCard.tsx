@@ -15,9 +15,9 @@ export const ProjectInformationCard_project = graphql(`
     status
     urgency
     homeowner
-    postedDate
-    startDate
-    completionDate
+    postedOn
+    startedOn
+    completedOn
     showcase
     showcaseNumber
     showcaseDetails {
@@ -51,9 +51,9 @@ export function ProjectInformationCard({ project: ref, statusControl }: { projec
     ['Urgency', <UrgencyBadge key="urgency" urgency={urgencyFromApi(project.urgency)} size="sm" whiteSpace="normal" />],
     ['Homeowner', project.homeowner],
   ];
-  if (project.postedDate && !finishedSample) rows.push(['Posted', formatDate(project.postedDate)]);
-  if (project.startDate) rows.push(['Started', formatDate(project.startDate)]);
-  if (project.completionDate) rows.push(['Completed', formatDate(project.completionDate)]);
+  if (project.postedOn && !finishedSample) rows.push(['Posted', formatDate(project.postedOn)]);
+  if (project.startedOn) rows.push(['Started', formatDate(project.startedOn)]);
+  if (project.completedOn) rows.push(['Completed', formatDate(project.completedOn)]);
   if (details?.contractorName) rows.push(['Contractor', details.contractorName]);
   if (details?.rating != null) rows.push(['Rating', `${details.rating.toFixed(1)} / 5 (${details.reviewCount ?? 0} reviews)`]);
   if (details?.area) rows.push(['Area', details.area]);

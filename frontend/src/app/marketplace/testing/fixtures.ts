@@ -1,4 +1,5 @@
 /** Projects, proposals and permissions as the API returns them, for tests. */
+import { isoDay } from '@marketplace/shared';
 import type {
   ProjectPermissionsFieldsFragment,
   ProjectStatus,
@@ -30,6 +31,10 @@ interface ProjectNode {
   requirements: string[];
   status: ProjectStatus;
   postedDate: string;
+  /** The server's Toronto days of postedDate, startDate and completionDate (derived from them unless given). */
+  postedOn: string;
+  startedOn: string | null;
+  completedOn: string | null;
   proposalCount: number;
   acceptingQuotes: boolean;
   viewerProposalId: string | null;
@@ -70,6 +75,16 @@ export function contractorCan(overrides: Partial<ViewerCan> = {}): ViewerCan {
 
 /** A posted project as the API returns it. */
 export function projectNode(overrides: Partial<ProjectNode> = {}): ProjectNode {
+  const node = projectNodeFields(overrides);
+  return {
+    ...node,
+    postedOn: overrides.postedOn ?? isoDay(node.postedDate),
+    startedOn: overrides.startedOn ?? (node.startDate ? isoDay(node.startDate) : null),
+    completedOn: overrides.completedOn ?? (node.completionDate ? isoDay(node.completionDate) : null),
+  };
+}
+
+function projectNodeFields(overrides: Partial<ProjectNode>): Omit<ProjectNode, 'postedOn' | 'startedOn' | 'completedOn'> {
   return {
     __typename: 'Project',
     id: '5',
