@@ -326,8 +326,9 @@ function zagAnatomyNamesOnce(): Plugin {
  * Chakra's `createSystem` in steps: building the token dictionary and the style utility was one task
  * of 400 ms at an 8x CPU slowdown (a low-tier phone), on every app page's start. In the app's bundles
  * `createSystem` and the dictionary it builds become generators that pause between their phases (the
- * merged config, the tokens registered, references resolved, middlewares, transforms, views, breakpoints and
- * conditions, the utility), and
+ * merged config, the tokens and the semantic tokens registered, each middleware and token transform,
+ * conditional tokens, references, their expansion, the views a few hundred tokens at a time, breakpoints
+ * and conditions, the utility), and
  * `createSystem.steps` offers them, so `prepareSystem()` (design-system/src/theme/system.ts) runs one
  * phase per task before the app hydrates. Called as before, `createSystem` runs every step at once.
  * Checked against the statements it changes: a Chakra release that moves them fails the build here.
@@ -349,9 +350,22 @@ function chakraSystemInSteps(): Plugin {
   ];
   const dictionaryEdits: Array<[string, string]> = [
     ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
+    // The longer phases in parts: the two token trees registered apart, each middleware and transform a
+    // step, the views a few hundred tokens at a time (the same tokens in the same order as before: as with
+    // the forEach it replaces, tokens the views add while they run are not visited).
+    ['  function registerTokens() {\n    walkObject(\n      computedTokens,', '  function* registerTokensSteps() {\n    walkObject(\n      computedTokens,'],
+    ['      { stop: isToken }\n    );\n    walkObject(\n      semanticTokens,', '      { stop: isToken }\n    );\n    yield;\n    walkObject(\n      semanticTokens,'],
+    [
+      '  function setupViews() {\n    allTokens.forEach((token) => {\n      buildConditionMap(token);\n      buildCategoryMap(token);\n      buildCssVars(token);\n      buildFlatMap(token);\n      buildColorPalette(token);\n    });\n    byCategoryJson = mapToJson(byCategory);\n  }\n',
+      '  function* setupViewsSteps() {\n    const count = allTokens.length;\n    for (let start = 0; start < count; start += 300) {\n      allTokens.slice(start, Math.min(start + 300, count)).forEach((token) => {\n        buildConditionMap(token);\n        buildCategoryMap(token);\n        buildCssVars(token);\n        buildFlatMap(token);\n        buildColorPalette(token);\n      });\n      yield;\n    }\n    byCategoryJson = mapToJson(byCategory);\n  }\n',
+    ],
+    [
+      '  function applyMiddlewares(enforce) {\n    middlewares.forEach((middleware) => {\n      if (middleware.enforce === enforce) {\n        middleware.transform(dictionary);\n      }\n    });\n  }\n  function applyTransforms(enforce) {\n    transforms.forEach((transform) => {\n      if (transform.enforce === enforce) {\n        allTokens.forEach((token) => {\n          transformToken(transform, token);\n        });\n      }\n    });\n  }\n',
+      '  function* applyMiddlewaresSteps(enforce) {\n    for (const middleware of middlewares) {\n      if (middleware.enforce === enforce) {\n        middleware.transform(dictionary);\n        yield;\n      }\n    }\n  }\n  function* applyTransformsSteps(enforce) {\n    for (const transform of transforms.values()) {\n      if (transform.enforce === enforce) {\n        allTokens.forEach((token) => {\n          transformToken(transform, token);\n        });\n        yield;\n      }\n    }\n  }\n',
+    ],
     [
       '  function build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    addConditionalTokens();\n    addReferences();\n    expandTokenReferences$1();\n    applyMiddlewares("post");\n    applyTransforms("post");\n    setupViews();\n  }\n  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;\n}\n',
-      '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  yield;\n  applyMiddlewares("pre");\n  applyTransforms("pre");\n  yield;\n  addConditionalTokens();\n  addReferences();\n  expandTokenReferences$1();\n  yield;\n  applyMiddlewares("post");\n  yield;\n  applyTransforms("post");\n  yield;\n  setupViews();\n  return dictionary;\n}\n' + allAtOnce('createTokenDictionary', 'createTokenDictionarySteps', 'options'),
+      '  yield* registerTokensSteps();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  yield;\n  yield* applyMiddlewaresSteps("pre");\n  yield* applyTransformsSteps("pre");\n  addConditionalTokens();\n  yield;\n  addReferences();\n  yield;\n  expandTokenReferences$1();\n  yield;\n  yield* applyMiddlewaresSteps("post");\n  yield* applyTransformsSteps("post");\n  yield* setupViewsSteps();\n  return dictionary;\n}\n' + allAtOnce('createTokenDictionary', 'createTokenDictionarySteps', 'options'),
     ],
     ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
   ];

@@ -39,12 +39,18 @@ async function readOnce() {
     steps.push(`read ${JSON.stringify(options.variables)}${optimistic ? ' (optimistic)' : ''}`);
     return null;
   });
+  const watchQuery = jest.spyOn(ApolloClient.prototype, 'watchQuery');
+  watchQuery.mockImplementation(((options: { variables?: unknown }) => {
+    steps.push(`document info ${JSON.stringify(options.variables)}`);
+    return null;
+  }) as never);
   const readServerAnswers = await freshReader();
   await readServerAnswers(async () => {
     steps.push('next task');
   });
   const operations = readQuery.mock.calls.map(([options]) => (options.query.definitions[0] as OperationDefinitionNode).name?.value);
   readQuery.mockRestore();
+  watchQuery.mockRestore();
   return { steps, operations };
 }
 
@@ -54,10 +60,20 @@ afterEach(() => {
 });
 
 describe('readServerAnswers', () => {
-  it("reads each query the server's render asked, as its screen will, a query per task after the cache's restore", async () => {
+  it("reads each query the server's render asked, as its screen will, and works out what watching it needs, each in a task after the cache's restore", async () => {
     serverRenderedPage(JSON.stringify([{ operation: 'MarketplaceProjects', variables }, { operation: 'MarketplaceProjects', variables: { first: 20 } }]));
     const { steps, operations } = await readOnce();
-    expect(steps).toEqual(['next task', 'next task', 'read {"first":100} (optimistic)', 'next task', 'read {"first":20} (optimistic)']);
+    expect(steps).toEqual([
+      'next task',
+      'next task',
+      'read {"first":100} (optimistic)',
+      'next task',
+      'document info {"first":100}',
+      'next task',
+      'read {"first":20} (optimistic)',
+      'next task',
+      'document info {"first":20}',
+    ]);
     expect(operations).toEqual(['MarketplaceProjects', 'MarketplaceProjects']);
     expect(document.getElementById(SERVER_READS_ELEMENT_ID)).toBeNull();
     expect(document.getElementById(SERVER_DATA_ELEMENT_ID)).toBeNull(); // taken by the client
@@ -70,6 +86,8 @@ describe('readServerAnswers', () => {
     const read = jest.spyOn(ApolloClient.prototype, 'readQuery');
     await readServerAnswers(() => Promise.resolve());
     expect(read.mock.results[0]?.value?.projects.nodes[0]).toMatchObject({ id: '7', title: 'Basement suite in East York' });
+    // Working out the query's document info watches nothing: no query is registered, none is sent.
+    expect(read.mock.contexts[0]?.getObservableQueries('all').size).toBe(0);
     read.mockRestore();
   });
 

@@ -48,6 +48,11 @@ export async function readServerAnswers(between: () => Promise<void>): Promise<v
     await between();
     // As the screen's useQuery reads it (its cache-and-network first reads the optimistic layer).
     client.readQuery({ query, variables }, true);
+    await between();
+    // What Apollo works out once per document for watching it (five walks of the document: its client
+    // fields, directives, default variables), in a task of its own instead of the render of the screen's
+    // first useQuery. A query watched by nobody registers nothing (only a subscription does).
+    client.watchQuery({ query, variables });
   }
 }
 
