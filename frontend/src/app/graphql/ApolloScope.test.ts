@@ -39,6 +39,12 @@ async function readOnce() {
     steps.push(`read ${JSON.stringify(options.variables)}${optimistic ? ' (optimistic)' : ''}`);
     return null;
   });
+  const { InMemoryCache } = await import('@apollo/client');
+  const transformDocument = jest.spyOn(InMemoryCache.prototype, 'transformDocument');
+  transformDocument.mockImplementation(((document: unknown) => {
+    steps.push('cache document');
+    return document;
+  }) as never);
   const watchQuery = jest.spyOn(ApolloClient.prototype, 'watchQuery');
   watchQuery.mockImplementation(((options: { variables?: unknown }) => {
     steps.push(`document info ${JSON.stringify(options.variables)}`);
@@ -50,6 +56,7 @@ async function readOnce() {
   });
   const operations = readQuery.mock.calls.map(([options]) => (options.query.definitions[0] as OperationDefinitionNode).name?.value);
   readQuery.mockRestore();
+  transformDocument.mockRestore();
   watchQuery.mockRestore();
   return { steps, operations };
 }
@@ -60,15 +67,19 @@ afterEach(() => {
 });
 
 describe('readServerAnswers', () => {
-  it("reads each query the server's render asked, as its screen will, and works out what watching it needs, each in a task after the cache's restore", async () => {
+  it("reads each query the server's render asked, as its screen will, with the cache's copy of its document made before and what watching it needs after, each in a task after the cache's restore", async () => {
     serverRenderedPage(JSON.stringify([{ operation: 'MarketplaceProjects', variables }, { operation: 'MarketplaceProjects', variables: { first: 20 } }]));
     const { steps, operations } = await readOnce();
     expect(steps).toEqual([
       'next task',
       'next task',
+      'cache document',
+      'next task',
       'read {"first":100} (optimistic)',
       'next task',
       'document info {"first":100}',
+      'next task',
+      'cache document',
       'next task',
       'read {"first":20} (optimistic)',
       'next task',
