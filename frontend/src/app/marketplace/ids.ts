@@ -5,8 +5,6 @@
  * is its server id + 3000, above every sample's number.
  */
 
-/** The open samples are numbered above this (2001, the cleaning page's 2501+); below it, the finished ones. */
-export { OPEN_SAMPLE_NUMBER_OFFSET as OPEN_SAMPLE_OFFSET } from '@marketplace/shared';
 /** Added to a posted project's server id for its number. */
 export const DATABASE_OFFSET = 3000;
 

@@ -4,7 +4,7 @@
  * change them.
  */
 export type { ProjectPhoto } from './photos';
-export { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET, databaseIdOf } from './ids';
+export { DATABASE_OFFSET, databaseIdOf } from './ids';
 export { NO_PERMISSIONS, ProjectPermissionsFields, allowedStatusOptions, canDelete, canEdit, permissionsFromApi, statusOptionsFor } from './permissions';
 export type { EditableField, ProjectPermissions } from './permissions';
 export { proposalStatusFromApi, proposalStatusToApi, statusFromApi, statusToApi, urgencyFromApi, urgencyToApi } from './enums';

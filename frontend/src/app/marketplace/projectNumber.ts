@@ -1,5 +1,5 @@
-import { CORE_SAMPLE_MAX_NUMBER } from '@marketplace/shared';
-import { DATABASE_OFFSET, OPEN_SAMPLE_OFFSET } from './ids';
+import { CORE_SAMPLE_MAX_NUMBER, OPEN_SAMPLE_NUMBER_OFFSET } from '@marketplace/shared';
+import { DATABASE_OFFSET } from './ids';
 
 /** What a list knows of a project to place it: its server id and, for a built-in sample, its public number. */
 export interface ProjectKey {
@@ -25,7 +25,7 @@ export function projectPath(project: ProjectKey): string {
  * how much rather than a status. Open samples (2000 and up) read like posts.
  */
 export function isFinishedSample(project: ProjectKey): boolean {
-  return project.showcaseNumber != null && project.showcaseNumber < OPEN_SAMPLE_OFFSET;
+  return project.showcaseNumber != null && project.showcaseNumber < OPEN_SAMPLE_NUMBER_OFFSET;
 }
 
 /** Whether a project is one of the 12 core finished samples (the portfolio's). */
