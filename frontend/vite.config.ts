@@ -416,7 +416,11 @@ function schemaReferenceModule(): Plugin {
  * (`@marketplace/shared/app-start`), since through the package's index it would reach every shared module
  * (the build stops if it does). The groups keep Rolldown's default of taking a captured module's
  * dependencies along: without it, a screen read a binding of the entry's chunk before it was set (the
- * agreement page, in the e2e tests). Client build only: the server's bundle keeps its own chunks.
+ * agreement page, in the e2e tests). The page's entry itself (index.html and src/main.tsx) stays out of the
+ * group, in a chunk of 1 KiB: since the start's modules wait with top-level awaits (src/app/start), Rolldown
+ * no longer made the group the entry's chunk, and Vite drops an entry chunk left empty, and with it the
+ * manifest's entry that scripts/prerender.mjs and the server name in each page. Client build only: the
+ * server's bundle keeps its own chunks.
  */
 function entryInOneChunk(): Plugin {
   const fieldVitalsModules = new Set<string>();
@@ -426,12 +430,13 @@ function entryInOneChunk(): Plugin {
     config(config, env) {
       if (env.isSsrBuild || config.build?.ssr) return;
       fieldVitalsEntry = path.resolve(config.root ?? process.cwd(), 'src/field-vitals.ts');
+      const entryModules = new Set(['index.html', 'src/main.tsx'].map((file) => path.resolve(config.root ?? process.cwd(), file)));
       const fieldVitals = (id: string) => id !== fieldVitalsEntry && fieldVitalsModules.has(id);
       // The field-data entry's modules first, in a chunk of their own as before; the app's group then
       // takes every other module the entry needs (a module goes to the first group that takes it).
       const groups = [
         { name: 'field-vitals-start', priority: 2, test: fieldVitals },
-        { name: 'app', priority: 1, tags: ['$initial' as const], test: (id: string) => !fieldVitalsModules.has(id) },
+        { name: 'app', priority: 1, tags: ['$initial' as const], test: (id: string) => !fieldVitalsModules.has(id) && !entryModules.has(id) },
       ];
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },

@@ -5,7 +5,8 @@
  */
 
 // Theme and provider
-export { getSystem, nextTask, prepareSystem, startNewSystem } from './theme/system';
+export { nextTask } from './theme/nextTask';
+export { getSystem, prepareSystem, startNewSystem } from './theme/system';
 export * from './theme/status';
 export { DesignSystemProvider } from './provider/DesignSystemProvider';
 export type { DesignSystemProviderProps } from './provider/DesignSystemProvider';

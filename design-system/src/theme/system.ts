@@ -34,6 +34,7 @@ import {
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { listingCardSlotRecipe, statusBadgeRecipe } from './slot-recipes';
+import { nextTask } from './nextTask';
 import { semanticColors, semanticRadii, semanticShadows } from './semantic-tokens';
 import { brandColors, brandFonts, brandRadii, brandShadows } from './tokens';
 
@@ -159,12 +160,6 @@ export function getSystem(): SystemContext {
 
 /** Chakra's `createSystem` as a generator that pauses between its phases (see `prepareSystem`). */
 type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
-
-/** Waits for the next task: `scheduler.yield()` where the browser has it, else a timeout. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Makes the system before the first render, one phase per task, where Chakra's `createSystem` offers its
