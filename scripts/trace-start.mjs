@@ -15,6 +15,8 @@
 //                 paint, each task's part over 50 ms once multiplied by M: Lighthouse's simulated TBT at an
 //                 M-times slower CPU, as it multiplies full-speed tasks (run with TRACE_CPU=1 for that).
 //   TRACE_SIMULATE_DETAIL=1  also prints what each counted task of the first load is made of.
+//   TRACE_UNTIL   a CSS selector the load also waits for before its two idle callbacks, to trace what comes
+//                 after hydration (e.g. '[aria-label^="Account menu"]', the header's menu for a signed-in person).
 //   TRACE_SIGNED_IN=1  loads the routes signed in as a new contractor (signed up, signed in through the
 //                 e-mailed link and confirmed on each server), for the contractor dashboard as its bench measures it.
 //   DATABASE_URL  a PostgreSQL server: the script makes a database of its own there and drops it at the end;
@@ -43,6 +45,7 @@ const runs = Number(process.env.TRACE_RUNS ?? 5);
 const cpuRate = Number(process.env.TRACE_CPU ?? 8);
 const profile = process.env.TRACE_PROFILE === "1";
 const simulate = Number(process.env.TRACE_SIMULATE ?? 0);
+const until = process.env.TRACE_UNTIL ?? "";
 const mailbox = process.env.TRACE_SIGNED_IN === "1" ? await startMailbox() : undefined;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "marketplace-trace-"));
@@ -146,23 +149,26 @@ async function load(browser, { base, cookie }, route, { withProfile = false } = 
   await page.goto(url);
   // Waits in one evaluation for the page's own signal (no selector polling, whose injected script would
   // add tasks of its own to the trace): the app has hydrated (data-app-ready), then two idle callbacks.
+  // With TRACE_UNTIL, also until that selector matches.
   await page.evaluate(
-    () =>
+    (selector) =>
       new Promise((resolve, reject) => {
         const settle = () =>
           requestIdleCallback(
             () => requestIdleCallback(resolve, { timeout: 5000 }),
             { timeout: 5000 },
           );
-        setTimeout(() => reject(new Error(`the app did not start within 120 s (no data-app-ready on ${location.pathname})`)), 120_000);
-        if (document.documentElement.hasAttribute("data-app-ready")) return settle();
+        setTimeout(() => reject(new Error(`the app did not start within 120 s (no data-app-ready${selector ? ` or ${selector}` : ""} on ${location.pathname})`)), 120_000);
+        const ready = () => document.documentElement.hasAttribute("data-app-ready") && (!selector || document.querySelector(selector));
+        if (ready()) return settle();
         const observer = new MutationObserver(() => {
-          if (!document.documentElement.hasAttribute("data-app-ready")) return;
+          if (!ready()) return;
           observer.disconnect();
           settle();
         });
-        observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-app-ready"] });
+        observer.observe(document.documentElement, selector ? { attributes: true, childList: true, subtree: true } : { attributes: true, attributeFilter: ["data-app-ready"] });
       }),
+    until,
   );
   const trace = simulate ? await browser.stopTracing() : undefined;
   const longTasks = await page.evaluate(() => window.__longTasks);

@@ -1,6 +1,6 @@
 import { LinkButton, Text } from '@marketplace/design-system';
 import { LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SignedIn } from './loadAccountMenu';
 import { whenIdle } from './whenIdle';
@@ -27,7 +27,9 @@ export function AccountSlot() {
       import('./loadAccountMenu')
         .then(({ loadAccountMenu }) => loadAccountMenu(abort.signal))
         .then((result) => {
-          if (!abort.signal.aborted) setSignedIn(result);
+          // A transition: the menu (and for a signed-in person the bell) renders in slices that yield to
+          // a press, not in one task (33 ms at full speed on the signed-in dashboard, 310 ms at 9.4x).
+          if (!abort.signal.aborted) startTransition(() => setSignedIn(result));
         })
         .catch(() => {
           // Offline or the API is down: the page still works signed out; the link stays.
