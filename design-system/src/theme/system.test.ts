@@ -5,8 +5,29 @@ import { getSystem, prepareSystem, startNewSystem } from './system';
 type Steps = (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
 const withSteps = createSystem as typeof createSystem & { steps?: Steps };
 
+type WithScheduler = { scheduler?: { yield: () => Promise<void> } };
+const globals = globalThis as WithScheduler;
+
+/** A `scheduler.yield` whose tasks this test starts one at a time, so it can look between them. */
+function tasksByHand() {
+  const waiting: Array<() => void> = [];
+  globals.scheduler = { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) };
+  return {
+    /** Starts the next task the code yielded for, and lets it run until it yields again or ends. */
+    async next() {
+      const start = waiting.shift();
+      if (!start) throw new Error('nothing is waiting for a task');
+      start();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
 afterEach(() => {
-  jest.useRealTimers();
+  delete globals.scheduler;
   delete withSteps.steps;
   startNewSystem();
 });
@@ -24,14 +45,17 @@ describe('prepareSystem', () => {
     };
     startNewSystem();
 
-    jest.useFakeTimers(); // Node has no scheduler.yield: each step waits for a timer, run here one at a time
+    const tasks = tasksByHand();
     const ready = prepareSystem();
     expect(seen).toEqual([]); // nothing in the caller's task
+    expect(tasks.waiting).toBe(1);
 
-    await jest.runOnlyPendingTimersAsync();
+    await tasks.next();
     expect(seen).toEqual(['configs merged']);
-    await jest.runOnlyPendingTimersAsync();
+    expect(tasks.waiting).toBe(1);
+    await tasks.next();
     expect(seen).toEqual(['configs merged', 'tokens built']);
+    expect(tasks.waiting).toBe(0);
     await ready;
     expect(getSystem()).toBe(made);
   });
