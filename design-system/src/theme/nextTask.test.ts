@@ -22,11 +22,11 @@ describe('nextTask', () => {
     const order: string[] = [];
     const queued = new Promise<void>((resolve) => {
       const { port1, port2 } = new NodeMessageChannel();
-      port1.onmessage = () => {
+      port1.once('message', () => {
         order.push('task queued before');
         port1.close();
         resolve();
-      };
+      });
       port2.postMessage(undefined);
     });
     const waited = nextTask().then(() => order.push('after nextTask'));
