@@ -11,10 +11,13 @@
 //   TRACE_ROUTES  comma-separated paths (default: the server-rendered app routes that need no account).
 //   TRACE_PROFILE=1  one more load per route and build under the V8 sampling profiler: its long tasks and the
 //                 functions that took the most time (self time), to see what a long task is made of.
-//   TRACE_SIMULATE=M  also records a trace of each load and sums, over the main thread's tasks after the first
-//                 paint, each task's part over 50 ms once multiplied by M: Lighthouse's simulated TBT at an
-//                 M-times slower CPU, as it multiplies full-speed tasks (run with TRACE_CPU=1 for that).
-//   TRACE_SIMULATE_DETAIL=1  also prints what each counted task of the first load is made of.
+//   TRACE_SIMULATE=M  also records a trace of each load (Lighthouse's categories) and sums, over the main thread's tasks after the first
+//                 paint that take 10 ms or more, each task's part over 50 ms once multiplied by M: Lighthouse's
+//                 simulated TBT at an M-times slower CPU, as it multiplies full-speed tasks and prunes shorter
+//                 ones (run with TRACE_CPU=1 for that).
+//   TRACE_SIMULATE_DETAIL=1  also prints what each counted task of the first load is made of, with V8's sampling
+//                 profiler on (100 µs): its functions by self time and its components (readable names need a
+//                 build without minification).
 //   TRACE_UNTIL   a CSS selector the load also waits for before its two idle callbacks, to trace what comes
 //                 after hydration (e.g. '[aria-label^="Account menu"]', the header's menu for a signed-in person).
 //   TRACE_SIGNED_IN=1  loads the routes signed in as a new contractor (signed up, signed in through the
@@ -27,6 +30,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+// Lighthouse's own trace categories: its stacks, screenshots and script rundowns make the page's tasks longer
+// than a plain load's, and its simulation multiplies what this trace records.
+import TraceGatherer from "lighthouse/core/gather/gatherers/trace.js";
 import chromiumChoice from "../test-support/chromium.cjs";
 import { runAppOperation } from "./app-operations.mjs";
 import { freePort, signInCookie, startMailbox, topFunctions, waitUntil } from "./bench-support.mjs";
@@ -46,6 +52,7 @@ const cpuRate = Number(process.env.TRACE_CPU ?? 8);
 const profile = process.env.TRACE_PROFILE === "1";
 const simulate = Number(process.env.TRACE_SIMULATE ?? 0);
 const until = process.env.TRACE_UNTIL ?? "";
+const detail = process.env.TRACE_SIMULATE_DETAIL === "1";
 const mailbox = process.env.TRACE_SIGNED_IN === "1" ? await startMailbox() : undefined;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "marketplace-trace-"));
@@ -139,13 +146,14 @@ async function load(browser, { base, cookie }, route, { withProfile = false } = 
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
   await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
-  if (withProfile) {
+  const sampleTasks = simulate && detail && !withProfile;
+  if (withProfile || sampleTasks) {
     await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.setSamplingInterval", { interval: 1000 });
+    await cdp.send("Profiler.setSamplingInterval", { interval: sampleTasks ? 100 : 1000 });
     await cdp.send("Profiler.start");
   }
   if (simulate)
-    await browser.startTracing(page, { categories: ["devtools.timeline", "loading", "toplevel"] });
+    await browser.startTracing(page, { categories: TraceGatherer.getDefaultTraceCategories() });
   await page.goto(url);
   // Waits in one evaluation for the page's own signal (no selector polling, whose injected script would
   // add tasks of its own to the trace): the app has hydrated (data-app-ready), then two idle callbacks.
@@ -187,8 +195,8 @@ async function load(browser, { base, cookie }, route, { withProfile = false } = 
     layout: metric("LayoutDuration"),
     tasks: metric("TaskDuration"),
   };
-  if (withProfile) result.profile = (await cdp.send("Profiler.stop")).profile;
-  if (trace) Object.assign(result, simulatedBlocking(trace));
+  if (withProfile || sampleTasks) result.profile = (await cdp.send("Profiler.stop")).profile;
+  if (trace) Object.assign(result, simulatedBlocking(trace, sampleTasks ? result.profile : undefined));
   await context.close();
   return result;
 }
@@ -198,18 +206,22 @@ async function load(browser, { base, cookie }, route, { withProfile = false } = 
  * The page's main-thread tasks after its first paint, from a trace: their simulated blocking time (each task
  * multiplied by `simulate`, its part over 50 ms, summed) and how many of them count (the longest first).
  */
-function simulatedBlocking(buffer) {
+function simulatedBlocking(buffer, profile) {
   const events = JSON.parse(buffer.toString()).traceEvents;
   const paint = events.find((e) => e.name === "firstContentfulPaint");
   if (!paint) return { simulated: 0, counting: [], inside: [] };
-  // The main thread's top-level tasks (Chromium names them ThreadControllerImpl::RunTask in this trace's categories).
+  // The main thread's top-level tasks (RunTask in Lighthouse's categories).
   const tasks = events.filter(
-    (e) => e.name === "ThreadControllerImpl::RunTask" && e.ph === "X" && e.pid === paint.pid && e.tid === paint.tid && e.ts >= paint.ts,
+    (e) => e.name === "RunTask" && e.ph === "X" && e.pid === paint.pid && e.tid === paint.tid && e.ts >= paint.ts,
   );
   // The harness's own evaluations (scripts without a URL) are not the page's work.
   const harness = events.filter((e) => e.name === "EvaluateScript" && e.pid === paint.pid && e.tid === paint.tid && !e.args?.data?.url);
+  // Lighthouse's simulation (Lantern's page dependency graph) prunes every task under 10 ms at full speed
+  // unless it is highly connected (two or more dependencies and dependents: scripts, requests it sends,
+  // timers it sets), so a short task counts for nothing however large the multiplier. Lighthouse's own
+  // graphs of the dashboard (2026-12-01) kept 2 of the page's 140-odd tasks under 10 ms.
   const long = tasks.filter(
-    (e) => (e.dur / 1000) * simulate > 50 && !harness.some((h) => h.ts >= e.ts && h.ts <= e.ts + e.dur),
+    (e) => e.dur >= 10_000 && (e.dur / 1000) * simulate > 50 && !harness.some((h) => h.ts >= e.ts && h.ts <= e.ts + e.dur),
   );
   const counting = long.map((e) => e.dur / 1000).sort((a, b) => b - a);
   // What each counting task is: the longest events inside it (wrappers left out), with their script or function.
@@ -224,13 +236,48 @@ function simulatedBlocking(buffer) {
         const where = [data.functionName, data.url ?? e.args?.fileName, data.type].filter(Boolean).join(" ").replace(/https?:\/\/[^/]+/g, "");
         return `${e.name}${where ? ` ${where}` : ""} ${Math.round(e.dur / 1000)}`;
       });
-    return `${Math.round((task.ts - paint.ts) / 1000)} ms after the paint, ${Math.round(task.dur / 1000)} ms: ${parts.join("; ")}`;
+    const sampled = profile ? `\n      ${functionsWithin(profile, task.ts, task.ts + task.dur)}` : "";
+    return `${Math.round((task.ts - paint.ts) / 1000)} ms after the paint, ${Math.round(task.dur / 1000)} ms: ${parts.join("; ")}${sampled}`;
   });
   return {
     simulated: counting.reduce((sum, duration) => sum + duration * simulate - 50, 0),
     counting,
     inside,
   };
+}
+
+/**
+ * What V8's sampling profiler saw between two trace timestamps (the same clock): the functions with the most
+ * self time, and the components (functions named with a capital) with the most time including what they call.
+ * Names are readable in a build without minification (`build.minify: false` in frontend/vite.config.ts).
+ */
+function functionsWithin(profile, from, to) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map();
+  const inclusive = new Map();
+  const name = ({ callFrame }) => `${callFrame.functionName || "(anonymous)"} ${callFrame.url.split("/").pop()}:${callFrame.lineNumber + 1}`;
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    time += profile.timeDeltas[index] ?? 0;
+    if (time < from || time > to) return;
+    const weight = (profile.timeDeltas[index + 1] ?? 100) / 1000;
+    const node = byId.get(id);
+    if (["(idle)", "(root)"].includes(node.callFrame.functionName)) return;
+    self.set(name(node), (self.get(name(node)) ?? 0) + weight);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at);
+      if (!/^[A-Z]/.test(frame.callFrame.functionName)) continue;
+      const key = name(frame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + weight);
+    }
+  });
+  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `${key} ${ms.toFixed(1)}`).join(", ");
+  return `self: ${top(self, 6)}\n      components: ${top(inclusive, 8)}`;
 }
 
 const browserChoice = await chromiumChoice.resolveChromium();
@@ -270,7 +317,7 @@ try {
         console.log(
           `  simulated at ${simulate}x: blocking ${of("simulated")}, tasks that count ${range(r.map((x) => x.counting.length))}\n  the tasks that count, per load (ms at full speed): ${r.map((x) => x.counting.map(ms).join(" ")).join(" | ")}`,
         );
-      if (simulate && process.env.TRACE_SIMULATE_DETAIL === "1")
+      if (simulate && detail)
         console.log(`  the first load's tasks that count:\n    ${r[0].inside.join("\n    ")}`);
     }
     if (profile) {
