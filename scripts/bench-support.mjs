@@ -27,24 +27,41 @@ export async function waitUntil(check, what, timeoutMs = 60_000) {
 }
 
 /**
- * The profile's self time by function and by script file, largest first. The production build is minified,
+ * The profile's self time by function and by script file, and the time of each component (a function named
+ * with a capital) with what it calls, largest first, over the whole profile or between two of its timestamps
+ * (`from`, `to`, the trace clock). The production build is minified,
  * so a function reads as its short name, file and line; the file says which chunk the time went to.
  */
-export function topFunctions(profile, count = 12) {
+export function topFunctions(profile, count = 12, { from = -Infinity, to = Infinity } = {}) {
   const byFunction = new Map();
   const byFile = new Map();
+  const byComponent = new Map();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const name = ({ callFrame }) => `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop() || '(native)'}:${callFrame.lineNumber + 1}`;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (at < from || at > to) return;
     const { callFrame } = byId.get(id);
     if (['(idle)', '(program)', '(root)'].includes(callFrame.functionName)) return;
     const file = callFrame.url.split('/').pop() || '(native)';
-    const key = `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}`;
+    const key = name(byId.get(id));
     const time = (profile.timeDeltas[index] ?? 0) / 1000;
     byFunction.set(key, (byFunction.get(key) ?? 0) + time);
     byFile.set(file, (byFile.get(file) ?? 0) + time);
+    // Components (functions named with a capital) with what they call, each counted once per sample.
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parent.get(node)) {
+      const frame = byId.get(node);
+      if (!/^[A-Z]/.test(frame.callFrame.functionName) || seen.has(name(frame))) continue;
+      seen.add(name(frame));
+      byComponent.set(name(frame), (byComponent.get(name(frame)) ?? 0) + time);
+    }
   });
   const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return { functions: top(byFunction), files: top(byFile) };
+  return { functions: top(byFunction), files: top(byFile), components: top(byComponent) };
 }
 
 /**

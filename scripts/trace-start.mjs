@@ -255,32 +255,9 @@ function simulatedBlocking(buffer, profile) {
  * Names are readable in a build without minification (`build.minify: false` in frontend/vite.config.ts).
  */
 function functionsWithin(profile, from, to) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const self = new Map();
-  const inclusive = new Map();
-  const name = ({ callFrame }) => `${callFrame.functionName || "(anonymous)"} ${callFrame.url.split("/").pop()}:${callFrame.lineNumber + 1}`;
-  let time = profile.startTime;
-  profile.samples.forEach((id, index) => {
-    time += profile.timeDeltas[index] ?? 0;
-    if (time < from || time > to) return;
-    const weight = (profile.timeDeltas[index + 1] ?? 100) / 1000;
-    const node = byId.get(id);
-    if (["(idle)", "(root)"].includes(node.callFrame.functionName)) return;
-    self.set(name(node), (self.get(name(node)) ?? 0) + weight);
-    const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const frame = byId.get(at);
-      if (!/^[A-Z]/.test(frame.callFrame.functionName)) continue;
-      const key = name(frame);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + weight);
-    }
-  });
-  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `${key} ${ms.toFixed(1)}`).join(", ");
-  return `self: ${top(self, 6)}\n      components: ${top(inclusive, 8)}`;
+  const { functions, components } = topFunctions(profile, 8, { from, to });
+  const list = (entries) => entries.map(([key, time]) => `${key} ${time.toFixed(1)}`).join(", ");
+  return `self: ${list(functions.slice(0, 6))}\n      components: ${list(components)}`;
 }
 
 const browserChoice = await chromiumChoice.resolveChromium();
