@@ -81,6 +81,34 @@ function printTopFunctions(profile) {
   for (const [key, time] of topFunctions(profile, 10).functions) console.log(`[inp]       ${time.toFixed(1)} ms  ${key}`);
 }
 
+/** BENCH_INP_TRACE=1: what the main thread did from the tap until its result showed, task by task. */
+const TAP_TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo', 'input'];
+
+/**
+ * Prints the page's main-thread tasks of 2 ms or more in a tap's trace, each with its longest events (event types
+ * named); with a profile (BENCH_INP_PROFILE=1 too), what ran in each task of 20 ms or more.
+ */
+function printTapTasks(buffer, profile) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const first = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+  if (!first) return console.log('[inp]       (no pointerdown in the trace)');
+  const main = (e) => e.pid === first.pid && e.tid === first.tid && e.ph === 'X';
+  const tasks = events.filter((e) => main(e) && e.name === 'RunTask' && e.ts + e.dur >= first.ts && e.dur >= 2000).sort((a, b) => a.ts - b.ts);
+  const wrappers = /^(RunTask|ThreadControllerImpl|SimpleWatcher|Receive mojo|BlinkScheduler|WidgetBaseInputHandler|ScheduledAction)/;
+  for (const task of tasks) {
+    const parts = events
+      .filter((e) => main(e) && e !== task && !wrappers.test(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e.dur >= Math.max(1000, task.dur * 0.1))
+      .sort((a, b) => a.ts - b.ts)
+      .map((e) => `${e.name}${e.args?.data?.type ? ` ${e.args.data.type}` : ''} ${(e.dur / 1000).toFixed(1)}`);
+    console.log(`[inp]       +${((task.ts - first.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(1)} ms: ${parts.join('; ')}`);
+    if (profile && task.dur >= 20_000) {
+      const { functions, components } = topFunctions(profile, 8, { from: task.ts, to: task.ts + task.dur });
+      const list = (entries) => entries.map(([key, time]) => `${key} ${time.toFixed(1)}`).join(', ');
+      console.log(`[inp]         self: ${list(functions.slice(0, 6))}\n[inp]         components: ${list(components)}`);
+    }
+  }
+}
+
 /** The interaction's longest entry, as web-vitals reports INP. */
 const worstOf = (entries) => entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), undefined);
 
@@ -166,10 +194,15 @@ export async function measureInp({ base, executablePath, args, cookie, projectRo
           await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
           await cdp.send('Profiler.start');
         }
+        const tracing = process.env.BENCH_INP_TRACE === '1';
+        if (tracing) await browser.startTracing(page, { categories: TAP_TRACE_CATEGORIES });
         if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
         else await interaction.target(page).tap();
         await interaction.done(page);
-        if (profiling) printTopFunctions((await cdp.send('Profiler.stop')).profile);
+        if (tracing) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const profile = profiling ? (await cdp.send('Profiler.stop')).profile : undefined;
+        if (tracing) printTapTasks(await browser.stopTracing(), profile);
+        else if (profile) printTopFunctions(profile);
         // Event Timing entries are reported after the next paint: give it two frames.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
         const entries = await page.evaluate(() => window.__interactions);
