@@ -323,6 +323,33 @@ function zagAnatomyNamesOnce(): Plugin {
 }
 
 /**
+ * Apollo's `useFragment` (every project card's data) subscribes to its fragment in the commit's effects, and the
+ * fragment's observable answers the subscription at once with what the card has just rendered; the hook sets a
+ * timer for every answer, so each card started with a timer whose task read the same data again and found
+ * nothing new. In the app's bundles the answer given while subscribing sets no timer: React's
+ * `useSyncExternalStore` itself compares the snapshot right after subscribing (and renders again if the cache
+ * changed between the render and the effect), and every later answer sets its timer as before. On a list of 54
+ * cards, 54 timers fewer in the hydration's commit and 54 tasks fewer after it (and in Lighthouse's trace, which
+ * records a stack with every timer set or cleared, 0.2-0.6 ms each inside React's commit). Checked against the
+ * statement it changes: an Apollo release that moves it fails the build here.
+ */
+function apolloFragmentSubscribedQuietly(): Plugin {
+  const subscribe = 'const subscription = observable.subscribe({\n            next: () => {\n';
+  const subscribed = '            },\n        });\n        return () => {';
+  return {
+    name: 'apollo-fragment-subscribed-quietly',
+    apply: 'build',
+    transform(code, id) {
+      if (!/@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useFragment\.js$/.test(id)) return null;
+      if (!code.includes(subscribe) || !code.includes(subscribed)) this.error(`Apollo's useFragment.js no longer has the statements this plugin changes (${id}): check how it subscribes`);
+      return code
+        .replace(subscribe, 'let subscribing = true;\n        const subscription = observable.subscribe({\n            next: () => {\n                if (subscribing) return;\n')
+        .replace(subscribed, '            },\n        });\n        subscribing = false;\n        return () => {');
+    },
+  };
+}
+
+/**
  * Chakra's `createSystem` in steps: building the token dictionary and the style utility was one task
  * of 400 ms at an 8x CPU slowdown (a low-tier phone), on every app page's start. In the app's bundles
  * `createSystem` and the dictionary it builds become generators that pause between their phases (the
@@ -455,7 +482,7 @@ function entryInOneChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), graphqlDocumentModules(), esmFromCommonjsPackages(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), zagAnatomyNamesOnce(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry(), entryInOneChunk()],
+  plugins: [react(), graphqlDocumentModules(), esmFromCommonjsPackages(), recordScreenModules(), themeBootScript(), globalStylesheet(), chakraGlobalStylesOnFirstRead(), chakraSystemInSteps(), zagAnatomyNamesOnce(), apolloFragmentSubscribedQuietly(), persistedQueryIds(), schemaReferenceModule(), fieldVitalsEntry(), entryInOneChunk()],
   // Workspace packages (@marketplace/shared) are bundled from their TypeScript source, not their build.
   resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@marketplace/source', ...defaultServerConditions] } },
