@@ -99,7 +99,7 @@ function printTapTasks(buffer, profile) {
     const parts = events
       .filter((e) => main(e) && e !== task && !wrappers.test(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e.dur >= Math.max(1000, task.dur * 0.1))
       .sort((a, b) => a.ts - b.ts)
-      .map((e) => `${e.name}${e.args?.data?.type ? ` ${e.args.data.type}` : ''} ${(e.dur / 1000).toFixed(1)}`);
+      .map((e) => `${e.name}${e.args?.data?.type ? ` ${e.args.data.type}` : ''}${e.args?.elementCount ? ` (${e.args.elementCount} elements)` : ''} ${(e.dur / 1000).toFixed(1)}`);
     console.log(`[inp]       +${((task.ts - first.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(1)} ms: ${parts.join('; ')}`);
     if (profile && task.dur >= 20_000) {
       const { functions, components } = topFunctions(profile, 8, { from: task.ts, to: task.ts + task.dur });
