@@ -273,6 +273,40 @@ function globalStylesheet(): Plugin {
   };
 }
 
+/** A change a build makes to one library module (see libraryEdits). */
+interface LibraryEdit {
+  /** The module's path, matched against its id. */
+  file: RegExp;
+  /** The module as an error names it, e.g. "Chakra's system.js". */
+  module: string;
+  /** What to look at when a release has moved a statement, e.g. 'how it builds the system'. */
+  check: string;
+  /** Each statement exactly as the release has it, and what it becomes. */
+  edits: ReadonlyArray<readonly [from: string, to: string]>;
+}
+
+/**
+ * A build-only change to library modules in the app's bundles. Every statement must be found exactly as
+ * written, or the build stops and names it: a release that moves one is checked by hand, never patched
+ * quietly into something else.
+ */
+function libraryEdits(name: string, targets: readonly LibraryEdit[]): Plugin {
+  return {
+    name,
+    apply: 'build',
+    transform(code, id) {
+      const target = targets.find(({ file }) => file.test(id));
+      if (!target) return null;
+      let changed = code;
+      for (const [from, to] of target.edits) {
+        if (!changed.includes(from)) this.error(`${target.module} no longer has a statement this plugin changes (${JSON.stringify(from.split('\n')[0])} in ${id}): check ${target.check}`);
+        changed = changed.replace(from, to);
+      }
+      return changed;
+    },
+  };
+}
+
 /**
  * Chakra's `createSystem` makes the global styles (reset, base and the CSS of every token) as it makes the
  * system, though only `ChakraProvider` reads them: in the browser most of its 140-190 ms (4x CPU), in the
@@ -282,19 +316,17 @@ function globalStylesheet(): Plugin {
  * fails the build here instead of quietly making them again.
  */
 function chakraGlobalStylesOnFirstRead(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const returned = '    _global,\n';
-  return {
-    name: 'chakra-global-styles-on-first-read',
-    apply: 'build',
-    transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      if (!code.includes(eager) || !code.includes(returned)) this.error(`Chakra's createSystem no longer has the statements this plugin changes (${id}): check what it does with its global styles`);
-      return code
-        .replace(eager, 'let _global;')
-        .replace(returned, '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n');
+  return libraryEdits('chakra-global-styles-on-first-read', [
+    {
+      file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+      module: "Chakra's createSystem",
+      check: 'what it does with its global styles',
+      edits: [
+        ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _global;'],
+        ['    _global,\n', '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n'],
+      ],
     },
-  };
+  ]);
 }
 
 /**
@@ -307,19 +339,19 @@ function chakraGlobalStylesOnFirstRead(): Plugin {
  * changes: a Zag release that moves it fails the build here.
  */
 function zagAnatomyNamesOnce(): Plugin {
-  const kebab = 'var toKebabCase = (value) => value.replace(';
-  return {
-    name: 'zag-anatomy-names-once',
-    apply: 'build',
-    transform(code, id) {
-      if (!/@zag-js[\\/]anatomy[\\/]dist[\\/]create-anatomy\.mjs$/.test(id)) return null;
-      if (!code.includes(kebab)) this.error(`Zag's create-anatomy.mjs no longer has the statement this plugin changes (${id}): check how it names the parts`);
-      return code.replace(
-        kebab,
-        'var kebabCases = /* @__PURE__ */ new Map();\nvar toKebabCase = (value) => {\n  let kebab = kebabCases.get(value);\n  if (kebab === void 0) kebabCases.set(value, (kebab = kebabCaseOf(value)));\n  return kebab;\n};\nvar kebabCaseOf = (value) => value.replace(',
-      );
+  return libraryEdits('zag-anatomy-names-once', [
+    {
+      file: /@zag-js[\\/]anatomy[\\/]dist[\\/]create-anatomy\.mjs$/,
+      module: "Zag's create-anatomy.mjs",
+      check: 'how it names the parts',
+      edits: [
+        [
+          'var toKebabCase = (value) => value.replace(',
+          'var kebabCases = /* @__PURE__ */ new Map();\nvar toKebabCase = (value) => {\n  let kebab = kebabCases.get(value);\n  if (kebab === void 0) kebabCases.set(value, (kebab = kebabCaseOf(value)));\n  return kebab;\n};\nvar kebabCaseOf = (value) => value.replace(',
+        ],
+      ],
     },
-  };
+  ]);
 }
 
 /**
@@ -334,19 +366,20 @@ function zagAnatomyNamesOnce(): Plugin {
  * statement it changes: an Apollo release that moves it fails the build here.
  */
 function apolloFragmentSubscribedQuietly(): Plugin {
-  const subscribe = 'const subscription = observable.subscribe({\n            next: () => {\n';
-  const subscribed = '            },\n        });\n        return () => {';
-  return {
-    name: 'apollo-fragment-subscribed-quietly',
-    apply: 'build',
-    transform(code, id) {
-      if (!/@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useFragment\.js$/.test(id)) return null;
-      if (!code.includes(subscribe) || !code.includes(subscribed)) this.error(`Apollo's useFragment.js no longer has the statements this plugin changes (${id}): check how it subscribes`);
-      return code
-        .replace(subscribe, 'let subscribing = true;\n        const subscription = observable.subscribe({\n            next: () => {\n                if (subscribing) return;\n')
-        .replace(subscribed, '            },\n        });\n        subscribing = false;\n        return () => {');
+  return libraryEdits('apollo-fragment-subscribed-quietly', [
+    {
+      file: /@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useFragment\.js$/,
+      module: "Apollo's useFragment.js",
+      check: 'how it subscribes',
+      edits: [
+        [
+          'const subscription = observable.subscribe({\n            next: () => {\n',
+          'let subscribing = true;\n        const subscription = observable.subscribe({\n            next: () => {\n                if (subscribing) return;\n',
+        ],
+        ['            },\n        });\n        return () => {', '            },\n        });\n        subscribing = false;\n        return () => {'],
+      ],
     },
-  };
+  ]);
 }
 
 /**
@@ -396,20 +429,10 @@ function chakraSystemInSteps(): Plugin {
     ],
     ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
   ];
-  return {
-    name: 'chakra-system-in-steps',
-    apply: 'build',
-    transform(code, id) {
-      const file = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|token-dictionary)\.js$/.exec(id)?.[1];
-      if (!file) return null;
-      let changed = code;
-      for (const [from, to] of file === 'system' ? systemEdits : dictionaryEdits) {
-        if (!changed.includes(from)) this.error(`Chakra's ${file}.js no longer has a statement this plugin changes (${JSON.stringify(from.split('\n')[0])} in ${id}): check how it builds the system`);
-        changed = changed.replace(from, to);
-      }
-      return changed;
-    },
-  };
+  return libraryEdits('chakra-system-in-steps', [
+    { file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, module: "Chakra's system.js", check: 'how it builds the system', edits: systemEdits },
+    { file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/, module: "Chakra's token-dictionary.js", check: 'how it builds the system', edits: dictionaryEdits },
+  ]);
 }
 
 /**
