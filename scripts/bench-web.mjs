@@ -149,6 +149,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_INP_SCROLL_FIRST=0 taps through the locator, without first scrolling the control into view, finding its
 // place and waiting for idle again;
 // BENCH_INP_PROFILE=1 prints the functions that took the main thread's time during each tap.
+// BENCH_INP_TRACE=1 prints each tap's main-thread tasks until its result shows (events, elements restyled; with
+// BENCH_INP_PROFILE=1 also the functions of each long task). BENCH_INDEX=264 taps at full speed.
 const inpOnly = process.env.BENCH_ONLY === 'inp';
 const inpMatch = process.env.BENCH_INP_MATCH ? new RegExp(process.env.BENCH_INP_MATCH, 'i') : undefined;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
