@@ -65,6 +65,18 @@ export function topFunctions(profile, count = 12, { from = -Infinity, to = Infin
 }
 
 /**
+ * What V8's sampling profiler saw between two trace timestamps (the same clock), in two lines: the functions with
+ * the most self time, and the components (functions named with a capital) with the most time including what they
+ * call; `indent` starts the second line. Names are readable in a build without minification (`build.minify: false`
+ * in frontend/vite.config.ts).
+ */
+export function functionsWithin(profile, from, to, indent = '') {
+  const { functions, components } = topFunctions(profile, 8, { from, to });
+  const list = (entries) => entries.map(([key, time]) => `${key} ${time.toFixed(1)}`).join(', ');
+  return `self: ${list(functions.slice(0, 6))}\n${indent}components: ${list(components)}`;
+}
+
+/**
  * An SMTP server in this process that keeps what it receives (production mode needs SMTP_URL or MAIL_DISABLED,
  * and signing in needs the link the e-mail carries). Its `url` goes in the product's SMTP_URL.
  */

@@ -10,7 +10,7 @@
 // Timing entry while the visitor waits, so INP alone would flatter it), and the time until the app has
 // taken over (hydrated, and showing the result itself).
 import { chromium } from 'playwright-core';
-import { topFunctions } from './bench-support.mjs';
+import { functionsWithin, topFunctions } from './bench-support.mjs';
 
 /** The interactions the issue names. `cookie` signs the page in; `route` may depend on the data the bench made. */
 const INTERACTIONS = [
@@ -101,11 +101,7 @@ function printTapTasks(buffer, profile) {
       .sort((a, b) => a.ts - b.ts)
       .map((e) => `${e.name}${e.args?.data?.type ? ` ${e.args.data.type}` : ''}${e.args?.elementCount ? ` (${e.args.elementCount} elements)` : ''} ${(e.dur / 1000).toFixed(1)}`);
     console.log(`[inp]       +${((task.ts - first.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(1)} ms: ${parts.join('; ')}`);
-    if (profile && task.dur >= 20_000) {
-      const { functions, components } = topFunctions(profile, 8, { from: task.ts, to: task.ts + task.dur });
-      const list = (entries) => entries.map(([key, time]) => `${key} ${time.toFixed(1)}`).join(', ');
-      console.log(`[inp]         self: ${list(functions.slice(0, 6))}\n[inp]         components: ${list(components)}`);
-    }
+    if (profile && task.dur >= 20_000) console.log(`[inp]         ${functionsWithin(profile, task.ts, task.ts + task.dur, '[inp]         ')}`);
   }
 }
 
@@ -199,12 +195,11 @@ export async function measureInp({ base, executablePath, args, cookie, projectRo
         if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
         else await interaction.target(page).tap();
         await interaction.done(page);
-        if (tracing) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const profile = profiling ? (await cdp.send('Profiler.stop')).profile : undefined;
+        // Event Timing entries are reported after the next paint: give it two frames (the trace then holds that paint).
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
         if (tracing) printTapTasks(await browser.stopTracing(), profile);
         else if (profile) printTopFunctions(profile);
-        // Event Timing entries are reported after the next paint: give it two frames.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
         const entries = await page.evaluate(() => window.__interactions);
         const worst = worstOf(entries);
         values.push(worst?.duration ?? 0);

@@ -35,7 +35,7 @@ import { chromium } from "playwright-core";
 import TraceGatherer from "lighthouse/core/gather/gatherers/trace.js";
 import chromiumChoice from "../test-support/chromium.cjs";
 import { runAppOperation } from "./app-operations.mjs";
-import { freePort, signInCookie, startMailbox, topFunctions, waitUntil } from "./bench-support.mjs";
+import { freePort, functionsWithin, signInCookie, startMailbox, topFunctions, waitUntil } from "./bench-support.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builds = (process.env.TRACE_BUILDS ?? "current=frontend/dist")
@@ -239,7 +239,7 @@ function simulatedBlocking(buffer, profile) {
         const where = [data.functionName, data.url ?? e.args?.fileName, data.type].filter(Boolean).join(" ").replace(/https?:\/\/[^/]+/g, "");
         return `${e.name}${where ? ` ${where}` : ""} ${Math.round(e.dur / 1000)}`;
       });
-    const sampled = profile ? `\n      ${functionsWithin(profile, task.ts, task.ts + task.dur)}` : "";
+    const sampled = profile ? `\n      ${functionsWithin(profile, task.ts, task.ts + task.dur, "      ")}` : "";
     return `${Math.round((task.ts - paint.ts) / 1000)} ms after the paint, ${Math.round(task.dur / 1000)} ms: ${parts.join("; ")}${sampled}`;
   });
   return {
@@ -247,17 +247,6 @@ function simulatedBlocking(buffer, profile) {
     counting,
     inside,
   };
-}
-
-/**
- * What V8's sampling profiler saw between two trace timestamps (the same clock): the functions with the most
- * self time, and the components (functions named with a capital) with the most time including what they call.
- * Names are readable in a build without minification (`build.minify: false` in frontend/vite.config.ts).
- */
-function functionsWithin(profile, from, to) {
-  const { functions, components } = topFunctions(profile, 8, { from, to });
-  const list = (entries) => entries.map(([key, time]) => `${key} ${time.toFixed(1)}`).join(", ");
-  return `self: ${list(functions.slice(0, 6))}\n      components: ${list(components)}`;
 }
 
 const browserChoice = await chromiumChoice.resolveChromium();
