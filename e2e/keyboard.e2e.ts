@@ -131,7 +131,8 @@ class Keyboard {
         return matches(now.name, wanted) ? now : undefined;
       }, `focus on ${what}`, 10_000);
     } catch (error) {
-      throw new Error(`${(error as Error).message}; focus is on ${JSON.stringify(await focused(this.page))}`);
+      const history = await this.page.evaluate(() => (window as unknown as { focusHistory?: string[] }).focusHistory?.slice(-12) ?? []);
+      throw new Error(`${(error as Error).message}; focus is on ${JSON.stringify(await focused(this.page))}; the page's last focus moves and dialogs: ${history.join(' | ')}`);
     }
   }
 }
@@ -165,6 +166,22 @@ async function selectionWhenFocusArrives(page: Page): Promise<() => Promise<unkn
 async function openPage(path: string, width = 1280, signedInAs?: string): Promise<{ page: Page; keys: Keyboard; errors: string[] }> {
   const context = await app.browser.newContext({ viewport: { width, height: 900 } });
   if (signedInAs) await signIn(context, app.product.url, signedInAs);
+  // What moved focus before a failed wait for it: each focus move and each dialog that came or went, with its time.
+  await context.addInitScript(() => {
+    const history: string[] = [];
+    (window as unknown as { focusHistory: string[] }).focusHistory = history;
+    const at = () => `${Math.round(performance.now())} ms`;
+    let dialogs = 0;
+    document.addEventListener('focusin', (event) => {
+      const el = event.target as HTMLElement;
+      history.push(`${at()} focus ${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+    }, true);
+    new MutationObserver(() => {
+      const now = document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length;
+      if (now !== dialogs) history.push(`${at()} dialogs ${dialogs} -> ${now}`);
+      dialogs = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
