@@ -131,8 +131,11 @@ class Keyboard {
         return matches(now.name, wanted) ? now : undefined;
       }, `focus on ${what}`, 10_000);
     } catch (error) {
-      const history = await this.page.evaluate(() => (window as unknown as { focusHistory?: string[] }).focusHistory?.slice(-12) ?? []);
-      throw new Error(`${(error as Error).message}; focus is on ${JSON.stringify(await focused(this.page))}; the page's last focus moves and dialogs: ${history.join(' | ')}`);
+      const { history, dialogs } = await this.page.evaluate(() => ({
+        history: (window as unknown as { focusHistory?: string[] }).focusHistory?.slice(-12) ?? [],
+        dialogs: document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length,
+      }));
+      throw new Error(`${(error as Error).message}; focus is on ${JSON.stringify(await focused(this.page))}, with ${dialogs} dialog(s) open; the page's last focus moves: ${history.join(' | ')}`);
     }
   }
 }
@@ -166,21 +169,15 @@ async function selectionWhenFocusArrives(page: Page): Promise<() => Promise<unkn
 async function openPage(path: string, width = 1280, signedInAs?: string): Promise<{ page: Page; keys: Keyboard; errors: string[] }> {
   const context = await app.browser.newContext({ viewport: { width, height: 900 } });
   if (signedInAs) await signIn(context, app.product.url, signedInAs);
-  // What moved focus before a failed wait for it: each focus move and each dialog that came or went, with its time.
+  // What moved focus before a failed wait for it: each focus move, with its time and the dialogs open then.
   await context.addInitScript(() => {
     const history: string[] = [];
     (window as unknown as { focusHistory: string[] }).focusHistory = history;
-    const at = () => `${Math.round(performance.now())} ms`;
-    let dialogs = 0;
     document.addEventListener('focusin', (event) => {
       const el = event.target as HTMLElement;
-      history.push(`${at()} focus ${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+      const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length;
+      history.push(`${Math.round(performance.now())} ms focus ${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" (dialogs open: ${dialogs})`);
     }, true);
-    new MutationObserver(() => {
-      const now = document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length;
-      if (now !== dialogs) history.push(`${at()} dialogs ${dialogs} -> ${now}`);
-      dialogs = now;
-    }).observe(document, { childList: true, subtree: true });
   });
   const page = await context.newPage();
   const errors: string[] = [];
