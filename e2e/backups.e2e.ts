@@ -17,7 +17,6 @@ import { expect, test } from './support/test';
 const OPERATOR = 'backups.ops@gtahomepros.ca';
 
 test('the Backups tab shows the last base backup, the archived WAL, the restore range and a failing archive', async ({ browser }) => {
-  test.setTimeout(120_000);
   const scratch = scratchDir('marketplace-backups-tab-');
   const port = await freePort();
   const env = { EMBEDDED_PG_DIR: path.join(scratch.path, 'pg'), EMBEDDED_PG_PORT: String(port), BACKUP_DIR: path.join(scratch.path, 'backups'), UPLOAD_DIR: path.join(scratch.path, 'uploads') };

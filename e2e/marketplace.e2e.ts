@@ -76,9 +76,6 @@ const PROPOSAL_MESSAGES = [
 ];
 
 test('takes a posted project from photos to proposal, acceptance, edit and delete', async () => {
-  // One flow through three accounts and a dozen screens: about 30 s on a quiet 2-core machine, up to twice that
-  // beside the unit tests in `npm test`.
-  test.setTimeout(120_000);
   const photos = await uploadPhotos(2);
   const title = 'Composite Deck and Interlock Patio in Glen Abbey';
   const homeownerPage = await newPage(1280);

@@ -31,7 +31,6 @@ let projectId = '';
 const gql = (operation: string, variables: Record<string, unknown>, cookie: string) => postJson(`${app.product.url}/graphql`, appOperation(operation, variables), { cookie, origin: app.product.url });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   const url = app.product.url;
   for (const [business, email] of PLUMBERS) {
     await signUpContractor(url, business, email);

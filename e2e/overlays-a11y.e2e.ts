@@ -139,7 +139,6 @@ async function switchThemeInPlace(page: Page, theme: 'light' | 'dark') {
 
 for (const width of [390, 1280]) {
   test(`has no serious or critical violations with menus, dialogs and sheets open, light and dark themes at ${width}px`, async () => {
-    test.setTimeout(120_000);
     const contexts = new Map<string, BrowserContext>();
     const pageFor = async (as = '') => {
       let context = contexts.get(as);
@@ -201,7 +200,6 @@ async function openWithLargeText(page: Page, route: string) {
 }
 
 test('keeps every key page usable with text at 200 % at 1280px: no sideways scrolling, no clipped heading or button', async () => {
-  test.setTimeout(120_000);
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -244,7 +242,6 @@ test('keeps every key page usable with text at 200 % at 1280px: no sideways scro
 // With enlarged text the desktop header's links wrap to a second row instead of being drawn over
 // the brand and the page menu.
 test('keeps the header readable with text at 200 % at 1280px: no two controls overlap', async () => {
-  test.setTimeout(60_000);
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await openWithLargeText(page, '/projects');
