@@ -1,6 +1,6 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { openPageMenu, screenshot } from './support/browser';
+import { holdEntryScript, openPageMenu, screenshot } from './support/browser';
 import { expect, test } from './support/test';
 
 /**
@@ -17,7 +17,6 @@ async function html(pathname: string): Promise<string> {
   return response.text();
 }
 
-/** Holds the app's entry script until `release` is called, so a test can act before the app has started. */
 /** Records, in the page, every CSS transition that starts outside the header (`window.__fades`). */
 const RECORD_FADES = () => {
   const fades: string[] = ((window as unknown as { __fades: string[] }).__fades = []);
@@ -40,19 +39,6 @@ async function fadesBelowTheHeader(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await frames();
   return page.evaluate(() => (window as unknown as { __fades: string[] }).__fades.splice(0));
-}
-
-async function holdEntryScript(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: wasRequested, release };
 }
 
 test.describe('content pages start the app after they have painted', () => {
@@ -289,6 +275,27 @@ test.describe('content pages start the app after they have painted', () => {
       await expect(categories.filter({ visible: true })).toHaveCount(5);
       await expect(page.getByRole('button', { name: 'Show More Categories (11 more)' })).toHaveAttribute('aria-expanded', 'false');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('leaves the visitor where they had scrolled to when the app arrives', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const entry = await holdEntryScript(page);
+      await page.goto(`${app.product.url}/`);
+      // Reading down the page: the first key starts the app, which is held back while the visitor scrolls on.
+      await page.keyboard.press('Shift');
+      await entry.requested;
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      entry.release();
+      // The app's effects (its scroll to the top on a new page among them) have all run once it is ready.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     } finally {
       await context.close();
     }

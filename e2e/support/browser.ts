@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Result as AxeResult, RunOptions } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type BrowserType, type Locator, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserType, type Locator, type Page, type Response, type Route } from 'playwright-core';
 import { launchFailure, type ChromiumChoice } from '../../test-support/chromium.cjs';
 
 /** The Chromium the e2e global setup chose and checked (test-support/chromium.cjs). */
@@ -210,4 +210,18 @@ export function openPageMenu(page: Page): Locator {
 /** Resolves once the app has taken the page menu over: its button says whether the list is open. */
 export async function pageMenuReady(page: Page): Promise<void> {
   await page.locator('header button[popovertarget][aria-expanded]').waitFor({ state: 'attached' });
+}
+
+/** Holds the app's entry script until `release` is called, so a test can act before the app has started. */
+export async function holdEntryScript(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: wasRequested, release };
 }

@@ -1,15 +1,23 @@
 import { Box, NavigationProvider, SkipLink } from '@marketplace/design-system';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTE_FOCUS_ATTRIBUTE, RouteFocus } from './RouteFocus';
 import { ServerHtml } from './ServerHtml';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** Scrolls to the top when the path changes (not on query or hash changes). */
+/**
+ * Scrolls to the top when the path changes (not on query or hash changes). Not on the first load: the
+ * browser has placed the page itself (at the top, or where a reload or Back left it), and a page painted
+ * from its HTML may have been scrolled before the app arrived, seconds later on a slow phone.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const previous = useRef(pathname);
   useEffect(() => {
+    // The first render (and Strict Mode's repeated effect) leaves the page where it is.
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

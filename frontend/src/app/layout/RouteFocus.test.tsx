@@ -115,3 +115,18 @@ it('focuses <main> when the new screen has no heading', async () => {
   // The timers moved past the header's idle wait too: its page menu swaps in (jsdom has no popovers) before the test ends.
   await waitFor(() => expect(screen.getByRole('button', { name: /^Page menu/ })).toHaveAttribute('aria-haspopup', 'menu'));
 });
+
+it('scrolls to the top when the path changes, and leaves the page where the browser put it on the first load', async () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo');
+  try {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(null, { routes, path: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Start page' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Later page' }));
+    await screen.findByRole('heading', { level: 1, name: 'Later page' });
+    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+  } finally {
+    scrollTo.mockRestore();
+  }
+});
