@@ -1,6 +1,6 @@
 import { postProjectAsHomeowner, signInCookie, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { hydrationWatch } from './support/browser';
+import { holdEntryScript, hydrationWatch, screenshot } from './support/browser';
 import { expect, test } from './support/test';
 
 /** The app routes the server renders with their data (routes.tsx, SERVER_RENDERED): HTML first, then the app. */
@@ -106,6 +106,46 @@ test('paints an app page from its HTML before any of the app is fetched, then st
   expect(timing.scripts.length).toBeGreaterThan(10);
   expect(timing.scripts.filter((script) => script.start < timing.paint!)).toEqual([]);
   await page.close();
+});
+
+test('holds a press made before the app page has started, makes it once the app is ready, and switches the theme at once', async () => {
+  // A phone on a slow network: the dashboard painted from its HTML, its app still on the way.
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    const entry = await holdEntryScript(page);
+    await page.goto(`${app.product.url}/contractor-dashboard`);
+    await entry.requested;
+    const urgent = page.getByRole('tab', { name: 'Urgent' });
+    await urgent.tap();
+    // Held, and said to be: the tab is busy until the app can select it.
+    await expect(urgent).toHaveAttribute('aria-busy', 'true');
+    await expect(urgent).toHaveAttribute('aria-selected', 'false');
+    // The theme needs no app: the starter switches it at once, as on a content page.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).tap();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toHaveAttribute('data-color-mode', 'dark');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    await screenshot(page, { path: '/tmp/server-render-early-press-390.png' });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0); // the tab was brought into view to be pressed
+    entry.release();
+    await page.locator('html.dark[data-app-ready]').waitFor({ state: 'attached' });
+    // The visitor stays where they were: the app's effects, its scroll to the top on a new page among them, have run.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The held press is made for the visitor once the app has its handlers.
+    await expect(urgent).toHaveAttribute('aria-selected', 'true');
+    await expect(urgent).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await screenshot(page, { path: '/tmp/server-render-press-made-390.png' });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test('starts the app page in a browser that does not report paint timing', async () => {

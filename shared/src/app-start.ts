@@ -66,6 +66,32 @@ const ADD_MODULES = `function load(u){var s=d.createElement('script');s.type='mo
 function addModules(m){var p=m.preload,i=0;load(m.entry);(function links(){var t=performance.now(),n=i;for(;i<p.length&&(i===n||performance.now()-t<${PRELOAD_TASK_MS});i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];d.head.appendChild(l)}if(i<p.length)setTimeout(links,0)})()}`;
 
 /**
+ * The inline starters' answer to a press made before the app is ready (both starters define `d`, `h`
+ * and `soon()`, which starts the app where it has not started yet):
+ * - the theme toggle (`data-theme-toggle`) is done here, as the app does it (applyThemeClass): the `dark`
+ *   class on <html> with transitions off for a frame, then content skipped off screen styled, the choice
+ *   stored where the app reads it, and the button's attributes (its name and `data-color-mode`, which
+ *   shows the other icon) as the app renders them, so hydration finds the same markup; the app adopts the
+ *   stored theme as it starts;
+ * - a show-more button (`data-disclosure`, see DISCLOSURE_ATTRIBUTE) is flipped here, as the app does it;
+ * - the page menu's button (`popovertarget`) opens its list by itself where the browser has popovers;
+ * - any other press on a control that needs the app (a tab, a form's button, a favourite's heart) is held:
+ *   its click is stopped, the control marked busy (`aria-busy`, a progress cursor), and clicked again once
+ *   the app is ready (`data-app-ready` on <html>, set by the app), so nothing pressed early is lost, and a
+ *   form's button does not submit the form as a plain page would. Links are left to the browser.
+ */
+const EARLY_PRESSES = /* @__PURE__ */ (() => `var held=null;
+function ready(){return h.hasAttribute('data-app-ready')}
+function control(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button],[role=tab],[role=switch],[role=checkbox],summary');return t&&t.tagName!=='A'?t:null}
+function theme(t){var dark=!h.classList.contains('dark'),n=dark?'dark':'light',l=dark?${JSON.stringify(themeToggleLabel('light'))}:${JSON.stringify(themeToggleLabel('dark'))};
+h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.setAttribute('data-theme-restyle','');void h.offsetWidth;h.removeAttribute('data-theme-restyle');h.removeAttribute('data-theme-switching')},0)});
+t.setAttribute('data-color-mode',n);t.setAttribute('aria-label',l);t.setAttribute('title',l);try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}}
+function disclose(t){var open=t.getAttribute('aria-expanded')!=='true',c=d.getElementById(t.getAttribute('aria-controls')||'');t.setAttribute('aria-expanded',open?'true':'false');if(c){if(open)c.setAttribute('data-expanded','');else c.removeAttribute('data-expanded')}}
+function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(t.hasAttribute(${JSON.stringify(DISCLOSURE_ATTRIBUTE)})){disclose(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';soon()}
+addEventListener('click',hold,true);
+new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);h.style.cursor='';var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});`)();
+
+/**
  * Runs in the head of every server-rendered app page (projects, a project, Post a Project, the
  * dashboard): the app's modules (the entry script, then their modulepreload links) are added once
  * the page has painted its server-rendered HTML. Left in the HTML, the app's fifty-odd chunks were
@@ -73,14 +99,18 @@ function addModules(m){var p=m.preload,i=0;load(m.entry);(function links(){var t
  * connection was before the browser's first paint: that paint then waited for them, and a lab run's
  * first paint (Lighthouse's simulation counts what finished before the paint it observed) swung
  * between 0.8 s and 3 s on one build. Now the page paints from its HTML first, every time, and the
- * app's code is fetched and run right after.
+ * app's code is fetched and run right after. A press made before the app is ready (seconds after the
+ * paint on a slow phone) is answered as on a content page (EARLY_PRESSES): the theme switched at once,
+ * any other control held and pressed again once the app is ready, instead of lost.
  *
  * Inline and fixed text, allowed by the Content-Security-Policy by its SHA-256 hash (backend/src/app.ts).
  */
-export const APP_AFTER_PAINT_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,m;
+export const APP_AFTER_PAINT_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,m;
 try{m=JSON.parse(d.getElementById(${JSON.stringify(APP_ENTRY_ELEMENT_ID)}).textContent)}catch(e){return}
 ${ADD_MODULES}
 ${WHEN_PAINTED}
+function soon(){}
+${EARLY_PRESSES}
 painted(function(){addModules(m)})})();`)();
 
 /**
@@ -97,40 +127,24 @@ painted(function(){addModules(m)})})();`)();
  * then too if this browser holds state the HTML cannot show: a dark theme (the toggle's label), saved
  * favourites, or the signed-in hint (the account menu).
  *
- * The first press is answered from the HTML where it can be, so the visitor sees its result at once
- * instead of after the app's download, evaluation and hydration (seconds on a slow phone):
- * - the page menu's button opens a plain list of its links by itself (a `popover`, no script); the
- *   starter lets that press through, and the app's menu takes the list's place once it has arrived;
- * - the theme toggle (`data-theme-toggle`) is done here, as the app does it (applyThemeClass): the `dark`
- *   class on <html> with transitions off for a frame, then content skipped off screen styled, the choice stored where the app reads it, and the button's
- *   attributes (its name and `data-color-mode`, which shows the other icon) as the app renders them,
- *   so hydration finds the same markup; the app adopts the stored theme as it starts;
- * - a show-more button (`data-disclosure`, see DISCLOSURE_ATTRIBUTE) is flipped here, as the app does it.
- * Any other press on a control that needs the app (a tab, a form field's button; the page menu where
- * the browser has no popovers) before the app has hydrated is held: its click is stopped, the control
- * marked busy (`aria-busy`, a progress cursor), and clicked again once the app is ready
- * (`data-app-ready` on <html>, set by the app), so nothing pressed early is lost.
+ * The first press is answered from the HTML where it can be (EARLY_PRESSES), so the visitor sees its
+ * result at once instead of after the app's download, evaluation and hydration (seconds on a slow
+ * phone): the page menu's list, the theme and a show-more button; any other press is held and made
+ * again once the app is ready. The page menu's press lets the list open by itself and starts the app,
+ * whose menu takes the list's place once it has arrived.
  *
  * Inline (nothing to download first) and fixed text: the server's Content-Security-Policy allows
  * exactly this text by its SHA-256 hash (backend/src/app.ts), as it does the theme script.
  */
 // Made by a call marked pure, so a bundle that imports only the constants above drops the text.
-export const APP_START_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,started=false,waiting=false,held=null,m;
+export const APP_START_SCRIPT = /* @__PURE__ */ (() => `(function(){var d=document,h=d.documentElement,started=false,waiting=false,m;
 try{m=JSON.parse(d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)}).textContent)}catch(e){return}
 ${ADD_MODULES}
 function start(){if(started)return;started=true;addModules(m)}
 function soon(){if(started||waiting)return;waiting=true;requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)}
-function ready(){return h.hasAttribute('data-app-ready')}
-function control(e){var t=e.target&&e.target.closest&&e.target.closest('a[href],button,[role=button],[role=tab],[role=switch],[role=checkbox],summary');return t&&t.tagName!=='A'?t:null}
-function theme(t){var dark=!h.classList.contains('dark'),n=dark?'dark':'light',l=dark?${JSON.stringify(themeToggleLabel('light'))}:${JSON.stringify(themeToggleLabel('dark'))};
-h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.setAttribute('data-theme-restyle','');void h.offsetWidth;h.removeAttribute('data-theme-restyle');h.removeAttribute('data-theme-switching')},0)});
-t.setAttribute('data-color-mode',n);t.setAttribute('aria-label',l);t.setAttribute('title',l);try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}}
-function disclose(t){var open=t.getAttribute('aria-expanded')!=='true',c=d.getElementById(t.getAttribute('aria-controls')||'');t.setAttribute('aria-expanded',open?'true':'false');if(c){if(open)c.setAttribute('data-expanded','');else c.removeAttribute('data-expanded')}}
-function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(t.hasAttribute(${JSON.stringify(DISCLOSURE_ATTRIBUTE)})){disclose(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';soon()}
+${EARLY_PRESSES}
 ['pointerdown','touchstart','keydown','focusin'].forEach(function(t){addEventListener(t,soon,{capture:true,passive:true,once:true})});
 addEventListener('pointerover',function(e){if(e.pointerType==='mouse'&&control(e))start()},{capture:true,passive:true});
-addEventListener('click',hold,true);
-new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);h.style.cursor='';var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});
 function kept(){try{var s=localStorage;return s.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==='dark'||${JSON.stringify([FAVORITES_STORAGE_KEY, CLEANING_FAVORITES_STORAGE_KEY, SIGNED_IN_HINT_STORAGE_KEY])}.some(function(k){var v=s.getItem(k);return v!==null&&v!=='[]'})}catch(e){return false}}
 function settled(){if(m.vitals)load(m.vitals);if(kept())start()}
 function idle(){if(window.requestIdleCallback)requestIdleCallback(settled,{timeout:3000});else setTimeout(settled,1)}
