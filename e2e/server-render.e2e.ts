@@ -124,6 +124,7 @@ test('holds a press made before the app page has started, makes it once the app 
     await urgent.tap();
     // Held, and said to be: the tab is busy until the app can select it.
     await expect(urgent).toHaveAttribute('aria-busy', 'true');
+    await expect(urgent).toHaveCSS('opacity', '0.6'); // dimmed, so the press shows it was taken
     await expect(urgent).toHaveAttribute('aria-selected', 'false');
     // The theme needs no app: the starter switches it at once, as on a content page.
     await page.getByRole('button', { name: 'Switch to dark theme' }).tap();
@@ -140,6 +141,7 @@ test('holds a press made before the app page has started, makes it once the app 
     // The held press is made for the visitor once the app has its handlers.
     await expect(urgent).toHaveAttribute('aria-selected', 'true');
     await expect(urgent).not.toHaveAttribute('aria-busy');
+    await expect(urgent).toHaveCSS('opacity', '1');
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     await screenshot(page, { path: '/tmp/server-render-press-made-390.png' });
     expect(errors).toEqual([]);

@@ -76,9 +76,10 @@ function addModules(m){var p=m.preload,i=0;load(m.entry);(function links(){var t
  * - a show-more button (`data-disclosure`, see DISCLOSURE_ATTRIBUTE) is flipped here, as the app does it;
  * - the page menu's button (`popovertarget`) opens its list by itself where the browser has popovers;
  * - any other press on a control that needs the app (a tab, a form's button, a favourite's heart) is held:
- *   its click is stopped, the control marked busy (`aria-busy`, a progress cursor), and clicked again once
- *   the app is ready (`data-app-ready` on <html>, set by the app), so nothing pressed early is lost, and a
- *   form's button does not submit the form as a plain page would. Links are left to the browser.
+ *   its click is stopped, the control marked busy (`aria-busy`, dimmed by the global style, and a progress
+ *   cursor), and clicked again once the app is ready (`data-app-ready` on <html>, set by the app), so
+ *   nothing pressed early is lost, and a form's button does not submit the form as a plain page would.
+ *   Links are left to the browser.
  */
 const EARLY_PRESSES = /* @__PURE__ */ (() => `var held=null;
 function ready(){return h.hasAttribute('data-app-ready')}

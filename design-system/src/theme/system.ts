@@ -120,6 +120,13 @@ const marketplaceConfig = defineConfig({
     'html[data-theme-restyle] *': {
       contentVisibility: 'visible !important',
     },
+    // A control marked busy (`aria-busy`: its press taken, its result not ready yet) says so: dimmed, after a
+    // moment so a quick answer does not flicker, with a progress cursor, as a busy tab panel is dimmed.
+    ':is(button, [role=button], [role=tab], [role=switch], [role=checkbox], summary)[aria-busy=true]': {
+      cursor: 'progress',
+      opacity: 0.6,
+      transition: 'opacity 0.2s 0.1s',
+    },
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
