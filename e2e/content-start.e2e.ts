@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/app';
-import { holdEntryScript, openPageMenu, screenshot } from './support/browser';
+import { consoleProblems, holdEntryScript, openPageMenu, screenshot } from './support/browser';
 import { expect, test } from './support/test';
 
 /**
@@ -149,10 +149,7 @@ test.describe('content pages start the app after they have painted', () => {
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-      });
+      const errors = consoleProblems(page);
       const entry = await holdEntryScript(page);
       await page.goto(`${app.product.url}/`);
       const button = page.getByRole('button', { name: /^Page menu/ });
@@ -214,10 +211,7 @@ test.describe('content pages start the app after they have painted', () => {
     try {
       const page = await context.newPage();
       await page.addInitScript(RECORD_FADES);
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-      });
+      const errors = consoleProblems(page);
       const entry = await holdEntryScript(page);
       await page.goto(`${app.product.url}/`);
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -250,10 +244,7 @@ test.describe('content pages start the app after they have painted', () => {
     const context = await app.browser.newContext();
     try {
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-      });
+      const errors = consoleProblems(page);
       await page.setViewportSize({ width: 390, height: 844 });
       const entry = await holdEntryScript(page);
       await page.goto(`${app.product.url}/`);

@@ -1,6 +1,6 @@
 import { postProjectAsHomeowner, signInCookie, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
-import { holdEntryScript, hydrationWatch, screenshot } from './support/browser';
+import { consoleProblems, holdEntryScript, hydrationWatch, screenshot } from './support/browser';
 import { expect, test } from './support/test';
 
 /** The app routes the server renders with their data (routes.tsx, SERVER_RENDERED): HTML first, then the app. */
@@ -113,10 +113,7 @@ test('holds a press made before the app page has started, makes it once the app 
   const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
+    const errors = consoleProblems(page);
     const entry = await holdEntryScript(page);
     await page.goto(`${app.product.url}/contractor-dashboard`);
     await entry.requested;

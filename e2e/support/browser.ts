@@ -225,3 +225,12 @@ export async function holdEntryScript(page: Page): Promise<{ requested: Promise<
   });
   return { requested: wasRequested, release };
 }
+
+/** The page's console errors and warnings from now on, collected as they come (compare with `[]` at the end). */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
