@@ -286,7 +286,7 @@ test.describe('content pages start the app after they have painted', () => {
       entry.release();
       // The app's effects (its scroll to the top on a new page among them) have all run once it is ready.
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     } finally {
       await context.close();
     }

@@ -134,7 +134,7 @@ test('holds a press made before the app page has started, makes it once the app 
     entry.release();
     await page.locator('html.dark[data-app-ready]').waitFor({ state: 'attached' });
     // The visitor stays where they were: the app's effects, its scroll to the top on a new page among them, have run.
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     // The held press is made for the visitor once the app has its handlers.
     await expect(urgent).toHaveAttribute('aria-selected', 'true');
     await expect(urgent).not.toHaveAttribute('aria-busy');
