@@ -76,7 +76,7 @@ function addModules(m){var p=m.preload,i=0;load(m.entry);(function links(){var t
  * - a show-more button (`data-disclosure`, see DISCLOSURE_ATTRIBUTE) is flipped here, as the app does it;
  * - the page menu's button (`popovertarget`) opens its list by itself where the browser has popovers;
  * - any other press on a control that needs the app (a tab, a form's button, a favourite's heart) is held:
- *   its click is stopped, the control marked busy (`aria-busy`, dimmed by the global style, and a progress
+ *   its click is stopped, the control marked busy (`aria-busy`, which the global style dims, with a progress
  *   cursor), and clicked again once the app is ready (`data-app-ready` on <html>, set by the app), so
  *   nothing pressed early is lost, and a form's button does not submit the form as a plain page would.
  *   Links are left to the browser.
@@ -88,9 +88,9 @@ function theme(t){var dark=!h.classList.contains('dark'),n=dark?'dark':'light',l
 h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.setAttribute('data-theme-restyle','');void h.offsetWidth;h.removeAttribute('data-theme-restyle');h.removeAttribute('data-theme-switching')},0)});
 t.setAttribute('data-color-mode',n);t.setAttribute('aria-label',l);t.setAttribute('title',l);try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}}
 function disclose(t){var open=t.getAttribute('aria-expanded')!=='true',c=d.getElementById(t.getAttribute('aria-controls')||'');t.setAttribute('aria-expanded',open?'true':'false');if(c){if(open)c.setAttribute('data-expanded','');else c.removeAttribute('data-expanded')}}
-function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(t.hasAttribute(${JSON.stringify(DISCLOSURE_ATTRIBUTE)})){disclose(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');h.style.cursor='progress';soon()}
+function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(t.hasAttribute(${JSON.stringify(DISCLOSURE_ATTRIBUTE)})){disclose(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');soon()}
 addEventListener('click',hold,true);
-new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);h.style.cursor='';var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});`)();
+new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});`)();
 
 /**
  * Runs in the head of every server-rendered app page (projects, a project, Post a Project, the

@@ -2,7 +2,7 @@
 export const THEME_STORAGE_KEY = 'theme';
 
 /**
- * Attribute that marks the header's theme toggle, so a content page's starter (APP_START_SCRIPT) can
+ * Attribute that marks the header's theme toggle, so the pages' starters (EARLY_PRESSES in app-start.ts) can
  * switch the theme from the HTML when it is pressed before the app has arrived.
  */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';

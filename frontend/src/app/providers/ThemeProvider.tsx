@@ -25,8 +25,9 @@ export function readStoredTheme(): Theme {
  * frame after the new theme has been painted, so the page switches at once instead of fading. The
  * switch's frame restyles only what the browser renders (content far off screen is skipped,
  * `content-visibility: auto`); the task after it styles the rest (`data-theme-restyle` makes it
- * visible for one forced style and layout), still without transitions. The app's start script
- * (APP_START_SCRIPT) switches the same way before the app has started.
+ * visible for one forced style and layout), still without transitions. The pages' starters switch
+ * the same way before the app has started (EARLY_PRESSES in shared/src/app-start.ts: an inline script, so it
+ * carries its own copy of these steps).
  */
 export function applyThemeClass(theme: Theme): void {
   const root = document.documentElement;
