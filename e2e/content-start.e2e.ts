@@ -292,12 +292,16 @@ test.describe('content pages start the app after they have painted', () => {
     }
   });
 
-  test('follows a link pressed before the app arrived as a plain link', async () => {
+  test('follows a link pressed before the app arrived as a plain link: a category tile goes to its service page at once', async () => {
     const context = await app.browser.newContext();
     try {
       const page = await context.newPage();
       const entry = await holdEntryScript(page);
       await page.goto(`${app.product.url}/`);
+      await page.locator('#home-categories').getByRole('link', { name: /HVAC & Airduct/ }).click();
+      await page.waitForURL(/\/services\/hvac$/);
+      await page.getByRole('heading', { level: 1, name: /HVAC/ }).waitFor();
+      await page.goBack();
       await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
       await page.waitForURL(/\/privacy-policy$/);
       await page.getByRole('heading', { level: 1, name: /Privacy Policy/ }).waitFor();

@@ -14,7 +14,7 @@ export interface CategoryTileProps extends NavigationOptions {
   icon?: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;
   /** Destination; the tile is a link when given. */
   href?: string;
-  /** Click handler; the tile is a button when no `href` is given (e.g. the home grid that scrolls after navigating). */
+  /** Click handler; the tile is a button when no `href` is given (a choice made on the page, not a destination). */
   onSelect?: () => void;
   /**
    * Palette of the icon circle.

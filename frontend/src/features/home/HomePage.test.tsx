@@ -29,7 +29,9 @@ it('routes All Categories to /projects and the others to their service page', as
 
   const user = userEvent.setup({ delay: null });
   const { router } = renderWithApp(<HomePage />);
-  await user.click(within(categoryList()).getByRole('button', { name: /Security Bollards/ }));
+  const tile = within(categoryList()).getByRole('link', { name: /Security Bollards/ });
+  expect(tile).toHaveAttribute('href', '/services/security-bollards'); // followed by the browser before the app is there
+  await user.click(tile);
   expect(router.state.location.pathname).toBe('/services/security-bollards');
 });
 
@@ -39,8 +41,9 @@ it('shows every block of the home page', () => {
   for (const text of ['Get Free Quote', 'Licensed & Insured', 'Quality Guaranteed', 'Local Toronto Team', 'Featured Services', 'Our Recent Work', 'View All Projects', 'How It Works']) {
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   }
-  expect(screen.getByRole('link', { name: /Security Bollards \+ Installation/ })).toHaveAttribute('href', '/services/security-bollards');
-  expect(screen.getByRole('link', { name: /Professional Cleaning/ })).toHaveAttribute('href', '/services/cleaning');
+  const featuredServices = within(screen.getByRole('region', { name: 'Featured Services' }));
+  expect(featuredServices.getByRole('link', { name: /Security Bollards \+ Installation/ })).toHaveAttribute('href', '/services/security-bollards');
+  expect(featuredServices.getByRole('link', { name: /Professional Cleaning/ })).toHaveAttribute('href', '/services/cleaning');
   const recent = within(screen.getByRole('region', { name: 'Our Recent Work' }));
   expect(recent.getAllByRole('article')).toHaveLength(3);
   expect(recent.getByRole('link', { name: 'Featured sample 4' })).toHaveAttribute('href', '/project/4');

@@ -36,8 +36,11 @@ export function ServicesGrid({ categories = SERVICE_CATEGORIES }: { categories?:
     if (toggle.current?.getAttribute('aria-expanded') === 'true') setExpanded(true);
   }, []);
 
-  const open = (category: ServiceCategory) => {
-    void navigate(categoryPath(category));
+  // The tiles are links: pressed before the app has arrived (seconds on a slow phone), the browser follows them to the
+  // prerendered page at once instead of the press waiting for the app. Once it is there, a plain click navigates in
+  // the app and scrolls to the top after it; a click that opens a new tab leaves this page as it is.
+  const open = (href: string) => {
+    void navigate(href);
     window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), CATEGORY_SCROLL_DELAY_MS);
   };
 
@@ -60,7 +63,8 @@ export function ServicesGrid({ categories = SERVICE_CATEGORIES }: { categories?:
               name={category.name}
               description={category.description}
               icon={serviceIcon(category.icon)}
-              onSelect={() => open(category)}
+              href={categoryPath(category)}
+              onNavigate={open}
             />
           </li>
         ))}
