@@ -39,7 +39,8 @@ export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(functio
   ref,
 ) {
   return (
-    <Button asChild {...rest}>
+    // Chakra's button gives its element type="button"; on a link that attribute would name a MIME type.
+    <Button asChild {...rest} type={undefined}>
       <NavAnchor ref={ref} href={href} linkAs={linkAs} onNavigate={onNavigate}>
         {children}
       </NavAnchor>
