@@ -4,22 +4,11 @@
  * session is an error on the pool just closed: "terminating connection due to administrator command").
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './smtp-test-server';
 
 let scratch: string;
 let server: EmbeddedServer | undefined;
