@@ -37,11 +37,11 @@ export interface EmbeddedOptions extends EmbeddedHooks {
 }
 
 const DATABASE = 'marketplace';
-/** How long a stop lets the last sessions end by themselves before cutting them (see stop()). */
-const SMART_STOP_MS = 1_000;
 const USER = 'marketplace';
 const PASSWORD = 'marketplace';
 const ALTERNATIVES = 'Set DATABASE_URL to an existing PostgreSQL, or EMBEDDED_PG_DIR to a folder the `postgres` OS user can reach (e.g. EMBEDDED_PG_DIR=/var/tmp/marketplace-pg).';
+/** How long a stop lets the last sessions end by themselves before cutting them (see stop()). */
+const SMART_STOP_MS = 1_000;
 
 /** Why the embedded PostgreSQL cannot run, in one line that says what to do. */
 export class EmbeddedPostgresError extends Error {
