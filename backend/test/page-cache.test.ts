@@ -131,6 +131,32 @@ describe('server-rendered content pages', () => {
     expect(rendered).toHaveLength(10_000);
   });
 
+  it('answers without the render when part of it does not stop at its time limit, and renders again once it has ended', async () => {
+    // A render whose data never comes (an operation waiting for a database connection that is not given).
+    let finish!: () => void;
+    let calls = 0;
+    const stuck = new Promise<undefined>((resolve) => (finish = () => resolve(undefined)));
+    const hanging = createPageRenderer({
+      webDir,
+      operationsFor: () => async () => ({ data: {} }),
+      logger: createLogger('silent'),
+      entryServer: { ...stubEntry, renderContentPage: () => (++calls === 1 ? stuck : Promise.resolve({ location: 'rendered again' })) },
+      timeoutMs: 50,
+      maxConcurrent: 1,
+    });
+    const res = { getHeader: () => 'request-id' } as unknown as Response;
+    const req = { path: '/services/plumbing/toronto', originalUrl: '/services/plumbing/toronto' } as Request;
+    const page = JSON.stringify(['/services/:serviceSlug/:locationSlug', { serviceSlug: 'plumbing', locationSlug: 'toronto' }]);
+    await expect(hanging.content!(req, res, '<!doctype html><head></head>', '', page)).resolves.toBeUndefined();
+    // Still running, it still counts against the renders allowed at once: the next page goes out without one.
+    await expect(hanging.content!(req, res, '<!doctype html><head></head>', '', page)).resolves.toBeUndefined();
+    expect(calls).toBe(1);
+    finish();
+    await stuck;
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(hanging.content!(req, res, '<!doctype html><head></head>', '', page)).resolves.toContain('data-rendered="rendered again"');
+  });
+
   it('spells every path one way: canonical paths are their own canonical form, and never leave the site', () => {
     const segment = fc.constantFrom('', '.', '..', 'services', 'Plumbing', 'AbC-7', '%2e', '%2E%2e', '%70', '%2f', '%5c', '\\', 'evil.example', '%', '%zz', 'é', '%C3%A9');
     const pathname = fc.array(segment, { maxLength: 8 }).map((segments) => `/${segments.join('/')}`);

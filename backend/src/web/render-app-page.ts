@@ -102,10 +102,17 @@ export function createPageRenderer({
   const render = async (kind: 'renderAppPage' | 'renderContentPage', req: Request, res: Response, template: string, preloads: string) => {
     if (rendering >= maxConcurrent) return undefined;
     rendering++;
+    // Counted until it has really ended, even when the request stopped waiting for it.
+    let ended: Promise<unknown> = Promise.resolve();
     try {
       const ssr = await entry();
       if (!ssr) return undefined;
-      const page = await ssr[kind](req.originalUrl, operationsFor(req, res), { signal: AbortSignal.timeout(timeoutMs) });
+      const signal = AbortSignal.timeout(timeoutMs);
+      const rendered = ssr[kind](req.originalUrl, operationsFor(req, res), { signal });
+      ended = rendered.catch(() => undefined);
+      // The request waits for the render no longer than the signal allows, even if part of the render does not stop
+      // at it (an operation still waiting for a database connection under load): the page then goes out without it.
+      const page = await Promise.race([rendered, new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true }))]);
       if (!page) return undefined;
       const html = ssr.pageHtml(template, page, preloads);
       // A content page rendered with data paints before any script, as its prerendered copy does; an
@@ -115,7 +122,7 @@ export function createPageRenderer({
       logger.warn({ err: error, path: req.path }, 'Server rendering failed; sent the app shell instead');
       return undefined;
     } finally {
-      rendering--;
+      void ended.then(() => rendering--);
     }
   };
   const renderer: PageRenderer = (req, res, template, preloads) => render('renderAppPage', req, res, template, preloads);
