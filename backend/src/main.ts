@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  // server.close stops the embedded PostgreSQL last (server.ts starts it with callerStopsOnSignals).
+  // server.close stops the embedded PostgreSQL last (its supervisor starts it with callerStopsOnSignals).
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
