@@ -147,6 +147,42 @@ test('holds a press made before the app page has started, makes it once the app 
   }
 });
 
+test('moves along a tab strip with the arrow keys before the app page has started, and selects the tab reached once it is', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const errors = consoleProblems(page);
+    const entry = await holdEntryScript(page);
+    await page.goto(`${app.product.url}/contractor-dashboard`);
+    await entry.requested;
+    const all = page.getByRole('tab', { name: /^All Projects/ });
+    const urgent = page.getByRole('tab', { name: /^Urgent/ });
+    const recent = page.getByRole('tab', { name: /^Recently Posted/ });
+    await all.focus();
+    // Left from the first tab wraps round to the last, as the app's strip does; each tab reached is held.
+    await page.keyboard.press('ArrowLeft');
+    await expect(recent).toBeFocused();
+    await expect(recent).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(urgent).toBeFocused();
+    await expect(urgent).toHaveAttribute('aria-busy', 'true');
+    await expect(recent).not.toHaveAttribute('aria-busy');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    entry.release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(urgent).toHaveAttribute('aria-selected', 'true');
+    await expect(urgent).toBeFocused();
+    await expect(urgent).not.toHaveAttribute('aria-busy');
+    // The app's own strip takes the keys from here.
+    await page.keyboard.press('Home');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('starts the app page in a browser that does not report paint timing', async () => {
   const context = await app.browser.newContext();
   // As in a browser with PerformanceObserver but without Paint Timing: observing 'paint' is silently ignored.

@@ -79,7 +79,11 @@ function addModules(m){var p=m.preload,i=0;load(m.entry);(function links(){var t
  *   its click is stopped, the control marked busy (`aria-busy`, which the global style dims, with a progress
  *   cursor), and clicked again once the app is ready (`data-app-ready` on <html>, set by the app), so
  *   nothing pressed early is lost, and a form's button does not submit the form as a plain page would.
- *   Links are left to the browser.
+ *   Links are left to the browser;
+ * - the arrow keys, Home and End on a tab strip move the focus along its tabs here, as the app's strips do
+ *   (the tab strip pattern: the ends wrap round, up and down on a vertical strip), and the tab reached is
+ *   held as a press is: the app's strips select the tab the focus moves to, so it is selected once the app
+ *   is ready.
  */
 const EARLY_PRESSES = /* @__PURE__ */ (() => `var held=null;
 function ready(){return h.hasAttribute('data-app-ready')}
@@ -88,9 +92,14 @@ function theme(t){var dark=!h.classList.contains('dark'),n=dark?'dark':'light',l
 h.setAttribute('data-theme-switching','');h.classList.toggle('dark',dark);h.style.colorScheme=n;requestAnimationFrame(function(){setTimeout(function(){h.setAttribute('data-theme-restyle','');void h.offsetWidth;h.removeAttribute('data-theme-restyle');h.removeAttribute('data-theme-switching')},0)});
 t.setAttribute('data-color-mode',n);t.setAttribute('aria-label',l);t.setAttribute('title',l);try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}}
 function disclose(t){var open=t.getAttribute('aria-expanded')!=='true',c=d.getElementById(t.getAttribute('aria-controls')||'');t.setAttribute('aria-expanded',open?'true':'false');if(c){if(open)c.setAttribute('data-expanded','');else c.removeAttribute('data-expanded')}}
-function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(t.hasAttribute(${JSON.stringify(DISCLOSURE_ATTRIBUTE)})){disclose(t);soon();return}if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');soon()}
-addEventListener('click',hold,true);
-new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});`)();
+function take(t){if(held)held.removeAttribute('aria-busy');held=t;t.setAttribute('aria-busy','true');soon()}
+function hold(e){if(ready()||!e.isTrusted)return;var t=control(e);if(!t)return;if(t.hasAttribute('popovertarget')&&'popover' in HTMLElement.prototype){soon();return}e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){theme(t);soon();return}if(t.hasAttribute(${JSON.stringify(DISCLOSURE_ATTRIBUTE)})){disclose(t);soon();return}take(t)}
+function arrow(e){if(ready()||!e.isTrusted||e.altKey||e.ctrlKey||e.metaKey)return;var t=e.target&&e.target.closest&&e.target.closest('[role=tab]'),l=t&&t.closest('[role=tablist]');if(!l)return;
+var v=l.getAttribute('aria-orientation')==='vertical',s=[].filter.call(l.querySelectorAll('[role=tab]'),function(x){return x.closest('[role=tablist]')===l&&!x.disabled&&x.getAttribute('aria-disabled')!=='true'}),i=s.indexOf(t),n=s.length,k=e.key;
+var j=k===(v?'ArrowUp':'ArrowLeft')?(i+n-1)%n:k===(v?'ArrowDown':'ArrowRight')?(i+1)%n:k==='Home'?0:k==='End'?n-1:-1;if(i<0||j<0)return;
+e.preventDefault();e.stopImmediatePropagation();s[j].focus();take(s[j])}
+addEventListener('click',hold,true);addEventListener('keydown',arrow,true);
+new MutationObserver(function(_,o){if(!ready())return;o.disconnect();removeEventListener('click',hold,true);removeEventListener('keydown',arrow,true);var t=held;held=null;if(t){t.removeAttribute('aria-busy');if(t.isConnected)t.click()}}).observe(h,{attributes:true,attributeFilter:['data-app-ready']});`)();
 
 /**
  * Runs in the head of every server-rendered app page (projects, a project, Post a Project, the
