@@ -116,6 +116,8 @@ describe('ContractorProfilePage for a real account', () => {
       { path: '/contractor/1', routePath: ROUTE, mocks: [sampleContractorMock(1), samplesMock(1)] },
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(RIVERDALE.name);
+    // The sample's finished projects arrive too (their own query).
+    await within(screen.getByRole('region', { name: `Recent projects by ${RIVERDALE.name}` })).findByTestId('project-grid');
   });
 
   it('reads a sample contractor from the API, and says not found for a number that is none', async () => {
@@ -130,6 +132,7 @@ describe('ContractorProfilePage for a real account', () => {
     expect(screen.getByText('Available for new projects')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Completed projects/ })).toHaveTextContent('412');
     expect(within(screen.getByRole('region', { name: 'Specialties' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RIVERDALE.specialties);
+    await within(screen.getByRole('region', { name: `Recent projects by ${RIVERDALE.name}` })).findByTestId('project-grid');
     expect(await axe(container)).toHaveNoViolations();
     unmount();
     renderWithApp(<ContractorProfilePage />, { path: '/contractor/9', routePath: ROUTE, mocks: [sampleContractorMock(9, null)] });
