@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { postProjectAsHomeowner, signInCookie, signUpContractor } from './support/accounts';
 import { useProductAndBrowser } from './support/app';
 import { consoleProblems, holdEntryScript, hydrationWatch, screenshot } from './support/browser';
@@ -108,15 +109,21 @@ test('paints an app page from its HTML before any of the app is fetched, then st
   await page.close();
 });
 
+/** The dashboard in a new page of `context`, painted from its HTML with its app's entry held back (`entry.release()` lets it come). */
+async function dashboardBeforeItsApp(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors = consoleProblems(page);
+  const entry = await holdEntryScript(page);
+  await page.goto(`${app.product.url}/contractor-dashboard`);
+  await entry.requested;
+  return { page, errors, entry };
+}
+
 test('holds a press made before the app page has started, makes it once the app is ready, and switches the theme at once', async () => {
   // A phone on a slow network: the dashboard painted from its HTML, its app still on the way.
   const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
-    const page = await context.newPage();
-    const errors = consoleProblems(page);
-    const entry = await holdEntryScript(page);
-    await page.goto(`${app.product.url}/contractor-dashboard`);
-    await entry.requested;
+    const { page, errors, entry } = await dashboardBeforeItsApp(context);
     const urgent = page.getByRole('tab', { name: 'Urgent' });
     await urgent.tap();
     // Held, and said to be: the tab is busy until the app can select it.
@@ -150,11 +157,7 @@ test('holds a press made before the app page has started, makes it once the app 
 test('moves along a tab strip with the arrow keys before the app page has started, and selects the tab reached once it is', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await context.newPage();
-    const errors = consoleProblems(page);
-    const entry = await holdEntryScript(page);
-    await page.goto(`${app.product.url}/contractor-dashboard`);
-    await entry.requested;
+    const { page, errors, entry } = await dashboardBeforeItsApp(context);
     const all = page.getByRole('tab', { name: /^All Projects/ });
     const urgent = page.getByRole('tab', { name: /^Urgent/ });
     const recent = page.getByRole('tab', { name: /^Recently Posted/ });
