@@ -81,6 +81,13 @@ const profileMock = (reviews = reviewPage([]), { id = 'u-pro', first = 10, after
   result: { data: { contractorProfile: { ...profileNode({ id }), rating: { __typename: 'ContractorRating' as const, ...rating }, reviews } } },
 });
 
+/** A sample contractor's "Recent projects" section once its finished projects (their own query) are listed. */
+async function sampleProjectsListed(name: string): Promise<HTMLElement> {
+  const section = await screen.findByRole('region', { name: `Recent projects by ${name}` });
+  await within(section).findByTestId('project-grid');
+  return section;
+}
+
 describe('ContractorProfilePage for a real account', () => {
   it('shows the business, its badges and the missing licence, with no contact details', async () => {
     const { container } = renderWithApp(<ContractorProfilePage />, { path: '/contractor/u-pro', routePath: ROUTE, mocks: [profileMock()] });
@@ -116,8 +123,7 @@ describe('ContractorProfilePage for a real account', () => {
       { path: '/contractor/1', routePath: ROUTE, mocks: [sampleContractorMock(1), samplesMock(1)] },
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(RIVERDALE.name);
-    // The sample's finished projects arrive too (their own query).
-    await within(screen.getByRole('region', { name: `Recent projects by ${RIVERDALE.name}` })).findByTestId('project-grid');
+    await sampleProjectsListed(RIVERDALE.name);
   });
 
   it('reads a sample contractor from the API, and says not found for a number that is none', async () => {
@@ -132,7 +138,7 @@ describe('ContractorProfilePage for a real account', () => {
     expect(screen.getByText('Available for new projects')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Completed projects/ })).toHaveTextContent('412');
     expect(within(screen.getByRole('region', { name: 'Specialties' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RIVERDALE.specialties);
-    await within(screen.getByRole('region', { name: `Recent projects by ${RIVERDALE.name}` })).findByTestId('project-grid');
+    await sampleProjectsListed(RIVERDALE.name);
     expect(await axe(container)).toHaveNoViolations();
     unmount();
     renderWithApp(<ContractorProfilePage />, { path: '/contractor/9', routePath: ROUTE, mocks: [sampleContractorMock(9, null)] });
@@ -140,15 +146,13 @@ describe('ContractorProfilePage for a real account', () => {
   });
 
   it("lists a sample contractor's finished samples as the API serves them, by number", async () => {
-    const name = RIVERDALE.name;
     renderWithApp(
       <FavoritesProvider>
         <ContractorProfilePage />
       </FavoritesProvider>,
       { path: '/contractor/1', routePath: ROUTE, mocks: [sampleContractorMock(1), samplesMock(1)] },
     );
-    const section = await screen.findByRole('region', { name: `Recent projects by ${name}` });
-    await within(section).findByTestId('project-grid');
+    const section = await sampleProjectsListed(RIVERDALE.name);
     expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Heat Pump in Riverdale', 'Boiler Swap in Leaside']);
     expect(within(section).getByRole('link', { name: 'Heat Pump in Riverdale' })).toHaveAttribute('href', '/project/4');
   });
