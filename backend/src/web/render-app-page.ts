@@ -112,7 +112,13 @@ export function createPageRenderer({
       ended = rendered.catch(() => undefined);
       // The request waits for the render no longer than the signal allows, even if part of the render does not stop
       // at it (an operation still waiting for a database connection under load): the page then goes out without it.
-      const page = await Promise.race([rendered, new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true }))]);
+      // The listener goes once the race is decided: a signal with a listener is kept until its time limit passes.
+      let stopWaiting = () => {};
+      const timedOut = new Promise<undefined>((resolve) => {
+        stopWaiting = () => resolve(undefined);
+        signal.addEventListener('abort', stopWaiting, { once: true });
+      });
+      const page = await Promise.race([rendered, timedOut]).finally(() => signal.removeEventListener('abort', stopWaiting));
       if (!page) return undefined;
       const html = ssr.pageHtml(template, page, preloads);
       // A content page rendered with data paints before any script, as its prerendered copy does; an
