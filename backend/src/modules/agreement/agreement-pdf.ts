@@ -16,7 +16,6 @@
  * garbled, and the signer's legal name must read exactly as typed. Roboto covers Latin (Polish, Vietnamese,
  * Turkish...), Greek and Cyrillic; CJK scripts are not covered by either.
  */
-import pdfmake from 'pdfmake';
 import type { Content, DocumentDefinition } from 'pdfmake';
 import {
   AGREEMENT_MESSAGES,
@@ -59,7 +58,7 @@ import {
   SMALL_LINE,
   WARN,
   blank,
-  configurePdfmake,
+  configuredPdfmake,
   field,
   heading,
   keepTogether,
@@ -316,6 +315,5 @@ function documentDefinition(input: AgreementPdfInput): DocumentDefinition {
 
 /** The agreement as a PDF (see AgreementPdfInput for the two kinds). */
 export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
-  configurePdfmake();
-  return pdfmake.createPdf(documentDefinition(input)).getBuffer();
+  return configuredPdfmake().createPdf(documentDefinition(input)).getBuffer();
 }

@@ -5,10 +5,9 @@
  * Made by the same generator, fonts and styles as the agreement (agreement-pdf.ts); the amounts are the ones
  * stored when it was issued (rules' invoiceAmounts), never computed again here.
  */
-import pdfmake from 'pdfmake';
 import type { Content, DocumentDefinition } from 'pdfmake';
 import { HOLDBACK_PERCENT, NOT_LEGAL_ADVICE, NON_PAYMENT_NOTICE_DAYS, PAYMENT_DUE_DAYS, formatCents, formatDate } from '@marketplace/shared';
-import { CONTENT_WIDTH, MUTED, PAGE_MARGIN_X, PDF_DEFAULT_STYLE, PDF_STYLES, RULE, configurePdfmake, field, totalsTable } from '../agreement/pdf-layout';
+import { CONTENT_WIDTH, MUTED, PAGE_MARGIN_X, PDF_DEFAULT_STYLE, PDF_STYLES, RULE, configuredPdfmake, field, totalsTable } from '../agreement/pdf-layout';
 import type { InvoicePdfRenderer } from './job-money-rows';
 
 type InvoicePdfInput = Parameters<InvoicePdfRenderer>[0];
@@ -111,6 +110,5 @@ function documentDefinition({ agreementId, projectTitle, invoice, number, dueOn,
 
 /** The invoice as a PDF, e-mailed to the homeowner and kept in private storage. */
 export const renderInvoicePdf: InvoicePdfRenderer = (input) => {
-  configurePdfmake();
-  return pdfmake.createPdf(documentDefinition(input)).getBuffer();
+  return configuredPdfmake().createPdf(documentDefinition(input)).getBuffer();
 };
