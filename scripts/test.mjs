@@ -185,16 +185,19 @@ step('JavaScript budget of the home route', process.execPath, ['scripts/check-bu
 // load, so the browser tests keep one worker (E2E_WORKERS raises it on a bigger machine).
 /**
  * The browser tests run one file at a time (two products and browsers at once on 2 cores only slowed
- * each other), beside the unit tests. The unit tests end first, and the browser run then had the machine
- * to itself at half use: the process-level files (a product's own PostgreSQL killed, cut off, restarted;
- * no browser) wait for that moment and run beside the rest as a second run.
+ * each other), beside the unit tests. Whichever of the two ends first leaves the other the machine at
+ * half use: the process-level files (a product's own PostgreSQL killed, cut off, restarted; no browser)
+ * wait for that moment and run beside the rest as a third run. Since each product starts in about 4 s
+ * (the server entry bundled), either of the two may be the one that ends first.
  */
 const PROCESS_FILES = ['e2e/embedded-pg.e2e.ts', 'e2e/faults.e2e.ts', 'e2e/restart.e2e.ts', 'e2e/harness.e2e.ts'].filter((file) => existsSync(path.join(root, file)));
+const unitRun = jest('Unit and integration tests', 'unit', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']);
+const browserRun = playwright('End-to-end tests (Chromium, Playwright Test)', 'e2e', { skip: PROCESS_FILES });
+await Promise.race([unitRun, browserRun]);
 await Promise.all([
-  jest('Unit and integration tests', 'unit', ['backend', 'design-system', 'frontend'], ['--maxWorkers=2']).then(() =>
-    playwright('Process-level tests (the product restarted, cut off and killed)', 'proc', { files: PROCESS_FILES, outputSuffix: 'process-level' }),
-  ),
-  playwright('End-to-end tests (Chromium, Playwright Test)', 'e2e', { skip: PROCESS_FILES }),
+  unitRun,
+  browserRun,
+  playwright('Process-level tests (the product restarted, cut off and killed)', 'proc', { files: PROCESS_FILES, outputSuffix: 'process-level' }),
 ]);
 
 rmSync(scratch, { recursive: true, force: true });
